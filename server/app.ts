@@ -1,0 +1,56 @@
+// Builds the Hono app from its dependencies; only server/index.ts opens a port.
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import { secureHeaders } from 'hono/secure-headers';
+import type { AppEnv } from './app-env.ts';
+import type { Database } from './db/client.ts';
+import { API_KEY_HEADER, requireApiKey } from './http/api-key.ts';
+import { AppError, errorBody, handleError } from './http/errors.ts';
+import type { Logger } from './logger.ts';
+import { chatRoutes } from './routes/chat.ts';
+import { hubDetailRoutes } from './routes/hub-details.ts';
+import { imageRoutes } from './routes/images.ts';
+import { partNumberRoutes } from './routes/part-numbers.ts';
+
+export type AppDeps = {
+  db: Database;
+  apiKeys: readonly string[];
+  logger: Logger;
+  /** Serves the built client; absent in API-only tests. */
+  staticFiles?: Hono;
+};
+
+export function createApp({ db, apiKeys, logger, staticFiles }: AppDeps) {
+  const api = new Hono<AppEnv>()
+    .use(
+      cors({
+        origin: '*',
+        allowHeaders: [API_KEY_HEADER, 'Content-Type', 'Accept'],
+        allowMethods: ['GET', 'POST', 'OPTIONS'],
+        maxAge: 600,
+      }),
+    )
+    .get('/health', (c) => c.json({ Status: 'OK' }))
+    .use(requireApiKey(apiKeys))
+    .use(async (c, next) => {
+      c.set('tools', { db });
+      await next();
+    })
+    .route('/v11', partNumberRoutes)
+    .route('/v11', hubDetailRoutes)
+    .route('/', chatRoutes)
+    .all('*', () => {
+      throw new AppError('not_found', 'No such API path');
+    });
+
+  const app = new Hono<AppEnv>()
+    .use(secureHeaders({ crossOriginEmbedderPolicy: false }))
+    .route('/api', api)
+    .route('/images', imageRoutes);
+  if (staticFiles) app.route('/', staticFiles);
+  app.notFound((c) => c.json(errorBody('not_found', 'Not found'), 404));
+  app.onError((err, c) => handleError(err, c, (e) => logger.error({ err: e }, 'unhandled error')));
+  return app;
+}
+
+export type AppType = ReturnType<typeof createApp>;

@@ -1,0 +1,60 @@
+// One error type for everything a client may see, and the one place errors become JSON responses.
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { ZodError } from 'zod';
+
+export type ErrorCode = 'bad_request' | 'unauthorized' | 'not_found' | 'rate_limited' | 'internal';
+
+const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
+  bad_request: 400,
+  unauthorized: 401,
+  not_found: 404,
+  rate_limited: 429,
+  internal: 500,
+};
+
+export type FieldIssue = { field: string; message: string };
+
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly issues: FieldIssue[] = [],
+  ) {
+    super(message);
+  }
+}
+
+export function issuesFromZod(error: ZodError, where: string): FieldIssue[] {
+  return error.issues.map((i) => ({
+    field: [where, ...i.path.map(String)].filter(Boolean).join('.'),
+    message: i.message,
+  }));
+}
+
+export type ErrorBody = {
+  Status: 'ERROR';
+  Error: { Code: ErrorCode; Message: string; Issues?: FieldIssue[] };
+};
+
+export function errorBody(code: ErrorCode, message: string, issues: FieldIssue[] = []): ErrorBody {
+  return {
+    Status: 'ERROR',
+    Error: { Code: code, Message: message, ...(issues.length ? { Issues: issues } : {}) },
+  };
+}
+
+/** app.onError handler: known errors keep their code; anything else is logged and hidden. */
+export function handleError(err: Error, c: Context, log: (e: unknown) => void): Response {
+  if (err instanceof AppError) return c.json(errorBody(err.code, err.message, err.issues), STATUS[err.code]);
+  if (err instanceof ZodError)
+    return c.json(errorBody('bad_request', 'Invalid input', issuesFromZod(err, '')), 400);
+  if (err instanceof HTTPException && err.status < 500) {
+    const code: ErrorCode =
+      err.status === 401 ? 'unauthorized' : err.status === 404 ? 'not_found' : 'bad_request';
+    return c.json(errorBody(code, err.message || 'Bad request'), err.status);
+  }
+  log(err);
+  return c.json(errorBody('internal', 'Something went wrong on our side. Please try again.'), 500);
+}

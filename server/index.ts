@@ -1,0 +1,46 @@
+// Starts the server: configuration, database, demo catalog on first start, HTTP, graceful shutdown.
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { ensureCatalog } from './catalog/bootstrap.ts';
+import { openDatabase } from './db/client.ts';
+import { parseConfig } from './env.ts';
+import { createLogger } from './logger.ts';
+import { staticFiles } from './static-files.ts';
+
+const config = parseConfig(process.env);
+const logger = createLogger(config.logLevel);
+const distDir = fileURLToPath(new URL('../dist/client', import.meta.url));
+
+const handle = await openDatabase(
+  config.databaseUrl
+    ? { kind: 'postgres', url: config.databaseUrl }
+    : { kind: 'pglite', dataDir: config.dataDir },
+);
+const catalog = await ensureCatalog(handle.db);
+logger.info({ database: handle.kind, catalog }, 'database ready');
+
+if (!existsSync(distDir)) logger.warn('client not built: run `npm run build` to serve the web app');
+const app = createApp({
+  db: handle.db,
+  apiKeys: config.apiKeys,
+  logger,
+  ...(existsSync(distDir) ? { staticFiles: staticFiles(distDir, config.publicApiKey) } : {}),
+});
+
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) =>
+  logger.info(`listening on http://localhost:${info.port}`),
+);
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, 'shutting down');
+  server.close();
+  await handle.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,0 +1,65 @@
+// POST /api/chat: runs the step engine on the conversation and answers as an AI SDK UI message stream.
+import { createUIMessageStream, createUIMessageStreamResponse, safeValidateUIMessages } from 'ai';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { type ChatMessage, ChatMetadata, dataPartSchemas } from '../../tools/chat/chat-message.ts';
+import { step } from '../../tools/engine/engine.ts';
+import { type EngineEvent, type EngineState, initialState } from '../../tools/engine/state.ts';
+import { bindTools } from '../../tools/index.ts';
+import type { AppEnv } from '../app-env.ts';
+import { AppError } from '../http/errors.ts';
+import { validate } from '../http/validate.ts';
+
+const Body = z.object({
+  id: z.string().max(100).optional(),
+  messages: z.array(z.unknown()).min(1).max(400),
+});
+
+/** The event is the last user message: its structured event, or the text it carries. */
+function lastEvent(messages: ChatMessage[]): EngineEvent {
+  const last = messages.at(-1);
+  if (!last || last.role !== 'user')
+    throw new AppError('bad_request', 'The last message must come from the user');
+  if (last.metadata?.event) return last.metadata.event;
+  const text = last.parts.flatMap((p) => (p.type === 'text' ? [p.text] : [])).join(' ');
+  return { type: 'text', text: text.slice(0, 500) };
+}
+
+function lastState(messages: ChatMessage[]): EngineState {
+  for (let i = messages.length - 1; i >= 0; i--) {
+    const state = messages[i]?.metadata?.state;
+    if (messages[i]?.role === 'assistant' && state) return state;
+  }
+  return initialState;
+}
+
+export const chatRoutes = new Hono<AppEnv>().post('/chat', validate('json', Body), async (c) => {
+  const checked = await safeValidateUIMessages<ChatMessage>({
+    messages: c.req.valid('json').messages,
+    metadataSchema: ChatMetadata.optional(),
+    dataSchemas: dataPartSchemas,
+  });
+  if (!checked.success)
+    throw new AppError('bad_request', `Invalid messages: ${checked.error.message.slice(0, 300)}`);
+  const messages = checked.data;
+  const event = lastEvent(messages);
+  const result = await step(lastState(messages), event, bindTools(c.var.tools));
+
+  const stream = createUIMessageStream<ChatMessage>({
+    execute: ({ writer }) => {
+      writer.write({ type: 'start', messageMetadata: { state: result.state } });
+      result.messages.forEach((m, i) => {
+        const id = `p${i}`;
+        if (m.kind === 'text') {
+          writer.write({ type: 'text-start', id });
+          writer.write({ type: 'text-delta', id, delta: m.markdown });
+          writer.write({ type: 'text-end', id });
+        } else {
+          writer.write({ type: `data-${m.kind}`, id, data: m.data } as Parameters<typeof writer.write>[0]);
+        }
+      });
+      writer.write({ type: 'finish', messageMetadata: { state: result.state } });
+    },
+  });
+  return createUIMessageStreamResponse({ stream });
+});

@@ -1,0 +1,22 @@
+// Serves the built client: hashed assets as files, every other path the app shell (client-side routes).
+import { readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+
+export function staticFiles(distDir: string, publicApiKey: string): Hono {
+  const shell = readFileSync(join(distDir, 'index.html'), 'utf8').replace(
+    '%PUBLIC_API_KEY%',
+    publicApiKey.replace(/[^A-Za-z0-9_-]/g, ''),
+  );
+  const root = relative(process.cwd(), distDir) || '.';
+  return new Hono()
+    .use('/assets/*', serveStatic({ root }))
+    .use('/assets/*', async (c, next) => {
+      await next();
+      c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    })
+    .use('/favicon.svg', serveStatic({ root }))
+    .get('/', (c) => c.redirect('/hub'))
+    .get('*', (c) => c.html(shell));
+}

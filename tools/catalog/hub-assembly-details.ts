@@ -1,0 +1,150 @@
+// Hub assembly details by number, with every field of the specification; images point at our own diagrams.
+import { inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import { hubAssemblies } from '../../server/db/schema.ts';
+import { defineTool, Status } from '../tool.ts';
+
+export const HubStatus = z.enum(['Active', 'Service Only', 'Terminated']);
+
+export const ImageSchema = z.object({
+  ImageUrl: z.string(),
+  ImageGuid: z.string(),
+  ImageId: z.string(),
+  ImageTypeId: z.number().int(),
+});
+
+const num = z.number().nullable();
+const str = z.string().nullable();
+
+export const HubAssemblyDetail = z.object({
+  HubAssemblyNumber: z.string(),
+  PartNumber: z.string(),
+  Description: z.string(),
+  AftermarketDescription: z.string(),
+  IsAftermarket: z.boolean(),
+  IsAftermarketAssembly: z.boolean(),
+  PartStatus: HubStatus,
+  Status: HubStatus,
+  Images: z.array(ImageSchema),
+  WarrantyLink: str,
+  GawrNote: z.object({ Text: z.string(), Links: z.array(z.string()), IBLink: str }).nullable(),
+  Material: z.string(),
+  AxlePosition: z.string(),
+  Axle: z.string(),
+  HubAssemblyType: z.string(),
+  BearingNumberInboard: str,
+  BearingNumberOutboard: str,
+  BearingNumbersType: str,
+  BearingConeNumberInboard: str,
+  BearingConeNumberOutboard: str,
+  HubCastingNumber: str,
+  BrakeType: z.string(),
+  BrakeRotorType: str,
+  HubMountingSystem: str,
+  WheelStudStandoutInch: num,
+  WheelMaterial: str,
+  AxleStudThread: str,
+  FlangeOffsetInch: num,
+  BrakeDrumPilotDiameter: num,
+  BarrelLength: num,
+  ABSRingIncluded: z.boolean(),
+  WeightPound: num,
+  ConventionalHubNumber: str,
+  HubRatingPound: z.number().int().nullable(),
+  WheelStudBoltCircleDiameterInch: num,
+  AbsRingNumber: str,
+  WheelStudThread: str,
+  BearingConesIncluded: z.boolean(),
+  SealIncluded: z.boolean(),
+  FillHole: z.boolean(),
+  AbsOffsetInch: num,
+  SmallBackface: z.boolean(),
+  BrakeRotorDepth: num,
+  BrakeRotorOffset: num,
+  BrakeRotorThickness: num,
+});
+export type HubAssemblyDetail = z.infer<typeof HubAssemblyDetail>;
+
+export function imageUrl(guid: string): string {
+  return `/images/${guid}.svg`;
+}
+
+type HubRow = typeof hubAssemblies.$inferSelect;
+
+export function toHubAssemblyDetail(h: HubRow): HubAssemblyDetail {
+  const status = HubStatus.parse(h.partStatus);
+  return {
+    HubAssemblyNumber: h.hubAssemblyNumber,
+    PartNumber: h.partNumber,
+    Description: h.description,
+    AftermarketDescription: h.aftermarketDescription,
+    IsAftermarket: h.isAftermarket,
+    IsAftermarketAssembly: h.isAftermarketAssembly,
+    PartStatus: status,
+    Status: status,
+    Images: h.images.map((i) => ({
+      ImageUrl: imageUrl(i.ImageGuid),
+      ImageGuid: i.ImageGuid,
+      ImageId: i.ImageGuid,
+      ImageTypeId: i.ImageTypeId,
+    })),
+    WarrantyLink: h.warrantyLink,
+    GawrNote: h.gawrNote ?? null,
+    Material: h.material,
+    AxlePosition: h.axlePosition,
+    Axle: h.axle,
+    HubAssemblyType: h.hubAssemblyType,
+    BearingNumberInboard: h.bearingNumberInboard,
+    BearingNumberOutboard: h.bearingNumberOutboard,
+    BearingNumbersType: h.bearingNumbersType,
+    BearingConeNumberInboard: h.bearingConeNumberInboard,
+    BearingConeNumberOutboard: h.bearingConeNumberOutboard,
+    HubCastingNumber: h.hubCastingNumber,
+    BrakeType: h.brakeType,
+    BrakeRotorType: h.brakeRotorType,
+    HubMountingSystem: h.hubMountingSystem,
+    WheelStudStandoutInch: h.wheelStudStandoutInch,
+    WheelMaterial: h.wheelMaterial,
+    AxleStudThread: h.axleStudThread,
+    FlangeOffsetInch: h.flangeOffsetInch,
+    BrakeDrumPilotDiameter: h.brakeDrumPilotDiameter,
+    BarrelLength: h.barrelLength,
+    ABSRingIncluded: h.absRingIncluded,
+    WeightPound: h.weightPound,
+    ConventionalHubNumber: h.conventionalHubNumber,
+    HubRatingPound: h.hubRatingPound,
+    WheelStudBoltCircleDiameterInch: h.wheelStudBoltCircleDiameterInch,
+    AbsRingNumber: h.absRingNumber,
+    WheelStudThread: h.wheelStudThread,
+    BearingConesIncluded: h.bearingConesIncluded,
+    SealIncluded: h.sealIncluded,
+    FillHole: h.fillHole,
+    AbsOffsetInch: h.absOffsetInch,
+    SmallBackface: h.smallBackface,
+    BrakeRotorDepth: h.brakeRotorDepth,
+    BrakeRotorOffset: h.brakeRotorOffset,
+    BrakeRotorThickness: h.brakeRotorThickness,
+  };
+}
+
+/** Maker hub numbers are 6 or 8 digits; the path may join two with a comma for compare. */
+export const HubNumber = z.string().regex(/^\d{6}(\d{2})?$/, 'A hub assembly number has 6 or 8 digits');
+
+export const hubAssemblyDetails = defineTool({
+  name: 'hubAssemblyDetails',
+  description: 'Full details of one or more hub assemblies by maker hub assembly number.',
+  input: z.object({ numbers: z.array(HubNumber).min(1).max(2) }),
+  output: z.object({ Status: z.enum([Status.OK, Status.ZERO_RESULTS]), Results: z.array(HubAssemblyDetail) }),
+  async execute({ numbers }, { db }) {
+    const rows = await db
+      .select()
+      .from(hubAssemblies)
+      .where(inArray(hubAssemblies.hubAssemblyNumber, numbers));
+    const byNumber = new Map(rows.map((r) => [r.hubAssemblyNumber, r]));
+    const ordered = numbers.flatMap((n) => {
+      const r = byNumber.get(n);
+      return r ? [toHubAssemblyDetail(r)] : [];
+    });
+    return { Status: ordered.length ? Status.OK : Status.ZERO_RESULTS, Results: ordered };
+  },
+});

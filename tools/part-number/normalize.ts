@@ -1,0 +1,7 @@
+// Part numbers are typed in many shapes ('10031065', '10-031-065', 'ab 1234.5/x'); matching ignores case and separators.
+
+const SEPARATORS = /[\s\-./_]+/g;
+
+export function normalizePartNumber(text: string): string {
+  return text.normalize('NFKC').replace(SEPARATORS, '').toUpperCase();
+}

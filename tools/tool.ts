@@ -1,0 +1,28 @@
+// The shape of a typed tool: zod input and output schemas and one implementation over the catalog.
+import type { z } from 'zod';
+import type { Database } from '../server/db/client.ts';
+
+export type ToolContext = { db: Database };
+
+export type Tool<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> = {
+  name: string;
+  description: string;
+  input: I;
+  output: O;
+  execute: (input: z.output<I>, ctx: ToolContext) => Promise<z.output<O>>;
+};
+
+export function defineTool<I extends z.ZodType, O extends z.ZodType>(tool: Tool<I, O>): Tool<I, O> {
+  return tool;
+}
+
+/** Runs a tool with its input parsed first, so callers cannot skip validation. */
+export async function runTool<I extends z.ZodType, O extends z.ZodType>(
+  tool: Tool<I, O>,
+  input: z.input<I>,
+  ctx: ToolContext,
+): Promise<z.output<O>> {
+  return tool.execute(tool.input.parse(input), ctx);
+}
+
+export const Status = { OK: 'OK', ZERO_RESULTS: 'ZERO_RESULTS' } as const;

@@ -1,0 +1,17 @@
+// Builds the React client into dist/client; the Hono server serves it. Vitest shares this file.
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  root: 'client',
+  plugins: [react()],
+  build: { outDir: '../dist/client', emptyOutDir: true, sourcemap: true },
+  server: { proxy: { '/api': 'http://localhost:3000', '/images': 'http://localhost:3000' } },
+  test: {
+    root: '.',
+    include: ['tests/**/*.test.ts', 'tools/**/*.test.ts', 'server/**/*.test.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+    pool: 'forks',
+  },
+});
