@@ -182,14 +182,29 @@ export function walkHubWizard(index: FacetIndex): WalkResult {
       for (const h of hubs) result.reached.add(h);
       return;
     }
-    if (s[code] !== undefined) return visit(s, i + 1, depth + 1);
+    if (s[code] !== undefined) {
+      visit(s, i + 1, depth + 1);
+      return;
+    }
     // Steps skipped on entry.
-    if (code === 'gawrr' && s.brkty === 1 && s.aaxna === 4) return visit(s, at('axthd'), depth + 1);
-    if (code === 'icfsb' && !truckNoMake(s)) return visit(s, at('abrty'), depth + 1);
-    if (code === 'hofsi' && !truckNoMake(s)) return visit(s, at('brdia'), depth + 1);
+    if (code === 'gawrr' && s.brkty === 1 && s.aaxna === 4) {
+      visit(s, at('axthd'), depth + 1);
+      return;
+    }
+    if (code === 'icfsb' && !truckNoMake(s)) {
+      visit(s, at('abrty'), depth + 1);
+      return;
+    }
+    if (code === 'hofsi' && !truckNoMake(s)) {
+      visit(s, at('brdia'), depth + 1);
+      return;
+    }
     let values = index.offered(code, s).filter((v) => v.id !== 0);
     if (code === 'hofsi') values = values.filter((v) => Number(v.inch) !== 0);
-    if (!values.length) return visit(s, i + 1, depth + 1);
+    if (!values.length) {
+      visit(s, i + 1, depth + 1);
+      return;
+    }
     for (const value of values) {
       const answer = index.answer(code, value);
       const next: State = { ...s, [code]: answer };
@@ -236,9 +251,15 @@ export function walkFlow(index: FacetIndex, start: State = {}): WalkResult {
       for (const p of parts) result.reached.add(p);
       return;
     }
-    if (s[code] !== undefined) return visit(s, i + 1);
+    if (s[code] !== undefined) {
+      visit(s, i + 1);
+      return;
+    }
     const values = index.offered(code, s);
-    if (!values.length) return visit(s, i + 1);
+    if (!values.length) {
+      visit(s, i + 1);
+      return;
+    }
     for (const value of values) {
       if (code === 'brtyp' && value.id === 6) {
         result.paths++;
