@@ -109,7 +109,7 @@ export function Conversation({ id, initialMessages }: { id: string; initialMessa
         <div className={empty ? 'composer-home' : 'composer-dock'}>
           <Composer busy={busy} onSend={send} onPick={pick} autoFocus={empty} />
         </div>
-        {empty ? <CategoryButtons /> : null}
+        {empty ? <CategoryButtons onHubs={() => send('hubs')} /> : null}
       </div>
     </ChatActionsProvider>
   );

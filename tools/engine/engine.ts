@@ -210,6 +210,16 @@ async function understand(state: EngineState, text: string, tools: BoundTools): 
   if (WORDS.back.test(text)) return back(state, tools);
   if (WORDS.hubs.test(text)) return askChoosePath(state);
   if (WORDS.wizard.test(text)) return startWizard(state, tools);
+  if (text && !/\d/.test(text)) {
+    // No digit: not a part number. Say what we understand instead of a dead end.
+    return {
+      state: { ...state, pending: null },
+      messages: [
+        { kind: 'text', markdown: `I couldn't place "${text.slice(0, 60)}". ${TEXT.chooseFlow}` },
+        startChips(),
+      ],
+    };
+  }
   return searchNumber(state, text, tools);
 }
 
