@@ -95,7 +95,10 @@ async function getJson<T>(base: string, path: string): Promise<T> {
 
 /** Real numbers of the running catalog, so the load hits exact, prefix, brand and near-miss paths. */
 async function sampleRequests(base: string) {
-  const makers = await getJson<{ Results: string[] }>(base, '/api/v11/hubassemblynumbers/withaftermarketparts/1');
+  const makers = await getJson<{ Results: string[] }>(
+    base,
+    '/api/v11/hubassemblynumbers/withaftermarketparts/1',
+  );
   const maker = makers.Results[0];
   if (!maker) throw new Error('the catalog has no maker hub numbers starting with 1');
   // A competitor's number, typed with its brand word ('Webb 20065'): the hubs' cross-references by prefix.
