@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { aftermarketPartsTool } from './catalog/aftermarket-parts.ts';
 import { filterCategoriesTool, filterValuesTool, matchingPartsTool } from './catalog/facets.ts';
 import { hubAssemblyDetails } from './catalog/hub-assembly-details.ts';
+import { searchHubAssemblyNumbers, searchMakerHubAssemblyNumbers } from './catalog/hub-assembly-numbers.ts';
 import { hubsForFilters } from './catalog/hubs-for-filters.ts';
 import { interchangeById } from './catalog/interchange.ts';
 import { searchPartNumbers } from './catalog/search-part-numbers.ts';
@@ -10,6 +11,8 @@ import { runTool, type Tool, type ToolContext } from './tool.ts';
 
 export const tools = {
   searchPartNumbers,
+  searchHubAssemblyNumbers,
+  searchMakerHubAssemblyNumbers,
   hubAssemblyDetails,
   interchangeById,
   filterCategories: filterCategoriesTool,
@@ -27,8 +30,8 @@ export type BoundTools = {
 
 export function bindTools(ctx: ToolContext): BoundTools {
   const bound: Record<string, (input: unknown) => Promise<unknown>> = {};
-  for (const [name, tool] of Object.entries(tools)) {
-    bound[name] = (input) => runTool(tool as Tool, input, ctx);
+  for (const [name, tool] of Object.entries(tools) as [string, Tool][]) {
+    bound[name] = (input) => runTool(tool, input, ctx);
   }
   return bound as BoundTools;
 }
