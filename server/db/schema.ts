@@ -1,4 +1,6 @@
 // The database schema: the single source of truth for catalog and application tables.
+
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -88,6 +90,10 @@ export const interchanges = pgTable(
   },
   (t) => [
     index('interchanges_normalized_idx').on(t.normalized.op('text_pattern_ops')),
+    // Number search reads equality, prefix and ORDER BY ... LIMIT through these in byte order ("C"),
+    // the same on every server locale; the second serves maker-only and brand-restricted searches.
+    index('interchanges_normalized_c_idx').on(sql`${t.normalized} collate "C"`),
+    index('interchanges_competitor_normalized_c_idx').on(t.competitorId, sql`${t.normalized} collate "C"`),
     uniqueIndex('interchanges_unique_idx').on(t.competitorId, t.normalized, t.partTypeId, t.makerPartNumber),
   ],
 );
