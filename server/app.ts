@@ -51,6 +51,11 @@ export function createApp({ db, apiKeys, logger, staticFiles }: AppDeps) {
   const app = new Hono<AppEnv>()
     .use(secureHeaders({ crossOriginEmbedderPolicy: false }))
     .route('/api', api)
+    // Images are public (no key) but drawn from the catalog, so they reach the database too.
+    .use('/images/*', async (c, next) => {
+      c.set('tools', { db });
+      await next();
+    })
     .route('/images', imageRoutes);
   if (staticFiles) app.route('/', staticFiles);
   app.notFound((c) => c.json(errorBody('not_found', 'Not found'), 404));
