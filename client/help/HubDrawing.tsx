@@ -6,7 +6,6 @@ type Props = { highlight?: MarkId; title: string; className?: string };
 export function HubDrawing({ highlight, title, className = 'hub-drawing' }: Props) {
   return (
     <svg className={className} viewBox="0 0 320 200" role="img" aria-label={title}>
-      <title>{title}</title>
       {/* wheel studs */}
       {[34, 62, 138, 166].map((y) => (
         <rect key={y} x="70" y={y - 4} width="30" height="8" rx="2" fill="#9aa7b6" />

@@ -1,6 +1,5 @@
 // /help (in the app frame) and /mobile-help (bare, for the native app's web view): finding the assembly number.
 import { AssemblyNumberGuide } from '../help/AssemblyNumberGuide.tsx';
-import { CustomerServiceLink } from '../help/CustomerServiceLink.tsx';
 import { IdentificationGuide } from '../help/IdentificationGuide.tsx';
 import { StepBar } from '../ui/StepBar.tsx';
 
@@ -13,7 +12,6 @@ function HelpContent() {
       <AssemblyNumberGuide />
       <h2 className="section-title">Identification guide</h2>
       <IdentificationGuide />
-      <CustomerServiceLink />
     </>
   );
 }
