@@ -1,6 +1,6 @@
 // The frame around every page: title bar (brand, header text, 'More Information' menu), content, footer.
 import { useId, useRef, useState } from 'react';
-import { Link, Outlet, useMatches } from 'react-router';
+import { Link, Outlet, useLocation, useMatches } from 'react-router';
 import { PAGE_TEXT } from '../../tools/engine/texts.ts';
 import { EXTERNAL_LINKS, externalLinkProps } from './external-links.ts';
 import { SideMenu } from './SideMenu.tsx';
@@ -30,7 +30,10 @@ type Props = {
 export function AppShell({ unseenCount = 0 }: Props) {
   const embedded = useEmbedMode();
   const headerTitle = useHeaderTitle();
-  const [menuOpen, setMenuOpen] = useState(false);
+  // The menu remembers the page it was opened on, so any navigation (a menu link, the browser's Back) closes it.
+  const location = useLocation();
+  const [menuOpenedAt, setMenuOpenedAt] = useState<string | null>(null);
+  const menuOpen = menuOpenedAt === location.key;
   const menuButton = useRef<HTMLButtonElement>(null);
   const menuId = useId();
   const logo = (
@@ -68,7 +71,7 @@ export function AppShell({ unseenCount = 0 }: Props) {
               className="icon-button menu-button"
               aria-expanded={menuOpen}
               aria-controls={menuId}
-              onClick={() => setMenuOpen(true)}
+              onClick={() => setMenuOpenedAt(location.key)}
             >
               <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true">
                 <path
@@ -81,14 +84,14 @@ export function AppShell({ unseenCount = 0 }: Props) {
               <span className="visually-hidden">{PAGE_TEXT.menuTitle}</span>
               {unseenCount > 0 ? (
                 <span className="title-dot" data-testid="unseen-dot">
-                  <span className="visually-hidden">, {unseenCount} unseen notifications</span>
+                  <span className="visually-hidden">{`, ${unseenCount} unseen notifications`}</span>
                 </span>
               ) : null}
             </button>
             <SideMenu
               id={menuId}
               open={menuOpen}
-              onClose={() => setMenuOpen(false)}
+              onClose={() => setMenuOpenedAt(null)}
               returnFocusTo={menuButton}
               unseenCount={unseenCount}
             />

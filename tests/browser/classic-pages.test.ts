@@ -165,7 +165,7 @@ describe("the 'More Information' menu", () => {
     });
   });
 
-  it('closes on a tap on the overlay and follows an item', async () => {
+  it('closes on a tap on the overlay, on following an item and on browser Back', async () => {
     await withPage(360, async (page, errors) => {
       await page.goto(`${server.url}/hub/finder`);
       const button = page.getByRole('button', { name: 'More Information' });
@@ -181,6 +181,13 @@ describe("the 'More Information' menu", () => {
       await page.waitForURL('**/disclaimer');
       await page.getByRole('heading', { level: 1, name: 'Disclaimer' }).waitFor();
       expect(await menu.isVisible()).toBe(false);
+
+      // The browser's Back button closes an open menu along with leaving the page.
+      await button.click();
+      await menu.waitFor();
+      await page.goBack();
+      await page.getByRole('heading', { level: 1, name: 'Find a part' }).waitFor();
+      await menu.waitFor({ state: 'hidden' });
       expect(errors).toEqual([]);
     });
   });
