@@ -2,15 +2,19 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
+import pkg from '../package.json' with { type: 'json' };
 import type { AppEnv } from './app-env.ts';
 import type { Database } from './db/client.ts';
 import { API_KEY_HEADER, requireApiKey } from './http/api-key.ts';
 import { AppError, errorBody, handleError } from './http/errors.ts';
+import { buildOpenApiDocument } from './http/openapi.ts';
 import type { Logger } from './logger.ts';
+import { apiReferenceRoutes } from './routes/api-reference.ts';
 import { chatRoutes } from './routes/chat.ts';
 import { hubDetailRoutes } from './routes/hub-details.ts';
 import { imageRoutes } from './routes/images.ts';
 import { partNumberRoutes } from './routes/part-numbers.ts';
+import { apiRouteDocs } from './routes/registry.ts';
 
 export type AppDeps = {
   db: Database;
@@ -31,6 +35,7 @@ export function createApp({ db, apiKeys, logger, staticFiles }: AppDeps) {
       }),
     )
     .get('/health', (c) => c.json({ Status: 'OK' }))
+    .route('/', apiReferenceRoutes(buildOpenApiDocument(apiRouteDocs, pkg.version)))
     .use(requireApiKey(apiKeys))
     .use(async (c, next) => {
       c.set('tools', { db });
