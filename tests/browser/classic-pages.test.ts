@@ -212,13 +212,20 @@ describe('embed mode', () => {
       await stepBar.getByRole('link', { name: 'Home' }).waitFor();
       await page.getByRole('button', { name: 'More Information' }).waitFor();
 
-      // Store the setting the way the app's database holds it (Dexie version 1 is IndexedDB version 10).
+      // Once the app has created its database, store the setting the way the app holds it.
+      await page.waitForFunction(async () =>
+        (await indexedDB.databases()).some(
+          (d) => d.name === 'wheel-end-parts-finder' && (d.version ?? 0) > 1,
+        ),
+      );
       await page.evaluate(
         () =>
           new Promise<void>((resolve, reject) => {
             const open = indexedDB.open('wheel-end-parts-finder');
             open.onerror = () => reject(open.error);
             open.onsuccess = () => {
+              if (!open.result.objectStoreNames.contains('settings'))
+                return reject(new Error('no settings store'));
               const tx = open.result.transaction('settings', 'readwrite');
               tx.objectStore('settings').put({ key: 'embedMode', value: true });
               tx.oncomplete = () => {
