@@ -7,6 +7,7 @@ import type { Database } from './db/client.ts';
 import { API_KEY_HEADER, requireApiKey } from './http/api-key.ts';
 import { AppError, errorBody, handleError } from './http/errors.ts';
 import type { Logger } from './logger.ts';
+import { calculatorSessionRoutes } from './routes/calculator-sessions.ts';
 import { chatRoutes } from './routes/chat.ts';
 import { hubDetailRoutes } from './routes/hub-details.ts';
 import { imageRoutes } from './routes/images.ts';
@@ -18,9 +19,19 @@ export type AppDeps = {
   logger: Logger;
   /** Serves the built client; absent in API-only tests. */
   staticFiles?: Hono;
+  /** The time; tests pass their own to see sessions expire without waiting. */
+  clock?: () => Date;
+  sessionTtlDays?: number;
 };
 
-export function createApp({ db, apiKeys, logger, staticFiles }: AppDeps) {
+export function createApp({
+  db,
+  apiKeys,
+  logger,
+  staticFiles,
+  clock = () => new Date(),
+  sessionTtlDays = 30,
+}: AppDeps) {
   const api = new Hono<AppEnv>()
     .use(
       cors({
@@ -38,6 +49,7 @@ export function createApp({ db, apiKeys, logger, staticFiles }: AppDeps) {
     })
     .route('/v11', partNumberRoutes)
     .route('/v11', hubDetailRoutes)
+    .route('/v11', calculatorSessionRoutes({ clock, sessionTtlDays }))
     .route('/', chatRoutes)
     .all('*', () => {
       throw new AppError('not_found', 'No such API path');

@@ -26,6 +26,7 @@ const app = createApp({
   db: handle.db,
   apiKeys: config.apiKeys,
   logger,
+  sessionTtlDays: config.sessionTtlDays,
   ...(existsSync(distDir) ? { staticFiles: staticFiles(distDir, config.publicApiKey) } : {}),
 });
 
