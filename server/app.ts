@@ -4,6 +4,8 @@ import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv } from './app-env.ts';
 import type { Database } from './db/client.ts';
+import type { Mailer } from './email/mailer.ts';
+import type { MailSettings } from './env.ts';
 import { API_KEY_HEADER, requireApiKey } from './http/api-key.ts';
 import { AppError, errorBody, handleError } from './http/errors.ts';
 import type { Logger } from './logger.ts';
@@ -12,6 +14,7 @@ import { chatRoutes } from './routes/chat.ts';
 import { hubDetailRoutes } from './routes/hub-details.ts';
 import { imageRoutes } from './routes/images.ts';
 import { partNumberRoutes } from './routes/part-numbers.ts';
+import { sendEmailRoutes } from './routes/send-email.ts';
 
 export type AppDeps = {
   db: Database;
@@ -22,6 +25,16 @@ export type AppDeps = {
   /** The time; tests pass their own to see sessions expire without waiting. */
   clock?: () => Date;
   sessionTtlDays?: number;
+  /** SMTP sender; null or absent keeps every email in the database outbox. */
+  mailer?: Mailer | null;
+  mail?: MailSettings;
+  /** Read the client address from X-Forwarded-For (behind a proxy that sets it). */
+  trustProxy?: boolean;
+};
+
+const DEFAULT_MAIL: MailSettings = {
+  from: 'Wheel-End Calculator <no-reply@localhost>',
+  limits: { perClientPerHour: 5, perClientPerDay: 20, perRecipientPerDay: 5 },
 };
 
 export function createApp({
@@ -31,6 +44,9 @@ export function createApp({
   staticFiles,
   clock = () => new Date(),
   sessionTtlDays = 30,
+  mailer = null,
+  mail = DEFAULT_MAIL,
+  trustProxy = false,
 }: AppDeps) {
   const api = new Hono<AppEnv>()
     .use(
@@ -50,6 +66,7 @@ export function createApp({
     .route('/v11', partNumberRoutes)
     .route('/v11', hubDetailRoutes)
     .route('/v11', calculatorSessionRoutes({ clock, sessionTtlDays }))
+    .route('/v11', sendEmailRoutes({ mailer, mail, trustProxy, clock, logger }))
     .route('/', chatRoutes)
     .all('*', () => {
       throw new AppError('not_found', 'No such API path');
