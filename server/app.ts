@@ -5,9 +5,11 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv } from './app-env.ts';
 import type { Database } from './db/client.ts';
 import type { Mailer } from './email/mailer.ts';
+import { embedScriptRoutes } from './embed/embed-script.ts';
 import type { MailSettings } from './env.ts';
 import { API_KEY_HEADER, requireApiKey } from './http/api-key.ts';
 import { AppError, errorBody, handleError } from './http/errors.ts';
+import { frameGuard } from './http/frame-guard.ts';
 import type { Logger } from './logger.ts';
 import { calculatorSessionRoutes } from './routes/calculator-sessions.ts';
 import { chatRoutes } from './routes/chat.ts';
@@ -30,6 +32,8 @@ export type AppDeps = {
   mail?: MailSettings;
   /** Read the client address from X-Forwarded-For (behind a proxy that sets it). */
   trustProxy?: boolean;
+  /** Origins allowed to frame /embed/* (FRAME_ANCESTORS); the rest of the app is never frameable. */
+  frameAncestors?: readonly string[];
 };
 
 const DEFAULT_MAIL: MailSettings = {
@@ -47,6 +51,7 @@ export function createApp({
   mailer = null,
   mail = DEFAULT_MAIL,
   trustProxy = false,
+  frameAncestors = [],
 }: AppDeps) {
   const api = new Hono<AppEnv>()
     .use(
@@ -73,8 +78,11 @@ export function createApp({
     });
 
   const app = new Hono<AppEnv>()
-    .use(secureHeaders({ crossOriginEmbedderPolicy: false }))
+    // framing is frameGuard's job; routes may set their own Cross-Origin-Resource-Policy (embed.js)
+    .use(secureHeaders({ crossOriginEmbedderPolicy: false, xFrameOptions: false, overwrite: false }))
+    .use(frameGuard(frameAncestors))
     .route('/api', api)
+    .route('/', embedScriptRoutes)
     .route('/images', imageRoutes);
   if (staticFiles) app.route('/', staticFiles);
   app.notFound((c) => c.json(errorBody('not_found', 'Not found'), 404));

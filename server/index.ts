@@ -33,6 +33,7 @@ const app = createApp({
   mailer: config.smtpUrl ? createSmtpMailer(config.smtpUrl) : null,
   mail: config.mail,
   trustProxy: config.trustProxy,
+  frameAncestors: config.frameAncestors,
   ...(existsSync(distDir) ? { staticFiles: staticFiles(distDir, config.publicApiKey) } : {}),
 });
 
