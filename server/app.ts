@@ -2,6 +2,7 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
+import pkg from '../package.json' with { type: 'json' };
 import type { AppEnv } from './app-env.ts';
 import type { Database } from './db/client.ts';
 import type { Mailer } from './email/mailer.ts';
@@ -10,12 +11,15 @@ import type { MailSettings } from './env.ts';
 import { API_KEY_HEADER, requireApiKey } from './http/api-key.ts';
 import { AppError, errorBody, handleError } from './http/errors.ts';
 import { frameGuard } from './http/frame-guard.ts';
+import { buildOpenApiDocument } from './http/openapi.ts';
 import type { Logger } from './logger.ts';
+import { apiReferenceRoutes } from './routes/api-reference.ts';
 import { calculatorSessionRoutes } from './routes/calculator-sessions.ts';
 import { chatRoutes } from './routes/chat.ts';
 import { hubDetailRoutes } from './routes/hub-details.ts';
 import { imageRoutes } from './routes/images.ts';
 import { partNumberRoutes } from './routes/part-numbers.ts';
+import { apiRouteDocs } from './routes/registry.ts';
 import { sendEmailRoutes } from './routes/send-email.ts';
 
 export type AppDeps = {
@@ -63,6 +67,7 @@ export function createApp({
       }),
     )
     .get('/health', (c) => c.json({ Status: 'OK' }))
+    .route('/', apiReferenceRoutes(buildOpenApiDocument(apiRouteDocs, pkg.version)))
     .use(requireApiKey(apiKeys))
     .use(async (c, next) => {
       c.set('tools', { db });

@@ -10,13 +10,17 @@ export function staticFiles(distDir: string, publicApiKey: string): Hono {
     publicApiKey.replace(/[^A-Za-z0-9_-]/g, ''),
   );
   const root = relative(process.cwd(), distDir) || '.';
-  return new Hono()
-    .use('/assets/*', serveStatic({ root }))
-    .use('/assets/*', async (c, next) => {
-      await next();
-      c.header('Cache-Control', 'public, max-age=31536000, immutable');
-    })
-    .use('/favicon.svg', serveStatic({ root }))
-    .get('/', (c) => c.redirect('/hub'))
-    .get('*', (c) => c.html(shell));
+  return (
+    new Hono()
+      .use('/assets/*', serveStatic({ root }))
+      .use('/assets/*', async (c, next) => {
+        await next();
+        c.header('Cache-Control', 'public, max-age=31536000, immutable');
+      })
+      // A missing asset is a 404, never the app shell (browsers would refuse HTML as a script).
+      .get('/assets/*', (c) => c.text('Not found', 404))
+      .use('/favicon.svg', serveStatic({ root }))
+      .get('/', (c) => c.redirect('/hub'))
+      .get('*', (c) => c.html(shell))
+  );
 }

@@ -8,6 +8,7 @@ import { type EngineEvent, type EngineState, initialState } from '../../tools/en
 import { bindTools } from '../../tools/index.ts';
 import type { AppEnv } from '../app-env.ts';
 import { AppError } from '../http/errors.ts';
+import type { RouteDoc } from '../http/route-doc.ts';
 import { validate } from '../http/validate.ts';
 
 const Body = z.object({
@@ -18,8 +19,7 @@ const Body = z.object({
 /** The event is the last user message: its structured event, or the text it carries. */
 function lastEvent(messages: ChatMessage[]): EngineEvent {
   const last = messages.at(-1);
-  if (!last || last.role !== 'user')
-    throw new AppError('bad_request', 'The last message must come from the user');
+  if (last?.role !== 'user') throw new AppError('bad_request', 'The last message must come from the user');
   if (last.metadata?.event) return last.metadata.event;
   const text = last.parts.flatMap((p) => (p.type === 'text' ? [p.text] : [])).join(' ');
   return { type: 'text', text: text.slice(0, 500) };
@@ -63,3 +63,18 @@ export const chatRoutes = new Hono<AppEnv>().post('/chat', validate('json', Body
   });
   return createUIMessageStreamResponse({ stream });
 });
+
+export const chatDocs: RouteDoc[] = [
+  {
+    method: 'post',
+    path: '/chat',
+    tag: 'Assistant',
+    summary: 'The assistant: one step of the conversation',
+    description:
+      'Speaks the AI SDK UI message stream protocol (useChat). The last message must come from the user; ' +
+      'its text or structured event is answered with text, tool and data parts as server-sent events.',
+    body: Body,
+    response: z.string().describe('Server-sent events of the AI SDK UI message stream'),
+    responseType: 'text/event-stream',
+  },
+];

@@ -1,7 +1,5 @@
 // Calculator sessions over the API: create, update (snake_case), resume, id below 1, expiry, Start Again.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+// The restart case is in tests/calculator/session-restart.test.ts (it needs a database on disk).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionJson } from '../../server/calculator/sessions.ts';
 import { createTestApp } from '../support/test-app.ts';
@@ -150,30 +148,5 @@ describe('expiry and Start Again', () => {
     expect((await t.get(`/api/v11/Session?id=${s.id}`)).status).toBe(410);
     expect((await t.post(`/api/v11/SessionExpire?id=${s.id}`)).status).toBe(200);
     expect((await t.post('/api/v11/SessionExpire?id=0')).status).toBe(400);
-  });
-});
-
-describe('restart', () => {
-  it('keeps sessions across a server restart (they live in the database)', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'sessions-'));
-    try {
-      const first = await createTestApp({ dataDir: dir, catalog: false });
-      const created = (await (await first.post('/api/v11/SessionCreate')).json()) as SessionBody;
-      await first.post(`/api/v11/SessionUpdate?id=${created.Session.id}`, {
-        ...presetValues,
-        last_step: 'results',
-      });
-      await first.close();
-
-      const second = await createTestApp({ dataDir: dir, catalog: false });
-      const read = (await (
-        await second.get(`/api/v11/Session?id=${created.Session.id}`)
-      ).json()) as SessionBody;
-      expect(read.Session).toMatchObject({ lastStep: 'results', resumeStep: 'email', hubCost: 250 });
-      expect(read.Session.results?.rebuild.total).toBe(760);
-      await second.close();
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
   });
 });

@@ -2,14 +2,14 @@
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
-import { openDatabase } from '../../server/db/client.ts';
 import { parseConfig } from '../../server/env.ts';
 import { createLogger } from '../../server/logger.ts';
+import { openTestDatabase } from '../support/test-app.ts';
 
-let handle: Awaited<ReturnType<typeof openDatabase>>;
+let handle: Awaited<ReturnType<typeof openTestDatabase>>;
 let app: ReturnType<typeof createApp>;
 beforeAll(async () => {
-  handle = await openDatabase({ kind: 'pglite', dataDir: null });
+  handle = await openTestDatabase();
   // stands in for the built client: the app shell on every path
   const shell = new Hono().get('*', (c) => c.html('<!doctype html><title>shell</title>'));
   app = createApp({

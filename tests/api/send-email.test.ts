@@ -6,18 +6,18 @@ import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
-import { openDatabase } from '../../server/db/client.ts';
 import { emailOutbox } from '../../server/db/schema.ts';
 import { createSmtpMailer } from '../../server/email/mailer.ts';
 import { listOutbox } from '../../server/email/outbox.ts';
 import type { EmailLimits } from '../../server/env.ts';
 import { createLogger } from '../../server/logger.ts';
+import { openTestDatabase } from '../support/test-app.ts';
 
 const KEY = 'test-key-123456';
 const FROM = 'Wheel-End Calculators <calculators@example.test>';
 const generous: EmailLimits = { perClientPerHour: 1000, perClientPerDay: 1000, perRecipientPerDay: 1000 };
 
-let handle: Awaited<ReturnType<typeof openDatabase>>;
+let handle: Awaited<ReturnType<typeof openTestDatabase>>;
 let smtp: SMTPServer;
 const received: ParsedMail[] = [];
 let apps: Record<
@@ -45,7 +45,7 @@ function closedPort(): Promise<number> {
 }
 
 beforeAll(async () => {
-  handle = await openDatabase({ kind: 'pglite', dataDir: null });
+  handle = await openTestDatabase();
   smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],

@@ -4,11 +4,13 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type ServerType, serve } from '@hono/node-server';
 import { Hono } from 'hono';
-import { type Browser, chromium } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
 import { openDatabase } from '../../server/db/client.ts';
 import { createLogger } from '../../server/logger.ts';
+import { launchBrowser } from '../support/browser.ts';
+import { watchPageErrors } from '../support/page-errors.ts';
 
 // Stand-in for the client's embed page: content 1234 px tall that reports its height like the real page.
 const EMBED_PAGE = `<!doctype html><html><body style="margin:0">
@@ -54,10 +56,7 @@ beforeAll(async () => {
     appServer = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => r());
   });
   appOrigin = `http://127.0.0.1:${listening(appServer as unknown as Server)}`;
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  browser = await launchBrowser();
 });
 
 afterAll(async () => {
@@ -70,8 +69,7 @@ afterAll(async () => {
 describe('embed snippet in a browser', () => {
   it('inserts the calculator frame after the script and sizes it to the posted height', async () => {
     const page = await browser.newPage();
-    const errors: string[] = [];
-    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    const errors = watchPageErrors(page);
     await page.goto(`${hostOrigin}/snippet`);
     const frame = page.locator('iframe[title="Wheel-end cost calculator"]');
     await expect

@@ -1,16 +1,42 @@
-// Builds the app on a fresh in-memory PGlite with the demo catalog, for API and engine tests.
+// Builds the app on a fresh database with the demo catalog, for API and engine tests: in-memory PGlite,
+// or, in the vitest 'postgres' project, a new database with a random name on the real PostgreSQL server
+// that the project's global setup started (dropped again on close).
+import { inject } from 'vitest';
 import { type AppDeps, createApp } from '../../server/app.ts';
 import { ensureCatalog } from '../../server/catalog/bootstrap.ts';
-import { openDatabase } from '../../server/db/client.ts';
+import { type DatabaseHandle, openDatabase } from '../../server/db/client.ts';
 import { createLogger } from '../../server/logger.ts';
+import { createScratchDatabase } from './embedded-postgres.ts';
+import './postgres-global-setup.ts';
 
 export const TEST_KEY = 'test-key-123456';
 
-/** dataDir: a folder for a database that outlives the app (restart tests); catalog: false skips the demo data. */
-type Overrides = Partial<Omit<AppDeps, 'db'>> & { dataDir?: string | null; catalog?: boolean };
+export type TestDbKind = DatabaseHandle['kind'];
 
-export async function createTestApp({ dataDir = null, catalog = true, ...overrides }: Overrides = {}) {
-  const handle = await openDatabase({ kind: 'pglite', dataDir });
+/** Which database this test run uses: 'postgres' in the postgres project, else 'pglite'. */
+export function testDbKind(): TestDbKind {
+  return inject('postgres') ? 'postgres' : 'pglite';
+}
+
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  const server = inject('postgres');
+  if (!server) return openDatabase({ kind: 'pglite', dataDir: null });
+  const scratch = await createScratchDatabase(server);
+  const handle = await openDatabase({ kind: 'postgres', url: scratch.url });
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await scratch.drop();
+    },
+  };
+}
+
+/** Other app dependencies (clock, mailer, ...); catalog: false skips loading the demo catalog. */
+type Overrides = Partial<Omit<AppDeps, 'db'>> & { catalog?: boolean };
+
+export async function createTestApp({ catalog = true, ...overrides }: Overrides = {}) {
+  const handle = await openTestDatabase();
   if (catalog) await ensureCatalog(handle.db);
   const app = createApp({ db: handle.db, apiKeys: [TEST_KEY], logger: createLogger('silent'), ...overrides });
   const get = (path: string, key: string | null = TEST_KEY) =>
@@ -26,5 +52,5 @@ export async function createTestApp({ dataDir = null, catalog = true, ...overrid
       },
       ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
     });
-  return { app, db: handle.db, get, post, close: handle.close };
+  return { app, db: handle.db, kind: handle.kind, get, post, close: handle.close };
 }
