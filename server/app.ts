@@ -5,16 +5,22 @@ import { secureHeaders } from 'hono/secure-headers';
 import pkg from '../package.json' with { type: 'json' };
 import type { AppEnv } from './app-env.ts';
 import type { Database } from './db/client.ts';
+import type { Mailer } from './email/mailer.ts';
+import { embedScriptRoutes } from './embed/embed-script.ts';
+import type { MailSettings } from './env.ts';
 import { API_KEY_HEADER, requireApiKey } from './http/api-key.ts';
 import { AppError, errorBody, handleError } from './http/errors.ts';
+import { frameGuard } from './http/frame-guard.ts';
 import { buildOpenApiDocument } from './http/openapi.ts';
 import type { Logger } from './logger.ts';
 import { apiReferenceRoutes } from './routes/api-reference.ts';
+import { calculatorSessionRoutes } from './routes/calculator-sessions.ts';
 import { chatRoutes } from './routes/chat.ts';
 import { hubDetailRoutes } from './routes/hub-details.ts';
 import { imageRoutes } from './routes/images.ts';
 import { partNumberRoutes } from './routes/part-numbers.ts';
 import { apiRouteDocs } from './routes/registry.ts';
+import { sendEmailRoutes } from './routes/send-email.ts';
 
 export type AppDeps = {
   db: Database;
@@ -22,9 +28,35 @@ export type AppDeps = {
   logger: Logger;
   /** Serves the built client; absent in API-only tests. */
   staticFiles?: Hono;
+  /** The time; tests pass their own to see sessions expire without waiting. */
+  clock?: () => Date;
+  sessionTtlDays?: number;
+  /** SMTP sender; null or absent keeps every email in the database outbox. */
+  mailer?: Mailer | null;
+  mail?: MailSettings;
+  /** Read the client address from X-Forwarded-For (behind a proxy that sets it). */
+  trustProxy?: boolean;
+  /** Origins allowed to frame /embed/* (FRAME_ANCESTORS); the rest of the app is never frameable. */
+  frameAncestors?: readonly string[];
 };
 
-export function createApp({ db, apiKeys, logger, staticFiles }: AppDeps) {
+const DEFAULT_MAIL: MailSettings = {
+  from: 'Wheel-End Calculator <no-reply@localhost>',
+  limits: { perClientPerHour: 5, perClientPerDay: 20, perRecipientPerDay: 5 },
+};
+
+export function createApp({
+  db,
+  apiKeys,
+  logger,
+  staticFiles,
+  clock = () => new Date(),
+  sessionTtlDays = 30,
+  mailer = null,
+  mail = DEFAULT_MAIL,
+  trustProxy = false,
+  frameAncestors = [],
+}: AppDeps) {
   const api = new Hono<AppEnv>()
     .use(
       cors({
@@ -43,14 +75,19 @@ export function createApp({ db, apiKeys, logger, staticFiles }: AppDeps) {
     })
     .route('/v11', partNumberRoutes)
     .route('/v11', hubDetailRoutes)
+    .route('/v11', calculatorSessionRoutes({ clock, sessionTtlDays }))
+    .route('/v11', sendEmailRoutes({ mailer, mail, trustProxy, clock, logger }))
     .route('/', chatRoutes)
     .all('*', () => {
       throw new AppError('not_found', 'No such API path');
     });
 
   const app = new Hono<AppEnv>()
-    .use(secureHeaders({ crossOriginEmbedderPolicy: false }))
+    // framing is frameGuard's job; routes may set their own Cross-Origin-Resource-Policy (embed.js)
+    .use(secureHeaders({ crossOriginEmbedderPolicy: false, xFrameOptions: false, overwrite: false }))
+    .use(frameGuard(frameAncestors))
     .route('/api', api)
+    .route('/', embedScriptRoutes)
     // Images are public (no key) but drawn from the catalog, so they reach the database too.
     .use('/images/*', async (c, next) => {
       c.set('tools', { db });

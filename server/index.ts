@@ -5,6 +5,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { ensureCatalog } from './catalog/bootstrap.ts';
 import { openDatabase } from './db/client.ts';
+import { createSmtpMailer } from './email/mailer.ts';
 import { parseConfig } from './env.ts';
 import { createLogger } from './logger.ts';
 import { staticFiles } from './static-files.ts';
@@ -21,11 +22,18 @@ const handle = await openDatabase(
 const catalog = await ensureCatalog(handle.db);
 logger.info({ database: handle.kind, catalog }, 'database ready');
 
+if (!config.smtpUrl)
+  logger.warn('SMTP_URL not set: calculator emails are kept in the outbox (npm run outbox -- list)');
 if (!existsSync(distDir)) logger.warn('client not built: run `npm run build` to serve the web app');
 const app = createApp({
   db: handle.db,
   apiKeys: config.apiKeys,
   logger,
+  sessionTtlDays: config.sessionTtlDays,
+  mailer: config.smtpUrl ? createSmtpMailer(config.smtpUrl) : null,
+  mail: config.mail,
+  trustProxy: config.trustProxy,
+  frameAncestors: config.frameAncestors,
   ...(existsSync(distDir) ? { staticFiles: staticFiles(distDir, config.publicApiKey) } : {}),
 });
 

@@ -2,9 +2,11 @@
 // and the list the bad-input test and the benchmark walk. A test checks it against the mounted routes.
 import { z } from 'zod';
 import type { RouteDoc } from '../http/route-doc.ts';
+import { calculatorSessionDocs } from './calculator-sessions.ts';
 import { chatDocs } from './chat.ts';
 import { hubDetailDocs } from './hub-details.ts';
 import { partNumberDocs } from './part-numbers.ts';
+import { sendEmailDocs } from './send-email.ts';
 
 const publicDocs: RouteDoc[] = [
   {
@@ -42,4 +44,6 @@ export const apiRouteDocs: readonly RouteDoc[] = [
   ...partNumberDocs,
   ...hubDetailDocs,
   ...chatDocs,
+  ...calculatorSessionDocs,
+  ...sendEmailDocs,
 ];

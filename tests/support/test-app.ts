@@ -2,7 +2,7 @@
 // or, in the vitest 'postgres' project, a new database with a random name on the real PostgreSQL server
 // that the project's global setup started (dropped again on close).
 import { inject } from 'vitest';
-import { createApp } from '../../server/app.ts';
+import { type AppDeps, createApp } from '../../server/app.ts';
 import { ensureCatalog } from '../../server/catalog/bootstrap.ts';
 import { type DatabaseHandle, openDatabase } from '../../server/db/client.ts';
 import { createLogger } from '../../server/logger.ts';
@@ -32,11 +32,25 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   };
 }
 
-export async function createTestApp() {
+/** Other app dependencies (clock, mailer, ...); catalog: false skips loading the demo catalog. */
+type Overrides = Partial<Omit<AppDeps, 'db'>> & { catalog?: boolean };
+
+export async function createTestApp({ catalog = true, ...overrides }: Overrides = {}) {
   const handle = await openTestDatabase();
-  await ensureCatalog(handle.db);
-  const app = createApp({ db: handle.db, apiKeys: [TEST_KEY], logger: createLogger('silent') });
+  if (catalog) await ensureCatalog(handle.db);
+  const app = createApp({ db: handle.db, apiKeys: [TEST_KEY], logger: createLogger('silent'), ...overrides });
   const get = (path: string, key: string | null = TEST_KEY) =>
     app.request(path, { headers: key ? { 'Ocp-Apim-Subscription-Key': key } : {} });
-  return { app, db: handle.db, kind: handle.kind, get, close: handle.close };
+  /** POSTs JSON (or nothing when body is undefined) with the test key and any extra headers. */
+  const post = (path: string, body?: unknown, headers: Record<string, string> = {}) =>
+    app.request(path, {
+      method: 'POST',
+      headers: {
+        'Ocp-Apim-Subscription-Key': TEST_KEY,
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...headers,
+      },
+      ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
+    });
+  return { app, db: handle.db, kind: handle.kind, get, post, close: handle.close };
 }
