@@ -4,12 +4,16 @@ import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv } from './app-env.ts';
 import type { Database } from './db/client.ts';
+import { requireAdminToken } from './http/admin-token.ts';
 import { API_KEY_HEADER, requireApiKey } from './http/api-key.ts';
 import { AppError, errorBody, handleError } from './http/errors.ts';
 import type { Logger } from './logger.ts';
+import { adminNotificationRoutes } from './routes/admin-notifications.ts';
 import { chatRoutes } from './routes/chat.ts';
+import { eventRoutes } from './routes/events.ts';
 import { hubDetailRoutes } from './routes/hub-details.ts';
 import { imageRoutes } from './routes/images.ts';
+import { notificationRoutes } from './routes/notifications.ts';
 import { partNumberRoutes } from './routes/part-numbers.ts';
 
 export type AppDeps = {
@@ -18,9 +22,28 @@ export type AppDeps = {
   logger: Logger;
   /** Serves the built client; absent in API-only tests. */
   staticFiles?: Hono;
+  /** Bearer token of /api/admin; null or absent switches the admin API off (404). */
+  adminToken?: string | null;
+  /** POST /api/events requests accepted per client per minute (default 30). */
+  eventsRateLimitPerMinute?: number;
+  /** Take client addresses from X-Forwarded-For (only behind a proxy that sets it). */
+  trustProxy?: boolean;
+  clock?: () => Date;
 };
 
-export function createApp({ db, apiKeys, logger, staticFiles }: AppDeps) {
+export function createApp({
+  db,
+  apiKeys,
+  logger,
+  staticFiles,
+  adminToken = null,
+  eventsRateLimitPerMinute = 30,
+  trustProxy = false,
+  clock = () => new Date(),
+}: AppDeps) {
+  // operators authenticate with their own token, not with a client subscription key
+  const admin = new Hono().use(requireAdminToken(adminToken)).route('/', adminNotificationRoutes(db));
+
   const api = new Hono<AppEnv>()
     .use(
       cors({
@@ -31,6 +54,7 @@ export function createApp({ db, apiKeys, logger, staticFiles }: AppDeps) {
       }),
     )
     .get('/health', (c) => c.json({ Status: 'OK' }))
+    .route('/admin', admin)
     .use(requireApiKey(apiKeys))
     .use(async (c, next) => {
       c.set('tools', { db });
@@ -38,6 +62,8 @@ export function createApp({ db, apiKeys, logger, staticFiles }: AppDeps) {
     })
     .route('/v11', partNumberRoutes)
     .route('/v11', hubDetailRoutes)
+    .route('/v11', notificationRoutes)
+    .route('/', eventRoutes({ db, limitPerMinute: eventsRateLimitPerMinute, trustProxy, now: clock }))
     .route('/', chatRoutes)
     .all('*', () => {
       throw new AppError('not_found', 'No such API path');

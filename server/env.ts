@@ -16,6 +16,15 @@ const EnvSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   PUBLIC_API_KEY: z.string().min(8).default('web-client-public-key'),
   API_KEYS: csv.default([]),
+  /** Bearer token for /api/admin; without one the admin API is switched off. */
+  ADMIN_TOKEN: z.string().min(16, 'ADMIN_TOKEN must be at least 16 characters').optional(),
+  /** Analytics batches (POST /api/events) accepted per client per minute. */
+  EVENTS_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  /** Behind a load balancer: take the client address from the first X-Forwarded-For entry. */
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -29,6 +38,10 @@ export type Config = {
   /** Every key accepted in Ocp-Apim-Subscription-Key (the public key included). */
   apiKeys: string[];
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  /** Bearer token of the admin API; null switches the admin API off. */
+  adminToken: string | null;
+  eventsRateLimitPerMinute: number;
+  trustProxy: boolean;
 };
 
 export function parseConfig(env: Record<string, string | undefined>): Config {
@@ -46,5 +59,8 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     publicApiKey: e.PUBLIC_API_KEY,
     apiKeys: [...new Set([e.PUBLIC_API_KEY, ...e.API_KEYS])],
     logLevel: e.LOG_LEVEL,
+    adminToken: e.ADMIN_TOKEN ?? null,
+    eventsRateLimitPerMinute: e.EVENTS_RATE_LIMIT,
+    trustProxy: e.TRUST_PROXY,
   };
 }

@@ -7,6 +7,7 @@ import { ensureCatalog } from './catalog/bootstrap.ts';
 import { openDatabase } from './db/client.ts';
 import { parseConfig } from './env.ts';
 import { createLogger } from './logger.ts';
+import { seedDemoNotifications } from './notifications/demo.ts';
 import { staticFiles } from './static-files.ts';
 
 const config = parseConfig(process.env);
@@ -19,13 +20,17 @@ const handle = await openDatabase(
     : { kind: 'pglite', dataDir: config.dataDir },
 );
 const catalog = await ensureCatalog(handle.db);
-logger.info({ database: handle.kind, catalog }, 'database ready');
+const demoNotifications = await seedDemoNotifications(handle.db);
+logger.info({ database: handle.kind, catalog, demoNotifications }, 'database ready');
 
 if (!existsSync(distDir)) logger.warn('client not built: run `npm run build` to serve the web app');
 const app = createApp({
   db: handle.db,
   apiKeys: config.apiKeys,
   logger,
+  adminToken: config.adminToken,
+  eventsRateLimitPerMinute: config.eventsRateLimitPerMinute,
+  trustProxy: config.trustProxy,
   ...(existsSync(distDir) ? { staticFiles: staticFiles(distDir, config.publicApiKey) } : {}),
 });
 

@@ -1,13 +1,16 @@
 // The database schema: the single source of truth for catalog and application tables.
 import {
+  bigserial,
   boolean,
   index,
   integer,
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
+  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
@@ -87,5 +90,67 @@ export const interchanges = pgTable(
   (t) => [
     index('interchanges_normalized_idx').on(t.normalized.op('text_pattern_ops')),
     uniqueIndex('interchanges_unique_idx').on(t.competitorId, t.normalized, t.partTypeId, t.makerPartNumber),
+  ],
+);
+
+/** Where a notification is shown: one platform, or every platform when null. */
+export type NotificationTargetOS = 'Android' | 'iOS' | 'Web';
+
+/**
+ * Operator messages shown in the app's notification modal and list (specification sections 3 and 4).
+ * `version` is an exact app version ('2.1.0') or a 'less than' bound ('<2.1.0'); null means every version.
+ */
+export const notifications = pgTable('notifications', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  /** HTML; the client sanitises it before rendering. */
+  message: text('message').notNull(),
+  link: jsonb('link').$type<string | string[]>().notNull().default([]),
+  isSilent: boolean('is_silent').notNull().default(false),
+  sticky: boolean('sticky').notNull().default(false),
+  isUpdateButton: boolean('is_update_button').notNull().default(false),
+  updateLink: text('update_link'),
+  targetOs: text('target_os').$type<NotificationTargetOS>(),
+  version: text('version'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Anonymous usage events (page views and searches). No client identity and no personal data is stored:
+ * the route strips query strings, masks e-mail addresses and caps every text.
+ */
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    type: text('type').$type<'page_view' | 'search' | 'no_result' | 'search_failure'>().notNull(),
+    path: text('path'),
+    term: text('term'),
+    /** The search term normalised like part numbers, so report counts group '10-031' with '10031'. */
+    normalizedTerm: text('normalized_term'),
+    selectedItem: text('selected_item'),
+    found: boolean('found'),
+    source: text('source'),
+    url: text('url'),
+    message: text('message'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('analytics_events_type_term_idx').on(t.type, t.normalizedTerm)],
+);
+
+/**
+ * Fixed-window request counters shared by every app server. `key` is a hash of the limit's scope and the
+ * client's address, never the address itself; rows older than the window are deleted as new ones arrive.
+ */
+export const rateLimitWindows = pgTable(
+  'rate_limit_windows',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.key, t.windowStart] }),
+    index('rate_limit_windows_start_idx').on(t.windowStart),
   ],
 );
