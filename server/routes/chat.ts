@@ -18,8 +18,7 @@ const Body = z.object({
 /** The event is the last user message: its structured event, or the text it carries. */
 function lastEvent(messages: ChatMessage[]): EngineEvent {
   const last = messages.at(-1);
-  if (!last || last.role !== 'user')
-    throw new AppError('bad_request', 'The last message must come from the user');
+  if (last?.role !== 'user') throw new AppError('bad_request', 'The last message must come from the user');
   if (last.metadata?.event) return last.metadata.event;
   const text = last.parts.flatMap((p) => (p.type === 'text' ? [p.text] : [])).join(' ');
   return { type: 'text', text: text.slice(0, 500) };

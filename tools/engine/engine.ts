@@ -1,19 +1,29 @@
 // The step engine: (state, event) -> (state, messages). Pure apart from the tools it is handed.
+import type { PartNumberMatch } from '../catalog/search-part-numbers.ts';
 import type { BoundTools } from '../index.ts';
 import { toHubCard } from './hub-card.ts';
 import type { EngineMessage } from './messages.ts';
 import { type EngineEvent, type EngineState, initialState } from './state.ts';
-import { TEXT } from './texts.ts';
+import { BRAND, TEXT } from './texts.ts';
 
 export type StepResult = { state: EngineState; messages: EngineMessage[] };
 
 const HUB_ASSEMBLY = 115;
+const OWN_BRAND_ID = 1;
 
 export async function step(state: EngineState, event: EngineEvent, tools: BoundTools): Promise<StepResult> {
-  if (event.type === 'reset') {
-    return { state: initialState, messages: [{ kind: 'text', markdown: TEXT.homeHeading }] };
+  switch (event.type) {
+    case 'reset':
+      return { state: initialState, messages: [{ kind: 'text', markdown: TEXT.homeHeading }] };
+    case 'pick-number': {
+      const link = (await tools.interchangeById({ id: event.id })).Results[0];
+      const next = { ...state, lastSearch: event.label.slice(0, 64) };
+      if (!link) return { state: next, messages: [noResults(event.label)] };
+      return { state: next, messages: await answerForMatch(link, link.PartNumber, tools) };
+    }
+    case 'text':
+      return searchNumber(state, event.text.trim(), tools);
   }
-  return searchNumber(state, event.text.trim(), tools);
 }
 
 function noResults(text: string): EngineMessage {
@@ -34,36 +44,34 @@ async function searchNumber(state: EngineState, text: string, tools: BoundTools)
   const found = await tools.searchPartNumbers({ text: text.slice(0, 64) });
   const best = found.Results[0];
   if (!best) return { state: next, messages: [noResults(text)] };
-  if (best.PartTypeId !== HUB_ASSEMBLY) {
-    return {
-      state: next,
-      messages: [
-        { kind: 'text', markdown: `Found **${best.CompetitorName} ${best.CompetitorPartNumber}**.` },
-      ],
-    };
-  }
-  const hub = await resolveHub(best.CompetitorInterchangesId, tools);
-  if (!hub) return { state: next, messages: [noResults(text)] };
-  const card = toHubCard(hub);
-  const matchedBy = best.CompetitorId === 1 ? null : `${best.CompetitorName} ${best.CompetitorPartNumber}`;
-  return {
-    state: next,
-    messages: [
-      {
-        kind: 'hub-results',
-        data: {
-          title: matchedBy ? `${matchedBy} interchanges with ${card.hubAssemblyNumber}` : card.heading,
-          matchedBy,
-          hubs: [card],
-          route: card.route,
-        },
-      },
-    ],
-  };
+  const link = (await tools.interchangeById({ id: best.CompetitorInterchangesId })).Results[0];
+  if (!link) return { state: next, messages: [noResults(text)] };
+  return { state: next, messages: await answerForMatch(best, link.PartNumber, tools) };
 }
 
-async function resolveHub(interchangeId: number, tools: BoundTools) {
-  const link = (await tools.interchangeById({ id: interchangeId })).Results[0];
-  if (!link) return null;
-  return (await tools.hubAssemblyDetails({ numbers: [link.PartNumber] })).Results[0] ?? null;
+/** What to show for one matched number, by its part type. */
+async function answerForMatch(
+  match: PartNumberMatch,
+  makerPartNumber: string,
+  tools: BoundTools,
+): Promise<EngineMessage[]> {
+  const label = `${match.CompetitorName} ${match.CompetitorPartNumber}`;
+  if (match.PartTypeId !== HUB_ASSEMBLY) {
+    return [{ kind: 'text', markdown: `**${label}** matches ${BRAND} part **${makerPartNumber}**.` }];
+  }
+  const hub = (await tools.hubAssemblyDetails({ numbers: [makerPartNumber] })).Results[0];
+  if (!hub) return [noResults(match.CompetitorPartNumber)];
+  const card = toHubCard(hub);
+  const matchedBy = match.CompetitorId === OWN_BRAND_ID ? null : label;
+  return [
+    {
+      kind: 'hub-results',
+      data: {
+        title: matchedBy ? `${matchedBy} is replaced by ${BRAND} ${card.hubAssemblyNumber}` : card.heading,
+        matchedBy,
+        hubs: [card],
+        route: card.route,
+      },
+    },
+  ];
 }

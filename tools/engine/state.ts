@@ -12,6 +12,8 @@ export const initialState: EngineState = { version: 1, lastSearch: null };
 
 export const EngineEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('text'), text: z.string().max(500) }),
+  /** A suggestion the user picked: its CompetitorInterchangesId, so the exact part is used. */
+  z.object({ type: z.literal('pick-number'), id: z.number().int().positive(), label: z.string().max(120) }),
   z.object({ type: z.literal('reset') }),
 ]);
 export type EngineEvent = z.infer<typeof EngineEvent>;

@@ -1,0 +1,96 @@
+// The search box that is also the chat composer: suggestions as you type, Continue or Enter to send.
+import { type FormEvent, useId, useState } from 'react';
+import type { PartNumberMatch } from '../../tools/catalog/search-part-numbers.ts';
+import { TEXT } from '../../tools/engine/texts.ts';
+import { useNumberSuggestions } from '../search/useNumberSuggestions.ts';
+
+type Props = {
+  busy: boolean;
+  onSend: (text: string) => void;
+  onPick: (match: PartNumberMatch) => void;
+  autoFocus?: boolean;
+};
+
+export function Composer({ busy, onSend, onPick, autoFocus }: Props) {
+  const [text, setText] = useState('');
+  const [open, setOpen] = useState(true);
+  const suggestions = useNumberSuggestions(text, open);
+  const listId = useId();
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    const value = text.trim();
+    if (!value || busy) return;
+    // One suggestion means the user meant exactly that part.
+    if (suggestions.state === 'done' && suggestions.results.length === 1 && suggestions.results[0]) {
+      onPick(suggestions.results[0]);
+    } else {
+      onSend(value);
+    }
+    setText('');
+  }
+
+  function pick(match: PartNumberMatch) {
+    onPick(match);
+    setText('');
+  }
+
+  const showList = open && text.trim().length > 0 && suggestions.state !== 'idle';
+  return (
+    <form className="composer" onSubmit={submit}>
+      <div className="composer-field">
+        <label className="visually-hidden" htmlFor={`${listId}-input`}>
+          Part number or question
+        </label>
+        <input
+          id={`${listId}-input`}
+          className="composer-input"
+          type="search"
+          inputMode="search"
+          autoComplete="off"
+          enterKeyHint="send"
+          placeholder={TEXT.searchPlaceholder}
+          value={text}
+          maxLength={120}
+          onChange={(e) => {
+            setText(e.target.value);
+            setOpen(true);
+          }}
+          onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}
+          aria-controls={showList ? listId : undefined}
+          aria-autocomplete="list"
+          // biome-ignore lint/a11y/noAutofocus: the search box is the whole point of the home screen
+          autoFocus={autoFocus}
+        />
+        <button className="button button-primary composer-send" type="submit" disabled={busy || !text.trim()}>
+          Continue
+        </button>
+      </div>
+      {showList ? (
+        <div className="suggestions" id={listId} aria-live="polite">
+          {suggestions.state === 'loading' ? <p className="suggestions-note">{TEXT.loading}</p> : null}
+          {suggestions.state === 'error' ? (
+            <p className="suggestions-note">
+              Suggestions are not available right now. Press Continue to search.
+            </p>
+          ) : null}
+          {suggestions.state === 'done' && suggestions.results.length === 0 ? (
+            <p className="suggestions-note">{TEXT.noMatches(suggestions.text)}</p>
+          ) : null}
+          {suggestions.state === 'done' && suggestions.results.length > 0 ? (
+            <ul className="suggestion-list">
+              {suggestions.results.map((m) => (
+                <li key={m.CompetitorInterchangesId}>
+                  <button type="button" className="suggestion" onClick={() => pick(m)}>
+                    <span className="suggestion-brand">{m.CompetitorName}</span>
+                    <span className="suggestion-number">{m.CompetitorPartNumber}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,87 @@
+// A running conversation: useChat over POST /api/chat, saved to Dexie after every change.
+import { useChat } from '@ai-sdk/react';
+import { DefaultChatTransport } from 'ai';
+import { useEffect, useMemo, useRef } from 'react';
+import type { PartNumberMatch } from '../../tools/catalog/search-part-numbers.ts';
+import type { ChatMessage } from '../../tools/chat/chat-message.ts';
+import { apiHeaders } from '../api.ts';
+import { Composer } from './Composer.tsx';
+import { saveMessages, startConversation } from './conversations.ts';
+import { CategoryButtons, HomeIntro } from './HomeIntro.tsx';
+import { MessageView } from './MessageView.tsx';
+
+export function Conversation({ id, initialMessages }: { id: string; initialMessages: ChatMessage[] }) {
+  const transport = useMemo(
+    () => new DefaultChatTransport<ChatMessage>({ api: '/api/chat', headers: apiHeaders }),
+    [],
+  );
+  const { messages, sendMessage, status, error, regenerate, clearError } = useChat<ChatMessage>({
+    id,
+    messages: initialMessages,
+    transport,
+  });
+  const busy = status === 'submitted' || status === 'streaming';
+  const endRef = useRef<HTMLDivElement>(null);
+
+  // IndexedDB is the external system we keep in step with; nothing is lost on reload.
+  useEffect(() => {
+    if (messages.length) void saveMessages(id, messages);
+  }, [id, messages]);
+
+  useEffect(() => {
+    if (messages.length) endRef.current?.scrollIntoView({ block: 'end', behavior: 'smooth' });
+  }, [messages.length]);
+
+  const send = (text: string) => void sendMessage({ text });
+  const pick = (m: PartNumberMatch) => {
+    const label = `${m.CompetitorName} ${m.CompetitorPartNumber}`;
+    void sendMessage({
+      text: label,
+      metadata: { event: { type: 'pick-number', id: m.CompetitorInterchangesId, label } },
+    });
+  };
+
+  const empty = messages.length === 0;
+  return (
+    <div className={empty ? 'assistant assistant-empty' : 'assistant'}>
+      {empty ? <HomeIntro /> : null}
+      {!empty ? (
+        <div className="thread-toolbar">
+          <button type="button" className="button button-quiet" onClick={() => void startConversation()}>
+            New search
+          </button>
+        </div>
+      ) : null}
+      <section className="thread" aria-live="polite" aria-label="Conversation">
+        {messages.map((m) => (
+          <MessageView key={m.id} message={m} />
+        ))}
+        {busy ? (
+          <p className="working" role="status">
+            <span className="dot-pulse" aria-hidden="true" /> Looking that up…
+          </p>
+        ) : null}
+        {error ? (
+          <div className="card error-card" role="alert">
+            <p>We could not reach the parts finder. Check your connection and try again.</p>
+            <button
+              type="button"
+              className="button button-primary"
+              onClick={() => {
+                clearError();
+                void regenerate();
+              }}
+            >
+              Retry
+            </button>
+          </div>
+        ) : null}
+        <div ref={endRef} />
+      </section>
+      <div className={empty ? 'composer-home' : 'composer-dock'}>
+        <Composer busy={busy} onSend={send} onPick={pick} autoFocus={empty} />
+      </div>
+      {empty ? <CategoryButtons /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+// The empty conversation is the home screen: the question, examples and the four ways in.
+import { Link } from 'react-router';
+import { BRAND, TEXT } from '../../tools/engine/texts.ts';
+
+const CATEGORIES = [
+  { label: 'HUBS', to: '/hub/choose-path' },
+  { label: 'HUB COMPONENTS', to: '/parts/choose-path' },
+  { label: 'BRAKE DRUMS', to: '/hub/replacement-drum' },
+  { label: 'BRAKE ROTORS', to: '/hub/replacement-rotor' },
+] as const;
+
+export function HomeIntro() {
+  return (
+    <div className="home-intro">
+      <h1 className="home-heading">{TEXT.homeHeading}</h1>
+      <p className="home-help">
+        Type a {BRAND} or competitor part number, for example <strong>10031065</strong>,{' '}
+        <strong>{BRAND} 104000</strong> or <strong>Webb 20017</strong>. Spaces and dashes don't matter.
+      </p>
+    </div>
+  );
+}
+
+export function CategoryButtons() {
+  return (
+    <nav className="categories" aria-label="Browse by category">
+      {CATEGORIES.map((c) => (
+        <Link key={c.label} className="category-button" to={c.to}>
+          {c.label}
+        </Link>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,44 @@
+// One chat message: user text as a bubble, assistant parts through their renderers.
+import Markdown from 'react-markdown';
+import type { ChatMessage } from '../../tools/chat/chat-message.ts';
+import type { DataParts } from '../../tools/engine/messages.ts';
+import { partRenderers } from './part-renderers.ts';
+
+function isDataPartName(name: string): name is keyof DataParts {
+  return Object.hasOwn(partRenderers, name);
+}
+
+/** Looks the renderer up by the part's name; the map's type guarantees one per data part. */
+function DataPart({ name, data }: { name: keyof DataParts; data: unknown }) {
+  const Renderer = partRenderers[name] as React.ComponentType<{ data: unknown }>;
+  return <Renderer data={data} />;
+}
+
+export function MessageView({ message }: { message: ChatMessage }) {
+  if (message.role === 'user') {
+    const text = message.parts.flatMap((p) => (p.type === 'text' ? [p.text] : [])).join(' ');
+    return (
+      <div className="msg msg-user">
+        <p className="bubble">{text}</p>
+      </div>
+    );
+  }
+  return (
+    <div className="msg msg-assistant">
+      {message.parts.map((part, i) => {
+        const key = `${message.id}-${i}`;
+        if (part.type === 'text') {
+          return (
+            <div key={key} className="bubble bubble-assistant markdown">
+              <Markdown>{part.text}</Markdown>
+            </div>
+          );
+        }
+        const name = part.type.startsWith('data-') ? part.type.slice(5) : '';
+        if (isDataPartName(name) && 'data' in part)
+          return <DataPart key={key} name={name} data={part.data} />;
+        return null;
+      })}
+    </div>
+  );
+}

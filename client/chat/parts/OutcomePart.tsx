@@ -1,0 +1,17 @@
+// Informational outcomes (no results, not available, exclusive, ...): the spec's texts and a link to the page.
+import { Link } from 'react-router';
+import type { DataParts } from '../../../tools/engine/messages.ts';
+
+export function OutcomePart({ data }: { data: DataParts['outcome'] }) {
+  return (
+    <section className={`card outcome outcome-${data.kind}`} aria-label={data.title}>
+      <h3 className="outcome-title">{data.title}</h3>
+      {data.paragraphs.map((p) => (
+        <p key={p}>{p}</p>
+      ))}
+      <Link className="link-button" to={data.route}>
+        Open as page
+      </Link>
+    </section>
+  );
+}

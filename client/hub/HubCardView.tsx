@@ -1,0 +1,28 @@
+// One hub result: image, PreSet/Conventional, number, description, status notice and 'See Details'.
+import { Link } from 'react-router';
+import type { HubCard } from '../../tools/engine/messages.ts';
+
+export function HubCardView({ hub }: { hub: HubCard }) {
+  return (
+    <article className="hub-card">
+      <img
+        className="hub-card-image"
+        src={hub.imageUrl ?? '/images/placeholder.svg'}
+        alt={`Hub assembly ${hub.hubAssemblyNumber}`}
+        width={120}
+        height={120}
+        loading="lazy"
+      />
+      <div className="hub-card-body">
+        <p className={`badge badge-${hub.kind.toLowerCase()}`}>{hub.kind}</p>
+        <h4 className="hub-card-number">{hub.hubAssemblyNumber}</h4>
+        <p className="hub-card-description">{hub.description}</p>
+        <p className={`status status-${hub.status.replace(' ', '-').toLowerCase()}`}>{hub.status}</p>
+        {hub.notice ? <p className="notice">{hub.notice}</p> : null}
+        <Link className="button button-primary" to={hub.route}>
+          See Details
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,110 @@
+// /hub/details/:hubAssemblyNumber: the hub's picture and specifications, on a fresh load too.
+import { Link, useParams } from 'react-router';
+import type { HubAssemblyDetail } from '../../tools/catalog/hub-assembly-details.ts';
+import { hubKind, hubNotice } from '../../tools/engine/hub-card.ts';
+import { TEXT } from '../../tools/engine/texts.ts';
+import { Spinner } from '../ui/Spinner.tsx';
+import { StepBar } from '../ui/StepBar.tsx';
+import { useApi } from '../ui/useApi.ts';
+
+const yesNo = (b: boolean) => (b ? 'Yes' : 'No');
+const inches = (n: number | null) => (n == null ? '-' : `${n}`);
+
+function specRows(h: HubAssemblyDetail): [string, string][] {
+  const bearingType = h.BearingNumbersType ?? 'Set';
+  return [
+    ['Material', h.Material],
+    ['Axle Position', h.AxlePosition],
+    ['Axle', h.Axle],
+    ['Assembly Type', h.HubAssemblyType],
+    [`Bearing ${bearingType} (Inboard)`, h.BearingNumberInboard ?? '-'],
+    [`Bearing ${bearingType} (Outboard)`, h.BearingNumberOutboard ?? '-'],
+    ['Compatible Brake Type', h.BrakeType],
+    ['Hub Mounting System', h.HubMountingSystem ?? '-'],
+    ['Wheel Stud Standout (in.)', inches(h.WheelStudStandoutInch)],
+    ['Wheel Material', h.WheelMaterial ?? '-'],
+    ['Axle Stud Thread', h.AxleStudThread ?? '-'],
+    ['Flange Offset (in.)', inches(h.FlangeOffsetInch)],
+    ['Weight (lbs.)', h.WeightPound == null ? '-' : String(h.WeightPound)],
+    ['ABS Ring Included', yesNo(h.ABSRingIncluded)],
+    ['Bearing Cones Included', yesNo(h.BearingConesIncluded)],
+    ['Seal Included', yesNo(h.SealIncluded)],
+    ['Conventional Hub Option', h.ConventionalHubNumber ?? '-'],
+  ];
+}
+
+export function HubDetailsPage() {
+  const { hubAssemblyNumber = '' } = useParams();
+  const valid = /^\d{6}(\d{2})?$/.test(hubAssemblyNumber);
+  const result = useApi<{ Results: HubAssemblyDetail[] }>(
+    valid ? `/api/v11/hubassemblydetails/${hubAssemblyNumber}` : null,
+  );
+  const hub = result.state === 'done' ? result.data.Results[0] : undefined;
+
+  return (
+    <>
+      <StepBar />
+      <section className="page">
+        {!valid || (result.state === 'done' && !hub) ? (
+          <div className="card outcome">
+            <h1>{TEXT.noResultsTitle}</h1>
+            <p>{TEXT.noResultsBody}</p>
+          </div>
+        ) : result.state === 'loading' ? (
+          <Spinner label="Loading hub details" />
+        ) : result.state === 'error' ? (
+          <div className="card error-card" role="alert">
+            <p>We could not load this hub right now.</p>
+            <button type="button" className="button button-primary" onClick={result.retry}>
+              Retry
+            </button>
+          </div>
+        ) : hub ? (
+          <HubDetails hub={hub} />
+        ) : null}
+      </section>
+    </>
+  );
+}
+
+function HubDetails({ hub }: { hub: HubAssemblyDetail }) {
+  const image = hub.Images.find((i) => i.ImageTypeId === 1) ?? hub.Images[0];
+  const notice = hubNotice(hub);
+  return (
+    <article className="details">
+      <h1 className="details-title">Product Details</h1>
+      <div className="details-head">
+        <img
+          className="details-image"
+          src={image?.ImageUrl ?? '/images/placeholder.svg'}
+          alt={`Hub assembly ${hub.HubAssemblyNumber}`}
+          width={220}
+          height={220}
+        />
+        <div>
+          <p className={`badge badge-${hubKind(hub.AftermarketDescription).toLowerCase()}`}>
+            {hubKind(hub.AftermarketDescription)}
+          </p>
+          <p className="details-number">{hub.HubAssemblyNumber}</p>
+          <p className="details-description">{hub.Description}</p>
+          <p className={`status status-${hub.Status.replace(' ', '-').toLowerCase()}`}>{hub.Status}</p>
+          {notice ? <p className="notice">{notice}</p> : null}
+        </div>
+      </div>
+      <h2 className="details-subtitle">Product Specs</h2>
+      <table className="specs">
+        <tbody>
+          {specRows(hub).map(([label, value]) => (
+            <tr key={label}>
+              <th scope="row">{label}</th>
+              <td>{value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <Link className="link-button" to="/hub">
+        Return to results
+      </Link>
+    </article>
+  );
+}

@@ -1,0 +1,49 @@
+// GET /api/v11/hubassemblydetails/{id}: contract, unknown hub, bad input, key.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HubAssemblyDetail } from '../../tools/catalog/hub-assembly-details.ts';
+import { competitorHubNumber } from '../support/catalog-samples.ts';
+import { createTestApp } from '../support/test-app.ts';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('hub assembly details API', () => {
+  it('returns every field of the specification for a known hub', async () => {
+    const { hub } = await competitorHubNumber(t.db);
+    const res = await t.get(`/api/v11/hubassemblydetails/${hub}`);
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { Status: string; Results: unknown[] };
+    expect(body.Status).toBe('OK');
+    const detail = HubAssemblyDetail.strict().parse(body.Results[0]);
+    expect(detail.HubAssemblyNumber).toBe(hub);
+    expect(detail.Images[0]?.ImageUrl).toMatch(/^\/images\/.+\.svg$/);
+  });
+
+  it('answers ZERO_RESULTS for a well-formed number that is not in the catalog', async () => {
+    const res = await t.get('/api/v11/hubassemblydetails/99999999');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ Status: 'ZERO_RESULTS', Results: [] });
+  });
+
+  it.each(['abc', '12345', '1234567', '123456789', '%27%20or%201%3D1', '..%2F..%2Fetc'])(
+    'rejects %s with 400 JSON',
+    async (bad) => {
+      const res = await t.get(`/api/v11/hubassemblydetails/${bad}`);
+      expect(res.status).toBe(400);
+      expect(res.headers.get('content-type')).toContain('application/json');
+    },
+  );
+
+  it('requires the subscription key', async () => {
+    expect((await t.get('/api/v11/hubassemblydetails/10031065', null)).status).toBe(401);
+  });
+
+  it('answers unknown API paths with 404 JSON', async () => {
+    const res = await t.get('/api/v11/no-such-call');
+    expect(res.status).toBe(404);
+    expect(((await res.json()) as { Status: string }).Status).toBe('ERROR');
+  });
+});

@@ -1,0 +1,87 @@
+// A mechanic types a competitor number in the chat, opens the hub's page, comes back, reloads.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureCatalog } from '../../server/catalog/bootstrap.ts';
+import { openDatabase } from '../../server/db/client.ts';
+import { launchBrowser } from '../support/browser.ts';
+import { competitorHubNumber } from '../support/catalog-samples.ts';
+import { watchPageErrors } from '../support/page-errors.ts';
+import { type RunningServer, startServer } from '../support/server.ts';
+
+let server: RunningServer;
+let browser: Browser;
+let sample: Awaited<ReturnType<typeof competitorHubNumber>>;
+
+beforeAll(async () => {
+  // The demo catalog is deterministic, so a private copy tells us what the server holds.
+  const handle = await openDatabase({ kind: 'pglite', dataDir: null });
+  await ensureCatalog(handle.db);
+  sample = await competitorHubNumber(handle.db);
+  await handle.close();
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('chat number search on a phone', () => {
+  it('answers with a hub card, links to its page, and keeps the conversation across reloads', async () => {
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+
+    await page.goto(`${server.url}/`);
+    await page.getByRole('heading', { name: 'What are you looking for?' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/hub');
+    for (const label of ['HUBS', 'HUB COMPONENTS', 'BRAKE DRUMS', 'BRAKE ROTORS']) {
+      await page.getByRole('link', { name: label, exact: true }).waitFor();
+    }
+
+    await page.getByRole('searchbox').fill(sample.partNumber);
+    await page.getByRole('searchbox').press('Enter');
+    const details = page.getByRole('link', { name: 'See Details' });
+    await details.waitFor();
+    const thread = page.getByRole('region', { name: 'Conversation' });
+    await thread.getByText(sample.hub, { exact: true }).first().waitFor();
+
+    await details.click();
+    await page.waitForURL(`**/hub/details/${sample.hub}`);
+    await page.getByRole('heading', { name: 'Product Specs' }).waitFor();
+    await page.getByText(sample.hub, { exact: true }).first().waitFor();
+
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.waitForURL('**/hub');
+    await thread.getByText(sample.hub, { exact: true }).first().waitFor();
+
+    await page.reload();
+    await thread.getByText(sample.hub, { exact: true }).first().waitFor();
+    await thread.getByText(sample.partNumber).first().waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("shows the specification's message for a number nobody makes", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+    await page.goto(`${server.url}/hub`);
+    await page.getByRole('searchbox').fill('QQ0000ZZ');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('heading', { name: 'No results were found.' }).waitFor();
+    await page.getByText('is not referenced in this database').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('opens the hub page on a fresh load (deep link)', async () => {
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+    await page.goto(`${server.url}/hub/details/${sample.hub}`);
+    await page.getByRole('heading', { name: 'Product Details' }).waitFor();
+    await page.getByRole('row', { name: /^Material / }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
