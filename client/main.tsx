@@ -2,8 +2,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { captureVersionParam, syncNotificationsOnce } from './notifications/index.ts';
 import { router } from './router.tsx';
 import './styles.css';
+
+// before the router rewrites '/' to '/hub'; the sync starts now so the home modal has the list early
+void captureVersionParam(window.location).finally(() => void syncNotificationsOnce());
 
 const root = document.getElementById('root');
 if (root) {

@@ -2,6 +2,7 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import { AssistantPage } from './chat/AssistantPage.tsx';
 import { HubDetailsPage } from './hub/HubDetailsPage.tsx';
+import { NotificationDetailPage, NotificationListPage } from './notifications/index.ts';
 import { ErrorPage } from './pages/ErrorPage.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
 import { AppShell } from './ui/AppShell.tsx';
@@ -14,6 +15,8 @@ export const router = createBrowserRouter([
       { path: '/', element: <Navigate to="/hub" replace /> },
       { path: '/hub', element: <AssistantPage /> },
       { path: '/hub/details/:hubAssemblyNumber', element: <HubDetailsPage /> },
+      { path: '/notification', element: <NotificationListPage /> },
+      { path: '/hub/notification-detail/:id', element: <NotificationDetailPage /> },
       { path: '/hub/error-boundary', element: <ErrorPage /> },
       { path: '/404', element: <NotFoundPage /> },
       { path: '*', element: <NotFoundPage /> },

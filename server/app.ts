@@ -8,6 +8,7 @@ import { requireAdminToken } from './http/admin-token.ts';
 import { API_KEY_HEADER, requireApiKey } from './http/api-key.ts';
 import { AppError, errorBody, handleError } from './http/errors.ts';
 import type { Logger } from './logger.ts';
+import { adminAnalyticsRoutes } from './routes/admin-analytics.ts';
 import { adminNotificationRoutes } from './routes/admin-notifications.ts';
 import { chatRoutes } from './routes/chat.ts';
 import { eventRoutes } from './routes/events.ts';
@@ -42,7 +43,10 @@ export function createApp({
   clock = () => new Date(),
 }: AppDeps) {
   // operators authenticate with their own token, not with a client subscription key
-  const admin = new Hono().use(requireAdminToken(adminToken)).route('/', adminNotificationRoutes(db));
+  const admin = new Hono()
+    .use(requireAdminToken(adminToken))
+    .route('/', adminNotificationRoutes(db))
+    .route('/', adminAnalyticsRoutes(db, clock));
 
   const api = new Hono<AppEnv>()
     .use(

@@ -17,6 +17,10 @@ export function staticFiles(distDir: string, publicApiKey: string): Hono {
       c.header('Cache-Control', 'public, max-age=31536000, immutable');
     })
     .use('/favicon.svg', serveStatic({ root }))
-    .get('/', (c) => c.redirect('/hub'))
+    .get('/', (c) => {
+      // keep the query: the native apps open '/?version=2.1.0' and the client stores that version
+      const query = new URL(c.req.url).search;
+      return c.redirect(`/hub${query}`);
+    })
     .get('*', (c) => c.html(shell));
 }

@@ -8,9 +8,10 @@ import { createLogger } from '../../server/logger.ts';
 import type { AnalyticsEvent } from '../../tools/analytics/event.ts';
 import { createTestApp, TEST_KEY } from '../support/test-app.ts';
 
+const ADMIN_TOKEN = 'admin-token-for-tests-0123456789';
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
-  t = await createTestApp({ eventsRateLimitPerMinute: 1000 });
+  t = await createTestApp({ eventsRateLimitPerMinute: 1000, adminToken: ADMIN_TOKEN });
 });
 afterAll(() => t.close());
 
@@ -181,5 +182,13 @@ describe('search report', () => {
         '  2. 77777   1',
       ].join('\n'),
     );
+
+    const auth = { Authorization: `Bearer ${ADMIN_TOKEN}` };
+    const overHttp = await t.app.request('/api/admin/reports/searches?limit=5', { headers: auth });
+    expect(await overHttp.json()).toEqual({ Status: 'OK', ...report });
+    const noResults = await t.app.request('/api/admin/events?type=no_result', { headers: auth });
+    const terms = (await noResults.json()).Results.map((r: { term: string }) => r.term);
+    expect(terms).toEqual(['77777', 'A 22360']);
+    expect((await t.app.request('/api/admin/reports/searches')).status).toBe(401);
   });
 });
