@@ -18,6 +18,11 @@ const EnvSchema = z.object({
   API_KEYS: csv.default([]),
   /** Bearer token for /api/admin; without one the admin API is switched off. */
   ADMIN_TOKEN: z.string().min(16, 'ADMIN_TOKEN must be at least 16 characters').optional(),
+  /** Seed demo notifications into an empty table on start ('false' for a clean slate, e.g. in tests). */
+  DEMO_NOTIFICATIONS: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
   /** Analytics batches (POST /api/events) accepted per client per minute. */
   EVENTS_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   /** Behind a load balancer: take the client address from the first X-Forwarded-For entry. */
@@ -42,6 +47,7 @@ export type Config = {
   adminToken: string | null;
   eventsRateLimitPerMinute: number;
   trustProxy: boolean;
+  demoNotifications: boolean;
 };
 
 export function parseConfig(env: Record<string, string | undefined>): Config {
@@ -62,5 +68,6 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     adminToken: e.ADMIN_TOKEN ?? null,
     eventsRateLimitPerMinute: e.EVENTS_RATE_LIMIT,
     trustProxy: e.TRUST_PROXY,
+    demoNotifications: e.DEMO_NOTIFICATIONS,
   };
 }

@@ -20,7 +20,7 @@ const handle = await openDatabase(
     : { kind: 'pglite', dataDir: config.dataDir },
 );
 const catalog = await ensureCatalog(handle.db);
-const demoNotifications = await seedDemoNotifications(handle.db);
+const demoNotifications = config.demoNotifications ? await seedDemoNotifications(handle.db) : 0;
 logger.info({ database: handle.kind, catalog, demoNotifications }, 'database ready');
 
 if (!existsSync(distDir)) logger.warn('client not built: run `npm run build` to serve the web app');

@@ -1,6 +1,6 @@
 // The notifications modal on arrival at the home screen: 'Learn more' opens the detail, 'Later' closes
 // it for the rest of the session. Mount once in the app shell; it decides itself when to open.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router';
 import type { Entry, LocalNotification } from '../../tools/notifications/rules.ts';
 import { NotificationMessage } from './NotificationMessage.tsx';
@@ -9,10 +9,12 @@ import './notifications.css';
 
 const HOME = '/hub';
 
-// Module state, not component state: which location was the app's first, and which arrivals were
-// already handled (a re-render or a double-run effect must not count one showing twice).
+// Module state, not component state: which location was the app's first, and each arrival's decision,
+// so a re-render or a double-run effect never counts one showing twice, and returning to an arrival
+// already handled (browser back) shows nothing.
 let firstLocationKey: string | null = null;
-const handledKeys = new Set<string>();
+const arrivals = new Map<string, Promise<LocalNotification[]>>();
+const applied = new Set<string>();
 
 function initialEntry(): Entry {
   const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
@@ -27,25 +29,31 @@ export function NotificationEntryModal() {
   const [index, setIndex] = useState(0);
   const [checked, setChecked] = useState<string | null>(null);
   const dialog = useRef<HTMLDialogElement>(null);
+  const currentKey = useRef(location.key);
+  currentKey.current = location.key;
 
   firstLocationKey ??= location.key;
 
   useEffect(() => {
-    if (location.pathname !== HOME || handledKeys.has(location.key)) return;
-    handledKeys.add(location.key);
-    const entry: Entry =
-      location.key === firstLocationKey ? initialEntry() : navigationType === 'POP' ? 'back' : 'navigate';
-    let live = true;
-    void openEntry(entry)
-      .then((list) => {
-        if (!live) return;
-        setIndex(0);
-        setShown(list);
-      })
-      .finally(() => live && setChecked(location.key));
-    return () => {
-      live = false;
-    };
+    if (location.pathname !== HOME) return;
+    const key = location.key;
+    let decision = arrivals.get(key);
+    if (!decision) {
+      const entry: Entry =
+        key === firstLocationKey ? initialEntry() : navigationType === 'POP' ? 'back' : 'navigate';
+      decision = openEntry(entry).catch(() => []);
+      arrivals.set(key, decision);
+    } else if (applied.has(key)) {
+      decision = Promise.resolve([]);
+    }
+    void decision.then((list) => {
+      if (currentKey.current !== key) return; // the user has moved on
+      applied.add(key);
+      // one render: the content and the 'checked' mark appear together
+      setIndex(0);
+      setShown(list);
+      setChecked(key);
+    });
   }, [location.key, location.pathname, navigationType]);
 
   // leaving the home screen closes the modal
@@ -54,7 +62,7 @@ export function NotificationEntryModal() {
   }, [location.pathname]);
 
   const current = shown[Math.min(index, shown.length - 1)];
-  useEffect(() => {
+  useLayoutEffect(() => {
     const el = dialog.current;
     if (!el) return;
     if (current && !el.open) el.showModal();
