@@ -2,20 +2,24 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
+import pkg from '../package.json' with { type: 'json' };
 import type { AppEnv } from './app-env.ts';
 import type { Database } from './db/client.ts';
 import { requireAdminToken } from './http/admin-token.ts';
 import { API_KEY_HEADER, requireApiKey } from './http/api-key.ts';
 import { AppError, errorBody, handleError } from './http/errors.ts';
+import { buildOpenApiDocument } from './http/openapi.ts';
 import type { Logger } from './logger.ts';
 import { adminAnalyticsRoutes } from './routes/admin-analytics.ts';
 import { adminNotificationRoutes } from './routes/admin-notifications.ts';
+import { apiReferenceRoutes } from './routes/api-reference.ts';
 import { chatRoutes } from './routes/chat.ts';
 import { eventRoutes } from './routes/events.ts';
 import { hubDetailRoutes } from './routes/hub-details.ts';
 import { imageRoutes } from './routes/images.ts';
 import { notificationRoutes } from './routes/notifications.ts';
 import { partNumberRoutes } from './routes/part-numbers.ts';
+import { apiRouteDocs } from './routes/registry.ts';
 
 export type AppDeps = {
   db: Database;
@@ -59,6 +63,7 @@ export function createApp({
     )
     .get('/health', (c) => c.json({ Status: 'OK' }))
     .route('/admin', admin)
+    .route('/', apiReferenceRoutes(buildOpenApiDocument(apiRouteDocs, pkg.version)))
     .use(requireApiKey(apiKeys))
     .use(async (c, next) => {
       c.set('tools', { db });

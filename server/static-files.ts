@@ -10,17 +10,18 @@ export function staticFiles(distDir: string, publicApiKey: string): Hono {
     publicApiKey.replace(/[^A-Za-z0-9_-]/g, ''),
   );
   const root = relative(process.cwd(), distDir) || '.';
-  return new Hono()
-    .use('/assets/*', serveStatic({ root }))
-    .use('/assets/*', async (c, next) => {
-      await next();
-      c.header('Cache-Control', 'public, max-age=31536000, immutable');
-    })
-    .use('/favicon.svg', serveStatic({ root }))
-    .get('/', (c) => {
+  return (
+    new Hono()
+      .use('/assets/*', serveStatic({ root }))
+      .use('/assets/*', async (c, next) => {
+        await next();
+        c.header('Cache-Control', 'public, max-age=31536000, immutable');
+      })
+      // A missing asset is a 404, never the app shell (browsers would refuse HTML as a script).
+      .get('/assets/*', (c) => c.text('Not found', 404))
+      .use('/favicon.svg', serveStatic({ root }))
       // keep the query: the native apps open '/?version=2.1.0' and the client stores that version
-      const query = new URL(c.req.url).search;
-      return c.redirect(`/hub${query}`);
-    })
-    .get('*', (c) => c.html(shell));
+      .get('/', (c) => c.redirect(`/hub${new URL(c.req.url).search}`))
+      .get('*', (c) => c.html(shell))
+  );
 }

@@ -1,11 +1,26 @@
 // The tool set: every capability over the catalog, registered once for the REST routes and the engine.
 import type { z } from 'zod';
+import { aftermarketPartsTool } from './catalog/aftermarket-parts.ts';
+import { filterCategoriesTool, filterValuesTool, matchingPartsTool } from './catalog/facets.ts';
 import { hubAssemblyDetails } from './catalog/hub-assembly-details.ts';
+import { searchHubAssemblyNumbers, searchMakerHubAssemblyNumbers } from './catalog/hub-assembly-numbers.ts';
+import { hubsForFilters } from './catalog/hubs-for-filters.ts';
 import { interchangeById } from './catalog/interchange.ts';
 import { searchPartNumbers } from './catalog/search-part-numbers.ts';
-import { runTool, type ToolContext } from './tool.ts';
+import { runTool, type Tool, type ToolContext } from './tool.ts';
 
-export const tools = { searchPartNumbers, hubAssemblyDetails, interchangeById } as const;
+export const tools = {
+  searchPartNumbers,
+  searchHubAssemblyNumbers,
+  searchMakerHubAssemblyNumbers,
+  hubAssemblyDetails,
+  interchangeById,
+  filterCategories: filterCategoriesTool,
+  filterValues: filterValuesTool,
+  matchingParts: matchingPartsTool,
+  hubsForFilters,
+  aftermarketParts: aftermarketPartsTool,
+} as const;
 export type Tools = typeof tools;
 
 /** The tools as plain async functions, the form the engine receives them in. */
@@ -14,9 +29,9 @@ export type BoundTools = {
 };
 
 export function bindTools(ctx: ToolContext): BoundTools {
-  return {
-    searchPartNumbers: (input) => runTool(tools.searchPartNumbers, input, ctx),
-    hubAssemblyDetails: (input) => runTool(tools.hubAssemblyDetails, input, ctx),
-    interchangeById: (input) => runTool(tools.interchangeById, input, ctx),
-  };
+  const bound: Record<string, (input: unknown) => Promise<unknown>> = {};
+  for (const [name, tool] of Object.entries(tools) as [string, Tool][]) {
+    bound[name] = (input) => runTool(tool, input, ctx);
+  }
+  return bound as BoundTools;
 }

@@ -14,7 +14,10 @@ type Props = {
 export function Composer({ busy, onSend, onPick, autoFocus }: Props) {
   const [text, setText] = useState('');
   const [open, setOpen] = useState(true);
-  const suggestions = useNumberSuggestions(text, open);
+  const latest = useNumberSuggestions(text, open);
+  // Each change clears the matches: an answer for older text is never shown or used.
+  const suggestions =
+    latest.state !== 'idle' && latest.text !== text.trim() ? { state: 'idle' as const } : latest;
   const listId = useId();
 
   function submit(e: FormEvent) {
@@ -62,8 +65,22 @@ export function Composer({ busy, onSend, onPick, autoFocus }: Props) {
           // biome-ignore lint/a11y/noAutofocus: the search box is the whole point of the home screen
           autoFocus={autoFocus}
         />
-        <button className="button button-primary composer-send" type="submit" disabled={busy || !text.trim()}>
-          Continue
+        <button
+          className="button button-primary composer-send"
+          type="submit"
+          disabled={busy || !text.trim()}
+          aria-label="Continue"
+        >
+          <span className="composer-send-text">Continue</span>
+          <svg className="composer-send-icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+            <path
+              d="M5 12h12M12 5l7 7-7 7"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.5"
+              strokeLinecap="round"
+            />
+          </svg>
         </button>
       </div>
       {showList ? (

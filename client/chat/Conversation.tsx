@@ -6,6 +6,7 @@ import type { PartNumberMatch } from '../../tools/catalog/search-part-numbers.ts
 import type { ChatMessage } from '../../tools/chat/chat-message.ts';
 import { apiHeaders } from '../api.ts';
 import { Composer } from './Composer.tsx';
+import { type ChatActions, ChatActionsProvider } from './chat-actions.tsx';
 import { saveMessages, startConversation } from './conversations.ts';
 import { CategoryButtons, HomeIntro } from './HomeIntro.tsx';
 import { MessageView } from './MessageView.tsx';
@@ -15,7 +16,7 @@ export function Conversation({ id, initialMessages }: { id: string; initialMessa
     () => new DefaultChatTransport<ChatMessage>({ api: '/api/chat', headers: apiHeaders }),
     [],
   );
-  const { messages, sendMessage, status, error, regenerate, clearError } = useChat<ChatMessage>({
+  const { messages, sendMessage, setMessages, status, error, regenerate, clearError } = useChat<ChatMessage>({
     id,
     messages: initialMessages,
     transport,
@@ -33,6 +34,32 @@ export function Conversation({ id, initialMessages }: { id: string; initialMessa
   }, [messages.length]);
 
   const send = (text: string) => void sendMessage({ text });
+  const answers = useMemo(() => answeredQuestions(messages), [messages]);
+  const actions: ChatActions = {
+    busy,
+    answers,
+    sendText: send,
+    answer(question, option) {
+      // Answering an earlier question again: forget what came after it, then replay from there.
+      if (answers.has(question.questionId)) {
+        const at = messages.findIndex((m) =>
+          m.parts.some((p) => p.type === 'data-question' && p.data.questionId === question.questionId),
+        );
+        if (at >= 0) setMessages(messages.slice(0, at + 1));
+      }
+      void sendMessage({
+        text: option.label,
+        metadata: {
+          event: {
+            type: 'option',
+            questionId: question.questionId,
+            value: option.value,
+            label: option.label,
+          },
+        },
+      });
+    },
+  };
   const pick = (m: PartNumberMatch) => {
     const label = `${m.CompetitorName} ${m.CompetitorPartNumber}`;
     void sendMessage({
@@ -43,45 +70,56 @@ export function Conversation({ id, initialMessages }: { id: string; initialMessa
 
   const empty = messages.length === 0;
   return (
-    <div className={empty ? 'assistant assistant-empty' : 'assistant'}>
-      {empty ? <HomeIntro /> : null}
-      {!empty ? (
-        <div className="thread-toolbar">
-          <button type="button" className="button button-quiet" onClick={() => void startConversation()}>
-            New search
-          </button>
-        </div>
-      ) : null}
-      <section className="thread" aria-live="polite" aria-label="Conversation">
-        {messages.map((m) => (
-          <MessageView key={m.id} message={m} />
-        ))}
-        {busy ? (
-          <p className="working" role="status">
-            <span className="dot-pulse" aria-hidden="true" /> Looking that up…
-          </p>
-        ) : null}
-        {error ? (
-          <div className="card error-card" role="alert">
-            <p>We could not reach the parts finder. Check your connection and try again.</p>
-            <button
-              type="button"
-              className="button button-primary"
-              onClick={() => {
-                clearError();
-                void regenerate();
-              }}
-            >
-              Retry
+    <ChatActionsProvider value={actions}>
+      <div className={empty ? 'assistant assistant-empty' : 'assistant'}>
+        {empty ? <HomeIntro /> : null}
+        {!empty ? (
+          <div className="thread-toolbar">
+            <button type="button" className="button button-quiet" onClick={() => void startConversation()}>
+              New search
             </button>
           </div>
         ) : null}
-        <div ref={endRef} />
-      </section>
-      <div className={empty ? 'composer-home' : 'composer-dock'}>
-        <Composer busy={busy} onSend={send} onPick={pick} autoFocus={empty} />
+        <section className="thread" aria-live="polite" aria-label="Conversation">
+          {messages.map((m) => (
+            <MessageView key={m.id} message={m} />
+          ))}
+          {busy ? (
+            <p className="working" role="status">
+              <span className="dot-pulse" aria-hidden="true" /> Looking that up…
+            </p>
+          ) : null}
+          {error ? (
+            <div className="card error-card" role="alert">
+              <p>We could not reach the parts finder. Check your connection and try again.</p>
+              <button
+                type="button"
+                className="button button-primary"
+                onClick={() => {
+                  clearError();
+                  void regenerate();
+                }}
+              >
+                Retry
+              </button>
+            </div>
+          ) : null}
+          <div ref={endRef} />
+        </section>
+        <div className={empty ? 'composer-home' : 'composer-dock'}>
+          <Composer busy={busy} onSend={send} onPick={pick} autoFocus={empty} />
+        </div>
+        {empty ? <CategoryButtons onHubs={() => send('hubs')} /> : null}
       </div>
-      {empty ? <CategoryButtons /> : null}
-    </div>
+    </ChatActionsProvider>
   );
+}
+
+function answeredQuestions(messages: ChatMessage[]): Map<string, string> {
+  const answers = new Map<string, string>();
+  for (const m of messages) {
+    const event = m.role === 'user' ? m.metadata?.event : undefined;
+    if (event?.type === 'option') answers.set(event.questionId, event.label);
+  }
+  return answers;
 }

@@ -21,14 +21,21 @@ export function HomeIntro() {
   );
 }
 
-export function CategoryButtons() {
+/** HUBS starts the guided hub flow in the conversation; the others open their pages. */
+export function CategoryButtons({ onHubs }: { onHubs: () => void }) {
   return (
     <nav className="categories" aria-label="Browse by category">
-      {CATEGORIES.map((c) => (
-        <Link key={c.label} className="category-button" to={c.to}>
-          {c.label}
-        </Link>
-      ))}
+      {CATEGORIES.map((c) =>
+        c.label === 'HUBS' ? (
+          <button key={c.label} type="button" className="category-button" onClick={onHubs}>
+            {c.label}
+          </button>
+        ) : (
+          <Link key={c.label} className="category-button" to={c.to}>
+            {c.label}
+          </Link>
+        ),
+      )}
     </nav>
   );
 }

@@ -19,6 +19,13 @@ export function HubCardView({ hub }: { hub: HubCard }) {
         <p className="hub-card-description">{hub.description}</p>
         <p className={`status status-${hub.status.replace(' ', '-').toLowerCase()}`}>{hub.status}</p>
         {hub.notice ? <p className="notice">{hub.notice}</p> : null}
+        {hub.lines.length ? (
+          <ul className="hub-card-lines">
+            {hub.lines.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        ) : null}
         <Link className="button button-primary" to={hub.route}>
           See Details
         </Link>

@@ -2,7 +2,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { ZodError } from 'zod';
+import { ZodError, z } from 'zod';
 
 export type ErrorCode = 'bad_request' | 'unauthorized' | 'not_found' | 'rate_limited' | 'internal';
 
@@ -37,6 +37,19 @@ export type ErrorBody = {
   Status: 'ERROR';
   Error: { Code: ErrorCode; Message: string; Issues?: FieldIssue[] };
 };
+
+/** The one error shape, as a schema for the API document. */
+export const ErrorBodySchema = z.object({
+  Status: z.literal('ERROR'),
+  Error: z.object({
+    Code: z.enum(['bad_request', 'unauthorized', 'not_found', 'rate_limited', 'internal']),
+    Message: z.string(),
+    Issues: z
+      .array(z.object({ field: z.string(), message: z.string() }))
+      .optional()
+      .describe('Which input was wrong, e.g. field "param.text"'),
+  }),
+});
 
 export function errorBody(code: ErrorCode, message: string, issues: FieldIssue[] = []): ErrorBody {
   return {

@@ -11,7 +11,7 @@ export function toApiNotification(row: Row): ApiNotification {
     Id: row.id,
     Title: row.title,
     Message: row.message,
-    Link: row.link,
+    Link: row.link ?? [],
     IsSilent: row.isSilent,
     Sticky: row.sticky ? 'true' : 'false',
     IsUpdateButton: row.isUpdateButton,

@@ -8,6 +8,7 @@ import { type EngineEvent, type EngineState, initialState } from '../../tools/en
 import { bindTools } from '../../tools/index.ts';
 import type { AppEnv } from '../app-env.ts';
 import { AppError } from '../http/errors.ts';
+import type { RouteDoc } from '../http/route-doc.ts';
 import { validate } from '../http/validate.ts';
 
 const Body = z.object({
@@ -62,3 +63,18 @@ export const chatRoutes = new Hono<AppEnv>().post('/chat', validate('json', Body
   });
   return createUIMessageStreamResponse({ stream });
 });
+
+export const chatDocs: RouteDoc[] = [
+  {
+    method: 'post',
+    path: '/chat',
+    tag: 'Assistant',
+    summary: 'The assistant: one step of the conversation',
+    description:
+      'Speaks the AI SDK UI message stream protocol (useChat). The last message must come from the user; ' +
+      'its text or structured event is answered with text, tool and data parts as server-sent events.',
+    body: Body,
+    response: z.string().describe('Server-sent events of the AI SDK UI message stream'),
+    responseType: 'text/event-stream',
+  },
+];

@@ -1,14 +1,40 @@
-// Builds the app on a fresh in-memory PGlite with the demo catalog, for API and engine tests.
+// Builds the app on a fresh database with the demo catalog, for API and engine tests: in-memory PGlite,
+// or, in the vitest 'postgres' project, a new database with a random name on the real PostgreSQL server
+// that the project's global setup started (dropped again on close).
+import { inject } from 'vitest';
 import { type AppDeps, createApp } from '../../server/app.ts';
 import { ensureCatalog } from '../../server/catalog/bootstrap.ts';
-import { openDatabase } from '../../server/db/client.ts';
+import { type DatabaseHandle, openDatabase } from '../../server/db/client.ts';
 import { createLogger } from '../../server/logger.ts';
+import { createScratchDatabase } from './embedded-postgres.ts';
+import './postgres-global-setup.ts';
 
 export const TEST_KEY = 'test-key-123456';
 
+export type TestDbKind = DatabaseHandle['kind'];
+
+/** Which database this test run uses: 'postgres' in the postgres project, else 'pglite'. */
+export function testDbKind(): TestDbKind {
+  return inject('postgres') ? 'postgres' : 'pglite';
+}
+
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  const server = inject('postgres');
+  if (!server) return openDatabase({ kind: 'pglite', dataDir: null });
+  const scratch = await createScratchDatabase(server);
+  const handle = await openDatabase({ kind: 'postgres', url: scratch.url });
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await scratch.drop();
+    },
+  };
+}
+
 /** `options` overrides app dependencies such as the admin token or rate limits. */
 export async function createTestApp(options: Partial<Omit<AppDeps, 'db' | 'logger'>> = {}) {
-  const handle = await openDatabase({ kind: 'pglite', dataDir: null });
+  const handle = await openTestDatabase();
   await ensureCatalog(handle.db);
   const app = createApp({
     db: handle.db,
@@ -18,5 +44,5 @@ export async function createTestApp(options: Partial<Omit<AppDeps, 'db' | 'logge
   });
   const get = (path: string, key: string | null = TEST_KEY) =>
     app.request(path, { headers: key ? { 'Ocp-Apim-Subscription-Key': key } : {} });
-  return { app, db: handle.db, get, close: handle.close };
+  return { app, db: handle.db, kind: handle.kind, get, close: handle.close };
 }

@@ -2,6 +2,8 @@
 import type { PartNumberMatch } from '../catalog/search-part-numbers.ts';
 import type { BoundTools } from '../index.ts';
 import { toHubCard } from './hub-card.ts';
+import { STEP } from './hub-wizard/steps.ts';
+import { answerStep, emptyWizard, enterStep, stepBack, type WizardOutput } from './hub-wizard/wizard.ts';
 import type { EngineMessage } from './messages.ts';
 import { type EngineEvent, type EngineState, initialState } from './state.ts';
 import { BRAND, TEXT } from './texts.ts';
@@ -11,19 +13,214 @@ export type StepResult = { state: EngineState; messages: EngineMessage[] };
 const HUB_ASSEMBLY = 115;
 const OWN_BRAND_ID = 1;
 
+const CHOOSE_PATH = {
+  know: 'Yes I know it',
+  help: 'No help me find it',
+  proceed: 'No proceed without the number',
+  compare: 'Yes I want to compare two assemblies',
+} as const;
+
+function startChips(): EngineMessage {
+  return {
+    kind: 'chips',
+    data: {
+      chips: [
+        { label: 'Find a hub', text: 'hubs' },
+        { label: 'Hub components', text: 'hub components' },
+        { label: 'Brake drums', text: 'brake drums' },
+        { label: 'Brake rotors', text: 'brake rotors' },
+      ],
+    },
+  };
+}
+
+/** A fresh question id, unique within the conversation. */
+function questionIds(state: EngineState) {
+  let seq = state.seq;
+  return {
+    next: () => `q${++seq}`,
+    get seq() {
+      return seq;
+    },
+  };
+}
+
+function withWizard(state: EngineState, out: WizardOutput, seq: number): StepResult {
+  return {
+    state: {
+      ...state,
+      seq,
+      hub: out.hub,
+      parts: null,
+      pending: out.questionId ? { questionId: out.questionId, kind: 'hub' } : null,
+    },
+    messages: out.messages,
+  };
+}
+
 export async function step(state: EngineState, event: EngineEvent, tools: BoundTools): Promise<StepResult> {
   switch (event.type) {
     case 'reset':
-      return { state: initialState, messages: [{ kind: 'text', markdown: TEXT.homeHeading }] };
+      return {
+        state: { ...initialState, seq: state.seq },
+        messages: [{ kind: 'text', markdown: TEXT.chooseFlow }, startChips()],
+      };
+    case 'back':
+      return back(state, tools);
     case 'pick-number': {
       const link = (await tools.interchangeById({ id: event.id })).Results[0];
-      const next = { ...state, lastSearch: event.label.slice(0, 64) };
+      const next = { ...state, lastSearch: event.label.slice(0, 64), pending: null };
       if (!link) return { state: next, messages: [noResults(event.label)] };
       return { state: next, messages: await answerForMatch(link, link.PartNumber, tools) };
     }
+    case 'option':
+      return answerOption(state, event, tools);
     case 'text':
-      return searchNumber(state, event.text.trim(), tools);
+      return understand(state, event.text.trim(), tools);
   }
+}
+
+async function back(state: EngineState, tools: BoundTools): Promise<StepResult> {
+  const ids = questionIds(state);
+  if (state.hub) {
+    const out = await stepBack(state.hub, tools, ids.next);
+    if (out) return withWizard(state, out, ids.seq);
+  }
+  return {
+    state: { ...initialState, seq: state.seq },
+    messages: [{ kind: 'text', markdown: TEXT.chooseFlow }, startChips()],
+  };
+}
+
+async function answerOption(
+  state: EngineState,
+  event: Extract<EngineEvent, { type: 'option' }>,
+  tools: BoundTools,
+): Promise<StepResult> {
+  if (state.pending?.questionId !== event.questionId) {
+    return {
+      state,
+      messages: [
+        { kind: 'text', markdown: 'That question is no longer open. Here is where we are:' },
+        startChips(),
+      ],
+    };
+  }
+  const ids = questionIds(state);
+  if (state.pending.kind === 'choose-path') return choosePath(state, event.label, tools);
+  if (state.pending.kind === 'hub' && state.hub) {
+    return withWizard(state, await answerStep(state.hub, event.value, event.label, tools, ids.next), ids.seq);
+  }
+  return { state: { ...state, pending: null }, messages: [startChips()] };
+}
+
+function askChoosePath(state: EngineState): StepResult {
+  const questionId = `q${state.seq + 1}`;
+  return {
+    state: {
+      ...state,
+      seq: state.seq + 1,
+      pending: { questionId, kind: 'choose-path' },
+      hub: null,
+      parts: null,
+    },
+    messages: [
+      {
+        kind: 'question',
+        data: {
+          questionId,
+          flow: 'hub',
+          code: 'choose-path',
+          title: 'Do you know your hub assembly number?',
+          intro: [],
+          diagramUrl: null,
+          columns: 1,
+          options: Object.values(CHOOSE_PATH).map((label) => ({
+            label,
+            sublabel: null,
+            value: label,
+            imageUrl: null,
+          })),
+          route: '/hub/choose-path',
+        },
+      },
+    ],
+  };
+}
+
+async function choosePath(state: EngineState, label: string, tools: BoundTools): Promise<StepResult> {
+  const cleared = { ...state, pending: null };
+  if (label === CHOOSE_PATH.proceed) return startWizard(cleared, tools);
+  if (label === CHOOSE_PATH.know) {
+    return {
+      state: cleared,
+      messages: [
+        {
+          kind: 'text',
+          markdown: `Type your hub assembly number below (6 or 8 digits, ${BRAND} or competitor).`,
+        },
+      ],
+    };
+  }
+  if (label === CHOOSE_PATH.compare) {
+    return {
+      state: cleared,
+      messages: [
+        {
+          kind: 'text',
+          markdown: 'Type **compare** and the two assembly numbers, for example `compare 10031065 10031066`.',
+        },
+      ],
+    };
+  }
+  return {
+    state: cleared,
+    messages: [
+      {
+        kind: 'outcome',
+        data: {
+          kind: 'info',
+          title: 'Finding your hub assembly number',
+          paragraphs: [
+            'The assembly number is stamped on the hub: look on the flange face and near the hub cap pilot.',
+          ],
+          links: [{ label: 'Show me where', to: '/hub/find-assembly' }],
+          route: '/hub/find-assembly',
+        },
+      },
+    ],
+  };
+}
+
+async function startWizard(state: EngineState, tools: BoundTools): Promise<StepResult> {
+  const ids = questionIds(state);
+  return withWizard(state, await enterStep(STEP.truckType, emptyWizard(), tools, ids.next), ids.seq);
+}
+
+const WORDS = {
+  reset: /^(start over|restart|reset|new search|home)$/i,
+  back: /^(back|go back|previous)$/i,
+  hubs: /^(hubs?|find a hub|hub assembl(y|ies))$/i,
+  wizard: /^(no number|proceed without( the)? number|guide me)$/i,
+};
+
+/** Free text: flow words first, else it is a part number. */
+async function understand(state: EngineState, text: string, tools: BoundTools): Promise<StepResult> {
+  if (WORDS.reset.test(text)) return step(state, { type: 'reset' }, tools);
+  if (WORDS.back.test(text)) return back(state, tools);
+  if (WORDS.hubs.test(text)) return askChoosePath(state);
+  if (WORDS.wizard.test(text)) return startWizard(state, tools);
+  if (text && !/\d/.test(text)) {
+    // No digit: not a part number. Say what we understand instead of a dead end.
+    return {
+      state: { ...state, pending: null },
+      messages: [
+        { kind: 'text', markdown: `I couldn't place "${text.slice(0, 60)}". ${TEXT.chooseFlow}` },
+        startChips(),
+      ],
+    };
+  }
+  return searchNumber(state, text, tools);
 }
 
 function noResults(text: string): EngineMessage {
@@ -33,13 +230,14 @@ function noResults(text: string): EngineMessage {
       kind: 'no-results',
       title: TEXT.noResultsTitle,
       paragraphs: [TEXT.noResultsBody],
+      links: [],
       route: `/hub/no-results?q=${encodeURIComponent(text)}`,
     },
   };
 }
 
 async function searchNumber(state: EngineState, text: string, tools: BoundTools): Promise<StepResult> {
-  const next: EngineState = { ...state, lastSearch: text.slice(0, 64) || null };
+  const next: EngineState = { ...state, lastSearch: text.slice(0, 64) || null, pending: null };
   if (!text) return { state: next, messages: [{ kind: 'text', markdown: TEXT.searchEmpty }] };
   const found = await tools.searchPartNumbers({ text: text.slice(0, 64) });
   const best = found.Results[0];
@@ -70,6 +268,7 @@ async function answerForMatch(
         title: matchedBy ? `${matchedBy} is replaced by ${BRAND} ${card.hubAssemblyNumber}` : card.heading,
         matchedBy,
         hubs: [card],
+        notes: [],
         route: card.route,
       },
     },

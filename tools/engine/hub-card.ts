@@ -29,6 +29,7 @@ export function toHubCard(h: HubAssemblyDetail): HubCard {
     imageUrl: main?.ImageUrl ?? null,
     heading: hubHeading(h.PartStatus),
     notice: hubNotice(h),
+    lines: [],
     route: `/hub/details/${h.HubAssemblyNumber}`,
   };
 }

@@ -1,6 +1,9 @@
 // Typed engine output, shared with the client: every message says what it shows and which page shows the same.
 import { z } from 'zod';
 
+const route = z.string().max(600);
+const Link = z.object({ label: z.string(), to: z.string() });
+
 export const HubCard = z.object({
   hubAssemblyNumber: z.string(),
   description: z.string(),
@@ -10,7 +13,9 @@ export const HubCard = z.object({
   imageUrl: z.string().nullable(),
   heading: z.string(),
   notice: z.string().nullable(),
-  route: z.string(),
+  /** Extra lines under the card: long-stud label, benefits or requirements, spindle nut, GAWR note. */
+  lines: z.array(z.string()).default([]),
+  route,
 });
 export type HubCard = z.infer<typeof HubCard>;
 
@@ -18,20 +23,107 @@ export const HubResultsData = z.object({
   title: z.string(),
   matchedBy: z.string().nullable(),
   hubs: z.array(HubCard).min(1),
-  route: z.string(),
+  /** Notes shown once above the cards (trailer rotor size, spindle nut offer, ...). */
+  notes: z.array(z.string()).default([]),
+  route,
 });
 
 export const OutcomeData = z.object({
-  kind: z.enum(['no-results', 'not-available', 'unitized', 'exclusive', 'splined', 'discontinued']),
+  kind: z.enum(['no-results', 'not-available', 'unitized', 'exclusive', 'splined', 'discontinued', 'info']),
   title: z.string(),
   paragraphs: z.array(z.string()),
-  route: z.string(),
+  links: z.array(Link).default([]),
+  route,
+});
+
+export const QuestionOption = z.object({
+  label: z.string(),
+  /** Second line: millimetres, kilograms, bearing descriptions, ... */
+  sublabel: z.string().nullable().default(null),
+  value: z.string().max(200),
+  imageUrl: z.string().nullable().default(null),
+});
+
+export const QuestionData = z.object({
+  /** Unique per question asked; an answer names it, so an old question can be answered again (replay). */
+  questionId: z.string().max(120),
+  flow: z.string().max(40),
+  code: z.string().max(40),
+  title: z.string(),
+  intro: z.array(z.string()).default([]),
+  diagramUrl: z.string().nullable().default(null),
+  columns: z.union([z.literal(1), z.literal(2)]),
+  options: z.array(QuestionOption).min(1),
+  route,
+});
+
+/** Tappable follow-ups the engine offers ("Search rotors", "Start over", ...). */
+export const ChipsData = z.object({
+  chips: z.array(z.object({ label: z.string(), text: z.string().max(200) })).min(1),
+});
+
+/** Any part result that is a list of labelled rows with an optional picture (rotor, drum, stud, kit, bearing). */
+export const PartCardsData = z.object({
+  title: z.string(),
+  partKind: z.enum(['rotor', 'drum', 'stud', 'kit', 'bearing', 'seal', 'casting', 'part']),
+  cards: z
+    .array(
+      z.object({
+        number: z.string(),
+        heading: z.string().nullable().default(null),
+        imageUrl: z.string().nullable().default(null),
+        rows: z.array(z.tuple([z.string(), z.string()])).default([]),
+        notes: z.array(z.string()).default([]),
+        route: route.nullable().default(null),
+      }),
+    )
+    .min(1),
+  route,
+});
+
+export const PartGroupsData = z.object({
+  title: z.string(),
+  hubDescription: z.string(),
+  hubAssemblyNumber: z.string(),
+  groups: z.array(
+    z.object({
+      name: z.string(),
+      items: z.array(
+        z.object({
+          partNumber: z.string(),
+          description: z.string(),
+          typeName: z.string(),
+          route: route.nullable(),
+          extra: z.array(z.tuple([z.string(), z.string()])).default([]),
+        }),
+      ),
+    }),
+  ),
+  route,
+});
+
+export const CompareData = z.object({
+  numbers: z.tuple([z.string(), z.string()]),
+  rows: z.array(
+    z.object({
+      label: z.string(),
+      values: z.tuple([z.string(), z.string()]),
+      differs: z.boolean(),
+      open: z.boolean(),
+    }),
+  ),
+  route,
 });
 
 /** Data part schemas by name; the chat message type and the server's validation derive from this. */
 export const dataPartSchemas = {
   'hub-results': HubResultsData,
   outcome: OutcomeData,
+  question: QuestionData,
+  chips: ChipsData,
+  'part-cards': PartCardsData,
+  'part-groups': PartGroupsData,
+  compare: CompareData,
 } as const;
 
 export type DataParts = { [K in keyof typeof dataPartSchemas]: z.infer<(typeof dataPartSchemas)[K]> };

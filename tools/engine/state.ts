@@ -1,19 +1,65 @@
 // The conversation state the engine carries from turn to turn; it travels with each chat request.
 import { z } from 'zod';
 
+const Code = z.string().regex(/^[A-Za-z]{2,12}$/);
+const FilterMap = z.record(Code, z.string().max(40)).refine((m) => Object.keys(m).length <= 40);
+
+export const HubWizardState = z.object({
+  filters: FilterMap,
+  /** Steps that showed choices, oldest first: Back walks this. */
+  history: z.array(z.number().int()).max(60),
+  /** The step whose question is open, if any. */
+  current: z.number().int().nullable(),
+  /** 'Other/Not Listed' (or no make at all) was the truck make. */
+  noMake: z.boolean(),
+  /** The user asked for a PreSet Plus spindle nut. */
+  spindleNutUpgrade: z.boolean().nullable(),
+  /** Categories a number search resolved and that must not be asked (tmake, gawrr, wssdi, ...). */
+  fromNumber: z.boolean(),
+});
+export type HubWizardState = z.infer<typeof HubWizardState>;
+
+export const PartsFlowState = z.object({
+  flow: z.enum(['rotor', 'drum', 'casting', 'rotorcasting', 'drumcasting', 'stud']),
+  pairs: FilterMap,
+  current: Code.nullable(),
+});
+export type PartsFlowState = z.infer<typeof PartsFlowState>;
+
 export const EngineState = z.object({
   version: z.literal(1),
   /** The last number the user searched, for the classic page link and follow-ups. */
   lastSearch: z.string().max(64).nullable(),
+  /** Counter that makes every question id unique within a conversation. */
+  seq: z.number().int().min(0).max(1_000_000),
+  hub: HubWizardState.nullable(),
+  parts: PartsFlowState.nullable(),
+  /** The question that is open: an answer must name it. */
+  pending: z.object({ questionId: z.string().max(120), kind: z.string().max(40) }).nullable(),
 });
 export type EngineState = z.infer<typeof EngineState>;
 
-export const initialState: EngineState = { version: 1, lastSearch: null };
+export const initialState: EngineState = {
+  version: 1,
+  lastSearch: null,
+  seq: 0,
+  hub: null,
+  parts: null,
+  pending: null,
+};
 
 export const EngineEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('text'), text: z.string().max(500) }),
   /** A suggestion the user picked: its CompetitorInterchangesId, so the exact part is used. */
   z.object({ type: z.literal('pick-number'), id: z.number().int().positive(), label: z.string().max(120) }),
+  /** A tapped answer to a question the engine asked (possibly an earlier one: the client replays from it). */
+  z.object({
+    type: z.literal('option'),
+    questionId: z.string().max(120),
+    value: z.string().max(200),
+    label: z.string().max(200),
+  }),
+  z.object({ type: z.literal('back') }),
   z.object({ type: z.literal('reset') }),
 ]);
 export type EngineEvent = z.infer<typeof EngineEvent>;

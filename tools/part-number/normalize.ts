@@ -1,7 +1,8 @@
 // Part numbers are typed in many shapes ('10031065', '10-031-065', 'ab 1234.5/x'); matching ignores case and separators.
 
-const SEPARATORS = /[\s\-./_]+/g;
+const SEPARATORS = /[\s\-./\\_]+/g;
 
+/** Upper case without spaces, dashes, dots, slashes or underscores: the form numbers are matched in. */
 export function normalizePartNumber(text: string): string {
   return text.normalize('NFKC').replace(SEPARATORS, '').toUpperCase();
 }

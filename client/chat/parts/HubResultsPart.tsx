@@ -1,18 +1,64 @@
-// Hub results in the chat: the heading and one card per hub (two side by side on wide screens).
+// Hub results in the chat: two side by side (PreSet and Conventional), more than two one at a time with pages.
+import { useState } from 'react';
+import { Link } from 'react-router';
 import type { DataParts } from '../../../tools/engine/messages.ts';
 import { HubCardView } from '../../hub/HubCardView.tsx';
 
 export function HubResultsPart({ data }: { data: DataParts['hub-results'] }) {
+  const [page, setPage] = useState(0);
+  const paged = data.hubs.length > 2;
+  const shown = paged ? data.hubs.slice(page, page + 1) : data.hubs;
   return (
     <section className="card hub-results" aria-label={data.title}>
       <h3 className="result-title">
         <span className="success">Success!</span> {data.title}
       </h3>
-      <div className={data.hubs.length === 2 ? 'hub-grid two' : 'hub-grid'}>
-        {data.hubs.map((hub) => (
+      {data.notes.map((n) => (
+        <p key={n} className="notice">
+          {n}
+        </p>
+      ))}
+      <div className={shown.length === 2 ? 'hub-grid two' : 'hub-grid'}>
+        {shown.map((hub) => (
           <HubCardView key={hub.hubAssemblyNumber} hub={hub} />
         ))}
       </div>
+      {paged ? (
+        <nav className="pager" aria-label="Result pages">
+          <button
+            type="button"
+            className="pager-arrow"
+            onClick={() => setPage(page - 1)}
+            disabled={page === 0}
+            aria-label="Previous result"
+          >
+            ‹
+          </button>
+          {data.hubs.map((h, i) => (
+            <button
+              key={h.hubAssemblyNumber}
+              type="button"
+              className={i === page ? 'pager-page current' : 'pager-page'}
+              aria-current={i === page ? 'page' : undefined}
+              onClick={() => setPage(i)}
+            >
+              {i + 1}
+            </button>
+          ))}
+          <button
+            type="button"
+            className="pager-arrow"
+            onClick={() => setPage(page + 1)}
+            disabled={page === data.hubs.length - 1}
+            aria-label="Next result"
+          >
+            ›
+          </button>
+        </nav>
+      ) : null}
+      <Link className="link-button small" to={data.route}>
+        Open as page
+      </Link>
     </section>
   );
 }

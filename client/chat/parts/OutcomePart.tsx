@@ -9,6 +9,11 @@ export function OutcomePart({ data }: { data: DataParts['outcome'] }) {
       {data.paragraphs.map((p) => (
         <p key={p}>{p}</p>
       ))}
+      {data.links.map((l) => (
+        <Link key={l.to} className="button button-quiet outcome-link" to={l.to}>
+          {l.label}
+        </Link>
+      ))}
       <Link className="link-button" to={data.route}>
         Open as page
       </Link>

@@ -1,0 +1,23 @@
+// What message renderers may do in the conversation: answer a question (again), send a chip's text.
+import { createContext, useContext } from 'react';
+import type { DataParts } from '../../tools/engine/messages.ts';
+
+type Question = DataParts['question'];
+type Option = Question['options'][number];
+
+export type ChatActions = {
+  busy: boolean;
+  /** The label chosen for each answered question, by questionId. */
+  answers: ReadonlyMap<string, string>;
+  answer: (question: Question, option: Option) => void;
+  sendText: (text: string) => void;
+};
+
+const Context = createContext<ChatActions | null>(null);
+export const ChatActionsProvider = Context.Provider;
+
+export function useChatActions(): ChatActions {
+  const actions = useContext(Context);
+  if (!actions) throw new Error('useChatActions outside a conversation');
+  return actions;
+}

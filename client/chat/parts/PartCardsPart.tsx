@@ -1,0 +1,45 @@
+// Rotors, drums, studs, kits and bearings: a picture, labelled rows and notes per part.
+import { Link } from 'react-router';
+import type { DataParts } from '../../../tools/engine/messages.ts';
+
+export function PartCardsPart({ data }: { data: DataParts['part-cards'] }) {
+  return (
+    <section className="card part-cards" aria-label={data.title}>
+      <h3 className="result-title">{data.title}</h3>
+      <div className={data.cards.length === 2 ? 'hub-grid two' : 'hub-grid'}>
+        {data.cards.map((card) => (
+          <article key={card.number} className="part-card">
+            {card.imageUrl ? (
+              <img className="part-card-image" src={card.imageUrl} alt={`${data.partKind} ${card.number}`} />
+            ) : null}
+            {card.heading ? <p className="part-card-heading">{card.heading}</p> : null}
+            <h4 className="part-card-number">{card.number}</h4>
+            {card.rows.length ? (
+              <dl className="part-rows">
+                {card.rows.map(([label, value]) => (
+                  <div key={label} className="part-row">
+                    <dt>{label}</dt>
+                    <dd>{value}</dd>
+                  </div>
+                ))}
+              </dl>
+            ) : null}
+            {card.notes.map((n) => (
+              <p key={n} className="notice">
+                {n}
+              </p>
+            ))}
+            {card.route ? (
+              <Link className="button button-primary" to={card.route}>
+                See Details
+              </Link>
+            ) : null}
+          </article>
+        ))}
+      </div>
+      <Link className="link-button small" to={data.route}>
+        Open as page
+      </Link>
+    </section>
+  );
+}

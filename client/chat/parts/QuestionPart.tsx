@@ -1,0 +1,66 @@
+// A question with one button per value; once answered it collapses to the choice, which can be changed.
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { DataParts } from '../../../tools/engine/messages.ts';
+import { useChatActions } from '../chat-actions.tsx';
+
+export function QuestionPart({ data }: { data: DataParts['question'] }) {
+  const { answers, answer, busy } = useChatActions();
+  const chosen = answers.get(data.questionId);
+  const [changing, setChanging] = useState(false);
+
+  if (chosen && !changing) {
+    return (
+      <section className="card question question-answered" aria-label={data.title}>
+        <p className="question-title-small">{data.title}</p>
+        <div className="answered-row">
+          <span className="answered-value">{chosen}</span>
+          <button
+            type="button"
+            className="button button-quiet"
+            onClick={() => setChanging(true)}
+            disabled={busy}
+          >
+            Change
+          </button>
+        </div>
+      </section>
+    );
+  }
+  return (
+    <section className="card question" aria-label={data.title}>
+      <h3 className="question-title">{data.title}</h3>
+      {data.intro.map((p) => (
+        <p key={p} className="question-intro">
+          {p}
+        </p>
+      ))}
+      {data.diagramUrl ? (
+        <img className="question-diagram" src={data.diagramUrl} alt={`${data.title} diagram`} />
+      ) : null}
+      <div className={data.columns === 2 ? 'options two' : 'options'}>
+        {data.options.map((o) => (
+          <button
+            key={o.value}
+            type="button"
+            className={o.label === chosen ? 'option option-chosen' : 'option'}
+            disabled={busy}
+            onClick={() => {
+              setChanging(false);
+              answer(data, o);
+            }}
+          >
+            {o.imageUrl ? (
+              <img className="option-image" src={o.imageUrl} alt="" width={64} height={64} />
+            ) : null}
+            <span className="option-label">{o.label}</span>
+            {o.sublabel ? <span className="option-sublabel">{o.sublabel}</span> : null}
+          </button>
+        ))}
+      </div>
+      <Link className="link-button small" to={data.route}>
+        Open as page
+      </Link>
+    </section>
+  );
+}

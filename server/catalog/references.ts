@@ -1,0 +1,353 @@
+// Cross-file checks of a parsed catalog: every reference names an existing row, every value is used.
+import type { Flow } from '../db/schema.ts';
+import type { LinedRows, Rejection } from './parse.ts';
+
+/** Which table a maker part number of a given PartTypeId lives in. */
+const TYPE_TABLE: Record<number, string> = {
+  115: 'hub',
+  1115: 'hub',
+  1112: 'hub',
+  1: 'casting:hub',
+  202: 'casting:rotor',
+  652: 'casting:drum',
+  23: 'drum',
+  203: 'rotorOrKit',
+  5: 'stud',
+  6: 'stud',
+  217: 'rebuildKit',
+  218: 'rebuildKit',
+  219: 'rebuildKit',
+  241: 'absKit',
+  7: 'toneRing',
+  220: 'seal',
+  221: 'sealKit',
+  101: 'bearing',
+  222: 'spindleNut',
+  223: 'spindleNut',
+  226: 'spindleNut',
+  227: 'spindleNut',
+};
+
+/** The part table of each flow's facets. */
+const FLOW_TABLE: Record<Flow, string> = {
+  hub: 'hub',
+  casting: 'hub',
+  rotor: 'rotor',
+  rotorcasting: 'rotor',
+  drum: 'drum',
+  drumcasting: 'drum',
+  stud: 'stud',
+};
+
+export function checkReferences(r: LinedRows): Rejection[] {
+  const out: Rejection[] = [];
+  const reject = (file: string, line: number, reason: string) =>
+    out.push({ file: `${file}.csv`, line, reason });
+  const set = <T>(rows: { row: T }[], key: (row: T) => string | number) =>
+    new Set(rows.map(({ row }) => String(key(row))));
+
+  const tables: Record<string, Set<string>> = {
+    hub: set(r.hub_assemblies, (h) => h.hubAssemblyNumber),
+    'casting:hub': set(
+      r.castings.filter(({ row }) => row.kind === 'hub'),
+      (c) => c.castingNumber,
+    ),
+    'casting:rotor': set(
+      r.castings.filter(({ row }) => row.kind === 'rotor'),
+      (c) => c.castingNumber,
+    ),
+    'casting:drum': set(
+      r.castings.filter(({ row }) => row.kind === 'drum'),
+      (c) => c.castingNumber,
+    ),
+    drum: set(r.brake_drums, (d) => d.brakeDrumNumber),
+    rotor: set(r.brake_rotors, (x) => x.brakeRotorNumber),
+    rotorKit: set(r.brake_rotor_kits, (k) => k.brakeRotorKitNumber),
+    stud: set(r.studs, (s) => s.studNumber),
+    rebuildKit: set(r.rebuild_kits, (k) => k.partNumber),
+    absKit: set(r.abs_service_kits, (k) => k.absServiceKitNumber),
+    toneRing: set(r.abs_tone_ring_kits, (k) => k.absToneRingKitNumber),
+    seal: set(r.seals, (s) => s.partNumber),
+    sealKit: set(r.seal_spacer_kits, (k) => k.partNumber),
+    bearing: set(r.bearings, (b) => b.partNumber),
+    spindleNut: set(r.spindle_nut_kits, (k) => k.partNumber),
+  };
+  tables.rotorOrKit = new Set([...(tables.rotor ?? []), ...(tables.rotorKit ?? [])]);
+  const has = (table: string, value: string | null | undefined) =>
+    value === null || value === undefined || (tables[table]?.has(value) ?? false);
+
+  const partTypes = set(r.part_types, (t) => t.id);
+  const usages = set(r.part_type_usages, (u) => `${u.partTypeId}|${u.usageId}`);
+  const competitors = set(r.competitors, (c) => c.id);
+  const aftermarket = new Map(r.aftermarket_parts.map(({ row }) => [row.partNumber, row.typeId]));
+
+  /** A maker part of a type exists: in its entity table, or (types without one) in aftermarket_parts. */
+  const partExists = (typeId: number, number: string) => {
+    const table = TYPE_TABLE[typeId];
+    return table ? has(table, number) : aftermarket.get(number) === typeId;
+  };
+  const must = (file: string, line: number, ok: boolean, reason: string) => {
+    if (!ok) reject(file, line, reason);
+  };
+
+  for (const { line, row } of r.part_type_usages)
+    must(
+      'part_type_usages',
+      line,
+      partTypes.has(String(row.partTypeId)),
+      `part_type_id ${row.partTypeId} is not in part_types`,
+    );
+  for (const { line, row } of r.hub_assemblies) {
+    must(
+      'hub_assemblies',
+      line,
+      has('casting:hub', row.hubCastingNumber),
+      `hub_casting_number ${row.hubCastingNumber} is not a hub casting in castings`,
+    );
+    must(
+      'hub_assemblies',
+      line,
+      has('hub', row.conventionalHubNumber),
+      `conventional_hub_number ${row.conventionalHubNumber} is not a hub assembly`,
+    );
+    must(
+      'hub_assemblies',
+      line,
+      has('toneRing', row.absRingNumber),
+      `abs_ring_number ${row.absRingNumber} is not in abs_tone_ring_kits`,
+    );
+  }
+  for (const { line, row } of r.brake_rotors) {
+    must(
+      'brake_rotors',
+      line,
+      has('casting:rotor', row.castingNumber),
+      `casting_number ${row.castingNumber} is not a rotor casting`,
+    );
+    must(
+      'brake_rotors',
+      line,
+      has('rotor', row.coatedVersionOf),
+      `coated_version_of ${row.coatedVersionOf} is not a brake rotor`,
+    );
+    must(
+      'brake_rotors',
+      line,
+      has('stud', row.studKitNumber),
+      `stud_kit_number ${row.studKitNumber} is not in studs`,
+    );
+  }
+  for (const { line, row } of r.brake_rotor_kits) {
+    must(
+      'brake_rotor_kits',
+      line,
+      has('rotor', row.brakeRotorNumber),
+      `brake_rotor_number ${row.brakeRotorNumber} is not a brake rotor`,
+    );
+    must(
+      'brake_rotor_kits',
+      line,
+      has('rotorKit', row.replacesKitNumber),
+      `replaces_kit_number ${row.replacesKitNumber} is not a rotor kit`,
+    );
+  }
+  for (const { line, row } of r.brake_drums)
+    must(
+      'brake_drums',
+      line,
+      has('casting:drum', row.castingNumber),
+      `casting_number ${row.castingNumber} is not a drum casting`,
+    );
+  const bestMatches = new Map<string, number>();
+  for (const { line, row } of r.brake_drum_interchanges) {
+    must(
+      'brake_drum_interchanges',
+      line,
+      has('drum', row.brakeDrumNumber),
+      `brake_drum_number ${row.brakeDrumNumber} is not a brake drum`,
+    );
+    must(
+      'brake_drum_interchanges',
+      line,
+      has('drum', row.interchangeDrumNumber),
+      `interchange_drum_number ${row.interchangeDrumNumber} is not a brake drum`,
+    );
+    if (row.isBestMatch)
+      bestMatches.set(row.brakeDrumNumber, (bestMatches.get(row.brakeDrumNumber) ?? 0) + 1);
+  }
+  const reportedBest = new Set<string>();
+  for (const { line, row } of r.brake_drum_interchanges) {
+    const n = bestMatches.get(row.brakeDrumNumber) ?? 0;
+    if (n !== 1 && !reportedBest.has(row.brakeDrumNumber)) {
+      reportedBest.add(row.brakeDrumNumber);
+      reject(
+        'brake_drum_interchanges',
+        line,
+        `drum ${row.brakeDrumNumber} has ${n} best matches; exactly one is required`,
+      );
+    }
+  }
+  for (const { line, row } of r.studs)
+    must('studs', line, partTypes.has(String(row.typeId)), `type_id ${row.typeId} is not in part_types`);
+  for (const { line, row } of r.seals)
+    must(
+      'seals',
+      line,
+      has('sealKit', row.sealAndSpacerKit),
+      `seal_and_spacer_kit ${row.sealAndSpacerKit} is not in seal_spacer_kits`,
+    );
+  for (const { line, row } of r.seal_spacer_kits)
+    must(
+      'seal_spacer_kits',
+      line,
+      has('seal', row.sealNumber),
+      `seal_number ${row.sealNumber} is not in seals`,
+    );
+  for (const { line, row } of r.rebuild_kit_details) {
+    must(
+      'rebuild_kit_details',
+      line,
+      has('rebuildKit', row.kitNumber),
+      `kit_number ${row.kitNumber} is not in rebuild_kits`,
+    );
+    must(
+      'rebuild_kit_details',
+      line,
+      has('bearing', row.bearingSetNumberInboard),
+      `bearing_set_number_inboard ${row.bearingSetNumberInboard} is not in bearings`,
+    );
+    must(
+      'rebuild_kit_details',
+      line,
+      has('bearing', row.bearingSetNumberOutboard),
+      `bearing_set_number_outboard ${row.bearingSetNumberOutboard} is not in bearings`,
+    );
+    must(
+      'rebuild_kit_details',
+      line,
+      has('sealKit', row.sealAndSpacerKitNumber),
+      `seal_and_spacer_kit_number ${row.sealAndSpacerKitNumber} is not in seal_spacer_kits`,
+    );
+  }
+  for (const { line, row } of r.bearing_filter_details) {
+    must(
+      'bearing_filter_details',
+      line,
+      has('bearing', row.partNumber),
+      `part_number ${row.partNumber} is not in bearings`,
+    );
+    must(
+      'bearing_filter_details',
+      line,
+      has('rebuildKit', row.preSetPreSetPlusRebuildKitNumber),
+      `preset_preset_plus_rebuild_kit_number ${row.preSetPreSetPlusRebuildKitNumber} is not in rebuild_kits`,
+    );
+  }
+  for (const { line, row } of r.abs_service_kits)
+    must(
+      'abs_service_kits',
+      line,
+      has('toneRing', row.absToneRingNumber),
+      `abs_tone_ring_number ${row.absToneRingNumber} is not in abs_tone_ring_kits`,
+    );
+  for (const { line, row } of r.aftermarket_parts) {
+    if (!partTypes.has(String(row.typeId)))
+      reject('aftermarket_parts', line, `type_id ${row.typeId} is not in part_types`);
+    else if (TYPE_TABLE[row.typeId] && !partExists(row.typeId, row.partNumber))
+      reject(
+        'aftermarket_parts',
+        line,
+        `part ${row.partNumber} of type ${row.typeId} does not exist in its table`,
+      );
+  }
+  for (const { line, row } of r.hub_aftermarket_parts) {
+    must(
+      'hub_aftermarket_parts',
+      line,
+      has('hub', row.hubAssemblyNumber),
+      `hub_assembly_number ${row.hubAssemblyNumber} is not a hub assembly`,
+    );
+    const type = aftermarket.get(row.partNumber);
+    if (type === undefined)
+      reject('hub_aftermarket_parts', line, `part_number ${row.partNumber} is not in aftermarket_parts`);
+    else
+      must(
+        'hub_aftermarket_parts',
+        line,
+        usages.has(`${type}|${row.usageId}`),
+        `usage ${row.usageId} is not a usage of part type ${type}`,
+      );
+  }
+  for (const { line, row } of r.interchanges) {
+    must(
+      'interchanges',
+      line,
+      competitors.has(String(row.competitorId)),
+      `competitor_id ${row.competitorId} is not in competitors`,
+    );
+    if (!partTypes.has(String(row.partTypeId)))
+      reject('interchanges', line, `part_type_id ${row.partTypeId} is not in part_types`);
+    else
+      must(
+        'interchanges',
+        line,
+        partExists(row.partTypeId, row.makerPartNumber),
+        `maker_part_number ${row.makerPartNumber} is not a part of type ${row.partTypeId}`,
+      );
+  }
+
+  // Flows: categories, values, facets.
+  const categories = new Map(
+    r.filter_categories.map(({ row }) => [`${row.flow}|${row.queryParameterName}`, row]),
+  );
+  const values = new Set(r.filter_values.map(({ row }) => `${row.flow}|${row.queryParameterName}|${row.id}`));
+  const used = new Set<string>();
+  for (const { line, row } of r.part_facets) {
+    const key = `${row.flow}|${row.queryParameterName}|${row.valueId}`;
+    used.add(key);
+    if (!values.has(key))
+      reject(
+        'part_facets',
+        line,
+        `value ${row.valueId} of ${row.flow}/${row.queryParameterName} is not in filter_values`,
+      );
+    const table = FLOW_TABLE[row.flow];
+    must(
+      'part_facets',
+      line,
+      has(table, row.partNumber),
+      `part ${row.partNumber} is not in the ${row.flow} flow's part table`,
+    );
+  }
+  const inches = new Map<string, number>();
+  for (const { line, row } of r.filter_values) {
+    const scope = `${row.flow}|${row.queryParameterName}`;
+    const category = categories.get(scope);
+    if (!category) {
+      reject(
+        'filter_values',
+        line,
+        `category ${row.flow}/${row.queryParameterName} is not in filter_categories`,
+      );
+      continue;
+    }
+    if (!used.has(`${scope}|${row.id}`))
+      reject(
+        'filter_values',
+        line,
+        `value ${row.id} of ${scope.replace('|', '/')} is used by no part (part_facets)`,
+      );
+    if (category.matchByInch) {
+      if (row.inch === null || row.inch === undefined) {
+        reject('filter_values', line, `inch is required: ${scope.replace('|', '/')} is matched by inch`);
+      } else {
+        const k = `${scope}|${row.inch}`;
+        const first = inches.get(k);
+        if (first !== undefined)
+          reject('filter_values', line, `inch ${row.inch} repeats line ${first} in the same category`);
+        else inches.set(k, line);
+      }
+    }
+  }
+  return out;
+}

@@ -1,0 +1,2 @@
+CREATE INDEX "interchanges_normalized_c_idx" ON "interchanges" USING btree ("normalized" collate "C");--> statement-breakpoint
+CREATE INDEX "interchanges_competitor_normalized_c_idx" ON "interchanges" USING btree ("competitor_id","normalized" collate "C");

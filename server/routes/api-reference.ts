@@ -1,0 +1,183 @@
+// The API's own description: the OpenAPI document and a readable reference page rendered from it on
+// the server (no scripts, no third-party assets). Both are public, like /api/health.
+import { Hono } from 'hono';
+import { html, raw } from 'hono/html';
+import { API_KEY_HEADER } from '../http/api-key.ts';
+import type { OpenApiDocument } from '../http/openapi.ts';
+
+type Schema = {
+  type?: string | string[];
+  description?: string;
+  properties?: Record<string, Schema>;
+  required?: string[];
+  items?: Schema;
+  enum?: unknown[];
+  const?: unknown;
+  anyOf?: Schema[];
+  oneOf?: Schema[];
+  pattern?: string;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  minItems?: number;
+  maxItems?: number;
+  $ref?: string;
+};
+
+type Parameter = { name: string; in: string; required: boolean; description?: string; schema: Schema };
+type Operation = {
+  operationId: string;
+  tags: string[];
+  summary: string;
+  description?: string;
+  security?: unknown[];
+  parameters: Parameter[];
+  requestBody?: { content: Record<string, { schema?: Schema }> };
+  responses: Record<string, { description: string; content: Record<string, { schema?: Schema }> }>;
+  'x-example'?: { params?: Record<string, string>; query?: Record<string, string> };
+};
+
+function typeName(s: Schema): string {
+  if (s.$ref) return s.$ref.split('/').at(-1) ?? 'object';
+  if (s.const !== undefined) return JSON.stringify(s.const);
+  if (s.enum) return s.enum.map((v) => JSON.stringify(v)).join(' | ');
+  const alternatives = s.anyOf ?? s.oneOf;
+  if (alternatives) return alternatives.map(typeName).join(' | ');
+  if (s.type === 'array') return `${s.items ? typeName(s.items) : 'any'}[]`;
+  if (Array.isArray(s.type)) return s.type.join(' | ');
+  return s.type ?? 'any';
+}
+
+function constraints(s: Schema): string {
+  const parts: string[] = [];
+  if (s.minLength !== undefined) parts.push(`min length ${s.minLength}`);
+  if (s.maxLength !== undefined) parts.push(`max length ${s.maxLength}`);
+  if (s.minimum !== undefined) parts.push(`≥ ${s.minimum}`);
+  if (s.maximum !== undefined) parts.push(`≤ ${s.maximum}`);
+  if (s.minItems !== undefined) parts.push(`at least ${s.minItems}`);
+  if (s.maxItems !== undefined) parts.push(`at most ${s.maxItems}`);
+  if (s.pattern) parts.push(`pattern ${s.pattern}`);
+  return parts.join(', ');
+}
+
+/** A nested field list: name, type, and the fields of objects (and of arrays of objects). */
+function fields(s: Schema, depth = 0): ReturnType<typeof html> | string {
+  const target = s.type === 'array' && s.items ? s.items : s;
+  const nested = target.anyOf?.find((a) => a.properties) ?? target;
+  if (!nested.properties || depth > 4) return '';
+  const required = new Set(nested.required ?? []);
+  return html`<ul class="fields">
+    ${Object.entries(nested.properties).map(
+      ([name, f]) =>
+        html`<li><code>${name}</code> <span class="type">${typeName(f)}</span>${required.has(name) ? '' : html` <span class="opt">optional</span>`}${f.description ? html` — ${f.description}` : ''}${fields(f, depth + 1)}</li>`,
+    )}
+  </ul>`;
+}
+
+function exampleUrl(path: string, op: Operation): string | null {
+  const ex = op['x-example'];
+  if (!ex) return null;
+  const filled = path.replace(/\{(\w+)\}/g, (_, n: string) => encodeURIComponent(ex.params?.[n] ?? ''));
+  const qs = new URLSearchParams(ex.query ?? {}).toString();
+  return `${filled}${qs ? `?${qs}` : ''}`;
+}
+
+function anchor(op: Operation): string {
+  return op.operationId.replace(/[^A-Za-z0-9_-]/g, '');
+}
+
+function renderOperation(path: string, method: string, op: Operation) {
+  const ok = op.responses['200'];
+  const okSchema = ok ? Object.values(ok.content)[0]?.schema : undefined;
+  const bodySchema = op.requestBody ? Object.values(op.requestBody.content)[0]?.schema : undefined;
+  const example = exampleUrl(path, op);
+  const isPublic = Array.isArray(op.security) && op.security.length === 0;
+  return html`<section class="op" id="${anchor(op)}">
+    <h3><span class="method ${method}">${method.toUpperCase()}</span> <code>${path}</code></h3>
+    <p class="summary">${op.summary}${isPublic ? html` <span class="badge">public</span>` : ''}</p>
+    ${op.description ? html`<p>${op.description}</p>` : ''}
+    ${
+      op.parameters.length
+        ? html`<table>
+            <thead><tr><th>Parameter</th><th>In</th><th>Type</th><th>Rules</th><th>Description</th></tr></thead>
+            <tbody>
+              ${op.parameters.map(
+                (p) =>
+                  html`<tr><td><code>${p.name}</code>${p.required ? '' : html` <span class="opt">optional</span>`}</td><td>${p.in}</td><td>${typeName(p.schema)}</td><td>${constraints(p.schema)}</td><td>${p.description ?? ''}</td></tr>`,
+              )}
+            </tbody>
+          </table>`
+        : ''
+    }
+    ${bodySchema ? html`<h4>Request body</h4>${fields(bodySchema)}` : ''}
+    ${
+      example
+        ? html`<h4>Example</h4><pre>curl ${isPublic ? '' : `-H '${API_KEY_HEADER}: YOUR-KEY' `}'${example}'</pre>`
+        : ''
+    }
+    <h4>Response 200</h4>
+    ${okSchema ? fields(okSchema) : html`<p>${ok?.description ?? ''}</p>`}
+    ${Object.keys(op.responses)
+      .filter((code) => code !== '200')
+      .map((code) => html`<p class="err">${code}: ${op.responses[code]?.description}</p>`)}
+  </section>`;
+}
+
+const STYLE = `
+body{font:16px/1.5 system-ui,sans-serif;margin:0;color:#1b1f24;background:#fff}
+header,main{max-width:60rem;margin:0 auto;padding:1rem}
+header{border-bottom:1px solid #d0d7de}
+h1{font-size:1.6rem;margin:.5rem 0}
+nav ul{columns:2;padding-left:1.2rem}nav li{word-break:break-all}
+@media (max-width:40rem){nav ul{columns:1}}
+.op{border:1px solid #d0d7de;border-radius:8px;padding:0 1rem 1rem;margin:1.2rem 0}
+.op h3{font-size:1.05rem;word-break:break-all}
+.method{display:inline-block;min-width:3.5rem;text-align:center;border-radius:4px;color:#fff;font-size:.85rem;padding:.1rem .4rem}
+.method.get{background:#0b6b2f}.method.post{background:#0a4a8f}.method.delete{background:#9b1c1c}
+.badge{background:#eef;border-radius:4px;padding:0 .4rem;font-size:.8rem}
+.type{color:#6e3b00}.opt{color:#57606a;font-size:.85rem}
+table{border-collapse:collapse;width:100%;font-size:.9rem}th,td{border:1px solid #d0d7de;padding:.3rem;text-align:left;vertical-align:top}
+pre{background:#f6f8fa;padding:.6rem;overflow-x:auto}
+.fields{font-size:.9rem}.err{color:#8a1c1c;font-size:.9rem;margin:.2rem 0}
+a{color:#0a4a8f}:focus-visible{outline:3px solid #0a4a8f}
+`;
+
+export function renderApiReference(doc: OpenApiDocument): string {
+  const ops = Object.entries(doc.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, op]) => ({ path, method, op: op as unknown as Operation })),
+  );
+  const tags = doc.tags.map((t) => t.name);
+  const page = html`<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${doc.info.title} — reference</title>
+<style>${raw(STYLE)}</style>
+</head>
+<body>
+<header>
+  <h1>${doc.info.title}</h1>
+  <p>${doc.info.description}</p>
+  <p>Send the key in the <code>${API_KEY_HEADER}</code> header. Other origins may call the API (CORS).
+  Machine-readable description: <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI ${doc.openapi}).</p>
+  <nav aria-label="Calls"><ul>
+    ${ops.map(({ path, method, op }) => html`<li><a href="#${anchor(op)}">${method.toUpperCase()} ${path}</a></li>`)}
+  </ul></nav>
+</header>
+<main>
+${tags.map(
+  (tag) => html`<h2>${tag}</h2>
+  ${ops.filter(({ op }) => op.tags.includes(tag)).map(({ path, method, op }) => renderOperation(path, method, op))}`,
+)}
+</main>
+</body>
+</html>`;
+  return page.toString();
+}
+
+export function apiReferenceRoutes(doc: OpenApiDocument) {
+  const page = renderApiReference(doc);
+  return new Hono().get('/openapi.json', (c) => c.json(doc)).get('/docs', (c) => c.html(page));
+}

@@ -1,0 +1,124 @@
+// A tiny hand-made hub catalog behind the engine's tool functions, so routing rules can be tested in isolation.
+import type { FilterValue } from '../../tools/catalog/facets.ts';
+import type { HubAssemblyDetail } from '../../tools/catalog/hub-assembly-details.ts';
+import type { WizardTools } from '../../tools/engine/hub-wizard/wizard.ts';
+
+export type FakeHub = {
+  number: string;
+  facets: Record<string, string | string[]>;
+  material?: string;
+  status?: 'Active' | 'Service Only' | 'Terminated';
+  preset?: boolean;
+};
+
+const INCH_CODES = new Set(['wssdi', 'barlg', 'dpidi', 'hofsi', 'brdia', 'ovlgt', 'abcoi', 'hcbdi']);
+const NAMES: Record<string, Record<string, string>> = {
+  tmake: { '99': 'Other/Not Listed' },
+  hcmty: { '1': 'Aluminum', '2': 'Iron' },
+};
+
+function value(code: string, v: string): FilterValue {
+  const inch = INCH_CODES.has(code) ? Number(v) : null;
+  return {
+    Id: INCH_CODES.has(code) ? Math.round(Number(v) * 100) : Number(v),
+    Name: NAMES[code]?.[v] ?? `${code} ${v}`,
+    ImageGuid: null,
+    Inch: inch,
+    Inches: null,
+    Millimeter: inch == null ? null : Math.round(inch * 25.4),
+    MinGawrPound: code === 'gawrr' ? 0 : null,
+    MaxGawrPound: code === 'gawrr' ? Number(v) * 1000 : null,
+    NominalDiameter: null,
+    WheelMaterial: null,
+    StudLengthClass: null,
+    AftermarketAxle: null,
+    AftermarketAxleId: null,
+    AxleDescription: null,
+    BearingDescriptionInboard: null,
+    BearingDescriptionOutboard: null,
+    DisplayRange: null,
+  };
+}
+
+const has = (hub: FakeHub, code: string, v: string) => {
+  const f = hub.facets[code];
+  return Array.isArray(f) ? f.includes(v) : f === v;
+};
+
+function detail(h: FakeHub): HubAssemblyDetail {
+  const status = h.status ?? 'Active';
+  return {
+    HubAssemblyNumber: h.number,
+    PartNumber: h.number,
+    Description: `${h.preset === false ? 'Conventional' : 'PreSet'} hub ${h.number}`,
+    AftermarketDescription: h.preset === false ? 'Conventional' : 'PreSet',
+    IsAftermarket: h.preset !== false,
+    IsAftermarketAssembly: h.preset !== false,
+    PartStatus: status,
+    Status: status,
+    Images: [],
+    WarrantyLink: null,
+    GawrNote: null,
+    Material: h.material ?? 'Aluminum',
+    AxlePosition: 'Front',
+    Axle: 'FF',
+    HubAssemblyType: 'PreSet',
+    BearingNumberInboard: null,
+    BearingNumberOutboard: null,
+    BearingNumbersType: null,
+    BearingConeNumberInboard: null,
+    BearingConeNumberOutboard: null,
+    HubCastingNumber: null,
+    BrakeType: 'Drum',
+    BrakeRotorType: null,
+    HubMountingSystem: null,
+    WheelStudStandoutInch: null,
+    WheelMaterial: null,
+    AxleStudThread: null,
+    FlangeOffsetInch: null,
+    BrakeDrumPilotDiameter: null,
+    BarrelLength: null,
+    ABSRingIncluded: false,
+    WeightPound: null,
+    ConventionalHubNumber: null,
+    HubRatingPound: null,
+    WheelStudBoltCircleDiameterInch: null,
+    AbsRingNumber: null,
+    WheelStudThread: null,
+    BearingConesIncluded: false,
+    SealIncluded: false,
+    FillHole: false,
+    AbsOffsetInch: null,
+    SmallBackface: false,
+    BrakeRotorDepth: null,
+    BrakeRotorOffset: null,
+    BrakeRotorThickness: null,
+  };
+}
+
+export function fakeHubTools(hubs: FakeHub[]): WizardTools & { calls: string[] } {
+  const calls: string[] = [];
+  const matching = (pairs: Record<string, string>) =>
+    hubs.filter((h) => Object.entries(pairs).every(([c, v]) => (!(c in h.facets) ? false : has(h, c, v))));
+  return {
+    calls,
+    async filterValues({ code, pairs }) {
+      calls.push(code);
+      const { [code]: _own, ...others } = pairs;
+      const values = new Set<string>();
+      for (const h of matching(others)) {
+        const f = h.facets[code];
+        for (const v of Array.isArray(f) ? f : f === undefined ? [] : [f]) values.add(v);
+      }
+      const Results = [...values].sort().map((v) => value(code, v));
+      return { Status: Results.length ? 'OK' : 'ZERO_RESULTS', Results };
+    },
+    async hubsForFilters({ pairs }) {
+      const Results = matching(pairs).map(detail);
+      return { Status: Results.length ? 'OK' : 'ZERO_RESULTS', Results };
+    },
+    async aftermarketParts() {
+      return { Status: 'ZERO_RESULTS', Results: [] };
+    },
+  };
+}

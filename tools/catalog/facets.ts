@@ -1,0 +1,164 @@
+// Guided-flow facets: categories in order, the values still possible given the answers, and matching parts.
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '../../server/db/client.ts';
+import { FLOWS, filterCategories, filterValues, partFacets } from '../../server/db/schema.ts';
+import { defineTool, Status } from '../tool.ts';
+
+export const Flow = z.enum(FLOWS);
+export type Flow = z.infer<typeof Flow>;
+
+/** Answers so far: query parameter name -> value (an Id, or an Inch for inch-matched categories). */
+export const Pairs = z
+  .record(z.string().regex(/^[A-Za-z]{2,12}$/), z.string().max(40))
+  .refine((p) => Object.keys(p).length <= 40, 'Too many filters');
+export type Pairs = z.infer<typeof Pairs>;
+
+export const FilterCategory = z.object({
+  Id: z.number().int(),
+  QueryParameterName: z.string(),
+  Name: z.string(),
+  Role: z.string(),
+  StepPath: z.string().nullable(),
+  MatchByInch: z.boolean(),
+});
+export type FilterCategory = z.infer<typeof FilterCategory>;
+
+const n = z.number().nullable();
+const s = z.string().nullable();
+export const FilterValue = z.object({
+  Id: z.number().int(),
+  Name: z.string(),
+  ImageGuid: s,
+  Inch: n,
+  Inches: s,
+  Millimeter: n,
+  MinGawrPound: n,
+  MaxGawrPound: n,
+  NominalDiameter: s,
+  WheelMaterial: s,
+  StudLengthClass: s,
+  AftermarketAxle: s,
+  AftermarketAxleId: n,
+  AxleDescription: s,
+  BearingDescriptionInboard: s,
+  BearingDescriptionOutboard: s,
+  DisplayRange: s,
+});
+export type FilterValue = z.infer<typeof FilterValue>;
+
+async function categoriesOf(db: Database, flow: Flow) {
+  return db
+    .select()
+    .from(filterCategories)
+    .where(eq(filterCategories.flow, flow))
+    .orderBy(asc(filterCategories.sortOrder), asc(filterCategories.id));
+}
+
+/**
+ * SQL condition "the part has every answered value". Codes the flow does not know (inclv, srcht, ...)
+ * are not facets and are ignored; inch-matched answers match any value with that Inch.
+ */
+async function matchesAll(db: Database, flow: Flow, pairs: Pairs): Promise<SQL[]> {
+  const categories = new Map((await categoriesOf(db, flow)).map((c) => [c.queryParameterName, c]));
+  const conditions: SQL[] = [];
+  for (const [code, raw] of Object.entries(pairs)) {
+    const category = categories.get(code);
+    if (!category || category.role === 'navigation') continue;
+    const value = Number(raw);
+    if (!Number.isFinite(value)) {
+      conditions.push(sql`false`);
+      continue;
+    }
+    const valueIds = category.matchByInch
+      ? sql`(select ${filterValues.id} from ${filterValues} where ${filterValues.flow} = ${flow} and ${filterValues.queryParameterName} = ${code} and ${filterValues.inch} = ${value})`
+      : sql`(${Math.trunc(value)})`;
+    conditions.push(
+      sql`exists (select 1 from ${partFacets} f where f.flow = ${flow} and f.part_number = ${partFacets.partNumber} and f.query_parameter_name = ${code} and f.value_id in ${valueIds})`,
+    );
+  }
+  return conditions;
+}
+
+/** Part numbers (hubs, rotors, drums, studs) that fit every answer. */
+export async function matchingPartNumbers(db: Database, flow: Flow, pairs: Pairs): Promise<string[]> {
+  const conditions = await matchesAll(db, flow, pairs);
+  const rows = await db
+    .selectDistinct({ partNumber: partFacets.partNumber })
+    .from(partFacets)
+    .where(and(eq(partFacets.flow, flow), ...conditions))
+    .orderBy(asc(partFacets.partNumber));
+  return rows.map((r) => r.partNumber);
+}
+
+export const filterCategoriesTool = defineTool({
+  name: 'filterCategories',
+  description: 'The filter categories of a guided flow, in the order the flow asks them.',
+  input: z.object({ flow: Flow }),
+  output: z.array(FilterCategory),
+  async execute({ flow }, { db }) {
+    return (await categoriesOf(db, flow)).map((c) => ({
+      Id: c.id,
+      QueryParameterName: c.queryParameterName,
+      Name: c.name,
+      Role: c.role,
+      StepPath: c.stepPath,
+      MatchByInch: c.matchByInch,
+    }));
+  },
+});
+
+export const filterValuesTool = defineTool({
+  name: 'filterValues',
+  description: 'The values of one category still possible among the parts that fit the answers so far.',
+  input: z.object({ flow: Flow, code: z.string().regex(/^[A-Za-z]{2,12}$/), pairs: Pairs }),
+  output: z.object({ Status: z.enum([Status.OK, Status.ZERO_RESULTS]), Results: z.array(FilterValue) }),
+  async execute({ flow, code, pairs }, { db }) {
+    const { [code]: _own, ...others } = pairs;
+    const conditions = await matchesAll(db, flow, others);
+    const rows = await db
+      .selectDistinct({ v: filterValues })
+      .from(partFacets)
+      .innerJoin(
+        filterValues,
+        and(
+          eq(filterValues.flow, partFacets.flow),
+          eq(filterValues.queryParameterName, partFacets.queryParameterName),
+          eq(filterValues.id, partFacets.valueId),
+        ),
+      )
+      .where(and(eq(partFacets.flow, flow), eq(partFacets.queryParameterName, code), ...conditions))
+      .orderBy(asc(filterValues.sortOrder), asc(filterValues.id));
+    const Results = rows.map(({ v }) => ({
+      Id: v.id,
+      Name: v.name,
+      ImageGuid: v.imageGuid,
+      Inch: v.inch,
+      Inches: v.inches,
+      Millimeter: v.millimeter,
+      MinGawrPound: v.minGawrPound,
+      MaxGawrPound: v.maxGawrPound,
+      NominalDiameter: v.nominalDiameter,
+      WheelMaterial: v.wheelMaterial,
+      StudLengthClass: v.studLengthClass,
+      AftermarketAxle: v.aftermarketAxle,
+      AftermarketAxleId: v.aftermarketAxleId,
+      AxleDescription: v.axleDescription,
+      BearingDescriptionInboard: v.bearingDescriptionInboard,
+      BearingDescriptionOutboard: v.bearingDescriptionOutboard,
+      DisplayRange: v.displayRange,
+    }));
+    return { Status: Results.length ? Status.OK : Status.ZERO_RESULTS, Results };
+  },
+});
+
+export const matchingPartsTool = defineTool({
+  name: 'matchingParts',
+  description: 'Part numbers of a flow that fit every answer so far.',
+  input: z.object({ flow: Flow, pairs: Pairs }),
+  output: z.object({ Status: z.enum([Status.OK, Status.ZERO_RESULTS]), Results: z.array(z.string()) }),
+  async execute({ flow, pairs }, { db }) {
+    const Results = await matchingPartNumbers(db, flow, pairs);
+    return { Status: Results.length ? Status.OK : Status.ZERO_RESULTS, Results };
+  },
+});

@@ -1,0 +1,48 @@
+// Display rules for numbers: inch/mm, lbs/kg, GAWR ranges, money (spec section 9).
+
+export const MM_PER_INCH = 25.4;
+/** The stud screen labels use 24.5, as the specification records. */
+export const STUD_MM_PER_INCH = 24.5;
+export const KG_PER_LB = 0.453592;
+
+const thousands = new Intl.NumberFormat('en-US');
+
+export function formatThousands(n: number): string {
+  return thousands.format(Math.round(n));
+}
+
+export function poundsToKg(lb: number): number {
+  return Math.round(lb * KG_PER_LB);
+}
+
+/** Rotor screens: mm = inch x 25.4 rounded; 16.9" is rounded up (429.26 -> 430). */
+export function rotorMillimeters(inch: number): number {
+  const mm = inch * MM_PER_INCH;
+  return inch === 16.9 ? Math.ceil(mm) : Math.round(mm);
+}
+
+export function studMillimeters(inch: number): number {
+  return Math.round(inch * STUD_MM_PER_INCH);
+}
+
+/** 'Up to {max} lbs.' when the range starts at 0, else '{min} - {max} lbs.'. */
+export function gawrText(min: number | null, max: number | null): string {
+  const hi = formatThousands(max ?? 0);
+  return !min ? `Up to ${hi} lbs.` : `${formatThousands(min)} - ${hi} lbs.`;
+}
+
+export function gawrKgText(min: number | null, max: number | null): string {
+  const hi = formatThousands(poundsToKg(max ?? 0));
+  return !min ? `0 - ${hi} kg` : `${formatThousands(poundsToKg(min))} - ${hi} kg`;
+}
+
+/** Material ratings shown for drum-brake axle 4, where the GAWR question is skipped. */
+export function materialRating(materialName: string): { lbs: string; kg: string } {
+  return /alumin/i.test(materialName)
+    ? { lbs: 'Up to 23,000 lbs.', kg: '0-10,433 kg' }
+    : { lbs: 'Up to 26,000 lbs.', kg: '0-11,793 kg' };
+}
+
+export function money(n: number): string {
+  return n.toFixed(2);
+}

@@ -1,0 +1,137 @@
+// Hub wizard results: unitized outcome, material question first, active before terminated, cards with their lines.
+import type { HubAssemblyDetail } from '../../catalog/hub-assembly-details.ts';
+import { toHubCard } from '../hub-card.ts';
+import type { EngineMessage, HubCard } from '../messages.ts';
+import type { HubWizardState } from '../state.ts';
+import { TEXT } from '../texts.ts';
+import type { WizardTools } from './wizard.ts';
+import { enterStep, filtersQuery } from './wizard.ts';
+
+const SPINDLE_NUT_TYPES = { dFlat: 226, keyway: 227 } as const;
+
+export type ResultsOutput = {
+  messages: EngineMessage[];
+  questionId: string | null;
+  questionStep: number | null;
+};
+
+export function isBestValue(description: string): boolean {
+  return /plus|premium/i.test(description);
+}
+
+/** Terminated hubs only when fewer than two active ones remain; aftermarket hubs first. */
+export function pickShownHubs(hubs: HubAssemblyDetail[]): HubAssemblyDetail[] {
+  const active = hubs.filter((h) => h.PartStatus !== 'Terminated');
+  const shown =
+    active.length >= 2 ? active : [...active, ...hubs.filter((h) => h.PartStatus === 'Terminated')];
+  return [...shown.filter((h) => h.IsAftermarket), ...shown.filter((h) => !h.IsAftermarket)];
+}
+
+function cardLines(h: HubAssemblyDetail, longStud: boolean, spindleNut: string | null): string[] {
+  const lines: string[] = [];
+  if (longStud) lines.push('(Long stud version)');
+  const card = toHubCard(h);
+  if (card.kind === 'PreSet') {
+    lines.push('Best Value: Extended Warranty, Less Downtime, Simplified Process');
+    if (isBestValue(h.Description) || spindleNut) lines.push(`Warranty: ${TEXT.warranty}`);
+    if (spindleNut && h.PartStatus !== 'Terminated') lines.push(spindleNut);
+  } else {
+    lines.push('Requires: Bearing Cones, Seal, Manual Adjustment');
+  }
+  return lines;
+}
+
+async function spindleNutLine(hubs: HubAssemblyDetail[], tools: WizardTools): Promise<string | null> {
+  const preset = hubs.filter((h) => toHubCard(h).kind === 'PreSet').map((h) => h.HubAssemblyNumber);
+  if (!preset.length) return null;
+  const found = await tools.aftermarketParts({
+    hanum: preset,
+    party: [SPINDLE_NUT_TYPES.dFlat, SPINDLE_NUT_TYPES.keyway],
+  });
+  const names = new Set<string>();
+  for (const hub of found.Results) {
+    for (const p of hub.AftermarketParts) {
+      const ff = /hub service kit/i.test(p.Description) && /\bff\b/i.test(p.Description);
+      const suffix = ff ? (p.TypeId === SPINDLE_NUT_TYPES.dFlat ? ' (D Flat)' : ' (Keyway)') : '';
+      names.add(`${p.PartNumber}${suffix}`);
+    }
+  }
+  return names.size ? `Optional Spindle nut: ${[...names].join(', ')} (Aftermarket PreSet Hubs Only)` : null;
+}
+
+export async function hubResults(
+  hub: HubWizardState,
+  tools: WizardTools,
+  newQuestionId: () => string,
+): Promise<ResultsOutput> {
+  const route = `/hub/filters/${filtersQuery(hub.filters)}`;
+  if (hub.filters.aaxna === '82') {
+    return {
+      messages: [
+        {
+          kind: 'outcome',
+          data: {
+            kind: 'unitized',
+            title: TEXT.unitizedTitle,
+            paragraphs: [TEXT.unitizedBody],
+            links: [{ label: 'Disclaimer', to: '/disclaimer' }],
+            route: '/hub/results',
+          },
+        },
+      ],
+      questionId: null,
+      questionStep: null,
+    };
+  }
+  const found = (await tools.hubsForFilters({ pairs: hub.filters })).Results;
+  const longStud =
+    hub.filters.wmslc === '1'
+      ? (await tools.hubsForFilters({ pairs: { ...hub.filters, wmslc: '2' } })).Results
+      : [];
+  const all = [
+    ...found,
+    ...longStud.filter((l) => !found.some((f) => f.HubAssemblyNumber === l.HubAssemblyNumber)),
+  ];
+  if (!all.length) {
+    return {
+      messages: [
+        {
+          kind: 'outcome',
+          data: {
+            kind: 'no-results',
+            title: TEXT.noResultsTitle,
+            paragraphs: [TEXT.noResultsBody],
+            links: [],
+            route: '/hub/no-results',
+          },
+        },
+      ],
+      questionId: null,
+      questionStep: null,
+    };
+  }
+  const materials = new Set(all.map((h) => h.Material));
+  if (materials.size > 1 && !hub.filters.hcmty) {
+    // Mixed materials: ask iron or aluminum first, then show the hubs of that material.
+    const asked = await enterStep(10, hub, tools, newQuestionId);
+    return { messages: asked.messages, questionId: asked.questionId, questionStep: asked.hub.current };
+  }
+  const spindleNut = hub.spindleNutUpgrade ? await spindleNutLine(all, tools) : null;
+  const longNumbers = new Set(longStud.map((h) => h.HubAssemblyNumber));
+  const cards: HubCard[] = pickShownHubs(all).map((h) => ({
+    ...toHubCard(h),
+    lines: cardLines(
+      h,
+      longNumbers.has(h.HubAssemblyNumber) && !found.some((f) => f.HubAssemblyNumber === h.HubAssemblyNumber),
+      spindleNut,
+    ),
+  }));
+  const first = cards[0];
+  const title =
+    cards.length === 1 && first ? first.heading : `The following ${cards.length} hubs match your answers`;
+  return {
+    messages: [{ kind: 'hub-results', data: { title, matchedBy: null, hubs: cards, notes: [], route } }],
+    questionId: null,
+    questionStep: null,
+  };
+}

@@ -1,0 +1,252 @@
+// The hub wizard mechanism: enter a step (skip, auto-select, or ask), answer it, go back.
+import type { FilterValue } from '../../catalog/facets.ts';
+import type { BoundTools } from '../../index.ts';
+import { materialRating } from '../display/units.ts';
+import type { EngineMessage } from '../messages.ts';
+import type { HubWizardState } from '../state.ts';
+import { TEXT } from '../texts.ts';
+import { hubResults } from './results.ts';
+import { routeAfter, skipOnEnter } from './rules.ts';
+import { nextInOrder, STEP, type StepDef, stepById, TRUCK_TYPES } from './steps.ts';
+
+export type WizardTools = Pick<BoundTools, 'filterValues' | 'hubsForFilters' | 'aftermarketParts'>;
+
+export type WizardOutput = {
+  hub: HubWizardState;
+  messages: EngineMessage[];
+  /** Set when the output ends with a question: its id, so the answer can be matched. */
+  questionId: string | null;
+};
+
+/** Categories a number search already settled, which the follow-up questions never ask. */
+const NOT_ASKED_AFTER_NUMBER = new Set(['tmake', 'gawrr', 'wssdi']);
+
+export const emptyWizard = (): HubWizardState => ({
+  filters: {},
+  history: [],
+  current: null,
+  noMake: false,
+  spindleNutUpgrade: null,
+  fromNumber: false,
+});
+
+export function filtersQuery(filters: Record<string, string>): string {
+  return Object.entries(filters)
+    .map(([k, v]) => `${k}=${encodeURIComponent(v)}`)
+    .join('&');
+}
+
+type Ask = {
+  step: StepDef;
+  options: { label: string; sublabel: string | null; value: string; imageUrl: string | null }[];
+  intro: string[];
+};
+
+function question(ask: Ask, questionId: string, hub: HubWizardState): EngineMessage {
+  return {
+    kind: 'question',
+    data: {
+      questionId,
+      flow: 'hub',
+      code: ask.step.code ?? 'step',
+      title: ask.step.title,
+      intro: ask.intro,
+      diagramUrl: null,
+      columns: ask.step.columns,
+      options: ask.options,
+      route: hub.fromNumber ? `/hub/filters/${filtersQuery(hub.filters)}` : `/hub/${ask.step.path}`,
+    },
+  };
+}
+
+function visible(step: StepDef, values: FilterValue[]): FilterValue[] {
+  // Placeholder values (Id 0) are never shown; hub offset values of 0 inches are hidden.
+  return values.filter((v) => v.Id !== 0 && !(step.code === 'hofsi' && Number(v.Inch) === 0));
+}
+
+function introFor(step: StepDef, hub: HubWizardState): string[] {
+  if (step.id === STEP.wheelPilot) {
+    return [
+      'Hub Pilot Wheel Mounting: the wheel centres on pads machined on the hub.',
+      'Stud Pilot Wheel Mounting: the wheel centres on the wheel studs, with ball-seat nuts.',
+    ];
+  }
+  if (step.id === STEP.rotorType && hub.filters.tcomp === '2') return [TEXT.trailerRotorSize];
+  return [];
+}
+
+function optionsFor(step: StepDef, values: FilterValue[], hub: HubWizardState): Ask['options'] {
+  const ratings = step.id === STEP.material && hub.filters.brkty === '1' && hub.filters.aaxna === '4';
+  return values.map((v) => {
+    const { label, sublabel } = step.label(v);
+    const rating = ratings ? materialRating(v.Name) : null;
+    return {
+      label,
+      sublabel: rating ? `${rating.lbs} (${rating.kg})` : sublabel,
+      value: step.valueFor(v),
+      imageUrl: v.ImageGuid ? `/images/${v.ImageGuid}.svg` : null,
+    };
+  });
+}
+
+/** Stores an answer with the side effects the specification gives some steps. */
+export function applyAnswer(
+  hub: HubWizardState,
+  step: StepDef,
+  value: string,
+  label: string,
+): HubWizardState {
+  const filters = { ...hub.filters };
+  let { noMake } = hub;
+  if (step.id === STEP.truckType) {
+    const type = TRUCK_TYPES.find((t) => t.label === label || `${t.tcomp}-${t.brkty}` === value);
+    return {
+      ...emptyWizard(),
+      filters: type ? { tcomp: type.tcomp, brkty: type.brkty } : {},
+      history: hub.history,
+    };
+  }
+  if (step.code) filters[step.code] = value;
+  if (step.id === STEP.truckMake) {
+    // A different truck make invalidates the answers that depend on it.
+    delete filters.gawrr;
+    delete filters.axthd;
+    delete filters.abrty;
+    noMake = /other|not listed/i.test(label);
+  }
+  if (step.id === STEP.wheelPilot) {
+    delete filters.hubps;
+    delete filters.strdo;
+    delete filters.hamnt;
+    filters.brkty ??= '1';
+    filters.tcomp ??= '2';
+    filters.aaxna ??= '10';
+  }
+  if (step.code === 'brdia' || step.code === 'abcoi') delete filters.wssdi;
+  return { ...hub, filters, noMake };
+}
+
+/**
+ * Enters a step and keeps going while steps answer themselves (skips, single values), until a question
+ * must be asked or the results are reached.
+ */
+export async function enterStep(
+  start: number,
+  hubIn: HubWizardState,
+  tools: WizardTools,
+  newQuestionId: () => string,
+): Promise<WizardOutput> {
+  let hub = hubIn;
+  let stepId = start;
+  for (let guard = 0; guard < 80; guard++) {
+    if (stepId !== STEP.truckType && !hub.filters.tcomp) stepId = STEP.truckType; // the tcomp guard
+    const skip = skipOnEnter(stepId, hub);
+    if (skip !== null) {
+      stepId = skip;
+      continue;
+    }
+    if (stepId === STEP.results) {
+      const results = await hubResults(hub, tools, newQuestionId);
+      return {
+        hub: { ...hub, current: results.questionStep },
+        messages: results.messages,
+        questionId: results.questionId,
+      };
+    }
+    const step = stepById(stepId);
+    if (stepId === STEP.truckType) {
+      const ask: Ask = {
+        step,
+        intro: [],
+        options: TRUCK_TYPES.map((t) => ({
+          label: t.label,
+          sublabel: null,
+          value: `${t.tcomp}-${t.brkty}`,
+          imageUrl: null,
+        })),
+      };
+      const id = newQuestionId();
+      return { hub: { ...hub, current: stepId }, messages: [question(ask, id, hub)], questionId: id };
+    }
+    if (stepId === STEP.spindleNut) {
+      const id = newQuestionId();
+      const ask: Ask = {
+        step,
+        intro: [TEXT.spindleNutOffer],
+        options: [
+          { label: 'Yes', sublabel: TEXT.spindleNutWarranty, value: '1', imageUrl: null },
+          { label: 'No', sublabel: null, value: '0', imageUrl: null },
+        ],
+      };
+      return { hub: { ...hub, current: stepId }, messages: [question(ask, id, hub)], questionId: id };
+    }
+    const code = step.code;
+    const settled =
+      code && (hub.filters[code] !== undefined || (hub.fromNumber && NOT_ASKED_AFTER_NUMBER.has(code)));
+    if (!code || settled) {
+      stepId = nextInOrder(stepId);
+      continue;
+    }
+    const values = visible(
+      step,
+      (await tools.filterValues({ flow: 'hub', code, pairs: hub.filters })).Results,
+    );
+    const only = values[0];
+    if (values.length === 0) {
+      stepId = nextInOrder(stepId);
+      continue;
+    }
+    if (values.length === 1 && only) {
+      // A single value answers itself; the wizard moves on as if it had been chosen.
+      const value = step.valueFor(only);
+      hub = applyAnswer(hub, step, value, step.label(only).label);
+      stepId = routeAfter(stepId, hub, value, nextInOrder(stepId));
+      continue;
+    }
+    const id = newQuestionId();
+    const ask: Ask = { step, options: optionsFor(step, values, hub), intro: introFor(step, hub) };
+    return { hub: { ...hub, current: stepId }, messages: [question(ask, id, hub)], questionId: id };
+  }
+  throw new Error('hub wizard did not settle');
+}
+
+/** The user chose `value` at the open step. */
+export async function answerStep(
+  hubIn: HubWizardState,
+  value: string,
+  label: string,
+  tools: WizardTools,
+  newQuestionId: () => string,
+): Promise<WizardOutput> {
+  const at = hubIn.current ?? STEP.truckType;
+  const step = stepById(at);
+  if (at === STEP.spindleNut) {
+    const hub = { ...hubIn, spindleNutUpgrade: value === '1', history: [...hubIn.history, at] };
+    return enterStep(STEP.results, hub, tools, newQuestionId);
+  }
+  const hub = { ...applyAnswer(hubIn, step, value, label), history: [...hubIn.history, at] };
+  const next = routeAfter(at, hub, value, nextInOrder(at));
+  return enterStep(next, hub, tools, newQuestionId);
+}
+
+/** Back: forget the last answered step's answer and ask it again; at the first step there is nothing left. */
+export async function stepBack(
+  hubIn: HubWizardState,
+  tools: WizardTools,
+  newQuestionId: () => string,
+): Promise<WizardOutput | null> {
+  const previous = hubIn.history.at(-1);
+  if (previous === undefined) return null;
+  const step = stepById(previous);
+  const filters = { ...hubIn.filters };
+  if (previous === STEP.truckType) {
+    for (const k of Object.keys(filters)) delete filters[k];
+  } else if (step.code) delete filters[step.code];
+  const hub = {
+    ...hubIn,
+    filters,
+    history: hubIn.history.slice(0, -1),
+    spindleNutUpgrade: previous === STEP.spindleNut ? null : hubIn.spindleNutUpgrade,
+  };
+  return enterStep(previous, hub, tools, newQuestionId);
+}
