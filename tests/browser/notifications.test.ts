@@ -248,6 +248,28 @@ describe('notification message sanitising', () => {
 });
 
 describe('analytics from a real browser session', () => {
+  it('stores the chat searches: the number, and whether anything was found', async () => {
+    await publish();
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+    await page.goto(`${server.url}/hub`);
+    await modalTitle(page);
+    await page.getByRole('searchbox').fill('QQ0000ZZ9');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('heading', { name: 'No results were found.' }).waitFor();
+    await page.close({ runBeforeUnload: true }); // pagehide sends the batch
+    await expect
+      .poll(async () => (await admin('GET', '/events?type=search&limit=5')).Results, { timeout: 15_000 })
+      .toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ term: 'QQ0000ZZ9', found: false, source: 'chat', selectedItem: null }),
+        ]),
+      );
+    const report = await admin('GET', '/reports/searches?limit=5');
+    expect(report.notFound).toEqual(expect.arrayContaining([{ term: 'QQ0000ZZ9', count: 1 }]));
+    expect(errors).toEqual([]);
+  });
+
   it('stores page views of every route change once the page is left', async () => {
     await publish();
     const page = await context.newPage();
