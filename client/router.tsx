@@ -1,25 +1,85 @@
-// Every route of the app; each page works on a fresh load.
-import { createBrowserRouter, Navigate } from 'react-router';
-import { AssistantPage } from './chat/AssistantPage.tsx';
-import { HubDetailsPage } from './hub/HubDetailsPage.tsx';
-import { NotificationDetailPage, NotificationListPage } from './notifications/index.ts';
+// Every route of the app; each page works on a fresh load. Pages load on demand (route-level code
+// splitting), so a visitor downloads the chat only on /hub and the other pages only when opened.
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { useUnseenCount } from './notifications/hooks.ts';
 import { ErrorPage } from './pages/ErrorPage.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
 import { AppShell } from './ui/AppShell.tsx';
+import { Spinner } from './ui/Spinner.tsx';
+
+/** The frame with the unseen-notification count for its menu dot and badge. */
+function Shell() {
+  return <AppShell unseenCount={useUnseenCount()} />;
+}
+
+/** A lazily loaded page: `page(() => import('./x.tsx'), 'XPage')`. */
+function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
+  return async () => {
+    const module = await load();
+    return { Component: module[name] as ComponentType };
+  };
+}
+
+const pages: RouteObject[] = [
+  { path: '/', element: <Navigate to="/hub" replace /> },
+  { path: '/hub', lazy: page(() => import('./chat/AssistantPage.tsx'), 'AssistantPage') },
+  { path: '/disclaimer', lazy: page(() => import('./pages/DisclaimerPage.tsx'), 'DisclaimerPage') },
+  { path: '/help', lazy: page(() => import('./pages/HelpPage.tsx'), 'HelpPage') },
+  { path: '/about', lazy: page(() => import('./pages/PlaceholderPage.tsx'), 'AboutPage') },
+  { path: '/contact', lazy: page(() => import('./pages/PlaceholderPage.tsx'), 'ContactPage') },
+  { path: '/hub/choose-path', lazy: page(() => import('./hub/ChoosePathPage.tsx'), 'ChoosePathPage') },
+  { path: '/hub/find-assembly', lazy: page(() => import('./hub/FindAssemblyPage.tsx'), 'FindAssemblyPage') },
+  {
+    path: '/hub/find-assembly-detail',
+    lazy: page(() => import('./hub/FindAssemblyDetailPage.tsx'), 'FindAssemblyDetailPage'),
+  },
+  { path: '/hub/finder', lazy: page(() => import('./hub/FinderPage.tsx'), 'FinderPage') },
+  { path: '/hub/email', lazy: page(() => import('./hub/EmailProductPage.tsx'), 'EmailProductPage') },
+  { path: '/hub/no-results', lazy: page(() => import('./hub/NoResultsPage.tsx'), 'NoResultsPage') },
+  {
+    path: '/hub/meritor-exclusive',
+    lazy: page(() => import('./hub/ExclusivePage.tsx'), 'MeritorExclusivePage'),
+  },
+  { path: '/hub/volvo-exclusive', lazy: page(() => import('./hub/ExclusivePage.tsx'), 'VolvoExclusivePage') },
+  {
+    path: '/hub/details/:hubAssemblyNumber',
+    lazy: page(() => import('./hub/HubDetailsPage.tsx'), 'HubDetailsPage'),
+  },
+  {
+    path: '/parts/choose-path',
+    lazy: page(() => import('./parts/PartsChoosePathPage.tsx'), 'PartsChoosePathPage'),
+  },
+  { path: '/parts/help', lazy: page(() => import('./parts/PartsHelpPage.tsx'), 'PartsHelpPage') },
+  {
+    path: '/parts/help/detail',
+    lazy: page(() => import('./parts/PartsHelpPage.tsx'), 'PartsHelpDetailPage'),
+  },
+  {
+    path: '/notification',
+    lazy: page(() => import('./notifications/NotificationListPage.tsx'), 'NotificationListPage'),
+  },
+  {
+    path: '/hub/notification-detail/:id',
+    lazy: page(() => import('./notifications/NotificationDetailPage.tsx'), 'NotificationDetailPage'),
+  },
+  { path: '/hub/error-boundary', element: <ErrorPage /> },
+  { path: '/404', element: <NotFoundPage /> },
+  { path: '*', element: <NotFoundPage /> },
+];
 
 export const router = createBrowserRouter([
   {
-    element: <AppShell />,
+    element: <Shell />,
     errorElement: <ErrorPage />,
-    children: [
-      { path: '/', element: <Navigate to="/hub" replace /> },
-      { path: '/hub', element: <AssistantPage /> },
-      { path: '/hub/details/:hubAssemblyNumber', element: <HubDetailsPage /> },
-      { path: '/notification', element: <NotificationListPage /> },
-      { path: '/hub/notification-detail/:id', element: <NotificationDetailPage /> },
-      { path: '/hub/error-boundary', element: <ErrorPage /> },
-      { path: '/404', element: <NotFoundPage /> },
-      { path: '*', element: <NotFoundPage /> },
-    ],
+    hydrateFallbackElement: <Spinner label="Loading" />,
+    children: pages,
+  },
+  {
+    // The native app shows this page in a web view, so it has no title bar, menu or footer.
+    path: '/mobile-help',
+    lazy: page(() => import('./pages/HelpPage.tsx'), 'MobileHelpPage'),
+    errorElement: <ErrorPage />,
+    hydrateFallbackElement: <Spinner label="Loading" />,
   },
 ]);

@@ -5,14 +5,19 @@ import { secureHeaders } from 'hono/secure-headers';
 import pkg from '../package.json' with { type: 'json' };
 import type { AppEnv } from './app-env.ts';
 import type { Database } from './db/client.ts';
+import type { Mailer } from './email/mailer.ts';
+import { embedScriptRoutes } from './embed/embed-script.ts';
+import type { MailSettings } from './env.ts';
 import { requireAdminToken } from './http/admin-token.ts';
 import { API_KEY_HEADER, requireApiKey } from './http/api-key.ts';
 import { AppError, errorBody, handleError } from './http/errors.ts';
+import { frameGuard } from './http/frame-guard.ts';
 import { buildOpenApiDocument } from './http/openapi.ts';
 import type { Logger } from './logger.ts';
 import { adminAnalyticsRoutes } from './routes/admin-analytics.ts';
 import { adminNotificationRoutes } from './routes/admin-notifications.ts';
 import { apiReferenceRoutes } from './routes/api-reference.ts';
+import { calculatorSessionRoutes } from './routes/calculator-sessions.ts';
 import { chatRoutes } from './routes/chat.ts';
 import { eventRoutes } from './routes/events.ts';
 import { hubDetailRoutes } from './routes/hub-details.ts';
@@ -20,6 +25,7 @@ import { imageRoutes } from './routes/images.ts';
 import { notificationRoutes } from './routes/notifications.ts';
 import { partNumberRoutes } from './routes/part-numbers.ts';
 import { apiRouteDocs } from './routes/registry.ts';
+import { sendEmailRoutes } from './routes/send-email.ts';
 
 export type AppDeps = {
   db: Database;
@@ -27,13 +33,25 @@ export type AppDeps = {
   logger: Logger;
   /** Serves the built client; absent in API-only tests. */
   staticFiles?: Hono;
+  /** The time; tests pass their own to see sessions expire without waiting. */
+  clock?: () => Date;
+  sessionTtlDays?: number;
+  /** SMTP sender; null or absent keeps every email in the database outbox. */
+  mailer?: Mailer | null;
+  mail?: MailSettings;
   /** Bearer token of /api/admin; null or absent switches the admin API off (404). */
   adminToken?: string | null;
   /** POST /api/events requests accepted per client per minute (default 30). */
   eventsRateLimitPerMinute?: number;
-  /** Take client addresses from X-Forwarded-For (only behind a proxy that sets it). */
+  /** Read the client address from X-Forwarded-For (behind a proxy that sets it). */
   trustProxy?: boolean;
-  clock?: () => Date;
+  /** Origins allowed to frame /embed/* (FRAME_ANCESTORS); the rest of the app is never frameable. */
+  frameAncestors?: readonly string[];
+};
+
+const DEFAULT_MAIL: MailSettings = {
+  from: 'Wheel-End Calculator <no-reply@localhost>',
+  limits: { perClientPerHour: 5, perClientPerDay: 20, perRecipientPerDay: 5 },
 };
 
 export function createApp({
@@ -41,10 +59,14 @@ export function createApp({
   apiKeys,
   logger,
   staticFiles,
+  clock = () => new Date(),
+  sessionTtlDays = 30,
+  mailer = null,
+  mail = DEFAULT_MAIL,
+  trustProxy = false,
+  frameAncestors = [],
   adminToken = null,
   eventsRateLimitPerMinute = 30,
-  trustProxy = false,
-  clock = () => new Date(),
 }: AppDeps) {
   // operators authenticate with their own token, not with a client subscription key
   const admin = new Hono()
@@ -71,6 +93,8 @@ export function createApp({
     })
     .route('/v11', partNumberRoutes)
     .route('/v11', hubDetailRoutes)
+    .route('/v11', calculatorSessionRoutes({ clock, sessionTtlDays }))
+    .route('/v11', sendEmailRoutes({ mailer, mail, trustProxy, clock, logger }))
     .route('/v11', notificationRoutes)
     .route('/', eventRoutes({ db, limitPerMinute: eventsRateLimitPerMinute, trustProxy, now: clock }))
     .route('/', chatRoutes)
@@ -79,8 +103,11 @@ export function createApp({
     });
 
   const app = new Hono<AppEnv>()
-    .use(secureHeaders({ crossOriginEmbedderPolicy: false }))
+    // framing is frameGuard's job; routes may set their own Cross-Origin-Resource-Policy (embed.js)
+    .use(secureHeaders({ crossOriginEmbedderPolicy: false, xFrameOptions: false, overwrite: false }))
+    .use(frameGuard(frameAncestors))
     .route('/api', api)
+    .route('/', embedScriptRoutes)
     .route('/images', imageRoutes);
   if (staticFiles) app.route('/', staticFiles);
   app.notFound((c) => c.json(errorBody('not_found', 'Not found'), 404));

@@ -25,12 +25,38 @@ const EnvSchema = z.object({
     .transform((v) => v === 'true' || v === '1'),
   /** Analytics batches (POST /api/events) accepted per client per minute. */
   EVENTS_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
-  /** Behind a load balancer: take the client address from the first X-Forwarded-For entry. */
-  TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0'])
-    .default('false')
-    .transform((v) => v === 'true' || v === '1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** smtp://user:pass@host:587 or smtps://...; unset: every email is kept in the database outbox. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'Expected smtp:// or smtps://')
+    .optional(),
+  /** The one From address of every email; the public form can never choose it. */
+  MAIL_FROM: z
+    .string()
+    .regex(/^[^\r\n]{3,200}$/, 'Expected one line')
+    .default('Wheel-End Calculator <no-reply@localhost>'),
+  EMAIL_LIMIT_PER_CLIENT_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  EMAIL_LIMIT_PER_CLIENT_PER_DAY: z.coerce.number().int().min(1).default(20),
+  EMAIL_LIMIT_PER_RECIPIENT_PER_DAY: z.coerce.number().int().min(1).default(5),
+  /** Take the client address from X-Forwarded-For (last hop); only behind a proxy that sets it. */
+  TRUST_PROXY: z.enum(['true', 'false', '1', '0']).default('false'),
+  /** Space-separated origins allowed to frame /embed/* (https://shop.example.com); empty: same origin only. */
+  FRAME_ANCESTORS: z
+    .string()
+    .default('')
+    .transform((s) => s.split(/\s+/).filter(Boolean))
+    .pipe(
+      z.array(
+        z
+          .string()
+          .regex(
+            /^(\*|https?:\/\/(\*\.)?[A-Za-z0-9.-]+(:\d{1,5})?)$/,
+            'Expected an origin such as https://shop.example.com',
+          ),
+      ),
+    ),
 });
 
 export type Config = {
@@ -43,12 +69,19 @@ export type Config = {
   /** Every key accepted in Ocp-Apim-Subscription-Key (the public key included). */
   apiKeys: string[];
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  sessionTtlDays: number;
+  smtpUrl: string | null;
+  mail: MailSettings;
+  trustProxy: boolean;
+  frameAncestors: string[];
   /** Bearer token of the admin API; null switches the admin API off. */
   adminToken: string | null;
   eventsRateLimitPerMinute: number;
-  trustProxy: boolean;
   demoNotifications: boolean;
 };
+
+export type EmailLimits = { perClientPerHour: number; perClientPerDay: number; perRecipientPerDay: number };
+export type MailSettings = { from: string; limits: EmailLimits };
 
 export function parseConfig(env: Record<string, string | undefined>): Config {
   const parsed = EnvSchema.safeParse(env);
@@ -65,9 +98,20 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     publicApiKey: e.PUBLIC_API_KEY,
     apiKeys: [...new Set([e.PUBLIC_API_KEY, ...e.API_KEYS])],
     logLevel: e.LOG_LEVEL,
+    sessionTtlDays: e.SESSION_TTL_DAYS,
+    smtpUrl: e.SMTP_URL ?? null,
+    mail: {
+      from: e.MAIL_FROM,
+      limits: {
+        perClientPerHour: e.EMAIL_LIMIT_PER_CLIENT_PER_HOUR,
+        perClientPerDay: e.EMAIL_LIMIT_PER_CLIENT_PER_DAY,
+        perRecipientPerDay: e.EMAIL_LIMIT_PER_RECIPIENT_PER_DAY,
+      },
+    },
+    trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
+    frameAncestors: e.FRAME_ANCESTORS,
     adminToken: e.ADMIN_TOKEN ?? null,
     eventsRateLimitPerMinute: e.EVENTS_RATE_LIMIT,
-    trustProxy: e.TRUST_PROXY,
     demoNotifications: e.DEMO_NOTIFICATIONS,
   };
 }

@@ -5,6 +5,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { ensureCatalog } from './catalog/bootstrap.ts';
 import { openDatabase } from './db/client.ts';
+import { createSmtpMailer } from './email/mailer.ts';
 import { parseConfig } from './env.ts';
 import { createLogger } from './logger.ts';
 import { seedDemoNotifications } from './notifications/demo.ts';
@@ -23,14 +24,20 @@ const catalog = await ensureCatalog(handle.db);
 const demoNotifications = config.demoNotifications ? await seedDemoNotifications(handle.db) : 0;
 logger.info({ database: handle.kind, catalog, demoNotifications }, 'database ready');
 
+if (!config.smtpUrl)
+  logger.warn('SMTP_URL not set: calculator emails are kept in the outbox (npm run outbox -- list)');
 if (!existsSync(distDir)) logger.warn('client not built: run `npm run build` to serve the web app');
 const app = createApp({
   db: handle.db,
   apiKeys: config.apiKeys,
   logger,
+  sessionTtlDays: config.sessionTtlDays,
+  mailer: config.smtpUrl ? createSmtpMailer(config.smtpUrl) : null,
+  mail: config.mail,
+  trustProxy: config.trustProxy,
+  frameAncestors: config.frameAncestors,
   adminToken: config.adminToken,
   eventsRateLimitPerMinute: config.eventsRateLimitPerMinute,
-  trustProxy: config.trustProxy,
   ...(existsSync(distDir) ? { staticFiles: staticFiles(distDir, config.publicApiKey) } : {}),
 });
 

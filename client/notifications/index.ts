@@ -4,4 +4,3 @@ export { NotificationDetailPage } from './NotificationDetailPage.tsx';
 export { NotificationEntryModal } from './NotificationEntryModal.tsx';
 export { NotificationListPage } from './NotificationListPage.tsx';
 export { captureVersionParam, syncNotificationsOnce } from './store.ts';
-export { UnseenCountBadge, UnseenDot } from './UnseenIndicators.tsx';

@@ -2,6 +2,7 @@
 
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   index,
@@ -485,6 +486,79 @@ export const catalogImports = pgTable('catalog_imports', {
   rowCounts: jsonb('row_counts').$type<Record<string, number>>().notNull(),
   importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+const money = (name: string) => numeric(name, { mode: 'number' });
+const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * Calculator sessions (spec section 3): guest sessions of the cost calculators, shared by every app
+ * server. Ids are random (not a sequence), so a session cannot be found by counting. A session expires
+ * `expires_at`; each update moves that forward.
+ */
+export const calculatorSessions = pgTable(
+  'calculator_sessions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey(),
+    /** Route prefix: 'embed' on embed paths, else 'replace'. */
+    calculator: text('calculator').notNull(),
+    email: text('email').notNull().default('guest'),
+    embed: boolean('embed').notNull(),
+    /** 0 = Replace vs Rebuild, 1 = PreSet vs Conventional; null until chosen. */
+    chooseCalculator: integer('choose_calculator'),
+    laborRate: money('labor_rate'),
+    billableLaborRate: money('billable_labor_rate'),
+    rebuildHours: money('rebuild_hours'),
+    replaceHours: money('replace_hours'),
+    bearingSetCost: money('bearing_set_cost'),
+    wheelSealCost: money('wheel_seal_cost'),
+    hubCost: money('hub_cost'),
+    manualSpindleNutCost: money('manual_spindle_nut_cost'),
+    replacementHubCostV: money('replacement_hub_cost_v'),
+    spindleNutCost: money('spindle_nut_cost'),
+    partsMargin: money('parts_margin'),
+    downtimeCosts: money('downtime_costs'),
+    /** Computed by the server (PreSet side labor margin) whenever the inputs are complete. */
+    laborMargin: money('labor_margin'),
+    lastStep: text('last_step'),
+    sendingEmail: boolean('sending_email').notNull().default(false),
+    emailError: boolean('email_error').notNull().default(false),
+    createdAt: instant('created_at').notNull(),
+    updatedAt: instant('updated_at').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+  },
+  (t) => [index('calculator_sessions_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * Every calculator email, whatever became of it: 'sending' while in flight, then 'sent', 'failed', or
+ * 'stored' (no SMTP configured). Rows also count sends for the abuse limits, across app servers.
+ */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: serial('id').primaryKey(),
+    createdAt: instant('created_at').notNull(),
+    updatedAt: instant('updated_at').notNull(),
+    sessionId: bigint('session_id', { mode: 'number' }),
+    /** Hash of API key and client address: tells clients apart without storing addresses. */
+    clientKey: text('client_key').notNull(),
+    /** Lower-cased recipient address. */
+    recipient: text('recipient').notNull(),
+    fromAddress: text('from_address').notNull(),
+    replyTo: text('reply_to'),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    status: text('status').$type<'sending' | 'sent' | 'failed' | 'stored'>().notNull(),
+    error: text('error'),
+    messageId: text('message_id'),
+  },
+  (t) => [
+    index('email_outbox_client_idx').on(t.clientKey, t.createdAt),
+    index('email_outbox_recipient_idx').on(t.recipient, t.createdAt),
+  ],
+);
+
 /**
  * Anonymous usage events (page views and searches). No client identity and no personal data is stored:
  * the route strips query strings, masks e-mail addresses and caps every text.

@@ -4,13 +4,25 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ZodError, z } from 'zod';
 
-export type ErrorCode = 'bad_request' | 'unauthorized' | 'not_found' | 'rate_limited' | 'internal';
+export type ErrorCode =
+  | 'bad_request'
+  | 'unauthorized'
+  | 'not_found'
+  | 'session_expired'
+  | 'payload_too_large'
+  | 'rate_limited'
+  | 'email_failed'
+  | 'internal';
 
 const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   bad_request: 400,
   unauthorized: 401,
   not_found: 404,
+  session_expired: 410,
+  payload_too_large: 413,
   rate_limited: 429,
+  /** The mail server refused or could not be reached (a bad gateway, from the client's side). */
+  email_failed: 502,
   internal: 500,
 };
 

@@ -1,11 +1,10 @@
 // Fixed-window rate limiting with counters in the database, so every app server shares one count.
 import { createHash } from 'node:crypto';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { lt, sql } from 'drizzle-orm';
-import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { Database } from '../db/client.ts';
 import { rateLimitWindows } from '../db/schema.ts';
+import { clientAddress } from './client-key.ts';
 import { AppError } from './errors.ts';
 
 export type RateLimitOptions = {
@@ -17,19 +16,6 @@ export type RateLimitOptions = {
   trustProxy: boolean;
   now: () => Date;
 };
-
-/** The client's address: the first X-Forwarded-For entry behind a trusted proxy, else the socket's. */
-export function clientAddress(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('X-Forwarded-For')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown'; // no socket (in-process requests)
-  }
-}
 
 /** Counts one hit for `key` in the current window and returns the count so far (atomic upsert). */
 export async function countHit(db: Database, key: string, windowStart: Date): Promise<number> {

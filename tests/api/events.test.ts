@@ -120,7 +120,7 @@ describe('POST /api/events', () => {
     const serverB = createApp(deps);
     const batch = { events: [{ type: 'page_view', path: '/hub' }] };
     const client1 = { 'X-Forwarded-For': '203.0.113.7' };
-    const client2 = { 'X-Forwarded-For': '198.51.100.2, 10.0.0.1' };
+    const client2 = { 'X-Forwarded-For': '10.0.0.1, 198.51.100.2' }; // the last hop counts
 
     expect((await send(batch, serverA, client1)).status).toBe(202);
     expect((await send(batch, serverB, client1)).status).toBe(202);

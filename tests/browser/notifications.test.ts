@@ -45,6 +45,13 @@ async function publish(...items: Record<string, unknown>[]): Promise<number[]> {
 
 const modal = (page: Page) => page.getByRole('dialog');
 
+/** The unseen count the title-bar dot announces ('2' from ', 2 unseen notifications'), or null. */
+async function unseenDot(page: Page): Promise<string | null> {
+  const dot = page.getByTestId('unseen-dot');
+  if ((await dot.count()) === 0) return null;
+  return /(\d+) unseen/.exec((await dot.textContent()) ?? '')?.[1] ?? null;
+}
+
 /** Waits until the home screen has decided about the modal; returns the title it shows, or null. */
 async function modalTitle(page: Page): Promise<string | null> {
   await page.locator('[data-notification-entry="checked"]').waitFor({ state: 'attached' });
@@ -75,7 +82,7 @@ describe('notification modal', () => {
         // arriving home again in the same session: Later still holds
         await page.goto(`${server.url}/notification`);
         await page.getByRole('link', { name: /Hub recall notice/ }).waitFor();
-        await page.getByRole('link', { name: 'Wheel-End Parts Finder home' }).click();
+        await page.getByRole('link', { name: 'Wheel-End Parts Finder, home' }).click();
         await page.waitForURL('**/hub');
         expect(await modalTitle(page)).toBeNull();
       }
@@ -85,7 +92,7 @@ describe('notification modal', () => {
     const fourth = await visit();
     expect(fourth.title).toBeNull();
     // still listed, and still unseen: the dot and the bold entry stay
-    await fourth.page.getByRole('status', { name: '1 unseen notifications' }).waitFor();
+    await expect.poll(() => unseenDot(fourth.page)).toBe('1');
     expect(fourth.errors).toEqual([]);
   });
 
@@ -99,7 +106,7 @@ describe('notification modal', () => {
     });
     const first = await visit();
     expect(first.title).toBe('New drum interchanges');
-    await first.page.getByRole('status', { name: '1 unseen notifications' }).waitFor();
+    await expect.poll(() => unseenDot(first.page)).toBe('1');
     await modal(first.page).getByRole('button', { name: 'Learn more' }).click();
     await first.page.waitForURL(`**/hub/notification-detail/${id}`);
     await first.page.getByRole('heading', { name: 'New drum interchanges', level: 1 }).waitFor();
@@ -109,7 +116,7 @@ describe('notification modal', () => {
     expect(await first.page.getByRole('link', { name: 'Update' }).getAttribute('href')).toBe(
       'https://example.com/update',
     );
-    await first.page.getByRole('status').waitFor({ state: 'detached' }); // no unseen left: no dot
+    await first.page.getByTestId('unseen-dot').waitFor({ state: 'detached' }); // no unseen left: no dot
     expect(first.errors).toEqual([]);
 
     const second = await visit();
@@ -135,10 +142,10 @@ describe('notification modal', () => {
     expect(await modalTitle(page)).toBeNull();
 
     // arriving home anew (not back) shows it again: Learn more did not mark it seen
-    await page.getByRole('link', { name: 'Wheel-End Parts Finder home' }).click();
+    await page.getByRole('link', { name: 'Wheel-End Parts Finder, home' }).click();
     await page.waitForURL('**/hub');
     await modal(page).getByRole('heading', { name: 'Important update' }).waitFor();
-    await page.getByRole('status', { name: '1 unseen notifications' }).waitFor();
+    await expect.poll(() => unseenDot(page)).toBe('1');
     expect(errors).toEqual([]);
   });
 
@@ -172,7 +179,9 @@ describe('notification modal', () => {
       'Quiet note (new)',
       'Old web app (new)',
     ]);
-    await second.page.getByRole('status', { name: '3 unseen notifications' }).waitFor();
+    await expect.poll(() => unseenDot(second.page)).toBe('3');
+    await second.page.getByRole('button', { name: /More Information/ }).click();
+    await second.page.getByRole('link', { name: /^Notifications\s*3 unseen$/ }).waitFor();
     await second.page.close();
 
     // a new version from the app replaces the stored one
@@ -277,7 +286,7 @@ describe('analytics from a real browser session', () => {
     await modalTitle(page);
     await page.goto(`${server.url}/notification?utm=jo@example.com`);
     await page.getByRole('heading', { name: 'Notifications' }).waitFor();
-    await page.getByRole('link', { name: 'Wheel-End Parts Finder home' }).click(); // client-side route change
+    await page.getByRole('link', { name: 'Wheel-End Parts Finder, home' }).click(); // client-side route change
     await page.waitForURL('**/hub');
     await page.goto(`${server.url}/404`); // full load: the previous page's batch goes out on pagehide
     await page.getByText('404 Page Not Found').waitFor();

@@ -32,17 +32,25 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   };
 }
 
-/** `options` overrides app dependencies such as the admin token or rate limits. */
-export async function createTestApp(options: Partial<Omit<AppDeps, 'db' | 'logger'>> = {}) {
+/** Other app dependencies (clock, mailer, ...); catalog: false skips loading the demo catalog. */
+type Overrides = Partial<Omit<AppDeps, 'db'>> & { catalog?: boolean };
+
+export async function createTestApp({ catalog = true, ...overrides }: Overrides = {}) {
   const handle = await openTestDatabase();
-  await ensureCatalog(handle.db);
-  const app = createApp({
-    db: handle.db,
-    apiKeys: [TEST_KEY],
-    logger: createLogger('silent'),
-    ...options,
-  });
+  if (catalog) await ensureCatalog(handle.db);
+  const app = createApp({ db: handle.db, apiKeys: [TEST_KEY], logger: createLogger('silent'), ...overrides });
   const get = (path: string, key: string | null = TEST_KEY) =>
     app.request(path, { headers: key ? { 'Ocp-Apim-Subscription-Key': key } : {} });
-  return { app, db: handle.db, kind: handle.kind, get, close: handle.close };
+  /** POSTs JSON (or nothing when body is undefined) with the test key and any extra headers. */
+  const post = (path: string, body?: unknown, headers: Record<string, string> = {}) =>
+    app.request(path, {
+      method: 'POST',
+      headers: {
+        'Ocp-Apim-Subscription-Key': TEST_KEY,
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...headers,
+      },
+      ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
+    });
+  return { app, db: handle.db, kind: handle.kind, get, post, close: handle.close };
 }

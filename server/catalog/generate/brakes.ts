@@ -119,6 +119,7 @@ function generateRotors(rand: Random, f: FacetBuilder, scale: number, out: Brake
       studKitNumber: null,
       ...extra,
     };
+    row.notes = [...notes, ...(extra.notes ?? [])];
     out.rotors.push(row);
     if (row.status === 'Active') {
       f.link('rotor', number, 'axpos', fam.axpos);
@@ -172,10 +173,7 @@ function generateRotors(rand: Random, f: FacetBuilder, scale: number, out: Brake
         ...(studKit
           ? {
               studKitNumber: ROTOR_STUD_KIT,
-              notes: [
-                ...(fam.brtyp === 1 ? [U_SECTION_NOTE] : []),
-                `Remove the existing rotor studs and use the studs in kit ${ROTOR_STUD_KIT}.`,
-              ],
+              notes: [`Remove the existing rotor studs and use the studs in kit ${ROTOR_STUD_KIT}.`],
             }
           : {}),
       });

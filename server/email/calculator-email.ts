@@ -1,0 +1,155 @@
+// Renders the calculator results email (HTML and plain text) from a session's values; every value escaped.
+import type { CalculatorInputs } from '../../tools/engine/calculator/inputs.ts';
+import { headerText } from '../../tools/engine/calculator/kinds.ts';
+import {
+  type CalculatorResults,
+  formatMoney,
+  type SideResult,
+} from '../../tools/engine/calculator/results.ts';
+import { stepFields } from '../../tools/engine/calculator/steps.ts';
+
+export type EmailForm = {
+  recipientName: string;
+  recipientEmail: string;
+  recipientCompany?: string | undefined;
+  senderName?: string | undefined;
+  senderEmail?: string | undefined;
+  senderCompany?: string | undefined;
+  notes?: string | undefined;
+};
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+export function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (ch) => ESCAPES[ch] ?? ch);
+}
+
+const hours = (n: number) => `${n} ${n === 1 ? 'hour' : 'hours'}`;
+
+function inputRows(inputs: CalculatorInputs): [string, string][] {
+  const steps = [
+    'rebuild-costs',
+    'replacement-costs',
+    'labor-costs',
+    'margin-parts',
+    'downtime-costs',
+  ] as const;
+  return steps.flatMap((step) =>
+    stepFields(inputs.chooseCalculator, step).map((f): [string, string] => {
+      const v = inputs[f.name];
+      return [f.label, f.unit === 'money' ? formatMoney(v) : f.unit === 'hours' ? hours(v) : `${v}%`];
+    }),
+  );
+}
+
+function resultRows(r: CalculatorResults): [string, string, string][] {
+  const row = (label: string, pick: (s: SideResult) => string): [string, string, string] => [
+    label,
+    pick(r.rebuild),
+    pick(r.replace),
+  ];
+  const rows = [
+    row('Parts', (s) => formatMoney(s.parts)),
+    row('Labor', (s) => `${formatMoney(s.labor)} (${hours(s.hours)})`),
+    row('Repair cost', (s) => formatMoney(s.repairCost)),
+    row('Downtime', (s) => formatMoney(s.downtime)),
+    row('Total', (s) => formatMoney(s.total)),
+  ];
+  if (r.rebuild.margin && r.replace.margin)
+    rows.push(
+      row('Parts margin', (s) => formatMoney(s.margin?.parts ?? 0)),
+      row('Labor margin', (s) => formatMoney(s.margin?.labor ?? 0)),
+      row('Total margin', (s) => formatMoney(s.margin?.total ?? 0)),
+    );
+  return rows;
+}
+
+function senderLine(form: EmailForm): string | null {
+  const who = [form.senderName, form.senderCompany].filter(Boolean).join(', ');
+  const line = [who, form.senderEmail ? `<${form.senderEmail}>` : ''].filter(Boolean).join(' ');
+  return line || null;
+}
+
+export function calculatorEmailSubject(inputs: CalculatorInputs): string {
+  return `Your ${headerText(inputs.chooseCalculator)} results`;
+}
+
+export function renderText(inputs: CalculatorInputs, r: CalculatorResults, form: EmailForm): string {
+  const title = headerText(inputs.chooseCalculator);
+  const pad = (s: string, n: number) => s.padEnd(n);
+  const lines = [
+    `Hello ${form.recipientName}${form.recipientCompany ? ` (${form.recipientCompany})` : ''},`,
+    '',
+    `Here are the results of the ${title}.`,
+    '',
+    'YOUR INPUTS',
+    ...inputRows(inputs).map(([k, v]) => `  ${pad(`${k}:`, 34)}${v}`),
+    '',
+    'RESULTS',
+    `  ${pad('', 16)}${pad(r.rebuild.label, 26)}${r.replace.label}`,
+    ...resultRows(r).map(([k, a, b]) => `  ${pad(k, 16)}${pad(a, 26)}${b}`),
+    '',
+    `  Savings: ${formatMoney(r.savings)}`,
+    '',
+    'BENEFITS',
+    ...r.benefits.map((b) => `  - ${b.title}: ${b.text}`),
+  ];
+  const sender = senderLine(form);
+  if (form.notes) lines.push('', 'NOTES', ...form.notes.split(/\r?\n/).map((l) => `  ${l}`));
+  if (sender) lines.push('', `Sent by ${sender}`);
+  return `${lines.join('\n')}\n`;
+}
+
+const cell = 'padding:8px 12px;border-bottom:1px solid #e3e6ea;';
+
+export function renderHtml(inputs: CalculatorInputs, r: CalculatorResults, form: EmailForm): string {
+  const e = escapeHtml;
+  const title = e(headerText(inputs.chooseCalculator));
+  const inputs2 = inputRows(inputs)
+    .map(
+      ([k, v]) => `<tr><td style="${cell}">${e(k)}</td><td style="${cell}text-align:right">${e(v)}</td></tr>`,
+    )
+    .join('');
+  const results = resultRows(r)
+    .map(([k, a, b]) => {
+      const strong = k === 'Total' ? 'font-weight:bold;' : '';
+      return `<tr><td style="${cell}${strong}">${e(k)}</td><td style="${cell}${strong}text-align:right">${e(a)}</td><td style="${cell}${strong}text-align:right">${e(b)}</td></tr>`;
+    })
+    .join('');
+  const benefits = r.benefits.map((b) => `<li><strong>${e(b.title)}</strong>: ${e(b.text)}</li>`).join('');
+  const notes = form.notes
+    ? `<h2 style="font-size:16px;margin:24px 0 8px">Notes</h2><p style="margin:0;white-space:pre-wrap">${e(form.notes)}</p>`
+    : '';
+  const sender = senderLine(form);
+  const company = form.recipientCompany ? ` (${e(form.recipientCompany)})` : '';
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${title}</title></head>
+<body style="margin:0;padding:0;background:#f4f5f7;font-family:Arial,Helvetica,sans-serif;color:#1f2933">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f4f5f7"><tr><td align="center" style="padding:24px 12px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:6px">
+<tr><td style="background:#003a70;color:#ffffff;padding:20px 24px;border-radius:6px 6px 0 0"><h1 style="margin:0;font-size:20px">${title}</h1></td></tr>
+<tr><td style="padding:24px">
+<p style="margin:0 0 16px">Hello ${e(form.recipientName)}${company},</p>
+<p style="margin:0 0 16px">Here are the results of the ${title}.</p>
+<p style="margin:0 0 24px;padding:16px;background:#e8f4ea;border-radius:4px;font-size:18px">Savings: <strong>${e(formatMoney(r.savings))}</strong></p>
+<h2 style="font-size:16px;margin:0 0 8px">Results</h2>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse;font-size:14px">
+<tr><th style="${cell}text-align:left"></th><th style="${cell}text-align:right">${e(r.rebuild.label)}</th><th style="${cell}text-align:right">${e(r.replace.label)}</th></tr>
+${results}
+</table>
+<h2 style="font-size:16px;margin:24px 0 8px">Your inputs</h2>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse;font-size:14px">${inputs2}</table>
+<h2 style="font-size:16px;margin:24px 0 8px">Benefits</h2>
+<ul style="margin:0;padding-left:20px">${benefits}</ul>
+${notes}
+${sender ? `<p style="margin:24px 0 0;color:#52606d">Sent by ${e(sender)}</p>` : ''}
+</td></tr></table>
+</td></tr></table>
+</body></html>
+`;
+}

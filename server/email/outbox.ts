@@ -1,0 +1,81 @@
+// The email outbox: every calculator email is a row; the rows also count sends for the abuse limits.
+import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { emailOutbox } from '../db/schema.ts';
+import type { EmailLimits } from '../env.ts';
+import { AppError } from '../http/errors.ts';
+
+export type OutboxStatus = 'sending' | 'sent' | 'failed' | 'stored';
+export type NewOutboxRow = Omit<typeof emailOutbox.$inferInsert, 'id' | 'createdAt' | 'updatedAt' | 'status'>;
+
+const HOUR_MS = 3_600_000;
+
+async function sendsSince(
+  tx: Pick<Database, 'select'>,
+  column: typeof emailOutbox.clientKey | typeof emailOutbox.recipient,
+  value: string,
+  since: Date,
+) {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(emailOutbox)
+    .where(and(eq(column, value), gt(emailOutbox.createdAt, since)));
+  return row?.n ?? 0;
+}
+
+/**
+ * Checks the limits and records the email in one transaction, holding advisory locks on the client and
+ * the recipient, so concurrent requests on any number of app servers cannot pass a limit together.
+ * Every attempt that passes counts, whether it is later sent, stored or failed.
+ */
+export async function reserveEmail(
+  db: Database,
+  mail: NewOutboxRow,
+  status: 'sending' | 'stored',
+  limits: EmailLimits,
+  now: Date,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`email-client:${mail.clientKey}`}))`);
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`email-recipient:${mail.recipient}`}))`);
+    const hourAgo = new Date(now.getTime() - HOUR_MS);
+    const dayAgo = new Date(now.getTime() - 24 * HOUR_MS);
+    const tooMany =
+      (await sendsSince(tx, emailOutbox.clientKey, mail.clientKey, hourAgo)) >= limits.perClientPerHour ||
+      (await sendsSince(tx, emailOutbox.clientKey, mail.clientKey, dayAgo)) >= limits.perClientPerDay ||
+      (await sendsSince(tx, emailOutbox.recipient, mail.recipient, dayAgo)) >= limits.perRecipientPerDay;
+    if (tooMany)
+      throw new AppError('rate_limited', 'Too many emails have been sent. Please try again later.');
+    const [row] = await tx
+      .insert(emailOutbox)
+      .values({ ...mail, status, createdAt: now, updatedAt: now })
+      .returning({ id: emailOutbox.id });
+    if (!row) throw new Error('outbox insert returned no row');
+    return row.id;
+  });
+}
+
+export async function finishEmail(
+  db: Database,
+  id: number,
+  result: { status: 'sent'; messageId: string } | { status: 'failed'; error: string },
+  now: Date,
+) {
+  await db
+    .update(emailOutbox)
+    .set({
+      status: result.status,
+      updatedAt: now,
+      ...(result.status === 'sent' ? { messageId: result.messageId } : { error: result.error.slice(0, 500) }),
+    })
+    .where(eq(emailOutbox.id, id));
+}
+
+export async function listOutbox(db: Database, opts: { limit: number; status?: OutboxStatus }) {
+  return db
+    .select()
+    .from(emailOutbox)
+    .where(opts.status ? eq(emailOutbox.status, opts.status) : undefined)
+    .orderBy(desc(emailOutbox.id))
+    .limit(opts.limit);
+}

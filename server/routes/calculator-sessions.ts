@@ -1,0 +1,114 @@
+// Calculator sessions (v11): SessionCreate, Session (read), SessionUpdate (snake_case body), SessionExpire.
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { FIELD_RULES, type InputField } from '../../tools/engine/calculator/inputs.ts';
+import { CalculatorMode, ChooseCalculator } from '../../tools/engine/calculator/kinds.ts';
+import { CalculatorStep, nextStep } from '../../tools/engine/calculator/steps.ts';
+import type { AppEnv } from '../app-env.ts';
+import {
+  createSession,
+  expireSession,
+  liveSession,
+  type SessionValues,
+  sessionJson,
+  updateSession,
+} from '../calculator/sessions.ts';
+import { validate } from '../http/validate.ts';
+
+export type SessionRouteDeps = { clock: () => Date; sessionTtlDays: number };
+
+/** `?id=`: a positive integer; anything else (missing, 0, -1, text) is "no session". */
+const IdQuery = z.object({ id: z.string().max(20).optional() });
+function sessionId(raw: string | undefined): number | null {
+  const id = raw !== undefined && /^\d+$/.test(raw.trim()) ? Number(raw.trim()) : 0;
+  return Number.isSafeInteger(id) && id >= 1 ? id : null;
+}
+const RequiredId = z.object({
+  id: z
+    .string()
+    .regex(/^\d{1,16}$/, 'Expected a session id')
+    .transform(Number)
+    .pipe(z.number().int().min(1, 'Expected a session id')),
+});
+
+const nullable = <T extends z.ZodType>(t: T) => z.union([z.null(), t]).optional();
+
+/** SessionUpdate body: the session's fields in snake_case; null clears a value, unknown keys are refused. */
+const UpdateBody = z.strictObject({
+  choose_calculator: nullable(ChooseCalculator),
+  labor_rate: nullable(FIELD_RULES.laborRate),
+  billable_labor_rate: nullable(FIELD_RULES.billableLaborRate),
+  rebuild_hours: nullable(FIELD_RULES.rebuildHours),
+  replace_hours: nullable(FIELD_RULES.replaceHours),
+  bearing_set_cost: nullable(FIELD_RULES.bearingSetCost),
+  wheel_seal_cost: nullable(FIELD_RULES.wheelSealCost),
+  hub_cost: nullable(FIELD_RULES.hubCost),
+  manual_spindle_nut_cost: nullable(FIELD_RULES.manualSpindleNutCost),
+  replacement_hub_cost_v: nullable(FIELD_RULES.replacementHubCostV),
+  spindle_nut_cost: nullable(FIELD_RULES.spindleNutCost),
+  parts_margin: nullable(FIELD_RULES.partsMargin),
+  downtime_costs: nullable(FIELD_RULES.downtimeCosts),
+  /** Accepted for compatibility and ignored: the server computes the labor margin. */
+  labor_margin: z.unknown().optional(),
+  last_step: nullable(CalculatorStep),
+});
+
+const camel = (snake: string) => snake.replace(/_([a-z])/g, (_, ch: string) => ch.toUpperCase());
+
+function toValues(body: z.output<typeof UpdateBody>): SessionValues {
+  const values: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(body)) {
+    if (key === 'labor_margin' || value === undefined) continue;
+    values[camel(key)] = value;
+  }
+  return values as SessionValues & Partial<Record<InputField, number | null>>;
+}
+
+export function calculatorSessionRoutes({ clock, sessionTtlDays }: SessionRouteDeps) {
+  return new Hono<AppEnv>()
+    .post(
+      '/SessionCreate',
+      validate('query', z.object({ calculator: CalculatorMode.default('replace') })),
+      async (c) => {
+        const row = await createSession(
+          c.var.tools.db,
+          c.req.valid('query').calculator,
+          clock(),
+          sessionTtlDays,
+        );
+        return c.json({ Status: 'OK' as const, Session: sessionJson(row) });
+      },
+    )
+    .get('/Session', validate('query', RequiredId), async (c) => {
+      const row = await liveSession(c.var.tools.db, c.req.valid('query').id, clock());
+      return c.json({ Status: 'OK' as const, Session: sessionJson(row) });
+    })
+    .post('/SessionUpdate', validate('query', IdQuery), validate('json', UpdateBody), async (c) => {
+      const id = sessionId(c.req.valid('query').id);
+      if (id === null)
+        return c.json({
+          Status: 'NO_SESSION' as const,
+          Message: 'No calculator session: nothing was saved. Register to start one.',
+          NextStep: 'register' as const,
+        });
+      const now = clock();
+      const row = await liveSession(c.var.tools.db, id, now);
+      const saved = await updateSession(
+        c.var.tools.db,
+        row,
+        toValues(c.req.valid('json')),
+        now,
+        sessionTtlDays,
+      );
+      const json = sessionJson(saved);
+      const next =
+        json.chooseCalculator !== null && json.lastStep
+          ? nextStep(json.chooseCalculator, json.lastStep)
+          : null;
+      return c.json({ Status: 'OK' as const, Session: json, NextStep: next });
+    })
+    .post('/SessionExpire', validate('query', RequiredId), async (c) => {
+      await expireSession(c.var.tools.db, c.req.valid('query').id, clock());
+      return c.json({ Status: 'OK' as const, NextStep: 'choose-calculator' as const });
+    });
+}

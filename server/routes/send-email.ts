@@ -1,0 +1,175 @@
+// POST /api/v11/SendEmail: emails a session's calculator results, rendered here from the stored values.
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { z } from 'zod';
+import { completeInputs } from '../../tools/engine/calculator/inputs.ts';
+import { computeResults } from '../../tools/engine/calculator/results.ts';
+import { CALCULATOR_TEXT } from '../../tools/engine/calculator/texts.ts';
+import type { AppEnv } from '../app-env.ts';
+import { choiceOf, liveSession, setEmailFlags } from '../calculator/sessions.ts';
+import { calculatorEmailSubject, renderHtml, renderText } from '../email/calculator-email.ts';
+import type { Mailer } from '../email/mailer.ts';
+import { finishEmail, reserveEmail } from '../email/outbox.ts';
+import type { MailSettings } from '../env.ts';
+import { clientKey } from '../http/client-key.ts';
+import { AppError } from '../http/errors.ts';
+import { validate } from '../http/validate.ts';
+import type { Logger } from '../logger.ts';
+
+export type SendEmailDeps = {
+  mailer: Mailer | null;
+  mail: MailSettings;
+  trustProxy: boolean;
+  clock: () => Date;
+  logger: Logger;
+};
+
+/** Field sizes; a request body over 16 KB is refused before it is parsed. */
+export const EMAIL_FIELD_LIMITS = {
+  name: 100,
+  company: 100,
+  email: 254,
+  notes: 2000,
+  body: 16 * 1024,
+} as const;
+
+/** True when s has control characters; line breaks and tabs allowed only where asked. */
+function hasControl(s: string, allowLineBreaks: boolean): boolean {
+  for (let i = 0; i < s.length; i++) {
+    const code = s.charCodeAt(i);
+    if (allowLineBreaks && (code === 9 || code === 10 || code === 13)) continue;
+    if (code < 32 || code === 127) return true;
+  }
+  return false;
+}
+
+/** One line of text: no CR/LF (header injection) and no other control characters. */
+const oneLine = (max: number) =>
+  z
+    .string()
+    .max(max, `Must be at most ${max} characters`)
+    .refine((s) => !hasControl(s, false), 'Must be a single line of text')
+    .transform((s) => s.trim());
+const optionalLine = (max: number) =>
+  z
+    .union([z.literal(''), oneLine(max)])
+    .optional()
+    .transform((s) => s || undefined);
+const address = oneLine(EMAIL_FIELD_LIMITS.email).pipe(z.email('Enter a valid email address'));
+
+const SendEmailBody = z.strictObject({
+  sessionId: z
+    .union([
+      z.number(),
+      z
+        .string()
+        .regex(/^\d{1,16}$/)
+        .transform(Number),
+    ])
+    .pipe(z.number().int().min(1)),
+  /** Sent by the client for compatibility; the email's content comes from the session, never from here. */
+  calculator: z.string().max(40).optional(),
+  totals: z.unknown().optional(),
+  recipientName: oneLine(EMAIL_FIELD_LIMITS.name).pipe(z.string().min(1, 'Required')),
+  recipientEmail: address,
+  recipientCompany: optionalLine(EMAIL_FIELD_LIMITS.company),
+  senderName: optionalLine(EMAIL_FIELD_LIMITS.name),
+  senderEmail: z
+    .union([z.literal(''), address])
+    .optional()
+    .transform((s) => s || undefined),
+  senderCompany: optionalLine(EMAIL_FIELD_LIMITS.company),
+  /** Free text over several lines; control characters other than line breaks and tabs are refused. */
+  notes: z
+    .string()
+    .max(EMAIL_FIELD_LIMITS.notes, `Must be at most ${EMAIL_FIELD_LIMITS.notes} characters`)
+    .refine((s) => !hasControl(s, true), 'Must not contain control characters')
+    .optional()
+    .transform((s) => s?.trim() || undefined),
+});
+export type SendEmailBody = z.input<typeof SendEmailBody>;
+
+export function sendEmailRoutes({ mailer, mail, trustProxy, clock, logger }: SendEmailDeps) {
+  return new Hono<AppEnv>().post(
+    '/SendEmail',
+    bodyLimit({
+      maxSize: EMAIL_FIELD_LIMITS.body,
+      onError: () => {
+        throw new AppError('payload_too_large', 'The email request is too large');
+      },
+    }),
+    validate('json', SendEmailBody),
+    async (c) => {
+      const form = c.req.valid('json');
+      const db = c.var.tools.db;
+      const session = await liveSession(db, form.sessionId, clock());
+      const choice = choiceOf(session);
+      const done = choice === null ? null : completeInputs(choice, session);
+      if (!done?.ok)
+        throw new AppError(
+          'bad_request',
+          'The calculator is not complete yet: finish it before emailing the results',
+        );
+      const results = computeResults(done.inputs);
+      const rendered = {
+        subject: calculatorEmailSubject(done.inputs),
+        text: renderText(done.inputs, results, form),
+        html: renderHtml(done.inputs, results, form),
+      };
+      const replyTo = form.senderEmail
+        ? { name: form.senderName ?? '', address: form.senderEmail }
+        : undefined;
+      const outboxId = await reserveEmail(
+        db,
+        {
+          sessionId: session.id,
+          clientKey: clientKey(c, c.var.apiKey, trustProxy),
+          recipient: form.recipientEmail.toLowerCase(),
+          fromAddress: mail.from,
+          replyTo: form.senderEmail ?? null,
+          subject: rendered.subject,
+          textBody: rendered.text,
+          htmlBody: rendered.html,
+        },
+        mailer ? 'sending' : 'stored',
+        mail.limits,
+        clock(),
+      );
+      if (!mailer)
+        return c.json({
+          Status: 'OK' as const,
+          Delivery: 'stored' as const,
+          OutboxId: outboxId,
+          NextStep: 'confirmation' as const,
+        });
+
+      await setEmailFlags(db, session.id, { sendingEmail: true, emailError: false });
+      try {
+        const sent = await mailer.send({
+          from: mail.from,
+          to: { name: form.recipientName, address: form.recipientEmail },
+          ...(replyTo ? { replyTo } : {}),
+          ...rendered,
+        });
+        await finishEmail(db, outboxId, { status: 'sent', messageId: sent.messageId }, clock());
+        await setEmailFlags(db, session.id, { sendingEmail: false, emailError: false });
+        return c.json({
+          Status: 'OK' as const,
+          Delivery: 'sent' as const,
+          OutboxId: outboxId,
+          NextStep: 'confirmation' as const,
+        });
+      } catch (err) {
+        logger.warn({ err, outboxId }, 'calculator email failed');
+        await finishEmail(
+          db,
+          outboxId,
+          { status: 'failed', error: String((err as Error)?.message ?? err) },
+          clock(),
+        );
+        await setEmailFlags(db, session.id, { sendingEmail: false, emailError: true });
+        throw new AppError('email_failed', CALCULATOR_TEXT.emailFailed);
+      }
+    },
+  );
+}

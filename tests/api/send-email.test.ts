@@ -1,0 +1,293 @@
+// SendEmail: delivered to a real SMTP server on loopback, failure when it is down, the outbox without
+// SMTP, the abuse limits shared through the database, and refused header injection and oversized input.
+import { createServer } from 'node:net';
+import { count, eq } from 'drizzle-orm';
+import { type ParsedMail, simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../server/app.ts';
+import { emailOutbox } from '../../server/db/schema.ts';
+import { createSmtpMailer } from '../../server/email/mailer.ts';
+import { listOutbox } from '../../server/email/outbox.ts';
+import type { EmailLimits } from '../../server/env.ts';
+import { createLogger } from '../../server/logger.ts';
+import { openTestDatabase } from '../support/test-app.ts';
+
+const KEY = 'test-key-123456';
+const FROM = 'Wheel-End Calculators <calculators@example.test>';
+const generous: EmailLimits = { perClientPerHour: 1000, perClientPerDay: 1000, perRecipientPerDay: 1000 };
+
+let handle: Awaited<ReturnType<typeof openTestDatabase>>;
+let smtp: SMTPServer;
+const received: ParsedMail[] = [];
+let apps: Record<
+  'smtp' | 'down' | 'outbox' | 'serverA' | 'serverB' | 'perClient',
+  ReturnType<typeof createApp>
+>;
+
+function listen(server: SMTPServer): Promise<number> {
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const addr = server.server.address();
+      resolve(typeof addr === 'object' && addr ? addr.port : 0);
+    });
+  });
+}
+
+/** A loopback port with nothing listening on it. */
+function closedPort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const addr = s.address();
+      s.close(() => resolve(typeof addr === 'object' && addr ? addr.port : 0));
+    });
+  });
+}
+
+beforeAll(async () => {
+  handle = await openTestDatabase();
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          received.push(mail);
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  const port = await listen(smtp);
+  const down = await closedPort();
+  const base = { db: handle.db, apiKeys: [KEY], logger: createLogger('silent'), trustProxy: true };
+  apps = {
+    smtp: createApp({
+      ...base,
+      mailer: createSmtpMailer(`smtp://127.0.0.1:${port}`),
+      mail: { from: FROM, limits: generous },
+    }),
+    down: createApp({
+      ...base,
+      mailer: createSmtpMailer(`smtp://127.0.0.1:${down}`),
+      mail: { from: FROM, limits: generous },
+    }),
+    outbox: createApp({ ...base, mail: { from: FROM, limits: generous } }),
+    // two app servers on one database, 2 emails per recipient per day
+    serverA: createApp({ ...base, mail: { from: FROM, limits: { ...generous, perRecipientPerDay: 2 } } }),
+    serverB: createApp({ ...base, mail: { from: FROM, limits: { ...generous, perRecipientPerDay: 2 } } }),
+    perClient: createApp({ ...base, mail: { from: FROM, limits: { ...generous, perClientPerHour: 2 } } }),
+  };
+});
+afterAll(async () => {
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await handle.close();
+});
+
+function post(app: ReturnType<typeof createApp>, path: string, body?: unknown, ip = '192.0.2.1') {
+  return app.request(path, {
+    method: 'POST',
+    headers: { 'Ocp-Apim-Subscription-Key': KEY, 'Content-Type': 'application/json', 'X-Forwarded-For': ip },
+    ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
+  });
+}
+
+/** A PreSet vs Conventional session: rebuild side $760.00, PreSet side $630.00, savings $130.00. */
+async function completeSession(): Promise<number> {
+  const created = (await (await post(apps.outbox, '/api/v11/SessionCreate')).json()) as {
+    Session: { id: number };
+  };
+  const id = created.Session.id;
+  const res = await post(apps.outbox, `/api/v11/SessionUpdate?id=${id}`, {
+    choose_calculator: 1,
+    hub_cost: 250,
+    bearing_set_cost: 80,
+    wheel_seal_cost: 20,
+    manual_spindle_nut_cost: 10,
+    replacement_hub_cost_v: 400,
+    spindle_nut_cost: 30,
+    labor_rate: 100,
+    billable_labor_rate: 150,
+    rebuild_hours: 2,
+    replace_hours: 1,
+    parts_margin: 20,
+    downtime_costs: 100,
+    last_step: 'results',
+  });
+  expect(res.status).toBe(200);
+  return id;
+}
+
+const form = (sessionId: number, recipientEmail: string) => ({
+  sessionId,
+  calculator: 'replace',
+  recipientName: 'Dana Fleet',
+  recipientEmail,
+  recipientCompany: 'Fleet & Sons',
+  senderName: 'Sam Shop',
+  senderEmail: 'sam@shop.example',
+  senderCompany: 'Sam <Shop>',
+  notes: 'Call me about <script>alert(1)</script>\nsecond line',
+  totals: { savings: 99999 },
+});
+
+const outboxCount = async () => (await handle.db.select({ n: count() }).from(emailOutbox))[0]?.n ?? 0;
+
+describe('delivery over SMTP', () => {
+  it('sends HTML and text parts with the totals computed from the session', async () => {
+    const id = await completeSession();
+    const res = await post(apps.smtp, '/api/v11/SendEmail', form(id, 'dana@fleet.example'));
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as {
+      Status: string;
+      Delivery: string;
+      OutboxId: number;
+      NextStep: string;
+    };
+    expect(body).toMatchObject({ Status: 'OK', Delivery: 'sent', NextStep: 'confirmation' });
+
+    const mail = received.find((m) => m.subject?.includes('PreSet vs. Conventional'));
+    expect(mail).toBeDefined();
+    if (!mail) return;
+    expect(mail.from?.value[0]).toMatchObject({
+      name: 'Wheel-End Calculators',
+      address: 'calculators@example.test',
+    });
+    expect(mail.replyTo?.value[0]?.address).toBe('sam@shop.example');
+    expect(mail.subject).toBe('Your PreSet vs. Conventional Calculator results');
+    const html = String(mail.html);
+    const text = mail.text ?? '';
+    for (const part of [html, text]) {
+      expect(part).toContain('$130.00'); // savings
+      expect(part).toContain('$760.00'); // conventional total
+      expect(part).toContain('$630.00'); // PreSet total
+      expect(part).toContain('$172.00'); // conventional total margin
+      expect(part).not.toContain('99,999'); // the client's totals are ignored
+      expect(part).toContain('Maximize Uptime');
+    }
+    expect(html).toContain('Call me about &lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(html).not.toContain('<script>');
+    expect(html).toContain('Sam &lt;Shop&gt;');
+    expect(text).toContain('Call me about <script>alert(1)</script>');
+
+    const [row] = await handle.db.select().from(emailOutbox).where(eq(emailOutbox.id, body.OutboxId));
+    expect(row?.status).toBe('sent');
+  });
+});
+
+describe('failure', () => {
+  it('answers 502 with the spec message when the SMTP server is down, and records it', async () => {
+    const id = await completeSession();
+    const res = await post(apps.down, '/api/v11/SendEmail', form(id, 'down@fleet.example'));
+    expect(res.status).toBe(502);
+    expect(await res.json()).toEqual({
+      Status: 'ERROR',
+      Error: { Code: 'email_failed', Message: 'We were unable to send the email. Please try again later' },
+    });
+    const [row] = await listOutbox(handle.db, { limit: 1 });
+    expect(row).toMatchObject({ status: 'failed', recipient: 'down@fleet.example' });
+    expect(row?.error).toBeTruthy();
+    const session = (await (await post(apps.outbox, `/api/v11/SessionUpdate?id=${id}`, {})).json()) as {
+      Session: { emailError: boolean; sendingEmail: boolean };
+    };
+    expect(session.Session).toMatchObject({ emailError: true, sendingEmail: false });
+  });
+});
+
+describe('outbox without SMTP', () => {
+  it('keeps the rendered email in the database', async () => {
+    const id = await completeSession();
+    const res = await post(apps.outbox, '/api/v11/SendEmail', form(id, 'Stored@Fleet.example'));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ Status: 'OK', Delivery: 'stored' });
+    const [row] = await listOutbox(handle.db, { limit: 1, status: 'stored' });
+    expect(row).toMatchObject({
+      recipient: 'stored@fleet.example',
+      fromAddress: FROM,
+      replyTo: 'sam@shop.example',
+    });
+    expect(row?.textBody).toContain('$130.00');
+    expect(row?.htmlBody).toContain('$130.00');
+  });
+});
+
+describe('abuse limits', () => {
+  it('limits emails per recipient across app servers sharing the database', async () => {
+    const id = await completeSession();
+    const to = 'limited@fleet.example';
+    expect((await post(apps.serverA, '/api/v11/SendEmail', form(id, to), '198.51.100.1')).status).toBe(200);
+    expect((await post(apps.serverB, '/api/v11/SendEmail', form(id, to), '198.51.100.2')).status).toBe(200);
+    const third = await post(apps.serverA, '/api/v11/SendEmail', form(id, to.toUpperCase()), '198.51.100.3');
+    expect(third.status).toBe(429);
+    expect(await third.json()).toMatchObject({ Error: { Code: 'rate_limited' } });
+    expect(
+      (await post(apps.serverB, '/api/v11/SendEmail', form(id, 'other@fleet.example'), '198.51.100.4'))
+        .status,
+    ).toBe(200);
+  });
+
+  it('limits emails per client', async () => {
+    const id = await completeSession();
+    const ip = '203.0.113.9';
+    expect((await post(apps.perClient, '/api/v11/SendEmail', form(id, 'c1@fleet.example'), ip)).status).toBe(
+      200,
+    );
+    expect((await post(apps.perClient, '/api/v11/SendEmail', form(id, 'c2@fleet.example'), ip)).status).toBe(
+      200,
+    );
+    expect((await post(apps.perClient, '/api/v11/SendEmail', form(id, 'c3@fleet.example'), ip)).status).toBe(
+      429,
+    );
+    expect(
+      (await post(apps.perClient, '/api/v11/SendEmail', form(id, 'c3@fleet.example'), '203.0.113.10')).status,
+    ).toBe(200);
+  });
+});
+
+describe('refused input', () => {
+  it('refuses CR/LF in header fields, bad addresses, oversized fields and bodies, sending nothing', async () => {
+    const id = await completeSession();
+    const before = { outbox: await outboxCount(), smtp: received.length };
+    const cases: [Record<string, unknown>, string][] = [
+      [{ recipientName: 'Dana\r\nBcc: victim@example.com' }, 'json.recipientName'],
+      [{ recipientEmail: 'dana@fleet.example\r\nBcc: victim@example.com' }, 'json.recipientEmail'],
+      [{ senderEmail: 'sam@shop.example\nCc: x@y.z' }, 'json.senderEmail'],
+      [{ recipientEmail: 'not-an-address' }, 'json.recipientEmail'],
+      [{ recipientName: '' }, 'json.recipientName'],
+      [{ senderCompany: 'x'.repeat(101) }, 'json.senderCompany'],
+      [{ notes: 'n'.repeat(2001) }, 'json.notes'],
+      [{ from: 'ceo@bank.example' }, 'json'],
+    ];
+    for (const [change, field] of cases) {
+      const res = await post(apps.smtp, '/api/v11/SendEmail', {
+        ...form(id, 'dana@fleet.example'),
+        ...change,
+      });
+      expect(res.status, JSON.stringify(change)).toBe(400);
+      const err = (await res.json()) as { Error: { Issues: { field: string }[] } };
+      expect(err.Error.Issues[0]?.field).toBe(field);
+    }
+    const huge = await post(apps.smtp, '/api/v11/SendEmail', {
+      ...form(id, 'd@f.example'),
+      totals: 'x'.repeat(20_000),
+    });
+    expect(huge.status).toBe(413);
+    expect({ outbox: await outboxCount(), smtp: received.length }).toEqual(before);
+  });
+
+  it('refuses an incomplete or expired session', async () => {
+    const created = (await (await post(apps.outbox, '/api/v11/SessionCreate')).json()) as {
+      Session: { id: number };
+    };
+    const res = await post(apps.outbox, '/api/v11/SendEmail', form(created.Session.id, 'x@fleet.example'));
+    expect(res.status).toBe(400);
+    await post(apps.outbox, `/api/v11/SessionExpire?id=${created.Session.id}`);
+    const expired = await post(
+      apps.outbox,
+      '/api/v11/SendEmail',
+      form(created.Session.id, 'x@fleet.example'),
+    );
+    expect(expired.status).toBe(410);
+  });
+});

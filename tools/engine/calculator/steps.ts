@@ -1,0 +1,139 @@
+// Calculator steps: their order per calculator (the next-step mapping), titles, fields and routes.
+import { z } from 'zod';
+import { askedFields, FIELD_RULES, type InputField } from './inputs.ts';
+import { type CalculatorMode, type ChooseCalculator, PRESET_VS_CONVENTIONAL } from './kinds.ts';
+
+export const CALCULATOR_STEPS = [
+  'choose-calculator',
+  'register',
+  'rebuild-costs',
+  'replacement-costs',
+  'labor-costs',
+  'cost-comparison',
+  'margin-parts',
+  'downtime-costs',
+  'results',
+  'email',
+  'confirmation',
+] as const;
+export const CalculatorStep = z.enum(CALCULATOR_STEPS);
+export type CalculatorStep = z.infer<typeof CalculatorStep>;
+
+/**
+ * The next-step mapping, as the ordered path each calculator walks. Both share every step except
+ * margin-parts (parts markup), which only PreSet vs Conventional asks: the Replace calculator has no
+ * billable rate, so it has no margin to show. Before a calculator is chosen only choose-calculator
+ * and register exist.
+ */
+const PATHS: Record<ChooseCalculator, readonly CalculatorStep[]> = {
+  0: CALCULATOR_STEPS.filter((s) => s !== 'margin-parts'),
+  1: CALCULATOR_STEPS,
+};
+
+export function stepsOf(choice: ChooseCalculator): readonly CalculatorStep[] {
+  return PATHS[choice];
+}
+
+/** The step after `step`, or null after confirmation (Start Again returns to choose-calculator). */
+export function nextStep(choice: ChooseCalculator, step: CalculatorStep): CalculatorStep | null {
+  const path = PATHS[choice];
+  const i = path.indexOf(step);
+  if (i < 0) return null;
+  return path[i + 1] ?? null;
+}
+
+/** The step before `step`, or null at choose-calculator. */
+export function previousStep(choice: ChooseCalculator, step: CalculatorStep): CalculatorStep | null {
+  const path = PATHS[choice];
+  const i = path.indexOf(step);
+  return i > 0 ? (path[i - 1] ?? null) : null;
+}
+
+/** `/replace/labor-costs`, `/embed/results`; confirmation is `/{calculator}/confirmation` too. */
+export function stepPath(mode: CalculatorMode, step: CalculatorStep): string {
+  return `/${mode}/${step}`;
+}
+
+/** Parses a route segment; unknown steps are null (the page shows 404). */
+export function parseStep(segment: string): CalculatorStep | null {
+  const parsed = CalculatorStep.safeParse(segment);
+  return parsed.success ? parsed.data : null;
+}
+
+export type FieldMeta = { name: InputField; label: string; unit: 'money' | 'hours' | 'percent' };
+
+const STEP_FIELDS: Partial<Record<CalculatorStep, readonly InputField[]>> = {
+  'rebuild-costs': ['hubCost', 'bearingSetCost', 'wheelSealCost', 'manualSpindleNutCost'],
+  'replacement-costs': ['replacementHubCostV', 'spindleNutCost'],
+  'labor-costs': ['laborRate', 'billableLaborRate', 'rebuildHours', 'replaceHours'],
+  'margin-parts': ['partsMargin'],
+  'downtime-costs': ['downtimeCosts'],
+};
+
+function label(choice: ChooseCalculator, field: InputField): string {
+  const preset = choice === PRESET_VS_CONVENTIONAL;
+  const labels: Record<InputField, string> = {
+    hubCost: 'Conventional hub cost',
+    bearingSetCost: 'Bearing set cost',
+    wheelSealCost: 'Wheel seal cost',
+    manualSpindleNutCost: 'Manual spindle nut cost',
+    replacementHubCostV: preset ? 'PreSet hub assembly cost' : 'Replacement hub assembly cost',
+    spindleNutCost: 'Spindle nut cost',
+    laborRate: 'Labor rate per hour',
+    billableLaborRate: 'Billable labor rate per hour',
+    rebuildHours: preset ? 'Conventional install hours' : 'Rebuild hours',
+    replaceHours: preset ? 'PreSet install hours' : 'Replace hours',
+    partsMargin: 'Parts markup (%)',
+    downtimeCosts: 'Downtime cost per hour',
+  };
+  return labels[field];
+}
+
+const UNITS: Record<InputField, FieldMeta['unit']> = {
+  hubCost: 'money',
+  bearingSetCost: 'money',
+  wheelSealCost: 'money',
+  manualSpindleNutCost: 'money',
+  replacementHubCostV: 'money',
+  spindleNutCost: 'money',
+  laborRate: 'money',
+  billableLaborRate: 'money',
+  rebuildHours: 'hours',
+  replaceHours: 'hours',
+  partsMargin: 'percent',
+  downtimeCosts: 'money',
+};
+
+/** The inputs a step's form shows for this calculator (forced values such as hub cost 0 are not asked). */
+export function stepFields(choice: ChooseCalculator, step: CalculatorStep): FieldMeta[] {
+  const asked = new Set(askedFields(choice));
+  return (STEP_FIELDS[step] ?? [])
+    .filter((f) => asked.has(f))
+    .map((name) => ({ name, label: label(choice, name), unit: UNITS[name] }));
+}
+
+/** Validates one step's form: every shown field numeric and required, with its minimum and maximum. */
+export function stepSchema(choice: ChooseCalculator, step: CalculatorStep) {
+  const shape: Partial<Record<InputField, (typeof FIELD_RULES)[InputField]>> = {};
+  for (const f of stepFields(choice, step)) shape[f.name] = FIELD_RULES[f.name];
+  return z.object(shape);
+}
+
+/** Page titles of the steps; rebuild-costs is "Conventional Hub Costs" in the PreSet calculator. */
+export function stepTitle(choice: ChooseCalculator | null, step: CalculatorStep): string {
+  const preset = choice === PRESET_VS_CONVENTIONAL;
+  const titles: Record<CalculatorStep, string> = {
+    'choose-calculator': 'Choose a calculator',
+    register: 'Start your calculation',
+    'rebuild-costs': preset ? 'Conventional Hub Costs' : 'Rebuild Costs',
+    'replacement-costs': preset ? 'PreSet Hub Costs' : 'Replacement Costs',
+    'labor-costs': 'Labor Costs',
+    'cost-comparison': 'Cost Comparison',
+    'margin-parts': 'Parts Markup',
+    'downtime-costs': 'Downtime Costs',
+    results: 'Results',
+    email: 'Email Results',
+    confirmation: 'Email Sent',
+  };
+  return titles[step];
+}
