@@ -2,10 +2,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { captureVersionParam, syncNotificationsOnce } from './notifications/store.ts';
 import { router } from './router.tsx';
 import './styles.css';
 import './styles/shell.css';
 import './styles/pages.css';
+
+// before the router rewrites '/' to '/hub'; the sync starts now so the home modal has the list early
+void captureVersionParam(window.location).finally(() => void syncNotificationsOnce());
 
 const root = document.getElementById('root');
 if (root) {

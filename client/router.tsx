@@ -2,10 +2,16 @@
 // splitting), so a visitor downloads the chat only on /hub and the other pages only when opened.
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { useUnseenCount } from './notifications/hooks.ts';
 import { ErrorPage } from './pages/ErrorPage.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
 import { AppShell } from './ui/AppShell.tsx';
 import { Spinner } from './ui/Spinner.tsx';
+
+/** The frame with the unseen-notification count for its menu dot and badge. */
+function Shell() {
+  return <AppShell unseenCount={useUnseenCount()} />;
+}
 
 /** A lazily loaded page: `page(() => import('./x.tsx'), 'XPage')`. */
 function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
@@ -57,6 +63,14 @@ const pages: RouteObject[] = [
     path: '/parts/help/detail',
     lazy: page(() => import('./parts/PartsHelpPage.tsx'), 'PartsHelpDetailPage'),
   },
+  {
+    path: '/notification',
+    lazy: page(() => import('./notifications/NotificationListPage.tsx'), 'NotificationListPage'),
+  },
+  {
+    path: '/hub/notification-detail/:id',
+    lazy: page(() => import('./notifications/NotificationDetailPage.tsx'), 'NotificationDetailPage'),
+  },
   { path: '/hub/error-boundary', element: <ErrorPage /> },
   { path: '/replace', element: <Navigate to="/replace/choose-calculator" replace /> },
   { path: '/replace/:step', lazy: calculator('replace') },
@@ -66,9 +80,7 @@ const pages: RouteObject[] = [
 
 export const router = createBrowserRouter([
   {
-    // NOTIFICATIONS SEAM: pass the unseen count here, e.g. a tiny wrapper
-    // `function Shell() { return <AppShell unseenCount={useUnseenCount()} />; }` as this element.
-    element: <AppShell />,
+    element: <Shell />,
     errorElement: <ErrorPage />,
     hydrateFallbackElement: <Spinner label="Loading" />,
     children: pages,

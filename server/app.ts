@@ -8,16 +8,21 @@ import type { Database } from './db/client.ts';
 import type { Mailer } from './email/mailer.ts';
 import { embedScriptRoutes } from './embed/embed-script.ts';
 import type { MailSettings } from './env.ts';
+import { requireAdminToken } from './http/admin-token.ts';
 import { API_KEY_HEADER, requireApiKey } from './http/api-key.ts';
 import { AppError, errorBody, handleError } from './http/errors.ts';
 import { frameGuard } from './http/frame-guard.ts';
 import { buildOpenApiDocument } from './http/openapi.ts';
 import type { Logger } from './logger.ts';
+import { adminAnalyticsRoutes } from './routes/admin-analytics.ts';
+import { adminNotificationRoutes } from './routes/admin-notifications.ts';
 import { apiReferenceRoutes } from './routes/api-reference.ts';
 import { calculatorSessionRoutes } from './routes/calculator-sessions.ts';
 import { chatRoutes } from './routes/chat.ts';
+import { eventRoutes } from './routes/events.ts';
 import { hubDetailRoutes } from './routes/hub-details.ts';
 import { imageRoutes } from './routes/images.ts';
+import { notificationRoutes } from './routes/notifications.ts';
 import { partNumberRoutes } from './routes/part-numbers.ts';
 import { apiRouteDocs } from './routes/registry.ts';
 import { sendEmailRoutes } from './routes/send-email.ts';
@@ -34,6 +39,10 @@ export type AppDeps = {
   /** SMTP sender; null or absent keeps every email in the database outbox. */
   mailer?: Mailer | null;
   mail?: MailSettings;
+  /** Bearer token of /api/admin; null or absent switches the admin API off (404). */
+  adminToken?: string | null;
+  /** POST /api/events requests accepted per client per minute (default 30). */
+  eventsRateLimitPerMinute?: number;
   /** Read the client address from X-Forwarded-For (behind a proxy that sets it). */
   trustProxy?: boolean;
   /** Origins allowed to frame /embed/* (FRAME_ANCESTORS); the rest of the app is never frameable. */
@@ -56,7 +65,15 @@ export function createApp({
   mail = DEFAULT_MAIL,
   trustProxy = false,
   frameAncestors = [],
+  adminToken = null,
+  eventsRateLimitPerMinute = 30,
 }: AppDeps) {
+  // operators authenticate with their own token, not with a client subscription key
+  const admin = new Hono()
+    .use(requireAdminToken(adminToken))
+    .route('/', adminNotificationRoutes(db))
+    .route('/', adminAnalyticsRoutes(db, clock));
+
   const api = new Hono<AppEnv>()
     .use(
       cors({
@@ -67,6 +84,7 @@ export function createApp({
       }),
     )
     .get('/health', (c) => c.json({ Status: 'OK' }))
+    .route('/admin', admin)
     .route('/', apiReferenceRoutes(buildOpenApiDocument(apiRouteDocs, pkg.version)))
     .use(requireApiKey(apiKeys))
     .use(async (c, next) => {
@@ -77,6 +95,8 @@ export function createApp({
     .route('/v11', hubDetailRoutes)
     .route('/v11', calculatorSessionRoutes({ clock, sessionTtlDays }))
     .route('/v11', sendEmailRoutes({ mailer, mail, trustProxy, clock, logger }))
+    .route('/v11', notificationRoutes)
+    .route('/', eventRoutes({ db, limitPerMinute: eventsRateLimitPerMinute, trustProxy, now: clock }))
     .route('/', chatRoutes)
     .all('*', () => {
       throw new AppError('not_found', 'No such API path');

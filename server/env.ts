@@ -16,6 +16,15 @@ const EnvSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   PUBLIC_API_KEY: z.string().min(8).default('web-client-public-key'),
   API_KEYS: csv.default([]),
+  /** Bearer token for /api/admin; without one the admin API is switched off. */
+  ADMIN_TOKEN: z.string().min(16, 'ADMIN_TOKEN must be at least 16 characters').optional(),
+  /** Seed demo notifications into an empty table on start ('false' for a clean slate, e.g. in tests). */
+  DEMO_NOTIFICATIONS: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
+  /** Analytics batches (POST /api/events) accepted per client per minute. */
+  EVENTS_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** smtp://user:pass@host:587 or smtps://...; unset: every email is kept in the database outbox. */
@@ -65,6 +74,10 @@ export type Config = {
   mail: MailSettings;
   trustProxy: boolean;
   frameAncestors: string[];
+  /** Bearer token of the admin API; null switches the admin API off. */
+  adminToken: string | null;
+  eventsRateLimitPerMinute: number;
+  demoNotifications: boolean;
 };
 
 export type EmailLimits = { perClientPerHour: number; perClientPerDay: number; perRecipientPerDay: number };
@@ -97,5 +110,8 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     },
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
     frameAncestors: e.FRAME_ANCESTORS,
+    adminToken: e.ADMIN_TOKEN ?? null,
+    eventsRateLimitPerMinute: e.EVENTS_RATE_LIMIT,
+    demoNotifications: e.DEMO_NOTIFICATIONS,
   };
 }

@@ -8,6 +8,7 @@ import { openDatabase } from './db/client.ts';
 import { createSmtpMailer } from './email/mailer.ts';
 import { parseConfig } from './env.ts';
 import { createLogger } from './logger.ts';
+import { seedDemoNotifications } from './notifications/demo.ts';
 import { staticFiles } from './static-files.ts';
 
 const config = parseConfig(process.env);
@@ -20,7 +21,8 @@ const handle = await openDatabase(
     : { kind: 'pglite', dataDir: config.dataDir },
 );
 const catalog = await ensureCatalog(handle.db);
-logger.info({ database: handle.kind, catalog }, 'database ready');
+const demoNotifications = config.demoNotifications ? await seedDemoNotifications(handle.db) : 0;
+logger.info({ database: handle.kind, catalog, demoNotifications }, 'database ready');
 
 if (!config.smtpUrl)
   logger.warn('SMTP_URL not set: calculator emails are kept in the outbox (npm run outbox -- list)');
@@ -34,6 +36,8 @@ const app = createApp({
   mail: config.mail,
   trustProxy: config.trustProxy,
   frameAncestors: config.frameAncestors,
+  adminToken: config.adminToken,
+  eventsRateLimitPerMinute: config.eventsRateLimitPerMinute,
   ...(existsSync(distDir) ? { staticFiles: staticFiles(distDir, config.publicApiKey) } : {}),
 });
 

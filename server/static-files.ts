@@ -20,7 +20,8 @@ export function staticFiles(distDir: string, publicApiKey: string): Hono {
       // A missing asset is a 404, never the app shell (browsers would refuse HTML as a script).
       .get('/assets/*', (c) => c.text('Not found', 404))
       .use('/favicon.svg', serveStatic({ root }))
-      .get('/', (c) => c.redirect('/hub'))
+      // keep the query: the native apps open '/?version=2.1.0' and the client stores that version
+      .get('/', (c) => c.redirect(`/hub${new URL(c.req.url).search}`))
       .get('*', (c) => c.html(shell))
   );
 }

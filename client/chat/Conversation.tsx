@@ -2,8 +2,10 @@
 import { useChat } from '@ai-sdk/react';
 import { DefaultChatTransport } from 'ai';
 import { useEffect, useMemo, useRef } from 'react';
+import { chatSearch } from '../../tools/analytics/chat-search.ts';
 import type { PartNumberMatch } from '../../tools/catalog/search-part-numbers.ts';
 import type { ChatMessage } from '../../tools/chat/chat-message.ts';
+import { trackSearch } from '../analytics/index.ts';
 import { apiHeaders } from '../api.ts';
 import { Composer } from './Composer.tsx';
 import { type ChatActions, ChatActionsProvider } from './chat-actions.tsx';
@@ -20,6 +22,10 @@ export function Conversation({ id, initialMessages }: { id: string; initialMessa
     id,
     messages: initialMessages,
     transport,
+    onFinish: ({ messages: all, isError, isAbort }) => {
+      const search = isError || isAbort ? null : chatSearch(all);
+      if (search) trackSearch({ ...search, source: 'chat' });
+    },
   });
   const busy = status === 'submitted' || status === 'streaming';
   const endRef = useRef<HTMLDivElement>(null);
@@ -62,6 +68,7 @@ export function Conversation({ id, initialMessages }: { id: string; initialMessa
   };
   const pick = (m: PartNumberMatch) => {
     const label = `${m.CompetitorName} ${m.CompetitorPartNumber}`;
+    trackSearch({ term: m.CompetitorPartNumber, selectedItem: label, found: true, source: 'chat' });
     void sendMessage({
       text: label,
       metadata: { event: { type: 'pick-number', id: m.CompetitorInterchangesId, label } },

@@ -2,6 +2,8 @@
 import { useId, useRef, useState } from 'react';
 import { Link, Outlet, useLocation, useMatches } from 'react-router';
 import { PAGE_TEXT } from '../../tools/engine/texts.ts';
+import { usePageViews } from '../analytics/index.ts';
+import { NotificationEntryModal } from '../notifications/NotificationEntryModal.tsx';
 import { EXTERNAL_LINKS, externalLinkProps } from './external-links.ts';
 import { SideMenu } from './SideMenu.tsx';
 import { useEmbedMode } from './useEmbedMode.ts';
@@ -28,6 +30,7 @@ type Props = {
 };
 
 export function AppShell({ unseenCount = 0 }: Props) {
+  usePageViews();
   const embedded = useEmbedMode();
   const headerTitle = useHeaderTitle();
   // The menu remembers the page it was opened on, so any navigation (a menu link, the browser's Back) closes it.
@@ -101,6 +104,7 @@ export function AppShell({ unseenCount = 0 }: Props) {
       <main id="main" className="content">
         <Outlet />
       </main>
+      <NotificationEntryModal />
       <footer className="footer">
         <p>
           <a href={EXTERNAL_LINKS.termsAndConditions} {...externalLinkProps}>

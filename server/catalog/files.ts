@@ -31,7 +31,6 @@ export const CATALOG_TABLES = {
   filter_categories: s.filterCategories,
   filter_values: s.filterValues,
   part_facets: s.partFacets,
-  notifications: s.notifications,
 } as const;
 
 export type CatalogFile = keyof typeof CATALOG_TABLES;

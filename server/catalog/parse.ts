@@ -54,11 +54,6 @@ const REFINE: Partial<Record<CatalogFile, Record<string, z.ZodType>>> = {
   filter_categories: { flow: z.enum(FLOWS), role: z.enum(CATEGORY_ROLES) },
   filter_values: { flow: z.enum(FLOWS) },
   part_facets: { flow: z.enum(FLOWS) },
-  notifications: {
-    link: z.union([z.string(), z.array(z.string())]),
-    targetOs: z.enum(['Android', 'iOS', 'Web']),
-    version: z.string().regex(/^<?\d+(\.\d+){0,3}$/, "expected a version like '3.1.0' or '<3.1.0'"),
-  },
 };
 
 const INT = /^-?\d{1,10}$/;

@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  bigserial,
   boolean,
   index,
   integer,
@@ -454,18 +455,27 @@ export const bearingFilterDetails = pgTable(
 // Notifications and catalog bookkeeping.
 // ---------------------------------------------------------------------------------------------------------
 
-/** Notifications shown in the app; TargetOS null = every platform; version '2.1.0' or '<2.1.0'. */
+/** Where a notification is shown: one platform, or every platform when null. */
+export type NotificationTargetOS = 'Android' | 'iOS' | 'Web';
+
+/**
+ * Operator messages for the app's notification modal and list (specification sections 3 and 4); managed
+ * with `npm run notifications` or the admin API, not by catalog imports. TargetOS null = every platform;
+ * version '2.1.0' (exactly) or '<2.1.0' (less than), null = every version.
+ */
 export const notifications = pgTable('notifications', {
-  id: integer('id').primaryKey(),
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   title: text('title').notNull(),
+  /** HTML; the client sanitises it before rendering. */
   message: text('message').notNull(),
   link: jsonb('link').$type<string | string[] | null>(),
-  isSilent: boolean('is_silent').notNull(),
-  sticky: boolean('sticky').notNull(),
-  isUpdateButton: boolean('is_update_button').notNull(),
+  isSilent: boolean('is_silent').notNull().default(false),
+  sticky: boolean('sticky').notNull().default(false),
+  isUpdateButton: boolean('is_update_button').notNull().default(false),
   updateLink: text('update_link'),
-  targetOs: text('target_os').$type<'Android' | 'iOS' | 'Web' | null>(),
+  targetOs: text('target_os').$type<NotificationTargetOS | null>(),
   version: text('version'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** One row per successful import: what is loaded now (the newest row) and its content hash. */
@@ -546,5 +556,45 @@ export const emailOutbox = pgTable(
   (t) => [
     index('email_outbox_client_idx').on(t.clientKey, t.createdAt),
     index('email_outbox_recipient_idx').on(t.recipient, t.createdAt),
+  ],
+);
+
+/**
+ * Anonymous usage events (page views and searches). No client identity and no personal data is stored:
+ * the route strips query strings, masks e-mail addresses and caps every text.
+ */
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    type: text('type').$type<'page_view' | 'search' | 'no_result' | 'search_failure'>().notNull(),
+    path: text('path'),
+    term: text('term'),
+    /** The search term normalised like part numbers, so report counts group '10-031' with '10031'. */
+    normalizedTerm: text('normalized_term'),
+    selectedItem: text('selected_item'),
+    found: boolean('found'),
+    source: text('source'),
+    url: text('url'),
+    message: text('message'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('analytics_events_type_term_idx').on(t.type, t.normalizedTerm)],
+);
+
+/**
+ * Fixed-window request counters shared by every app server. `key` is a hash of the limit's scope and the
+ * client's address, never the address itself; rows older than the window are deleted as new ones arrive.
+ */
+export const rateLimitWindows = pgTable(
+  'rate_limit_windows',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.key, t.windowStart] }),
+    index('rate_limit_windows_start_idx').on(t.windowStart),
   ],
 );

@@ -49,7 +49,7 @@ function operation(doc: RouteDoc) {
     tags: [doc.tag],
     summary: doc.summary,
     ...(doc.description ? { description: doc.description } : {}),
-    ...(doc.public ? { security: [] } : {}),
+    ...(doc.public ? { security: [] } : doc.admin ? { security: [{ adminToken: [] }] } : {}),
     parameters: [...parameters(doc.params, 'path'), ...parameters(doc.query, 'query')],
     ...(doc.body
       ? {
@@ -67,7 +67,14 @@ function operation(doc: RouteDoc) {
       ...(doc.params || doc.query || doc.body
         ? { '400': errorResponse('Invalid input: the body names each wrong field') }
         : {}),
-      ...(doc.public ? {} : { '401': errorResponse(`Missing or unknown ${API_KEY_HEADER} header`) }),
+      ...(doc.public
+        ? {}
+        : doc.admin
+          ? {
+              '401': errorResponse('Missing or wrong admin token'),
+              '404': errorResponse('The admin API is switched off (no ADMIN_TOKEN configured)'),
+            }
+          : { '401': errorResponse(`Missing or unknown ${API_KEY_HEADER} header`) }),
     },
     ...(example ? { 'x-example': example } : {}),
   };
@@ -97,7 +104,10 @@ export function buildOpenApiDocument(docs: readonly RouteDoc[], version: string)
     tags: [...new Set(docs.map((d) => d.tag))].map((name) => ({ name })),
     paths,
     components: {
-      securitySchemes: { subscriptionKey: { type: 'apiKey', in: 'header', name: API_KEY_HEADER } },
+      securitySchemes: {
+        subscriptionKey: { type: 'apiKey', in: 'header', name: API_KEY_HEADER },
+        adminToken: { type: 'http', scheme: 'bearer', description: 'The ADMIN_TOKEN of the server' },
+      },
       schemas: { Error: jsonSchema(ErrorBodySchema, 'output') },
     },
   };

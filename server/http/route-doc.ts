@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Tool } from '../../tools/tool.ts';
 
 export type RouteDoc = {
-  method: 'get' | 'post';
+  method: 'get' | 'post' | 'delete';
   /** Path under /api in OpenAPI style: '/v11/hubassemblydetails/{ids}'. */
   path: string;
   tag: string;
@@ -21,6 +21,8 @@ export type RouteDoc = {
   responseType?: string;
   /** No Ocp-Apim-Subscription-Key needed. */
   public?: boolean;
+  /** An operator route: needs `Authorization: Bearer <ADMIN_TOKEN>` instead of a subscription key. */
+  admin?: boolean;
   /** A call that succeeds on the demo catalog (used by the reference page, tests and benchmarks). */
   example?: { params?: Record<string, string>; query?: Record<string, string>; body?: unknown };
 };

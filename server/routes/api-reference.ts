@@ -134,7 +134,7 @@ nav ul{columns:2;padding-left:1.2rem}nav li{word-break:break-all}
 .op{border:1px solid #d0d7de;border-radius:8px;padding:0 1rem 1rem;margin:1.2rem 0}
 .op h3{font-size:1.05rem;word-break:break-all}
 .method{display:inline-block;min-width:3.5rem;text-align:center;border-radius:4px;color:#fff;font-size:.85rem;padding:.1rem .4rem}
-.method.get{background:#0b6b2f}.method.post{background:#0a4a8f}
+.method.get{background:#0b6b2f}.method.post{background:#0a4a8f}.method.delete{background:#9b1c1c}
 .badge{background:#eef;border-radius:4px;padding:0 .4rem;font-size:.8rem}
 .type{color:#6e3b00}.opt{color:#57606a;font-size:.85rem}
 table{border-collapse:collapse;width:100%;font-size:.9rem}th,td{border:1px solid #d0d7de;padding:.3rem;text-align:left;vertical-align:top}

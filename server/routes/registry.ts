@@ -2,9 +2,13 @@
 // and the list the bad-input test and the benchmark walk. A test checks it against the mounted routes.
 import { z } from 'zod';
 import type { RouteDoc } from '../http/route-doc.ts';
+import { adminAnalyticsDocs } from './admin-analytics.ts';
+import { adminNotificationDocs } from './admin-notifications.ts';
 import { calculatorSessionDocs } from './calculator-sessions.ts';
 import { chatDocs } from './chat.ts';
+import { eventDocs } from './events.ts';
 import { hubDetailDocs } from './hub-details.ts';
+import { notificationDocs } from './notifications.ts';
 import { partNumberDocs } from './part-numbers.ts';
 import { sendEmailDocs } from './send-email.ts';
 
@@ -46,4 +50,8 @@ export const apiRouteDocs: readonly RouteDoc[] = [
   ...chatDocs,
   ...calculatorSessionDocs,
   ...sendEmailDocs,
+  ...notificationDocs,
+  ...eventDocs,
+  ...adminNotificationDocs,
+  ...adminAnalyticsDocs,
 ];

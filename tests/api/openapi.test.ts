@@ -5,9 +5,10 @@ import { routeUrl } from '../../server/http/route-doc.ts';
 import { apiRouteDocs } from '../../server/routes/registry.ts';
 import { createTestApp } from '../support/test-app.ts';
 
+const ADMIN_TOKEN = 'openapi-test-admin-token-0123';
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ adminToken: ADMIN_TOKEN });
 });
 afterAll(() => t?.close());
 
@@ -25,7 +26,10 @@ describe('route registry', () => {
   it('has an example for every GET route, which answers 200 with the documented shape', async () => {
     for (const doc of apiRouteDocs.filter((d) => d.method === 'get')) {
       expect(doc.example, doc.path).toBeDefined();
-      const res = await t.get(routeUrl(doc, doc.example?.params, doc.example?.query));
+      const url = routeUrl(doc, doc.example?.params, doc.example?.query);
+      const res = doc.admin
+        ? await t.app.request(url, { headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } })
+        : await t.get(url);
       expect(res.status, doc.path).toBe(200);
       const schema = doc.tool?.output ?? doc.response;
       if (schema && (doc.responseType ?? 'application/json') === 'application/json') {

@@ -144,8 +144,13 @@ describe('importer', () => {
     ],
     [
       'a file that is not CSV (broken quoting)',
-      () => variant('notifications', (t) => `${t}8,"unclosed title,<p>x</p>,,false,false,false,,,\n`),
-      { file: 'notifications.csv', line: 9, reason: /not valid CSV: Quote Not Closed/ },
+      () => variant('competitors', (t) => `${t}999,"unclosed name\n`),
+      {
+        file: 'competitors.csv',
+        // the appended line follows the header and every demo row
+        line: (demo.get('competitors') ?? '').trimEnd().split('\n').length + 1,
+        reason: /not valid CSV: Quote Not Closed/,
+      },
     ],
     [
       'a file that is not part of the format',

@@ -277,28 +277,4 @@ describe('demo catalog content', () => {
       ),
     ).toBe(0);
   });
-
-  it('has notifications for every TargetOS, exact and less-than versions, sticky, silent, update buttons', async () => {
-    const rows = await q<{
-      target_os: string | null;
-      version: string | null;
-      sticky: boolean;
-      is_silent: boolean;
-      is_update_button: boolean;
-      link: unknown;
-    }>('select * from notifications');
-    expect(rows.length).toBeGreaterThanOrEqual(6);
-    for (const os of ['Android', 'iOS', 'Web', null])
-      expect(
-        rows.some((r) => r.target_os === os),
-        String(os),
-      ).toBe(true);
-    expect(rows.some((r) => r.version?.startsWith('<'))).toBe(true);
-    expect(rows.some((r) => r.version && !r.version.startsWith('<'))).toBe(true);
-    expect(rows.some((r) => r.sticky)).toBe(true);
-    expect(rows.some((r) => r.is_silent)).toBe(true);
-    expect(rows.some((r) => r.is_update_button)).toBe(true);
-    expect(rows.some((r) => Array.isArray(r.link))).toBe(true);
-    expect(rows.some((r) => typeof r.link === 'string')).toBe(true);
-  });
 });

@@ -32,6 +32,8 @@ function launch(port: number, dataDir: string, env: Record<string, string>): Pro
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'info',
+      // no demo notifications: their modal would cover the page of tests about other things
+      DEMO_NOTIFICATIONS: 'false',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

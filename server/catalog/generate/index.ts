@@ -4,7 +4,6 @@ import { generateBrakes } from './brakes.ts';
 import { generateComponents } from './components.ts';
 import { FacetBuilder } from './facets.ts';
 import { generateHubs } from './hubs.ts';
-import { demoNotifications } from './notifications.ts';
 import { BRANDS, InterchangeBuilder, OWN_BRAND } from './numbers.ts';
 import { createRandom } from './random.ts';
 import {
@@ -176,6 +175,5 @@ export function generateCatalog({ seed = 1, scale = 1 }: GenerateOptions = {}): 
     filter_categories: flows.filter_categories,
     filter_values: flows.filter_values,
     part_facets: flows.part_facets,
-    notifications: demoNotifications(),
   };
 }

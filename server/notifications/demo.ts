@@ -1,10 +1,13 @@
-// Demo notifications: every TargetOS, exact and 'less than' versions, sticky, silent, update buttons.
-import type { CatalogRow } from '../files.ts';
+// Demo notifications for a first start: every TargetOS, exact and 'less than' versions, sticky, silent,
+// update buttons. Operator data, not catalog data, so a catalog import never wipes what operators publish.
+import type { Database } from '../db/client.ts';
+import { notifications } from '../db/schema.ts';
 
-export function demoNotifications(): CatalogRow<'notifications'>[] {
+type NewNotification = Omit<typeof notifications.$inferInsert, 'id' | 'createdAt'>;
+
+export function demoNotifications(): NewNotification[] {
   return [
     {
-      id: 1,
       title: 'New: find brake drums by number',
       message: '<p>Type any <strong>drum number</strong> on the home screen to see the matching drum.</p>',
       link: '/hub/replacement-drum',
@@ -16,7 +19,6 @@ export function demoNotifications(): CatalogRow<'notifications'>[] {
       version: null,
     },
     {
-      id: 2,
       title: 'Update available for Android',
       message: '<p>Version 3.2.0 adds the rotor casting search. Please update.</p>',
       link: null,
@@ -28,7 +30,6 @@ export function demoNotifications(): CatalogRow<'notifications'>[] {
       version: '<3.2.0',
     },
     {
-      id: 3,
       title: 'Update available for iPhone and iPad',
       message: '<p>This version of the app is no longer supported. Update to keep finding parts.</p>',
       link: null,
@@ -40,11 +41,13 @@ export function demoNotifications(): CatalogRow<'notifications'>[] {
       version: '<3.1.0',
     },
     {
-      id: 4,
       title: 'PreSet Plus warranty',
       message:
         '<p>PreSet hubs installed with a <em>PreSet Plus spindle nut</em> carry a 5 year/500,000 mile warranty.</p>',
-      link: ['preset-plus-warranty.pdf', 'preset-plus-spindle-nut-install.pdf'],
+      link: [
+        'https://www.example.com/literature/preset-plus-warranty.pdf',
+        'https://www.example.com/literature/preset-plus-spindle-nut-install.pdf',
+      ],
       isSilent: false,
       sticky: true,
       isUpdateButton: false,
@@ -53,7 +56,6 @@ export function demoNotifications(): CatalogRow<'notifications'>[] {
       version: null,
     },
     {
-      id: 5,
       title: 'Catalog refreshed',
       message: '<p>The parts catalog was refreshed with new rotor kits.</p>',
       link: null,
@@ -65,7 +67,6 @@ export function demoNotifications(): CatalogRow<'notifications'>[] {
       version: null,
     },
     {
-      id: 6,
       title: 'Known issue in 3.0.4',
       message: '<p>Version 3.0.4 may show an empty results page on slow networks. Pull down to reload.</p>',
       link: '/help',
@@ -77,7 +78,6 @@ export function demoNotifications(): CatalogRow<'notifications'>[] {
       version: '3.0.4',
     },
     {
-      id: 7,
       title: 'Welcome to the new iOS app',
       message: '<p>Thanks for updating. Your saved searches moved with you.</p>',
       link: null,
@@ -89,4 +89,13 @@ export function demoNotifications(): CatalogRow<'notifications'>[] {
       version: '3.1.0',
     },
   ];
+}
+
+/** Inserts the demo notifications when the table is empty; returns how many were added. */
+export async function seedDemoNotifications(db: Database): Promise<number> {
+  const existing = await db.select({ id: notifications.id }).from(notifications).limit(1);
+  if (existing.length) return 0;
+  const rows = demoNotifications();
+  await db.insert(notifications).values(rows);
+  return rows.length;
 }

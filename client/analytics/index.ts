@@ -1,0 +1,10 @@
+// The analytics feature's public surface.
+export { flush } from './sender.ts';
+export {
+  type SearchOutcome,
+  trackNoResult,
+  trackPageView,
+  trackSearch,
+  trackSearchFailure,
+} from './track.ts';
+export { usePageViews } from './usePageViews.ts';

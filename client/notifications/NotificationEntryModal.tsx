@@ -1,0 +1,136 @@
+// The notifications modal on arrival at the home screen: 'Learn more' opens the detail, 'Later' closes
+// it for the rest of the session. Mount once in the app shell; it decides itself when to open.
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate, useNavigationType } from 'react-router';
+import type { Entry, LocalNotification } from '../../tools/notifications/rules.ts';
+import { NotificationMessage } from './NotificationMessage.tsx';
+import { chooseLater, markNotificationSeen, openEntry } from './store.ts';
+import './notifications.css';
+
+const HOME = '/hub';
+
+// Module state, not component state: which location was the app's first, and each arrival's decision,
+// so a re-render or a double-run effect never counts one showing twice, and returning to an arrival
+// already handled (browser back) shows nothing.
+let firstLocationKey: string | null = null;
+const arrivals = new Map<string, Promise<LocalNotification[]>>();
+const applied = new Set<string>();
+
+function initialEntry(): Entry {
+  const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+  return nav?.type === 'back_forward' ? 'back' : 'load';
+}
+
+export function NotificationEntryModal() {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const navigate = useNavigate();
+  const [shown, setShown] = useState<LocalNotification[]>([]);
+  const [index, setIndex] = useState(0);
+  const [checked, setChecked] = useState<string | null>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const currentKey = useRef(location.key);
+  currentKey.current = location.key;
+
+  firstLocationKey ??= location.key;
+
+  useEffect(() => {
+    if (location.pathname !== HOME) return;
+    const key = location.key;
+    let decision = arrivals.get(key);
+    if (!decision) {
+      const entry: Entry =
+        key === firstLocationKey ? initialEntry() : navigationType === 'POP' ? 'back' : 'navigate';
+      decision = openEntry(entry).catch(() => []);
+      arrivals.set(key, decision);
+    } else if (applied.has(key)) {
+      decision = Promise.resolve([]);
+    }
+    void decision.then((list) => {
+      if (currentKey.current !== key) return; // the user has moved on
+      applied.add(key);
+      // one render: the content and the 'checked' mark appear together
+      setIndex(0);
+      setShown(list);
+      setChecked(key);
+    });
+  }, [location.key, location.pathname, navigationType]);
+
+  // leaving the home screen closes the modal
+  useEffect(() => {
+    if (location.pathname !== HOME) setShown([]);
+  }, [location.pathname]);
+
+  const current = shown[Math.min(index, shown.length - 1)];
+  useLayoutEffect(() => {
+    const el = dialog.current;
+    if (!el) return;
+    if (current && !el.open) el.showModal();
+    if (!current && el.open) el.close();
+  }, [current]);
+
+  function later() {
+    chooseLater();
+    setShown([]);
+  }
+
+  function learnMore(n: LocalNotification) {
+    setShown([]);
+    void markNotificationSeen(n.Id);
+    navigate(`/hub/notification-detail/${n.Id}`);
+  }
+
+  return (
+    <>
+      {/* lets tests and tools see that the arrival was evaluated, whether or not anything showed */}
+      <span hidden data-notification-entry={checked === location.key ? 'checked' : 'pending'} />
+      <dialog
+        ref={dialog}
+        className="notification-modal"
+        aria-labelledby="notification-modal-title"
+        onCancel={(e) => {
+          e.preventDefault(); // Escape means Later
+          later();
+        }}
+      >
+        {current && (
+          <div className="notification-modal-body">
+            <p className="notification-modal-kicker">
+              Notification{shown.length > 1 ? ` ${index + 1} of ${shown.length}` : ''}
+            </p>
+            <h2 id="notification-modal-title">{current.Title}</h2>
+            <NotificationMessage html={current.Message} />
+            {shown.length > 1 && (
+              <div className="notification-modal-pager">
+                <button
+                  type="button"
+                  className="button button-quiet"
+                  disabled={index === 0}
+                  onClick={() => setIndex((i) => i - 1)}
+                >
+                  Previous
+                </button>
+                <button
+                  type="button"
+                  className="button button-quiet"
+                  disabled={index >= shown.length - 1}
+                  onClick={() => setIndex((i) => i + 1)}
+                >
+                  Next
+                </button>
+              </div>
+            )}
+            <div className="notification-modal-actions">
+              <button type="button" className="button button-quiet" onClick={later}>
+                Later
+              </button>
+              <button type="button" className="button button-primary" onClick={() => learnMore(current)}>
+                Learn more
+              </button>
+            </div>
+          </div>
+        )}
+      </dialog>
+    </>
+  );
+}

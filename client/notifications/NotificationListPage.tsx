@@ -1,0 +1,33 @@
+// /notification: every notification for this device; unseen ones in bold. Tapping one opens its detail.
+import { Link } from 'react-router';
+import { Spinner } from '../ui/Spinner.tsx';
+import { useNotifications } from './hooks.ts';
+import './notifications.css';
+
+export function NotificationListPage() {
+  const list = useNotifications();
+  return (
+    <section className="page notification-page">
+      <h1>Notifications</h1>
+      {list === undefined ? (
+        <Spinner label="Loading" />
+      ) : list.length === 0 ? (
+        <p>There are no notifications.</p>
+      ) : (
+        <ul className="notification-list">
+          {list.map((n) => (
+            <li key={n.Id}>
+              <Link
+                to={`/hub/notification-detail/${n.Id}`}
+                className={n.seen ? 'notification-item' : 'notification-item notification-unseen'}
+              >
+                {n.Title}
+                {!n.seen && <span className="visually-hidden"> (new)</span>}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

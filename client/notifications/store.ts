@@ -1,0 +1,103 @@
+// Notifications on this device: the server list synced into Dexie, the stored app version, and the
+// modal's bookkeeping. All rules come from tools/notifications/rules.ts; this module only applies them.
+
+import type { ApiNotification } from '../../tools/notifications/notification.ts';
+import {
+  type Device,
+  type Entry,
+  type LocalNotification,
+  markSeen,
+  notificationsForEntry,
+  recordShown,
+  syncNotifications,
+} from '../../tools/notifications/rules.ts';
+import { parseAppVersion } from '../../tools/notifications/version.ts';
+import { getJson } from '../api.ts';
+import { db, getSetting, putSetting } from '../db.ts';
+
+export const VERSION_KEY = 'notifications.appVersion';
+const LATER_KEY = 'notifications.later';
+/** This build is the web app; the native apps would say 'Android' or 'iOS'. */
+export const OS = 'Web' as const;
+
+/**
+ * Stores the `version` query parameter when the app is opened on its root path ('/' redirects to '/hub'
+ * keeping the query). Call once at start, before the router rewrites the URL.
+ */
+export function captureVersionParam(location: { pathname: string; search: string }): Promise<void> {
+  if (location.pathname !== '/' && location.pathname !== '/hub') return captured;
+  const version = parseAppVersion(new URLSearchParams(location.search).get('version'));
+  if (version) captured = putSetting(VERSION_KEY, version);
+  return captured;
+}
+
+/** Settles once a version from this start's URL is stored, so targeting never uses a stale one. */
+let captured: Promise<void> = Promise.resolve();
+
+export async function loadDevice(): Promise<Device> {
+  return { os: OS, version: (await getSetting<string>(VERSION_KEY)) ?? null };
+}
+
+let syncing: Promise<void> | null = null;
+
+/** Fetches the server list once per app start and merges it into Dexie; offline keeps the local list. */
+export function syncNotificationsOnce(): Promise<void> {
+  syncing ??= (async () => {
+    let server: ApiNotification[];
+    try {
+      server = await getJson<ApiNotification[]>('/api/v11/aftermarketnotification');
+    } catch {
+      return; // offline or server trouble: the stored list still works
+    }
+    await db.transaction('rw', db.notifications, async () => {
+      const next = syncNotifications(await db.notifications.toArray(), server);
+      await db.notifications.clear();
+      await db.notifications.bulkPut(next);
+    });
+  })();
+  return syncing;
+}
+
+/** 'Later' holds for this browser session (the tab), as the specification says. */
+export function laterThisSession(): boolean {
+  try {
+    return sessionStorage.getItem(LATER_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+export function chooseLater(): void {
+  try {
+    sessionStorage.setItem(LATER_KEY, '1');
+  } catch {
+    // storage blocked: the modal still closes
+  }
+}
+
+/**
+ * Decides what the entry modal shows for this arrival at the home screen and counts the showing,
+ * in one transaction so two tabs cannot count one showing twice.
+ */
+export async function openEntry(entry: Entry): Promise<LocalNotification[]> {
+  await Promise.all([syncNotificationsOnce(), captured.catch(() => undefined)]);
+  const device = await loadDevice();
+  const later = laterThisSession();
+  return db.transaction('rw', db.notifications, async () => {
+    const list = await db.notifications.toArray();
+    const shown = notificationsForEntry(list, { entry, laterThisSession: later, device });
+    if (shown.length) {
+      const ids = shown.map((n) => n.Id);
+      await db.notifications.bulkPut(recordShown(list, ids).filter((n) => ids.includes(n.Id)));
+    }
+    return shown;
+  });
+}
+
+/** 'Learn more' or opening the detail page: seen, unless sticky. */
+export async function markNotificationSeen(id: number): Promise<void> {
+  await db.transaction('rw', db.notifications, async () => {
+    const n = await db.notifications.get(id);
+    if (n && !n.seen) await db.notifications.put(markSeen(n));
+  });
+}

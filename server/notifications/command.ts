@@ -1,0 +1,75 @@
+// The operator command for notifications (add, list, remove), separate from its entry point for tests.
+import { parseArgs } from 'node:util';
+import { NotificationInputSchema } from '../../tools/notifications/notification.ts';
+import type { Database } from '../db/client.ts';
+import { addNotification, listNotifications, removeNotification } from './store.ts';
+
+export const USAGE = `Usage:
+  npm run notifications -- list
+  npm run notifications -- add --title TEXT --message HTML [--link URL]... [--silent] [--sticky]
+                               [--update-link URL] [--target-os Android|iOS|Web] [--version 2.1.0|<2.1.0]
+  npm run notifications -- remove ID
+
+With the embedded database (no DATABASE_URL) stop the server first, or use the admin API instead.`;
+
+/** Runs one command and returns what to print; throws with a message for the operator on bad input. */
+export async function runNotificationsCommand(db: Database, argv: string[]): Promise<string> {
+  const [command, ...rest] = argv;
+  if (command === 'list') {
+    const list = await listNotifications(db);
+    if (!list.length) return 'No notifications.';
+    return list
+      .map((n) => {
+        const flags = [
+          n.IsSilent && 'silent',
+          n.Sticky === 'true' && 'sticky',
+          n.IsUpdateButton && `update: ${n.UpdateLink}`,
+          n.TargetOS && `os: ${n.TargetOS}`,
+          n.Version && `version: ${n.Version}`,
+        ].filter(Boolean);
+        return `${n.Id}\t${n.Title}${flags.length ? `\t(${flags.join(', ')})` : ''}`;
+      })
+      .join('\n');
+  }
+  if (command === 'add') {
+    const { values } = parseArgs({
+      args: rest,
+      options: {
+        title: { type: 'string' },
+        message: { type: 'string' },
+        link: { type: 'string', multiple: true },
+        silent: { type: 'boolean', default: false },
+        sticky: { type: 'boolean', default: false },
+        'update-link': { type: 'string' },
+        'target-os': { type: 'string' },
+        version: { type: 'string' },
+      },
+      strict: true,
+    });
+    const links = values.link ?? [];
+    const parsed = NotificationInputSchema.safeParse({
+      Title: values.title,
+      Message: values.message,
+      Link: links.length === 1 ? links[0] : links,
+      IsSilent: values.silent,
+      Sticky: values.sticky,
+      IsUpdateButton: values['update-link'] !== undefined,
+      UpdateLink: values['update-link'] ?? null,
+      TargetOS: values['target-os'] ?? null,
+      Version: values.version ?? null,
+    });
+    if (!parsed.success) {
+      const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || 'input'}: ${i.message}`);
+      throw new Error(`Invalid notification:\n${lines.join('\n')}`);
+    }
+    const added = await addNotification(db, parsed.data);
+    return `Added notification ${added.Id}: ${added.Title}`;
+  }
+  if (command === 'remove') {
+    const id = Number(rest[0]);
+    if (!Number.isInteger(id) || id < 1) throw new Error(`remove needs a notification id\n\n${USAGE}`);
+    if (!(await removeNotification(db, id))) throw new Error(`No notification ${id}`);
+    return `Removed notification ${id}`;
+  }
+  throw new Error(USAGE);
+}
