@@ -5,7 +5,31 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   root: 'client',
   plugins: [react()],
-  build: { outDir: '../dist/client', emptyOutDir: true, sourcemap: true },
+  build: {
+    outDir: '../dist/client',
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // Pages load lazily (client/router.tsx). Libraries that change rarely get chunks of their own, so a
+        // new release of our code does not make returning visitors download React or the chat SDK again.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
+            },
+            {
+              name: 'chat-sdk',
+              test: /node_modules[\\/](ai|@ai-sdk[\\/][^\\/]+|zod|eventsource-parser|@standard-schema[\\/][^\\/]+)[\\/]/,
+            },
+            // Our small shared page pieces (step bar, guide drawing, links): one request instead of many.
+            { name: 'app-ui', test: /[\\/]client[\\/](ui|help)[\\/](?!embed-setting)/ },
+          ],
+        },
+      },
+    },
+  },
   server: { proxy: { '/api': 'http://localhost:3000', '/images': 'http://localhost:3000' } },
   test: {
     root: '.',

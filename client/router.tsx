@@ -1,35 +1,93 @@
-// Every route of the app; each page works on a fresh load.
-import { createBrowserRouter, Navigate } from 'react-router';
-import { CalculatorPage } from './calculator/CalculatorPage.tsx';
-import { EmbedShell } from './calculator/EmbedShell.tsx';
-import { AssistantPage } from './chat/AssistantPage.tsx';
-import { HubDetailsPage } from './hub/HubDetailsPage.tsx';
+// Every route of the app; each page works on a fresh load. Pages load on demand (route-level code
+// splitting), so a visitor downloads the chat only on /hub and the other pages only when opened.
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { ErrorPage } from './pages/ErrorPage.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
 import { AppShell } from './ui/AppShell.tsx';
+import { Spinner } from './ui/Spinner.tsx';
+
+/** A lazily loaded page: `page(() => import('./x.tsx'), 'XPage')`. */
+function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
+  return async () => {
+    const module = await load();
+    return { Component: module[name] as ComponentType };
+  };
+}
+
+/** The calculator pages, in the app frame ('replace') or alone in a frame on another site ('embed'). */
+function calculator(mode: 'replace' | 'embed') {
+  return async () => {
+    const { CalculatorPage } = await import('./calculator/CalculatorPage.tsx');
+    return { element: <CalculatorPage mode={mode} /> };
+  };
+}
+
+const pages: RouteObject[] = [
+  { path: '/', element: <Navigate to="/hub" replace /> },
+  { path: '/hub', lazy: page(() => import('./chat/AssistantPage.tsx'), 'AssistantPage') },
+  { path: '/disclaimer', lazy: page(() => import('./pages/DisclaimerPage.tsx'), 'DisclaimerPage') },
+  { path: '/help', lazy: page(() => import('./pages/HelpPage.tsx'), 'HelpPage') },
+  { path: '/about', lazy: page(() => import('./pages/PlaceholderPage.tsx'), 'AboutPage') },
+  { path: '/contact', lazy: page(() => import('./pages/PlaceholderPage.tsx'), 'ContactPage') },
+  { path: '/hub/choose-path', lazy: page(() => import('./hub/ChoosePathPage.tsx'), 'ChoosePathPage') },
+  { path: '/hub/find-assembly', lazy: page(() => import('./hub/FindAssemblyPage.tsx'), 'FindAssemblyPage') },
+  {
+    path: '/hub/find-assembly-detail',
+    lazy: page(() => import('./hub/FindAssemblyDetailPage.tsx'), 'FindAssemblyDetailPage'),
+  },
+  { path: '/hub/finder', lazy: page(() => import('./hub/FinderPage.tsx'), 'FinderPage') },
+  { path: '/hub/email', lazy: page(() => import('./hub/EmailProductPage.tsx'), 'EmailProductPage') },
+  { path: '/hub/no-results', lazy: page(() => import('./hub/NoResultsPage.tsx'), 'NoResultsPage') },
+  {
+    path: '/hub/meritor-exclusive',
+    lazy: page(() => import('./hub/ExclusivePage.tsx'), 'MeritorExclusivePage'),
+  },
+  { path: '/hub/volvo-exclusive', lazy: page(() => import('./hub/ExclusivePage.tsx'), 'VolvoExclusivePage') },
+  {
+    path: '/hub/details/:hubAssemblyNumber',
+    lazy: page(() => import('./hub/HubDetailsPage.tsx'), 'HubDetailsPage'),
+  },
+  {
+    path: '/parts/choose-path',
+    lazy: page(() => import('./parts/PartsChoosePathPage.tsx'), 'PartsChoosePathPage'),
+  },
+  { path: '/parts/help', lazy: page(() => import('./parts/PartsHelpPage.tsx'), 'PartsHelpPage') },
+  {
+    path: '/parts/help/detail',
+    lazy: page(() => import('./parts/PartsHelpPage.tsx'), 'PartsHelpDetailPage'),
+  },
+  { path: '/hub/error-boundary', element: <ErrorPage /> },
+  { path: '/replace', element: <Navigate to="/replace/choose-calculator" replace /> },
+  { path: '/replace/:step', lazy: calculator('replace') },
+  { path: '/404', element: <NotFoundPage /> },
+  { path: '*', element: <NotFoundPage /> },
+];
 
 export const router = createBrowserRouter([
   {
+    // NOTIFICATIONS SEAM: pass the unseen count here, e.g. a tiny wrapper
+    // `function Shell() { return <AppShell unseenCount={useUnseenCount()} />; }` as this element.
     element: <AppShell />,
     errorElement: <ErrorPage />,
-    children: [
-      { path: '/', element: <Navigate to="/hub" replace /> },
-      { path: '/hub', element: <AssistantPage /> },
-      { path: '/hub/details/:hubAssemblyNumber', element: <HubDetailsPage /> },
-      { path: '/hub/error-boundary', element: <ErrorPage /> },
-      { path: '/replace', element: <Navigate to="/replace/choose-calculator" replace /> },
-      { path: '/replace/:step', element: <CalculatorPage mode="replace" /> },
-      { path: '/404', element: <NotFoundPage /> },
-      { path: '*', element: <NotFoundPage /> },
-    ],
+    hydrateFallbackElement: <Spinner label="Loading" />,
+    children: pages,
+  },
+  {
+    // The native app shows this page in a web view, so it has no title bar, menu or footer.
+    path: '/mobile-help',
+    lazy: page(() => import('./pages/HelpPage.tsx'), 'MobileHelpPage'),
+    errorElement: <ErrorPage />,
+    hydrateFallbackElement: <Spinner label="Loading" />,
   },
   {
     // Embed mode: the calculator alone, without title bar, menu or Home, sized by its frame's host.
-    element: <EmbedShell />,
+    lazy: async () => ({ Component: (await import('./calculator/EmbedShell.tsx')).EmbedShell }),
     errorElement: <ErrorPage />,
+    hydrateFallbackElement: <Spinner label="Loading" />,
     children: [
       { path: '/embed', element: <Navigate to="/embed/choose-calculator" replace /> },
-      { path: '/embed/:step', element: <CalculatorPage mode="embed" /> },
+      { path: '/embed/:step', lazy: calculator('embed') },
     ],
   },
 ]);

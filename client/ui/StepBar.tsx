@@ -1,14 +1,16 @@
-// The bar above classic pages: Back (by the page's rule) and Home.
+// The bar above classic pages: Back (by the page's rule) and Home (hidden in embed mode).
 import { Link, useNavigate } from 'react-router';
+import { useEmbedMode } from './useEmbedMode.ts';
 
 type Props = {
-  /** Where Back goes; omitted means browser history. */
+  /** Where Back goes (the first step of a flow goes to /hub); omitted means browser history. */
   backTo?: string;
   showHome?: boolean;
 };
 
 export function StepBar({ backTo, showHome = true }: Props) {
   const navigate = useNavigate();
+  const embedded = useEmbedMode();
   return (
     <nav className="step-bar" aria-label="Step navigation">
       <button
@@ -16,13 +18,14 @@ export function StepBar({ backTo, showHome = true }: Props) {
         className="step-back"
         onClick={() => {
           if (backTo) navigate(backTo);
-          else if (window.history.length > 1) navigate(-1);
-          else navigate('/hub');
+          // A deep link opened in a fresh tab has no in-app history to go back to.
+          else if (window.history.state?.idx > 0) navigate(-1);
+          else navigate(embedded ? '/embed/choose-calculator' : '/hub');
         }}
       >
         <span aria-hidden="true">‹</span> Back
       </button>
-      {showHome ? (
+      {showHome && !embedded ? (
         <Link className="step-home" to="/hub">
           Home
         </Link>

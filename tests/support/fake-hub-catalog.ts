@@ -11,7 +11,7 @@ export type FakeHub = {
   preset?: boolean;
 };
 
-const INCH_CODES = new Set(['wssdi', 'barlg', 'dpidi', 'hofsi', 'brdia', 'ovlgt', 'abcoi', 'hcbdi']);
+const INCH_CODES = new Set(['wssdi', 'dpidi', 'hofsi', 'brdia', 'ovlgt', 'abcoi', 'hcbdi']);
 const NAMES: Record<string, Record<string, string>> = {
   tmake: { '99': 'Other/Not Listed' },
   hcmty: { '1': 'Aluminum', '2': 'Iron' },

@@ -30,3 +30,36 @@ export const TEXT = {
   loading: 'Loading...',
   noMatches: (text: string) => `No matches for ${text}`,
 } as const;
+
+/** The two truck makers some hubs are exclusive to (section 8). */
+export const EXCLUSIVE_MAKERS = { meritor: 'Meritor', volvo: 'Volvo' } as const;
+export type ExclusiveMaker = (typeof EXCLUSIVE_MAKERS)[keyof typeof EXCLUSIVE_MAKERS];
+
+/** Texts of the classic pages that the engine may show as well. */
+export const PAGE_TEXT = {
+  menuTitle: 'More Information',
+  choosePathQuestion: 'Do you know your hub assembly number?',
+  choosePathOptions: [
+    { label: 'Yes I know it', route: '/hub/search' },
+    { label: 'No help me find it', route: '/hub/find-assembly' },
+    { label: 'No proceed without the number', route: '/hub/truck-type' },
+    { label: 'Yes I want to compare two assemblies', route: '/hub/compare-hub' },
+  ],
+  readMore: 'Read more',
+  knowNumberNow: 'I know my number now',
+  proceedWithout: 'No proceed without the number',
+  contactCustomerService: 'Contact customer service',
+  partsChoosePathHeading: 'What are you looking for?',
+  hubComponentsByAssembly: 'Hub Components by Assembly',
+  exclusiveTo: (maker: ExclusiveMaker) => `The entered hub is exclusive to ${maker}.`,
+  exclusiveContact: (maker: ExclusiveMaker) => `Please contact ${maker} for service enquiries.`,
+  emailProductTitle: 'Email Product',
+  invalidEmail: 'Invalid Email Address',
+  footerNotice: `Wheel hubs are safety-critical parts: always verify the part number and fitment before installation.`,
+  disclaimerTitle: 'Disclaimer',
+  disclaimer: [
+    `This application is a guide, not a complete list. It does not cover every hub, drum, rotor, stud or component that ${BRAND} makes or that fits a given vehicle, and the catalog changes over time.`,
+    'Every answer shown here depends on the information you enter and on the data available when you ask. Before ordering or installing, check the part number against the part itself, the vehicle and the current service literature, and ask customer service when anything does not match.',
+    `Wheel hubs and their components are safety-critical. A wrong part or a wrong installation can cause a wheel-end failure and serious injury. Installation and service must be done by trained technicians following ${BRAND}'s procedures and torque specifications.`,
+  ],
+} as const;

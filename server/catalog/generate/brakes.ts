@@ -119,6 +119,7 @@ function generateRotors(rand: Random, f: FacetBuilder, scale: number, out: Brake
       studKitNumber: null,
       ...extra,
     };
+    row.notes = [...notes, ...(extra.notes ?? [])];
     out.rotors.push(row);
     if (row.status === 'Active') {
       f.link('rotor', number, 'axpos', fam.axpos);
@@ -155,8 +156,9 @@ function generateRotors(rand: Random, f: FacetBuilder, scale: number, out: Brake
 
   let seq = 0;
   let kitSeq = 0;
-  const nextRotor = () => String(10500000 + ++seq);
-  const nextKit = () => String(10510000 + ++kitSeq);
+  // 1050xxxx rotors and 1051xxxx kits; benchmark scales spill into 31xxxxxx and 32xxxxxx.
+  const nextRotor = () => String(++seq < 10_000 ? 10500000 + seq : 31000000 + seq);
+  const nextKit = () => String(++kitSeq < 10_000 ? 10510000 + kitSeq : 32000000 + kitSeq);
 
   // The named kit lists: FF steer (U-section / hat) and R drive.
   const ff = ROTOR_FAMILIES[0] as RotorFamily;
@@ -172,10 +174,7 @@ function generateRotors(rand: Random, f: FacetBuilder, scale: number, out: Brake
         ...(studKit
           ? {
               studKitNumber: ROTOR_STUD_KIT,
-              notes: [
-                ...(fam.brtyp === 1 ? [U_SECTION_NOTE] : []),
-                `Remove the existing rotor studs and use the studs in kit ${ROTOR_STUD_KIT}.`,
-              ],
+              notes: [`Remove the existing rotor studs and use the studs in kit ${ROTOR_STUD_KIT}.`],
             }
           : {}),
       });

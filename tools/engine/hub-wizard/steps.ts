@@ -66,7 +66,7 @@ export const STEPS: StepDef[] = [
   step(25, 'hub-pilot-type', 'hubps', 'Hub Pilot Type'),
   step(24, 'thread-orientation', 'strdo', 'Thread Orientation'),
   step(14, 'hub-mounting-system', 'hamnt', 'Hub Mounting System'),
-  step(35, 'barrel-length', 'barlg', 'Choose the Barrel Length', { valueFor: byInch, label: inchMm }),
+  step(35, 'barrel-length', 'barlg', 'Choose the Barrel Length', { label: inchMm }),
   step(8, 'gawr', 'gawrr', 'Choose the GAWR (Gross Axle Weight Rating):', {
     label: (v) => ({
       label: gawrText(v.MinGawrPound, v.MaxGawrPound),

@@ -1,0 +1,19 @@
+// /hub/choose-path: the first step of the hub flow, asking whether the visitor knows the number.
+import { PAGE_TEXT } from '../../tools/engine/texts.ts';
+import { ChoiceLinks } from '../ui/ChoiceLinks.tsx';
+import { StepBar } from '../ui/StepBar.tsx';
+
+export function ChoosePathPage() {
+  return (
+    <>
+      <StepBar backTo="/hub" />
+      <section className="page">
+        <h1 className="page-title">{PAGE_TEXT.choosePathQuestion}</h1>
+        <ChoiceLinks
+          choices={PAGE_TEXT.choosePathOptions.map((o) => ({ label: o.label, to: o.route }))}
+          label="Answers"
+        />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+// /parts/help and /parts/help/detail: finding the assembly number before looking up its components.
+import { Link } from 'react-router';
+import { PAGE_TEXT } from '../../tools/engine/texts.ts';
+import { AssemblyNumberGuide } from '../help/AssemblyNumberGuide.tsx';
+import { CustomerServiceLink } from '../help/CustomerServiceLink.tsx';
+import { IdentificationGuide } from '../help/IdentificationGuide.tsx';
+import { StepBar } from '../ui/StepBar.tsx';
+
+export function PartsHelpPage() {
+  return (
+    <>
+      <StepBar />
+      <section className="page stack">
+        <h1 className="page-title">Find your hub assembly number</h1>
+        <AssemblyNumberGuide />
+        <Link className="link-button" to="/hub/find-assembly-detail">
+          {PAGE_TEXT.readMore}
+        </Link>
+        <CustomerServiceLink />
+      </section>
+    </>
+  );
+}
+
+export function PartsHelpDetailPage() {
+  return (
+    <>
+      <StepBar />
+      <section className="page stack">
+        <h1 className="page-title">Identifying your hub</h1>
+        <IdentificationGuide />
+        <div className="actions">
+          <Link className="button button-primary" to="/parts/search">
+            {PAGE_TEXT.knowNumberNow}
+          </Link>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,87 @@
+// Guided hub finding in the chat by taps only, changing an earlier answer, and reload in the middle.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../support/browser.ts';
+import { watchPageErrors } from '../support/page-errors.ts';
+import { type RunningServer, startServer } from '../support/server.ts';
+
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** The open (not yet answered) question: the last one with option buttons. */
+const openQuestion = (page: Page) => page.locator('section.question:not(.question-answered)').last();
+
+async function tapFirstUntilResults(page: Page) {
+  for (let i = 0; i < 30; i++) {
+    const results = page.getByRole('link', { name: 'See Details' });
+    if (await results.count()) return;
+    const question = openQuestion(page);
+    await question.waitFor();
+    const before = await page.locator('section.question').count();
+    await question.locator('button.option').first().click();
+    // Wait for the engine's next message: another question or results.
+    await page.waitForFunction(
+      (n) =>
+        document.querySelectorAll('section.question').length > n ||
+        [...document.querySelectorAll('a')].some((a) => a.textContent === 'See Details'),
+      before,
+    );
+  }
+  throw new Error('no results after 30 taps');
+}
+
+describe('guided hub finding in the chat', () => {
+  it('goes from HUBS to hub results by taps, and an earlier answer can be changed', {
+    timeout: 90_000,
+  }, async () => {
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+    await page.goto(`${server.url}/hub`);
+    await page.getByRole('button', { name: 'HUBS', exact: true }).click();
+    await page.getByRole('heading', { name: 'Do you know your hub assembly number?' }).waitFor();
+    await page.getByRole('button', { name: 'No proceed without the number' }).click();
+    await page.getByRole('button', { name: 'Trailer with Drum Brakes' }).click();
+    await tapFirstUntilResults(page);
+    await page.getByRole('link', { name: 'See Details' }).first().waitFor();
+
+    // The truck type question collapsed to its answer; change it and the flow replays from there.
+    const truckType = page.locator('section.question-answered', {
+      hasText: 'Are you looking for a hub for your',
+    });
+    await truckType.getByText('Trailer with Drum Brakes').waitFor();
+    await truckType.getByRole('button', { name: 'Change' }).click();
+    await page.getByRole('button', { name: 'Truck with Drum Brakes' }).click();
+    await page.getByRole('heading', { name: 'Choose the Truck Make' }).waitFor();
+    expect(await page.getByRole('link', { name: 'See Details' }).count()).toBe(0);
+
+    // Reload in the middle: the open question is still there.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Choose the Truck Make' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('Back typed in the composer asks the previous question again', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/hub`);
+    await page.getByRole('searchbox').fill('no number');
+    await page.getByRole('searchbox').press('Enter');
+    await page.getByRole('button', { name: 'Truck with Disc Brakes' }).click();
+    await page.getByRole('heading', { name: 'Choose the Truck Make' }).waitFor();
+    await page.getByRole('searchbox').fill('back');
+    await page.getByRole('searchbox').press('Enter');
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Are you looking for a hub for your' }).count())
+      .toBeGreaterThan(0);
+    await context.close();
+  });
+});

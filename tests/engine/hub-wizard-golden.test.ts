@@ -1,0 +1,72 @@
+// Golden conversations on the demo catalog: from "hubs" to results by taps only, for every truck type.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureCatalog } from '../../server/catalog/bootstrap.ts';
+import { type DatabaseHandle, openDatabase } from '../../server/db/client.ts';
+import { step } from '../../tools/engine/engine.ts';
+import { TRUCK_TYPES } from '../../tools/engine/hub-wizard/steps.ts';
+import type { EngineMessage } from '../../tools/engine/messages.ts';
+import { type EngineState, initialState } from '../../tools/engine/state.ts';
+import { type BoundTools, bindTools } from '../../tools/index.ts';
+
+let handle: DatabaseHandle;
+let tools: BoundTools;
+beforeAll(async () => {
+  handle = await openDatabase({ kind: 'pglite', dataDir: null });
+  await ensureCatalog(handle.db);
+  tools = bindTools({ db: handle.db });
+});
+afterAll(() => handle.close());
+
+const questionOf = (messages: EngineMessage[]) => {
+  const q = messages.find((m) => m.kind === 'question');
+  return q?.kind === 'question' ? q.data : null;
+};
+
+async function tap(state: EngineState, messages: EngineMessage[], label: string) {
+  const q = questionOf(messages);
+  const option = q?.options.find((o) => o.label === label) ?? q?.options[0];
+  if (!q || !option) throw new Error(`nothing to tap for '${label}'`);
+  return step(
+    state,
+    { type: 'option', questionId: q.questionId, value: option.value, label: option.label },
+    tools,
+  );
+}
+
+describe('guided hub finding on the demo catalog', () => {
+  it.each(TRUCK_TYPES.map((t) => t.label))(
+    '%s: taps from the first question to hub results',
+    async (truckType) => {
+      let r = await step(initialState, { type: 'text', text: 'hubs' }, tools);
+      expect(questionOf(r.messages)?.title).toBe('Do you know your hub assembly number?');
+      r = await tap(r.state, r.messages, 'No proceed without the number');
+      r = await tap(r.state, r.messages, truckType);
+      const asked: string[] = [];
+      while (questionOf(r.messages) && asked.length < 30) {
+        asked.push(questionOf(r.messages)?.title ?? '');
+        r = await tap(r.state, r.messages, '(first)');
+      }
+      const end = r.messages[0];
+      expect(['hub-results', 'outcome']).toContain(end?.kind);
+      if (end?.kind === 'hub-results') {
+        expect(end.data.hubs.length).toBeGreaterThan(0);
+        expect(end.data.route).toMatch(/^\/hub\/filters\/tcomp=/);
+      }
+    },
+  );
+
+  it('Back from the second question asks the first one again', async () => {
+    let r = await step(initialState, { type: 'text', text: 'no number' }, tools);
+    r = await tap(r.state, r.messages, 'Truck with Drum Brakes');
+    const second = questionOf(r.messages)?.title;
+    expect(second).toBeDefined();
+    r = await step(r.state, { type: 'back' }, tools);
+    expect(questionOf(r.messages)?.title).toBe('Are you looking for a hub for your');
+  });
+
+  it('an answer to a question that is no longer open changes nothing', async () => {
+    const r = await step(initialState, { type: 'text', text: 'hubs' }, tools);
+    const stale = await step(r.state, { type: 'option', questionId: 'q999', value: 'x', label: 'x' }, tools);
+    expect(stale.state.pending).toEqual(r.state.pending);
+  });
+});
