@@ -1,4 +1,5 @@
 // /replace/:step and /embed/:step: one calculator step, with the calculator's header and step bar.
+// Each step's body is keyed by the step, so a form never carries state into the next step.
 import { useParams } from 'react-router';
 import { type CalculatorMode, headerText } from '../../tools/engine/calculator/kinds.ts';
 import { parseStep, previousStep, stepPath, stepTitle } from '../../tools/engine/calculator/steps.ts';
@@ -65,7 +66,11 @@ function CalculatorStepPage({
           {headerText(choice)}
         </h1>
         <h2 className="calculator-title">{stepTitle(choice, step)}</h2>
-        {calc.session === undefined ? <Spinner label="Loading calculator" /> : <StepBody calc={calc} />}
+        {calc.session === undefined ? (
+          <Spinner label="Loading calculator" />
+        ) : (
+          <StepBody key={step} calc={calc} />
+        )}
       </section>
     </>
   );

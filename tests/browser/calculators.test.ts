@@ -1,0 +1,279 @@
+// Both calculators in Chromium against the real server: every step, results against an independent
+// computation, resume after reload and after a server restart, email to a loopback SMTP server, and the
+// calculator embedded in a page on a second port (no menu or Home, frame sized to its content).
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { type ParsedMail, simpleParser } from 'mailparser';
+import type { Browser, Page } from 'playwright-core';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../support/browser.ts';
+import { watchPageErrors } from '../support/page-errors.ts';
+import { type RunningServer, startServer } from '../support/server.ts';
+
+let server: RunningServer;
+let browser: Browser;
+let smtp: SMTPServer;
+let host: Server;
+let hostOrigin = '';
+const received: ParsedMail[] = [];
+
+const port = (s: { address(): AddressInfo | string | null }) => {
+  const a = s.address();
+  return typeof a === 'object' && a ? a.port : 0;
+};
+
+beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, done) {
+      simpleParser(stream)
+        .then((m) => {
+          received.push(m);
+          done();
+        })
+        .catch(done);
+    },
+  });
+  await new Promise<void>((r) => smtp.listen(0, '127.0.0.1', r));
+  host = createServer((_req, res) => {
+    res.setHeader('Content-Type', 'text/html');
+    res.end(`<!doctype html><title>Dealer</title><h1>Dealer site</h1>
+<script src="${server.url}/embed.js" data-calculator="replace"></script>`);
+  });
+  await new Promise<void>((r) => host.listen(0, '127.0.0.1', r));
+  hostOrigin = `http://127.0.0.1:${port(host)}`;
+  [server, browser] = await Promise.all([
+    startServer({
+      SMTP_URL: `smtp://127.0.0.1:${port(smtp.server)}`,
+      MAIL_FROM: 'Calculators <calculators@example.test>',
+      FRAME_ANCESTORS: hostOrigin,
+    }),
+    launchBrowser(),
+  ]);
+});
+
+/** Waits fail with the locator they waited for, well before the test's own timeout. */
+async function newPage(options: Parameters<Browser['newContext']>[0] = {}) {
+  const context = await browser.newContext(options);
+  context.setDefaultTimeout(10_000);
+  const page = await context.newPage();
+  return { context, page, errors: watchPageErrors(page) };
+}
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await new Promise((r) => host?.close(r));
+  await new Promise<void>((r) => smtp?.close(() => r()));
+});
+
+/** '$1,234.50', computed independently of the app's formatter. */
+function money(n: number): string {
+  const [int = '0', dec = '00'] = (Math.round(n * 100) / 100).toFixed(2).split('.');
+  return `$${int.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${dec}`;
+}
+
+async function fill(page: Page, values: Record<string, number>) {
+  for (const [label, value] of Object.entries(values))
+    await page.getByLabel(label, { exact: true }).fill(String(value));
+}
+
+async function next(page: Page, step: string, name = 'Next') {
+  await page.getByRole('button', { name, exact: true }).click();
+  await page.waitForURL((u) => u.pathname.endsWith(`/${step}`));
+}
+
+type PresetCase = {
+  hub: number;
+  bearing: number;
+  seal: number;
+  nut: number;
+  preset: number;
+  spindle: number;
+  labor: number;
+  billable: number;
+  rebuildH: number;
+  replaceH: number;
+  markup: number;
+  downtime: number;
+};
+
+async function runPreset(page: Page, prefix: string, c: PresetCase) {
+  await page.goto(`${server.url}${prefix}/choose-calculator`);
+  await page.getByRole('heading', { name: 'Calculators', exact: true }).waitFor();
+  await page.getByRole('button', { name: /^PreSet vs\. Conventional Calculator/ }).click();
+  await page.waitForURL((u) => u.pathname.endsWith('/register'));
+  await page.getByRole('heading', { name: 'PreSet vs. Conventional Calculator' }).waitFor();
+  await next(page, 'rebuild-costs', 'Start');
+  await page.getByRole('heading', { name: 'Conventional Hub Costs' }).waitFor();
+  expect(await page.getByLabel('Manual spindle nut cost').inputValue()).toBe('0'); // default
+  await fill(page, {
+    'Conventional hub cost': c.hub,
+    'Bearing set cost': c.bearing,
+    'Wheel seal cost': c.seal,
+    'Manual spindle nut cost': c.nut,
+  });
+  await next(page, 'replacement-costs');
+  await fill(page, { 'PreSet hub assembly cost': c.preset, 'Spindle nut cost': c.spindle });
+  await next(page, 'labor-costs');
+  expect(await page.getByLabel('Conventional install hours').inputValue()).toBe('2'); // default
+  expect(await page.getByLabel('PreSet install hours').inputValue()).toBe('1');
+  await fill(page, {
+    'Labor rate per hour': c.labor,
+    'Billable labor rate per hour': c.billable,
+    'Conventional install hours': c.rebuildH,
+    'PreSet install hours': c.replaceH,
+  });
+  await next(page, 'cost-comparison');
+  await next(page, 'margin-parts');
+  await fill(page, { 'Parts markup (%)': c.markup });
+  await next(page, 'downtime-costs');
+  await page.getByText('Long-haul refrigerated: $120-$180').waitFor();
+  await fill(page, { 'Downtime cost per hour': c.downtime });
+  await next(page, 'results', 'Calculate');
+}
+
+function presetExpected(c: PresetCase) {
+  const conventional = c.hub + c.bearing + c.seal + c.nut + (c.labor + c.downtime) * c.rebuildH;
+  const preset = c.preset + c.spindle + (c.labor + c.downtime) * c.replaceH;
+  return { conventional, preset, savings: Math.max(0, conventional - preset) };
+}
+
+describe('PreSet vs. Conventional calculator', () => {
+  const cases: PresetCase[] = [
+    {
+      hub: 250,
+      bearing: 80.5,
+      seal: 20,
+      nut: 0,
+      preset: 400,
+      spindle: 30,
+      labor: 100,
+      billable: 150,
+      rebuildH: 2.5,
+      replaceH: 1,
+      markup: 20,
+      downtime: 120,
+    },
+    {
+      hub: 199.99,
+      bearing: 64.25,
+      seal: 18.4,
+      nut: 12,
+      preset: 389,
+      spindle: 41.5,
+      labor: 95,
+      billable: 135,
+      rebuildH: 2,
+      replaceH: 0.75,
+      markup: 35,
+      downtime: 0,
+    },
+  ];
+
+  it.each(cases)('computes the results, resumes after a reload and emails them (%#)', async (c) => {
+    const { context, page, errors } = await newPage({ viewport: { width: 360, height: 740 } });
+    await runPreset(page, '/replace', c);
+    const want = presetExpected(c);
+    const savings = page.getByTestId('savings');
+    expect(await savings.textContent()).toBe(`Savings: ${money(want.savings)}`);
+    const totals = page.getByRole('row', { name: /^Total / }).first();
+    expect(await totals.textContent()).toBe(`Total${money(want.conventional)}${money(want.preset)}`);
+    await page.getByRole('link', { name: 'Home', exact: true }).waitFor(); // not embedded: Home shows
+
+    await page.reload();
+    expect(await page.getByTestId('savings').textContent()).toBe(`Savings: ${money(want.savings)}`);
+
+    await page.getByRole('button', { name: 'Email Results' }).click();
+    await page.waitForURL((u) => u.pathname.endsWith('/email'));
+    await page.getByRole('button', { name: 'Send Email' }).click();
+    await page.getByText('Required').first().waitFor(); // recipient name and email are required
+    await page.getByLabel('Recipient name *').fill('Dana Fleet');
+    await page.getByLabel('Recipient email *').fill('not-an-address');
+    await page.getByRole('button', { name: 'Send Email' }).click();
+    await page.getByText('Invalid Email Address').waitFor();
+    const to = `dana${received.length}@fleet.example`;
+    await page.getByLabel('Recipient email *').fill(to);
+    await page.getByLabel('Notes').fill('See <b>numbers</b>');
+    await page.getByRole('button', { name: 'Send Email' }).click();
+    await page.waitForURL((u) => u.pathname === '/replace/confirmation');
+    await page.getByText(`Thank you. Your results have been emailed to ${to}.`).waitFor();
+    const mail = received.find((m) => m.to && JSON.stringify(m.to).includes(to));
+    expect(String(mail?.html)).toContain(money(want.savings));
+    expect(mail?.text).toContain(money(want.savings));
+    expect(String(mail?.html)).toContain('See &lt;b&gt;numbers&lt;/b&gt;');
+
+    await page.getByRole('button', { name: 'Start Again' }).click();
+    await page.waitForURL((u) => u.pathname === '/replace/choose-calculator');
+    await page.getByRole('heading', { name: 'Calculators', exact: true }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('Replace calculator', () => {
+  it('asks no hub cost or billable rate, defaults rebuild hours to 3 and survives a server restart', async () => {
+    const { context, page, errors } = await newPage();
+    await page.goto(`${server.url}/replace/choose-calculator`);
+    await page.getByRole('button', { name: /^Replace Calculator/ }).click();
+    await next(page, 'rebuild-costs', 'Start');
+    await page.getByRole('heading', { name: 'Rebuild Costs' }).waitFor();
+    expect(await page.getByLabel('Conventional hub cost').count()).toBe(0);
+    await fill(page, { 'Bearing set cost': 90, 'Wheel seal cost': 25.5, 'Manual spindle nut cost': 8 });
+    await next(page, 'replacement-costs');
+    await fill(page, { 'Replacement hub assembly cost': 520, 'Spindle nut cost': 35 });
+    await next(page, 'labor-costs');
+    expect(await page.getByLabel('Billable labor rate per hour').count()).toBe(0);
+    expect(await page.getByLabel('Rebuild hours').inputValue()).toBe('3');
+    await fill(page, { 'Labor rate per hour': 110 });
+    await next(page, 'cost-comparison');
+    await next(page, 'downtime-costs'); // no parts markup step in this calculator
+
+    await server.restart();
+    await fill(page, { 'Downtime cost per hour': 225 });
+    await next(page, 'results', 'Calculate');
+    const rebuild = 90 + 25.5 + 8 + (110 + 225) * 3;
+    const replace = 520 + 35 + (110 + 225) * 1;
+    expect(await page.getByTestId('savings').textContent()).toBe(`Savings: ${money(rebuild - replace)}`);
+    expect(await page.getByRole('row', { name: /Margin/ }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows 404 for an unknown step', async () => {
+    const { context, page } = await newPage();
+    await page.goto(`${server.url}/replace/no-such-step`);
+    await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
+    await context.close();
+  });
+});
+
+describe('embedded', () => {
+  it('runs inside a frame on another site, without menu or Home, sized to its content', async () => {
+    const { context, page, errors } = await newPage();
+    await page.goto(`${hostOrigin}/`);
+    const frame = page.frameLocator('iframe');
+    await frame.getByRole('heading', { name: 'Calculators', exact: true }).waitFor();
+    expect(await frame.getByRole('link', { name: 'Home' }).count()).toBe(0);
+    expect(await frame.getByRole('banner').count()).toBe(0); // no title bar
+    await frame.getByRole('button', { name: /^Replace Calculator/ }).click();
+    await frame.getByRole('button', { name: 'Start' }).click();
+    await frame.getByRole('heading', { name: 'Rebuild Costs' }).waitFor();
+    expect(await frame.getByRole('link', { name: 'Home' }).count()).toBe(0);
+    // the frame takes the height of its content (the frame is another origin: ask it, not its document)
+    const inner = page.frames()[1];
+    const contentHeight = () =>
+      inner?.evaluate(() =>
+        Math.ceil(document.querySelector('.app-embed')?.getBoundingClientRect().height ?? 0),
+      );
+    const frameHeight = () => page.evaluate(() => document.querySelector('iframe')?.style.height);
+    await expect.poll(async () => (await frameHeight()) === `${await contentHeight()}px`).toBe(true);
+    expect(await contentHeight()).toBeGreaterThan(200);
+    const frameUrl = page.frames()[1]?.url() ?? '';
+    expect(new URL(frameUrl).pathname).toBe('/embed/rebuild-costs');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
