@@ -21,6 +21,14 @@ function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: k
   };
 }
 
+/** The calculator pages, in the app frame ('replace') or alone in a frame on another site ('embed'). */
+function calculator(mode: 'replace' | 'embed') {
+  return async () => {
+    const { CalculatorPage } = await import('./calculator/CalculatorPage.tsx');
+    return { element: <CalculatorPage mode={mode} /> };
+  };
+}
+
 const pages: RouteObject[] = [
   { path: '/', element: <Navigate to="/hub" replace /> },
   { path: '/hub', lazy: page(() => import('./chat/AssistantPage.tsx'), 'AssistantPage') },
@@ -64,6 +72,8 @@ const pages: RouteObject[] = [
     lazy: page(() => import('./notifications/NotificationDetailPage.tsx'), 'NotificationDetailPage'),
   },
   { path: '/hub/error-boundary', element: <ErrorPage /> },
+  { path: '/replace', element: <Navigate to="/replace/choose-calculator" replace /> },
+  { path: '/replace/:step', lazy: calculator('replace') },
   { path: '/404', element: <NotFoundPage /> },
   { path: '*', element: <NotFoundPage /> },
 ];
@@ -81,5 +91,15 @@ export const router = createBrowserRouter([
     lazy: page(() => import('./pages/HelpPage.tsx'), 'MobileHelpPage'),
     errorElement: <ErrorPage />,
     hydrateFallbackElement: <Spinner label="Loading" />,
+  },
+  {
+    // Embed mode: the calculator alone, without title bar, menu or Home, sized by its frame's host.
+    lazy: async () => ({ Component: (await import('./calculator/EmbedShell.tsx')).EmbedShell }),
+    errorElement: <ErrorPage />,
+    hydrateFallbackElement: <Spinner label="Loading" />,
+    children: [
+      { path: '/embed', element: <Navigate to="/embed/choose-calculator" replace /> },
+      { path: '/embed/:step', lazy: calculator('embed') },
+    ],
   },
 ]);

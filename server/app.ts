@@ -108,6 +108,11 @@ export function createApp({
     .use(frameGuard(frameAncestors))
     .route('/api', api)
     .route('/', embedScriptRoutes)
+    // Images are public (no key) but drawn from the catalog, so they reach the database too.
+    .use('/images/*', async (c, next) => {
+      c.set('tools', { db });
+      await next();
+    })
     .route('/images', imageRoutes);
   if (staticFiles) app.route('/', staticFiles);
   app.notFound((c) => c.json(errorBody('not_found', 'Not found'), 404));

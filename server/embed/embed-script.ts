@@ -1,10 +1,7 @@
 // GET /embed.js: the script of the one-line embed snippet. It puts the calculator in an iframe after
 // itself and keeps the frame as tall as its content, from the height the embedded page posts.
 import { Hono } from 'hono';
-
-/** The message the embedded calculator page posts to its parent whenever its height changes. */
-export const HEIGHT_MESSAGE_TYPE = 'wheel-end:height';
-export type HeightMessage = { type: typeof HEIGHT_MESSAGE_TYPE; height: number };
+import { EMBED_HEIGHT_MESSAGE } from '../../tools/engine/calculator/embed-message.ts';
 
 /**
  * Plain ES5-level JavaScript so it runs on any host page. Reads from its own <script> tag:
@@ -28,7 +25,7 @@ export const EMBED_SCRIPT = `/* Wheel-end cost calculator embed */
   window.addEventListener('message', function (event) {
     if (event.origin !== origin || event.source !== frame.contentWindow) return;
     var data = event.data;
-    if (!data || data.type !== '${HEIGHT_MESSAGE_TYPE}' || typeof data.height !== 'number' || !isFinite(data.height)) return;
+    if (!data || data.type !== '${EMBED_HEIGHT_MESSAGE}' || typeof data.height !== 'number' || !isFinite(data.height)) return;
     frame.style.height = Math.max(100, Math.min(Math.ceil(data.height), 20000)) + 'px';
   });
 })();

@@ -1,42 +1,115 @@
-// Draws our own part images as SVG: a hub face for hubs, a neutral placeholder for anything else.
+// Serves our own part drawings by image id: hubs, rotors, drums and studs are drawn from their dimensions,
+// filter values from their meaning, kits and components as labelled parts; unknown ids get a placeholder.
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import {
+  aftermarketParts,
+  brakeDrums,
+  brakeRotors,
+  filterValues,
+  hubAssemblies,
+  studs,
+} from '../db/schema.ts';
+import {
+  drumDrawing,
+  hubDrawing,
+  partDrawing,
+  placeholder,
+  rotorDrawing,
+  studDrawing,
+  valueDrawing,
+} from './drawings.ts';
 
-function hash(text: string): number {
-  let h = 2166136261;
-  for (const ch of text) h = Math.imul(h ^ ch.charCodeAt(0), 16777619);
-  return h >>> 0;
-}
+const studsOnBoltCircle = (inch: number | null) => (inch === 8.75 ? 6 : inch === 10.83 ? 8 : 10);
+const STATIC_HUB = /^(AL|IR)-(FF|FL|DR|TN|TP)-0500$/;
+const VALUE = /^fv-(whlps|hamnt|rotor-type|flgty|stud-style)-(\d+)$/;
+const VALUE_CODE: Record<string, { flow: 'hub' | 'rotor' | 'stud'; code: string }> = {
+  whlps: { flow: 'hub', code: 'whlps' },
+  hamnt: { flow: 'hub', code: 'hamnt' },
+  'rotor-type': { flow: 'hub', code: 'abrty' },
+  flgty: { flow: 'hub', code: 'flgty' },
+  'stud-style': { flow: 'stud', code: 'stldp' },
+};
 
-const frame = (body: string, label: string) =>
-  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 240" role="img" aria-label="${label}">` +
-  `<rect width="240" height="240" rx="16" fill="#f3f5f8"/>${body}</svg>`;
-
-function hubFace(id: string): string {
-  const studs = hash(id) % 2 ? 10 : 8;
-  const holes = Array.from({ length: studs }, (_, i) => {
-    const a = (2 * Math.PI * i) / studs;
-    const x = (120 + 78 * Math.cos(a)).toFixed(1);
-    const y = (120 + 78 * Math.sin(a)).toFixed(1);
-    return `<circle cx="${x}" cy="${y}" r="8" fill="#f3f5f8" stroke="#2b3a4a" stroke-width="3"/>`;
-  }).join('');
-  return frame(
-    `<circle cx="120" cy="120" r="104" fill="#c9d1da" stroke="#2b3a4a" stroke-width="4"/>` +
-      `<circle cx="120" cy="120" r="62" fill="#aeb9c5" stroke="#2b3a4a" stroke-width="3"/>${holes}` +
-      `<circle cx="120" cy="120" r="38" fill="#8796a6" stroke="#2b3a4a" stroke-width="3"/>` +
-      `<circle cx="120" cy="120" r="14" fill="#2b3a4a"/>`,
-    'Hub assembly drawing',
-  );
-}
-
-function placeholder(): string {
-  return frame(
-    `<g fill="none" stroke="#8796a6" stroke-width="6" stroke-linecap="round">` +
-      `<circle cx="120" cy="110" r="46"/><circle cx="120" cy="110" r="14"/><path d="M64 190h112"/></g>` +
-      `<text x="120" y="222" font-family="sans-serif" font-size="16" text-anchor="middle" fill="#5b6b7c">No image</text>`,
-    'No image available',
-  );
-}
-
-export function renderImage(id: string): string {
-  if (id.startsWith('hub-')) return hubFace(id);
+export async function renderImage(id: string, db: Database): Promise<string> {
+  const [, prefix = '', rest = ''] = /^([a-z]+)-(.+)$/.exec(id) ?? [];
+  if (prefix === 'hub') {
+    const [h] = await db.select().from(hubAssemblies).where(eq(hubAssemblies.hubAssemblyNumber, rest));
+    if (h)
+      return hubDrawing({
+        number: h.hubAssemblyNumber,
+        material: h.material,
+        studs: studsOnBoltCircle(h.wheelStudBoltCircleDiameterInch),
+        standoutInch: h.wheelStudStandoutInch,
+        boltCircleInch: h.wheelStudBoltCircleDiameterInch,
+        pilotInch: h.brakeDrumPilotDiameter,
+        brake: h.brakeType.toLowerCase(),
+      });
+  }
+  if (prefix === 'rotor') {
+    const [r] = await db.select().from(brakeRotors).where(eq(brakeRotors.brakeRotorNumber, rest));
+    if (r)
+      return rotorDrawing({
+        number: r.brakeRotorNumber,
+        type: r.brakeRotorType,
+        outsideInch: r.brakeSurfaceOutsideDiameter ?? 15,
+        lengthInch: r.overallLength ?? 5.5,
+        thicknessInch: r.thickness ?? 1.5,
+        bolts: r.boltHoleNumber ?? 10,
+      });
+  }
+  if (prefix === 'drum') {
+    const [d] = await db.select().from(brakeDrums).where(eq(brakeDrums.brakeDrumNumber, rest));
+    if (d)
+      return drumDrawing({
+        number: d.brakeDrumNumber,
+        diameterInch: d.brakeSizeDiameterInch,
+        widthInch: d.brakeSizeWidthInch,
+        pilotInch: d.pilotDiameterInch,
+        holes: d.wheelStudHoleCount,
+        boltCircleInch: d.boltCircleDiameterInch,
+      });
+  }
+  if (prefix === 'stud') {
+    const [s] = await db.select().from(studs).where(eq(studs.studNumber, rest));
+    if (s)
+      return studDrawing({
+        number: s.studNumber,
+        a: s.dimensionA,
+        b: s.dimensionB,
+        c: s.dimensionC,
+        d: s.dimensionD,
+        style: s.styleDescription,
+        diameter: s.diameter,
+      });
+  }
+  const value = VALUE.exec(id);
+  if (value) {
+    const [, kind = '', idText = '0'] = value;
+    const where = VALUE_CODE[kind];
+    const rows = where
+      ? await db.select().from(filterValues).where(eq(filterValues.queryParameterName, where.code))
+      : [];
+    const v = rows.find((r) => r.flow === where?.flow && r.id === Number(idText));
+    if (v) return valueDrawing(kind, v.id, v.name);
+  }
+  const staticHub = STATIC_HUB.exec(id);
+  if (staticHub) {
+    const [, material, axle] = staticHub;
+    return hubDrawing({
+      number: `${axle} axle`,
+      material: material === 'AL' ? 'Aluminum' : 'Ductile Iron',
+      studs: 10,
+      standoutInch: null,
+      boltCircleInch: 11.25,
+      pilotInch: null,
+      brake: axle === 'TN' || axle === 'TP' ? 'trailer' : 'truck',
+    });
+  }
+  if (prefix === 'part' || prefix === 'kit') {
+    const [p] = await db.select().from(aftermarketParts).where(eq(aftermarketParts.partNumber, rest));
+    if (p) return partDrawing(p.partNumber, p.description);
+  }
+  if (prefix === 'bearing') return partDrawing(rest, 'Bearing set');
   return placeholder();
 }

@@ -1,4 +1,4 @@
-// Calculator sessions (v11): SessionCreate, Session (read), SessionUpdate (snake_case body), SessionExpire.
+// Calculator sessions (v11): SessionCreate, SessionUpdate (snake_case body; also the resume read), SessionExpire.
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { FIELD_RULES, type InputField } from '../../tools/engine/calculator/inputs.ts';
@@ -13,6 +13,7 @@ import {
   sessionJson,
   updateSession,
 } from '../calculator/sessions.ts';
+import type { RouteDoc } from '../http/route-doc.ts';
 import { validate } from '../http/validate.ts';
 
 export type SessionRouteDeps = { clock: () => Date; sessionTtlDays: number };
@@ -30,6 +31,8 @@ const RequiredId = z.object({
     .transform(Number)
     .pipe(z.number().int().min(1, 'Expected a session id')),
 });
+
+const CreateQuery = z.object({ calculator: CalculatorMode.default('replace') });
 
 const nullable = <T extends z.ZodType>(t: T) => z.union([z.null(), t]).optional();
 
@@ -66,21 +69,13 @@ function toValues(body: z.output<typeof UpdateBody>): SessionValues {
 
 export function calculatorSessionRoutes({ clock, sessionTtlDays }: SessionRouteDeps) {
   return new Hono<AppEnv>()
-    .post(
-      '/SessionCreate',
-      validate('query', z.object({ calculator: CalculatorMode.default('replace') })),
-      async (c) => {
-        const row = await createSession(
-          c.var.tools.db,
-          c.req.valid('query').calculator,
-          clock(),
-          sessionTtlDays,
-        );
-        return c.json({ Status: 'OK' as const, Session: sessionJson(row) });
-      },
-    )
-    .get('/Session', validate('query', RequiredId), async (c) => {
-      const row = await liveSession(c.var.tools.db, c.req.valid('query').id, clock());
+    .post('/SessionCreate', validate('query', CreateQuery), async (c) => {
+      const row = await createSession(
+        c.var.tools.db,
+        c.req.valid('query').calculator,
+        clock(),
+        sessionTtlDays,
+      );
       return c.json({ Status: 'OK' as const, Session: sessionJson(row) });
     })
     .post('/SessionUpdate', validate('query', IdQuery), validate('json', UpdateBody), async (c) => {
@@ -93,13 +88,11 @@ export function calculatorSessionRoutes({ clock, sessionTtlDays }: SessionRouteD
         });
       const now = clock();
       const row = await liveSession(c.var.tools.db, id, now);
-      const saved = await updateSession(
-        c.var.tools.db,
-        row,
-        toValues(c.req.valid('json')),
-        now,
-        sessionTtlDays,
-      );
+      const values = toValues(c.req.valid('json'));
+      // an empty body is a read (resume): nothing written, expiry not moved
+      const saved = Object.keys(values).length
+        ? await updateSession(c.var.tools.db, row, values, now, sessionTtlDays)
+        : row;
       const json = sessionJson(saved);
       const next =
         json.chooseCalculator !== null && json.lastStep
@@ -112,3 +105,74 @@ export function calculatorSessionRoutes({ clock, sessionTtlDays }: SessionRouteD
       return c.json({ Status: 'OK' as const, NextStep: 'choose-calculator' as const });
     });
 }
+
+const Value = z.number().nullable();
+/** The session as the API returns it (server/calculator/sessions.ts sessionJson). */
+export const SessionSchema = z.object({
+  id: z.number().int().min(1),
+  calculator: CalculatorMode,
+  email: z.string(),
+  embed: z.boolean(),
+  chooseCalculator: ChooseCalculator.nullable(),
+  laborRate: Value,
+  billableLaborRate: Value,
+  rebuildHours: Value,
+  replaceHours: Value,
+  bearingSetCost: Value,
+  wheelSealCost: Value,
+  hubCost: Value,
+  manualSpindleNutCost: Value,
+  replacementHubCostV: Value,
+  spindleNutCost: Value,
+  partsMargin: Value,
+  downtimeCosts: Value,
+  laborMargin: Value,
+  lastStep: CalculatorStep.nullable(),
+  resumeStep: CalculatorStep,
+  sendingEmail: z.boolean(),
+  emailError: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  expiresAt: z.string(),
+  results: z
+    .record(z.string(), z.unknown())
+    .nullable()
+    .describe('CalculatorResults of tools/engine/calculator/results.ts once every value is in'),
+});
+
+export const calculatorSessionDocs: RouteDoc[] = [
+  {
+    method: 'post',
+    path: '/v11/SessionCreate',
+    tag: 'Calculator',
+    summary: 'Starts a guest calculator session',
+    description:
+      'No body. `calculator=embed` on embed paths, else `replace` (the default). Sessions expire 30 days after their last update.',
+    query: CreateQuery,
+    response: z.object({ Status: z.literal('OK'), Session: SessionSchema }),
+  },
+  {
+    method: 'post',
+    path: '/v11/SessionUpdate',
+    tag: 'Calculator',
+    summary: 'Stores entered values and the last step; answers the session and the next step',
+    description:
+      'Body keys are snake_case, all optional; null clears a value. An empty body stores nothing, does not move ' +
+      'the expiry and answers the session (resume). An id that is missing or below 1 saves nothing and answers Status NO_SESSION with ' +
+      'NextStep register. Unknown session: 404; expired: 410 (session_expired).',
+    query: IdQuery,
+    body: UpdateBody,
+    response: z.union([
+      z.object({ Status: z.literal('OK'), Session: SessionSchema, NextStep: CalculatorStep.nullable() }),
+      z.object({ Status: z.literal('NO_SESSION'), Message: z.string(), NextStep: z.literal('register') }),
+    ]),
+  },
+  {
+    method: 'post',
+    path: '/v11/SessionExpire',
+    tag: 'Calculator',
+    summary: 'Start Again: ends the session now',
+    query: RequiredId,
+    response: z.object({ Status: z.literal('OK'), NextStep: z.literal('choose-calculator') }),
+  },
+];

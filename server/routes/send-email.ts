@@ -13,6 +13,7 @@ import { finishEmail, reserveEmail } from '../email/outbox.ts';
 import type { MailSettings } from '../env.ts';
 import { clientKey } from '../http/client-key.ts';
 import { AppError } from '../http/errors.ts';
+import type { RouteDoc } from '../http/route-doc.ts';
 import { validate } from '../http/validate.ts';
 import type { Logger } from '../logger.ts';
 
@@ -173,3 +174,23 @@ export function sendEmailRoutes({ mailer, mail, trustProxy, clock, logger }: Sen
     },
   );
 }
+
+export const sendEmailDocs: RouteDoc[] = [
+  {
+    method: 'post',
+    path: '/v11/SendEmail',
+    tag: 'Calculator',
+    summary: "Emails a session's calculator results",
+    description:
+      "Rendered on the server from the session's stored values (HTML and text). Sent over SMTP when " +
+      'configured, else kept in the outbox (Delivery stored). 502 email_failed: "We were unable to send the ' +
+      'email. Please try again later". 429 when a per-client or per-recipient limit is reached.',
+    body: SendEmailBody,
+    response: z.object({
+      Status: z.literal('OK'),
+      Delivery: z.enum(['sent', 'stored']),
+      OutboxId: z.number().int(),
+      NextStep: z.literal('confirmation'),
+    }),
+  },
+];

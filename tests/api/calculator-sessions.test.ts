@@ -75,7 +75,7 @@ describe('SessionUpdate', () => {
       results: null,
     });
 
-    const read = (await (await t.get(`/api/v11/Session?id=${s.id}`)).json()) as SessionBody;
+    const read = (await (await t.post(`/api/v11/SessionUpdate?id=${s.id}`, {})).json()) as SessionBody;
     expect(read.Session.bearingSetCost).toBe(80.5);
     expect(read.Session.resumeStep).toBe('replacement-costs');
   });
@@ -117,7 +117,7 @@ describe('SessionUpdate', () => {
     expect(err.Error.Issues[0]?.field).toBe('json.downtime_costs');
     const typo = await t.post(`/api/v11/SessionUpdate?id=${s.id}`, { laborRate: 5 });
     expect(typo.status).toBe(400);
-    const read = (await (await t.get(`/api/v11/Session?id=${s.id}`)).json()) as SessionBody;
+    const read = (await (await t.post(`/api/v11/SessionUpdate?id=${s.id}`, {})).json()) as SessionBody;
     expect(read.Session.downtimeCosts).toBe(80);
   });
 
@@ -133,7 +133,7 @@ describe('expiry and Start Again', () => {
     now = new Date('2026-03-20T12:00:00Z');
     await t.post(`/api/v11/SessionUpdate?id=${s.id}`, { labor_rate: 90 }); // slides expiry to 19 April
     now = new Date('2026-04-15T12:00:00Z');
-    expect((await t.get(`/api/v11/Session?id=${s.id}`)).status).toBe(200);
+    expect((await t.post(`/api/v11/SessionUpdate?id=${s.id}`, {})).status).toBe(200);
     now = new Date('2026-04-19T12:00:01Z');
     const res = await t.post(`/api/v11/SessionUpdate?id=${s.id}`, { labor_rate: 91 });
     expect(res.status).toBe(410);
@@ -145,7 +145,7 @@ describe('expiry and Start Again', () => {
     const s = await create();
     const res = await t.post(`/api/v11/SessionExpire?id=${s.id}`);
     expect(await res.json()).toEqual({ Status: 'OK', NextStep: 'choose-calculator' });
-    expect((await t.get(`/api/v11/Session?id=${s.id}`)).status).toBe(410);
+    expect((await t.post(`/api/v11/SessionUpdate?id=${s.id}`, {})).status).toBe(410);
     expect((await t.post(`/api/v11/SessionExpire?id=${s.id}`)).status).toBe(200);
     expect((await t.post('/api/v11/SessionExpire?id=0')).status).toBe(400);
   });

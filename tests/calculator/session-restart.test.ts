@@ -19,8 +19,7 @@ async function boot(dataDir: string) {
       headers: { 'Ocp-Apim-Subscription-Key': KEY, 'Content-Type': 'application/json' },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
-  const get = (path: string) => app.request(path, { headers: { 'Ocp-Apim-Subscription-Key': KEY } });
-  return { post, get, close: handle.close };
+  return { post, close: handle.close };
 }
 
 type SessionBody = { Session: SessionJson };
@@ -47,7 +46,7 @@ describe('restart', () => {
       await first.close();
 
       const second = await boot(dir);
-      const read = (await (await second.get(`/api/v11/Session?id=${id}`)).json()) as SessionBody;
+      const read = (await (await second.post(`/api/v11/SessionUpdate?id=${id}`, {})).json()) as SessionBody;
       expect(read.Session).toMatchObject({
         calculator: 'embed',
         lastStep: 'downtime-costs',

@@ -1,7 +1,7 @@
 // The generator is deterministic and its output imports cleanly; the importer rejects bad catalogs with a
 // reason per row and leaves the data untouched; re-importing the same folder changes nothing.
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
@@ -73,10 +73,12 @@ describe('generator', () => {
     }
   });
 
-  it('produces a catalog the importer accepts with zero rejected rows', () => {
+  it('produces a catalog the importer accepts with zero rejected rows, at scale 1 and 2', () => {
     const parsed = parseCatalog(textSource(demo));
     expect(parsed.rejections).toEqual([]);
     expect(parsed.ok).toBe(true);
+    const doubled = parseCatalog(textSource(catalogToCsv(generateCatalog({ scale: 2, seed: 3 }))));
+    expect(doubled.rejections.slice(0, 5)).toEqual([]);
   });
 });
 
@@ -197,5 +199,27 @@ describe('importer', () => {
     // Importing the demo catalog again restores exactly the original data.
     expect((await importCatalog(handle.db, textSource(demo), 'demo')).status).toBe('imported');
     expect(await fingerprint()).toEqual(before);
+  });
+});
+
+describe('catalog:import command', () => {
+  it('exits non-zero and prints file, line and reason for a bad catalog', { timeout: 180_000 }, () => {
+    const dir = mkdtempSync(join(tmpdir(), 'catalog-bad-'));
+    const data = mkdtempSync(join(tmpdir(), 'catalog-data-'));
+    try {
+      for (const [file, text] of demo) writeFileSync(join(dir, `${file}.csv`), text);
+      writeFileSync(join(dir, 'competitors.csv'), 'id,name\n1,ConMet\ntwo,Webb\n');
+      const { DATABASE_URL: _url, ...env } = process.env;
+      const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/catalog/cli/import.ts', dir], {
+        env: { ...env, DATA_DIR: data },
+        encoding: 'utf8',
+      });
+      expect(run.status).toBe(1);
+      expect(run.stderr).toContain("competitors.csv:3  id: expected a whole number (got 'two')");
+      expect(run.stderr).toContain('the catalog was NOT changed');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+      rmSync(data, { recursive: true, force: true });
+    }
   });
 });

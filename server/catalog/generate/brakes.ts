@@ -156,8 +156,9 @@ function generateRotors(rand: Random, f: FacetBuilder, scale: number, out: Brake
 
   let seq = 0;
   let kitSeq = 0;
-  const nextRotor = () => String(10500000 + ++seq);
-  const nextKit = () => String(10510000 + ++kitSeq);
+  // 1050xxxx rotors and 1051xxxx kits; benchmark scales spill into 31xxxxxx and 32xxxxxx.
+  const nextRotor = () => String(++seq < 10_000 ? 10500000 + seq : 31000000 + seq);
+  const nextKit = () => String(++kitSeq < 10_000 ? 10510000 + kitSeq : 32000000 + kitSeq);
 
   // The named kit lists: FF steer (U-section / hat) and R drive.
   const ff = ROTOR_FAMILIES[0] as RotorFamily;

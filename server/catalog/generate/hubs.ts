@@ -439,9 +439,14 @@ const STATIC_TITLE: Record<string, string> = {
 };
 const IMAGE_AXLE: Record<string, string> = { FF: 'FF', FL: 'FL', R: 'DR', TN: 'TN', TP: 'TP' };
 
-/** Number plan: 8-digit hubs 1030xxxx (one in ten hubs gets an older 6-digit 104xxx number). */
+/**
+ * Number plan: 8-digit hubs 1030xxxx (one in ten hubs gets an older 6-digit 1xxxxx number); large
+ * benchmark catalogs spill into 3xxxxxxx so no hub number meets a rotor, kit or casting number.
+ */
 function hubNumber(k: number): string {
-  return k % 10 === 7 ? String(104000 + k * 3) : String(10300000 + k * 7);
+  if (k % 10 === 7) return String(104000 + k * 3);
+  const offset = k * 7;
+  return String(offset < 100_000 ? 10300000 + offset : 30000000 + offset);
 }
 
 export function generateHubs(rand: Random, facets: FacetBuilder, scale: number): HubOutput {

@@ -1,0 +1,94 @@
+// The calculator's server calls (sessions, email) and the session's mirror in Dexie, per mode.
+import type { SessionJson } from '../../server/calculator/sessions.ts';
+import type { SendEmailBody } from '../../server/routes/send-email.ts';
+import type { CalculatorMode } from '../../tools/engine/calculator/kinds.ts';
+import type { CalculatorStep } from '../../tools/engine/calculator/steps.ts';
+import { ApiError, apiHeaders } from '../api.ts';
+import { db, putSetting } from '../db.ts';
+
+export type Session = SessionJson;
+
+const storageKey = (mode: CalculatorMode) => `calculator-session:${mode}`;
+
+export async function storedSession(mode: CalculatorMode): Promise<Session | null> {
+  return ((await db.settings.get(storageKey(mode)))?.value as Session | undefined) ?? null;
+}
+
+export async function storeSession(mode: CalculatorMode, session: Session | null): Promise<void> {
+  if (session) await putSetting(storageKey(mode), session);
+  else await db.settings.delete(storageKey(mode));
+}
+
+async function post<T>(path: string, body?: unknown): Promise<T> {
+  const res = await fetch(path, {
+    method: 'POST',
+    headers: { ...apiHeaders(), ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const json = (await res.json().catch(() => null)) as
+    | (T & { Error?: { Message?: string; Issues?: { field: string; message: string }[] } })
+    | null;
+  if (!res.ok) throw new ApiError(res.status, json?.Error?.Message ?? `Request failed (${res.status})`);
+  return json as T;
+}
+
+export async function createSession(mode: CalculatorMode): Promise<Session> {
+  const body = await post<{ Session: Session }>(`/api/v11/SessionCreate?calculator=${mode}`);
+  await storeSession(mode, body.Session);
+  return body.Session;
+}
+
+export type UpdateResult =
+  | { kind: 'saved'; session: Session; next: CalculatorStep | null }
+  | { kind: 'no-session' };
+
+/** SessionUpdate with snake_case values; a gone session (404/410) is forgotten and reported as none. */
+export async function updateSession(
+  mode: CalculatorMode,
+  id: number | null,
+  values: Record<string, unknown>,
+): Promise<UpdateResult> {
+  try {
+    const body = await post<
+      { Status: 'OK'; Session: Session; NextStep: CalculatorStep | null } | { Status: 'NO_SESSION' }
+    >(`/api/v11/SessionUpdate?id=${id ?? ''}`, values);
+    if (body.Status !== 'OK') return { kind: 'no-session' };
+    await storeSession(mode, body.Session);
+    return { kind: 'saved', session: body.Session, next: body.NextStep };
+  } catch (err) {
+    if (err instanceof ApiError && (err.status === 404 || err.status === 410)) {
+      await storeSession(mode, null);
+      return { kind: 'no-session' };
+    }
+    throw err;
+  }
+}
+
+/** Start Again: ends the session on the server (if it still exists) and forgets it here. */
+export async function expireSession(mode: CalculatorMode, id: number | null): Promise<void> {
+  if (id)
+    await post(`/api/v11/SessionExpire?id=${id}`).catch((err: unknown) => {
+      if (!(err instanceof ApiError && err.status === 404)) throw err;
+    });
+  await storeSession(mode, null);
+}
+
+export type EmailForm = Omit<SendEmailBody, 'sessionId' | 'calculator' | 'totals'>;
+
+export async function sendEmail(
+  mode: CalculatorMode,
+  sessionId: number,
+  form: EmailForm,
+): Promise<'sent' | 'stored'> {
+  const body = await post<{ Delivery: 'sent' | 'stored' }>('/api/v11/SendEmail', {
+    sessionId,
+    calculator: mode,
+    ...form,
+  });
+  return body.Delivery;
+}
+
+/** camelCase session field -> snake_case body key (replacementHubCostV -> replacement_hub_cost_v). */
+export function snake(name: string): string {
+  return name.replace(/[A-Z]/g, (ch) => `_${ch.toLowerCase()}`);
+}

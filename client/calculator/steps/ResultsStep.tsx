@@ -1,0 +1,64 @@
+// results: totals with downtime, savings, margins (PreSet calculator) and the three benefits.
+import { useState } from 'react';
+import { formatMoney } from '../../../tools/engine/calculator/results.ts';
+import { expireSession } from '../calculator-api.ts';
+import { MarginsTable, ResultsTable } from '../ResultsTable.tsx';
+import { sessionResults } from '../session-results.ts';
+import type { Calculator } from '../useCalculator.ts';
+import { MissingValues } from './MissingValues.tsx';
+
+export function ResultsStep({ calc }: { calc: Calculator }) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  if (!calc.session) return <MissingValues calc={calc} outcome={{ ok: false, missingStep: 'register' }} />;
+  const outcome = sessionResults(calc.session);
+  if (!outcome.ok) return <MissingValues calc={calc} outcome={outcome} />;
+  const r = outcome.results;
+  const session = calc.session;
+  return (
+    <>
+      <p className="calculator-savings" data-testid="savings">
+        Savings: <strong>{formatMoney(r.savings)}</strong>
+      </p>
+      <ResultsTable results={r} withDowntime />
+      <MarginsTable results={r} />
+      <h2>Benefits</h2>
+      <ul>
+        {r.benefits.map((b) => (
+          <li key={b.title}>
+            <strong>{b.title}</strong>: {b.text}
+          </li>
+        ))}
+      </ul>
+      {error ? (
+        <p className="calculator-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className="calculator-actions">
+        <button
+          type="button"
+          className="button button-primary"
+          disabled={busy}
+          onClick={() => {
+            setBusy(true);
+            calc.submit({}).catch(() => {
+              setError('We could not save your progress. Please try again.');
+              setBusy(false);
+            });
+          }}
+        >
+          Email Results
+        </button>
+        <button
+          type="button"
+          className="button button-quiet"
+          disabled={busy}
+          onClick={() => void expireSession(calc.mode, session.id).then(() => calc.go('choose-calculator'))}
+        >
+          Start Again
+        </button>
+      </div>
+    </>
+  );
+}
