@@ -48,10 +48,10 @@ export const apiRouteDocs: readonly RouteDoc[] = [
   ...partNumberDocs,
   ...hubDetailDocs,
   ...chatDocs,
+  ...calculatorSessionDocs,
+  ...sendEmailDocs,
   ...notificationDocs,
   ...eventDocs,
   ...adminNotificationDocs,
   ...adminAnalyticsDocs,
-  ...calculatorSessionDocs,
-  ...sendEmailDocs,
 ];
