@@ -47,7 +47,7 @@ export function Composer({ busy, onSend, onPick, autoFocus }: Props) {
         </label>
         <input
           id={`${listId}-input`}
-          className="composer-input"
+          className="text-input composer-input"
           type="search"
           inputMode="search"
           autoComplete="off"

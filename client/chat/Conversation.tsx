@@ -111,7 +111,7 @@ export function Conversation({ id, initialMessages }: { id: string; initialMessa
               </button>
             </div>
           ) : null}
-          <div ref={endRef} />
+          <div ref={endRef} className="thread-end" />
         </section>
         <div className={empty ? 'composer-home' : 'composer-dock'}>
           <Composer busy={busy} onSend={send} onPick={pick} autoFocus={empty} />

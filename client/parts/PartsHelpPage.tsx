@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { PAGE_TEXT } from '../../tools/engine/texts.ts';
 import { AssemblyNumberGuide } from '../help/AssemblyNumberGuide.tsx';
 import { CustomerServiceLink } from '../help/CustomerServiceLink.tsx';
-import { IdentificationGuide } from '../help/IdentificationGuide.tsx';
+import { IdentificationPage } from '../help/IdentificationPage.tsx';
 import { StepBar } from '../ui/StepBar.tsx';
 
 export function PartsHelpPage() {
@@ -23,18 +23,5 @@ export function PartsHelpPage() {
 }
 
 export function PartsHelpDetailPage() {
-  return (
-    <>
-      <StepBar />
-      <section className="page stack">
-        <h1 className="page-title">Identifying your hub</h1>
-        <IdentificationGuide />
-        <div className="actions">
-          <Link className="button button-primary" to="/parts/search">
-            {PAGE_TEXT.knowNumberNow}
-          </Link>
-        </div>
-      </section>
-    </>
-  );
+  return <IdentificationPage searchRoute="/parts/search" />;
 }

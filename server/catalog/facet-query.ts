@@ -26,6 +26,11 @@ function matchingPartsSql(flow: Flow, state: FilterState, categories: Map<string
     if (!category || raw === null || raw === undefined || raw === '' || Number(raw) === 0) continue;
     if (category.role === 'result') continue;
     const value = Number(raw);
+    if (!Number.isFinite(value)) {
+      // Not a number: no part can have it (and the database must not see NaN).
+      parts.push(sql`select ${partFacets.partNumber} from ${partFacets} where false`);
+      continue;
+    }
     const ids = category.matchByInch
       ? sql`(select ${filterValues.id} from ${filterValues} where ${filterValues.flow} = ${flow}
              and ${filterValues.queryParameterName} = ${code} and ${filterValues.inch} = ${value})`

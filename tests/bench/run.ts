@@ -2,13 +2,11 @@
 // and hub details through HTTP with autocannon (32 connections, a fixed duration per call), then prints
 // p50/p99 latency, throughput, errors and the server's peak memory (VmHWM from /proc).
 //   npm run bench -- --duration 10
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { cpus, tmpdir, totalmem } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { startServer } from '../support/server.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -20,54 +18,6 @@ const DURATION_S = Math.min(Math.max(Number(args.duration) || 10, 1), 60);
 const CONNECTIONS = Math.min(Math.max(Number(args.connections) || 32, 1), 256);
 const KEY = 'bench-key-0123456789';
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const a = srv.address();
-      srv.close(() => resolve(typeof a === 'object' && a ? a.port : 0));
-    });
-  });
-}
-
-type Server = { base: string; child: ChildProcess; dataDir: string };
-
-async function startServer(env: Record<string, string> = {}): Promise<Server> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'wef-bench-'));
-  // node itself (not npm or a shell) so that the pid's memory is the server's.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      API_KEYS: KEY,
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr?.on('data', (c: Buffer) => {
-    stderr += c.toString();
-  });
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited:\n${stderr}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return { base, child, dataDir };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill('SIGTERM');
-  throw new Error(`server did not answer /api/health within 120 s:\n${stderr}`);
-}
-
 function peakRssMiB(pid: number | undefined): number | null {
   if (!pid) return null;
   try {
@@ -76,15 +26,6 @@ function peakRssMiB(pid: number | undefined): number | null {
   } catch {
     return null;
   }
-}
-
-async function stopServer(s: Server) {
-  await new Promise<void>((resolve) => {
-    if (s.child.exitCode !== null) return resolve();
-    s.child.once('exit', () => resolve());
-    s.child.kill('SIGTERM');
-  });
-  rmSync(s.dataDir, { recursive: true, force: true });
 }
 
 async function getJson<T>(base: string, path: string): Promise<T> {
@@ -156,21 +97,21 @@ async function load(base: string, paths: string[]): Promise<Omit<Row, 'catalog' 
 }
 
 async function benchCatalog(name: string, env: Record<string, string> = {}) {
-  const server = await startServer(env);
+  const server = await startServer({ API_KEYS: KEY, ...env });
   try {
-    const samples = await sampleRequests(server.base);
+    const samples = await sampleRequests(server.url);
     console.error(`[${name}] search texts: ${samples.texts.map((t) => JSON.stringify(t)).join(', ')}`);
     const rows: Row[] = [];
     for (const [call, paths] of [
       ['number search', samples.search],
       ['hub details', samples.details],
     ] as const) {
-      await load(server.base, paths.slice(0, 2)); // warm-up
-      rows.push({ catalog: name, call, ...(await load(server.base, paths)) });
+      await load(server.url, paths.slice(0, 2)); // warm-up
+      rows.push({ catalog: name, call, ...(await load(server.url, paths)) });
     }
-    return { rows, peakRss: peakRssMiB(server.child.pid) };
+    return { rows, peakRss: peakRssMiB(server.pid()) };
   } finally {
-    await stopServer(server);
+    await server.stop();
   }
 }
 

@@ -8,6 +8,8 @@ import { join } from 'node:path';
 export type RunningServer = {
   url: string;
   dataDir: string;
+  /** The server process, e.g. to read its memory. */
+  pid: () => number | undefined;
   stop: () => Promise<void>;
   restart: () => Promise<void>;
 };
@@ -67,6 +69,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   return {
     url: `http://127.0.0.1:${port}`,
     dataDir,
+    pid: () => child.pid,
     async restart() {
       await stopChild(child);
       child = await launch(port, dataDir, env);

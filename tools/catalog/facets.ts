@@ -1,8 +1,10 @@
-// Guided-flow facets: categories in order, the values still possible given the answers, and matching parts.
-import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+// Guided-flow facets as tools: categories in order, the values still possible given the answers, matching
+// parts. The queries themselves live in server/catalog/facet-query.ts, shared with the catalog walk.
+import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { facetValues, matchingParts } from '../../server/catalog/facet-query.ts';
 import type { Database } from '../../server/db/client.ts';
-import { FLOWS, filterCategories, filterValues, partFacets } from '../../server/db/schema.ts';
+import { FLOWS, filterCategories } from '../../server/db/schema.ts';
 import { defineTool, Status } from '../tool.ts';
 
 export const Flow = z.enum(FLOWS);
@@ -55,42 +57,6 @@ async function categoriesOf(db: Database, flow: Flow) {
     .orderBy(asc(filterCategories.sortOrder), asc(filterCategories.id));
 }
 
-/**
- * SQL condition "the part has every answered value". Codes the flow does not know (inclv, srcht, ...)
- * are not facets and are ignored; inch-matched answers match any value with that Inch.
- */
-async function matchesAll(db: Database, flow: Flow, pairs: Pairs): Promise<SQL[]> {
-  const categories = new Map((await categoriesOf(db, flow)).map((c) => [c.queryParameterName, c]));
-  const conditions: SQL[] = [];
-  for (const [code, raw] of Object.entries(pairs)) {
-    const category = categories.get(code);
-    if (!category || category.role === 'navigation') continue;
-    const value = Number(raw);
-    if (!Number.isFinite(value)) {
-      conditions.push(sql`false`);
-      continue;
-    }
-    const valueIds = category.matchByInch
-      ? sql`(select ${filterValues.id} from ${filterValues} where ${filterValues.flow} = ${flow} and ${filterValues.queryParameterName} = ${code} and ${filterValues.inch} = ${value})`
-      : sql`(${Math.trunc(value)})`;
-    conditions.push(
-      sql`exists (select 1 from ${partFacets} f where f.flow = ${flow} and f.part_number = ${partFacets.partNumber} and f.query_parameter_name = ${code} and f.value_id in ${valueIds})`,
-    );
-  }
-  return conditions;
-}
-
-/** Part numbers (hubs, rotors, drums, studs) that fit every answer. */
-export async function matchingPartNumbers(db: Database, flow: Flow, pairs: Pairs): Promise<string[]> {
-  const conditions = await matchesAll(db, flow, pairs);
-  const rows = await db
-    .selectDistinct({ partNumber: partFacets.partNumber })
-    .from(partFacets)
-    .where(and(eq(partFacets.flow, flow), ...conditions))
-    .orderBy(asc(partFacets.partNumber));
-  return rows.map((r) => r.partNumber);
-}
-
 export const filterCategoriesTool = defineTool({
   name: 'filterCategories',
   description: 'The filter categories of a guided flow, in the order the flow asks them.',
@@ -114,22 +80,8 @@ export const filterValuesTool = defineTool({
   input: z.object({ flow: Flow, code: z.string().regex(/^[A-Za-z]{2,12}$/), pairs: Pairs }),
   output: z.object({ Status: z.enum([Status.OK, Status.ZERO_RESULTS]), Results: z.array(FilterValue) }),
   async execute({ flow, code, pairs }, { db }) {
-    const { [code]: _own, ...others } = pairs;
-    const conditions = await matchesAll(db, flow, others);
-    const rows = await db
-      .selectDistinct({ v: filterValues })
-      .from(partFacets)
-      .innerJoin(
-        filterValues,
-        and(
-          eq(filterValues.flow, partFacets.flow),
-          eq(filterValues.queryParameterName, partFacets.queryParameterName),
-          eq(filterValues.id, partFacets.valueId),
-        ),
-      )
-      .where(and(eq(partFacets.flow, flow), eq(partFacets.queryParameterName, code), ...conditions))
-      .orderBy(asc(filterValues.sortOrder), asc(filterValues.id));
-    const Results = rows.map(({ v }) => ({
+    const rows = await facetValues(db, flow, code, pairs);
+    const Results = rows.map((v) => ({
       Id: v.id,
       Name: v.name,
       ImageGuid: v.imageGuid,
@@ -158,7 +110,7 @@ export const matchingPartsTool = defineTool({
   input: z.object({ flow: Flow, pairs: Pairs }),
   output: z.object({ Status: z.enum([Status.OK, Status.ZERO_RESULTS]), Results: z.array(z.string()) }),
   async execute({ flow, pairs }, { db }) {
-    const Results = await matchingPartNumbers(db, flow, pairs);
+    const Results = await matchingParts(db, flow, pairs);
     return { Status: Results.length ? Status.OK : Status.ZERO_RESULTS, Results };
   },
 });

@@ -1,9 +1,10 @@
 // Hub results of the wizard: every hub assembly that fits the answers (filtervalues/hanum).
 import { asc, inArray } from 'drizzle-orm';
 import { z } from 'zod';
+import { matchingParts } from '../../server/catalog/facet-query.ts';
 import { hubAssemblies } from '../../server/db/schema.ts';
 import { defineTool, Status } from '../tool.ts';
-import { matchingPartNumbers, Pairs } from './facets.ts';
+import { Pairs } from './facets.ts';
 import { HubAssemblyDetail, toHubAssemblyDetail } from './hub-assembly-details.ts';
 
 const MAX_HUBS = 60;
@@ -14,7 +15,7 @@ export const hubsForFilters = defineTool({
   input: z.object({ pairs: Pairs }),
   output: z.object({ Status: z.enum([Status.OK, Status.ZERO_RESULTS]), Results: z.array(HubAssemblyDetail) }),
   async execute({ pairs }, { db }) {
-    const numbers = (await matchingPartNumbers(db, 'hub', pairs)).slice(0, MAX_HUBS);
+    const numbers = (await matchingParts(db, 'hub', pairs)).slice(0, MAX_HUBS);
     if (!numbers.length) return { Status: Status.ZERO_RESULTS, Results: [] };
     const rows = await db
       .select()

@@ -5,19 +5,23 @@ import { toHubCard } from './hub-card.ts';
 import { STEP } from './hub-wizard/steps.ts';
 import { answerStep, emptyWizard, enterStep, stepBack, type WizardOutput } from './hub-wizard/wizard.ts';
 import type { EngineMessage } from './messages.ts';
+import { noResultsOutcome } from './outcomes.ts';
 import { type EngineEvent, type EngineState, initialState } from './state.ts';
-import { BRAND, TEXT } from './texts.ts';
+import { BRAND, PAGE_TEXT, TEXT } from './texts.ts';
 
 export type StepResult = { state: EngineState; messages: EngineMessage[] };
 
 const HUB_ASSEMBLY = 115;
 const OWN_BRAND_ID = 1;
 
+/** The choose-path buttons, the same labels as the classic page, keyed by where each leads. */
+const pathLabel = (route: string) =>
+  PAGE_TEXT.choosePathOptions.find((o) => o.route === route)?.label ?? route;
 const CHOOSE_PATH = {
-  know: 'Yes I know it',
-  help: 'No help me find it',
-  proceed: 'No proceed without the number',
-  compare: 'Yes I want to compare two assemblies',
+  know: pathLabel('/hub/search'),
+  help: pathLabel('/hub/find-assembly'),
+  proceed: pathLabel('/hub/truck-type'),
+  compare: pathLabel('/hub/compare-hub'),
 } as const;
 
 function startChips(): EngineMessage {
@@ -70,7 +74,7 @@ export async function step(state: EngineState, event: EngineEvent, tools: BoundT
     case 'pick-number': {
       const link = (await tools.interchangeById({ id: event.id })).Results[0];
       const next = { ...state, lastSearch: event.label.slice(0, 64), pending: null };
-      if (!link) return { state: next, messages: [noResults(event.label)] };
+      if (!link) return { state: next, messages: [noResultsOutcome(event.label)] };
       return { state: next, messages: await answerForMatch(link, link.PartNumber, tools) };
     }
     case 'option':
@@ -131,7 +135,7 @@ function askChoosePath(state: EngineState): StepResult {
           questionId,
           flow: 'hub',
           code: 'choose-path',
-          title: 'Do you know your hub assembly number?',
+          title: PAGE_TEXT.choosePathQuestion,
           intro: [],
           diagramUrl: null,
           columns: 1,
@@ -223,27 +227,14 @@ async function understand(state: EngineState, text: string, tools: BoundTools): 
   return searchNumber(state, text, tools);
 }
 
-function noResults(text: string): EngineMessage {
-  return {
-    kind: 'outcome',
-    data: {
-      kind: 'no-results',
-      title: TEXT.noResultsTitle,
-      paragraphs: [TEXT.noResultsBody],
-      links: [],
-      route: `/hub/no-results?q=${encodeURIComponent(text)}`,
-    },
-  };
-}
-
 async function searchNumber(state: EngineState, text: string, tools: BoundTools): Promise<StepResult> {
   const next: EngineState = { ...state, lastSearch: text.slice(0, 64) || null, pending: null };
   if (!text) return { state: next, messages: [{ kind: 'text', markdown: TEXT.searchEmpty }] };
   const found = await tools.searchPartNumbers({ text: text.slice(0, 64) });
   const best = found.Results[0];
-  if (!best) return { state: next, messages: [noResults(text)] };
+  if (!best) return { state: next, messages: [noResultsOutcome(text)] };
   const link = (await tools.interchangeById({ id: best.CompetitorInterchangesId })).Results[0];
-  if (!link) return { state: next, messages: [noResults(text)] };
+  if (!link) return { state: next, messages: [noResultsOutcome(text)] };
   return { state: next, messages: await answerForMatch(best, link.PartNumber, tools) };
 }
 
@@ -258,7 +249,7 @@ async function answerForMatch(
     return [{ kind: 'text', markdown: `**${label}** matches ${BRAND} part **${makerPartNumber}**.` }];
   }
   const hub = (await tools.hubAssemblyDetails({ numbers: [makerPartNumber] })).Results[0];
-  if (!hub) return [noResults(match.CompetitorPartNumber)];
+  if (!hub) return [noResultsOutcome(match.CompetitorPartNumber)];
   const card = toHubCard(hub);
   const matchedBy = match.CompetitorId === OWN_BRAND_ID ? null : label;
   return [

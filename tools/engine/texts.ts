@@ -20,10 +20,6 @@ export const TEXT = {
   unitizedBody:
     'Unitized hub assemblies cannot be rebuilt or serviced with replacement components. Please contact your local truck dealer for a replacement unit.',
   splined: `Does not offer replacement rotors for Bendix Splined. Complete Hub/rotor assemblies are available.`,
-  exclusive: (maker: string) => [
-    `The entered hub is exclusive to ${maker}.`,
-    `Please contact ${maker} for service enquiries.`,
-  ],
   chooseFlow: 'You can type a part number, or tap one of these to be guided:',
   searchPlaceholder: `Enter a valid ${BRAND} or competitor part number`,
   searchEmpty: `Type ${BRAND} or Competitor assembly number`,

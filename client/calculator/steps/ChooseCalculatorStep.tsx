@@ -1,9 +1,8 @@
 // choose-calculator: starts a guest session, then asks which calculator.
-import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { type ChooseCalculator, headerText } from '../../../tools/engine/calculator/kinds.ts';
-import { createSession } from '../calculator-api.ts';
 import type { Calculator } from '../useCalculator.ts';
+import { StepError, useGuestSession, useStepSubmit } from './step-actions.tsx';
 
 const CHOICES: { value: ChooseCalculator; hint: string; preset: string }[] = [
   {
@@ -20,28 +19,10 @@ const CHOICES: { value: ChooseCalculator; hint: string; preset: string }[] = [
 
 export function ChooseCalculatorStep({ calc }: { calc: Calculator }) {
   const [params] = useSearchParams();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const starting = useRef(false);
-  const { mode, session } = calc;
-
-  // A guest session is registered on entering choose-calculator ('embed' on embed paths).
-  useEffect(() => {
-    if (session !== null || starting.current) return;
-    starting.current = true;
-    createSession(mode).catch(() => setError('We could not start the calculator. Please try again.'));
-  }, [session, mode]);
-
-  async function choose(value: ChooseCalculator) {
-    setBusy(true);
-    setError(null);
-    try {
-      await calc.submit({ choose_calculator: value });
-    } catch {
-      setError('We could not save your choice. Please try again.');
-      setBusy(false);
-    }
-  }
+  const { busy, error, setError, submit } = useStepSubmit(calc);
+  useGuestSession(calc, setError);
+  const choose = (value: ChooseCalculator) =>
+    submit({ choose_calculator: value }, 'We could not save your choice. Please try again.');
 
   const suggested = params.get('calculator');
   return (
@@ -52,7 +33,7 @@ export function ChooseCalculatorStep({ calc }: { calc: Calculator }) {
             key={c.value}
             type="button"
             className={`button calculator-choice ${suggested === c.preset ? 'button-primary' : ''}`}
-            disabled={busy || !session}
+            disabled={busy || !calc.session}
             onClick={() => void choose(c.value)}
           >
             {headerText(c.value)}
@@ -60,11 +41,7 @@ export function ChooseCalculatorStep({ calc }: { calc: Calculator }) {
           </button>
         ))}
       </div>
-      {error ? (
-        <p className="calculator-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <StepError error={error} />
     </>
   );
 }

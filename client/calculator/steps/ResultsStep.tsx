@@ -1,15 +1,14 @@
 // results: totals with downtime, savings, margins (PreSet calculator) and the three benefits.
-import { useState } from 'react';
 import { formatMoney } from '../../../tools/engine/calculator/results.ts';
 import { expireSession } from '../calculator-api.ts';
 import { MarginsTable, ResultsTable } from '../ResultsTable.tsx';
 import { sessionResults } from '../session-results.ts';
 import type { Calculator } from '../useCalculator.ts';
 import { MissingValues } from './MissingValues.tsx';
+import { StepError, useStepSubmit } from './step-actions.tsx';
 
 export function ResultsStep({ calc }: { calc: Calculator }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, submit } = useStepSubmit(calc);
   if (!calc.session) return <MissingValues calc={calc} outcome={{ ok: false, missingStep: 'register' }} />;
   const outcome = sessionResults(calc.session);
   if (!outcome.ok) return <MissingValues calc={calc} outcome={outcome} />;
@@ -30,23 +29,13 @@ export function ResultsStep({ calc }: { calc: Calculator }) {
           </li>
         ))}
       </ul>
-      {error ? (
-        <p className="calculator-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <StepError error={error} />
       <div className="calculator-actions">
         <button
           type="button"
           className="button button-primary"
           disabled={busy}
-          onClick={() => {
-            setBusy(true);
-            calc.submit({}).catch(() => {
-              setError('We could not save your progress. Please try again.');
-              setBusy(false);
-            });
-          }}
+          onClick={() => void submit({})}
         >
           Email Results
         </button>

@@ -1,7 +1,8 @@
 // Hub wizard results: unitized outcome, material question first, active before terminated, cards with their lines.
 import type { HubAssemblyDetail } from '../../catalog/hub-assembly-details.ts';
-import { toHubCard } from '../hub-card.ts';
+import { hubKind, toHubCard } from '../hub-card.ts';
 import type { EngineMessage, HubCard } from '../messages.ts';
+import { noResultsOutcome } from '../outcomes.ts';
 import type { HubWizardState } from '../state.ts';
 import { TEXT } from '../texts.ts';
 import type { WizardTools } from './wizard.ts';
@@ -27,10 +28,14 @@ export function pickShownHubs(hubs: HubAssemblyDetail[]): HubAssemblyDetail[] {
   return [...shown.filter((h) => h.IsAftermarket), ...shown.filter((h) => !h.IsAftermarket)];
 }
 
-function cardLines(h: HubAssemblyDetail, longStud: boolean, spindleNut: string | null): string[] {
+function cardLines(
+  h: HubAssemblyDetail,
+  card: HubCard,
+  longStud: boolean,
+  spindleNut: string | null,
+): string[] {
   const lines: string[] = [];
   if (longStud) lines.push('(Long stud version)');
-  const card = toHubCard(h);
   if (card.kind === 'PreSet') {
     lines.push('Best Value: Extended Warranty, Less Downtime, Simplified Process');
     if (isBestValue(h.Description) || spindleNut) lines.push(`Warranty: ${TEXT.warranty}`);
@@ -42,7 +47,9 @@ function cardLines(h: HubAssemblyDetail, longStud: boolean, spindleNut: string |
 }
 
 async function spindleNutLine(hubs: HubAssemblyDetail[], tools: WizardTools): Promise<string | null> {
-  const preset = hubs.filter((h) => toHubCard(h).kind === 'PreSet').map((h) => h.HubAssemblyNumber);
+  const preset = hubs
+    .filter((h) => hubKind(h.AftermarketDescription) === 'PreSet')
+    .map((h) => h.HubAssemblyNumber);
   if (!preset.length) return null;
   const found = await tools.aftermarketParts({
     hanum: preset,
@@ -88,24 +95,13 @@ export async function hubResults(
     hub.filters.wmslc === '1'
       ? (await tools.hubsForFilters({ pairs: { ...hub.filters, wmslc: '2' } })).Results
       : [];
-  const all = [
-    ...found,
-    ...longStud.filter((l) => !found.some((f) => f.HubAssemblyNumber === l.HubAssemblyNumber)),
-  ];
+  const foundNumbers = new Set(found.map((h) => h.HubAssemblyNumber));
+  // Hubs only the long-stud call found are the long-stud versions.
+  const longOnly = new Set(longStud.map((h) => h.HubAssemblyNumber).filter((n) => !foundNumbers.has(n)));
+  const all = [...found, ...longStud.filter((l) => longOnly.has(l.HubAssemblyNumber))];
   if (!all.length) {
     return {
-      messages: [
-        {
-          kind: 'outcome',
-          data: {
-            kind: 'no-results',
-            title: TEXT.noResultsTitle,
-            paragraphs: [TEXT.noResultsBody],
-            links: [],
-            route: '/hub/no-results',
-          },
-        },
-      ],
+      messages: [noResultsOutcome()],
       questionId: null,
       questionStep: null,
     };
@@ -117,15 +113,10 @@ export async function hubResults(
     return { messages: asked.messages, questionId: asked.questionId, questionStep: asked.hub.current };
   }
   const spindleNut = hub.spindleNutUpgrade ? await spindleNutLine(all, tools) : null;
-  const longNumbers = new Set(longStud.map((h) => h.HubAssemblyNumber));
-  const cards: HubCard[] = pickShownHubs(all).map((h) => ({
-    ...toHubCard(h),
-    lines: cardLines(
-      h,
-      longNumbers.has(h.HubAssemblyNumber) && !found.some((f) => f.HubAssemblyNumber === h.HubAssemblyNumber),
-      spindleNut,
-    ),
-  }));
+  const cards: HubCard[] = pickShownHubs(all).map((h) => {
+    const card = toHubCard(h);
+    return { ...card, lines: cardLines(h, card, longOnly.has(h.HubAssemblyNumber), spindleNut) };
+  });
   const first = cards[0];
   const title =
     cards.length === 1 && first ? first.heading : `The following ${cards.length} hubs match your answers`;
