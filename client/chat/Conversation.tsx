@@ -2,9 +2,11 @@
 import { useChat } from '@ai-sdk/react';
 import { DefaultChatTransport } from 'ai';
 import { useEffect, useMemo, useRef } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
 import { chatSearch } from '../../tools/analytics/chat-search.ts';
 import type { PartNumberMatch } from '../../tools/catalog/search-part-numbers.ts';
 import type { ChatMessage } from '../../tools/chat/chat-message.ts';
+import { type EngineState, initialState } from '../../tools/engine/state.ts';
 import { trackSearch } from '../analytics/index.ts';
 import { apiHeaders } from '../api.ts';
 import { Composer } from './Composer.tsx';
@@ -40,11 +42,34 @@ export function Conversation({ id, initialMessages }: { id: string; initialMessa
   }, [messages.length]);
 
   const send = (text: string) => void sendMessage({ text });
+
+  // /hub?ask=calculator (the side menu's Calculators in the chat): send it once per navigation.
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const handled = useRef<string | null>(null);
+  const ask = params.get('ask');
+  useEffect(() => {
+    if (!ask || handled.current === location.key) return;
+    handled.current = location.key;
+    setParams(
+      (p) => {
+        p.delete('ask');
+        return p;
+      },
+      { replace: true },
+    );
+    void sendMessage({ text: ask.slice(0, 200) });
+  }, [ask, location.key, setParams, sendMessage]);
   const answers = useMemo(() => answeredQuestions(messages), [messages]);
+  const engine = useMemo(() => engineState(messages), [messages]);
   const actions: ChatActions = {
     busy,
     answers,
+    engine,
     sendText: send,
+    submitForm(form, values, text) {
+      void sendMessage({ text, metadata: { event: { type: 'form', formId: form.formId, values } } });
+    },
     answer(question, option) {
       // Answering an earlier question again: forget what came after it, then replay from there.
       if (answers.has(question.questionId)) {
@@ -120,6 +145,15 @@ export function Conversation({ id, initialMessages }: { id: string; initialMessa
       </div>
     </ChatActionsProvider>
   );
+}
+
+/** The engine state the newest assistant message carries (what is open now). */
+function engineState(messages: ChatMessage[]): EngineState {
+  for (let i = messages.length - 1; i >= 0; i--) {
+    const m = messages[i];
+    if (m?.role === 'assistant' && m.metadata?.state) return m.metadata.state;
+  }
+  return initialState;
 }
 
 function answeredQuestions(messages: ChatMessage[]): Map<string, string> {

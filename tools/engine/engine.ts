@@ -1,6 +1,7 @@
 // The step engine: (state, event) -> (state, messages). Pure apart from the tools it is handed.
 import type { PartNumberMatch } from '../catalog/search-part-numbers.ts';
 import type { BoundTools } from '../index.ts';
+import { calculatorFromText, submitCalculatorForm } from './calculator-flow.ts';
 import { toHubCard } from './hub-card.ts';
 import { STEP } from './hub-wizard/steps.ts';
 import { answerStep, emptyWizard, enterStep, stepBack, type WizardOutput } from './hub-wizard/wizard.ts';
@@ -33,6 +34,7 @@ function startChips(): EngineMessage {
         { label: 'Hub components', text: 'hub components' },
         { label: 'Brake drums', text: 'brake drums' },
         { label: 'Brake rotors', text: 'brake rotors' },
+        { label: 'Cost calculators', text: 'calculator' },
       ],
     },
   };
@@ -79,8 +81,10 @@ export async function step(state: EngineState, event: EngineEvent, tools: BoundT
     }
     case 'option':
       return answerOption(state, event, tools);
+    case 'form':
+      return submitCalculatorForm(state, event);
     case 'text':
-      return understand(state, event.text.trim(), tools);
+      return calculatorFromText(state, event.text) ?? understand(state, event.text.trim(), tools);
   }
 }
 
