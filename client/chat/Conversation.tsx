@@ -11,7 +11,7 @@ import { trackSearch } from '../analytics/index.ts';
 import { apiHeaders } from '../api.ts';
 import { Composer } from './Composer.tsx';
 import { type ChatActions, ChatActionsProvider } from './chat-actions.tsx';
-import { saveMessages, startConversation } from './conversations.ts';
+import { saveMessages } from './conversations.ts';
 import { CategoryButtons, HomeIntro } from './HomeIntro.tsx';
 import { MessageView } from './MessageView.tsx';
 
@@ -33,8 +33,13 @@ export function Conversation({ id, initialMessages }: { id: string; initialMessa
   const endRef = useRef<HTMLDivElement>(null);
 
   // IndexedDB is the external system we keep in step with; nothing is lost on reload.
+  // Opening a conversation does not count as a change (it would jump to the top of the list).
+  const loaded = useRef(initialMessages);
+  const changed = useRef(false);
   useEffect(() => {
-    if (messages.length) void saveMessages(id, messages);
+    changed.current ||=
+      messages.length !== loaded.current.length || messages.at(-1)?.id !== loaded.current.at(-1)?.id;
+    if (messages.length && changed.current) void saveMessages(id, messages);
   }, [id, messages]);
 
   useEffect(() => {
@@ -105,13 +110,6 @@ export function Conversation({ id, initialMessages }: { id: string; initialMessa
     <ChatActionsProvider value={actions}>
       <div className={empty ? 'assistant assistant-empty' : 'assistant'}>
         {empty ? <HomeIntro /> : null}
-        {!empty ? (
-          <div className="thread-toolbar">
-            <button type="button" className="button button-quiet" onClick={() => void startConversation()}>
-              New search
-            </button>
-          </div>
-        ) : null}
         <section className="thread" aria-live="polite" aria-label="Conversation">
           {messages.map((m) => (
             <MessageView key={m.id} message={m} />
