@@ -30,7 +30,6 @@ export function Conversation({ id, initialMessages }: { id: string; initialMessa
     },
   });
   const busy = status === 'submitted' || status === 'streaming';
-  const endRef = useRef<HTMLDivElement>(null);
 
   // IndexedDB is the external system we keep in step with; nothing is lost on reload.
   // Opening a conversation does not count as a change (it would jump to the top of the list).
@@ -42,9 +41,14 @@ export function Conversation({ id, initialMessages }: { id: string; initialMessa
     if (messages.length && changed.current) void saveMessages(id, messages);
   }, [id, messages]);
 
+  const threadRef = useRef<HTMLElement>(null);
+  const dockRef = useRef<HTMLDivElement>(null);
+  // A new message, and again once the answer is complete: show it above the docked composer, and
+  // give focus to it when the tap that asked for it left focus nowhere (the tapped button is gone).
   useEffect(() => {
-    if (messages.length) endRef.current?.scrollIntoView({ block: 'end', behavior: 'smooth' });
-  }, [messages.length]);
+    if (!messages.length) return;
+    revealNewest(threadRef.current, dockRef.current, status === 'ready');
+  }, [messages.length, status]);
 
   const send = (text: string) => void sendMessage({ text });
 
@@ -106,11 +110,20 @@ export function Conversation({ id, initialMessages }: { id: string; initialMessa
   };
 
   const empty = messages.length === 0;
+  // The last message is the user's and nothing is on its way (the tab closed or the server was down).
+  const unanswered = !busy && !error && messages.at(-1)?.role === 'user';
   return (
     <ChatActionsProvider value={actions}>
       <div className={empty ? 'assistant assistant-empty' : 'assistant'}>
         {empty ? <HomeIntro /> : null}
-        <section className="thread" aria-live="polite" aria-label="Conversation">
+        <section
+          ref={threadRef}
+          className="thread"
+          aria-live="polite"
+          aria-relevant="additions"
+          aria-busy={busy}
+          aria-label="Conversation"
+        >
           {messages.map((m) => (
             <MessageView key={m.id} message={m} />
           ))}
@@ -119,9 +132,13 @@ export function Conversation({ id, initialMessages }: { id: string; initialMessa
               <span className="dot-pulse" aria-hidden="true" /> Looking that up…
             </p>
           ) : null}
-          {error ? (
+          {error || unanswered ? (
             <div className="card error-card" role="alert">
-              <p>We could not reach the parts finder. Check your connection and try again.</p>
+              <p>
+                {error
+                  ? 'We could not get an answer from the parts finder. Check your connection and try again.'
+                  : 'This message has no answer yet.'}
+              </p>
               <button
                 type="button"
                 className="button button-primary"
@@ -134,15 +151,49 @@ export function Conversation({ id, initialMessages }: { id: string; initialMessa
               </button>
             </div>
           ) : null}
-          <div ref={endRef} className="thread-end" />
+          <div className="thread-end" />
         </section>
-        <div className={empty ? 'composer-home' : 'composer-dock'}>
+        <div ref={dockRef} className={empty ? 'composer-home' : 'composer-dock'}>
           <Composer busy={busy} onSend={send} onPick={pick} autoFocus={empty} />
         </div>
         {empty ? <CategoryButtons onHubs={() => send('hubs')} /> : null}
       </div>
     </ChatActionsProvider>
   );
+}
+
+/**
+ * Scrolls the newest message into view above the docked composer: its end when it fits, else its start.
+ * When the answer is complete and focus is lost (on the page body), focus moves to the answer: the first
+ * field of a calculator form, else the message itself.
+ */
+function revealNewest(thread: HTMLElement | null, dock: HTMLElement | null, complete: boolean) {
+  const all = thread?.querySelectorAll<HTMLElement>('.msg');
+  const newest = all?.[all.length - 1];
+  if (!thread || !newest) return;
+  const header = document.querySelector('.title-bar')?.getBoundingClientRect().height ?? 0;
+  const docked = dock?.getBoundingClientRect().height ?? 0;
+  const room = window.innerHeight - header - docked - 16;
+  const box = newest.getBoundingClientRect();
+  const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  const behavior: ScrollBehavior = reduce ? 'auto' : 'smooth';
+  const tail = thread.lastElementChild?.getBoundingClientRect().bottom ?? box.bottom;
+  const target = window.innerHeight - docked - 8;
+  if (box.height <= room && tail > target) {
+    // the end (and the working line or error below it) just above the composer
+    window.scrollBy({ top: tail - target, behavior });
+  } else if (box.height > room || box.top < header) {
+    window.scrollBy({ top: box.top - header - 8, behavior });
+  }
+  if (!complete) return;
+  const active = document.activeElement;
+  if (active && active !== document.body && document.contains(active)) return;
+  const field = newest.querySelector<HTMLElement>('.calc-card:not(.calc-card-closed) input, .option');
+  if (field) field.focus({ preventScroll: true });
+  else {
+    newest.tabIndex = -1;
+    newest.focus({ preventScroll: true });
+  }
 }
 
 /** The engine state the newest assistant message carries (what is open now). */

@@ -12,6 +12,9 @@ export type RunningServer = {
   pid: () => number | undefined;
   stop: () => Promise<void>;
   restart: () => Promise<void>;
+  /** Stops the server but keeps its data (the app is down until resume). */
+  halt: () => Promise<void>;
+  resume: () => Promise<void>;
 };
 
 async function freePort(): Promise<number> {
@@ -72,6 +75,12 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     pid: () => child.pid,
     async restart() {
       await stopChild(child);
+      child = await launch(port, dataDir, env);
+    },
+    async halt() {
+      await stopChild(child);
+    },
+    async resume() {
       child = await launch(port, dataDir, env);
     },
     async stop() {
