@@ -129,7 +129,11 @@ export function BearingFilterDetailPage() {
             imageUrl={b.ImageURL}
             imageAlt={`Bearing ${b.PartNumber}`}
             partNumber={b.PartNumber}
-            lines={[`${orDash(b.BearingType)} Bearing`, orDash(b.Axle), orDash(b.AxlePostion)]}
+            lines={[
+              `Bearing Type: ${orDash(b.BearingType)}`,
+              `Axle: ${orDash(b.Axle)}`,
+              `Axle Position: ${orDash(b.AxlePostion)}`,
+            ]}
             via={via}
             specs={[
               ['Axle Position', orDash(b.AxlePostion)],

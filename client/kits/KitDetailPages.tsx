@@ -41,7 +41,7 @@ export function HubRebuildKitDetailPage() {
             imageUrl={kit.ImageURL}
             imageAlt={`Rebuild kit ${kit.PartNumber}`}
             partNumber={kit.PartNumber}
-            lines={[kit.Type, `${kit.Axle} · ${kit.AxlePostion}`]}
+            lines={[kit.Type, `Axle: ${kit.Axle} · ${kit.AxlePostion}`]}
             via={via}
             specs={[
               ['Product Type', kit.Type],

@@ -114,21 +114,21 @@ export function PartsSearchPage() {
               aria-autocomplete="list"
               aria-describedby={message ? `${listId}-message` : undefined}
             />
-            {showList ? (
-              <div className="suggestions" id={listId} aria-live="polite">
-                <SuggestionBody
-                  suggestions={suggestions}
-                  onPick={(n) => {
-                    if (poll.current) clearTimeout(poll.current);
-                    open_(n, true);
-                  }}
-                />
-              </div>
-            ) : null}
+            <button className="button button-primary composer-send" type="submit" disabled={waiting}>
+              {waiting ? TEXT.loading : 'Continue'}
+            </button>
           </div>
-          <button className="button button-primary composer-send" type="submit" disabled={waiting}>
-            {waiting ? TEXT.loading : 'Continue'}
-          </button>
+          {showList ? (
+            <div className="suggestions" id={listId} aria-live="polite">
+              <SuggestionBody
+                suggestions={suggestions}
+                onPick={(n) => {
+                  if (poll.current) clearTimeout(poll.current);
+                  open_(n, true);
+                }}
+              />
+            </div>
+          ) : null}
         </form>
         {message ? (
           <p className="field-error" id={`${listId}-message`} role="alert">
@@ -138,7 +138,7 @@ export function PartsSearchPage() {
         <p className="lead">
           The assembly number is stamped on the hub, for example <strong>10031065</strong>.
         </p>
-        <Link className="button button-quiet" to="/parts/help">
+        <Link className="link-button" to="/parts/help">
           Help me find my hub assembly number
         </Link>
       </section>
