@@ -10,7 +10,7 @@ import type {
   SpindleNutKit,
 } from '../../tools/catalog/kits.ts';
 import { partRoute, SOCKET_SIZES, toneRingFromPath } from '../../tools/engine/part-groups.ts';
-import { orDash, PartDetailFrame, ProductDetails, twoDecimals } from './PartDetail.tsx';
+import { inches, orDash, PartDetailFrame, ProductDetails } from './PartDetail.tsx';
 import { RebuildKitContents } from './RebuildKitContents.tsx';
 import { kitLookup, usePartLookup } from './usePartLookup.ts';
 
@@ -101,9 +101,9 @@ export function SealDetailPage() {
             lines={[seal.Description]}
             via={via}
             specs={[
-              ['Inner Diameter (in.)', twoDecimals(seal.InnerDiameterInches)],
-              ['Outer Diameter (in.)', twoDecimals(seal.OuterDiameterInches)],
-              ['Width (in.)', twoDecimals(seal.Width)],
+              ['Inner Diameter (in.)', inches(seal.InnerDiameterInches)],
+              ['Outer Diameter (in.)', inches(seal.OuterDiameterInches)],
+              ['Width (in.)', inches(seal.Width)],
               ['Kit Type', seal.KitType],
               ['Seal & Spacer Kit', <PartLink key="kit" typeId={221} number={seal.SealAndSpacerKit} />],
             ]}
@@ -130,9 +130,9 @@ export function AbsToneRingDetailPage() {
             via={via}
             specs={[
               ['ABS Type', ring.AbsType],
-              ['Inner Diameter (in.)', twoDecimals(ring.InnerDiameterInch)],
-              ['Outer Diameter (in.)', twoDecimals(ring.OuterDiameterInch)],
-              ['Thickness (in.)', twoDecimals(ring.ThicknessInch)],
+              ['Inner Diameter (in.)', inches(ring.InnerDiameterInch)],
+              ['Outer Diameter (in.)', inches(ring.OuterDiameterInch)],
+              ['Thickness (in.)', inches(ring.ThicknessInch)],
             ]}
           />
         ) : null

@@ -2,7 +2,12 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { AftermarketPart } from '../../tools/catalog/aftermarket-parts.ts';
-import { groupHubParts, type PartGroup, type PartRow } from '../../tools/engine/part-groups.ts';
+import {
+  groupHubParts,
+  PARTS_RESULTS_TITLE,
+  type PartGroup,
+  type PartRow,
+} from '../../tools/engine/part-groups.ts';
 import { PartNotFound } from '../kits/PartDetail.tsx';
 import { RebuildKitContents } from '../kits/RebuildKitContents.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
@@ -45,7 +50,7 @@ export function PartsResultsPage() {
           </div>
         ) : hub ? (
           <>
-            <h1 className="page-title">Hub Components Search Results for:</h1>
+            <h1 className="page-title">{PARTS_RESULTS_TITLE}</h1>
             <p className="parts-hub">
               <span className="parts-hub-description">{hub.HubAssemblyDescription}</span>{' '}
               <strong className="parts-hub-number">{hub.HubAssemblyNumber}</strong>

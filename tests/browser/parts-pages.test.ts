@@ -61,6 +61,14 @@ async function withPage(width: number, run: (page: Page) => Promise<void>): Prom
   }
 }
 
+/** With SHOTS_DIR set, saves what the page shows now (for looking at states the route list does not reach). */
+async function shot(page: Page, name: string) {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
+}
+
 const visible = (page: Page, text: string | RegExp) => page.getByText(text).filter({ visible: true }).first();
 
 const { hub, kit } = hubWithKits();
@@ -132,6 +140,11 @@ describe('parts search', () => {
       await page
         .getByRole('button', { name: new RegExp(hub) })
         .first()
+        .waitFor();
+      await shot(page, 'parts-search-suggestions-360');
+      await page
+        .getByRole('button', { name: new RegExp(hub) })
+        .first()
         .click();
       await page.waitForURL(/\/parts\/search\/\d+$/);
       await visible(page, 'Full Replacement Hub').waitFor();
@@ -172,6 +185,7 @@ describe('parts results', () => {
         .getByRole('link', { name: contents?.sealAndSpacerKitNumber ?? '?', exact: true })
         .first()
         .waitFor();
+      await shot(page, 'parts-results-kit-open-1280');
       expect(
         await page.getByRole('button', { name: `Hide what kit ${kit} holds` }).getAttribute('aria-expanded'),
       ).toBe('true');
@@ -193,8 +207,9 @@ describe('part-number pages', () => {
     await withPage(1280, async (page) => {
       await page.goto(`${server.url}/hub/seals-detail/${encodeURIComponent(competitor.number)}`);
       await page.getByText(competitor.maker, { exact: true }).waitFor();
-      await visible(page, `Cross-referenced from`).waitFor();
+      await visible(page, 'Cross-referenced from').waitFor();
       await visible(page, 'Inner Diameter (in.)').waitFor();
+      await shot(page, 'seal-cross-referenced-1280');
     });
   });
 
@@ -212,6 +227,7 @@ describe('part-number pages', () => {
       await page.goto(`${server.url}/hub/hub-rebuild-kits-detail/ZZ-0000-NONE`);
       await page.getByRole('heading', { name: 'No results were found.' }).waitFor();
       await visible(page, 'ZZ-0000-NONE').waitFor();
+      await shot(page, 'part-not-found-1280');
     });
   });
 });
@@ -245,6 +261,7 @@ describe('bearing filter detail', () => {
       await page
         .getByRole('link', { name: kitDetail?.bearingSetNumberOutboard ?? '?', exact: true })
         .waitFor();
+      await shot(page, 'bearing-filter-kit-open-1280');
     });
   });
 

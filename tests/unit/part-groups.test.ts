@@ -3,7 +3,14 @@
 import { describe, expect, it } from 'vitest';
 import type { AftermarketPart } from '../../tools/catalog/aftermarket-parts.ts';
 import { splitBearingNotes } from '../../tools/catalog/bearing-notes.ts';
-import { groupHubParts, partRoute, partTypeName, toneRingFromPath } from '../../tools/engine/part-groups.ts';
+import { PartGroupsData } from '../../tools/engine/messages.ts';
+import {
+  groupHubParts,
+  partGroupsData,
+  partRoute,
+  partTypeName,
+  toneRingFromPath,
+} from '../../tools/engine/part-groups.ts';
 
 const part = (PartNumber: string, TypeId: number, Ranking: number, UsageId = 0): AftermarketPart => ({
   PartNumber,
@@ -71,6 +78,21 @@ describe('groupHubParts', () => {
       'ABS Tone Ring',
     ]);
     expect(service.find((r) => r.typeId === 5)?.route).toBe('/hub/stud/summaries/10700001');
+  });
+});
+
+describe('partGroupsData', () => {
+  it('gives the chat the same groups, without empty ones, with socket sizes and the page link', () => {
+    const data = PartGroupsData.parse(
+      partGroupsData({
+        HubAssemblyNumber: '10082212',
+        HubAssemblyDescription: 'PreSet Plus hub',
+        AftermarketParts: [part('10082212', 115, 1), part('10036551', 227, 2)],
+      }),
+    );
+    expect(data.groups.map((g) => g.name)).toEqual(['Full Replacement Hub', 'Service & Rebuild Kits']);
+    expect(data.groups[1]?.items[0]?.extra).toEqual([['Socket size', '3.75"']]);
+    expect(data.route).toBe('/parts/search/10082212');
   });
 });
 

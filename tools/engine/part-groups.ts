@@ -2,6 +2,7 @@
 // group, their names, where each row links, and the socket sizes of the six spindle nut kits. Pure, so the
 // classic page and the chat build the same groups.
 import type { AftermarketPart } from '../catalog/aftermarket-parts.ts';
+import type { DataParts } from './messages.ts';
 
 /** Part type catalogue names as the parts results show them (spec section 3). */
 export const PART_TYPE_NAMES: Record<number, string> = {
@@ -130,4 +131,32 @@ export function groupHubParts(parts: readonly AftermarketPart[]): PartGroup[] {
       })),
     };
   });
+}
+
+export const PARTS_RESULTS_TITLE = 'Hub Components Search Results for:';
+
+/** The chat's part-groups data for one hub's parts (empty groups left out), linking to /parts/search/{hub}. */
+export function partGroupsData(hub: {
+  HubAssemblyNumber: string;
+  HubAssemblyDescription: string;
+  AftermarketParts: readonly AftermarketPart[];
+}): DataParts['part-groups'] {
+  return {
+    title: PARTS_RESULTS_TITLE,
+    hubDescription: hub.HubAssemblyDescription,
+    hubAssemblyNumber: hub.HubAssemblyNumber,
+    groups: groupHubParts(hub.AftermarketParts)
+      .filter((g) => g.rows.length)
+      .map((g) => ({
+        name: g.name,
+        items: g.rows.map((r) => ({
+          partNumber: r.partNumber,
+          description: r.description,
+          typeName: r.typeName,
+          route: r.route,
+          extra: r.socketSize == null ? [] : [['Socket size', `${r.socketSize}"`] as [string, string]],
+        })),
+      })),
+    route: `/parts/search/${encodeURIComponent(hub.HubAssemblyNumber)}`,
+  };
 }
