@@ -33,7 +33,7 @@ export function PartsSearchPage() {
     [],
   );
 
-  function open_(number: string, picked: boolean) {
+  function openHub(number: string, picked: boolean) {
     trackSearch({
       term: current.current.text.trim(),
       selectedItem: picked ? number : null,
@@ -60,13 +60,13 @@ export function PartsSearchPage() {
     const exact = results.find((n) => normalizePartNumber(n) === normalizePartNumber(value));
     const only = results.length === 1 ? results[0] : undefined;
     const choice = exact ?? only;
-    if (choice) return open_(choice, false);
+    if (choice) return openHub(choice, false);
     if (results.length > 1) {
       setOpen(true);
       setMessage('Choose your hub assembly number from the list.');
       return;
     }
-    if (s.state === 'error' && /^\d{6}(\d{2})?$/.test(value)) return open_(value, false);
+    if (s.state === 'error' && /^\d{6}(\d{2})?$/.test(value)) return openHub(value, false);
     trackSearch({ term: value, found: false, source: SOURCE });
     trackNoResult(value);
     navigate(`/hub/no-results?q=${encodeURIComponent(value)}`);
@@ -124,7 +124,7 @@ export function PartsSearchPage() {
                 suggestions={suggestions}
                 onPick={(n) => {
                   if (poll.current) clearTimeout(poll.current);
-                  open_(n, true);
+                  openHub(n, true);
                 }}
               />
             </div>
