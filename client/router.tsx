@@ -2,6 +2,7 @@
 // splitting), so a visitor downloads the chat only on /hub and the other pages only when opened.
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { kitRoutes } from './kits/routes.tsx';
 import { useUnseenCount } from './notifications/hooks.ts';
 import { ErrorPage } from './pages/ErrorPage.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
@@ -58,6 +59,7 @@ const pages: RouteObject[] = [
     path: '/parts/choose-path',
     lazy: page(() => import('./parts/PartsChoosePathPage.tsx'), 'PartsChoosePathPage'),
   },
+  ...kitRoutes,
   { path: '/parts/help', lazy: page(() => import('./parts/PartsHelpPage.tsx'), 'PartsHelpPage') },
   {
     path: '/parts/help/detail',
