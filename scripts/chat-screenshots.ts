@@ -106,8 +106,10 @@ const hub = (n: string, kind: 'PreSet' | 'Conventional'): DataParts['hub-results
   route: `/hub/details/${n}`,
 });
 
+/** Every gallery answer carries the state in which the gallery's question is the open one. */
+const galleryState = { ...initialState, seq: 1, pending: { questionId: 'gallery-q1', kind: 'hub' } };
 function assistant(id: string, parts: ChatMessage['parts']): ChatMessage {
-  return { id, role: 'assistant', parts, metadata: { state: initialState } };
+  return { id, role: 'assistant', parts, metadata: { state: galleryState } };
 }
 function user(id: string, text: string): ChatMessage {
   return { id, role: 'user', parts: [{ type: 'text', text }] };
@@ -116,6 +118,28 @@ function user(id: string, text: string): ChatMessage {
 /** A hand-made conversation with the message types the engine may not produce yet. */
 function gallery(): ChatMessage[] {
   return [
+    user('u0', 'hub pilot'),
+    assistant('a0', [
+      {
+        type: 'data-question',
+        data: {
+          questionId: 'gallery-q1',
+          flow: 'hub',
+          code: 'wssdi',
+          title: 'Choose the Wheel Stud Diameter',
+          intro: ['Measure across the threads of one wheel stud.'],
+          diagramUrl: '/images/hub-10082200.svg',
+          columns: 2,
+          options: [
+            { label: '0.625"', sublabel: '15.9 mm', value: '1', imageUrl: '/images/stud-10022789.svg' },
+            { label: '0.750"', sublabel: '19.1 mm', value: '2', imageUrl: '/images/stud-10022790.svg' },
+            { label: '0.875"', sublabel: '22.2 mm', value: '3', imageUrl: '/images/stud-10022791.svg' },
+            { label: 'Not sure', sublabel: null, value: '4', imageUrl: null },
+          ],
+          route: '/hub/finder',
+        },
+      },
+    ]),
     user('u1', '10031065 10031066'),
     assistant('a1', [
       {
@@ -281,8 +305,8 @@ async function seeded(browser: Browser, url: string, width: number) {
     { id, messages },
   );
   await page.reload();
-  await page.locator('.msg-assistant').nth(5).waitFor();
-  const kinds = ['hub-results-2', 'hub-results-4', 'outcome', 'part-cards', 'part-groups', 'compare'];
+  await page.locator('.msg-assistant').nth(6).waitFor();
+  const kinds = ['question-diagram', 'hub-results-2', 'hub-results-4', 'outcome', 'part-cards', 'part-groups', 'compare'];
   for (const [i, kind] of kinds.entries()) {
     const el = page.locator('.msg-assistant').nth(i);
     await el.scrollIntoViewIfNeeded();

@@ -45,9 +45,12 @@ export function Conversation({ id, initialMessages }: { id: string; initialMessa
   const dockRef = useRef<HTMLDivElement>(null);
   // A new message, and again once the answer is complete: show it above the docked composer, and
   // give focus to it when the tap that asked for it left focus nowhere (the tapped button is gone).
+  const mounted = useRef(false);
   useEffect(() => {
-    if (!messages.length) return;
-    revealNewest(threadRef.current, dockRef.current, status === 'ready');
+    // Opening a conversation shows its end but leaves focus alone.
+    const moveFocus = mounted.current && status === 'ready';
+    mounted.current = true;
+    if (messages.length) revealNewest(threadRef.current, dockRef.current, moveFocus);
   }, [messages.length, status]);
 
   const send = (text: string) => void sendMessage({ text });
@@ -167,7 +170,7 @@ export function Conversation({ id, initialMessages }: { id: string; initialMessa
  * When the answer is complete and focus is lost (on the page body), focus moves to the answer: the first
  * field of a calculator form, else the message itself.
  */
-function revealNewest(thread: HTMLElement | null, dock: HTMLElement | null, complete: boolean) {
+function revealNewest(thread: HTMLElement | null, dock: HTMLElement | null, moveFocus: boolean) {
   const all = thread?.querySelectorAll<HTMLElement>('.msg');
   const newest = all?.[all.length - 1];
   if (!thread || !newest) return;
@@ -185,7 +188,7 @@ function revealNewest(thread: HTMLElement | null, dock: HTMLElement | null, comp
   } else if (box.height > room || box.top < header) {
     window.scrollBy({ top: box.top - header - 8, behavior });
   }
-  if (!complete) return;
+  if (!moveFocus) return;
   const active = document.activeElement;
   if (active && active !== document.body && document.contains(active)) return;
   const field = newest.querySelector<HTMLElement>('.calc-card:not(.calc-card-closed) input, .option');

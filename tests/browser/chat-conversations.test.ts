@@ -121,6 +121,22 @@ describe('a conversation when the server goes away', () => {
     await page.locator('section.question:not(.question-answered)').last().waitFor();
     const count = await thread(page).locator('.msg').count();
 
+    // The tapped button is gone: focus moves to the new question's first option, and the new
+    // question's end is in view above the docked composer.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest('section.question') !== null))
+      .toBe(true);
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const all = document.querySelectorAll('.msg');
+          const last = all[all.length - 1]?.getBoundingClientRect();
+          const dock = document.querySelector('.composer-dock')?.getBoundingClientRect();
+          return !!last && !!dock && last.bottom <= dock.top + 1 && last.top >= 0;
+        }),
+      )
+      .toBe(true);
+
     await page.reload();
     await thread(page).locator('section.question-answered', { hasText: firstMake.trim() }).waitFor();
     expect(await thread(page).locator('.msg').count()).toBe(count);
