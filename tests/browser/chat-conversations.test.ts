@@ -91,6 +91,22 @@ describe('past conversations', () => {
     await page.getByRole('heading', { name: 'Which calculator would you like to use?' }).waitFor();
     await context.close();
   });
+
+  it('a bad response is shown in the thread with Retry, never a blank screen', async () => {
+    const { context, page } = await newPage(1280);
+    await page.goto(`${server.url}/hub`);
+    await page.route('**/api/chat', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/event-stream', body: 'data: {"type":"nonsense"}\n\n' }),
+    );
+    await send(page, 'calculator');
+    const alert = page.getByRole('alert').filter({ hasText: 'We could not get an answer' });
+    await alert.waitFor();
+    await page.unroute('**/api/chat');
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await page.getByRole('heading', { name: 'Which calculator would you like to use?' }).waitFor();
+    expect(await thread(page).locator('.msg-user').count()).toBe(1);
+    await context.close();
+  });
 });
 
 describe('a conversation when the server goes away', () => {
