@@ -34,7 +34,8 @@ export function AssistantPage() {
   const empty = conversation.messages.length === 0;
 
   return (
-    <div className="assistant-layout">
+    // A first visit has no history: no list and no button for it.
+    <div className={list.length ? 'assistant-layout has-history' : 'assistant-layout'}>
       <aside className="conv-sidebar" aria-labelledby="conv-sidebar-title">
         <div className="conv-head">
           <h2 id="conv-sidebar-title" className="conv-heading">
@@ -52,14 +53,18 @@ export function AssistantPage() {
       </aside>
       <div className="assistant-main">
         <div className="thread-toolbar">
-          <button
-            ref={sheetButton}
-            type="button"
-            className="button button-quiet conv-sheet-button"
-            onClick={() => sheet.current?.showModal()}
-          >
-            Conversations{list.length ? ` (${list.length})` : ''}
-          </button>
+          {list.length ? (
+            <button
+              ref={sheetButton}
+              type="button"
+              className="button button-quiet conv-sheet-button"
+              onClick={() => sheet.current?.showModal()}
+            >
+              Conversations ({list.length})
+            </button>
+          ) : (
+            <span />
+          )}
           {empty ? null : (
             <button type="button" className="button button-quiet" onClick={() => void newConversation()}>
               New conversation
