@@ -211,3 +211,31 @@ describe('calculator in the chat', () => {
     expect(done.state.calc?.formId).toBeNull();
   });
 });
+
+describe('Back in a calculator', () => {
+  it('asks the previous step again with its values, and before the first step the choice', async () => {
+    let turn = await send(initialState, { type: 'text', text: 'rebuild vs replace' });
+    turn = await submit(turn, { bearingSetCost: 10, wheelSealCost: 20 });
+    expect(formOf(turn).step).toBe('replacement-costs');
+    const back = await send(turn.state, { type: 'text', text: 'back' });
+    const form = formOf(back);
+    expect(form.step).toBe('rebuild-costs');
+    expect(form.fields.map((f) => f.value)).toEqual(['10', '20', '0']);
+    const again = await send(back.state, { type: 'back' });
+    expect(formOf(again).form).toBe('choose');
+  });
+
+  it('from the results goes back to the downtime costs', async () => {
+    const { turn } = await walk('0', {
+      bearingSetCost: 1,
+      wheelSealCost: 1,
+      replacementHubCostV: 1,
+      spindleNutCost: 1,
+      laborRate: 1,
+      downtimeCosts: 7,
+    });
+    const back = await send(turn.state, { type: 'back' });
+    expect(formOf(back).step).toBe('downtime-costs');
+    expect(formOf(back).fields[0]?.value).toBe('7');
+  });
+});

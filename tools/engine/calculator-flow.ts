@@ -55,9 +55,12 @@ export function chatSteps(choice: ChooseCalculator): CalculatorStep[] {
   return stepsOf(choice).filter((s) => s !== 'register' && s !== 'cost-comparison');
 }
 
-/** A calculator message for the typed words, or null when the text is something else. */
+const BACK = /^(back|go back|previous)$/i;
+
+/** A calculator message for the typed words (a calculator's name, or Back in an open calculator), or null. */
 export function calculatorFromText(state: EngineState, text: string): StepResult | null {
   const words = text.trim().replace(/\s+/g, ' ');
+  if (BACK.test(words)) return calculatorBack(state);
   const hit = CALCULATOR_WORDS.find((w) => w.pattern.test(words));
   if (!hit) return null;
   return startCalculator(state, hit.choice);
@@ -132,6 +135,21 @@ export function submitCalculatorForm(state: EngineState, event: FormEvent): Step
   const steps = chatSteps(calc.choice);
   const next = steps[steps.indexOf(calc.step) + 1] ?? 'results';
   return askStep(state, { ...calc, step: next, values }, {});
+}
+
+/**
+ * Back while a calculator form is the open thing (no other question waits): the previous step's form
+ * with the values entered so far; before the first step, the choice. Null when Back is not ours.
+ */
+export function calculatorBack(state: EngineState): StepResult | null {
+  const calc = state.calc;
+  if (!calc?.formId || state.pending) return null;
+  if (calc.choice === null) return startCalculator(state, null);
+  const inputs = chatSteps(calc.choice).filter((s) => stepFields(calc.choice ?? 0, s).length > 0);
+  const at = calc.step === 'email' ? inputs.length : inputs.indexOf(calc.step);
+  const previous = inputs[at - 1];
+  if (!previous) return startCalculator(state, null);
+  return askStep(state, { ...calc, step: previous }, {});
 }
 
 function nextFormId(state: EngineState) {

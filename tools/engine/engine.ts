@@ -1,7 +1,7 @@
 // The step engine: (state, event) -> (state, messages). Pure apart from the tools it is handed.
 import type { PartNumberMatch } from '../catalog/search-part-numbers.ts';
 import type { BoundTools } from '../index.ts';
-import { calculatorFromText, submitCalculatorForm } from './calculator-flow.ts';
+import { calculatorBack, calculatorFromText, submitCalculatorForm } from './calculator-flow.ts';
 import { toHubCard } from './hub-card.ts';
 import { STEP } from './hub-wizard/steps.ts';
 import { answerStep, emptyWizard, enterStep, stepBack, type WizardOutput } from './hub-wizard/wizard.ts';
@@ -72,7 +72,7 @@ export async function step(state: EngineState, event: EngineEvent, tools: BoundT
         messages: [{ kind: 'text', markdown: TEXT.chooseFlow }, startChips()],
       };
     case 'back':
-      return back(state, tools);
+      return calculatorBack(state) ?? back(state, tools);
     case 'pick-number': {
       const link = (await tools.interchangeById({ id: event.id })).Results[0];
       const next = { ...state, lastSearch: event.label.slice(0, 64), pending: null };
