@@ -76,6 +76,7 @@ async function realFlows(browser: Browser, url: string, hubNumber: string, width
 
   await send(page, 'rebuild vs replace');
   await shot(page, 'section.calc-card:not(.calc-card-closed)', 'calculator-form', width);
+  await page.screenshot({ path: join(out, `viewport-calculator-${width}.png`) });
   const values = ['120', '35', '0'];
   for (const [i, v] of values.entries())
     await page.locator('section.calc-card:not(.calc-card-closed) input').nth(i).fill(v);
