@@ -17,6 +17,7 @@ import type { Logger } from './logger.ts';
 import { adminAnalyticsRoutes } from './routes/admin-analytics.ts';
 import { adminNotificationRoutes } from './routes/admin-notifications.ts';
 import { apiReferenceRoutes } from './routes/api-reference.ts';
+import { assistantStepRoutes } from './routes/assistant-step.ts';
 import { calculatorSessionRoutes } from './routes/calculator-sessions.ts';
 import { chatRoutes } from './routes/chat.ts';
 import { eventRoutes } from './routes/events.ts';
@@ -98,6 +99,7 @@ export function createApp({
     .route('/v11', notificationRoutes)
     .route('/', eventRoutes({ db, limitPerMinute: eventsRateLimitPerMinute, trustProxy, now: clock }))
     .route('/', chatRoutes)
+    .route('/', assistantStepRoutes)
     .all('*', () => {
       throw new AppError('not_found', 'No such API path');
     });

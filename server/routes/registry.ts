@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { RouteDoc } from '../http/route-doc.ts';
 import { adminAnalyticsDocs } from './admin-analytics.ts';
 import { adminNotificationDocs } from './admin-notifications.ts';
+import { assistantStepDocs } from './assistant-step.ts';
 import { calculatorSessionDocs } from './calculator-sessions.ts';
 import { chatDocs } from './chat.ts';
 import { eventDocs } from './events.ts';
@@ -48,6 +49,7 @@ export const apiRouteDocs: readonly RouteDoc[] = [
   ...partNumberDocs,
   ...hubDetailDocs,
   ...chatDocs,
+  ...assistantStepDocs,
   ...calculatorSessionDocs,
   ...sendEmailDocs,
   ...notificationDocs,
