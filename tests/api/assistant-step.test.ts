@@ -18,7 +18,7 @@ async function stepOk(body: unknown) {
 
 function questionOf(result: Awaited<ReturnType<typeof stepOk>>) {
   const q = result.messages.find((m) => m.kind === 'question');
-  if (!q || q.kind !== 'question') throw new Error('no question in the answer');
+  if (q?.kind !== 'question') throw new Error('no question in the answer');
   return q.data as {
     questionId: string;
     title: string;
