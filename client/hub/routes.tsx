@@ -17,4 +17,12 @@ export const hubRoutes: RouteObject[] = [
     path: '/hub/results',
     lazy: async () => ({ Component: (await import('./wizard/WizardResultsPage.tsx')).WizardResultsPage }),
   },
+  {
+    path: '/hub/search',
+    lazy: async () => ({ Component: (await import('./search/HubSearchPage.tsx')).HubSearchPage }),
+  },
+  {
+    path: '/hub/not-available/:hubAssemblyNumber',
+    lazy: async () => ({ Component: (await import('./NotAvailablePage.tsx')).NotAvailablePage }),
+  },
 ];

@@ -8,7 +8,7 @@ import { ensureConversation, saveMessages } from '../../chat/conversations.ts';
 import { db, getSetting } from '../../db.ts';
 import { assistantMessage, findQuestion, latestState, userMessage } from './turns.ts';
 
-async function postStep(state: EngineState, event: EngineEvent): Promise<StepResult> {
+export async function engineStep(state: EngineState, event: EngineEvent): Promise<StepResult> {
   const res = await fetch('/api/assistant/step', {
     method: 'POST',
     headers: { ...apiHeaders(), 'Content-Type': 'application/json' },
@@ -51,7 +51,7 @@ export function runSteps(
       const event = events(state);
       if (!event) break;
       first ??= event;
-      result = await postStep(state, event);
+      result = await engineStep(state, event);
       state = result.state;
     }
     if (!result || !first) throw new Error('no step to run');
