@@ -17,6 +17,7 @@ import type { Logger } from './logger.ts';
 import { adminAnalyticsRoutes } from './routes/admin-analytics.ts';
 import { adminNotificationRoutes } from './routes/admin-notifications.ts';
 import { apiReferenceRoutes } from './routes/api-reference.ts';
+import { brakeRoutes, castingRoutes } from './routes/brakes.ts';
 import { calculatorSessionRoutes } from './routes/calculator-sessions.ts';
 import { chatRoutes } from './routes/chat.ts';
 import { eventRoutes } from './routes/events.ts';
@@ -95,6 +96,8 @@ export function createApp({
     .route('/v11', partNumberRoutes)
     .route('/v11', hubDetailRoutes)
     .route('/v11', hubFilterRoutes)
+    .route('/v11', brakeRoutes)
+    .route('/v1', castingRoutes)
     .route('/v11', calculatorSessionRoutes({ clock, sessionTtlDays }))
     .route('/v11', sendEmailRoutes({ mailer, mail, trustProxy, clock, logger }))
     .route('/v11', notificationRoutes)

@@ -1,6 +1,19 @@
 // The tool set: every capability over the catalog, registered once for the REST routes and the engine.
 import type { z } from 'zod';
 import { aftermarketPartsTool } from './catalog/aftermarket-parts.ts';
+import {
+  brakeDrumDetails,
+  brakeDrumInterchanges,
+  brakeDrumSummaries,
+  brakeDrumsForFilters,
+} from './catalog/brake-drums.ts';
+import {
+  brakeRotorDetails,
+  brakeRotorInterchanges,
+  brakeRotorSummaries,
+  brakeRotorsForFilters,
+} from './catalog/brake-rotors.ts';
+import { castingHubsForFilters } from './catalog/castings.ts';
 import { filterCategoriesTool, filterValuesTool, matchingPartsTool } from './catalog/facets.ts';
 import { hubAssemblyDetails } from './catalog/hub-assembly-details.ts';
 import { searchHubAssemblyNumbers, searchMakerHubAssemblyNumbers } from './catalog/hub-assembly-numbers.ts';
@@ -8,6 +21,7 @@ import { aftermarketHubAssemblyFilters } from './catalog/hub-filters.ts';
 import { hubsForFilters } from './catalog/hubs-for-filters.ts';
 import { interchangeById } from './catalog/interchange.ts';
 import { searchPartNumbers } from './catalog/search-part-numbers.ts';
+import { studSummaries, studsForFilters } from './catalog/studs.ts';
 import { runTool, type Tool, type ToolContext } from './tool.ts';
 
 export const tools = {
@@ -22,6 +36,17 @@ export const tools = {
   hubsForFilters,
   aftermarketParts: aftermarketPartsTool,
   aftermarketHubAssemblyFilters,
+  brakeDrumInterchanges,
+  brakeDrumSummaries,
+  brakeDrumsForFilters,
+  brakeDrumDetails,
+  brakeRotorInterchanges,
+  brakeRotorSummaries,
+  brakeRotorsForFilters,
+  brakeRotorDetails,
+  studSummaries,
+  studsForFilters,
+  castingHubsForFilters,
 } as const;
 export type Tools = typeof tools;
 

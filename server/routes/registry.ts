@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { RouteDoc } from '../http/route-doc.ts';
 import { adminAnalyticsDocs } from './admin-analytics.ts';
 import { adminNotificationDocs } from './admin-notifications.ts';
+import { brakeDocs } from './brakes.ts';
 import { calculatorSessionDocs } from './calculator-sessions.ts';
 import { chatDocs } from './chat.ts';
 import { eventDocs } from './events.ts';
@@ -49,6 +50,7 @@ export const apiRouteDocs: readonly RouteDoc[] = [
   ...partNumberDocs,
   ...hubDetailDocs,
   ...hubFilterDocs,
+  ...brakeDocs,
   ...chatDocs,
   ...calculatorSessionDocs,
   ...sendEmailDocs,
