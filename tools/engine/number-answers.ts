@@ -1,10 +1,12 @@
 // What the assistant answers for a number search result, by its destination (the PartTypeId table).
+import { z } from 'zod';
 import type { PartNumberMatch } from '../catalog/search-part-numbers.ts';
 import type { BoundTools } from '../index.ts';
 import { toHubCard } from './hub-card.ts';
 import type { EngineMessage } from './messages.ts';
 import { type NumberDestination, OWN_BRAND_ID, routeNumber } from './number-routing.ts';
 import { noResultsOutcome } from './outcomes.ts';
+import { partAnswer } from './part-answers.ts';
 import { BRAND, EXCLUSIVE_MAKERS, type ExclusiveMaker, PAGE_TEXT, TEXT } from './texts.ts';
 
 type PartKind = Extract<EngineMessage, { kind: 'part-cards' }>['data']['partKind'];
@@ -130,7 +132,23 @@ export async function answerNumber(
           : `**${matchedLabel(match)}** is replaced by ${BRAND} **${hub}**. A few questions pick the right version:`;
       return { kind: 'filters', pairs, intro: { kind: 'text', markdown: intro } };
     }
-    default:
-      return say([partCard(match, dest)]);
+    default: {
+      // The catalog's richer answer when it has one; the search result's own card otherwise.
+      const rich = await partAnswer(dest, tools).catch((e: unknown) => {
+        // A number the part's own lookup does not accept (its format) gets the plain card; others are bugs.
+        if (e instanceof z.ZodError) return [];
+        throw e;
+      });
+      const note: EngineMessage[] =
+        match.CompetitorId === OWN_BRAND_ID
+          ? []
+          : [
+              {
+                kind: 'text',
+                markdown: `**${matchedLabel(match)}** is replaced by ${BRAND} **${dest.part}**.`,
+              },
+            ];
+      return say(rich.length ? [...note, ...rich] : [partCard(match, dest)]);
+    }
   }
 }
