@@ -33,4 +33,8 @@ export const hubRoutes: RouteObject[] = [
     path: '/hub/compare/:assembly/:compareAssembly',
     lazy: async () => ({ Component: (await import('./compare/ComparePage.tsx')).ComparePage }),
   },
+  {
+    path: '/hub/filters/:query',
+    lazy: async () => ({ Component: (await import('./wizard/FiltersPage.tsx')).FiltersPage }),
+  },
 ];
