@@ -2,7 +2,7 @@
 // the engine asks the remaining questions here (never truck make, GAWR or stud standout) and then shows
 // the results, on the same shared state as the chat.
 import '../hub-pages.css';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import type { StepResult } from '../../../tools/engine/engine.ts';
 import type { EngineMessage } from '../../../tools/engine/messages.ts';
@@ -39,10 +39,12 @@ export function FiltersPage() {
   const plan =
     pairs && messages && state ? filtersPlan(pairs, state, (id) => findQuestion(messages, id)) : undefined;
 
+  // After a tap or Back this page moves to the answer's pairs: the old pairs must not restart the flow.
+  const leftFrom = useRef<string | null>(null);
   // The shared state is not at these pairs yet: start the flow from them.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the query stands for the pairs; run and navigate are stable
   useEffect(() => {
-    if (plan?.kind !== 'start' || failed || !pairs) return;
+    if (plan?.kind !== 'start' || failed || !pairs || leftFrom.current === query) return;
     void run(async () => {
       const result = await runStep('Hub filters', { type: 'filters', pairs });
       const to = locationOf(result);
@@ -56,6 +58,8 @@ export function FiltersPage() {
     busy,
     answers: NO_ANSWERS,
     answer(question, option) {
+      if (busy) return;
+      leftFrom.current = query;
       void run(async () => {
         const result = await runStep(option.label, {
           type: 'option',
@@ -65,6 +69,8 @@ export function FiltersPage() {
         });
         navigate(locationOf(result));
         return result;
+      }).then((done) => {
+        if (!done) leftFrom.current = null;
       });
     },
     sendText() {},
@@ -73,6 +79,7 @@ export function FiltersPage() {
   const back = () => {
     // The first question goes back to the search; later ones step the engine back (Back on the filters).
     if (!state?.hub?.history.length) return navigate('/hub/search');
+    leftFrom.current = query;
     void run(async () => {
       const result = await runStep('Back', { type: 'back' });
       navigate(locationOf(result));
