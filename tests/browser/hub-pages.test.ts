@@ -138,7 +138,10 @@ describe('hub pages', () => {
 
     await page.goto(`${server.url}/hub/truck-type`);
     await heading(page, TRUCK_TYPE_TITLE).waitFor();
-    await page.getByRole('navigation', { name: 'Step navigation' }).getByRole('link', { name: 'Home' }).click();
+    await page
+      .getByRole('navigation', { name: 'Step navigation' })
+      .getByRole('link', { name: 'Home' })
+      .click();
     await page.waitForURL((u) => u.pathname === '/hub');
     expect(errors).toEqual([]);
     await context.close();
