@@ -77,14 +77,17 @@ export function parseFilters(query: string): Record<string, string> | null {
 
 export type FiltersPlan = { kind: 'show'; question: Question } | { kind: 'results' } | { kind: 'start' };
 
-/** The filters page: the shared state shows these pairs (question or results), else the flow starts from them. */
+/**
+ * The filters page: the shared state shows these pairs (question or results), else the flow starts from
+ * them. A guided wizard's state counts too: its results link to the filters path of its answers.
+ */
 export function filtersPlan(
   pairs: Readonly<Record<string, string>>,
   state: EngineState,
   question: (questionId: string) => Question | undefined,
 ): FiltersPlan {
   const hub = state.hub;
-  if (!hub?.fromNumber || sortedRoute(hub) !== sortedRoute(withoutFlag(pairs))) return { kind: 'start' };
+  if (!hub || sortedRoute(hub) !== sortedRoute(withoutFlag(pairs))) return { kind: 'start' };
   if (hub.current != null && state.pending?.kind === 'hub') {
     const open = question(state.pending.questionId);
     return open ? { kind: 'show', question: open } : { kind: 'start' };
