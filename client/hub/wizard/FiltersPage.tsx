@@ -92,6 +92,8 @@ export function FiltersPage() {
     <>
       <StepBar onBack={back} />
       <section className="page wizard-page">
+        {/* the question or result card carries the visible heading */}
+        <h1 className="visually-hidden">Hub finder</h1>
         {!pairs ? (
           <div className="card outcome">
             <h1 className="outcome-title">{TEXT.noResultsTitle}</h1>

@@ -75,6 +75,8 @@ export function WizardStepPage({ stepId }: { stepId: number }) {
     <>
       <StepBar backTo={state ? backTarget(state, stepId) : '/hub'} />
       <section className="page wizard-page">
+        {/* the question or result card carries the visible heading */}
+        <h1 className="visually-hidden">Hub finder</h1>
         {failed ? (
           <WizardFailure onRetry={retry} />
         ) : plan?.kind === 'show' ? (
