@@ -110,6 +110,24 @@ describe('hub pages', () => {
     await page.getByRole('button', { name: 'Back' }).click();
     await page.waitForURL((u) => u.pathname === visited.at(-1));
     await page.locator('button.option').first().waitFor();
+
+    // The chat shows the same walk; its "Open as page" links land on these pages (questions and results).
+    await tapFirst(page);
+    await page.getByRole('link', { name: 'See Details' }).first().waitFor();
+    await page.goto(`${server.url}/hub`);
+    const results = page.locator('section.hub-results').last();
+    await results.getByRole('link', { name: 'See Details' }).first().waitFor();
+    const resultsLink = results.getByRole('link', { name: 'Open as page' });
+    expect(await resultsLink.getAttribute('href')).toMatch(/^\/hub\/filters\//);
+    await resultsLink.click();
+    await page.waitForURL('**/hub/filters/**');
+    await page.locator('.wizard-page').getByRole('link', { name: 'See Details' }).first().waitFor();
+    await page.goto(`${server.url}/hub`);
+    const firstQuestion = page.locator('section.question', { hasText: TRUCK_TYPE_TITLE }).first();
+    await firstQuestion.getByRole('button', { name: 'Change' }).click();
+    await firstQuestion.getByRole('link', { name: 'Open as page' }).click();
+    await page.waitForURL('**/hub/truck-type');
+    await heading(page, TRUCK_TYPE_TITLE).waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });
