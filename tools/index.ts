@@ -2,10 +2,24 @@
 import type { z } from 'zod';
 import { aftermarketPartsTool } from './catalog/aftermarket-parts.ts';
 import { bearing, bearingByCompetitorNumber } from './catalog/bearings.ts';
+import {
+  brakeDrumDetails,
+  brakeDrumInterchanges,
+  brakeDrumSummaries,
+  brakeDrumsForFilters,
+} from './catalog/brake-drums.ts';
+import {
+  brakeRotorDetails,
+  brakeRotorInterchanges,
+  brakeRotorSummaries,
+  brakeRotorsForFilters,
+} from './catalog/brake-rotors.ts';
+import { castingHubsForFilters } from './catalog/castings.ts';
 import { competitorPartNumberDetails, crossReferencePartNumber } from './catalog/cross-reference.ts';
 import { filterCategoriesTool, filterValuesTool, matchingPartsTool } from './catalog/facets.ts';
 import { hubAssemblyDetails } from './catalog/hub-assembly-details.ts';
 import { searchHubAssemblyNumbers, searchMakerHubAssemblyNumbers } from './catalog/hub-assembly-numbers.ts';
+import { aftermarketHubAssemblyFilters } from './catalog/hub-filters.ts';
 import { hubsForFilters } from './catalog/hubs-for-filters.ts';
 import { interchangeById } from './catalog/interchange.ts';
 import {
@@ -18,6 +32,7 @@ import {
   spindleKit,
 } from './catalog/kits.ts';
 import { searchPartNumbers } from './catalog/search-part-numbers.ts';
+import { studSummaries, studsForFilters } from './catalog/studs.ts';
 import { runTool, type Tool, type ToolContext } from './tool.ts';
 
 export const tools = {
@@ -31,6 +46,18 @@ export const tools = {
   matchingParts: matchingPartsTool,
   hubsForFilters,
   aftermarketParts: aftermarketPartsTool,
+  aftermarketHubAssemblyFilters,
+  brakeDrumInterchanges,
+  brakeDrumSummaries,
+  brakeDrumsForFilters,
+  brakeDrumDetails,
+  brakeRotorInterchanges,
+  brakeRotorSummaries,
+  brakeRotorsForFilters,
+  brakeRotorDetails,
+  studSummaries,
+  studsForFilters,
+  castingHubsForFilters,
   competitorPartNumberDetails,
   crossReferencePartNumber,
   absKit,

@@ -12,10 +12,13 @@ export type ChatActions = {
   answers: ReadonlyMap<string, string>;
   answer: (question: Question, option: Option) => void;
   sendText: (text: string) => void;
-  /** The engine state after the newest answer: which question and which calculator form are open. */
-  engine: EngineState;
-  /** Sends a submitted calculator form; `text` is what the user's bubble shows. */
-  submitForm: (form: DataParts['calculator-form'], values: Record<string, string>, text: string) => void;
+  /**
+   * The engine state after the newest answer: which question and which calculator form are open. Only the
+   * conversation gives it; pages that show one question at a time leave it out (nothing is stale there).
+   */
+  engine?: EngineState;
+  /** Sends a submitted calculator form (the conversation only); `text` is what the user's bubble shows. */
+  submitForm?: (form: DataParts['calculator-form'], values: Record<string, string>, text: string) => void;
 };
 
 const Context = createContext<ChatActions | null>(null);

@@ -1,7 +1,6 @@
 // A calculator step as a form in the conversation: the choice, one step's inputs, or the email form.
 // The newest open form is live; older ones collapse to their title and the link to their page.
 import { type FormEvent, useId, useState } from 'react';
-import { Link } from 'react-router';
 import type { InputValues } from '../../../tools/engine/calculator/inputs.ts';
 import type { ChooseCalculator } from '../../../tools/engine/calculator/kinds.ts';
 import { formatMoney } from '../../../tools/engine/calculator/results.ts';
@@ -14,6 +13,7 @@ import { checkEmailForm, EMAIL_FIELDS } from '../../calculator/steps/EmailStep.t
 import '../../calculator/calculator.css';
 import { emailResults, saveCalculator } from '../calculator-session.ts';
 import { useChatActions } from '../chat-actions.tsx';
+import { OpenAsPage } from './OpenAsPage.tsx';
 
 type Form = DataParts['calculator-form'];
 
@@ -27,8 +27,8 @@ function shown(unit: Form['fields'][number]['unit'], n: number): string {
 }
 
 export function CalculatorFormPart({ data }: { data: Form }) {
-  const { engine } = useChatActions();
-  const open = engine.calc?.formId === data.formId;
+  const { engine, submitForm } = useChatActions();
+  const open = !!submitForm && engine?.calc?.formId === data.formId;
   const headingId = useId();
   return (
     <section
@@ -43,9 +43,7 @@ export function CalculatorFormPart({ data }: { data: Form }) {
       {open && data.form === 'choose' ? <ChooseForm data={data} /> : null}
       {open && data.form === 'inputs' ? <InputsForm data={data} /> : null}
       {open && data.form === 'email' ? <EmailFormPart data={data} /> : null}
-      <Link className="link-button small" to={data.route}>
-        Open as page
-      </Link>
+      <OpenAsPage to={data.route} />
     </section>
   );
 }
@@ -60,7 +58,7 @@ function ChooseForm({ data }: { data: Form }) {
     try {
       // A new run: the session gets this calculator and no values yet.
       await saveCalculator(Number(c.value) as ChooseCalculator, {}, 'choose-calculator');
-      submitForm(data, { chooseCalculator: c.value }, c.label);
+      submitForm?.(data, { chooseCalculator: c.value }, c.label);
     } catch {
       setFailure('We could not start the calculator. Please try again.');
       setSaving(false);
@@ -120,11 +118,15 @@ function InputsForm({ data }: { data: Form }) {
     setFailure(null);
     const entered = parsed.data as InputValues;
     try {
-      await saveCalculator(data.calculator, { ...engine.calc?.values, ...entered }, step);
+      await saveCalculator(data.calculator, { ...engine?.calc?.values, ...entered }, step);
       const summary = data.fields
         .map((f) => `${f.label}: ${shown(f.unit, entered[f.name as keyof InputValues] ?? 0)}`)
         .join(' · ');
-      submitForm(data, Object.fromEntries(Object.entries(entered).map(([k, v]) => [k, String(v)])), summary);
+      submitForm?.(
+        data,
+        Object.fromEntries(Object.entries(entered).map(([k, v]) => [k, String(v)])),
+        summary,
+      );
     } catch {
       setFailure(SAVE_FAILED);
       setSaving(false);
@@ -210,9 +212,9 @@ function EmailFormPart({ data }: { data: Form }) {
     setFailure(null);
     try {
       const trimmed = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()]));
-      const delivery = await emailResults(data.calculator, engine.calc?.values ?? {}, trimmed as EmailForm);
+      const delivery = await emailResults(data.calculator, engine?.calc?.values ?? {}, trimmed as EmailForm);
       const recipient = trimmed.recipientEmail ?? '';
-      submitForm(data, { delivery, recipient }, `Email the results to ${recipient}`);
+      submitForm?.(data, { delivery, recipient }, `Email the results to ${recipient}`);
     } catch (err) {
       // The form stays with its values; say what happened.
       setFailure(err instanceof ApiError && err.status === 429 ? err.message : CALCULATOR_TEXT.emailFailed);

@@ -1,10 +1,10 @@
 // The calculator's result card in the conversation: savings, both sides with downtime, margins, benefits.
-import { Link } from 'react-router';
 import type { CalculatorResults } from '../../../tools/engine/calculator/results.ts';
 import { formatMoney } from '../../../tools/engine/calculator/results.ts';
 import type { DataParts } from '../../../tools/engine/messages.ts';
 import '../../calculator/calculator.css';
 import { MarginsTable, ResultsTable } from '../../calculator/ResultsTable.tsx';
+import { OpenAsPage } from './OpenAsPage.tsx';
 
 export function CalculatorResultPart({ data }: { data: DataParts['calculator-result'] }) {
   // Same shape as the engine's CalculatorResults (the benefits arrive as plain strings).
@@ -28,9 +28,7 @@ export function CalculatorResultPart({ data }: { data: DataParts['calculator-res
           </li>
         ))}
       </ul>
-      <Link className="link-button small" to={data.route}>
-        Open as page
-      </Link>
+      <OpenAsPage to={data.route} />
     </section>
   );
 }

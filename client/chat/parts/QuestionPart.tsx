@@ -1,8 +1,8 @@
 // A question with one button per value; once answered it collapses to the choice, which can be changed.
 import { useState } from 'react';
-import { Link } from 'react-router';
 import type { DataParts } from '../../../tools/engine/messages.ts';
 import { useChatActions } from '../chat-actions.tsx';
+import { OpenAsPage } from './OpenAsPage.tsx';
 
 export function QuestionPart({ data }: { data: DataParts['question'] }) {
   const { answers, answer, busy, engine } = useChatActions();
@@ -10,7 +10,7 @@ export function QuestionPart({ data }: { data: DataParts['question'] }) {
   const [changing, setChanging] = useState(false);
 
   // Never answered and no longer the open question (the conversation moved on): only its title stays.
-  if (!chosen && engine.pending?.questionId !== data.questionId) {
+  if (!chosen && engine && engine.pending?.questionId !== data.questionId) {
     return (
       <section className="card question question-answered question-stale" aria-label={data.title}>
         <p className="question-title-small">{data.title}</p>
@@ -68,9 +68,7 @@ export function QuestionPart({ data }: { data: DataParts['question'] }) {
           </button>
         ))}
       </div>
-      <Link className="link-button small" to={data.route}>
-        Open as page
-      </Link>
+      <OpenAsPage to={data.route} />
     </section>
   );
 }
