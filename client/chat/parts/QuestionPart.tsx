@@ -36,7 +36,13 @@ export function QuestionPart({ data }: { data: DataParts['question'] }) {
         </p>
       ))}
       {data.diagramUrl ? (
-        <img className="question-diagram" src={data.diagramUrl} alt={`${data.title} diagram`} />
+        <img
+          className="question-diagram"
+          src={data.diagramUrl}
+          alt={data.diagramAlt ?? `${data.title} diagram`}
+          width={320}
+          height={240}
+        />
       ) : null}
       <div className={data.columns === 2 ? 'options two' : 'options'}>
         {data.options.map((o) => (
