@@ -57,7 +57,7 @@ export function QuestionPart({ data }: { data: DataParts['question'] }) {
             }}
           >
             {o.imageUrl ? (
-              <img className="option-image" src={o.imageUrl} alt="" width={64} height={64} />
+              <img className="option-image" src={o.imageUrl} alt="" width={128} height={96} />
             ) : null}
             <span className="option-label">{o.label}</span>
             {o.sublabel ? <span className="option-sublabel">{o.sublabel}</span> : null}
