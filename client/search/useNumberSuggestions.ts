@@ -5,14 +5,22 @@ import { getJson } from '../api.ts';
 
 export const SUGGEST_DEBOUNCE_MS = 500;
 
-export type Suggestions =
+export type Suggestions<T = PartNumberMatch> =
   | { state: 'idle' }
   | { state: 'loading'; text: string }
-  | { state: 'done'; text: string; results: PartNumberMatch[] }
+  | { state: 'done'; text: string; results: T[] }
   | { state: 'error'; text: string };
 
-export function useNumberSuggestions(text: string, enabled = true): Suggestions {
-  const [result, setResult] = useState<Suggestions>({ state: 'idle' });
+const unifiedSearch = (text: string) =>
+  `/api/v11/partnumbers/withaftermarketnumbers/${encodeURIComponent(text)}`;
+
+/** Suggestions from any autocomplete call that answers `{ Results: T[] }` (unified, rotor, drum). */
+export function useSuggestions<T>(
+  text: string,
+  url: (text: string) => string,
+  enabled = true,
+): Suggestions<T> {
+  const [result, setResult] = useState<Suggestions<T>>({ state: 'idle' });
   const trimmed = text.trim();
 
   useEffect(() => {
@@ -23,10 +31,7 @@ export function useNumberSuggestions(text: string, enabled = true): Suggestions 
     setResult({ state: 'loading', text: trimmed });
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      getJson<{ Results: PartNumberMatch[] }>(
-        `/api/v11/partnumbers/withaftermarketnumbers/${encodeURIComponent(trimmed.slice(0, 64))}`,
-        controller.signal,
-      )
+      getJson<{ Results: T[] }>(url(trimmed.slice(0, 64)), controller.signal)
         .then((body) => setResult({ state: 'done', text: trimmed, results: body.Results }))
         .catch((err: unknown) => {
           if (!controller.signal.aborted) setResult({ state: 'error', text: trimmed });
@@ -37,7 +42,11 @@ export function useNumberSuggestions(text: string, enabled = true): Suggestions 
       clearTimeout(timer);
       controller.abort();
     };
-  }, [trimmed, enabled]);
+  }, [trimmed, enabled, url]);
 
   return result;
+}
+
+export function useNumberSuggestions(text: string, enabled = true): Suggestions {
+  return useSuggestions<PartNumberMatch>(text, unifiedSearch, enabled);
 }

@@ -69,3 +69,8 @@ export function brakeTypeLines(text: string): string[] {
 
 /** Long-stud hubs are listed with this label. */
 export const LONG_STUD_LABEL = '(Long stud version)';
+
+/** Hubs for aluminum wheels carry the long studs. */
+export function longStudLabel(wheelMaterial: string | null): string | null {
+  return wheelMaterial && /alumin/i.test(wheelMaterial) ? LONG_STUD_LABEL : null;
+}

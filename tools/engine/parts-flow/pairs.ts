@@ -28,3 +28,9 @@ export function withAnswer(pairs: FlowPairs, code: string, value: string): FlowP
   const { [code]: _old, ...rest } = pairs;
   return { ...rest, [code]: value };
 }
+
+/** The classic page of a flow filter: {route}/filter/{code}/{pairs}, or {route}/filter/{code} with no pairs. */
+export function filterRoute(route: string, code: string, pairs: FlowPairs): string {
+  const text = formatPairs(pairs);
+  return `${route}/filter/${code}${text ? `/${text}` : ''}`;
+}

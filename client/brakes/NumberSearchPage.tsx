@@ -1,0 +1,141 @@
+// {rotor|drum}/search: number entry with suggestions; a pick opens the recommended rotors or drums.
+import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { DRUM_SEARCH_PROMPT, PARTS_FLOWS, ROTOR_SEARCH_PROMPT } from '../../tools/engine/parts-flow/index.ts';
+import { TEXT } from '../../tools/engine/texts.ts';
+import { type Suggestions, useSuggestions } from '../search/useNumberSuggestions.ts';
+import { StepBar } from '../ui/StepBar.tsx';
+
+type Match = { Competitor: string; Number: string; Id: number; CompetitorId: number };
+type Kind = 'rotor' | 'drum';
+
+const CONFIG = {
+  rotor: {
+    heading: 'Enter your rotor number',
+    prompt: ROTOR_SEARCH_PROMPT,
+    url: (t: string) => `/api/v11/brakerotor/interchanges/${encodeURIComponent(t)}`,
+    target: (m: Match) =>
+      `${PARTS_FLOWS.rotor.route}/recommended-rotors/${m.Id}?number=${encodeURIComponent(m.Number)}`,
+  },
+  drum: {
+    heading: 'Enter your drum number',
+    prompt: DRUM_SEARCH_PROMPT,
+    url: (t: string) => `/api/v11/brakedrum/interchanges/${encodeURIComponent(t)}`,
+    target: (m: Match) =>
+      `${PARTS_FLOWS.drum.route}/recommended-drums/${m.Id}?number=${encodeURIComponent(m.Number)}`,
+  },
+} as const;
+
+type RawMatch = {
+  Competitor: string;
+  BrakeRotorNumber?: string;
+  BrakeDrumNumber?: string;
+  CompetitorBrakeRotorId?: number;
+  CompetitorDrumNumberId?: number;
+  CompetitorId: number;
+};
+const toMatch = (r: RawMatch): Match => ({
+  Competitor: r.Competitor,
+  Number: r.BrakeRotorNumber ?? r.BrakeDrumNumber ?? '',
+  Id: r.CompetitorBrakeRotorId ?? r.CompetitorDrumNumberId ?? 0,
+  CompetitorId: r.CompetitorId,
+});
+
+/** Continue waits for a pending search by looking again every 100 ms. */
+const CONTINUE_POLL_MS = 100;
+
+export function NumberSearchPage({ kind }: { kind: Kind }) {
+  const config = CONFIG[kind];
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  const [waiting, setWaiting] = useState(false);
+  const url = useCallback((t: string) => config.url(t), [config]);
+  const latest = useSuggestions<RawMatch>(text, url);
+  // Each change clears the matches: an answer for older text is never shown or used.
+  const suggestions: Suggestions<RawMatch> =
+    latest.state !== 'idle' && latest.text !== text.trim() ? { state: 'idle' } : latest;
+  const current = useRef(suggestions);
+  current.current = suggestions;
+  const id = useId();
+
+  const go = useCallback(
+    (value: string) => {
+      const s = current.current;
+      if (s.state === 'loading' || (s.state === 'idle' && value)) return false;
+      const matches = s.state === 'done' ? s.results.map(toMatch) : [];
+      // One suggestion, or exactly one from a competitor, is the part the user meant.
+      const competitor = matches.filter((m) => m.CompetitorId !== 1);
+      const chosen = matches.length === 1 ? matches[0] : competitor.length === 1 ? competitor[0] : undefined;
+      if (chosen) navigate(config.target(chosen));
+      else if (!matches.length) navigate(`/hub/no-results?q=${encodeURIComponent(value)}`);
+      else return true; // several: the user picks one from the list
+      return true;
+    },
+    [navigate, config],
+  );
+
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = setInterval(() => {
+      if (go(text.trim())) setWaiting(false);
+    }, CONTINUE_POLL_MS);
+    return () => clearInterval(timer);
+  }, [waiting, go, text]);
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    const value = text.trim();
+    if (!value) return;
+    if (!go(value)) setWaiting(true);
+  }
+
+  const matches = suggestions.state === 'done' ? suggestions.results.map(toMatch) : [];
+  return (
+    <>
+      <StepBar />
+      <section className="page">
+        <h1 className="page-title">{config.heading}</h1>
+        <form className="form number-search" onSubmit={submit}>
+          <label className="visually-hidden" htmlFor={`${id}-input`}>
+            {config.heading}
+          </label>
+          <input
+            id={`${id}-input`}
+            className="text-input"
+            type="search"
+            autoComplete="off"
+            placeholder={config.prompt}
+            value={text}
+            maxLength={64}
+            onChange={(e) => setText(e.target.value)}
+          />
+          <div className="suggestions-inline" aria-live="polite">
+            {!text.trim() ? <p className="suggestions-note">{config.prompt}</p> : null}
+            {suggestions.state === 'loading' ? <p className="suggestions-note">{TEXT.loading}</p> : null}
+            {suggestions.state === 'done' && !matches.length ? (
+              <p className="suggestions-note">{TEXT.noMatches(suggestions.text)}</p>
+            ) : null}
+            {matches.length ? (
+              <ul className="suggestion-list">
+                {matches.map((m) => (
+                  <li key={m.Id}>
+                    <button type="button" className="suggestion" onClick={() => navigate(config.target(m))}>
+                      <span className="suggestion-brand">{m.Competitor}</span>
+                      <span className="suggestion-number">{m.Number}</span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+          <button className="button button-primary" type="submit" disabled={!text.trim() || waiting}>
+            Continue
+          </button>
+        </form>
+      </section>
+    </>
+  );
+}
+
+export const RotorSearchPage = () => <NumberSearchPage kind="rotor" />;
+export const DrumSearchPage = () => <NumberSearchPage kind="drum" />;
