@@ -12,6 +12,7 @@ type Kind = 'rotor' | 'drum';
 const CONFIG = {
   rotor: {
     heading: 'Enter your rotor number',
+    hint: 'A rotor or rotor kit number of ours or of another brand, e.g. 10083923 or a brand name and number. Spaces and dashes do not matter.',
     prompt: ROTOR_SEARCH_PROMPT,
     url: (t: string) => `/api/v11/brakerotor/interchanges/${encodeURIComponent(t)}`,
     target: (m: Match) =>
@@ -19,6 +20,7 @@ const CONFIG = {
   },
   drum: {
     heading: 'Enter your drum number',
+    hint: 'A drum number of ours or of another brand, e.g. 10600001 or a brand name and number. Spaces and dashes do not matter.',
     prompt: DRUM_SEARCH_PROMPT,
     url: (t: string) => `/api/v11/brakedrum/interchanges/${encodeURIComponent(t)}`,
     target: (m: Match) =>
@@ -95,6 +97,7 @@ export function NumberSearchPage({ kind }: { kind: Kind }) {
       <StepBar />
       <section className="page">
         <h1 className="page-title">{config.heading}</h1>
+        <p className="lead">{config.hint}</p>
         <form className="form number-search" onSubmit={submit}>
           <label className="visually-hidden" htmlFor={`${id}-input`}>
             {config.heading}
@@ -109,7 +112,7 @@ export function NumberSearchPage({ kind }: { kind: Kind }) {
             maxLength={64}
             onChange={(e) => setText(e.target.value)}
           />
-          <div className="suggestions-inline" aria-live="polite">
+          <div className={text.trim() ? 'suggestions-inline' : 'visually-hidden'} aria-live="polite">
             {!text.trim() ? <p className="suggestions-note">{config.prompt}</p> : null}
             {suggestions.state === 'loading' ? <p className="suggestions-note">{TEXT.loading}</p> : null}
             {suggestions.state === 'done' && !matches.length ? (

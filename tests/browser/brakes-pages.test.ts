@@ -162,6 +162,8 @@ describe('rotor, drum, casting and stud pages on a fresh load', () => {
           await page.goto(`${server.url}${route.path}`);
           await heading(page, route.heading);
           if (route.text) await page.getByText(route.text).filter({ visible: true }).first().waitFor();
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth);
+          expect(overflow, `${route.path} is wider than the screen`).toBeLessThanOrEqual(width);
           if (shots) {
             const name = route.path.replace(/[/?=&]+/g, '_').replace(/^_/, '');
             await page.screenshot({ path: join(shots, `${name}-${width}.png`), fullPage: true });
