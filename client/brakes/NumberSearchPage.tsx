@@ -3,6 +3,7 @@ import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 
 import { useNavigate } from 'react-router';
 import { DRUM_SEARCH_PROMPT, PARTS_FLOWS, ROTOR_SEARCH_PROMPT } from '../../tools/engine/parts-flow/index.ts';
 import { TEXT } from '../../tools/engine/texts.ts';
+import { trackNoResult, trackSearch } from '../analytics/index.ts';
 import { type Suggestions, useSuggestions } from '../search/useNumberSuggestions.ts';
 import { StepBar } from '../ui/StepBar.tsx';
 
@@ -60,6 +61,14 @@ export function NumberSearchPage({ kind }: { kind: Kind }) {
   current.current = suggestions;
   const id = useId();
 
+  const open = useCallback(
+    (term: string, m: Match) => {
+      trackSearch({ term, selectedItem: `${m.Competitor} ${m.Number}`, found: true, source: kind });
+      navigate(config.target(m));
+    },
+    [navigate, config, kind],
+  );
+
   const go = useCallback(
     (value: string) => {
       const s = current.current;
@@ -68,12 +77,15 @@ export function NumberSearchPage({ kind }: { kind: Kind }) {
       // One suggestion, or exactly one from a competitor, is the part the user meant.
       const competitor = matches.filter((m) => m.CompetitorId !== 1);
       const chosen = matches.length === 1 ? matches[0] : competitor.length === 1 ? competitor[0] : undefined;
-      if (chosen) navigate(config.target(chosen));
-      else if (!matches.length) navigate(`/hub/no-results?q=${encodeURIComponent(value)}`);
-      else return true; // several: the user picks one from the list
+      if (chosen) open(value, chosen);
+      else if (!matches.length) {
+        trackSearch({ term: value, found: false, source: kind });
+        trackNoResult(value);
+        navigate(`/hub/no-results?q=${encodeURIComponent(value)}`);
+      } else return true; // several: the user picks one from the list
       return true;
     },
-    [navigate, config],
+    [navigate, open, kind],
   );
 
   useEffect(() => {
@@ -122,7 +134,7 @@ export function NumberSearchPage({ kind }: { kind: Kind }) {
               <ul className="suggestion-list">
                 {matches.map((m) => (
                   <li key={m.Id}>
-                    <button type="button" className="suggestion" onClick={() => navigate(config.target(m))}>
+                    <button type="button" className="suggestion" onClick={() => open(text.trim(), m)}>
                       <span className="suggestion-brand">{m.Competitor}</span>
                       <span className="suggestion-number">{m.Number}</span>
                     </button>
