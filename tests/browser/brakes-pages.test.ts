@@ -240,6 +240,21 @@ describe('flows by clicks', () => {
     });
   }, 60_000);
 
+  it('Back uses browser history through the questions, and goes home from the first one of a fresh tab', async () => {
+    await withPage(360, async (page, errors) => {
+      await page.goto(`${server.url}/hub/replacement-drum/filter`);
+      await heading(page, 'Choose the Axle Position');
+      await page.getByRole('button', { name: 'Rear (Drive) Axle' }).click();
+      await heading(page, 'Choose the Truck Make');
+      await page.getByRole('button', { name: 'Back' }).click();
+      await heading(page, 'Choose the Axle Position');
+      expect(new URL(page.url()).pathname).toBe('/hub/replacement-drum/filter/axpos');
+      await page.getByRole('button', { name: 'Back' }).click();
+      await page.waitForURL((u) => u.pathname === '/hub');
+      expect(errors).toEqual([]);
+    });
+  }, 60_000);
+
   it('a drum search with no match goes to the no-results page', async () => {
     await withPage(360, async (page, errors) => {
       await page.goto(`${server.url}/hub/replacement-drum/search`);
