@@ -16,6 +16,7 @@ import { buildOpenApiDocument } from './http/openapi.ts';
 import type { Logger } from './logger.ts';
 import { adminAnalyticsRoutes } from './routes/admin-analytics.ts';
 import { adminNotificationRoutes } from './routes/admin-notifications.ts';
+import { aftermarketPartRoutes } from './routes/aftermarket-parts.ts';
 import { apiReferenceRoutes } from './routes/api-reference.ts';
 import { brakeRoutes, castingRoutes } from './routes/brakes.ts';
 import { calculatorSessionRoutes } from './routes/calculator-sessions.ts';
@@ -23,6 +24,7 @@ import { chatRoutes } from './routes/chat.ts';
 import { eventRoutes } from './routes/events.ts';
 import { hubDetailRoutes } from './routes/hub-details.ts';
 import { imageRoutes } from './routes/images.ts';
+import { kitRoutes } from './routes/kits.ts';
 import { notificationRoutes } from './routes/notifications.ts';
 import { partNumberRoutes } from './routes/part-numbers.ts';
 import { apiRouteDocs } from './routes/registry.ts';
@@ -96,6 +98,8 @@ export function createApp({
     .route('/v11', hubDetailRoutes)
     .route('/v11', brakeRoutes)
     .route('/v1', castingRoutes)
+    .route('/v11', aftermarketPartRoutes)
+    .route('/v11', kitRoutes)
     .route('/v11', calculatorSessionRoutes({ clock, sessionTtlDays }))
     .route('/v11', sendEmailRoutes({ mailer, mail, trustProxy, clock, logger }))
     .route('/v11', notificationRoutes)

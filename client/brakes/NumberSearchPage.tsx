@@ -4,30 +4,15 @@ import { useNavigate } from 'react-router';
 import { DRUM_SEARCH_PROMPT, PARTS_FLOWS, ROTOR_SEARCH_PROMPT } from '../../tools/engine/parts-flow/index.ts';
 import { TEXT } from '../../tools/engine/texts.ts';
 import { trackNoResult, trackSearch } from '../analytics/index.ts';
-import { type Suggestions, useSuggestions } from '../search/useNumberSuggestions.ts';
+import {
+  type SuggestionSource,
+  type Suggestions,
+  useNumberSuggestions,
+} from '../search/useNumberSuggestions.ts';
 import { StepBar } from '../ui/StepBar.tsx';
 
 type Match = { Competitor: string; Number: string; Id: number; CompetitorId: number };
 type Kind = 'rotor' | 'drum';
-
-const CONFIG = {
-  rotor: {
-    heading: 'Enter your rotor number',
-    hint: 'A rotor or rotor kit number of ours or of another brand, e.g. 10083923 or a brand name and number. Spaces and dashes do not matter.',
-    prompt: ROTOR_SEARCH_PROMPT,
-    url: (t: string) => `/api/v11/brakerotor/interchanges/${encodeURIComponent(t)}`,
-    target: (m: Match) =>
-      `${PARTS_FLOWS.rotor.route}/recommended-rotors/${m.Id}?number=${encodeURIComponent(m.Number)}`,
-  },
-  drum: {
-    heading: 'Enter your drum number',
-    hint: 'A drum number of ours or of another brand, e.g. 10600001 or a brand name and number. Spaces and dashes do not matter.',
-    prompt: DRUM_SEARCH_PROMPT,
-    url: (t: string) => `/api/v11/brakedrum/interchanges/${encodeURIComponent(t)}`,
-    target: (m: Match) =>
-      `${PARTS_FLOWS.drum.route}/recommended-drums/${m.Id}?number=${encodeURIComponent(m.Number)}`,
-  },
-} as const;
 
 type RawMatch = {
   Competitor: string;
@@ -37,6 +22,33 @@ type RawMatch = {
   CompetitorDrumNumberId?: number;
   CompetitorId: number;
 };
+
+const ROTOR_NUMBERS: SuggestionSource<RawMatch> = {
+  path: (t) => `/api/v11/brakerotor/interchanges/${encodeURIComponent(t.slice(0, 64))}`,
+};
+const DRUM_NUMBERS: SuggestionSource<RawMatch> = {
+  path: (t) => `/api/v11/brakedrum/interchanges/${encodeURIComponent(t.slice(0, 64))}`,
+};
+
+const CONFIG = {
+  rotor: {
+    heading: 'Enter your rotor number',
+    hint: 'A rotor or rotor kit number of ours or of another brand, e.g. 10083923 or a brand name and number. Spaces and dashes do not matter.',
+    prompt: ROTOR_SEARCH_PROMPT,
+    source: ROTOR_NUMBERS,
+    target: (m: Match) =>
+      `${PARTS_FLOWS.rotor.route}/recommended-rotors/${m.Id}?number=${encodeURIComponent(m.Number)}`,
+  },
+  drum: {
+    heading: 'Enter your drum number',
+    hint: 'A drum number of ours or of another brand, e.g. 10600001 or a brand name and number. Spaces and dashes do not matter.',
+    prompt: DRUM_SEARCH_PROMPT,
+    source: DRUM_NUMBERS,
+    target: (m: Match) =>
+      `${PARTS_FLOWS.drum.route}/recommended-drums/${m.Id}?number=${encodeURIComponent(m.Number)}`,
+  },
+} as const;
+
 const toMatch = (r: RawMatch): Match => ({
   Competitor: r.Competitor,
   Number: r.BrakeRotorNumber ?? r.BrakeDrumNumber ?? '',
@@ -52,8 +64,7 @@ export function NumberSearchPage({ kind }: { kind: Kind }) {
   const navigate = useNavigate();
   const [text, setText] = useState('');
   const [waiting, setWaiting] = useState(false);
-  const url = useCallback((t: string) => config.url(t), [config]);
-  const latest = useSuggestions<RawMatch>(text, url);
+  const latest = useNumberSuggestions(text, true, config.source);
   // Each change clears the matches: an answer for older text is never shown or used.
   const suggestions: Suggestions<RawMatch> =
     latest.state !== 'idle' && latest.text !== text.trim() ? { state: 'idle' } : latest;

@@ -4,11 +4,13 @@ import { z } from 'zod';
 import type { RouteDoc } from '../http/route-doc.ts';
 import { adminAnalyticsDocs } from './admin-analytics.ts';
 import { adminNotificationDocs } from './admin-notifications.ts';
+import { aftermarketPartDocs } from './aftermarket-parts.ts';
 import { brakeDocs } from './brakes.ts';
 import { calculatorSessionDocs } from './calculator-sessions.ts';
 import { chatDocs } from './chat.ts';
 import { eventDocs } from './events.ts';
 import { hubDetailDocs } from './hub-details.ts';
+import { kitDocs } from './kits.ts';
 import { notificationDocs } from './notifications.ts';
 import { partNumberDocs } from './part-numbers.ts';
 import { sendEmailDocs } from './send-email.ts';
@@ -49,6 +51,8 @@ export const apiRouteDocs: readonly RouteDoc[] = [
   ...partNumberDocs,
   ...hubDetailDocs,
   ...brakeDocs,
+  ...aftermarketPartDocs,
+  ...kitDocs,
   ...chatDocs,
   ...calculatorSessionDocs,
   ...sendEmailDocs,
