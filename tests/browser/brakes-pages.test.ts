@@ -255,6 +255,17 @@ describe('flows by clicks', () => {
     });
   }, 60_000);
 
+  it('Continue right after typing waits for the pending search and opens the one match', async () => {
+    await withPage(360, async (page, errors) => {
+      await page.goto(`${server.url}/hub/replacement-drum/search`);
+      await page.getByPlaceholder('Type ConMet or Competitor drum number').fill('10600001');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await heading(page, 'The following drum is recommended');
+      expect(page.url()).toContain('/hub/replacement-drum/recommended-drums/');
+      expect(errors).toEqual([]);
+    });
+  }, 60_000);
+
   it('a drum search with no match goes to the no-results page', async () => {
     await withPage(360, async (page, errors) => {
       await page.goto(`${server.url}/hub/replacement-drum/search`);
