@@ -1,7 +1,16 @@
 // The parts-flow rule over the real tools and the demo catalog: every flow walked by always taking the
 // first offered value ends in parts that fit every answer (or the splined outcome), never in a dead end.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { choose, type FlowStep, type PartsFlowId, resolveStep } from '../../tools/engine/parts-flow/index.ts';
+import { dataPartSchemas } from '../../tools/engine/messages.ts';
+import {
+  choose,
+  drumCards,
+  type FlowStep,
+  type PartsFlowId,
+  resolveStep,
+  rotorCards,
+  studCards,
+} from '../../tools/engine/parts-flow/index.ts';
 import { type BoundTools, bindTools } from '../../tools/index.ts';
 import { createTestApp } from '../support/test-app.ts';
 
@@ -66,5 +75,24 @@ describe('parts flows on the demo catalog', () => {
     );
     expect(step.kind).toBe('splined');
     expect(step.pairs).toMatchObject({ axpos: '3', brtyp: '6' });
+  });
+});
+
+describe('result cards from real answers', () => {
+  it('rotor, drum and stud cards are valid part-cards messages linking to the detail pages', async () => {
+    const rotors = (await tools.brakeRotorSummaries({ casting: '10410001' })).Results;
+    const rc = dataPartSchemas['part-cards'].parse(
+      rotorCards(rotors, '/hub/replacement-rotor/rotors/10410001'),
+    );
+    expect(rc.cards[0]?.route).toMatch(/^\/hub\/replacement-rotor\/rotordetails\/\d+\/\d+$/);
+    const drums = (await tools.brakeDrumsForFilters({ flow: 'drum', pairs: { axpos: '2', holes: '6' } }))
+      .Results;
+    const dc = dataPartSchemas['part-cards'].parse(
+      drumCards(drums, '/hub/replacement-drum/filter/brnum/axpos=2&holes=6'),
+    );
+    expect(dc.cards.every((c) => c.route?.startsWith('/hub/replacement-drum/drumdetails/'))).toBe(true);
+    const studs = (await tools.studSummaries({ sdnum: '10086580' })).Results;
+    const sc = dataPartSchemas['part-cards'].parse(studCards(studs, '/hub/stud/summaries/10086580'));
+    expect(sc.cards[0]?.rows[0]).toEqual(['Dimension A', '2.25" [55 mm]']);
   });
 });

@@ -1,14 +1,18 @@
 // The parts-flow rules (spec sections 4, 8, 9), one test per rule, on a small fake drum/rotor/stud catalog.
 import { describe, expect, it } from 'vitest';
 import type { FilterValue } from '../../tools/catalog/facets.ts';
+import { dataPartSchemas } from '../../tools/engine/messages.ts';
 import {
   brakeTypeLines,
   choose,
+  chooseAnswer,
   DISCONTINUED_ROTOR,
+  discontinuedMessage,
   discontinuedRotor,
   type FetchValues,
   type FlowCategory,
   firstQuestion,
+  flowQuestion,
   formatPairs,
   nextFilter,
   parsePairs,
@@ -17,6 +21,7 @@ import {
   resultsOf,
   rotorKitAxle,
   rotorNotes,
+  splinedMessage,
   splinedOutcome,
   trailerNotice,
   U_SECTION_NOTE,
@@ -263,5 +268,43 @@ describe('unified search results of brake, casting and stud part types open thei
   });
   it('leaves other part types to the hub and kit pages', () => {
     expect(partsRouteFor(115, '10031065', 1)).toBeNull();
+  });
+});
+
+describe('parts flows as chat messages', () => {
+  const ROTOR = [cat('axpos'), cat('brtyp'), cat('bsdia', 'question', true), cat('brnum', 'result')];
+
+  it('a question carries the answers to send back, the labels of the page and the page route', () => {
+    const step = {
+      kind: 'question' as const,
+      code: 'bsdia',
+      values: [value(1, '15.35"', 15.35), value(2, '16.93"', 16.93)],
+      pairs: { axpos: '3', brtyp: '3' },
+      autoApplied: [],
+    };
+    const q = dataPartSchemas.question.parse(flowQuestion('rotor', step, ROTOR, 'q1'));
+    expect(q.options.map((o) => [o.label, o.value])).toEqual([
+      ['⌀15.4 inch [390 mm]', '15.35'],
+      ['⌀16.9 inch [430 mm]', '16.93'],
+    ]);
+    expect(q.intro).toEqual([TEXT.trailerRotorSize]);
+    expect(q.route).toBe('/hub/replacement-rotor/filter/bsdia/axpos=3&brtyp=3');
+    expect(chooseAnswer(ROTOR, step.pairs, 'bsdia', '16.93')).toEqual({
+      kind: 'next',
+      pairs: { axpos: '3', brtyp: '3', bsdia: '16.93' },
+      next: 'brnum',
+    });
+    expect(chooseAnswer(ROTOR, { axpos: '3' }, 'brtyp', '6').kind).toBe('splined');
+  });
+
+  it('splined and discontinued outcomes name their pages and links', () => {
+    const splined = dataPartSchemas.outcome.parse(splinedMessage('rotor', { axpos: '3', brtyp: '6' }));
+    expect(splined.links).toEqual([
+      { label: 'Search Replacement Hub/Rotor Assemblies', to: '/hub/filters/tcomp=2&brkty=2' },
+    ]);
+    expect(splined.route).toBe('/hub/replacement-rotor/filter/brnum/axpos=3&brtyp=6');
+    const gone = dataPartSchemas.outcome.parse(discontinuedMessage('10009970', 12));
+    expect(gone.title).toBe('Sorry, the 10009970 rotor has been discontinued.');
+    expect(gone.links[0]?.to).toMatch(/^tel:\+1800/);
   });
 });

@@ -91,15 +91,27 @@ export async function resolveStep(
   return { kind: 'result', code: result, pairs: answers, autoApplied };
 }
 
+export type Choice = { kind: 'next'; pairs: FlowPairs; next: string } | { kind: 'splined'; pairs: FlowPairs };
+
 /** A tapped value: its answer added, and the filter to show next (or the splined outcome). */
 export function choose(
   categories: readonly FlowCategory[],
   pairs: FlowPairs,
   code: string,
   value: FilterValue,
-): { kind: 'next'; pairs: FlowPairs; next: string } | { kind: 'splined'; pairs: FlowPairs } {
+): Choice {
   const category = categories.find((c) => c.QueryParameterName === code);
-  const answers = withAnswer(pairs, code, answerOf(category, value));
-  if (isSplinedChoice(code, value.Id)) return { kind: 'splined', pairs: answers };
+  return chooseAnswer(categories, pairs, code, answerOf(category, value));
+}
+
+/** The same from the answer as sent (a value Id, or an Inch for inch filters): what a chat option carries. */
+export function chooseAnswer(
+  categories: readonly FlowCategory[],
+  pairs: FlowPairs,
+  code: string,
+  answer: string,
+): Choice {
+  const answers = withAnswer(pairs, code, answer);
+  if (isSplinedChoice(code, Number(answer))) return { kind: 'splined', pairs: answers };
   return { kind: 'next', pairs: answers, next: nextFilter(categories, answers, code) };
 }
