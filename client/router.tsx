@@ -3,6 +3,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { brakeRoutes } from './brakes/routes.tsx';
+import { hubRoutes } from './hub/routes.tsx';
 import { kitRoutes } from './kits/routes.tsx';
 import { useUnseenCount } from './notifications/hooks.ts';
 import { ErrorPage } from './pages/ErrorPage.tsx';
@@ -56,6 +57,7 @@ const pages: RouteObject[] = [
     path: '/hub/details/:hubAssemblyNumber',
     lazy: page(() => import('./hub/HubDetailsPage.tsx'), 'HubDetailsPage'),
   },
+  ...hubRoutes,
   {
     path: '/parts/choose-path',
     lazy: page(() => import('./parts/PartsChoosePathPage.tsx'), 'PartsChoosePathPage'),

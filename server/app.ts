@@ -18,11 +18,13 @@ import { adminAnalyticsRoutes } from './routes/admin-analytics.ts';
 import { adminNotificationRoutes } from './routes/admin-notifications.ts';
 import { aftermarketPartRoutes } from './routes/aftermarket-parts.ts';
 import { apiReferenceRoutes } from './routes/api-reference.ts';
+import { assistantStepRoutes } from './routes/assistant-step.ts';
 import { brakeRoutes, castingRoutes } from './routes/brakes.ts';
 import { calculatorSessionRoutes } from './routes/calculator-sessions.ts';
 import { chatRoutes } from './routes/chat.ts';
 import { eventRoutes } from './routes/events.ts';
 import { hubDetailRoutes } from './routes/hub-details.ts';
+import { hubFilterRoutes } from './routes/hub-filters.ts';
 import { imageRoutes } from './routes/images.ts';
 import { kitRoutes } from './routes/kits.ts';
 import { notificationRoutes } from './routes/notifications.ts';
@@ -96,6 +98,7 @@ export function createApp({
     })
     .route('/v11', partNumberRoutes)
     .route('/v11', hubDetailRoutes)
+    .route('/v11', hubFilterRoutes)
     .route('/v11', brakeRoutes)
     .route('/v1', castingRoutes)
     .route('/v11', aftermarketPartRoutes)
@@ -105,6 +108,7 @@ export function createApp({
     .route('/v11', notificationRoutes)
     .route('/', eventRoutes({ db, limitPerMinute: eventsRateLimitPerMinute, trustProxy, now: clock }))
     .route('/', chatRoutes)
+    .route('/', assistantStepRoutes)
     .all('*', () => {
       throw new AppError('not_found', 'No such API path');
     });

@@ -19,6 +19,7 @@ import { competitorPartNumberDetails, crossReferencePartNumber } from './catalog
 import { filterCategoriesTool, filterValuesTool, matchingPartsTool } from './catalog/facets.ts';
 import { hubAssemblyDetails } from './catalog/hub-assembly-details.ts';
 import { searchHubAssemblyNumbers, searchMakerHubAssemblyNumbers } from './catalog/hub-assembly-numbers.ts';
+import { aftermarketHubAssemblyFilters } from './catalog/hub-filters.ts';
 import { hubsForFilters } from './catalog/hubs-for-filters.ts';
 import { interchangeById } from './catalog/interchange.ts';
 import {
@@ -45,6 +46,7 @@ export const tools = {
   matchingParts: matchingPartsTool,
   hubsForFilters,
   aftermarketParts: aftermarketPartsTool,
+  aftermarketHubAssemblyFilters,
   brakeDrumInterchanges,
   brakeDrumSummaries,
   brakeDrumsForFilters,

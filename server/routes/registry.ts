@@ -5,11 +5,13 @@ import type { RouteDoc } from '../http/route-doc.ts';
 import { adminAnalyticsDocs } from './admin-analytics.ts';
 import { adminNotificationDocs } from './admin-notifications.ts';
 import { aftermarketPartDocs } from './aftermarket-parts.ts';
+import { assistantStepDocs } from './assistant-step.ts';
 import { brakeDocs } from './brakes.ts';
 import { calculatorSessionDocs } from './calculator-sessions.ts';
 import { chatDocs } from './chat.ts';
 import { eventDocs } from './events.ts';
 import { hubDetailDocs } from './hub-details.ts';
+import { hubFilterDocs } from './hub-filters.ts';
 import { kitDocs } from './kits.ts';
 import { notificationDocs } from './notifications.ts';
 import { partNumberDocs } from './part-numbers.ts';
@@ -50,10 +52,12 @@ export const apiRouteDocs: readonly RouteDoc[] = [
   ...publicDocs,
   ...partNumberDocs,
   ...hubDetailDocs,
+  ...hubFilterDocs,
   ...brakeDocs,
   ...aftermarketPartDocs,
   ...kitDocs,
   ...chatDocs,
+  ...assistantStepDocs,
   ...calculatorSessionDocs,
   ...sendEmailDocs,
   ...notificationDocs,
