@@ -236,6 +236,12 @@ describe('flows by clicks', () => {
       );
       const offer = page.getByRole('link', { name: 'Search Replacement Hub/Rotor Assemblies' });
       expect(await offer.getAttribute('href')).toBe('/hub/filters/tcomp=2&brkty=2');
+      await offer.click();
+      // the hub wizard takes over with the trailer disc-brake answers filled in
+      await page.waitForURL(
+        (u) => u.pathname.startsWith('/hub/') && !u.pathname.startsWith('/hub/replacement-rotor'),
+      );
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
       expect(errors).toEqual([]);
     });
   }, 60_000);
