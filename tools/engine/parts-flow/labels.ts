@@ -60,12 +60,8 @@ export function trailerNotice(flow: PartsFlowId, code: string, pairs: FlowPairs)
   return pairs.axpos === '3' || pairs.trtyp === '2' ? TRAILER_ROTOR_NOTICE : null;
 }
 
-/** Drum brake type text under 21 characters stays on one line; longer text splits at the first space. */
-export function brakeTypeLines(text: string): string[] {
-  if (text.length < 21) return [text];
-  const at = text.indexOf(' ');
-  return at < 0 ? [text] : [text.slice(0, at), text.slice(at + 1)];
-}
+/** Drum brake type lines: one implementation, in display/parts.ts. */
+export { drumBrakeTypeLines as brakeTypeLines } from '../display/parts.ts';
 
 /** Long-stud hubs are listed with this label. */
 export const LONG_STUD_LABEL = '(Long stud version)';

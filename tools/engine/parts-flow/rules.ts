@@ -1,12 +1,18 @@
 // Outcome rules of the rotor, drum and stud flows (spec sections 4, 8 and 9): splined rotors, the
 // discontinued rotor, rotor notes, ZERO_RESULTS as empty, and when a stud list may be used.
+import {
+  DISCONTINUED_ROTOR,
+  discontinuedRotorText,
+  NEW_ASSEMBLY_REQUIRED,
+  rotorKitAxleLine,
+} from '../display/parts.ts';
 import { BRAND, TEXT } from '../texts.ts';
 import type { FlowPairs } from './pairs.ts';
 
 /** Rotor type 6 is Bendix splined. */
 export const SPLINED_ROTOR_TYPE = 6;
-/** The rotor the specification names as discontinued. */
-export const DISCONTINUED_ROTOR = '10009970';
+/** The rotor the specification names as discontinued (one constant, in display/parts.ts). */
+export { DISCONTINUED_ROTOR };
 /** The U-section rotor that is compatible with aluminum hubs. */
 export const U_SECTION_EXCEPTION = '10020109';
 const U_SECTION_TYPE = 1;
@@ -57,8 +63,8 @@ export type DiscontinuedOutcome = {
  */
 export function discontinuedRotor(number: string): DiscontinuedOutcome {
   return {
-    title: `Sorry, the ${number} rotor has been discontinued.`,
-    body: 'A new hub/rotor assembly will be required.',
+    title: discontinuedRotorText(number),
+    body: NEW_ASSEMBLY_REQUIRED,
     link:
       number === DISCONTINUED_ROTOR
         ? { label: 'Contact customer service', to: 'tel:', kind: 'customer-service' }
@@ -97,14 +103,9 @@ export function rotorNotes(r: RotorFacts): string[] {
   return notes;
 }
 
-/** The kit lists of spec section 9: which axle a rotor kit is for. */
-const FF_STEER_KITS = ['10083923', '10041216', '10041215', '10086915', '10087663', '10087734'];
-const R_DRIVE_KITS = ['10083924', '10041218', '10041217', '10086914', '10087664', '10087735'];
-
+/** Which axle a rotor kit is for (the kit lists of spec section 9 live in display/parts.ts). */
 export function rotorKitAxle(kitNumber: string | null, catalogLabel: string | null = null): string | null {
-  if (kitNumber && FF_STEER_KITS.includes(kitNumber)) return 'For FF Steer Axle';
-  if (kitNumber && R_DRIVE_KITS.includes(kitNumber)) return 'For R Drive Axle';
-  return catalogLabel ? `For ${catalogLabel} Axle` : null;
+  return rotorKitAxleLine(kitNumber, catalogLabel);
 }
 
 type Listing<T> = { Status: string; Results?: readonly T[] | null } | null | undefined;
