@@ -328,6 +328,8 @@ const ALT = new Map([...STEP_DIAGRAMS.values()].map((d) => [d.slug, d.alt]));
 
 /** The drawing for a step diagram slug, or null when there is none. */
 export function stepDrawing(slug: string): string | null {
+  const truck = /^truck-type-(\d)-(\d)$/.exec(slug);
+  if (truck) return truckTypeDrawing(truck[1] ?? '', truck[2] ?? '');
   const draw = DRAW[slug];
   const alt = ALT.get(slug);
   if (!draw || !alt) return null;
@@ -336,3 +338,60 @@ export function stepDrawing(slug: string): string | null {
 
 /** Slugs the map names that have no drawing (a test keeps this empty). */
 export const undrawnSlugs = () => DIAGRAM_SLUGS.filter((s) => !DRAW[s]);
+
+const wheel = (cx: number, cy: number) =>
+  `<circle cx="${cx}" cy="${cy}" r="15" fill="${INK}"/><circle cx="${cx}" cy="${cy}" r="6" fill="${METAL}"/>`;
+
+/** Side view of a truck (1), trailer (2) or school bus (3). */
+function vehicle(tcomp: string): string {
+  if (tcomp === '2')
+    return (
+      rect(40, 50, 240, 80) +
+      rect(70, 130, 6, 26, METAL_DARK) +
+      rect(40, 130, 16, 8, METAL_DARK) +
+      wheel(220, 146) +
+      wheel(256, 146)
+    );
+  if (tcomp === '3') {
+    const windows = Array.from({ length: 7 }, (_, i) => rect(80 + i * 26, 66, 18, 20, '#dfe7ef')).join('');
+    return (
+      `<path d="M30 138V88L44 58H286V138Z" fill="#f2c14e" stroke="${INK}" stroke-width="2"/>` +
+      rect(46, 66, 24, 24, '#dfe7ef') +
+      windows +
+      `<line x1="30" y1="110" x2="286" y2="110" stroke="${INK}" stroke-width="2"/>` +
+      wheel(76, 142) +
+      wheel(240, 142)
+    );
+  }
+  return (
+    rect(120, 46, 160, 86) +
+    `<path d="M40 132V90L60 60H114V132Z" fill="${METAL_DARK}" stroke="${INK}" stroke-width="2"/>` +
+    rect(66, 68, 38, 22, '#dfe7ef') +
+    wheel(76, 144) +
+    wheel(214, 144) +
+    wheel(250, 144)
+  );
+}
+
+/** Drum (1): a closed drum around the shoes; disc (2): a rotor gripped by a caliper. */
+function brake(brkty: string, cx: number, cy: number): string {
+  return brkty === '2'
+    ? `<circle cx="${cx}" cy="${cy}" r="26" fill="${METAL}" stroke="${INK}" stroke-width="2"/>` +
+        `<circle cx="${cx}" cy="${cy}" r="10" fill="${METAL_DARK}" stroke="${INK}" stroke-width="2"/>` +
+        `<rect x="${cx + 12}" y="${cy - 30}" width="18" height="24" rx="4" fill="${ACCENT}"/>`
+    : `<circle cx="${cx}" cy="${cy}" r="26" fill="${METAL_DARK}" stroke="${INK}" stroke-width="6"/>` +
+        `<circle cx="${cx}" cy="${cy}" r="8" fill="${INK}"/>`;
+}
+
+const VEHICLE_NAME: Record<string, string> = { '1': 'Truck', '2': 'Trailer', '3': 'School bus' };
+
+/** The truck-type buttons' pictures: `truck-type-<tcomp>-<brkty>`, or null for an unknown pair. */
+export function truckTypeDrawing(tcomp: string, brkty: string): string | null {
+  const name = VEHICLE_NAME[tcomp];
+  if (!name || (brkty !== '1' && brkty !== '2')) return null;
+  const brakes = brkty === '2' ? 'disc brakes' : 'drum brakes';
+  return frame(
+    vehicle(tcomp) + brake(brkty, 110, 198) + text(150, 206, brakes, 20, 'start'),
+    `${name} with ${brakes}`,
+  );
+}

@@ -1,4 +1,4 @@
-// Step diagrams on the built app: the wizard pages /hub/wheel-pilot-system (value images on the buttons) and
+// Step diagrams on the built app: the wizard pages /hub/truck-type and /hub/wheel-pilot-system (value images on the buttons) and
 // /hub/wheel-stud-standout (the step diagram with its alt text) show pictures that actually load.
 // Screenshots at 360 and 1280 px go to a temp folder.
 import { mkdirSync } from 'node:fs';
@@ -41,6 +41,14 @@ describe('step diagrams on the wizard pages', () => {
       const page = await context.newPage();
       const errors = watchPageErrors(page);
       await page.goto(`${server.url}/hub/truck-type`);
+      await page.locator('button.option img.option-image').first().waitFor();
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll<HTMLImageElement>('button.option img.option-image')].every(
+          (i) => i.complete,
+        ),
+      );
+      expect(await allLoaded(page, 'button.option img.option-image')).toEqual(Array(6).fill(true));
+      await page.screenshot({ path: join(SHOTS, `truck-type-${width}.png`), fullPage: true });
       await page.getByRole('button', { name: 'Trailer with Drum Brakes' }).click();
       for (let i = 0; i < 6 && path(page) !== '/hub/wheel-pilot-system'; i++) {
         await page.locator('button.option:not([disabled])').first().waitFor();

@@ -73,7 +73,7 @@ describe('step diagrams', () => {
       return q?.kind === 'question' ? q.data : null;
     };
     let r = await step(initialState, { type: 'text', text: 'hubs' }, tools);
-    const asked: { code: string; diagramUrl: string | null; diagramAlt?: string | null }[] = [];
+    const asked: NonNullable<ReturnType<typeof questionOf>>[] = [];
     const taps = ['No proceed without the number', 'Trailer with Drum Brakes'];
     for (let i = 0; i < 12; i++) {
       const q = questionOf(r.messages);
@@ -91,7 +91,20 @@ describe('step diagrams', () => {
     expect(standout?.code).toBe('wssdi');
     expect(standout?.diagramUrl).toBe('/images/step-wheel-stud-standout.svg');
     expect(standout?.diagramAlt).toMatch(/^Wheel stud standout: measured from the wheel mounting face/);
-    expect(asked.map((q) => q.code)).toContain('tcomp');
+    const truckType = asked.find((q) => q.code === 'tcomp');
+    expect(truckType?.options.map((o) => o.imageUrl)).toEqual([
+      '/images/step-truck-type-1-1.svg',
+      '/images/step-truck-type-1-2.svg',
+      '/images/step-truck-type-2-1.svg',
+      '/images/step-truck-type-2-2.svg',
+      '/images/step-truck-type-3-1.svg',
+      '/images/step-truck-type-3-2.svg',
+    ]);
+    for (const o of truckType?.options ?? []) {
+      const res = await t.get(o.imageUrl ?? '', null);
+      expect(res.status).toBe(200);
+      expect((await res.text()).toLowerCase()).toContain(`<title>${o.label.toLowerCase()}</title>`);
+    }
     for (const q of asked) expect(q.diagramUrl).toBeNull();
   });
 });

@@ -126,3 +126,7 @@ export function diagramFor(stepId: number): { diagramUrl: string | null; diagram
     ? { diagramUrl: `/images/${diagramImageId(d.slug)}.svg`, diagramAlt: d.alt }
     : { diagramUrl: null, diagramAlt: null };
 }
+
+/** The picture on a truck-type button: the vehicle and its brakes (drawn by the same images route). */
+export const truckTypeImageUrl = (t: { tcomp: string; brkty: string }) =>
+  `/images/${diagramImageId(`truck-type-${t.tcomp}-${t.brkty}`)}.svg`;

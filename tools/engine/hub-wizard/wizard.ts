@@ -5,7 +5,7 @@ import { materialRating } from '../display/units.ts';
 import type { EngineMessage } from '../messages.ts';
 import type { HubWizardState } from '../state.ts';
 import { TEXT } from '../texts.ts';
-import { diagramFor } from './diagrams.ts';
+import { diagramFor, truckTypeImageUrl } from './diagrams.ts';
 import { hubResults } from './results.ts';
 import { routeAfter, skipOnEnter } from './rules.ts';
 import { nextInOrder, STEP, type StepDef, stepById, TRUCK_TYPES } from './steps.ts';
@@ -203,7 +203,7 @@ export async function enterStep(
           label: t.label,
           sublabel: null,
           value: `${t.tcomp}-${t.brkty}`,
-          imageUrl: null,
+          imageUrl: truckTypeImageUrl(t),
         })),
       };
       const id = newQuestionId();
