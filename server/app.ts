@@ -21,6 +21,7 @@ import { calculatorSessionRoutes } from './routes/calculator-sessions.ts';
 import { chatRoutes } from './routes/chat.ts';
 import { eventRoutes } from './routes/events.ts';
 import { hubDetailRoutes } from './routes/hub-details.ts';
+import { hubFilterRoutes } from './routes/hub-filters.ts';
 import { imageRoutes } from './routes/images.ts';
 import { notificationRoutes } from './routes/notifications.ts';
 import { partNumberRoutes } from './routes/part-numbers.ts';
@@ -93,6 +94,7 @@ export function createApp({
     })
     .route('/v11', partNumberRoutes)
     .route('/v11', hubDetailRoutes)
+    .route('/v15', hubFilterRoutes)
     .route('/v11', calculatorSessionRoutes({ clock, sessionTtlDays }))
     .route('/v11', sendEmailRoutes({ mailer, mail, trustProxy, clock, logger }))
     .route('/v11', notificationRoutes)

@@ -8,6 +8,7 @@ import { calculatorSessionDocs } from './calculator-sessions.ts';
 import { chatDocs } from './chat.ts';
 import { eventDocs } from './events.ts';
 import { hubDetailDocs } from './hub-details.ts';
+import { hubFilterDocs } from './hub-filters.ts';
 import { notificationDocs } from './notifications.ts';
 import { partNumberDocs } from './part-numbers.ts';
 import { sendEmailDocs } from './send-email.ts';
@@ -47,6 +48,7 @@ export const apiRouteDocs: readonly RouteDoc[] = [
   ...publicDocs,
   ...partNumberDocs,
   ...hubDetailDocs,
+  ...hubFilterDocs,
   ...chatDocs,
   ...calculatorSessionDocs,
   ...sendEmailDocs,
