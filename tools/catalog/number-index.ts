@@ -1,0 +1,287 @@
+// The in-memory number index behind every number search: all interchange numbers (the maker's own and
+// every competitor's) sorted by normalized number, so exact, prefix and near-miss lookups are binary
+// searches in the server process instead of database queries. PGlite answers one query at a time, so
+// under concurrent load a search that needs no query at all is what keeps latency flat.
+//
+// Memory stays bounded and small: one row per interchange held in columns (typed arrays for the numbers,
+// shared strings for repeated maker numbers and brand names) plus Int32Array partitions of row positions,
+// about 60 MB for the scale-100 catalog (620,000 numbers). The rows are read in keyset pages so the
+// build never holds the whole table as objects.
+//
+// Freshness: the index remembers the catalog's signature (newest catalog import id, highest interchange
+// id). At most every CHECK_INTERVAL_MS a search re-reads that signature (two index lookups) and, when it
+// changed (a catalog import, here or in another process sharing the database), rebuilds the index before
+// answering. Searches that arrive during a rebuild wait for it.
+import { asc, gt, sql } from 'drizzle-orm';
+import type { Database } from '../../server/db/client.ts';
+import { catalogImports, competitors, interchanges } from '../../server/db/schema.ts';
+
+export const OWN_BRAND_ID = 1;
+/** Part type of hub assemblies in the interchanges table. */
+export const HUB_ASSEMBLY_PART_TYPE = 115;
+
+const PAGE_SIZE = 50_000;
+const CHECK_INTERVAL_MS = 2_000;
+
+export type Brand = { id: number; name: string };
+
+/** One interchange row, as the search hands it on. */
+export type IndexedNumber = {
+  id: number;
+  competitorId: number;
+  competitorName: string;
+  partNumber: string;
+  normalized: string;
+  partTypeId: number;
+  makerPartNumber: string;
+};
+
+export type NumberFilter = {
+  partTypeId?: number;
+  makerOnly?: boolean;
+  competitorId?: number | null;
+};
+
+/** Byte-wise order (the database's "C" collation) for the ASCII the numbers are made of. */
+const byteOrder = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+export class NumberIndex {
+  private constructor(
+    readonly brands: readonly Brand[],
+    private readonly names: ReadonlyMap<number, string>,
+    private readonly ids: Int32Array,
+    private readonly competitorIds: Int32Array,
+    private readonly partTypeIds: Int32Array,
+    private readonly normalized: string[],
+    private readonly partNumbers: string[],
+    private readonly makerNumbers: string[],
+    /** Row positions sorted by (normalized, competitorId, id), per partition key (see partitionsFor). */
+    private readonly partitions: ReadonlyMap<string, Int32Array>,
+  ) {}
+
+  get size(): number {
+    return this.ids.length;
+  }
+
+  /** Reads every interchange and brand and builds the index. */
+  static async build(db: Database): Promise<NumberIndex> {
+    const brandRows = await db
+      .select({ id: competitors.id, name: competitors.name })
+      .from(competitors)
+      .orderBy(asc(competitors.id));
+    const names = new Map(brandRows.map((b) => [b.id, b.name]));
+
+    const ids: number[] = [];
+    const competitorIds: number[] = [];
+    const partTypeIds: number[] = [];
+    const normalized: string[] = [];
+    const partNumbers: string[] = [];
+    const makerNumbers: string[] = [];
+    const shared = new Map<string, string>();
+    const intern = (s: string) => {
+      const known = shared.get(s);
+      if (known !== undefined) return known;
+      shared.set(s, s);
+      return s;
+    };
+    for (let after = 0; ; ) {
+      const page = await db
+        .select({
+          id: interchanges.id,
+          competitorId: interchanges.competitorId,
+          partNumber: interchanges.partNumber,
+          normalized: interchanges.normalized,
+          partTypeId: interchanges.partTypeId,
+          makerPartNumber: interchanges.makerPartNumber,
+        })
+        .from(interchanges)
+        .where(gt(interchanges.id, after))
+        .orderBy(asc(interchanges.id))
+        .limit(PAGE_SIZE);
+      for (const r of page) {
+        ids.push(r.id);
+        competitorIds.push(r.competitorId);
+        partTypeIds.push(r.partTypeId);
+        normalized.push(r.normalized);
+        // Most numbers are typed as they are stored ('10031017'): keep one string for both.
+        partNumbers.push(r.partNumber === r.normalized ? r.normalized : r.partNumber);
+        makerNumbers.push(intern(r.makerPartNumber));
+      }
+      const last = page.at(-1);
+      if (!last || page.length < PAGE_SIZE) break;
+      after = last.id;
+    }
+
+    const idCol = Int32Array.from(ids);
+    const compCol = Int32Array.from(competitorIds);
+    const order = new Int32Array(idCol.length).map((_, i) => i);
+    order.sort(
+      (a, b) =>
+        byteOrder(normalized[a] as string, normalized[b] as string) ||
+        (compCol[a] as number) - (compCol[b] as number) ||
+        (idCol[a] as number) - (idCol[b] as number),
+    );
+    const lists = new Map<string, number[]>();
+    const add = (key: string, row: number) => {
+      const list = lists.get(key);
+      if (list) list.push(row);
+      else lists.set(key, [row]);
+    };
+    for (const row of order) {
+      const brand = compCol[row] === OWN_BRAND_ID ? 'm' : 'o';
+      const hub = partTypeIds[row] === HUB_ASSEMBLY_PART_TYPE;
+      add(`${brand}|all`, row);
+      if (hub) add(`${brand}|hub`, row);
+      if (brand === 'o') {
+        add(`c${compCol[row]}|all`, row);
+        if (hub) add(`c${compCol[row]}|hub`, row);
+      }
+    }
+    const partitions = new Map([...lists].map(([k, rows]) => [k, Int32Array.from(rows)]));
+    return new NumberIndex(
+      brandRows,
+      names,
+      idCol,
+      compCol,
+      Int32Array.from(partTypeIds),
+      normalized,
+      partNumbers,
+      makerNumbers,
+      partitions,
+    );
+  }
+
+  /** The partitions that hold every row the filter can accept: maker's and others' kept apart. */
+  private partitionsFor(filter: NumberFilter): Int32Array[] {
+    const kind = filter.partTypeId === HUB_ASSEMBLY_PART_TYPE ? 'hub' : 'all';
+    const empty = new Int32Array(0);
+    const get = (key: string) => this.partitions.get(`${key}|${kind}`) ?? empty;
+    const brand = filter.competitorId ?? null;
+    if (brand !== null) return [brand === OWN_BRAND_ID ? get('m') : get(`c${brand}`)];
+    if (filter.makerOnly) return [get('m')];
+    return [get('m'), get('o')];
+  }
+
+  private accepts(row: number, filter: NumberFilter): boolean {
+    const competitorId = this.competitorIds[row];
+    if (filter.partTypeId !== undefined && this.partTypeIds[row] !== filter.partTypeId) return false;
+    if (filter.makerOnly && competitorId !== OWN_BRAND_ID) return false;
+    if (filter.competitorId != null && competitorId !== filter.competitorId) return false;
+    return true;
+  }
+
+  /** First position in `part` whose number is not below `needle`. */
+  private lowerBound(part: Int32Array, needle: string): number {
+    let lo = 0;
+    let hi = part.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if ((this.normalized[part[mid] as number] as string) < needle) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  private row(i: number): IndexedNumber {
+    const competitorId = this.competitorIds[i] as number;
+    return {
+      id: this.ids[i] as number,
+      competitorId,
+      competitorName: this.names.get(competitorId) ?? '',
+      partNumber: this.partNumbers[i] as string,
+      normalized: this.normalized[i] as string,
+      partTypeId: this.partTypeIds[i] as number,
+      makerPartNumber: this.makerNumbers[i] as string,
+    };
+  }
+
+  /**
+   * Numbers starting with `needle` (the exact ones first, as they sort first), in index order: the first
+   * `limit` of the maker's and the first `limit` of the others', like two ordered, limited queries.
+   */
+  startingWith(needle: string, filter: NumberFilter, limit: number): IndexedNumber[] {
+    const out: IndexedNumber[] = [];
+    for (const part of this.partitionsFor(filter)) {
+      let taken = 0;
+      for (let p = this.lowerBound(part, needle); p < part.length && taken < limit; p++) {
+        const row = part[p] as number;
+        if (!(this.normalized[row] as string).startsWith(needle)) break;
+        if (!this.accepts(row, filter)) continue;
+        out.push(this.row(row));
+        taken++;
+      }
+    }
+    return out;
+  }
+
+  /** Every number equal to one of `candidates`. */
+  equalToAny(candidates: readonly string[], filter: NumberFilter): IndexedNumber[] {
+    const out: IndexedNumber[] = [];
+    for (const part of this.partitionsFor(filter)) {
+      for (const candidate of candidates) {
+        for (let p = this.lowerBound(part, candidate); p < part.length; p++) {
+          const row = part[p] as number;
+          if (this.normalized[row] !== candidate) break;
+          if (this.accepts(row, filter)) out.push(this.row(row));
+        }
+      }
+    }
+    return out;
+  }
+}
+
+type Built = { index: NumberIndex; signature: string };
+type Entry = { current: Promise<Built>; checkedAt: number; checking: Promise<void> | null };
+
+const entries = new WeakMap<Database, Entry>();
+
+/** What the index was built from: the newest catalog import and the highest interchange id. */
+async function signatureOf(db: Database): Promise<string> {
+  const [imported] = await db
+    .select({ id: sql<number | null>`max(${catalogImports.id})` })
+    .from(catalogImports);
+  const [highest] = await db.select({ id: sql<number | null>`max(${interchanges.id})` }).from(interchanges);
+  return `${imported?.id ?? 0}:${highest?.id ?? 0}`;
+}
+
+async function build(db: Database): Promise<Built> {
+  const signature = await signatureOf(db); // read first: a change during the build shows at the next check
+  return { index: await NumberIndex.build(db), signature };
+}
+
+/**
+ * The number index of this database: built on first use (or by warmNumberIndex at start), rebuilt when
+ * the catalog changed since it was built (checked at most every CHECK_INTERVAL_MS).
+ */
+export async function numberIndex(db: Database, now = Date.now()): Promise<NumberIndex> {
+  let entry = entries.get(db);
+  if (!entry) {
+    entry = { current: build(db), checkedAt: now, checking: null };
+    entries.set(db, entry);
+  } else if (!entry.checking && now - entry.checkedAt >= CHECK_INTERVAL_MS) {
+    const e = entry;
+    e.checkedAt = now;
+    e.checking = (async () => {
+      try {
+        const [signature, built] = [await signatureOf(db), await e.current];
+        if (signature !== built.signature) e.current = build(db);
+      } catch {
+        // keep serving the index we have; the next check tries again
+      } finally {
+        e.checking = null;
+      }
+    })();
+  }
+  if (entry.checking) await entry.checking;
+  try {
+    return (await entry.current).index;
+  } catch (err) {
+    if (entries.get(db) === entry) entries.delete(db); // a failed build is retried by the next search
+    throw err;
+  }
+}
+
+/** Builds the index now (server start), so the first search does not pay for it. */
+export async function warmNumberIndex(db: Database): Promise<number> {
+  return (await numberIndex(db)).size;
+}
