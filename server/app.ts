@@ -22,6 +22,7 @@ import { chatRoutes } from './routes/chat.ts';
 import { eventRoutes } from './routes/events.ts';
 import { hubDetailRoutes } from './routes/hub-details.ts';
 import { hubFilterRoutes } from './routes/hub-filters.ts';
+import { hubLookupRoutes } from './routes/hub-lookups.ts';
 import { imageRoutes } from './routes/images.ts';
 import { notificationRoutes } from './routes/notifications.ts';
 import { partNumberRoutes } from './routes/part-numbers.ts';
@@ -95,6 +96,7 @@ export function createApp({
     .route('/v11', partNumberRoutes)
     .route('/v11', hubDetailRoutes)
     .route('/v15', hubFilterRoutes)
+    .route('/v11', hubLookupRoutes)
     .route('/v11', calculatorSessionRoutes({ clock, sessionTtlDays }))
     .route('/v11', sendEmailRoutes({ mailer, mail, trustProxy, clock, logger }))
     .route('/v11', notificationRoutes)

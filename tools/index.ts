@@ -4,6 +4,7 @@ import { aftermarketPartsTool } from './catalog/aftermarket-parts.ts';
 import { filterCategoriesTool, filterValuesTool, matchingPartsTool } from './catalog/facets.ts';
 import { hubAssemblyDetails } from './catalog/hub-assembly-details.ts';
 import { searchHubAssemblyNumbers, searchMakerHubAssemblyNumbers } from './catalog/hub-assembly-numbers.ts';
+import { hubAssembliesSummaries, hubCrossReferences } from './catalog/hub-lookups.ts';
 import { hubsForFilters } from './catalog/hubs-for-filters.ts';
 import { interchangeById } from './catalog/interchange.ts';
 import { searchPartNumbers } from './catalog/search-part-numbers.ts';
@@ -20,6 +21,8 @@ export const tools = {
   matchingParts: matchingPartsTool,
   hubsForFilters,
   aftermarketParts: aftermarketPartsTool,
+  hubAssembliesSummaries,
+  hubCrossReferences,
 } as const;
 export type Tools = typeof tools;
 

@@ -9,6 +9,7 @@ import { chatDocs } from './chat.ts';
 import { eventDocs } from './events.ts';
 import { hubDetailDocs } from './hub-details.ts';
 import { hubFilterDocs } from './hub-filters.ts';
+import { hubLookupDocs } from './hub-lookups.ts';
 import { notificationDocs } from './notifications.ts';
 import { partNumberDocs } from './part-numbers.ts';
 import { sendEmailDocs } from './send-email.ts';
@@ -49,6 +50,7 @@ export const apiRouteDocs: readonly RouteDoc[] = [
   ...partNumberDocs,
   ...hubDetailDocs,
   ...hubFilterDocs,
+  ...hubLookupDocs,
   ...chatDocs,
   ...calculatorSessionDocs,
   ...sendEmailDocs,

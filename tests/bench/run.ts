@@ -92,7 +92,15 @@ async function sampleRequests(base: string) {
  * database answers only after everything before it.
  */
 async function drain(base: string) {
-  await getJson(base, '/api/v15/hubassembly/filtercategories/');
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await getJson(base, '/api/v15/hubassembly/filtercategories/');
+      return;
+    } catch (err) {
+      // a keep-alive socket the server closed meanwhile: try again on a new one
+      if (attempt >= 3) throw err;
+    }
+  }
 }
 
 type Row = {

@@ -5,14 +5,15 @@
 //
 // Memory stays bounded and small: one row per interchange held in columns (typed arrays for the numbers,
 // shared strings for repeated maker numbers and brand names) plus Int32Array partitions of row positions,
-// about 60 MB for the scale-100 catalog (620,000 numbers). The rows are read in keyset pages so the
-// build never holds the whole table as objects.
+// about 60 MB for the scale-100 catalog (620,000 numbers). The rows are streamed into the columns
+// (server/catalog/interchange-rows.ts), never held as one array of row objects.
 //
 // Freshness: the index remembers the catalog's signature (newest catalog import id, highest interchange
-// id). At most every CHECK_INTERVAL_MS a search re-reads that signature (two index lookups) and, when it
-// changed (a catalog import, here or in another process sharing the database), rebuilds the index before
-// answering. Searches that arrive during a rebuild wait for it.
-import { asc, gt, sql } from 'drizzle-orm';
+// id). At most every CHECK_INTERVAL_MS a search re-reads that signature in the background (two index
+// lookups) and, when it changed (a catalog import, here or in another process sharing the database),
+// builds a new index while the old one keeps answering; searches never wait for a rebuild.
+import { asc, sql } from 'drizzle-orm';
+import { forEachInterchange } from '../../server/catalog/interchange-rows.ts';
 import type { Database } from '../../server/db/client.ts';
 import { catalogImports, competitors, interchanges } from '../../server/db/schema.ts';
 
@@ -20,7 +21,6 @@ export const OWN_BRAND_ID = 1;
 /** Part type of hub assemblies in the interchanges table. */
 export const HUB_ASSEMBLY_PART_TYPE = 115;
 
-const PAGE_SIZE = 50_000;
 const CHECK_INTERVAL_MS = 2_000;
 
 export type Brand = { id: number; name: string };
@@ -57,6 +57,8 @@ export class NumberIndex {
     private readonly makerNumbers: string[],
     /** Row positions sorted by (normalized, competitorId, id), per partition key (see partitionsFor). */
     private readonly partitions: ReadonlyMap<string, Int32Array>,
+    /** Row positions sorted by (maker part number, competitorId, normalized, id): the cross lookup. */
+    private readonly byMaker: Int32Array,
   ) {}
 
   get size(): number {
@@ -84,33 +86,15 @@ export class NumberIndex {
       shared.set(s, s);
       return s;
     };
-    for (let after = 0; ; ) {
-      const page = await db
-        .select({
-          id: interchanges.id,
-          competitorId: interchanges.competitorId,
-          partNumber: interchanges.partNumber,
-          normalized: interchanges.normalized,
-          partTypeId: interchanges.partTypeId,
-          makerPartNumber: interchanges.makerPartNumber,
-        })
-        .from(interchanges)
-        .where(gt(interchanges.id, after))
-        .orderBy(asc(interchanges.id))
-        .limit(PAGE_SIZE);
-      for (const r of page) {
-        ids.push(r.id);
-        competitorIds.push(r.competitorId);
-        partTypeIds.push(r.partTypeId);
-        normalized.push(r.normalized);
-        // Most numbers are typed as they are stored ('10031017'): keep one string for both.
-        partNumbers.push(r.partNumber === r.normalized ? r.normalized : r.partNumber);
-        makerNumbers.push(intern(r.makerPartNumber));
-      }
-      const last = page.at(-1);
-      if (!last || page.length < PAGE_SIZE) break;
-      after = last.id;
-    }
+    await forEachInterchange(db, (r) => {
+      ids.push(r.id);
+      competitorIds.push(r.competitorId);
+      partTypeIds.push(r.partTypeId);
+      normalized.push(r.normalized);
+      // Most numbers are typed as they are stored ('10031017'): keep one string for both.
+      partNumbers.push(r.partNumber === r.normalized ? r.normalized : r.partNumber);
+      makerNumbers.push(intern(r.makerPartNumber));
+    });
 
     const idCol = Int32Array.from(ids);
     const compCol = Int32Array.from(competitorIds);
@@ -138,6 +122,26 @@ export class NumberIndex {
       }
     }
     const partitions = new Map([...lists].map(([k, rows]) => [k, Int32Array.from(rows)]));
+    // The cross-lookup order compares integers only: ranks of the maker numbers and of the normalized
+    // numbers (from the order above), which keeps this second sort cheap at scale.
+    const normRank = new Int32Array(idCol.length);
+    order.forEach((row, i) => {
+      const prev = order[i - 1];
+      normRank[row] =
+        i === 0 || prev === undefined
+          ? 0
+          : (normRank[prev] as number) + Number(normalized[prev] !== normalized[row]);
+    });
+    const makerRankOf = new Map([...shared.keys()].sort(byteOrder).map((m, i) => [m, i]));
+    const makerRank = Int32Array.from(makerNumbers, (m) => makerRankOf.get(m) ?? 0);
+    const byMaker = new Int32Array(idCol.length).map((_, i) => i);
+    byMaker.sort(
+      (a, b) =>
+        (makerRank[a] as number) - (makerRank[b] as number) ||
+        (compCol[a] as number) - (compCol[b] as number) ||
+        (normRank[a] as number) - (normRank[b] as number) ||
+        (idCol[a] as number) - (idCol[b] as number),
+    );
     return new NumberIndex(
       brandRows,
       names,
@@ -148,6 +152,7 @@ export class NumberIndex {
       partNumbers,
       makerNumbers,
       partitions,
+      byMaker,
     );
   }
 
@@ -214,6 +219,30 @@ export class NumberIndex {
     return out;
   }
 
+  /**
+   * Every number (the maker's own first, then by brand id and number) that interchanges with the maker
+   * part `makerPartNumber`, of one part type: `total` of them, `count` from `offset` on.
+   */
+  crossReferences(makerPartNumber: string, partTypeId: number, offset: number, count: number) {
+    let lo = 0;
+    let hi = this.byMaker.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if ((this.makerNumbers[this.byMaker[mid] as number] as string) < makerPartNumber) lo = mid + 1;
+      else hi = mid;
+    }
+    const rows: IndexedNumber[] = [];
+    let total = 0;
+    for (let p = lo; p < this.byMaker.length; p++) {
+      const row = this.byMaker[p] as number;
+      if (this.makerNumbers[row] !== makerPartNumber) break;
+      if (this.partTypeIds[row] !== partTypeId) continue;
+      if (total >= offset && rows.length < count) rows.push(this.row(row));
+      total++;
+    }
+    return { rows, total };
+  }
+
   /** Every number equal to one of `candidates`. */
   equalToAny(candidates: readonly string[], filter: NumberFilter): IndexedNumber[] {
     const out: IndexedNumber[] = [];
@@ -231,7 +260,13 @@ export class NumberIndex {
 }
 
 type Built = { index: NumberIndex; signature: string };
-type Entry = { current: Promise<Built>; checkedAt: number; checking: Promise<void> | null };
+type Entry = {
+  current: Promise<Built>;
+  /** A rebuild under way; `current` keeps answering until it is done. */
+  next: Promise<Built> | null;
+  checkedAt: number;
+  checking: Promise<void> | null;
+};
 
 const entries = new WeakMap<Database, Entry>();
 
@@ -249,34 +284,62 @@ async function build(db: Database): Promise<Built> {
   return { index: await NumberIndex.build(db), signature };
 }
 
+/** Compares the catalog's signature with the index's and starts a rebuild when they differ. */
+function check(db: Database, e: Entry): Promise<void> {
+  return (async () => {
+    try {
+      const [signature, built] = [await signatureOf(db), await e.current];
+      if (signature === built.signature || e.next) return;
+      const next = build(db);
+      e.next = next;
+      next.then(
+        (b) => {
+          e.current = Promise.resolve(b);
+          e.next = null;
+        },
+        () => {
+          e.next = null; // keep the index we have; the next check tries again
+        },
+      );
+    } catch {
+      // the database did not answer: keep the index we have, the next check tries again
+    } finally {
+      e.checking = null;
+    }
+  })();
+}
+
+export type IndexOptions = {
+  /** The time of this call (tests pass a later one instead of waiting for the check interval). */
+  now?: number;
+  /** Wait for the signature check and any rebuild it starts (tests); searches never wait. */
+  settled?: boolean;
+};
+
 /**
- * The number index of this database: built on first use (or by warmNumberIndex at start), rebuilt when
- * the catalog changed since it was built (checked at most every CHECK_INTERVAL_MS).
+ * The number index of this database: built on first use (or by warmNumberIndex at start). At most every
+ * CHECK_INTERVAL_MS a call compares the catalog's signature in the background; when the catalog changed
+ * (an import, here or by another process on the same database), a new index is built while the old one
+ * keeps answering, and replaces it when done.
  */
-export async function numberIndex(db: Database, now = Date.now()): Promise<NumberIndex> {
+export async function numberIndex(db: Database, options: IndexOptions = {}): Promise<NumberIndex> {
+  const now = options.now ?? Date.now();
   let entry = entries.get(db);
   if (!entry) {
-    entry = { current: build(db), checkedAt: now, checking: null };
+    entry = { current: build(db), next: null, checkedAt: now, checking: null };
     entries.set(db, entry);
   } else if (!entry.checking && now - entry.checkedAt >= CHECK_INTERVAL_MS) {
-    const e = entry;
-    e.checkedAt = now;
-    e.checking = (async () => {
-      try {
-        const [signature, built] = [await signatureOf(db), await e.current];
-        if (signature !== built.signature) e.current = build(db);
-      } catch {
-        // keep serving the index we have; the next check tries again
-      } finally {
-        e.checking = null;
-      }
-    })();
+    entry.checkedAt = now;
+    entry.checking = check(db, entry);
   }
-  if (entry.checking) await entry.checking;
+  if (options.settled) {
+    await entry.checking;
+    await entry.next?.catch(() => undefined);
+  }
   try {
     return (await entry.current).index;
   } catch (err) {
-    if (entries.get(db) === entry) entries.delete(db); // a failed build is retried by the next search
+    if (entries.get(db) === entry) entries.delete(db); // a failed first build is retried by the next search
     throw err;
   }
 }
