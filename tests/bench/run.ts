@@ -115,7 +115,7 @@ type Row = {
 
 async function load(
   base: string,
-  paths: string[],
+  paths: readonly string[],
   duration = DURATION_S,
 ): Promise<Omit<Row, 'catalog' | 'call'>> {
   const result = await autocannon({
@@ -141,6 +141,8 @@ async function benchCatalog(name: string, dataDir?: string) {
     console.error(`[${name}] search texts: ${samples.texts.map((t) => JSON.stringify(t)).join(', ')}`);
     const rows: Row[] = [];
     for (const [call, paths] of [
+      // The floor: no database, no work; what HTTP and this machine's load allow at this moment.
+      ['health (floor)', ['/api/health']],
       ['number search', samples.search],
       ['filter values', samples.filters],
       ['hub details', samples.details],
