@@ -59,6 +59,8 @@ export class NumberIndex {
     private readonly partitions: ReadonlyMap<string, Int32Array>,
     /** Row positions sorted by (maker part number, competitorId, normalized, id): the cross lookup. */
     private readonly byMaker: Int32Array,
+    /** Every normalized number: near-miss candidates (about 600 per search) mostly miss, cheaply here. */
+    private readonly known: ReadonlySet<string>,
   ) {}
 
   get size(): number {
@@ -153,6 +155,7 @@ export class NumberIndex {
       makerNumbers,
       partitions,
       byMaker,
+      new Set(normalized),
     );
   }
 
@@ -248,6 +251,7 @@ export class NumberIndex {
     const out: IndexedNumber[] = [];
     for (const part of this.partitionsFor(filter)) {
       for (const candidate of candidates) {
+        if (!this.known.has(candidate)) continue;
         for (let p = this.lowerBound(part, candidate); p < part.length; p++) {
           const row = part[p] as number;
           if (this.normalized[row] !== candidate) break;
