@@ -16,14 +16,21 @@ import { buildOpenApiDocument } from './http/openapi.ts';
 import type { Logger } from './logger.ts';
 import { adminAnalyticsRoutes } from './routes/admin-analytics.ts';
 import { adminNotificationRoutes } from './routes/admin-notifications.ts';
+import { aftermarketPartRoutes } from './routes/aftermarket-parts.ts';
 import { apiReferenceRoutes } from './routes/api-reference.ts';
+import { assistantStepRoutes } from './routes/assistant-step.ts';
+import { brakeRoutes, castingRoutes } from './routes/brakes.ts';
 import { calculatorSessionRoutes } from './routes/calculator-sessions.ts';
 import { chatRoutes } from './routes/chat.ts';
 import { eventRoutes } from './routes/events.ts';
 import { hubDetailRoutes } from './routes/hub-details.ts';
 import { hubFilterRoutes } from './routes/hub-filters.ts';
+<<<<<<< HEAD
 import { hubLookupRoutes } from './routes/hub-lookups.ts';
+=======
+>>>>>>> main
 import { imageRoutes } from './routes/images.ts';
+import { kitRoutes } from './routes/kits.ts';
 import { notificationRoutes } from './routes/notifications.ts';
 import { partNumberRoutes } from './routes/part-numbers.ts';
 import { apiRouteDocs } from './routes/registry.ts';
@@ -95,13 +102,22 @@ export function createApp({
     })
     .route('/v11', partNumberRoutes)
     .route('/v11', hubDetailRoutes)
+<<<<<<< HEAD
     .route('/v15', hubFilterRoutes)
     .route('/v11', hubLookupRoutes)
+=======
+    .route('/v11', hubFilterRoutes)
+    .route('/v11', brakeRoutes)
+    .route('/v1', castingRoutes)
+    .route('/v11', aftermarketPartRoutes)
+    .route('/v11', kitRoutes)
+>>>>>>> main
     .route('/v11', calculatorSessionRoutes({ clock, sessionTtlDays }))
     .route('/v11', sendEmailRoutes({ mailer, mail, trustProxy, clock, logger }))
     .route('/v11', notificationRoutes)
     .route('/', eventRoutes({ db, limitPerMinute: eventsRateLimitPerMinute, trustProxy, now: clock }))
     .route('/', chatRoutes)
+    .route('/', assistantStepRoutes)
     .all('*', () => {
       throw new AppError('not_found', 'No such API path');
     });

@@ -1,13 +1,42 @@
 // The tool set: every capability over the catalog, registered once for the REST routes and the engine.
 import type { z } from 'zod';
 import { aftermarketPartsTool } from './catalog/aftermarket-parts.ts';
+import { bearing, bearingByCompetitorNumber } from './catalog/bearings.ts';
+import {
+  brakeDrumDetails,
+  brakeDrumInterchanges,
+  brakeDrumSummaries,
+  brakeDrumsForFilters,
+} from './catalog/brake-drums.ts';
+import {
+  brakeRotorDetails,
+  brakeRotorInterchanges,
+  brakeRotorSummaries,
+  brakeRotorsForFilters,
+} from './catalog/brake-rotors.ts';
+import { castingHubsForFilters } from './catalog/castings.ts';
+import { competitorPartNumberDetails, crossReferencePartNumber } from './catalog/cross-reference.ts';
 import { filterCategoriesTool, filterValuesTool, matchingPartsTool } from './catalog/facets.ts';
 import { hubAssemblyDetails } from './catalog/hub-assembly-details.ts';
 import { searchHubAssemblyNumbers, searchMakerHubAssemblyNumbers } from './catalog/hub-assembly-numbers.ts';
+<<<<<<< HEAD
 import { hubAssembliesSummaries, hubCrossReferences } from './catalog/hub-lookups.ts';
+=======
+import { aftermarketHubAssemblyFilters } from './catalog/hub-filters.ts';
+>>>>>>> main
 import { hubsForFilters } from './catalog/hubs-for-filters.ts';
 import { interchangeById } from './catalog/interchange.ts';
+import {
+  absKit,
+  absToneRingKit,
+  preSetPlusRebuildKit,
+  rebuildKitDetails,
+  seal,
+  sealSpacerKit,
+  spindleKit,
+} from './catalog/kits.ts';
 import { searchPartNumbers } from './catalog/search-part-numbers.ts';
+import { studSummaries, studsForFilters } from './catalog/studs.ts';
 import { runTool, type Tool, type ToolContext } from './tool.ts';
 
 export const tools = {
@@ -21,8 +50,34 @@ export const tools = {
   matchingParts: matchingPartsTool,
   hubsForFilters,
   aftermarketParts: aftermarketPartsTool,
+<<<<<<< HEAD
   hubAssembliesSummaries,
   hubCrossReferences,
+=======
+  aftermarketHubAssemblyFilters,
+  brakeDrumInterchanges,
+  brakeDrumSummaries,
+  brakeDrumsForFilters,
+  brakeDrumDetails,
+  brakeRotorInterchanges,
+  brakeRotorSummaries,
+  brakeRotorsForFilters,
+  brakeRotorDetails,
+  studSummaries,
+  studsForFilters,
+  castingHubsForFilters,
+  competitorPartNumberDetails,
+  crossReferencePartNumber,
+  absKit,
+  absToneRingKit,
+  seal,
+  sealSpacerKit,
+  spindleKit,
+  preSetPlusRebuildKit,
+  rebuildKitDetails,
+  bearing,
+  bearingByCompetitorNumber,
+>>>>>>> main
 } as const;
 export type Tools = typeof tools;
 

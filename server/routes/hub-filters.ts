@@ -1,3 +1,4 @@
+<<<<<<< HEAD
 // Hub wizard filters (v15): the categories in asking order, and the values of one category still possible
 // given the answers so far, sent as query pairs (`?tcomp=1&aaxna=2`). `hanum` answers with the hubs
 // themselves. Values come from the one facet implementation (tools/catalog/facets.ts ->
@@ -122,10 +123,32 @@ export const hubFilterRoutes = new Hono<AppEnv>()
 const pairsHelp =
   'Answers so far as query pairs `code=value` (value Id, or Inch for wssdi, dpidi, hofsi, brdia, ovlgt, ' +
   'abcoi, hcbdi, ovldi); empty values count as unanswered, unknown names and non-numeric values get 400.';
+=======
+// Filter resolution by competitor id (v11): a hub number search result -> the hub wizard's filter pairs.
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { tools } from '../../tools/index.ts';
+import type { AppEnv } from '../app-env.ts';
+import type { RouteDoc } from '../http/route-doc.ts';
+import { validate } from '../http/validate.ts';
+
+const Query = z.object({
+  chaid: tools.aftermarketHubAssemblyFilters.input.shape.chaid.describe(
+    'CompetitorHubAssemblyNumberId of a hub assembly number search result (CompetitorInterchangesId of the unified search)',
+  ),
+});
+
+export const hubFilterRoutes = new Hono<AppEnv>().get(
+  '/aftermarkethubassemblyfilters',
+  validate('query', Query),
+  async (c) => c.json(await tools.aftermarketHubAssemblyFilters.execute(c.req.valid('query'), c.var.tools)),
+);
+>>>>>>> main
 
 export const hubFilterDocs: RouteDoc[] = [
   {
     method: 'get',
+<<<<<<< HEAD
     path: '/v15/hubassembly/filtercategories/',
     tag: 'Hub wizard',
     summary: 'The hub filter categories, in the order the wizard asks them',
@@ -159,5 +182,18 @@ export const hubFilterDocs: RouteDoc[] = [
     query: HubFilterPairs,
     tool: tools.filterValues,
     example: { params: { queryParameterName: 'aaxna' }, query: { tcomp: '1', spints: '1', inclv: '2' } },
+=======
+    path: '/v11/aftermarkethubassemblyfilters',
+    tag: 'Hub assemblies',
+    summary: 'Filter resolution by competitor id: the hub wizard answers for a hub number search result',
+    description:
+      'Results is an object of filter code -> value (the fitment of the maker hub the number stands for; ' +
+      'wheel type, hub material and hub assembly type are left to choose). spints true means the PreSet Plus ' +
+      'spindle nut question applies. A hub with no filters answers Results null with its HubAssemblyNumber ' +
+      '(the not-available page); an unknown id or a number that is not a hub assembly answers ZERO_RESULTS.',
+    query: Query,
+    tool: tools.aftermarketHubAssemblyFilters,
+    example: { query: { chaid: '1' } },
+>>>>>>> main
   },
 ];

@@ -4,12 +4,19 @@ import { z } from 'zod';
 import type { RouteDoc } from '../http/route-doc.ts';
 import { adminAnalyticsDocs } from './admin-analytics.ts';
 import { adminNotificationDocs } from './admin-notifications.ts';
+import { aftermarketPartDocs } from './aftermarket-parts.ts';
+import { assistantStepDocs } from './assistant-step.ts';
+import { brakeDocs } from './brakes.ts';
 import { calculatorSessionDocs } from './calculator-sessions.ts';
 import { chatDocs } from './chat.ts';
 import { eventDocs } from './events.ts';
 import { hubDetailDocs } from './hub-details.ts';
 import { hubFilterDocs } from './hub-filters.ts';
+<<<<<<< HEAD
 import { hubLookupDocs } from './hub-lookups.ts';
+=======
+import { kitDocs } from './kits.ts';
+>>>>>>> main
 import { notificationDocs } from './notifications.ts';
 import { partNumberDocs } from './part-numbers.ts';
 import { sendEmailDocs } from './send-email.ts';
@@ -50,8 +57,15 @@ export const apiRouteDocs: readonly RouteDoc[] = [
   ...partNumberDocs,
   ...hubDetailDocs,
   ...hubFilterDocs,
+<<<<<<< HEAD
   ...hubLookupDocs,
+=======
+  ...brakeDocs,
+  ...aftermarketPartDocs,
+  ...kitDocs,
+>>>>>>> main
   ...chatDocs,
+  ...assistantStepDocs,
   ...calculatorSessionDocs,
   ...sendEmailDocs,
   ...notificationDocs,

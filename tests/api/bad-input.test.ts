@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RouteDoc, routeUrl } from '../../server/http/route-doc.ts';
 import { apiRouteDocs } from '../../server/routes/registry.ts';
+import { PartNumberText } from '../../tools/part-number/part-number-text.ts';
 import { SearchText } from '../../tools/part-number/search-text.ts';
 import { createTestApp, TEST_KEY } from '../support/test-app.ts';
 
@@ -75,7 +76,8 @@ describe.each(getRoutes.map((d) => [d.path, d] as const))('GET %s', (_path, doc)
   it('answers 4xx JSON to bad path parameters', async () => {
     for (const name of paramNames(doc, 'params')) {
       // Free number text takes any letters and digits; every other parameter is typed.
-      const freeText = doc.params?.shape[name] === SearchText;
+      const shape = doc.params?.shape[name];
+      const freeText = shape === SearchText || shape === PartNumberText;
       const values = { ...BAD_VALUES, ...(freeText ? {} : WRONG_TYPES) };
       for (const [kind, value] of Object.entries(values)) {
         const res = await t.get(routeUrl(doc, { ...params, [name]: value }, query));

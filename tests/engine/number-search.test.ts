@@ -1,8 +1,9 @@
 // The engine's answer to a typed number, on the demo catalog through the real tools.
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureCatalog } from '../../server/catalog/bootstrap.ts';
 import { type DatabaseHandle, openDatabase } from '../../server/db/client.ts';
-import { step } from '../../tools/engine/engine.ts';
+import { type StepResult, step } from '../../tools/engine/engine.ts';
 import { initialState } from '../../tools/engine/state.ts';
 import { TEXT } from '../../tools/engine/texts.ts';
 import { type BoundTools, bindTools } from '../../tools/index.ts';
@@ -18,18 +19,48 @@ beforeAll(async () => {
 });
 afterAll(() => handle.close());
 
+/** Answers each filters-flow question with the value the hub itself has, until results come. */
+async function walkToResults(first: StepResult, hub: string): Promise<StepResult> {
+  const facets = (await handle.db.execute(
+    sql`select f.query_parameter_name code, f.value_id id, v.inch from part_facets f join filter_values v
+        on v.flow = f.flow and v.query_parameter_name = f.query_parameter_name and v.id = f.value_id
+        where f.flow = 'hub' and f.part_number = ${hub}`,
+  )) as unknown as { rows: { code: string; id: number; inch: number | null }[] };
+  let at = first;
+  for (let i = 0; i < 30; i++) {
+    const q = at.messages.find((m) => m.kind === 'question');
+    if (q?.kind !== 'question') return at;
+    const own = facets.rows.filter((f) => f.code === q.data.code).map((f) => String(f.inch ?? f.id));
+    const option =
+      q.data.code === 'spints'
+        ? q.data.options.find((o) => o.label === 'No')
+        : q.data.options.find((o) => own.some((v) => Number(v) === Number(o.value)));
+    if (!option) throw new Error(`hub ${hub} has none of ${q.data.code} ${JSON.stringify(q.data.options)}`);
+    at = await step(at.state, { type: 'option', questionId: q.data.questionId, ...option }, tools);
+  }
+  throw new Error('filters flow did not end');
+}
+
+const resultsOf = (r: StepResult) => {
+  const m = r.messages.find((x) => x.kind === 'hub-results');
+  return m?.kind === 'hub-results' ? m.data : null;
+};
+
 describe('number search in the engine', () => {
-  it('answers a competitor hub number with a hub card for the maker hub it interchanges with', async () => {
+  it('answers a competitor hub number with the filters flow, then the maker hub it interchanges with', async () => {
     const sample = await competitorHubNumber(handle.db);
     const typed = `${sample.partNumber.toLowerCase().replace(/(\w)(\w)/, '$1-$2')}`;
-    const { messages, state } = await step(initialState, { type: 'text', text: typed }, tools);
-    expect(state.lastSearch).toBe(typed);
-    const answer = messages[0];
-    expect(answer?.kind).toBe('hub-results');
-    if (answer?.kind !== 'hub-results') return;
-    expect(answer.data.hubs[0]?.hubAssemblyNumber).toBe(sample.hub);
-    expect(answer.data.hubs[0]?.route).toBe(`/hub/details/${sample.hub}`);
-    expect(answer.data.matchedBy).toContain(sample.brand);
+    const first = await step(initialState, { type: 'text', text: typed }, tools);
+    expect(first.state.lastSearch).toBe(typed);
+    const intro = first.messages[0];
+    expect(intro?.kind === 'text' && intro.markdown).toContain(`${sample.brand} ${sample.partNumber}`);
+    expect(intro?.kind === 'text' && intro.markdown).toContain(sample.hub);
+    expect(first.state.hub?.fromNumber).toBe(true);
+    const results = resultsOf(await walkToResults(first, sample.hub));
+    expect(results?.route).toMatch(/^\/hub\/filters\/.*tcomp=/);
+    expect(results?.hubs.map((h) => h.hubAssemblyNumber)).toContain(sample.hub);
+    const card = results?.hubs.find((h) => h.hubAssemblyNumber === sample.hub);
+    expect(card?.route).toBe(`/hub/details/${sample.hub}`);
   });
 
   it("answers a number nobody makes with the specification's no-results message", async () => {
@@ -48,20 +79,21 @@ describe('number search in the engine', () => {
     const picked = found.Results.find((r) => r.CompetitorPartNumber === sample.partNumber);
     expect(picked).toBeDefined();
     if (!picked) return;
-    const { messages } = await step(
+    const first = await step(
       initialState,
       { type: 'pick-number', id: picked.CompetitorInterchangesId, label: sample.partNumber },
       tools,
     );
-    expect(messages[0]?.kind === 'hub-results' && messages[0].data.hubs[0]?.hubAssemblyNumber).toBe(
+    expect(resultsOf(await walkToResults(first, sample.hub))?.hubs.map((h) => h.hubAssemblyNumber)).toContain(
       sample.hub,
     );
   });
 
   it('shows the made-to-order or terminated notice from the hub status', async () => {
     const sample = await competitorHubNumber(handle.db);
-    const { messages } = await step(initialState, { type: 'text', text: sample.partNumber }, tools);
-    const card = messages[0]?.kind === 'hub-results' ? messages[0].data.hubs[0] : undefined;
+    const first = await step(initialState, { type: 'text', text: sample.partNumber }, tools);
+    const results = resultsOf(await walkToResults(first, sample.hub));
+    const card = results?.hubs.find((h) => h.hubAssemblyNumber === sample.hub);
     expect(card?.status).toBe(sample.status);
     if (sample.status === 'Terminated') expect(card?.notice).toBe(TEXT.terminated);
   });

@@ -1,18 +1,22 @@
 // The step engine: (state, event) -> (state, messages). Pure apart from the tools it is handed.
 import type { PartNumberMatch } from '../catalog/search-part-numbers.ts';
 import type { BoundTools } from '../index.ts';
-import { toHubCard } from './hub-card.ts';
 import { STEP } from './hub-wizard/steps.ts';
-import { answerStep, emptyWizard, enterStep, stepBack, type WizardOutput } from './hub-wizard/wizard.ts';
+import {
+  answerStep,
+  emptyWizard,
+  enterStep,
+  startFiltersFlow,
+  stepBack,
+  type WizardOutput,
+} from './hub-wizard/wizard.ts';
 import type { EngineMessage } from './messages.ts';
+import { answerNumber, notAvailable } from './number-answers.ts';
 import { noResultsOutcome } from './outcomes.ts';
 import { type EngineEvent, type EngineState, initialState } from './state.ts';
 import { BRAND, PAGE_TEXT, TEXT } from './texts.ts';
 
 export type StepResult = { state: EngineState; messages: EngineMessage[] };
-
-const HUB_ASSEMBLY = 115;
-const OWN_BRAND_ID = 1;
 
 /** The choose-path buttons, the same labels as the classic page, keyed by where each leads. */
 const pathLabel = (route: string) =>
@@ -75,8 +79,10 @@ export async function step(state: EngineState, event: EngineEvent, tools: BoundT
       const link = (await tools.interchangeById({ id: event.id })).Results[0];
       const next = { ...state, lastSearch: event.label.slice(0, 64), pending: null };
       if (!link) return { state: next, messages: [noResultsOutcome(event.label)] };
-      return { state: next, messages: await answerForMatch(link, link.PartNumber, tools) };
+      return answerForMatch(next, link, link.PartNumber, tools);
     }
+    case 'filters':
+      return filtersFlow({ ...state, pending: null }, event.pairs, tools);
     case 'option':
       return answerOption(state, event, tools);
     case 'text':
@@ -235,33 +241,37 @@ async function searchNumber(state: EngineState, text: string, tools: BoundTools)
   if (!best) return { state: next, messages: [noResultsOutcome(text)] };
   const link = (await tools.interchangeById({ id: best.CompetitorInterchangesId })).Results[0];
   if (!link) return { state: next, messages: [noResultsOutcome(text)] };
-  return { state: next, messages: await answerForMatch(best, link.PartNumber, tools) };
+  return answerForMatch(next, best, link.PartNumber, tools);
 }
 
-/** What to show for one matched number, by its part type. */
+/** What to show for one matched number: its destination by part type (tools/engine/number-routing.ts). */
 async function answerForMatch(
+  state: EngineState,
   match: PartNumberMatch,
   makerPartNumber: string,
   tools: BoundTools,
-): Promise<EngineMessage[]> {
-  const label = `${match.CompetitorName} ${match.CompetitorPartNumber}`;
-  if (match.PartTypeId !== HUB_ASSEMBLY) {
-    return [{ kind: 'text', markdown: `**${label}** matches ${BRAND} part **${makerPartNumber}**.` }];
+): Promise<StepResult> {
+  const answer = await answerNumber(match, makerPartNumber, tools);
+  if (answer.kind === 'messages')
+    return { state: { ...state, hub: null, parts: null }, messages: answer.messages };
+  return filtersFlow(state, answer.pairs, tools, [answer.intro]);
+}
+
+/** The filters flow after a number search: remaining hub questions, then results; no pairs is not available. */
+async function filtersFlow(
+  state: EngineState,
+  pairs: Record<string, string>,
+  tools: BoundTools,
+  intro: EngineMessage[] = [],
+): Promise<StepResult> {
+  const ids = questionIds(state);
+  const out = await startFiltersFlow(pairs, tools, ids.next);
+  if (!out) {
+    return {
+      state: { ...state, hub: null, parts: null, pending: null },
+      messages: [...intro, ...(await notAvailable(null, tools))],
+    };
   }
-  const hub = (await tools.hubAssemblyDetails({ numbers: [makerPartNumber] })).Results[0];
-  if (!hub) return [noResultsOutcome(match.CompetitorPartNumber)];
-  const card = toHubCard(hub);
-  const matchedBy = match.CompetitorId === OWN_BRAND_ID ? null : label;
-  return [
-    {
-      kind: 'hub-results',
-      data: {
-        title: matchedBy ? `${matchedBy} is replaced by ${BRAND} ${card.hubAssemblyNumber}` : card.heading,
-        matchedBy,
-        hubs: [card],
-        notes: [],
-        route: card.route,
-      },
-    },
-  ];
+  const result = withWizard(state, out, ids.seq);
+  return { state: result.state, messages: [...intro, ...result.messages] };
 }

@@ -16,6 +16,8 @@ export const HubWizardState = z.object({
   spindleNutUpgrade: z.boolean().nullable(),
   /** Categories a number search resolved and that must not be asked (tmake, gawrr, wssdi, ...). */
   fromNumber: z.boolean(),
+  /** After a number search: the hub's filters flag spints (the spindle-nut question applies). */
+  offerSpindleNut: z.boolean().optional(),
 });
 export type HubWizardState = z.infer<typeof HubWizardState>;
 
@@ -58,6 +60,14 @@ export const EngineEvent = z.discriminatedUnion('type', [
     questionId: z.string().max(120),
     value: z.string().max(200),
     label: z.string().max(200),
+  }),
+  /**
+   * The filters page after a number search (/hub/filters/{pairs}): the hub's filter pairs; a `spints`
+   * pair of '1' or 'true' is the spindle-nut flag, not a filter.
+   */
+  z.object({
+    type: z.literal('filters'),
+    pairs: FilterMap,
   }),
   z.object({ type: z.literal('back') }),
   z.object({ type: z.literal('reset') }),

@@ -6,7 +6,7 @@ import { noResultsOutcome } from '../outcomes.ts';
 import type { HubWizardState } from '../state.ts';
 import { TEXT } from '../texts.ts';
 import type { WizardTools } from './wizard.ts';
-import { enterStep, filtersQuery } from './wizard.ts';
+import { enterStep, filtersRoute } from './wizard.ts';
 
 const SPINDLE_NUT_TYPES = { dFlat: 226, keyway: 227 } as const;
 
@@ -71,7 +71,7 @@ export async function hubResults(
   tools: WizardTools,
   newQuestionId: () => string,
 ): Promise<ResultsOutput> {
-  const route = `/hub/filters/${filtersQuery(hub.filters)}`;
+  const route = filtersRoute(hub);
   if (hub.filters.aaxna === '82') {
     return {
       messages: [

@@ -155,6 +155,7 @@ export const STEP = {
   hubCapBoltCircle: 31,
   rotorFlange: 41,
   wheelType: 9,
+  hubAssemblyType: 11,
   spindleNut: 39,
   results: 40,
 } as const;

@@ -30,10 +30,40 @@ export const emptyWizard = (): HubWizardState => ({
   fromNumber: false,
 });
 
-export function filtersQuery(filters: Record<string, string>): string {
+export function filtersQuery(filters: Readonly<Record<string, string>>): string {
   return Object.entries(filters)
     .map(([k, v]) => `${k}=${encodeURIComponent(v)}`)
     .join('&');
+}
+
+/** The spints pair on a filters route: the spindle-nut flag of a number search, not a filter. */
+export const SPINTS_FLAG = 'spints';
+
+/** The classic filters page of a wizard that started from a number search (with its spints flag). */
+export function filtersRoute(hub: Pick<HubWizardState, 'filters' | 'offerSpindleNut'>): string {
+  const pairs = hub.offerSpindleNut ? { ...hub.filters, [SPINTS_FLAG]: '1' } : hub.filters;
+  return `/hub/filters/${filtersQuery(pairs)}`;
+}
+
+/**
+ * The filters flow (spec 4 "Filter page after a number search"): the hub's pairs as answers, the remaining
+ * categories asked in order (never tmake, gawrr, wssdi; no routing rules), the spindle-nut question only
+ * when the spints flag is set, then results. Returns null when there are no pairs (not available).
+ */
+export async function startFiltersFlow(
+  pairsIn: Readonly<Record<string, string>>,
+  tools: WizardTools,
+  newQuestionId: () => string,
+): Promise<WizardOutput | null> {
+  const { [SPINTS_FLAG]: flag, ...filters } = pairsIn;
+  if (!Object.keys(filters).length) return null;
+  const hub: HubWizardState = {
+    ...emptyWizard(),
+    filters,
+    fromNumber: true,
+    offerSpindleNut: flag === '1' || flag === 'true',
+  };
+  return enterStep(STEP.truckMake, hub, tools, newQuestionId);
 }
 
 type Ask = {
@@ -54,7 +84,7 @@ function question(ask: Ask, questionId: string, hub: HubWizardState): EngineMess
       diagramUrl: null,
       columns: ask.step.columns,
       options: ask.options,
-      route: hub.fromNumber ? `/hub/filters/${filtersQuery(hub.filters)}` : `/hub/${ask.step.path}`,
+      route: hub.fromNumber ? filtersRoute(hub) : `/hub/${ask.step.path}`,
     },
   };
 }
@@ -140,9 +170,19 @@ export async function enterStep(
   let stepId = start;
   for (let guard = 0; guard < 80; guard++) {
     if (stepId !== STEP.truckType && !hub.filters.tcomp) stepId = STEP.truckType; // the tcomp guard
-    const skip = skipOnEnter(stepId, hub);
+    const skip = hub.fromNumber ? null : skipOnEnter(stepId, hub);
     if (skip !== null) {
       stepId = skip;
+      continue;
+    }
+    if (hub.fromNumber && stepId === STEP.hubAssemblyType) {
+      // After a number search the hub assembly type is never asked: its turn means results (or the
+      // spindle-nut question first when the hub's spints flag is set and it has not been answered).
+      stepId = hub.offerSpindleNut && hub.spindleNutUpgrade === null ? STEP.spindleNut : STEP.results;
+      continue;
+    }
+    if (hub.fromNumber && stepId === STEP.spindleNut && !hub.offerSpindleNut) {
+      stepId = STEP.results;
       continue;
     }
     if (stepId === STEP.results) {
@@ -200,7 +240,7 @@ export async function enterStep(
       // A single value answers itself; the wizard moves on as if it had been chosen.
       const value = step.valueFor(only);
       hub = applyAnswer(hub, step, value, step.label(only).label);
-      stepId = routeAfter(stepId, hub, value, nextInOrder(stepId));
+      stepId = hub.fromNumber ? nextInOrder(stepId) : routeAfter(stepId, hub, value, nextInOrder(stepId));
       continue;
     }
     const id = newQuestionId();
@@ -225,7 +265,7 @@ export async function answerStep(
     return enterStep(STEP.results, hub, tools, newQuestionId);
   }
   const hub = { ...applyAnswer(hubIn, step, value, label), history: [...hubIn.history, at] };
-  const next = routeAfter(at, hub, value, nextInOrder(at));
+  const next = hub.fromNumber ? nextInOrder(at) : routeAfter(at, hub, value, nextInOrder(at));
   return enterStep(next, hub, tools, newQuestionId);
 }
 

@@ -1,0 +1,114 @@
+// filtercategories/ and filtervalues/{filter} for one guided flow, over the one facet implementation
+// (tools/catalog/facets.ts). The flow's result filter (brnum, hanum, sdnum) answers with its parts instead.
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { Pairs } from '../../tools/catalog/facets.ts';
+import { tools } from '../../tools/index.ts';
+import type { ToolContext } from '../../tools/tool.ts';
+import type { AppEnv } from '../app-env.ts';
+import type { Flow } from '../db/schema.ts';
+import { AppError } from '../http/errors.ts';
+import type { RouteDoc } from '../http/route-doc.ts';
+import { validate } from '../http/validate.ts';
+
+/** An answer sent in the query: a value's Id, or its Inch for inch-matched filters. */
+const PairValue = z
+  .string()
+  .regex(/^\d{1,9}(\.\d{1,4})?$/, 'A filter value is a value id or an inch value, e.g. 3 or 16.93');
+
+export const FilterParams = z.object({
+  filter: z
+    .string()
+    .regex(/^[A-Za-z]{2,12}$/, 'A filter is a query parameter name such as axpos')
+    .describe('The filter (category QueryParameterName) whose values are wanted'),
+});
+
+export const FilterQuery = z
+  .object({
+    inclv: z
+      .enum(['1', '2'])
+      .optional()
+      .describe('Sent by the original clients (2 in the flows, 1 with sdnum); accepted and ignored'),
+  })
+  .catchall(PairValue)
+  .superRefine((q, ctx) => {
+    const keys = Object.keys(q);
+    if (keys.length > 40) ctx.addIssue({ code: 'custom', message: 'Too many filters' });
+    for (const k of keys)
+      if (!/^[A-Za-z]{2,12}$/.test(k))
+        ctx.addIssue({ code: 'custom', path: [k], message: 'A filter name has 2 to 12 letters' });
+  })
+  .describe('The answers so far as name=value pairs, e.g. axpos=1&holes=10');
+
+/** Answers as the facet tools take them: every pair except inclv. */
+export function pairsOf(query: z.output<typeof FilterQuery>): Pairs {
+  const { inclv: _ignored, ...pairs } = query;
+  return pairs as Pairs;
+}
+
+export type ResultAnswer = (pairs: Pairs, ctx: ToolContext) => Promise<unknown>;
+
+/** The two facet routes of a flow, mounted under its prefix (e.g. /v11/brakedrum). */
+export function flowFilterRoutes(flow: Flow, results: ResultAnswer) {
+  return new Hono<AppEnv>()
+    .get('/filtercategories/', async (c) =>
+      c.json(await tools.filterCategories.execute({ flow }, c.var.tools)),
+    )
+    .get(
+      '/filtervalues/:filter',
+      validate('param', FilterParams),
+      validate('query', FilterQuery),
+      async (c) => {
+        const { filter } = c.req.valid('param');
+        const pairs = pairsOf(c.req.valid('query'));
+        const categories = await tools.filterCategories.execute({ flow }, c.var.tools);
+        const category = categories.find((k) => k.QueryParameterName === filter);
+        if (!category || category.Role === 'navigation')
+          throw new AppError('bad_request', `Unknown filter '${filter}' for this flow`, [
+            {
+              field: 'param.filter',
+              message: `One of ${categories.map((k) => k.QueryParameterName).join(', ')}`,
+            },
+          ]);
+        if (category.Role === 'result') return c.json(await results(pairs, c.var.tools));
+        return c.json(await tools.filterValues.execute({ flow, code: filter, pairs }, c.var.tools));
+      },
+    );
+}
+
+type FlowDocOptions = {
+  prefix: string;
+  tag: string;
+  flowName: string;
+  resultCode: string;
+  resultSchema: z.ZodType;
+  example: { filter: string; query?: Record<string, string> };
+};
+
+/** Route docs of the two facet routes of a flow. */
+export function flowFilterDocs(o: FlowDocOptions): RouteDoc[] {
+  return [
+    {
+      method: 'get',
+      path: `${o.prefix}/filtercategories/`,
+      tag: o.tag,
+      summary: `Filter categories of the ${o.flowName} flow, in the order the flow asks them`,
+      tool: tools.filterCategories,
+      example: {},
+    },
+    {
+      method: 'get',
+      path: `${o.prefix}/filtervalues/{filter}`,
+      tag: o.tag,
+      summary: `Values of one ${o.flowName} filter still possible given the answers; '${o.resultCode}' gives the results`,
+      description:
+        'The query carries the answers so far as name=value pairs (value Id, or Inch for inch filters). ' +
+        `Filter '${o.resultCode}' answers with the parts that fit every answer instead of values. ` +
+        'Nothing left answers Status ZERO_RESULTS. An unknown filter is a 400.',
+      params: FilterParams,
+      query: FilterQuery,
+      response: z.union([tools.filterValues.output, o.resultSchema]),
+      example: { params: { filter: o.example.filter }, query: { inclv: '2', ...o.example.query } },
+    },
+  ];
+}

@@ -1,0 +1,28 @@
+// The hub casting flow's result (filter hanum): hub assemblies that fit the casting answers.
+import { asc, inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import { matchingParts } from '../../server/catalog/facet-query.ts';
+import { hubAssemblies } from '../../server/db/schema.ts';
+import { defineTool, Status } from '../tool.ts';
+import { Pairs } from './facets.ts';
+import { HubAssemblyDetail, toHubAssemblyDetail } from './hub-assembly-details.ts';
+
+const MAX_HUBS = 60;
+
+export const castingHubsForFilters = defineTool({
+  name: 'castingHubsForFilters',
+  description: 'Hub assemblies that fit every answer of the hub casting flow (filter hanum, e.g. hcnum=...).',
+  input: z.object({ pairs: Pairs }),
+  output: z.object({ Status: z.enum([Status.OK, Status.ZERO_RESULTS]), Results: z.array(HubAssemblyDetail) }),
+  async execute({ pairs }, { db }) {
+    const numbers = (await matchingParts(db, 'casting', pairs)).slice(0, MAX_HUBS);
+    const rows = numbers.length
+      ? await db
+          .select()
+          .from(hubAssemblies)
+          .where(inArray(hubAssemblies.hubAssemblyNumber, numbers))
+          .orderBy(asc(hubAssemblies.hubAssemblyNumber))
+      : [];
+    return { Status: rows.length ? Status.OK : Status.ZERO_RESULTS, Results: rows.map(toHubAssemblyDetail) };
+  },
+});

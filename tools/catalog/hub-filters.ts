@@ -1,0 +1,70 @@
+// Filter resolution by competitor id (aftermarkethubassemblyfilters?chaid=): a hub number found by number
+// search, turned into the hub wizard answers that describe its fitment, so the wizard asks only what is left.
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { partFilterPairs } from '../../server/catalog/facet-query.ts';
+import { interchanges, partFacets } from '../../server/db/schema.ts';
+import { defineTool, Status } from '../tool.ts';
+import { HUB_ASSEMBLY_PART_TYPE } from './search-part-numbers.ts';
+
+/**
+ * Categories the buyer still chooses after a number search (wheel type, hub material, hub assembly type),
+ * and the spindle-nut upgrade, which travels as the `spints` flag instead of a pair.
+ */
+export const LEFT_TO_CHOOSE = ['wmslc', 'hcmty', 'hatyp', 'spints'] as const;
+/** The spints value meaning 'PreSet Plus spindle nut upgrade available'. */
+const SPINTS_YES = 1;
+
+export const HubFilterResolution = z.object({
+  Status: z.enum([Status.OK, Status.ZERO_RESULTS]),
+  /** The hub's fitment as filter pairs (code -> value, as the wizard sends them); null when it has none. */
+  Results: z.record(z.string(), z.string()).nullable(),
+  /** True when the PreSet Plus spindle nut upgrade applies: the spindle-nut question comes before results. */
+  spints: z.boolean(),
+  /** The maker hub the number stands for; with Results null, the hub the not-available page shows. */
+  HubAssemblyNumber: z.string().nullable(),
+});
+export type HubFilterResolution = z.infer<typeof HubFilterResolution>;
+
+export const aftermarketHubAssemblyFilters = defineTool({
+  name: 'aftermarketHubAssemblyFilters',
+  description:
+    'Resolve a hub assembly number search result (its CompetitorHubAssemblyNumberId / CompetitorInterchangesId, ' +
+    '`chaid`) to the hub wizard filter pairs of the maker hub it stands for, and whether the spindle-nut ' +
+    'upgrade applies. A hub without filters answers Results null with its HubAssemblyNumber (not-available).',
+  input: z.object({ chaid: z.coerce.number().int().positive().max(2_147_483_647) }),
+  output: HubFilterResolution,
+  async execute({ chaid }, { db }) {
+    const [link] = await db
+      .select({ hub: interchanges.makerPartNumber })
+      .from(interchanges)
+      .where(and(eq(interchanges.id, chaid), eq(interchanges.partTypeId, HUB_ASSEMBLY_PART_TYPE)));
+    if (!link) return { Status: Status.ZERO_RESULTS, Results: null, spints: false, HubAssemblyNumber: null };
+    const pairs = await partFilterPairs(db, 'hub', link.hub);
+    const skip = new Set<string>(LEFT_TO_CHOOSE);
+    const Results = Object.fromEntries(
+      Object.entries(pairs)
+        .filter(([code]) => !skip.has(code))
+        .map(([code, value]) => [code, String(value)]),
+    );
+    const [upgrade] = await db
+      .select({ v: partFacets.valueId })
+      .from(partFacets)
+      .where(
+        and(
+          eq(partFacets.flow, 'hub'),
+          eq(partFacets.partNumber, link.hub),
+          eq(partFacets.queryParameterName, 'spints'),
+          eq(partFacets.valueId, SPINTS_YES),
+        ),
+      )
+      .limit(1);
+    const found = Object.keys(Results).length > 0;
+    return {
+      Status: Status.OK,
+      Results: found ? Results : null,
+      spints: found && upgrade !== undefined,
+      HubAssemblyNumber: link.hub,
+    };
+  },
+});
