@@ -25,10 +25,8 @@ import { chatRoutes } from './routes/chat.ts';
 import { eventRoutes } from './routes/events.ts';
 import { hubDetailRoutes } from './routes/hub-details.ts';
 import { hubFilterRoutes } from './routes/hub-filters.ts';
-<<<<<<< HEAD
 import { hubLookupRoutes } from './routes/hub-lookups.ts';
-=======
->>>>>>> main
+import { hubWizardFilterRoutes } from './routes/hub-wizard-filters.ts';
 import { imageRoutes } from './routes/images.ts';
 import { kitRoutes } from './routes/kits.ts';
 import { notificationRoutes } from './routes/notifications.ts';
@@ -102,16 +100,13 @@ export function createApp({
     })
     .route('/v11', partNumberRoutes)
     .route('/v11', hubDetailRoutes)
-<<<<<<< HEAD
-    .route('/v15', hubFilterRoutes)
-    .route('/v11', hubLookupRoutes)
-=======
     .route('/v11', hubFilterRoutes)
+    .route('/v15', hubWizardFilterRoutes)
+    .route('/v11', hubLookupRoutes)
     .route('/v11', brakeRoutes)
     .route('/v1', castingRoutes)
     .route('/v11', aftermarketPartRoutes)
     .route('/v11', kitRoutes)
->>>>>>> main
     .route('/v11', calculatorSessionRoutes({ clock, sessionTtlDays }))
     .route('/v11', sendEmailRoutes({ mailer, mail, trustProxy, clock, logger }))
     .route('/v11', notificationRoutes)

@@ -19,11 +19,8 @@ import { competitorPartNumberDetails, crossReferencePartNumber } from './catalog
 import { filterCategoriesTool, filterValuesTool, matchingPartsTool } from './catalog/facets.ts';
 import { hubAssemblyDetails } from './catalog/hub-assembly-details.ts';
 import { searchHubAssemblyNumbers, searchMakerHubAssemblyNumbers } from './catalog/hub-assembly-numbers.ts';
-<<<<<<< HEAD
-import { hubAssembliesSummaries, hubCrossReferences } from './catalog/hub-lookups.ts';
-=======
 import { aftermarketHubAssemblyFilters } from './catalog/hub-filters.ts';
->>>>>>> main
+import { hubAssembliesSummaries, hubCrossReferences } from './catalog/hub-lookups.ts';
 import { hubsForFilters } from './catalog/hubs-for-filters.ts';
 import { interchangeById } from './catalog/interchange.ts';
 import {
@@ -50,10 +47,8 @@ export const tools = {
   matchingParts: matchingPartsTool,
   hubsForFilters,
   aftermarketParts: aftermarketPartsTool,
-<<<<<<< HEAD
   hubAssembliesSummaries,
   hubCrossReferences,
-=======
   aftermarketHubAssemblyFilters,
   brakeDrumInterchanges,
   brakeDrumSummaries,
@@ -77,7 +72,6 @@ export const tools = {
   rebuildKitDetails,
   bearing,
   bearingByCompetitorNumber,
->>>>>>> main
 } as const;
 export type Tools = typeof tools;
 

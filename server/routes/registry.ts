@@ -12,11 +12,9 @@ import { chatDocs } from './chat.ts';
 import { eventDocs } from './events.ts';
 import { hubDetailDocs } from './hub-details.ts';
 import { hubFilterDocs } from './hub-filters.ts';
-<<<<<<< HEAD
 import { hubLookupDocs } from './hub-lookups.ts';
-=======
+import { hubWizardFilterDocs } from './hub-wizard-filters.ts';
 import { kitDocs } from './kits.ts';
->>>>>>> main
 import { notificationDocs } from './notifications.ts';
 import { partNumberDocs } from './part-numbers.ts';
 import { sendEmailDocs } from './send-email.ts';
@@ -57,13 +55,11 @@ export const apiRouteDocs: readonly RouteDoc[] = [
   ...partNumberDocs,
   ...hubDetailDocs,
   ...hubFilterDocs,
-<<<<<<< HEAD
+  ...hubWizardFilterDocs,
   ...hubLookupDocs,
-=======
   ...brakeDocs,
   ...aftermarketPartDocs,
   ...kitDocs,
->>>>>>> main
   ...chatDocs,
   ...assistantStepDocs,
   ...calculatorSessionDocs,
