@@ -2,6 +2,7 @@
 // splitting), so a visitor downloads the chat only on /hub and the other pages only when opened.
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { hubRoutes } from './hub/routes.tsx';
 import { useUnseenCount } from './notifications/hooks.ts';
 import { ErrorPage } from './pages/ErrorPage.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
@@ -54,6 +55,7 @@ const pages: RouteObject[] = [
     path: '/hub/details/:hubAssemblyNumber',
     lazy: page(() => import('./hub/HubDetailsPage.tsx'), 'HubDetailsPage'),
   },
+  ...hubRoutes,
   {
     path: '/parts/choose-path',
     lazy: page(() => import('./parts/PartsChoosePathPage.tsx'), 'PartsChoosePathPage'),

@@ -18,6 +18,7 @@ import { adminAnalyticsRoutes } from './routes/admin-analytics.ts';
 import { adminNotificationRoutes } from './routes/admin-notifications.ts';
 import { aftermarketPartRoutes } from './routes/aftermarket-parts.ts';
 import { apiReferenceRoutes } from './routes/api-reference.ts';
+import { assistantStepRoutes } from './routes/assistant-step.ts';
 import { brakeRoutes, castingRoutes } from './routes/brakes.ts';
 import { calculatorSessionRoutes } from './routes/calculator-sessions.ts';
 import { chatRoutes } from './routes/chat.ts';
@@ -107,6 +108,7 @@ export function createApp({
     .route('/v11', notificationRoutes)
     .route('/', eventRoutes({ db, limitPerMinute: eventsRateLimitPerMinute, trustProxy, now: clock }))
     .route('/', chatRoutes)
+    .route('/', assistantStepRoutes)
     .all('*', () => {
       throw new AppError('not_found', 'No such API path');
     });

@@ -5,6 +5,7 @@ import type { RouteDoc } from '../http/route-doc.ts';
 import { adminAnalyticsDocs } from './admin-analytics.ts';
 import { adminNotificationDocs } from './admin-notifications.ts';
 import { aftermarketPartDocs } from './aftermarket-parts.ts';
+import { assistantStepDocs } from './assistant-step.ts';
 import { brakeDocs } from './brakes.ts';
 import { calculatorSessionDocs } from './calculator-sessions.ts';
 import { chatDocs } from './chat.ts';
@@ -56,6 +57,7 @@ export const apiRouteDocs: readonly RouteDoc[] = [
   ...aftermarketPartDocs,
   ...kitDocs,
   ...chatDocs,
+  ...assistantStepDocs,
   ...calculatorSessionDocs,
   ...sendEmailDocs,
   ...notificationDocs,

@@ -1,5 +1,6 @@
 // GET /api/v11/hubassemblydetails/{id}: contract, unknown hub, bad input, key.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hubAssemblies } from '../../server/db/schema.ts';
 import { HubAssemblyDetail } from '../../tools/catalog/hub-assembly-details.ts';
 import { competitorHubNumber } from '../support/catalog-samples.ts';
 import { createTestApp } from '../support/test-app.ts';
@@ -36,6 +37,35 @@ describe('hub assembly details API', () => {
       expect(res.headers.get('content-type')).toContain('application/json');
     },
   );
+
+  it('compares two hubs: both results in order and the names of the properties that differ', async () => {
+    const [first, second] = await t.db
+      .select({ n: hubAssemblies.hubAssemblyNumber })
+      .from(hubAssemblies)
+      .orderBy(hubAssemblies.hubAssemblyNumber)
+      .limit(2);
+    const [x, y] = [first?.n ?? '', second?.n ?? ''];
+    const pair = await t.get(`/api/v11/hubassemblydetails/${x},${y}`);
+    expect(pair.status).toBe(200);
+    const body = (await pair.json()) as { Results: Record<string, unknown>[]; differentProperties: string[] };
+    const [a, b] = body.Results;
+    expect([a?.HubAssemblyNumber, b?.HubAssemblyNumber]).toEqual([x, y]);
+    expect(body.differentProperties).toContain('HubAssemblyNumber');
+    expect(body.differentProperties).not.toContain('Images');
+    // exactly the keys whose values differ, Images aside
+    const expected = Object.keys(a ?? {}).filter(
+      (k) => k !== 'Images' && JSON.stringify(a?.[k]) !== JSON.stringify(b?.[k]),
+    );
+    expect(body.differentProperties).toEqual(expected);
+    expect(expected.length).toBeGreaterThan(1);
+
+    const same = (await (await t.get(`/api/v11/hubassemblydetails/${x},${x}`)).json()) as {
+      differentProperties: string[];
+    };
+    expect(same.differentProperties).toEqual([]);
+    const one = (await (await t.get(`/api/v11/hubassemblydetails/${x}`)).json()) as object;
+    expect(one).not.toHaveProperty('differentProperties');
+  });
 
   it('requires the subscription key', async () => {
     expect((await t.get('/api/v11/hubassemblydetails/10031065', null)).status).toBe(401);

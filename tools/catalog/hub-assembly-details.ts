@@ -130,11 +130,23 @@ export function toHubAssemblyDetail(h: HubRow): HubAssemblyDetail {
 /** Maker hub numbers are 6 or 8 digits; the path may join two with a comma for compare. */
 export const HubNumber = z.string().regex(/^\d{6}(\d{2})?$/, 'A hub assembly number has 6 or 8 digits');
 
+/** Names of the properties whose values differ between two hubs (Images left out: every hub has its own). */
+export function differentProperties(a: HubAssemblyDetail, b: HubAssemblyDetail): string[] {
+  return (Object.keys(a) as (keyof HubAssemblyDetail)[]).filter(
+    (k) => k !== 'Images' && JSON.stringify(a[k]) !== JSON.stringify(b[k]),
+  );
+}
+
 export const hubAssemblyDetails = defineTool({
   name: 'hubAssemblyDetails',
   description: 'Full details of one or more hub assemblies by maker hub assembly number.',
   input: z.object({ numbers: z.array(HubNumber).min(1).max(2) }),
-  output: z.object({ Status: z.enum([Status.OK, Status.ZERO_RESULTS]), Results: z.array(HubAssemblyDetail) }),
+  output: z.object({
+    Status: z.enum([Status.OK, Status.ZERO_RESULTS]),
+    Results: z.array(HubAssemblyDetail),
+    /** Two numbers asked and both found (compare): the properties whose values differ. */
+    differentProperties: z.array(z.string()).optional(),
+  }),
   async execute({ numbers }, { db }) {
     const rows = await db
       .select()
@@ -145,6 +157,11 @@ export const hubAssemblyDetails = defineTool({
       const r = byNumber.get(n);
       return r ? [toHubAssemblyDetail(r)] : [];
     });
-    return { Status: ordered.length ? Status.OK : Status.ZERO_RESULTS, Results: ordered };
+    const [a, b] = ordered;
+    return {
+      Status: ordered.length ? Status.OK : Status.ZERO_RESULTS,
+      Results: ordered,
+      ...(a && b ? { differentProperties: differentProperties(a, b) } : {}),
+    };
   },
 });

@@ -1,6 +1,6 @@
 // Two hubs compared: differing rows first and open, equal rows folded.
-import { Link } from 'react-router';
 import type { DataParts } from '../../../tools/engine/messages.ts';
+import { OpenAsPage } from './OpenAsPage.tsx';
 
 export function ComparePart({ data }: { data: DataParts['compare'] }) {
   const [a, b] = data.numbers;
@@ -25,9 +25,7 @@ export function ComparePart({ data }: { data: DataParts['compare'] }) {
           ))}
         </tbody>
       </table>
-      <Link className="link-button small" to={data.route}>
-        Open as page
-      </Link>
+      <OpenAsPage to={data.route} />
     </section>
   );
 }

@@ -1,8 +1,8 @@
 // Hub results in the chat: two side by side (PreSet and Conventional), more than two one at a time with pages.
 import { useState } from 'react';
-import { Link } from 'react-router';
 import type { DataParts } from '../../../tools/engine/messages.ts';
 import { HubCardView } from '../../hub/HubCardView.tsx';
+import { OpenAsPage } from './OpenAsPage.tsx';
 
 export function HubResultsPart({ data }: { data: DataParts['hub-results'] }) {
   const [page, setPage] = useState(0);
@@ -56,9 +56,7 @@ export function HubResultsPart({ data }: { data: DataParts['hub-results'] }) {
           </button>
         </nav>
       ) : null}
-      <Link className="link-button small" to={data.route}>
-        Open as page
-      </Link>
+      <OpenAsPage to={data.route} />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 // Informational outcomes (no results, not available, exclusive, ...): the spec's texts and a link to the page.
 import { Link } from 'react-router';
 import type { DataParts } from '../../../tools/engine/messages.ts';
+import { OpenAsPage } from './OpenAsPage.tsx';
 
 export function OutcomePart({ data }: { data: DataParts['outcome'] }) {
   return (
@@ -14,9 +15,7 @@ export function OutcomePart({ data }: { data: DataParts['outcome'] }) {
           {l.label}
         </Link>
       ))}
-      <Link className="link-button" to={data.route}>
-        Open as page
-      </Link>
+      <OpenAsPage to={data.route} small={false} />
     </section>
   );
 }

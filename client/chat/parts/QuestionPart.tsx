@@ -1,8 +1,8 @@
 // A question with one button per value; once answered it collapses to the choice, which can be changed.
 import { useState } from 'react';
-import { Link } from 'react-router';
 import type { DataParts } from '../../../tools/engine/messages.ts';
 import { useChatActions } from '../chat-actions.tsx';
+import { OpenAsPage } from './OpenAsPage.tsx';
 
 export function QuestionPart({ data }: { data: DataParts['question'] }) {
   const { answers, answer, busy } = useChatActions();
@@ -58,9 +58,7 @@ export function QuestionPart({ data }: { data: DataParts['question'] }) {
           </button>
         ))}
       </div>
-      <Link className="link-button small" to={data.route}>
-        Open as page
-      </Link>
+      <OpenAsPage to={data.route} />
     </section>
   );
 }

@@ -1,0 +1,140 @@
+// /hub/search: the hub assembly number with suggestions; Continue waits for a pending search, uses the
+// only suggestion, and sends a number nobody knows to /hub/no-results (reported as 'No Result Found').
+import '../hub-pages.css';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { PartNumberMatch } from '../../../tools/catalog/search-part-numbers.ts';
+import { trackNoResult, trackSearch } from '../../analytics/index.ts';
+import { type Suggestions, useNumberSuggestions } from '../../search/useNumberSuggestions.ts';
+import { StepBar } from '../../ui/StepBar.tsx';
+import { destinationOf } from './destination.ts';
+import { NumberAutocomplete, type SuggestionList } from './NumberAutocomplete.tsx';
+import { pollFor } from './wait-for.ts';
+
+export const SEARCH_TEXT = {
+  heading: 'Enter your hub assembly number',
+  placeholder: '6 or 8 digit assembly number',
+  help: 'Help me find my hub assembly number',
+  chooseOne: 'Several parts match: choose yours from the list.',
+} as const;
+
+/** Hub assemblies, and the hubs exclusive to one truck maker (their own pages). */
+const HUB_PART_TYPES = new Set([115, 1115, 1112]);
+
+/** This page asks for a hub assembly number: other parts are not suggested. */
+function hubsOnly(s: Suggestions): Suggestions {
+  return s.state === 'done'
+    ? { ...s, results: s.results.filter((m) => HUB_PART_TYPES.has(m.PartTypeId)) }
+    : s;
+}
+
+function asList(s: Suggestions): SuggestionList {
+  if (s.state !== 'done') return s.state === 'loading' ? { state: 'loading' } : { state: s.state };
+  return {
+    state: 'done',
+    text: s.text,
+    items: s.results.map((m) => ({
+      key: String(m.CompetitorInterchangesId),
+      brand: m.CompetitorName,
+      number: m.CompetitorPartNumber,
+    })),
+  };
+}
+
+export function HubSearchPage() {
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  const [note, setNote] = useState<string | null>(null);
+  const [working, setWorking] = useState(false);
+  const latest = useNumberSuggestions(text);
+  // Each change clears the matches: an answer for older text is never shown or used.
+  const current: Suggestions =
+    latest.state !== 'idle' && latest.text !== text.trim()
+      ? { state: 'loading', text: text.trim() }
+      : hubsOnly(latest);
+  const seen = useRef(current);
+  seen.current = current;
+  const alive = useRef(true);
+  useEffect(() => {
+    alive.current = true;
+    return () => {
+      alive.current = false;
+    };
+  }, []);
+
+  async function go(match: PartNumberMatch, term: string) {
+    const label = `${match.CompetitorName} ${match.CompetitorPartNumber}`;
+    trackSearch({ term, selectedItem: label, found: true, source: 'hub-search' });
+    setWorking(true);
+    try {
+      navigate(
+        await destinationOf({
+          id: match.CompetitorInterchangesId,
+          label,
+          number: match.CompetitorPartNumber,
+        }),
+      );
+    } catch {
+      if (alive.current) setNote('The parts finder could not be reached. Please try again.');
+    } finally {
+      if (alive.current) setWorking(false);
+    }
+  }
+
+  async function onContinue(e: FormEvent) {
+    e.preventDefault();
+    const typed = text.trim();
+    if (!typed || working) return;
+    setWorking(true);
+    const settled = await pollFor(() => {
+      const s = seen.current;
+      return s.state === 'done' || s.state === 'error' ? s : undefined;
+    });
+    if (!alive.current) return;
+    setWorking(false);
+    if (settled?.state !== 'done') return;
+    const [only, ...more] = settled.results;
+    if (only && more.length === 0) return void go(only, typed);
+    if (only) return setNote(SEARCH_TEXT.chooseOne);
+    trackSearch({ term: typed, found: false, source: 'hub-search' });
+    trackNoResult(typed);
+    navigate(`/hub/no-results?q=${encodeURIComponent(typed)}`);
+  }
+
+  function pick(key: string) {
+    const s = seen.current;
+    const match =
+      s.state === 'done' ? s.results.find((m) => String(m.CompetitorInterchangesId) === key) : undefined;
+    if (match) void go(match, text.trim());
+  }
+
+  return (
+    <>
+      <StepBar />
+      <section className="page">
+        <h1 className="page-title">{SEARCH_TEXT.heading}</h1>
+        <form className="number-search" onSubmit={onContinue}>
+          <NumberAutocomplete
+            label="Hub assembly number"
+            placeholder={SEARCH_TEXT.placeholder}
+            text={text}
+            onText={(t) => {
+              setText(t);
+              setNote(null);
+            }}
+            suggestions={asList(current)}
+            onPick={(item) => pick(item.key)}
+            note={note}
+            autoFocus
+          />
+          <button className="button button-primary" type="submit" disabled={!text.trim() || working}>
+            {working ? 'Searching…' : 'Continue'}
+          </button>
+        </form>
+        <Link className="button button-quiet help-find" to="/hub/find-assembly">
+          {SEARCH_TEXT.help}
+        </Link>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+// Where a chosen number goes: the engine answers the pick as it would in the chat, and that answer's
+// page is the destination (hub details for a hub, the not-available or exclusive page, ...).
+import type { EngineMessage } from '../../../tools/engine/messages.ts';
+import { initialState } from '../../../tools/engine/state.ts';
+import { engineStep } from '../wizard/step-client.ts';
+
+function routeOf(messages: EngineMessage[]): string | null {
+  for (const m of messages) if (m.kind !== 'text' && 'route' in m.data) return m.data.route;
+  return null;
+}
+
+export async function destinationOf(pick: { id: number; label: string; number: string }): Promise<string> {
+  const result = await engineStep(initialState, { type: 'pick-number', id: pick.id, label: pick.label });
+  return routeOf(result.messages) ?? `/hub/no-results?q=${encodeURIComponent(pick.number)}`;
+}

@@ -1,0 +1,96 @@
+// /hub/{step}: one hub wizard question as a page, asked by the same engine on the same state as the chat.
+// A tap posts the answer and goes to the page of whatever the engine asks next (or the results).
+import '../hub-pages.css';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { stepById } from '../../../tools/engine/hub-wizard/steps.ts';
+import { type ChatActions, ChatActionsProvider } from '../../chat/chat-actions.tsx';
+import { OnPageProvider } from '../../chat/parts/OpenAsPage.tsx';
+import { QuestionPart } from '../../chat/parts/QuestionPart.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { StepBar } from '../../ui/StepBar.tsx';
+import { backTarget, planFor, wizardLocation } from './plan.ts';
+import { putQuestionInChat, runStep, runSteps } from './step-client.ts';
+import { findQuestion } from './turns.ts';
+import { useWizardTurn } from './useWizardTurn.ts';
+import { WizardFailure } from './WizardFailure.tsx';
+
+const NO_ANSWERS: ReadonlyMap<string, string> = new Map();
+
+export function WizardStepPage({ stepId }: { stepId: number }) {
+  const navigate = useNavigate();
+  const { messages, state, busy, failed, run, retry } = useWizardTurn();
+  const plan = messages && state ? planFor(stepId, state, (id) => findQuestion(messages, id)) : undefined;
+  const planKey = plan ? `${plan.kind}:${'to' in plan ? plan.to : ''}:${messages?.length}` : '';
+
+  // Bring the shared state to this step (start, or step back to it), or go where the wizard really is.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: planKey stands for the plan
+  useEffect(() => {
+    if (!plan || failed) return;
+    if (plan.kind === 'redirect') navigate(plan.to, { replace: true });
+    else if (plan.kind === 'start') {
+      void run(() =>
+        runStep('No proceed without the number', { type: 'text', text: 'proceed without the number' }),
+      );
+    } else if (plan.kind === 'back') {
+      const to = plan.to;
+      void run(() =>
+        runSteps(`Back to: ${stepById(to).title}`, (s) =>
+          !s.hub || (s.hub.current === to && s.pending) || !s.hub.history.includes(to)
+            ? null
+            : { type: 'back' },
+        ),
+      );
+    }
+  }, [planKey, failed]);
+
+  const actions: ChatActions = {
+    busy,
+    answers: NO_ANSWERS,
+    answer(question, option) {
+      void run(async () => {
+        const result = await runStep(option.label, {
+          type: 'option',
+          questionId: question.questionId,
+          value: option.value,
+          label: option.label,
+        });
+        navigate(wizardLocation(result.state));
+        return result;
+      });
+    },
+    sendText() {},
+  };
+
+  return (
+    <>
+      <StepBar backTo={state ? backTarget(state, stepId) : '/hub'} />
+      <section className="page wizard-page">
+        {failed ? (
+          <WizardFailure onRetry={retry} />
+        ) : plan?.kind === 'show' ? (
+          <>
+            <OnPageProvider value={true}>
+              <ChatActionsProvider value={actions}>
+                <QuestionPart data={plan.question} />
+              </ChatActionsProvider>
+            </OnPageProvider>
+            <button
+              type="button"
+              className="button button-quiet continue-in-chat"
+              disabled={busy}
+              onClick={() => {
+                const questionId = plan.question.questionId;
+                void putQuestionInChat(questionId).then(() => navigate('/hub'));
+              }}
+            >
+              Continue in chat
+            </button>
+          </>
+        ) : (
+          <Spinner label="Loading" />
+        )}
+      </section>
+    </>
+  );
+}

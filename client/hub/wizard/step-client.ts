@@ -1,0 +1,95 @@
+// Runs engine steps for the classic pages on the active conversation: POST /api/assistant/step with the
+// conversation's latest state, then the event and the answer are appended to that conversation in Dexie,
+// so the chat shows (and continues) exactly what the pages did, and the other way round.
+import type { StepResult } from '../../../tools/engine/engine.ts';
+import type { EngineEvent, EngineState } from '../../../tools/engine/state.ts';
+import { ApiError, apiHeaders } from '../../api.ts';
+import { ensureConversation, saveMessages } from '../../chat/conversations.ts';
+import { db, getSetting } from '../../db.ts';
+import { assistantMessage, findQuestion, latestState, userMessage } from './turns.ts';
+
+export async function engineStep(state: EngineState, event: EngineEvent): Promise<StepResult> {
+  const res = await fetch('/api/assistant/step', {
+    method: 'POST',
+    headers: { ...apiHeaders(), 'Content-Type': 'application/json' },
+    body: JSON.stringify({ state, event }),
+  });
+  if (!res.ok) throw new ApiError(res.status, `The assistant step failed (${res.status})`);
+  return (await res.json()) as StepResult;
+}
+
+async function activeConversation() {
+  await ensureConversation();
+  const id = await getSetting<string>('activeConversation');
+  const conversation = id ? await db.conversations.get(id) : undefined;
+  if (!conversation) throw new Error('no active conversation');
+  return conversation;
+}
+
+// One step at a time: a second tap while the first is on its way must not fork the conversation.
+let queue: Promise<unknown> = Promise.resolve();
+function serial<T>(run: () => Promise<T>): Promise<T> {
+  const next = queue.then(run, run);
+  queue = next.catch(() => undefined);
+  return next;
+}
+
+/**
+ * Sends events in order, each on the state the previous one returned, and appends the user's words and
+ * the last answer to the active conversation.
+ */
+export function runSteps(
+  text: string,
+  events: (state: EngineState) => EngineEvent | null,
+): Promise<StepResult> {
+  return serial(async () => {
+    const conversation = await activeConversation();
+    let state = latestState(conversation.messages);
+    let result: StepResult | null = null;
+    let first: EngineEvent | null = null;
+    for (let guard = 0; guard < 60; guard++) {
+      const event = events(state);
+      if (!event) break;
+      first ??= event;
+      result = await engineStep(state, event);
+      state = result.state;
+    }
+    if (!result || !first) throw new Error('no step to run');
+    await saveMessages(conversation.id, [
+      ...conversation.messages,
+      userMessage(text, first),
+      assistantMessage(result),
+    ]);
+    return result;
+  });
+}
+
+export const runStep = (text: string, event: EngineEvent) => {
+  let sent = false;
+  return runSteps(text, () => {
+    if (sent) return null;
+    sent = true;
+    return event;
+  });
+};
+
+/** 'Continue in chat': makes sure the conversation ends with the question the page shows. */
+export function putQuestionInChat(questionId: string): Promise<void> {
+  return serial(async () => {
+    const conversation = await activeConversation();
+    const messages = conversation.messages;
+    const last = messages.at(-1);
+    if (
+      last?.role === 'assistant' &&
+      last.parts.some((p) => p.type === 'data-question' && p.data.questionId === questionId)
+    )
+      return;
+    const question = findQuestion(messages, questionId);
+    if (!question) return;
+    const state = latestState(messages);
+    await saveMessages(conversation.id, [
+      ...messages,
+      assistantMessage({ state, messages: [{ kind: 'question', data: question }] }),
+    ]);
+  });
+}

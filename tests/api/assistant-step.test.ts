@@ -1,0 +1,115 @@
+// POST /api/assistant/step: the engine as JSON for the classic pages; state goes in and comes back out.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { StepResponse } from '../../server/routes/assistant-step.ts';
+import { initialState } from '../../tools/engine/state.ts';
+import { createTestApp } from '../support/test-app.ts';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t?.close());
+
+async function stepOk(body: unknown) {
+  const res = await t.post('/api/assistant/step', body);
+  expect(res.status).toBe(200);
+  return StepResponse.parse(await res.json());
+}
+
+function questionOf(result: Awaited<ReturnType<typeof stepOk>>) {
+  const q = result.messages.find((m) => m.kind === 'question');
+  if (q?.kind !== 'question') throw new Error('no question in the answer');
+  return q.data as {
+    questionId: string;
+    title: string;
+    route: string;
+    options: { label: string; value: string }[];
+  };
+}
+
+describe('POST /api/assistant/step', () => {
+  it('starts the hub wizard at the truck type question with the page route', async () => {
+    const result = await stepOk({
+      state: initialState,
+      event: { type: 'text', text: 'proceed without the number' },
+    });
+    const q = questionOf(result);
+    expect(q.title).toBe('Are you looking for a hub for your');
+    expect(q.route).toBe('/hub/truck-type');
+    expect(q.options.map((o) => o.label)).toContain('Trailer with Drum Brakes');
+    expect(result.state.hub?.current).toBe(2);
+    expect(result.state.pending).toEqual({ questionId: q.questionId, kind: 'hub' });
+  });
+
+  it('continues from the state it returned: a tap stores the answer and asks the next step', async () => {
+    const first = await stepOk({ state: initialState, event: { type: 'text', text: 'guide me' } });
+    const q = questionOf(first);
+    const option = q.options.find((o) => o.label === 'Truck with Drum Brakes');
+    const second = await stepOk({
+      state: first.state,
+      event: {
+        type: 'option',
+        questionId: q.questionId,
+        value: option?.value ?? '',
+        label: option?.label ?? '',
+      },
+    });
+    expect(second.state.hub?.filters).toMatchObject({ tcomp: '1', brkty: '1' });
+    expect(second.state.hub?.history).toEqual([2]);
+    expect(questionOf(second).route).toBe('/hub/truck-make');
+
+    // Back forgets the answer and asks the truck type again.
+    const back = await stepOk({ state: second.state, event: { type: 'back' } });
+    expect(questionOf(back).route).toBe('/hub/truck-type');
+    expect(back.state.hub?.filters).toEqual({});
+  });
+
+  it('answers a stale question id without changing the state', async () => {
+    const first = await stepOk({ state: initialState, event: { type: 'text', text: 'guide me' } });
+    const result = await stepOk({
+      state: first.state,
+      event: { type: 'option', questionId: 'q999', value: '1-1', label: 'Truck with Drum Brakes' },
+    });
+    expect(result.state).toEqual(first.state);
+  });
+
+  it.each([
+    ['no event', { state: initialState }],
+    ['no state', { event: { type: 'reset' } }],
+    ['unknown event', { state: initialState, event: { type: 'teleport' } }],
+    ['wrong version', { state: { ...initialState, version: 2 }, event: { type: 'reset' } }],
+    [
+      'unknown wizard step',
+      {
+        state: {
+          ...initialState,
+          hub: {
+            filters: { tcomp: '1' },
+            history: [999],
+            current: 2,
+            noMake: false,
+            spindleNutUpgrade: null,
+            fromNumber: false,
+          },
+        },
+        event: { type: 'back' },
+      },
+    ],
+    ['long text', { state: initialState, event: { type: 'text', text: 'x'.repeat(501) } }],
+  ])('rejects %s with 400 JSON naming the field', async (_kind, body) => {
+    const res = await t.post('/api/assistant/step', body);
+    expect(res.status).toBe(400);
+    const json = (await res.json()) as { Status: string; Error: { Issues?: { field: string }[] } };
+    expect(json.Status).toBe('ERROR');
+    expect(json.Error.Issues?.[0]?.field).toMatch(/^json/);
+  });
+
+  it('requires the subscription key', async () => {
+    const res = await t.app.request('/api/assistant/step', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ state: initialState, event: { type: 'reset' } }),
+    });
+    expect(res.status).toBe(401);
+  });
+});

@@ -1,0 +1,74 @@
+// What a hub wizard page does with the shared state: show, start, step back, or send elsewhere.
+import { describe, expect, it } from 'vitest';
+import { backTarget, planFor, wizardLocation } from '../../client/hub/wizard/plan.ts';
+import type { Question } from '../../client/hub/wizard/turns.ts';
+import { STEP } from '../../tools/engine/hub-wizard/steps.ts';
+import { type EngineState, initialState } from '../../tools/engine/state.ts';
+
+const question = (questionId: string): Question => ({
+  questionId,
+  flow: 'hub',
+  code: 'x',
+  title: 'Q',
+  intro: [],
+  diagramUrl: null,
+  columns: 2,
+  options: [{ label: 'A', sublabel: null, value: '1', imageUrl: null }],
+  route: '/hub/x',
+});
+
+function atStep(current: number | null, history: number[], filters: Record<string, string> = { tcomp: '1' }) {
+  const state: EngineState = {
+    ...initialState,
+    seq: 5,
+    hub: { filters, history, current, noMake: false, spindleNutUpgrade: null, fromNumber: false },
+    pending: current === null ? null : { questionId: 'q5', kind: 'hub' },
+  };
+  return state;
+}
+const known = (id: string) => (id === 'q5' ? question('q5') : undefined);
+
+describe('hub wizard page plan', () => {
+  it('shows the open question on its own step page', () => {
+    expect(planFor(STEP.gawr, atStep(STEP.gawr, [2, 5, 7]), known)).toMatchObject({ kind: 'show' });
+  });
+  it('starts the wizard on the truck type page when nothing is open', () => {
+    expect(planFor(STEP.truckType, initialState, known)).toEqual({ kind: 'start' });
+  });
+  it('sends later steps without tcomp to the truck type page (tcomp guard)', () => {
+    expect(planFor(STEP.gawr, initialState, known)).toEqual({ kind: 'redirect', to: '/hub/truck-type' });
+    expect(planFor(STEP.axleType, atStep(STEP.truckMake, [], {}), known)).toEqual({
+      kind: 'redirect',
+      to: '/hub/truck-type',
+    });
+  });
+  it('steps back to an earlier answered step (browser Back or the Back button)', () => {
+    expect(planFor(STEP.truckMake, atStep(STEP.gawr, [2, 5, 7]), known)).toEqual({ kind: 'back', to: 5 });
+    expect(planFor(STEP.truckType, atStep(STEP.gawr, [2, 5, 7]), known)).toEqual({ kind: 'back', to: 2 });
+  });
+  it('sends a step the wizard has not reached to the open question', () => {
+    expect(planFor(STEP.wheelType, atStep(STEP.gawr, [2, 5, 7]), known)).toEqual({
+      kind: 'redirect',
+      to: '/hub/gawr',
+    });
+  });
+  it('shows results only for a finished wizard, else the open question or the truck type', () => {
+    expect(planFor(STEP.results, atStep(null, [2, 5, 7, 39]), known)).toEqual({ kind: 'results' });
+    expect(planFor(STEP.results, atStep(STEP.material, [2, 5]), known)).toEqual({
+      kind: 'redirect',
+      to: '/hub/material',
+    });
+    expect(planFor(STEP.results, initialState, known)).toEqual({ kind: 'redirect', to: '/hub/truck-type' });
+  });
+  it('Back goes to /hub at the first step, else to the last step that asked (auto-selected steps skipped)', () => {
+    expect(backTarget(atStep(STEP.truckType, []), STEP.truckType)).toBe('/hub');
+    // truck make answered itself: axle type's Back goes two steps, to the truck type
+    expect(backTarget(atStep(STEP.axleType, [2]), STEP.axleType)).toBe('/hub/truck-type');
+    expect(backTarget(atStep(STEP.gawr, [2, 5, 7]), STEP.gawr)).toBe('/hub/axle-type');
+  });
+  it('knows where the wizard is', () => {
+    expect(wizardLocation(atStep(STEP.gawr, [2]))).toBe('/hub/gawr');
+    expect(wizardLocation(atStep(null, [2, 39]))).toBe('/hub/results');
+    expect(wizardLocation(initialState)).toBe('/hub/truck-type');
+  });
+});
