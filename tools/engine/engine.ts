@@ -1,6 +1,7 @@
 // The step engine: (state, event) -> (state, messages). Pure apart from the tools it is handed.
 import type { PartNumberMatch } from '../catalog/search-part-numbers.ts';
 import type { BoundTools } from '../index.ts';
+import { readText } from './free-text.ts';
 import { STEP } from './hub-wizard/steps.ts';
 import {
   answerStep,
@@ -14,6 +15,7 @@ import type { EngineMessage } from './messages.ts';
 import { answerNumber, notAvailable } from './number-answers.ts';
 import { noResultsOutcome } from './outcomes.ts';
 import { type EngineEvent, type EngineState, initialState } from './state.ts';
+import { compareAnswer, helpAnswer, hubVocabulary, partsFlowStart } from './text-answers.ts';
 import { BRAND, PAGE_TEXT, TEXT } from './texts.ts';
 
 export type StepResult = { state: EngineState; messages: EngineMessage[] };
@@ -207,30 +209,60 @@ async function startWizard(state: EngineState, tools: BoundTools): Promise<StepR
   return withWizard(state, await enterStep(STEP.truckType, emptyWizard(), tools, ids.next), ids.seq);
 }
 
-const WORDS = {
-  reset: /^(start over|restart|reset|new search|home)$/i,
-  back: /^(back|go back|previous)$/i,
-  hubs: /^(hubs?|find a hub|hub assembl(y|ies))$/i,
-  wizard: /^(no number|proceed without( the)? number|guide me)$/i,
-};
-
-/** Free text: flow words first, else it is a part number. */
+/** Free text: commands, flow words, words naming hub values (pre-answers), else a part number. */
 async function understand(state: EngineState, text: string, tools: BoundTools): Promise<StepResult> {
-  if (WORDS.reset.test(text)) return step(state, { type: 'reset' }, tools);
-  if (WORDS.back.test(text)) return back(state, tools);
-  if (WORDS.hubs.test(text)) return askChoosePath(state);
-  if (WORDS.wizard.test(text)) return startWizard(state, tools);
-  if (text && !/\d/.test(text)) {
-    // No digit: not a part number. Say what we understand instead of a dead end.
-    return {
-      state: { ...state, pending: null },
-      messages: [
-        { kind: 'text', markdown: `I couldn't place "${text.slice(0, 60)}". ${TEXT.chooseFlow}` },
-        startChips(),
-      ],
-    };
+  const plainNumber = /^[\s\d\-./]+$/.test(text) && /\d/.test(text);
+  const intent = plainNumber
+    ? ({ kind: 'number', text } as const)
+    : readText(text, await hubVocabulary(tools));
+  switch (intent.kind) {
+    case 'reset':
+      return step(state, { type: 'reset' }, tools);
+    case 'back':
+      return back(state, tools);
+    case 'wizard':
+      return startWizard(state, tools);
+    case 'hub':
+      return askChoosePath(state);
+    case 'flow':
+      return { state: { ...state, pending: null }, messages: [partsFlowStart(intent.flow)] };
+    case 'compare':
+      return { state: { ...state, pending: null }, messages: await compareAnswer(intent.numbers, tools) };
+    case 'number':
+      return searchNumber(state, intent.text, tools);
+    case 'values': {
+      if (intent.number) {
+        // 'webb 66864' can name a make and a number: the number wins when it is one.
+        const found = await tools.searchPartNumbers({ text: intent.number.slice(0, 64) });
+        if (found.Results.length) return searchNumber(state, intent.number, tools);
+      }
+      return preAnswer(state, intent.presets, tools);
+    }
+    case 'unknown':
+      return {
+        state: { ...state, pending: null },
+        messages: [helpAnswer(text), startChips()],
+      };
   }
-  return searchNumber(state, text, tools);
+}
+
+/**
+ * Words naming hub filter values: they answer the open hub question and the ones after it when their
+ * turn comes (said before the next question); with no hub question open they start the wizard.
+ */
+async function preAnswer(
+  state: EngineState,
+  presets: Record<string, string>,
+  tools: BoundTools,
+): Promise<StepResult> {
+  const ids = questionIds(state);
+  const open = state.hub && state.pending?.kind === 'hub' && state.hub.current !== null ? state.hub : null;
+  if (open) {
+    const hub = { ...open, preset: { ...open.preset, ...presets } };
+    return withWizard(state, await enterStep(open.current ?? STEP.truckType, hub, tools, ids.next), ids.seq);
+  }
+  const hub = { ...emptyWizard(), preset: presets };
+  return withWizard(state, await enterStep(STEP.truckType, hub, tools, ids.next), ids.seq);
 }
 
 async function searchNumber(state: EngineState, text: string, tools: BoundTools): Promise<StepResult> {

@@ -18,6 +18,8 @@ export const HubWizardState = z.object({
   fromNumber: z.boolean(),
   /** After a number search: the hub's filters flag spints (the spindle-nut question applies). */
   offerSpindleNut: z.boolean().optional(),
+  /** Answers read from typed words, applied when their question comes (if the value is offered then). */
+  preset: FilterMap.optional(),
 });
 export type HubWizardState = z.infer<typeof HubWizardState>;
 
