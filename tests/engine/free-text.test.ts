@@ -161,12 +161,14 @@ describe('typed words in the conversation', () => {
     expect(r.messages.at(-1)?.kind).toBe('chips');
   });
 
-  it('brake rotors answers the rotor flow with its pages', async () => {
+  it('brake rotors starts the rotor questions', async () => {
     const r = await say('brake rotors');
-    expect(r.messages[0]).toMatchObject({
-      kind: 'outcome',
-      data: { kind: 'info', title: 'Brake rotors', route: '/hub/replacement-rotor' },
-    });
+    expect(question(r)).toMatchObject({ flow: 'rotor', code: 'axpos' });
+  });
+
+  it('castings answers where each casting flow is', async () => {
+    const r = await say('castings');
+    expect(r.messages[0]).toMatchObject({ kind: 'outcome', data: { kind: 'info', title: 'Castings' } });
   });
 
   it('compare A and B answers the compare table', async () => {

@@ -1,7 +1,7 @@
 // The step engine: (state, event) -> (state, messages). Pure apart from the tools it is handed.
 import type { PartNumberMatch } from '../catalog/search-part-numbers.ts';
 import type { BoundTools } from '../index.ts';
-import { readText } from './free-text.ts';
+import { type PartsFlowWord, readText } from './free-text.ts';
 import { STEP } from './hub-wizard/steps.ts';
 import {
   answerStep,
@@ -14,6 +14,7 @@ import {
 import type { EngineMessage } from './messages.ts';
 import { answerNumber, notAvailable } from './number-answers.ts';
 import { noResultsOutcome } from './outcomes.ts';
+import { answerParts, enterParts, type PartsOutput, partsBack } from './parts-flow.ts';
 import { type EngineEvent, type EngineState, initialState } from './state.ts';
 import { compareAnswer, helpAnswer, hubVocabulary, partsFlowStart } from './text-answers.ts';
 import { BRAND, PAGE_TEXT, TEXT } from './texts.ts';
@@ -92,11 +93,49 @@ export async function step(state: EngineState, event: EngineEvent, tools: BoundT
   }
 }
 
+function withParts(
+  state: EngineState,
+  out: PartsOutput,
+  seq: number,
+  lead: EngineMessage[] = [],
+): StepResult {
+  return {
+    state: {
+      ...state,
+      seq,
+      hub: null,
+      parts: out.parts,
+      pending: out.questionId ? { questionId: out.questionId, kind: 'parts' } : null,
+    },
+    messages: [...lead, ...out.messages],
+  };
+}
+
+/** 'rotor', 'drum', 'stud': the flow's questions in the chat; castings and components: where to go. */
+async function startParts(state: EngineState, flow: PartsFlowWord, tools: BoundTools): Promise<StepResult> {
+  if (flow !== 'rotor' && flow !== 'drum' && flow !== 'stud')
+    return { state: { ...state, pending: null }, messages: [partsFlowStart(flow)] };
+  const ids = questionIds(state);
+  const out = await enterParts({ flow, pairs: {}, current: null, asked: [] }, tools, ids.next);
+  const lead: EngineMessage = { kind: 'text', markdown: PARTS_FLOW_INTRO[flow] };
+  return withParts(state, out, ids.seq, [lead]);
+}
+
+const PARTS_FLOW_INTRO = {
+  rotor: `Type your rotor number (${BRAND} or competitor), or answer these questions:`,
+  drum: `Type your drum number (${BRAND} or competitor), or answer these questions:`,
+  stud: `Type your stud number (${BRAND} or competitor), or answer these questions:`,
+} as const;
+
 async function back(state: EngineState, tools: BoundTools): Promise<StepResult> {
   const ids = questionIds(state);
   if (state.hub) {
     const out = await stepBack(state.hub, tools, ids.next);
     if (out) return withWizard(state, out, ids.seq);
+  }
+  if (state.parts) {
+    const out = await partsBack(state.parts, tools, ids.next);
+    if (out) return withParts(state, out, ids.seq);
   }
   return {
     state: { ...initialState, seq: state.seq },
@@ -122,6 +161,9 @@ async function answerOption(
   if (state.pending.kind === 'choose-path') return choosePath(state, event.label, tools);
   if (state.pending.kind === 'hub' && state.hub) {
     return withWizard(state, await answerStep(state.hub, event.value, event.label, tools, ids.next), ids.seq);
+  }
+  if (state.pending.kind === 'parts' && state.parts) {
+    return withParts(state, await answerParts(state.parts, event.value, tools, ids.next), ids.seq);
   }
   return { state: { ...state, pending: null }, messages: [startChips()] };
 }
@@ -225,7 +267,7 @@ async function understand(state: EngineState, text: string, tools: BoundTools): 
     case 'hub':
       return askChoosePath(state);
     case 'flow':
-      return { state: { ...state, pending: null }, messages: [partsFlowStart(intent.flow)] };
+      return startParts(state, intent.flow, tools);
     case 'compare':
       return { state: { ...state, pending: null }, messages: await compareAnswer(intent.numbers, tools) };
     case 'number':

@@ -24,12 +24,12 @@ type Row = [string, string];
 const enc = encodeURIComponent;
 const rows = (...r: (Row | null | false)[]): Row[] => r.filter((x): x is Row => Array.isArray(x));
 /** One part-cards message, at most 12 cards, each number once (the renderer keys cards by number). */
-function cards(data: Omit<PartCards, 'cards'>, list: Card[]): EngineMessage[] {
+export function cards(data: Omit<PartCards, 'cards'>, list: Card[]): EngineMessage[] {
   const seen = new Set<string>();
   const unique = list.filter((c) => !seen.has(c.number) && seen.add(c.number));
   return unique.length ? [{ kind: 'part-cards', data: { ...data, cards: unique.slice(0, 12) } }] : [];
 }
-const card = (c: Partial<Card> & { number: string }): Card => ({
+export const card = (c: Partial<Card> & { number: string }): Card => ({
   heading: null,
   imageUrl: null,
   rows: [],
@@ -46,7 +46,7 @@ type DrumLike = {
   Notes: string[];
   Images: { ImageUrl: string }[];
 };
-const drumCard = (d: DrumLike): Card =>
+export const drumCard = (d: DrumLike): Card =>
   card({
     number: d.BrakeDrumNumber,
     heading: drumBrakeTypeLines(d.BrakeType).join('\n'),
@@ -69,7 +69,7 @@ type RotorLike = {
   Images: { ImageUrl: string }[];
 };
 /** A rotor answer is a replacement kit: its number, 'Includes Rotor {n}' (a rotor without kits stands alone). */
-const rotorCard = (r: RotorLike): Card =>
+export const rotorCard = (r: RotorLike): Card =>
   card({
     number: r.BrakeRotorKitNumber ?? r.BrakeRotorNumber,
     heading: r.BrakeRotorType,
@@ -82,6 +82,29 @@ const rotorCard = (r: RotorLike): Card =>
     route: r.BrakeRotorKitNumber
       ? `/hub/replacement-rotor/rotordetails/${enc(r.BrakeRotorNumber)}/${enc(r.BrakeRotorKitNumber)}`
       : `/hub/replacement-rotor/rotordetails/${enc(r.BrakeRotorNumber)}`,
+  });
+
+type StudLike = {
+  StudNumber: string;
+  ChartDescription: string;
+  DimensionA: number;
+  DimensionB: number;
+  DimensionC: number;
+  DimensionD: number;
+  Images: { ImageUrl: string }[];
+};
+export const studCard = (s: StudLike, route: string): Card =>
+  card({
+    number: s.StudNumber,
+    heading: s.ChartDescription,
+    imageUrl: s.Images[0]?.ImageUrl ?? null,
+    rows: rows(
+      ['Dimension A Inches', String(s.DimensionA)],
+      ['Dimension B Inches', String(s.DimensionB)],
+      ['Dimension C Inches', String(s.DimensionC)],
+      ['Dimension D Inches', String(s.DimensionD)],
+    ),
+    route,
   });
 
 function discontinued(number: string, route: string): EngineMessage {
@@ -158,20 +181,7 @@ export async function partAnswer(dest: NumberDestination, tools: BoundTools): Pr
       const found = await tools.studSummaries({ sdnum: n });
       return cards(
         { ...base, title: `Success! The following ${BRAND} Stud is recommended`, partKind: 'stud' },
-        found.Results.map((s) =>
-          card({
-            number: s.StudNumber,
-            heading: s.ChartDescription,
-            imageUrl: s.Images[0]?.ImageUrl ?? null,
-            rows: rows(
-              ['Dimension A Inches', String(s.DimensionA)],
-              ['Dimension B Inches', String(s.DimensionB)],
-              ['Dimension C Inches', String(s.DimensionC)],
-              ['Dimension D Inches', String(s.DimensionD)],
-            ),
-            route: dest.route,
-          }),
-        ),
+        found.Results.map((s) => studCard(s, dest.route)),
       );
     }
     case 'rebuild-kit': {

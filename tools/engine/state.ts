@@ -27,6 +27,8 @@ export const PartsFlowState = z.object({
   flow: z.enum(['rotor', 'drum', 'casting', 'rotorcasting', 'drumcasting', 'stud']),
   pairs: FilterMap,
   current: Code.nullable(),
+  /** Codes whose question was asked (not auto-applied), oldest first: Back walks this. */
+  asked: z.array(Code).max(40).optional(),
 });
 export type PartsFlowState = z.infer<typeof PartsFlowState>;
 
