@@ -65,7 +65,7 @@ export type PartsOutput = {
   questionId: string | null;
 };
 
-const valueOf = (c: FilterCategory, v: FilterValue) =>
+const pairValue = (c: FilterCategory, v: FilterValue) =>
   c.MatchByInch && v.Inch != null ? String(v.Inch) : String(v.Id);
 
 export function optionLabel(
@@ -174,7 +174,7 @@ export async function enterParts(
     if (values.length === 0) continue;
     const [only] = values;
     if (values.length === 1 && only) {
-      pairs[c.QueryParameterName] = valueOf(c, only);
+      pairs[c.QueryParameterName] = pairValue(c, only);
       continue;
     }
     const questionId = newQuestionId();
@@ -196,7 +196,7 @@ export async function enterParts(
             columns: 2,
             options: values.map((v) => ({
               ...optionLabel(ps.flow, c, v),
-              value: valueOf(c, v),
+              value: pairValue(c, v),
               imageUrl: v.ImageGuid && ps.flow !== 'stud' ? `/images/${v.ImageGuid}.svg` : null,
             })),
             route: flowRoute(ps.flow, c.QueryParameterName, pairs),
