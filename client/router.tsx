@@ -3,6 +3,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { hubRoutes } from './hub/routes.tsx';
+import { kitRoutes } from './kits/routes.tsx';
 import { useUnseenCount } from './notifications/hooks.ts';
 import { ErrorPage } from './pages/ErrorPage.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
@@ -60,6 +61,7 @@ const pages: RouteObject[] = [
     path: '/parts/choose-path',
     lazy: page(() => import('./parts/PartsChoosePathPage.tsx'), 'PartsChoosePathPage'),
   },
+  ...kitRoutes,
   { path: '/parts/help', lazy: page(() => import('./parts/PartsHelpPage.tsx'), 'PartsHelpPage') },
   {
     path: '/parts/help/detail',

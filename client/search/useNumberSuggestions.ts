@@ -1,18 +1,47 @@
 // Debounced number suggestions: asks the server 500 ms after the last keystroke, newest answer wins.
+// The unified search by default; other search boxes pass their own source (a module constant).
 import { useEffect, useState } from 'react';
 import type { PartNumberMatch } from '../../tools/catalog/search-part-numbers.ts';
 import { getJson } from '../api.ts';
 
 export const SUGGEST_DEBOUNCE_MS = 500;
 
-export type Suggestions =
+export type Suggestions<T = PartNumberMatch> =
   | { state: 'idle' }
   | { state: 'loading'; text: string }
-  | { state: 'done'; text: string; results: PartNumberMatch[] }
+  | { state: 'done'; text: string; results: T[] }
   | { state: 'error'; text: string };
 
-export function useNumberSuggestions(text: string, enabled = true): Suggestions {
-  const [result, setResult] = useState<Suggestions>({ state: 'idle' });
+/** Which call answers the suggestions. Keep it a module constant: it is an effect dependency. */
+export type SuggestionSource<T> = {
+  path: (text: string) => string;
+  /** Marks the type of one result; never set. */
+  readonly resultType?: T;
+};
+
+const enc = (text: string) => encodeURIComponent(text.slice(0, 64));
+
+export const UNIFIED_SEARCH: SuggestionSource<PartNumberMatch> = {
+  path: (text) => `/api/v11/partnumbers/withaftermarketnumbers/${enc(text)}`,
+};
+
+/** The maker's own hub assembly numbers, as plain strings (parts search, compare picker). */
+export const MAKER_HUB_NUMBERS: SuggestionSource<string> = {
+  path: (text) => `/api/v11/hubassemblynumbers/withaftermarketparts/${enc(text)}`,
+};
+
+export function useNumberSuggestions(text: string, enabled?: boolean): Suggestions<PartNumberMatch>;
+export function useNumberSuggestions<T>(
+  text: string,
+  enabled: boolean,
+  source: SuggestionSource<T>,
+): Suggestions<T>;
+export function useNumberSuggestions(
+  text: string,
+  enabled = true,
+  source: SuggestionSource<unknown> = UNIFIED_SEARCH,
+): Suggestions<unknown> {
+  const [result, setResult] = useState<Suggestions<unknown>>({ state: 'idle' });
   const trimmed = text.trim();
 
   useEffect(() => {
@@ -23,10 +52,7 @@ export function useNumberSuggestions(text: string, enabled = true): Suggestions 
     setResult({ state: 'loading', text: trimmed });
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      getJson<{ Results: PartNumberMatch[] }>(
-        `/api/v11/partnumbers/withaftermarketnumbers/${encodeURIComponent(trimmed.slice(0, 64))}`,
-        controller.signal,
-      )
+      getJson<{ Results: unknown[] }>(source.path(trimmed), controller.signal)
         .then((body) => setResult({ state: 'done', text: trimmed, results: body.Results }))
         .catch((err: unknown) => {
           if (!controller.signal.aborted) setResult({ state: 'error', text: trimmed });
@@ -37,7 +63,7 @@ export function useNumberSuggestions(text: string, enabled = true): Suggestions 
       clearTimeout(timer);
       controller.abort();
     };
-  }, [trimmed, enabled]);
+  }, [trimmed, enabled, source]);
 
   return result;
 }

@@ -21,6 +21,7 @@ export const CompetitorPartNumberDetail = z.object({
   /** The maker part's description, when it is a listed hub component or hub. */
   Description: z.string().nullable(),
 });
+export type CompetitorPartNumberDetail = z.infer<typeof CompetitorPartNumberDetail>;
 
 export const competitorPartNumberDetails = defineTool({
   name: 'competitorPartNumberDetails',
@@ -64,6 +65,7 @@ export const CrossReference = z.object({
   CompetitorName: z.string(),
   CompetitorPartNumber: z.string(),
 });
+export type CrossReference = z.infer<typeof CrossReference>;
 
 export const crossReferencePartNumber = defineTool({
   name: 'crossReferencePartNumber',

@@ -40,6 +40,7 @@ export const RebuildKit = z.object({
   AxlePostion: z.string(),
   ImageURL: z.string().nullable(),
 });
+export type RebuildKit = z.infer<typeof RebuildKit>;
 
 export const preSetPlusRebuildKit = defineTool({
   name: 'preSetPlusRebuildKit',
@@ -71,6 +72,7 @@ export const RebuildKitDetail = z.object({
   BearingSetNumberOutboard: z.string().nullable(),
   SealAndSpacerKitNumber: z.string().nullable(),
 });
+export type RebuildKitDetail = z.infer<typeof RebuildKitDetail>;
 
 export const rebuildKitDetails = defineTool({
   name: 'rebuildKitDetails',
@@ -104,6 +106,7 @@ export const AbsServiceKit = z.object({
   WhatKitContains: z.string(),
   ImageURL: z.string().nullable(),
 });
+export type AbsServiceKit = z.infer<typeof AbsServiceKit>;
 
 export const absKit = defineTool({
   name: 'absKit',
@@ -138,6 +141,7 @@ export const AbsToneRingKit = z.object({
   ThicknessInch: z.number(),
   ImageURL: z.string().nullable(),
 });
+export type AbsToneRingKit = z.infer<typeof AbsToneRingKit>;
 
 export const absToneRingKit = defineTool({
   name: 'absToneRingKit',
@@ -174,6 +178,7 @@ export const Seal = z.object({
   SealAndSpacerKit: z.string().nullable(),
   ImageURL: z.string().nullable(),
 });
+export type Seal = z.infer<typeof Seal>;
 
 export const seal = defineTool({
   name: 'seal',
@@ -209,6 +214,7 @@ export const SealSpacerKit = z.object({
   Axle: z.string(),
   ImageURL: z.string().nullable(),
 });
+export type SealSpacerKit = z.infer<typeof SealSpacerKit>;
 
 export const sealSpacerKit = defineTool({
   name: 'sealSpacerKit',
@@ -244,6 +250,7 @@ export const SpindleNutKit = z.object({
   Note: z.string().nullable(),
   ImageURL: z.string().nullable(),
 });
+export type SpindleNutKit = z.infer<typeof SpindleNutKit>;
 
 export const spindleKit = defineTool({
   name: 'spindleKit',

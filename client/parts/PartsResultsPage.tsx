@@ -1,0 +1,125 @@
+// /parts/search/:id: the hub components of one hub assembly, grouped as spec section 2 "Parts results" says.
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import type { AftermarketPart } from '../../tools/catalog/aftermarket-parts.ts';
+import {
+  groupHubParts,
+  PARTS_RESULTS_TITLE,
+  type PartGroup,
+  type PartRow,
+} from '../../tools/engine/part-groups.ts';
+import { PartNotFound } from '../kits/PartDetail.tsx';
+import { RebuildKitContents } from '../kits/RebuildKitContents.tsx';
+import { Spinner } from '../ui/Spinner.tsx';
+import { StepBar } from '../ui/StepBar.tsx';
+import { useApi } from '../ui/useApi.ts';
+import '../kits/kits.css';
+
+type HubParts = {
+  Status: string;
+  Results: {
+    HubAssemblyNumber: string;
+    HubAssemblyDescription: string;
+    AftermarketParts: AftermarketPart[];
+  }[];
+};
+
+const HUB_NUMBER = /^\d{6}(\d{2})?$/;
+
+export function PartsResultsPage() {
+  const { id = '' } = useParams();
+  const valid = HUB_NUMBER.test(id);
+  const result = useApi<HubParts>(valid ? `/api/v11/aftermarketparts?hanum=${id}` : null);
+  const hub = result.state === 'done' ? result.data.Results[0] : undefined;
+  const groups = hub ? groupHubParts(hub.AftermarketParts).filter((g) => g.rows.length) : [];
+
+  return (
+    <>
+      <StepBar backTo="/parts/search" />
+      <section className="page parts-results">
+        {!valid || (result.state === 'done' && !groups.length) ? (
+          <PartNotFound partNumber={id} />
+        ) : result.state === 'loading' ? (
+          <Spinner label="Loading hub components" />
+        ) : result.state === 'error' ? (
+          <div className="card error-card" role="alert">
+            <p>We could not load the hub components right now.</p>
+            <button type="button" className="button button-primary" onClick={result.retry}>
+              Retry
+            </button>
+          </div>
+        ) : hub ? (
+          <>
+            <h1 className="page-title">{PARTS_RESULTS_TITLE}</h1>
+            <p className="parts-hub">
+              <span className="parts-hub-description">{hub.HubAssemblyDescription}</span>{' '}
+              <strong className="parts-hub-number">{hub.HubAssemblyNumber}</strong>
+            </p>
+            {groups.map((g) => (
+              <GroupView key={g.name} group={g} />
+            ))}
+          </>
+        ) : null}
+        <Link className="link-button" to="/parts/search">
+          Return to search
+        </Link>
+      </section>
+    </>
+  );
+}
+
+function GroupView({ group }: { group: PartGroup }) {
+  return (
+    <section className="card parts-group" aria-label={group.name}>
+      <h2 className="section-title">{group.name}</h2>
+      <ul className="parts-rows">
+        {group.rows.map((row) => (
+          <li key={`${row.typeId}-${row.partNumber}-${row.typeName}`}>
+            {row.expandable ? <ExpandableRow row={row} /> : <RowBody row={row} />}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function RowBody({ row }: { row: PartRow }) {
+  return (
+    <div className="parts-row">
+      <span className="parts-row-type">{row.typeName}</span>
+      {row.route ? (
+        <Link className="parts-row-number" to={row.route}>
+          {row.partNumber}
+        </Link>
+      ) : (
+        <strong className="parts-row-number">{row.partNumber}</strong>
+      )}
+      <span className="parts-row-description">{row.description}</span>
+      {row.socketSize != null ? (
+        <span className="parts-row-socket">Socket size: {row.socketSize}"</span>
+      ) : null}
+    </div>
+  );
+}
+
+/** Rebuild kit rows open to the kit's inner bearing, outer bearing and seal & spacer kit. */
+function ExpandableRow({ row }: { row: PartRow }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <div className={`parts-row-expandable${open ? ' open' : ''}`}>
+      <div className="parts-row-head">
+        <RowBody row={row} />
+        <button
+          type="button"
+          className="button button-quiet parts-row-toggle"
+          aria-expanded={open}
+          aria-label={`${open ? 'Hide' : 'Show'} what kit ${row.partNumber} holds`}
+          onClick={() => setOpen((o) => !o)}
+        >
+          {open ? '−' : '+'}
+        </button>
+      </div>
+      {open ? <RebuildKitContents kitNumber={row.partNumber} /> : null}
+    </div>
+  );
+}
