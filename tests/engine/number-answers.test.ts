@@ -83,7 +83,7 @@ describe('chat answers per destination', () => {
 
   it('7: the tone ring 10083900 links its token page', async () => {
     const messages = await pick(await sample(7, true));
-    expect(of(messages, 'part-cards')?.route).toBe('/hub/abs-tone-ring-detail/ff-abs-tone-ring');
+    expect(of(messages, 'part-cards')?.route).toBe('/hub/abs-tone-ring-detail/ff-steer-100-tooth');
     expect(of(messages, 'part-cards')?.cards[0]?.number).toBe('10083900');
   });
 
