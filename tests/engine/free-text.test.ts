@@ -180,6 +180,15 @@ describe('typed words in the conversation', () => {
     expect(textOf(unknown.messages)).toContain('could not find both');
   });
 
+  it("'components' and a hub number lists that hub's components in groups", async () => {
+    expect(readText('hub components 10082200', vocab)).toEqual({ kind: 'components', number: '10082200' });
+    const r = await say('components for 10082200');
+    const groups = r.messages.find((m) => m.kind === 'part-groups');
+    expect(groups?.kind === 'part-groups' && groups.data.hubAssemblyNumber).toBe('10082200');
+    expect(groups?.kind === 'part-groups' && groups.data.route).toBe('/parts/search/10082200');
+    expect(groups?.kind === 'part-groups' && groups.data.groups.length).toBeGreaterThan(0);
+  });
+
   it('start over and back work as words', async () => {
     const r = await say('trailer disc');
     expect((await say('start over', r.state)).state.hub).toBeNull();

@@ -14,6 +14,7 @@ import {
 import type { EngineMessage } from './messages.ts';
 import { answerNumber, notAvailable } from './number-answers.ts';
 import { noResultsOutcome } from './outcomes.ts';
+import { partGroupsData } from './part-groups.ts';
 import { answerParts, enterParts, type PartsOutput, partsBack } from './parts-flow.ts';
 import { type EngineEvent, type EngineState, initialState } from './state.ts';
 import { compareAnswer, helpAnswer, hubVocabulary, partsFlowStart } from './text-answers.ts';
@@ -272,6 +273,8 @@ async function understand(state: EngineState, text: string, tools: BoundTools): 
       return { state: { ...state, pending: null }, messages: await compareAnswer(intent.numbers, tools) };
     case 'number':
       return searchNumber(state, intent.text, tools);
+    case 'components':
+      return { state: { ...state, pending: null }, messages: await hubComponents(intent.number, tools) };
     case 'values': {
       if (intent.number) {
         // 'webb 66864' can name a make and a number: the number wins when it is one.
@@ -286,6 +289,17 @@ async function understand(state: EngineState, text: string, tools: BoundTools): 
         messages: [helpAnswer(text), startChips()],
       };
   }
+}
+
+/** Every component of one hub assembly (maker or competitor number) as part groups. */
+async function hubComponents(number: string, tools: BoundTools): Promise<EngineMessage[]> {
+  const found = (await tools.searchHubAssemblyNumbers({ text: number.slice(0, 64) })).Results[0];
+  const link = found
+    ? (await tools.interchangeById({ id: found.CompetitorHubAssemblyNumberId })).Results[0]
+    : undefined;
+  const parts = link ? (await tools.aftermarketParts({ hanum: [link.PartNumber] })).Results[0] : undefined;
+  if (!parts?.AftermarketParts.length) return [noResultsOutcome(number)];
+  return [{ kind: 'part-groups', data: partGroupsData(parts) }];
 }
 
 /**

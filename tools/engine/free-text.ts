@@ -14,6 +14,8 @@ export type Intent =
   /** Words naming filter values: pre-answers for the hub wizard (code -> value), with what was read. */
   | { kind: 'values'; presets: Record<string, string>; read: string[]; number: string | null }
   | { kind: 'number'; text: string }
+  /** 'components 10031065': every component of that hub assembly. */
+  | { kind: 'components'; number: string }
   | { kind: 'unknown' };
 
 /** The hub filter values free text can name, by category. */
@@ -199,6 +201,8 @@ export function readText(raw: string, vocab: Vocabulary): Intent {
   const onlyBrakeType = Object.keys(presets).join() === 'brkty';
   const [partsFlow] = [...flowsNamed].filter((f) => f !== 'hub');
   // 'brake drums' alone is the drum flow, not a drum-brake hub
+  if (number && flowsNamed.has('components') && !read.length)
+    return { kind: 'components', number: typed.filter((w) => /\d/.test(w)).join(' ') };
   if (onlyBrakeType && partsFlow && !flowsNamed.has('hub') && !number)
     return { kind: 'flow', flow: partsFlow };
   if (read.length) return { kind: 'values', presets, read, number };
