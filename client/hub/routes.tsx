@@ -25,4 +25,16 @@ export const hubRoutes: RouteObject[] = [
     path: '/hub/not-available/:hubAssemblyNumber',
     lazy: async () => ({ Component: (await import('./NotAvailablePage.tsx')).NotAvailablePage }),
   },
+  {
+    path: '/hub/compare-hub',
+    lazy: async () => ({ Component: (await import('./compare/CompareHubPage.tsx')).CompareHubPage }),
+  },
+  {
+    path: '/hub/compare/:assembly/:compareAssembly',
+    lazy: async () => ({ Component: (await import('./compare/ComparePage.tsx')).ComparePage }),
+  },
+  {
+    path: '/hub/filters/:query',
+    lazy: async () => ({ Component: (await import('./wizard/FiltersPage.tsx')).FiltersPage }),
+  },
 ];

@@ -5,10 +5,12 @@ import { useEmbedMode } from './useEmbedMode.ts';
 type Props = {
   /** Where Back goes (the first step of a flow goes to /hub); omitted means browser history. */
   backTo?: string;
+  /** Back that must do more than navigate (the hub filters page steps the engine back first). */
+  onBack?: () => void;
   showHome?: boolean;
 };
 
-export function StepBar({ backTo, showHome = true }: Props) {
+export function StepBar({ backTo, onBack, showHome = true }: Props) {
   const navigate = useNavigate();
   const embedded = useEmbedMode();
   return (
@@ -17,7 +19,8 @@ export function StepBar({ backTo, showHome = true }: Props) {
         type="button"
         className="step-back"
         onClick={() => {
-          if (backTo) navigate(backTo);
+          if (onBack) onBack();
+          else if (backTo) navigate(backTo);
           // A deep link opened in a fresh tab has no in-app history to go back to.
           else if (window.history.state?.idx > 0) navigate(-1);
           else navigate(embedded ? '/embed/choose-calculator' : '/hub');

@@ -1,6 +1,12 @@
 // What a hub wizard page does with the shared state: show, start, step back, or send elsewhere.
 import { describe, expect, it } from 'vitest';
-import { backTarget, planFor, wizardLocation } from '../../client/hub/wizard/plan.ts';
+import {
+  backTarget,
+  filtersPlan,
+  parseFilters,
+  planFor,
+  wizardLocation,
+} from '../../client/hub/wizard/plan.ts';
 import type { Question } from '../../client/hub/wizard/turns.ts';
 import { STEP } from '../../tools/engine/hub-wizard/steps.ts';
 import { type EngineState, initialState } from '../../tools/engine/state.ts';
@@ -70,5 +76,36 @@ describe('hub wizard page plan', () => {
     expect(wizardLocation(atStep(STEP.gawr, [2]))).toBe('/hub/gawr');
     expect(wizardLocation(atStep(null, [2, 39]))).toBe('/hub/results');
     expect(wizardLocation(initialState)).toBe('/hub/truck-type');
+  });
+});
+
+describe('hub filters page plan', () => {
+  it('reads the pairs of the path and refuses malformed ones', () => {
+    expect(parseFilters('tcomp=1&brkty=2&wssdi=3.12')).toEqual({ tcomp: '1', brkty: '2', wssdi: '3.12' });
+    expect(parseFilters('')).toBeNull();
+    expect(parseFilters('tcomp')).toBeNull();
+    expect(parseFilters('t=1')).toBeNull();
+    expect(parseFilters('tcomp=%E0%A4%A')).toBeNull();
+  });
+  const fromNumber = (current: number | null): EngineState => {
+    const s = atStep(current, []);
+    return s.hub ? { ...s, hub: { ...s.hub, filters: { tcomp: '1', aaxna: '4' }, fromNumber: true } } : s;
+  };
+  it('shows the open question or the results when the state has these pairs, in any order', () => {
+    expect(filtersPlan({ aaxna: '4', tcomp: '1' }, fromNumber(STEP.material), known)).toMatchObject({
+      kind: 'show',
+    });
+    expect(filtersPlan({ tcomp: '1', aaxna: '4' }, fromNumber(null), known)).toEqual({ kind: 'results' });
+  });
+  it('starts the flow from the pairs when the state is elsewhere (fresh load, other pairs, spints flag)', () => {
+    expect(filtersPlan({ tcomp: '1', aaxna: '4' }, initialState, known)).toEqual({ kind: 'start' });
+    expect(filtersPlan({ tcomp: '1', aaxna: '5' }, fromNumber(null), known)).toEqual({ kind: 'start' });
+    expect(filtersPlan({ tcomp: '1', aaxna: '4', spints: '1' }, fromNumber(null), known)).toEqual({
+      kind: 'start',
+    });
+  });
+  it("shows a guided wizard's results at the filters path its results link to", () => {
+    const wizard = atStep(null, [2, 5], { tcomp: '1', tmake: '3' });
+    expect(filtersPlan({ tmake: '3', tcomp: '1' }, wizard, known)).toEqual({ kind: 'results' });
   });
 });

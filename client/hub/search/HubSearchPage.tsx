@@ -2,9 +2,11 @@
 // only suggestion, and sends a number nobody knows to /hub/no-results (reported as 'No Result Found').
 import '../hub-pages.css';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { PartNumberMatch } from '../../../tools/catalog/search-part-numbers.ts';
+import { hubFiltersRoute } from '../../../tools/engine/number-routing.ts';
 import { trackNoResult, trackSearch } from '../../analytics/index.ts';
+import { getJson } from '../../api.ts';
 import { type Suggestions, useNumberSuggestions } from '../../search/useNumberSuggestions.ts';
 import { StepBar } from '../../ui/StepBar.tsx';
 import { destinationOf } from './destination.ts';
@@ -41,8 +43,26 @@ function asList(s: Suggestions): SuggestionList {
   };
 }
 
+type FilterResolution = Parameters<typeof hubFiltersRoute>[0];
+
+/** /hub/search?chaid={id} (a hub number routed here by the routing table): resolve its filters and go on. */
+function useChaidRedirect() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const chaid = params.get('chaid');
+  useEffect(() => {
+    if (!chaid || !/^\d{1,9}$/.test(chaid)) return;
+    const controller = new AbortController();
+    getJson<FilterResolution>(`/api/v11/aftermarkethubassemblyfilters?chaid=${chaid}`, controller.signal)
+      .then((resolution) => navigate(hubFiltersRoute(resolution), { replace: true }))
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [chaid, navigate]);
+}
+
 export function HubSearchPage() {
   const navigate = useNavigate();
+  useChaidRedirect();
   const [text, setText] = useState('');
   const [note, setNote] = useState<string | null>(null);
   const [working, setWorking] = useState(false);

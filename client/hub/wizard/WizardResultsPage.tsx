@@ -30,6 +30,8 @@ export function WizardResultsPage() {
       {/* Result pages go back through the browser history (spec, common screen behaviour). */}
       <StepBar />
       <section className="page wizard-page">
+        {/* the question or result card carries the visible heading */}
+        <h1 className="visually-hidden">Hub finder</h1>
         {result ? (
           <>
             <OnPageProvider value={true}>

@@ -1,7 +1,7 @@
 // /hub/{step}: one hub wizard question as a page, asked by the same engine on the same state as the chat.
 // A tap posts the answer and goes to the page of whatever the engine asks next (or the results).
 import '../hub-pages.css';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { stepById } from '../../../tools/engine/hub-wizard/steps.ts';
 import { type ChatActions, ChatActionsProvider } from '../../chat/chat-actions.tsx';
@@ -22,11 +22,13 @@ export function WizardStepPage({ stepId }: { stepId: number }) {
   const { messages, state, busy, failed, run, retry } = useWizardTurn();
   const plan = messages && state ? planFor(stepId, state, (id) => findQuestion(messages, id)) : undefined;
   const planKey = plan ? `${plan.kind}:${'to' in plan ? plan.to : ''}:${messages?.length}` : '';
+  // Once answered, this page is on its way to the next step: the new state must not pull it back here.
+  const leaving = useRef(false);
 
   // Bring the shared state to this step (start, or step back to it), or go where the wizard really is.
   // biome-ignore lint/correctness/useExhaustiveDependencies: planKey stands for the plan
   useEffect(() => {
-    if (!plan || failed) return;
+    if (!plan || failed || leaving.current) return;
     if (plan.kind === 'redirect') navigate(plan.to, { replace: true });
     else if (plan.kind === 'start') {
       void run(() =>
@@ -48,6 +50,8 @@ export function WizardStepPage({ stepId }: { stepId: number }) {
     busy,
     answers: NO_ANSWERS,
     answer(question, option) {
+      if (busy) return;
+      leaving.current = true;
       void run(async () => {
         const result = await runStep(option.label, {
           type: 'option',
@@ -55,8 +59,13 @@ export function WizardStepPage({ stepId }: { stepId: number }) {
           value: option.value,
           label: option.label,
         });
-        navigate(wizardLocation(result.state));
+        const to = wizardLocation(result.state);
+        if (to === window.location.pathname) leaving.current = false;
+        else navigate(to);
         return result;
+      }).then((done) => {
+        // failed (or another step was running): this page stays in charge
+        if (!done) leaving.current = false;
       });
     },
     sendText() {},
@@ -66,6 +75,8 @@ export function WizardStepPage({ stepId }: { stepId: number }) {
     <>
       <StepBar backTo={state ? backTarget(state, stepId) : '/hub'} />
       <section className="page wizard-page">
+        {/* the question or result card carries the visible heading */}
+        <h1 className="visually-hidden">Hub finder</h1>
         {failed ? (
           <WizardFailure onRetry={retry} />
         ) : plan?.kind === 'show' ? (

@@ -1,6 +1,7 @@
 // What a wizard page does with the shared state: show the open question, or bring the state to this
 // step first (start, step back), or send the visitor where the wizard really is (tcomp guard included).
 import { STEP, stepById } from '../../../tools/engine/hub-wizard/steps.ts';
+import { filtersRoute as filtersRouteOf, SPINTS_FLAG } from '../../../tools/engine/hub-wizard/wizard.ts';
 import type { EngineState } from '../../../tools/engine/state.ts';
 import type { Question } from './turns.ts';
 
@@ -52,4 +53,61 @@ export function backTarget(state: EngineState, stepId: number): string {
   if (stepId === STEP.truckType) return '/hub';
   const previous = state.hub?.history.at(-1);
   return previous === undefined ? '/hub' : pathOf(previous);
+}
+
+/** The pairs of a /hub/filters/{query} path ('k=v&k=v'); null when it is not a well-formed query. */
+export function parseFilters(query: string): Record<string, string> | null {
+  const pairs: Record<string, string> = {};
+  const parts = query.split('&').filter(Boolean);
+  if (!parts.length || parts.length > 40) return null;
+  for (const part of parts) {
+    const at = part.indexOf('=');
+    const key = part.slice(0, at);
+    let value: string;
+    try {
+      value = decodeURIComponent(part.slice(at + 1));
+    } catch {
+      return null;
+    }
+    if (at < 1 || !/^[A-Za-z]{2,12}$/.test(key) || !value || value.length > 40) return null;
+    pairs[key] = value;
+  }
+  return pairs;
+}
+
+export type FiltersPlan = { kind: 'show'; question: Question } | { kind: 'results' } | { kind: 'start' };
+
+/**
+ * The filters page: the shared state shows these pairs (question or results), else the flow starts from
+ * them. A guided wizard's state counts too: its results link to the filters path of its answers.
+ */
+export function filtersPlan(
+  pairs: Readonly<Record<string, string>>,
+  state: EngineState,
+  question: (questionId: string) => Question | undefined,
+): FiltersPlan {
+  const hub = state.hub;
+  if (!hub || sortedRoute(hub) !== sortedRoute(withoutFlag(pairs))) return { kind: 'start' };
+  if (hub.current != null && state.pending?.kind === 'hub') {
+    const open = question(state.pending.questionId);
+    return open ? { kind: 'show', question: open } : { kind: 'start' };
+  }
+  return { kind: 'results' };
+}
+
+/** Pairs in the engine's order-independent form: sorted keys, the spints flag as offerSpindleNut. */
+function withoutFlag(pairs: Readonly<Record<string, string>>) {
+  const { [SPINTS_FLAG]: flag, ...filters } = pairs;
+  return { filters, offerSpindleNut: flag === '1' || flag === 'true' };
+}
+
+/** The filters path of a state in a stable key order, for comparing with the page's path. */
+function sortedRoute(hub: { filters: Record<string, string>; offerSpindleNut?: boolean | undefined }) {
+  const filters = Object.fromEntries(Object.entries(hub.filters).sort(([a], [b]) => a.localeCompare(b)));
+  return filtersRouteOf({ filters, offerSpindleNut: hub.offerSpindleNut ?? false });
+}
+
+/** Where the filters flow of this state is shown. */
+export function filtersLocation(state: EngineState): string {
+  return state.hub?.fromNumber ? filtersRouteOf(state.hub) : wizardLocation(state);
 }

@@ -1,0 +1,76 @@
+// /hub/compare-hub: two maker hub assembly numbers, each picked from suggestions, then Compare.
+import '../hub-pages.css';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { compareRoute } from '../../../tools/engine/compare.ts';
+import { StepBar } from '../../ui/StepBar.tsx';
+import { NumberAutocomplete } from '../search/NumberAutocomplete.tsx';
+import { useMakerNumberSuggestions } from './useMakerNumberSuggestions.ts';
+
+export const COMPARE_TEXT = {
+  title: 'Hub Comparison',
+  placeholder: 'Type ConMet assembly number',
+  compare: 'Compare',
+} as const;
+
+const HUB_NUMBER = /^\d{6}(\d{2})?$/;
+
+function usePicker() {
+  const [text, setText] = useState('');
+  const [chosen, setChosen] = useState<string | null>(null);
+  const suggestions = useMakerNumberSuggestions(text, chosen === null);
+  return {
+    text,
+    chosen,
+    suggestions,
+    onText(t: string) {
+      setText(t);
+      setChosen(null);
+    },
+    onPick(n: string) {
+      setText(n);
+      setChosen(n);
+    },
+  };
+}
+
+export function CompareHubPage() {
+  const first = usePicker();
+  const second = usePicker();
+  const ready =
+    first.chosen && second.chosen && HUB_NUMBER.test(first.chosen) && HUB_NUMBER.test(second.chosen);
+  return (
+    <>
+      <StepBar />
+      <section className="page">
+        <h1 className="page-title">{COMPARE_TEXT.title}</h1>
+        <div className="compare-picker">
+          {[first, second].map((p, i) => (
+            <NumberAutocomplete
+              key={i === 0 ? 'first' : 'second'}
+              label={`Assembly #${i + 1}`}
+              placeholder={COMPARE_TEXT.placeholder}
+              text={p.text}
+              onText={p.onText}
+              suggestions={p.chosen ? { state: 'idle' } : p.suggestions}
+              onPick={(item) => p.onPick(item.number)}
+              autoFocus={i === 0}
+            />
+          ))}
+          {ready ? (
+            <Link
+              className="button button-primary compare-go"
+              to={compareRoute(first.chosen ?? '', second.chosen ?? '')}
+            >
+              {COMPARE_TEXT.compare}
+            </Link>
+          ) : (
+            <button type="button" className="button button-primary compare-go" disabled>
+              {COMPARE_TEXT.compare}
+            </button>
+          )}
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,107 @@
+// /hub/compare/:assembly/:compareAssembly: both hubs' pictures and an accordion of their properties,
+// built by the same compare builder as the chat's answer (differing rows open, Status always open).
+import '../hub-pages.css';
+import { Link, useParams } from 'react-router';
+import type { HubAssemblyDetail } from '../../../tools/catalog/hub-assembly-details.ts';
+import { buildCompare } from '../../../tools/engine/compare.ts';
+import { hubKind } from '../../../tools/engine/hub-card.ts';
+import { TEXT } from '../../../tools/engine/texts.ts';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { StepBar } from '../../ui/StepBar.tsx';
+import { useApi } from '../../ui/useApi.ts';
+
+const HUB_NUMBER = /^\d{6}(\d{2})?$/;
+type Answer = { Results: HubAssemblyDetail[]; differentProperties?: string[] };
+
+export function ComparePage() {
+  const { assembly = '', compareAssembly = '' } = useParams();
+  const valid = HUB_NUMBER.test(assembly) && HUB_NUMBER.test(compareAssembly);
+  const result = useApi<Answer>(valid ? `/api/v11/hubassemblydetails/${assembly},${compareAssembly}` : null);
+  const [a, b] = result.state === 'done' ? result.data.Results : [];
+  const missing = !valid || (result.state === 'done' && !(a && b));
+  return (
+    <>
+      <StepBar />
+      <section className="page">
+        {missing ? (
+          <div className="card outcome">
+            <h1 className="outcome-title">{TEXT.noResultsTitle}</h1>
+            <p>{TEXT.noResultsBody}</p>
+          </div>
+        ) : result.state === 'error' ? (
+          <div className="card error-card" role="alert">
+            <p>We could not load these hubs right now.</p>
+            <button type="button" className="button button-primary" onClick={result.retry}>
+              Retry
+            </button>
+          </div>
+        ) : a && b && result.state === 'done' ? (
+          <CompareDetails a={a} b={b} differing={result.data.differentProperties ?? []} />
+        ) : (
+          <Spinner label="Loading hubs" />
+        )}
+        <Link className="link-button" to="/hub/compare-hub">
+          Return to Comparison
+        </Link>
+      </section>
+    </>
+  );
+}
+
+function CompareDetails({
+  a,
+  b,
+  differing,
+}: {
+  a: HubAssemblyDetail;
+  b: HubAssemblyDetail;
+  differing: string[];
+}) {
+  const data = buildCompare(a, b, differing);
+  return (
+    <article className="compare-page">
+      <h1 className="page-title">Compare Details</h1>
+      <div className="compare-heads">
+        {[a, b].map((h) => {
+          const image = h.Images.find((i) => i.ImageTypeId === 1) ?? h.Images[0];
+          return (
+            <div key={h.HubAssemblyNumber} className="compare-head">
+              <img
+                src={image?.ImageUrl ?? '/images/placeholder.svg'}
+                alt={`Hub assembly ${h.HubAssemblyNumber}`}
+                width={140}
+                height={140}
+              />
+              <p className={`badge badge-${hubKind(h.AftermarketDescription).toLowerCase()}`}>
+                {hubKind(h.AftermarketDescription)}
+              </p>
+              <Link className="compare-number" to={`/hub/details/${h.HubAssemblyNumber}`}>
+                {h.HubAssemblyNumber}
+              </Link>
+            </div>
+          );
+        })}
+      </div>
+      <div className="compare-rows">
+        {data.rows.map((r) => (
+          <details key={r.label} className={r.differs ? 'compare-row differs' : 'compare-row'} open={r.open}>
+            <summary>
+              {r.label}
+              {r.differs ? <span className="compare-differs">Differs</span> : null}
+            </summary>
+            <dl className="compare-values">
+              <div>
+                <dt>{data.numbers[0]}</dt>
+                <dd>{r.values[0]}</dd>
+              </div>
+              <div>
+                <dt>{data.numbers[1]}</dt>
+                <dd>{r.values[1]}</dd>
+              </div>
+            </dl>
+          </details>
+        ))}
+      </div>
+    </article>
+  );
+}

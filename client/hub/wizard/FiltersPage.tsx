@@ -1,0 +1,137 @@
+// /hub/filters/{query}: the hub wizard after a number search. The pairs in the path are the answers so far;
+// the engine asks the remaining questions here (never truck make, GAWR or stud standout) and then shows
+// the results, on the same shared state as the chat.
+import '../hub-pages.css';
+import { useEffect, useRef } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import type { StepResult } from '../../../tools/engine/engine.ts';
+import type { EngineMessage } from '../../../tools/engine/messages.ts';
+import { TEXT } from '../../../tools/engine/texts.ts';
+import { type ChatActions, ChatActionsProvider } from '../../chat/chat-actions.tsx';
+import { HubResultsPart } from '../../chat/parts/HubResultsPart.tsx';
+import { OnPageProvider } from '../../chat/parts/OpenAsPage.tsx';
+import { OutcomePart } from '../../chat/parts/OutcomePart.tsx';
+import { QuestionPart } from '../../chat/parts/QuestionPart.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { StepBar } from '../../ui/StepBar.tsx';
+import { filtersLocation, filtersPlan, parseFilters } from './plan.ts';
+import { putQuestionInChat, runStep } from './step-client.ts';
+import { findQuestion, latestWizardResult } from './turns.ts';
+import { useWizardTurn } from './useWizardTurn.ts';
+import { WizardFailure } from './WizardFailure.tsx';
+
+const NO_ANSWERS: ReadonlyMap<string, string> = new Map();
+
+/** Where the engine's answer is shown: its filters page, or (no hub state left) the answer's own page. */
+function locationOf(result: StepResult): string {
+  if (result.state.hub) return filtersLocation(result.state);
+  const routed = result.messages.find(
+    (m): m is Exclude<EngineMessage, { kind: 'text' }> => m.kind !== 'text',
+  );
+  return routed && 'route' in routed.data ? routed.data.route : '/hub/no-results';
+}
+
+export function FiltersPage() {
+  const navigate = useNavigate();
+  const { query = '' } = useParams();
+  const pairs = parseFilters(query);
+  const { messages, state, busy, failed, run, retry } = useWizardTurn();
+  const plan =
+    pairs && messages && state ? filtersPlan(pairs, state, (id) => findQuestion(messages, id)) : undefined;
+
+  // After a tap or Back this page moves to the answer's pairs: the old pairs must not restart the flow.
+  const leftFrom = useRef<string | null>(null);
+  // The shared state is not at these pairs yet: start the flow from them.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the query stands for the pairs; run and navigate are stable
+  useEffect(() => {
+    if (plan?.kind !== 'start' || failed || !pairs || leftFrom.current === query) return;
+    void run(async () => {
+      const result = await runStep('Hub filters', { type: 'filters', pairs });
+      const to = locationOf(result);
+      if (decodeURIComponent(to) !== decodeURIComponent(window.location.pathname))
+        navigate(to, { replace: true });
+      return result;
+    });
+  }, [plan?.kind, failed, query]);
+
+  const actions: ChatActions = {
+    busy,
+    answers: NO_ANSWERS,
+    answer(question, option) {
+      if (busy) return;
+      leftFrom.current = query;
+      void run(async () => {
+        const result = await runStep(option.label, {
+          type: 'option',
+          questionId: question.questionId,
+          value: option.value,
+          label: option.label,
+        });
+        navigate(locationOf(result));
+        return result;
+      }).then((done) => {
+        if (!done) leftFrom.current = null;
+      });
+    },
+    sendText() {},
+  };
+
+  const back = () => {
+    // The first question goes back to the search; later ones step the engine back (Back on the filters).
+    if (!state?.hub?.history.length) return navigate('/hub/search');
+    leftFrom.current = query;
+    void run(async () => {
+      const result = await runStep('Back', { type: 'back' });
+      navigate(locationOf(result));
+      return result;
+    });
+  };
+
+  const result = plan?.kind === 'results' && messages ? latestWizardResult(messages) : undefined;
+  return (
+    <>
+      <StepBar onBack={back} />
+      <section className="page wizard-page">
+        {/* the question or result card carries the visible heading */}
+        <h1 className="visually-hidden">Hub finder</h1>
+        {!pairs ? (
+          <div className="card outcome">
+            <h1 className="outcome-title">{TEXT.noResultsTitle}</h1>
+            <p>{TEXT.noResultsBody}</p>
+          </div>
+        ) : failed ? (
+          <WizardFailure onRetry={retry} />
+        ) : plan?.kind === 'show' ? (
+          <OnPageProvider value={true}>
+            <ChatActionsProvider value={actions}>
+              <QuestionPart data={plan.question} />
+            </ChatActionsProvider>
+          </OnPageProvider>
+        ) : result ? (
+          <OnPageProvider value={true}>
+            {result.kind === 'hub-results' ? (
+              <HubResultsPart data={result.data} />
+            ) : (
+              <OutcomePart data={result.data} />
+            )}
+          </OnPageProvider>
+        ) : (
+          <Spinner label="Loading" />
+        )}
+        {plan?.kind === 'show' || result ? (
+          <button
+            type="button"
+            className="button button-quiet continue-in-chat"
+            disabled={busy}
+            onClick={() => {
+              const open = plan?.kind === 'show' ? plan.question.questionId : null;
+              void (open ? putQuestionInChat(open) : Promise.resolve()).then(() => navigate('/hub'));
+            }}
+          >
+            Continue in chat
+          </button>
+        ) : null}
+      </section>
+    </>
+  );
+}

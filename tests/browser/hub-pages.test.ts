@@ -1,0 +1,276 @@
+// The hub area's classic pages on the built app: fresh loads, the wizard by taps on its own pages (same
+// engine and Dexie state as the chat), Back/Home rules, the tcomp guard, Continue in chat, number search,
+// the filters page, and compare. Screenshots of every page at 360 and 1280 px go to a temp folder.
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../support/browser.ts';
+import { watchPageErrors } from '../support/page-errors.ts';
+import { type RunningServer, startServer } from '../support/server.ts';
+
+let server: RunningServer;
+let browser: Browser;
+const SHOTS = join(tmpdir(), 'hub-pages-shots');
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  mkdirSync(SHOTS, { recursive: true });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const TRUCK_TYPE_TITLE = 'Are you looking for a hub for your';
+
+async function fresh(width = 360): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport: { width, height: 800 } });
+  const page = await context.newPage();
+  return { context, page, errors: watchPageErrors(page) };
+}
+
+/** Two of the maker's hub assembly numbers, from the catalog the server loaded. */
+async function makerHubNumbers(): Promise<[string, string]> {
+  const res = await fetch(`${server.url}/api/v11/hubassemblynumbers/withaftermarketparts/100`, {
+    headers: { 'Ocp-Apim-Subscription-Key': 'web-client-public-key' },
+  });
+  const { Results } = (await res.json()) as { Results: string[] };
+  const [a, b] = Results;
+  if (!a || !b) throw new Error('catalog has fewer than two maker hub numbers');
+  return [a, b];
+}
+
+const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true });
+const path = (page: Page) => new URL(page.url()).pathname;
+
+/** Taps the first option of the open question and waits for the next page's question or the results. */
+async function tapFirst(page: Page): Promise<void> {
+  const title = await page.locator('.question-title').textContent();
+  const from = page.url();
+  await page.locator('button.option').first().click();
+  await page.waitForFunction(
+    ([t, u]) =>
+      (location.href !== u && document.querySelector('.question-title')?.textContent !== t) ||
+      document.querySelector('.hub-results, .outcome') !== null,
+    [title, from] as const,
+  );
+  await page.locator('button.option:not([disabled]), .hub-results, .outcome').first().waitFor();
+}
+
+describe('hub pages', () => {
+  it('each route shows its key text on a fresh load (screenshots at 360 and 1280 px)', {
+    timeout: 120_000,
+  }, async () => {
+    const [a, b] = await makerHubNumbers();
+    const routes: [string, string][] = [
+      ['/hub/truck-type', TRUCK_TYPE_TITLE],
+      ['/hub/search', 'Enter your hub assembly number'],
+      ['/hub/compare-hub', 'Hub Comparison'],
+      [`/hub/compare/${a}/${b}`, 'Compare Details'],
+      [`/hub/not-available/${a}`, 'See Details'],
+    ];
+    for (const width of [360, 1280]) {
+      const { context, page, errors } = await fresh(width);
+      for (const [route, text] of routes) {
+        await page.goto(`${server.url}${route}`);
+        await page.getByText(text, { exact: true }).first().waitFor();
+        await page.screenshot({ path: join(SHOTS, `${route.split('/')[2]}-${width}.png`), fullPage: true });
+      }
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('walks the wizard by taps from /hub/truck-type to /hub/results, one step page per question', {
+    timeout: 120_000,
+  }, async () => {
+    const { context, page, errors } = await fresh();
+    await page.goto(`${server.url}/hub/truck-type`);
+    await page.getByRole('button', { name: 'Trailer with Drum Brakes' }).click();
+    const visited = ['/hub/truck-type'];
+    for (let i = 0; i < 30 && path(page) !== '/hub/results'; i++) {
+      await page.locator('button.option:not([disabled]), .hub-results').first().waitFor();
+      if (path(page) === '/hub/results') break;
+      visited.push(path(page));
+      await tapFirst(page);
+    }
+    expect(path(page)).toBe('/hub/results');
+    await page.getByRole('link', { name: 'See Details' }).first().waitFor();
+    expect(await page.getByText('Open as page').count()).toBe(0);
+    await page.screenshot({ path: join(SHOTS, 'results-360.png'), fullPage: true });
+    // every question had its own page of the spec's step paths, in order, none twice
+    expect(new Set(visited).size).toBe(visited.length);
+    for (const p of visited) expect(p).toMatch(/^\/hub\/[a-z-]+$/);
+    expect(visited[1]).not.toBe('/hub/truck-type');
+
+    // A reload keeps the results (Dexie), and Back on results follows the browser history.
+    await page.reload();
+    await page.getByRole('link', { name: 'See Details' }).first().waitFor();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.waitForURL((u) => u.pathname === visited.at(-1));
+    await page.locator('button.option').first().waitFor();
+
+    // The chat shows the same walk; its "Open as page" links land on these pages (questions and results).
+    await tapFirst(page);
+    await page.getByRole('link', { name: 'See Details' }).first().waitFor();
+    await page.goto(`${server.url}/hub`);
+    const results = page.locator('section.hub-results').last();
+    await results.getByRole('link', { name: 'See Details' }).first().waitFor();
+    const resultsLink = results.getByRole('link', { name: 'Open as page' });
+    expect(await resultsLink.getAttribute('href')).toMatch(/^\/hub\/filters\//);
+    await resultsLink.click();
+    await page.waitForURL('**/hub/filters/**');
+    await page.locator('.wizard-page').getByRole('link', { name: 'See Details' }).first().waitFor();
+    await page.goto(`${server.url}/hub`);
+    const firstQuestion = page.locator('section.question', { hasText: TRUCK_TYPE_TITLE }).first();
+    await firstQuestion.getByRole('button', { name: 'Change' }).click();
+    await firstQuestion.getByRole('link', { name: 'Open as page' }).click();
+    await page.waitForURL('**/hub/truck-type');
+    await heading(page, TRUCK_TYPE_TITLE).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('Back steps to the previous question (and /hub from the first), Home goes to /hub', {
+    timeout: 60_000,
+  }, async () => {
+    const { context, page, errors } = await fresh(1280);
+    await page.goto(`${server.url}/hub/truck-type`);
+    await page.getByRole('button', { name: 'Truck with Drum Brakes' }).click();
+    await page.waitForURL((u) => u.pathname !== '/hub/truck-type');
+    const second = path(page);
+    const secondTitle = await page.locator('.question-title').textContent();
+    await tapFirst(page);
+    expect(path(page)).not.toBe(second);
+
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.waitForURL((u) => u.pathname === second);
+    await heading(page, secondTitle ?? '').waitFor();
+
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.waitForURL('**/hub/truck-type');
+    await heading(page, TRUCK_TYPE_TITLE).waitFor();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.waitForURL((u) => u.pathname === '/hub');
+
+    await page.goto(`${server.url}/hub/truck-type`);
+    await heading(page, TRUCK_TYPE_TITLE).waitFor();
+    await page
+      .getByRole('navigation', { name: 'Step navigation' })
+      .getByRole('link', { name: 'Home' })
+      .click();
+    await page.waitForURL((u) => u.pathname === '/hub');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('sends later steps and the results to /hub/truck-type while no truck type is chosen (tcomp guard)', async () => {
+    const { context, page } = await fresh();
+    for (const route of ['/hub/axle-type', '/hub/gawr', '/hub/spindle-nut', '/hub/results']) {
+      await page.goto(`${server.url}${route}`);
+      await page.waitForURL('**/hub/truck-type');
+      await heading(page, TRUCK_TYPE_TITLE).waitFor();
+    }
+    await context.close();
+  });
+
+  it('Continue in chat opens /hub with the answers given on the pages and the open question', {
+    timeout: 60_000,
+  }, async () => {
+    const { context, page, errors } = await fresh();
+    await page.goto(`${server.url}/hub/truck-type`);
+    await page.getByRole('button', { name: 'Trailer with Disc Brakes' }).click();
+    await page.waitForURL((u) => u.pathname !== '/hub/truck-type');
+    const openTitle = (await page.locator('.question-title').textContent()) ?? '';
+    await page.getByRole('button', { name: 'Continue in chat' }).click();
+    await page.waitForURL((u) => u.pathname === '/hub');
+    const answered = page.locator('section.question-answered', { hasText: TRUCK_TYPE_TITLE });
+    await answered.getByText('Trailer with Disc Brakes').waitFor();
+    const open = page.locator('section.question:not(.question-answered)').last();
+    await open.getByRole('heading', { name: openTitle }).waitFor();
+
+    // The chat continues the same state: answering there, then opening the page, shows the next question.
+    const before = await page.locator('section.question').count();
+    await open.locator('button.option').first().click();
+    await page.waitForFunction(
+      (n) =>
+        document.querySelectorAll('section.question').length > n || document.querySelector('.hub-results'),
+      before,
+    );
+    const link = page.getByRole('link', { name: 'Open as page' }).last();
+    const target = await link.getAttribute('href');
+    await link.click();
+    await page.waitForURL((u) => u.pathname === target);
+    await page.locator('button.option, .hub-results').first().waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('searches a number: no match goes to /hub/no-results, a hub continues on the filters page', {
+    timeout: 90_000,
+  }, async () => {
+    const [a] = await makerHubNumbers();
+    const { context, page, errors } = await fresh();
+    await page.goto(`${server.url}/hub/search`);
+    const input = page.getByPlaceholder('6 or 8 digit assembly number');
+    await input.fill('99999977');
+    // Continue right away: it waits for the pending search.
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL('**/hub/no-results?q=99999977');
+    await heading(page, 'No results were found.').waitFor();
+
+    await page.goto(`${server.url}/hub/search`);
+    await page.getByPlaceholder('6 or 8 digit assembly number').fill('1');
+    await page.getByText('Loading...').waitFor();
+    await page.getByPlaceholder('6 or 8 digit assembly number').fill(a);
+    await page.getByRole('button', { name: new RegExp(a) }).waitFor();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL('**/hub/filters/**');
+    await page.locator('button.option, .hub-results').first().waitFor();
+    const filtersUrl = page.url();
+    await page.screenshot({ path: join(SHOTS, 'filters-360.png'), fullPage: true });
+
+    // The filters page works on a fresh load too (another browser profile, empty Dexie).
+    const other = await fresh(1280);
+    await other.page.goto(filtersUrl);
+    await other.page.locator('button.option, .hub-results').first().waitFor();
+    await other.page.screenshot({ path: join(SHOTS, 'filters-1280.png'), fullPage: true });
+    expect(other.errors).toEqual([]);
+    await other.context.close();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('compares two hubs: picker with maker numbers, Status and differing rows open, equal rows closed', {
+    timeout: 60_000,
+  }, async () => {
+    const [a, b] = await makerHubNumbers();
+    const { context, page, errors } = await fresh();
+    await page.goto(`${server.url}/hub/compare-hub`);
+    const inputs = page.getByPlaceholder('Type ConMet assembly number');
+    await expect(page.getByRole('button', { name: 'Compare' }).isDisabled()).resolves.toBe(true);
+    await inputs.nth(0).fill(a);
+    await page.getByRole('button', { name: a, exact: true }).click();
+    await inputs.nth(1).fill(b);
+    await page.getByRole('button', { name: b, exact: true }).click();
+    await page.getByRole('link', { name: 'Compare' }).click();
+    await page.waitForURL(`**/hub/compare/${a}/${b}`);
+    await heading(page, 'Compare Details').waitFor();
+
+    const rows = page.locator('details.compare-row');
+    const first = rows.first();
+    expect(await first.locator('summary').textContent()).toMatch(/^Status/);
+    expect(await first.getAttribute('open')).not.toBeNull();
+    expect(await first.textContent()).toMatch(/Available|Made To Order|Not Available/);
+    const differing = page.locator('details.compare-row.differs');
+    expect(await differing.count()).toBeGreaterThan(0);
+    for (const row of await differing.all()) expect(await row.getAttribute('open')).not.toBeNull();
+    const equal = page.locator('details.compare-row:not(.differs)').nth(1);
+    expect(await equal.getAttribute('open')).toBeNull();
+    await page.getByRole('link', { name: 'Return to Comparison' }).click();
+    await page.waitForURL('**/hub/compare-hub');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
