@@ -61,6 +61,9 @@ describe('reading typed words', () => {
     ['drum', 'drum'],
     ['studs', 'stud'],
     ['casting', 'casting'],
+    ['rotor casting', 'rotorcasting'],
+    ['drum castings', 'drumcasting'],
+    ['hub casting', 'hubcasting'],
     ['hub components', 'components'],
     ['compnents', 'components'],
   ])('"%s" starts the %s flow', (text, flow) => {
@@ -166,9 +169,15 @@ describe('typed words in the conversation', () => {
     expect(question(r)).toMatchObject({ flow: 'rotor', code: 'axpos' });
   });
 
-  it('castings answers where each casting flow is', async () => {
+  it('castings asks which casting, with a chip for each casting flow', async () => {
     const r = await say('castings');
     expect(r.messages[0]).toMatchObject({ kind: 'outcome', data: { kind: 'info', title: 'Castings' } });
+    const chips = r.messages.find((m) => m.kind === 'chips');
+    expect(chips?.kind === 'chips' && chips.data.chips.map((c) => c.text)).toEqual([
+      'hub casting',
+      'rotor casting',
+      'drum casting',
+    ]);
   });
 
   it('compare A and B answers the compare table', async () => {

@@ -155,6 +155,24 @@ describe('parts flows in the chat', () => {
     );
   });
 
+  it.each([
+    ['hub casting', 'hamnt', 'hub-results', /^\/hub\/details\//],
+    ['rotor casting', 'trtyp', 'part-cards', /^\/hub\/replacement-rotor\/rotordetails\//],
+    ['drum casting', 'holes', 'part-cards', /^\/hub\/replacement-drum\/drumdetails\//],
+  ])('%s: its questions from %s to the matching parts', async (text, firstCode, kind, route) => {
+    const first = await step(initialState, { type: 'text', text }, tools);
+    expect(question(first)?.code).toBe(firstCode);
+    const { r } = await toResults(first);
+    const found = r.messages.find((m) => m.kind === kind);
+    const link =
+      found?.kind === 'hub-results'
+        ? found.data.hubs[0]?.route
+        : found?.kind === 'part-cards'
+          ? found.data.cards[0]?.route
+          : undefined;
+    expect(link).toMatch(route);
+  });
+
   it('Back re-asks the previous question of the flow', async () => {
     const first = await step(initialState, { type: 'text', text: 'drum' }, tools);
     const second = await tap(first);

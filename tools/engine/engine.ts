@@ -15,7 +15,7 @@ import type { EngineMessage } from './messages.ts';
 import { answerNumber, notAvailable } from './number-answers.ts';
 import { noResultsOutcome } from './outcomes.ts';
 import { partGroupsData } from './part-groups.ts';
-import { answerParts, enterParts, type PartsOutput, partsBack } from './parts-flow.ts';
+import { answerParts, enterParts, type PartsFlow, type PartsOutput, partsBack } from './parts-flow.ts';
 import { type EngineEvent, type EngineState, initialState } from './state.ts';
 import { compareAnswer, helpAnswer, hubVocabulary, partsFlowStart } from './text-answers.ts';
 import { BRAND, PAGE_TEXT, TEXT } from './texts.ts';
@@ -112,21 +112,51 @@ function withParts(
   };
 }
 
-/** 'rotor', 'drum', 'stud': the flow's questions in the chat; castings and components: where to go. */
-async function startParts(state: EngineState, flow: PartsFlowWord, tools: BoundTools): Promise<StepResult> {
-  if (flow !== 'rotor' && flow !== 'drum' && flow !== 'stud')
-    return { state: { ...state, pending: null }, messages: [partsFlowStart(flow)] };
+/** The guided flow each flow word starts in the chat. */
+const PARTS_FLOW_OF: Partial<Record<PartsFlowWord, PartsFlow>> = {
+  rotor: 'rotor',
+  drum: 'drum',
+  stud: 'stud',
+  hubcasting: 'casting',
+  rotorcasting: 'rotorcasting',
+  drumcasting: 'drumcasting',
+};
+
+/** Flow words: the flow's questions in the chat; 'casting' asks which casting; components: where to go. */
+async function startParts(state: EngineState, word: PartsFlowWord, tools: BoundTools): Promise<StepResult> {
+  const flow = PARTS_FLOW_OF[word];
+  if (!flow) {
+    const chips: EngineMessage[] =
+      word === 'casting'
+        ? [
+            {
+              kind: 'chips',
+              data: {
+                chips: [
+                  { label: 'Hub casting', text: 'hub casting' },
+                  { label: 'Rotor casting', text: 'rotor casting' },
+                  { label: 'Drum casting', text: 'drum casting' },
+                ],
+              },
+            },
+          ]
+        : [];
+    return { state: { ...state, pending: null }, messages: [partsFlowStart(word), ...chips] };
+  }
   const ids = questionIds(state);
   const out = await enterParts({ flow, pairs: {}, current: null, asked: [] }, tools, ids.next);
   const lead: EngineMessage = { kind: 'text', markdown: PARTS_FLOW_INTRO[flow] };
   return withParts(state, out, ids.seq, [lead]);
 }
 
-const PARTS_FLOW_INTRO = {
+const PARTS_FLOW_INTRO: Record<PartsFlow, string> = {
   rotor: `Type your rotor number (${BRAND} or competitor), or answer these questions:`,
   drum: `Type your drum number (${BRAND} or competitor), or answer these questions:`,
   stud: `Type your stud number (${BRAND} or competitor), or answer these questions:`,
-} as const;
+  casting: 'Type the casting number cast on the hub, or answer these questions:',
+  rotorcasting: 'Type the casting number cast on the rotor, or answer these questions:',
+  drumcasting: 'Type the casting number cast on the drum, or answer these questions:',
+};
 
 async function back(state: EngineState, tools: BoundTools): Promise<StepResult> {
   const ids = questionIds(state);

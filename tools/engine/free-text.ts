@@ -2,7 +2,18 @@
 // number, or words naming hub filter values (pre-answers). Pure: the filter values come from the caller.
 import type { FilterValue } from '../catalog/facets.ts';
 
-export type PartsFlowWord = 'rotor' | 'drum' | 'stud' | 'casting' | 'components';
+export type PartsFlowWord =
+  | 'rotor'
+  | 'drum'
+  | 'stud'
+  | 'casting'
+  | 'hubcasting'
+  | 'rotorcasting'
+  | 'drumcasting'
+  | 'components';
+
+/** Words that name a flow (a set, since 'rotor casting' names two words of one flow). */
+type FlowWord = Exclude<PartsFlowWord, 'hubcasting' | 'rotorcasting' | 'drumcasting'> | 'hub';
 
 export type Intent =
   | { kind: 'reset' }
@@ -35,7 +46,7 @@ const FILLER = new Set(
   ),
 );
 
-const FLOW_WORDS: Record<string, PartsFlowWord | 'hub'> = {
+const FLOW_WORDS: Record<string, FlowWord> = {
   hub: 'hub',
   hubs: 'hub',
   assembly: 'hub',
@@ -199,18 +210,17 @@ export function readText(raw: string, vocab: Vocabulary): Intent {
   const { presets, read } = valuesIn(text, vocab);
   const number = numberPart(text);
   const onlyBrakeType = Object.keys(presets).join() === 'brkty';
-  const [partsFlow] = [...flowsNamed].filter((f) => f !== 'hub');
+  const named = flowIntent(flowsNamed);
   // 'brake drums' alone is the drum flow, not a drum-brake hub
   if (number && flowsNamed.has('components') && !read.length)
     return { kind: 'components', number: typed.filter((w) => /\d/.test(w)).join(' ') };
-  if (onlyBrakeType && partsFlow && !flowsNamed.has('hub') && !number)
-    return { kind: 'flow', flow: partsFlow };
+  if (onlyBrakeType && named.kind === 'flow' && !number) return named;
   if (read.length) return { kind: 'values', presets, read, number };
   if (number) return { kind: 'number', text: raw.trim() };
-  return flowIntent(flowsNamed);
+  return named;
 }
 
-function flowsIn(meaningful: string[]): Set<PartsFlowWord | 'hub'> {
+function flowsIn(meaningful: string[]): Set<FlowWord> {
   return new Set(
     meaningful.flatMap((w) => {
       const key = Object.keys(FLOW_WORDS).find((k) => sameWord(w, k));
@@ -220,9 +230,15 @@ function flowsIn(meaningful: string[]): Set<PartsFlowWord | 'hub'> {
   );
 }
 
-function flowIntent(named: Set<PartsFlowWord | 'hub'>): Intent {
+function flowIntent(named: Set<FlowWord>): Intent {
   const flows = new Set(named);
-  // 'hub components', 'hub kits': the components flow; 'hub castings': the casting flows.
+  if (flows.has('casting') && flows.size === 2) {
+    // 'rotor casting', 'drum casting', 'hub casting': that casting flow
+    if (flows.has('rotor')) return { kind: 'flow', flow: 'rotorcasting' };
+    if (flows.has('drum')) return { kind: 'flow', flow: 'drumcasting' };
+    if (flows.has('hub')) return { kind: 'flow', flow: 'hubcasting' };
+  }
+  // 'hub components', 'hub kits': the components flow.
   if (flows.size === 2 && flows.has('hub')) flows.delete('hub');
   const [flow] = flows;
   if (flows.size === 1 && flow) return flow === 'hub' ? { kind: 'hub' } : { kind: 'flow', flow };

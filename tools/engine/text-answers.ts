@@ -17,7 +17,7 @@ export async function hubVocabulary(tools: Pick<BoundTools, 'filterValues'>): Pr
 }
 
 const FLOW_START: Record<
-  PartsFlowWord,
+  'rotor' | 'drum' | 'stud' | 'casting' | 'components',
   { title: string; body: string; links: { label: string; to: string }[]; route: string }
 > = {
   rotor: {
@@ -63,7 +63,7 @@ const FLOW_START: Record<
 };
 
 export function partsFlowStart(flow: PartsFlowWord): EngineMessage {
-  const f = FLOW_START[flow];
+  const f = FLOW_START[flow in FLOW_START ? (flow as keyof typeof FLOW_START) : 'casting'];
   return {
     kind: 'outcome',
     data: { kind: 'info', title: f.title, paragraphs: [f.body], links: f.links, route: f.route },
