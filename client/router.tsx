@@ -2,6 +2,7 @@
 // splitting), so a visitor downloads the chat only on /hub and the other pages only when opened.
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { brakeRoutes } from './brakes/routes.tsx';
 import { hubRoutes } from './hub/routes.tsx';
 import { kitRoutes } from './kits/routes.tsx';
 import { useUnseenCount } from './notifications/hooks.ts';
@@ -75,6 +76,7 @@ const pages: RouteObject[] = [
     path: '/hub/notification-detail/:id',
     lazy: page(() => import('./notifications/NotificationDetailPage.tsx'), 'NotificationDetailPage'),
   },
+  ...brakeRoutes,
   { path: '/hub/error-boundary', element: <ErrorPage /> },
   { path: '/replace', element: <Navigate to="/replace/choose-calculator" replace /> },
   { path: '/replace/:step', lazy: calculator('replace') },

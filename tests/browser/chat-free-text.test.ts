@@ -70,7 +70,7 @@ describe.each([360, 1280])('typed words in the chat at %i px', (width) => {
     const errors = watchPageErrors(page);
     await page.goto(`${server.url}/hub`);
     await send(page, drumNumber);
-    await page.getByRole('heading', { name: 'Success! The following drum is recommended' }).waitFor();
+    await page.getByRole('heading', { name: 'The following drum is recommended' }).waitFor();
     await page.getByText('Ball Seat Nut Compatible').first().waitFor();
     await shot(page, `drum-card-${width}`);
     await page.getByRole('link', { name: 'See Details' }).first().click();

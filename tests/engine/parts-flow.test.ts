@@ -1,19 +1,62 @@
-// Rotor, drum and stud flows in the chat on the demo catalog: questions in order, single values applied,
-// results with their pages, the splined rotor offer, Back.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureCatalog } from '../../server/catalog/bootstrap.ts';
-import { type DatabaseHandle, openDatabase } from '../../server/db/client.ts';
-import { type StepResult, step } from '../../tools/engine/engine.ts';
-import { optionLabel } from '../../tools/engine/parts-flow.ts';
-import { initialState } from '../../tools/engine/state.ts';
-import { type BoundTools, bindTools } from '../../tools/index.ts';
+// The parts-flow rules (spec sections 4, 8, 9), one test per rule, on a small fake drum/rotor/stud catalog.
+import { describe, expect, it } from 'vitest';
+import type { FilterValue } from '../../tools/catalog/facets.ts';
+import { dataPartSchemas } from '../../tools/engine/messages.ts';
+import {
+  brakeTypeLines,
+  choose,
+  chooseAnswer,
+  DISCONTINUED_ROTOR,
+  discontinuedMessage,
+  discontinuedRotor,
+  type FetchValues,
+  type FlowCategory,
+  firstQuestion,
+  flowQuestion,
+  formatPairs,
+  nextFilter,
+  parsePairs,
+  partsRouteFor,
+  resolveStep,
+  resultsOf,
+  rotorKitAxle,
+  rotorNotes,
+  splinedMessage,
+  splinedOutcome,
+  trailerNotice,
+  U_SECTION_NOTE,
+  usableStuds,
+  valueLabel,
+} from '../../tools/engine/parts-flow/index.ts';
+import { TEXT } from '../../tools/engine/texts.ts';
 
-const blank = {
-  Id: 1,
-  Name: '',
+const cat = (code: string, role: FlowCategory['Role'] = 'question', inch = false): FlowCategory => ({
+  QueryParameterName: code,
+  Name: code,
+  Role: role,
+  MatchByInch: inch,
+});
+
+const DRUM: FlowCategory[] = [
+  cat('axpos'),
+  cat('tmake'),
+  cat('holes'),
+  cat('pidia', 'question', true),
+  cat('brnum', 'result'),
+];
+const CASTING: FlowCategory[] = [
+  cat('ctnum', 'attribute'),
+  cat('holes'),
+  cat('pidia', 'question', true),
+  cat('brnum', 'result'),
+];
+
+const value = (Id: number, Name = String(Id), Inch: number | null = null): FilterValue => ({
+  Id,
+  Name,
   ImageGuid: null,
-  Inch: null,
-  Inches: null,
+  Inch,
+  Inches: Inch === null ? null : Inch.toFixed(2),
   Millimeter: null,
   MinGawrPound: null,
   MaxGawrPound: null,
@@ -26,159 +69,242 @@ const blank = {
   BearingDescriptionInboard: null,
   BearingDescriptionOutboard: null,
   DisplayRange: null,
-};
-
-let handle: DatabaseHandle;
-let tools: BoundTools;
-
-beforeAll(async () => {
-  handle = await openDatabase({ kind: 'pglite', dataDir: null });
-  await ensureCatalog(handle.db);
-  tools = bindTools({ db: handle.db });
 });
-afterAll(() => handle.close());
 
-const question = (r: StepResult) => {
-  const q = r.messages.find((m) => m.kind === 'question');
-  return q?.kind === 'question' ? q.data : null;
-};
-
-async function tap(r: StepResult, pick: (labels: string[]) => number = () => 0): Promise<StepResult> {
-  const q = question(r);
-  if (!q) throw new Error('no open question');
-  const option = q.options[pick(q.options.map((o) => o.label))] ?? q.options[0];
-  if (!option) throw new Error('no option');
-  return step(
-    r.state,
-    { type: 'option', questionId: q.questionId, value: option.value, label: option.label },
-    tools,
-  );
+/** A fetcher over fixed answers per filter, recording what it was asked. */
+function fakeValues(table: Record<string, FilterValue[]>) {
+  const asked: string[] = [];
+  const fetch: FetchValues = async (code, pairs) => {
+    asked.push(`${code}?${formatPairs(pairs)}`);
+    return table[code] ?? [];
+  };
+  return { fetch, asked };
 }
 
-async function toResults(first: StepResult, avoid?: string) {
-  let r = first;
-  const codes: string[] = [];
-  for (let i = 0; i < 12 && question(r); i++) {
-    codes.push(question(r)?.code ?? '');
-    r = await tap(r, (labels) =>
-      Math.max(
-        0,
-        labels.findIndex((l) => l !== avoid),
-      ),
-    );
-  }
-  return { r, codes };
-}
-
-describe('parts flows in the chat', () => {
-  it('rotor: axle position first, questions in category order, then rotor kits with their pages', async () => {
-    const first = await step(initialState, { type: 'text', text: 'brake rotor' }, tools);
-    expect(question(first)?.route).toBe('/hub/replacement-rotor/filter/axpos');
-    const { r, codes } = await toResults(first, 'Splined');
-    const order = ['axpos', 'brtyp', 'bsdia', 'ovlgt'];
-    expect(codes).toEqual(order.filter((c) => codes.includes(c)));
-    const cards = r.messages.find((m) => m.kind === 'part-cards');
-    expect(cards?.kind === 'part-cards' && cards.data.route).toMatch(
-      /^\/hub\/replacement-rotor\/filter\/brnum\/axpos=/,
-    );
-    expect(cards?.kind === 'part-cards' && cards.data.cards[0]?.route).toMatch(
-      /^\/hub\/replacement-rotor\/rotordetails\//,
-    );
-    expect(r.state.pending).toBeNull();
+describe('values accumulate as name=value pairs', () => {
+  it('parses and formats pairs in the order chosen, dropping malformed ones', () => {
+    const pairs = parsePairs('axpos=1&holes=10&bad&x=1&pidia=8.78&tmake=<b>');
+    expect(pairs).toEqual({ axpos: '1', holes: '10', pidia: '8.78' });
+    expect(formatPairs(pairs)).toBe('axpos=1&holes=10&pidia=8.78');
   });
 
-  it('numeric labels: rotor ⌀ inch [mm] with 16.9 rounded up, drum pilot 8.78 most common, stud mm by 24.5', () => {
-    const cat = (code: string) => ({
-      Id: 1,
-      QueryParameterName: code,
-      Name: code,
-      Role: 'question',
-      StepPath: null,
-      MatchByInch: true,
+  it('appends each choice to the pairs, the inch value for inch filters', () => {
+    const step = choose(DRUM, { axpos: '1' }, 'pidia', value(3, '8.78"', 8.78));
+    expect(step).toEqual({ kind: 'next', pairs: { axpos: '1', pidia: '8.78' }, next: 'tmake' });
+  });
+});
+
+describe('each choice advances to the next category in order, wrapping to the first', () => {
+  it('goes to the next unanswered question after the one answered', () => {
+    expect(nextFilter(DRUM, { axpos: '1' }, 'axpos')).toBe('tmake');
+    expect(nextFilter(DRUM, { axpos: '1', tmake: '2' }, 'tmake')).toBe('holes');
+  });
+
+  it('wraps to the first unanswered question when entered part-way', () => {
+    expect(nextFilter(DRUM, { holes: '10', pidia: '8.78' }, 'pidia')).toBe('axpos');
+  });
+
+  it('ends at the result filter (drum and rotor casting: brnum) when every question is answered', () => {
+    expect(nextFilter(DRUM, { axpos: '1', tmake: '2', holes: '10', pidia: '8.78' }, 'pidia')).toBe('brnum');
+    expect(nextFilter(CASTING, { ctnum: '10420001', holes: '10', pidia: '8.78' }, 'pidia')).toBe('brnum');
+  });
+
+  it('starts at the first question, skipping attribute filters (casting number, stud flow first filter)', () => {
+    expect(firstQuestion(CASTING)).toBe('holes');
+    expect(firstQuestion([cat('stldp'), cat('stdia'), cat('sdnum', 'result')])).toBe('stldp');
+  });
+
+  it('ends the hub casting flow at hanum', () => {
+    expect(
+      nextFilter([cat('hcnum', 'attribute'), cat('hamnt'), cat('hanum', 'result')], { hamnt: '1' }, 'hamnt'),
+    ).toBe('hanum');
+  });
+});
+
+describe('single-value categories are auto-applied', () => {
+  it('answers a one-value filter by itself and asks the next one that offers a choice', async () => {
+    const { fetch } = fakeValues({ tmake: [value(4, 'Kenworth')], holes: [value(10), value(8)] });
+    const step = await resolveStep(DRUM, { axpos: '1' }, 'tmake', fetch);
+    expect(step).toMatchObject({ kind: 'question', code: 'holes', pairs: { axpos: '1', tmake: '4' } });
+    expect(step.autoApplied).toEqual(['tmake']);
+  });
+
+  it('skips a filter with no values without answering it, and shows results when nothing is left', async () => {
+    const { fetch, asked } = fakeValues({ tmake: [], holes: [value(10)], pidia: [value(1, '8.78"', 8.78)] });
+    const step = await resolveStep(DRUM, { axpos: '3' }, 'tmake', fetch);
+    expect(step).toEqual({
+      kind: 'result',
+      code: 'brnum',
+      pairs: { axpos: '3', holes: '10', pidia: '8.78' },
+      autoApplied: ['holes', 'pidia'],
     });
-    const v = (inch: number) => ({ ...blank, Inch: inch, Name: `${inch}"` });
-    expect(optionLabel('rotor', cat('bsdia'), v(16.9)).label).toBe('⌀16.9 inch [430 mm]');
-    expect(optionLabel('rotor', cat('bsdia'), v(15.35)).label).toBe('⌀15.3 inch [390 mm]');
-    expect(optionLabel('drum', cat('pidia'), v(8.78)).label).toBe('⌀ 8.78 inch - Most common');
-    expect(optionLabel('drum', cat('shwid'), v(7)).label).toBe('⌀ 7 inch');
-    expect(optionLabel('stud', cat('dimA'), v(2)).label).toBe('⌀ 2 inch [49 mm]');
+    expect(asked).toEqual(['tmake?axpos=3', 'holes?axpos=3', 'pidia?axpos=3&holes=10']);
   });
+});
 
-  it('rotor: Bendix splined answers no replacement rotors and offers the hub search', async () => {
-    let r = await step(initialState, { type: 'text', text: 'rotor' }, tools);
-    r = await tap(r, (labels) => labels.findIndex((l) => /trailer/i.test(l))); // splined rotors are trailer rotors
-    const q = question(r);
-    const splined = q?.options.find((o) => o.value === '6');
-    expect(q?.code).toBe('brtyp');
-    expect(splined).toBeDefined();
-    const answer = await step(
-      r.state,
-      { type: 'option', questionId: q?.questionId ?? '', value: '6', label: splined?.label ?? '' },
-      tools,
-    );
-    expect(answer.messages[0]).toMatchObject({
-      kind: 'outcome',
-      data: {
-        kind: 'splined',
-        paragraphs: [
-          'ConMet Does not offer replacement rotors for Bendix Splined. Complete Hub/rotor assemblies are available.',
-        ],
-      },
+describe('splined rotor (type 6)', () => {
+  const ROTOR = [cat('axpos'), cat('brtyp'), cat('bsdia', 'question', true), cat('brnum', 'result')];
+
+  it('choosing rotor type 6 ends in the splined message instead of the next question', () => {
+    expect(choose(ROTOR, { axpos: '3' }, 'brtyp', value(6, 'Splined'))).toEqual({
+      kind: 'splined',
+      pairs: { axpos: '3', brtyp: '6' },
     });
-    const chip = answer.messages.find((m) => m.kind === 'chips');
-    const text = chip?.kind === 'chips' ? (chip.data.chips[0]?.text ?? '') : '';
-    const hub = await step(answer.state, { type: 'text', text }, tools);
-    expect(hub.state.hub?.filters).toMatchObject({ tcomp: '2', brkty: '2' }); // axle position 3: trailer, disc
+    expect(choose(ROTOR, { axpos: '3' }, 'brtyp', value(3, 'Flat')).kind).toBe('next');
   });
 
-  it('drum: to the recommended drums with their pages', async () => {
-    const first = await step(initialState, { type: 'text', text: 'brake drums' }, tools);
-    expect(question(first)?.code).toBe('axpos');
-    const { r } = await toResults(first);
-    const cards = r.messages.find((m) => m.kind === 'part-cards');
-    expect(cards?.kind === 'part-cards' && cards.data.title).toBe(
-      'Success! The following drum is recommended',
-    );
-    expect(cards?.kind === 'part-cards' && cards.data.cards[0]?.route).toMatch(
-      /^\/hub\/replacement-drum\/drumdetails\//,
-    );
+  it('an auto-applied splined type also ends in the splined message', async () => {
+    const { fetch } = fakeValues({ brtyp: [value(6, 'Splined')] });
+    expect((await resolveStep(ROTOR, { axpos: '3' }, 'brtyp', fetch)).kind).toBe('splined');
   });
 
-  it('stud: style first, to the studs with their dimensions', async () => {
-    const first = await step(initialState, { type: 'text', text: 'studs' }, tools);
-    expect(question(first)?.code).toBe('stldp');
-    const { r } = await toResults(first);
-    const cards = r.messages.find((m) => m.kind === 'part-cards');
-    expect(cards?.kind === 'part-cards' && cards.data.partKind).toBe('stud');
-    expect(cards?.kind === 'part-cards' && cards.data.cards[0]?.route).toMatch(
-      /^\/hub\/stud\/summaries\/\d+$/,
-    );
+  it('says replacement rotors are not offered and offers the hub search set from the axle position', () => {
+    const front = splinedOutcome({ axpos: '1' });
+    expect(front.message).toBe(TEXT.splined);
+    expect(front.hubPairs).toEqual({ tcomp: '1', brkty: '2' });
+    expect(splinedOutcome({ axpos: '2' }).hubPairs).toEqual({ tcomp: '1', brkty: '1' });
+    expect(splinedOutcome({ axpos: '3' }).route).toBe('/hub/filters/tcomp=2&brkty=2');
   });
+});
 
+describe('discontinued rotor', () => {
+  it('rotor 10009970 is discontinued with a customer service link', () => {
+    const out = discontinuedRotor(DISCONTINUED_ROTOR);
+    expect(out.title).toBe('Sorry, the 10009970 rotor has been discontinued.');
+    expect(out.body).toBe('A new hub/rotor assembly will be required.');
+    expect(out.link.kind).toBe('customer-service');
+  });
+  it('any other rotor without summaries links to the replacement hub/rotor search', () => {
+    expect(discontinuedRotor('12345678').link).toEqual({
+      label: 'Search for Replacement Hub/Rotor',
+      to: '/hub/truck-type',
+      kind: 'hub-search',
+    });
+  });
+});
+
+describe('rotor notes', () => {
+  const base = { BrakeRotorTypeId: 2, Notes: [] as string[] };
+  it('U-section rotors are not for aluminum hubs, except 10020109', () => {
+    expect(rotorNotes({ ...base, BrakeRotorNumber: '10500001', BrakeRotorTypeId: 1 })).toEqual([
+      U_SECTION_NOTE,
+    ]);
+    expect(
+      rotorNotes({ ...base, BrakeRotorNumber: '10020109', BrakeRotorTypeId: 1, Notes: [U_SECTION_NOTE] }),
+    ).toEqual([]);
+  });
+  it('kits name the kit they replace; stud-kit rotors and coated rotors say so', () => {
+    expect(rotorNotes({ ...base, BrakeRotorNumber: '10500002', ReplacesKitNumber: '10041215' })).toEqual([
+      'Replaces kit 10041215.',
+    ]);
+    expect(rotorNotes({ ...base, BrakeRotorNumber: '10087485', StudKitNumber: '10086580' })).toEqual([
+      'Remove the existing rotor studs and use the studs in kit 10086580.',
+    ]);
+    expect(
+      rotorNotes({
+        ...base,
+        BrakeRotorNumber: '10119183',
+        CoatedVersionOf: '10083733',
+        Notes: ['Coated version of rotor 10083733.'],
+      }),
+    ).toEqual(['Coated version of rotor 10083733.']);
+  });
+  it('labels the FF steer and R drive kits of section 9', () => {
+    expect(rotorKitAxle('10087663')).toBe('For FF Steer Axle');
+    expect(rotorKitAxle('10087735')).toBe('For R Drive Axle');
+    expect(rotorKitAxle('10510001', 'Trailer')).toBe('For Trailer Axle');
+  });
+});
+
+describe('empty answers', () => {
+  it('drum and rotor results with ZERO_RESULTS are empty', () => {
+    expect(resultsOf({ Status: 'ZERO_RESULTS', Results: [{ a: 1 }] })).toEqual([]);
+    expect(resultsOf({ Status: 'OK', Results: [{ a: 1 }] })).toEqual([{ a: 1 }]);
+    expect(resultsOf(null)).toEqual([]);
+  });
+  it("short studs are used only when the status is 'ok' and the list is not empty", () => {
+    expect(usableStuds({ Status: 'OK', Results: [1] })).toEqual([1]);
+    expect(usableStuds({ Status: 'ok', Results: [1] })).toEqual([1]);
+    expect(usableStuds({ Status: 'OK', Results: [] })).toBeNull();
+    expect(usableStuds({ Status: 'ZERO_RESULTS', Results: [1] })).toBeNull();
+  });
+});
+
+describe('labels (section 9)', () => {
+  it('rotor diameters in inch and mm by 25.4, 16.9 rounded up', () => {
+    expect(valueLabel('rotor', 'bsdia', value(2, '16.93"', 16.93)).label).toBe('⌀16.9 inch [430 mm]');
+    expect(valueLabel('rotor', 'bsdia', value(1, '15.35"', 15.35)).label).toBe('⌀15.4 inch [390 mm]');
+  });
+  it('stud dimensions in mm by 24.5', () => {
+    expect(valueLabel('stud', 'dimA', value(1, '2.00"', 2)).label).toBe('⌀ 2 inch [49 mm]');
+  });
+  it('the 8.78 inch drum pilot is marked most common', () => {
+    expect(valueLabel('drum', 'pidia', value(1, '8.78"', 8.78))).toEqual({
+      label: '⌀ 8.78 inch',
+      note: 'Most common',
+    });
+    expect(valueLabel('drum', 'pidia', value(2, '8.72"', 8.72)).note).toBeUndefined();
+  });
+  it('trailer rotors get the 430 mm notice', () => {
+    expect(trailerNotice('rotor', 'bsdia', { axpos: '3' })).toBe(TEXT.trailerRotorSize);
+    expect(trailerNotice('rotor', 'bsdia', { axpos: '1' })).toBeNull();
+  });
+  it('a drum brake type of 21 characters or more splits at the first space', () => {
+    expect(brakeTypeLines('Standard Cast')).toEqual(['Standard Cast']);
+    expect(brakeTypeLines('Centrifuse Composite Drum')).toEqual(['Centrifuse', 'Composite Drum']);
+  });
+});
+
+describe('unified search results of brake, casting and stud part types open their pages', () => {
   it.each([
-    ['hub casting', 'hamnt', 'hub-results', /^\/hub\/details\//],
-    ['rotor casting', 'trtyp', 'part-cards', /^\/hub\/replacement-rotor\/rotordetails\//],
-    ['drum casting', 'holes', 'part-cards', /^\/hub\/replacement-drum\/drumdetails\//],
-  ])('%s: its questions from %s to the matching parts', async (text, firstCode, kind, route) => {
-    const first = await step(initialState, { type: 'text', text }, tools);
-    expect(question(first)?.code).toBe(firstCode);
-    const { r } = await toResults(first);
-    const found = r.messages.find((m) => m.kind === kind);
-    const link =
-      found?.kind === 'hub-results'
-        ? found.data.hubs[0]?.route
-        : found?.kind === 'part-cards'
-          ? found.data.cards[0]?.route
-          : undefined;
-    expect(link).toMatch(route);
+    [1, '10400001', 7, '/hub/casting/filter/hamnt/hcnum=10400001'],
+    [5, '10086580', 7, '/hub/stud/summaries/10086580'],
+    [23, 'W-3600', 42, '/hub/replacement-drum/recommended-drums/42?number=W-3600'],
+    [203, '10009970', 9, '/hub/replacement-rotor/recommended-rotors/9?number=10009970'],
+    [202, '10410001', 7, '/hub/rotor-casting/filter/trtyp/ctnum=10410001'],
+    [652, '10420001', 7, '/hub/drum-casting/filter/holes/ctnum=10420001'],
+  ])('part type %i', (type, part, id, route) => {
+    expect(partsRouteFor(type, part, id)).toBe(route);
+  });
+  it('leaves other part types to the hub and kit pages', () => {
+    expect(partsRouteFor(115, '10031065', 1)).toBeNull();
+  });
+});
+
+describe('parts flows as chat messages', () => {
+  const ROTOR = [cat('axpos'), cat('brtyp'), cat('bsdia', 'question', true), cat('brnum', 'result')];
+
+  it('a question carries the answers to send back, the labels of the page and the page route', () => {
+    const step = {
+      kind: 'question' as const,
+      code: 'bsdia',
+      values: [value(1, '15.35"', 15.35), value(2, '16.93"', 16.93)],
+      pairs: { axpos: '3', brtyp: '3' },
+      autoApplied: [],
+    };
+    const q = dataPartSchemas.question.parse(flowQuestion('rotor', step, ROTOR, 'q1'));
+    expect(q.options.map((o) => [o.label, o.value])).toEqual([
+      ['⌀15.4 inch [390 mm]', '15.35'],
+      ['⌀16.9 inch [430 mm]', '16.93'],
+    ]);
+    expect(q.intro).toEqual([TEXT.trailerRotorSize]);
+    expect(q.route).toBe('/hub/replacement-rotor/filter/bsdia/axpos=3&brtyp=3');
+    expect(chooseAnswer(ROTOR, step.pairs, 'bsdia', '16.93')).toEqual({
+      kind: 'next',
+      pairs: { axpos: '3', brtyp: '3', bsdia: '16.93' },
+      next: 'brnum',
+    });
+    expect(chooseAnswer(ROTOR, { axpos: '3' }, 'brtyp', '6').kind).toBe('splined');
   });
 
-  it('Back re-asks the previous question of the flow', async () => {
-    const first = await step(initialState, { type: 'text', text: 'drum' }, tools);
-    const second = await tap(first);
-    expect(question(second)?.code).not.toBe('axpos');
-    const back = await step(second.state, { type: 'back' }, tools);
-    expect(question(back)?.code).toBe('axpos');
-    expect(back.state.parts?.pairs).toEqual({});
+  it('splined and discontinued outcomes name their pages and links', () => {
+    const splined = dataPartSchemas.outcome.parse(splinedMessage('rotor', { axpos: '3', brtyp: '6' }));
+    expect(splined.links).toEqual([
+      { label: 'Search Replacement Hub/Rotor Assemblies', to: '/hub/filters/tcomp=2&brkty=2' },
+    ]);
+    expect(splined.route).toBe('/hub/replacement-rotor/filter/brnum/axpos=3&brtyp=6');
+    const gone = dataPartSchemas.outcome.parse(discontinuedMessage('10009970', 12));
+    expect(gone.title).toBe('Sorry, the 10009970 rotor has been discontinued.');
+    expect(gone.links[0]?.to).toMatch(/^tel:\+1800/);
   });
 });

@@ -15,7 +15,7 @@ import type { EngineMessage } from './messages.ts';
 import { answerNumber, notAvailable } from './number-answers.ts';
 import { noResultsOutcome } from './outcomes.ts';
 import { partGroupsData } from './part-groups.ts';
-import { answerParts, enterParts, type PartsFlow, type PartsOutput, partsBack } from './parts-flow.ts';
+import { answerParts, enterParts, type PartsFlow, type PartsOutput, partsBack } from './parts-chat.ts';
 import { type EngineEvent, type EngineState, initialState } from './state.ts';
 import { compareAnswer, helpAnswer, hubVocabulary, partsFlowStart } from './text-answers.ts';
 import { BRAND, PAGE_TEXT, TEXT } from './texts.ts';

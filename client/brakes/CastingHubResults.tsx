@@ -1,0 +1,42 @@
+// Hub casting flow results: the hubs made from the casting, each linking to its details.
+import { Link } from 'react-router';
+import type { HubAssemblyDetail } from '../../tools/catalog/hub-assembly-details.ts';
+import { hubKind } from '../../tools/engine/hub-card.ts';
+import { longStudLabel } from '../../tools/engine/parts-flow/index.ts';
+import { ResultList } from './ResultList.tsx';
+
+export function CastingHubResults({ hubs }: { hubs: readonly HubAssemblyDetail[] }) {
+  return (
+    <ResultList
+      title={hubs.length === 1 ? 'The following hub is recommended' : 'The following hubs are recommended'}
+      items={hubs}
+      itemKey={(h) => h.HubAssemblyNumber}
+      render={(h) => {
+        const longStud = longStudLabel(h.WheelMaterial);
+        return (
+          <article className="hub-card part-result">
+            <img
+              className="hub-card-image"
+              src={h.Images[0]?.ImageUrl ?? '/images/placeholder.svg'}
+              alt={`Hub assembly ${h.HubAssemblyNumber}`}
+              width={96}
+              height={96}
+            />
+            <div>
+              <p className={`badge badge-${hubKind(h.AftermarketDescription).toLowerCase()}`}>
+                {hubKind(h.AftermarketDescription)}
+              </p>
+              <p className="hub-card-number">{h.HubAssemblyNumber}</p>
+              {longStud ? <p className="part-axle">{longStud}</p> : null}
+              <p className="hub-card-description">{h.Description}</p>
+              <p className="hub-card-description">Casting {h.HubCastingNumber}</p>
+              <Link className="button button-primary" to={`/hub/details/${h.HubAssemblyNumber}`}>
+                See Details
+              </Link>
+            </div>
+          </article>
+        );
+      }}
+    />
+  );
+}

@@ -1,0 +1,134 @@
+// Drum pages reached by number: recommended drums for a search result (or the not-found view), details.
+import { Link, useParams } from 'react-router';
+import type { DrumDetail, DrumSummary } from '../../tools/catalog/brake-drums.ts';
+import { resultsOf } from '../../tools/engine/parts-flow/index.ts';
+import { Spinner } from '../ui/Spinner.tsx';
+import { StepBar } from '../ui/StepBar.tsx';
+import { useApi } from '../ui/useApi.ts';
+import { DrumResults, yesNo } from './DrumResults.tsx';
+import { NotFoundView } from './Outcomes.tsx';
+import { ReturnToResults, SpecsTable } from './Specs.tsx';
+
+type Listing<T> = { Status: string; Results: T[] };
+const digits = (s: string | undefined) => (s && /^\d{1,10}$/.test(s) ? s : null);
+const inch = (n: number | null) => (n == null ? '-' : `${n}"`);
+
+/** /hub/replacement-drum/recommended-drums/:drumId */
+export function RecommendedDrumsPage() {
+  const id = digits(useParams().drumId);
+  const res = useApi<Listing<DrumSummary>>(id ? `/api/v11/brakedrum/summaries?cbdid=${id}` : null);
+  const drums = res.state === 'done' ? resultsOf(res.data) : [];
+  return (
+    <>
+      <StepBar />
+      <section className="page">
+        {!id || res.state === 'error' || (res.state === 'done' && !drums.length) ? (
+          <NotFoundView />
+        ) : res.state === 'loading' ? (
+          <Spinner label="Receiving results" />
+        ) : (
+          <DrumResults drums={drums} />
+        )}
+      </section>
+    </>
+  );
+}
+
+/** /hub/replacement-drum/drumdetails/:drumNumber */
+export function DrumDetailsPage() {
+  const number = digits(useParams().drumNumber);
+  const res = useApi<Listing<DrumDetail>>(
+    number && number.length >= 5 ? `/api/v11/brakedrum/details/${number}` : null,
+  );
+  const drum = res.state === 'done' ? resultsOf(res.data)[0] : undefined;
+  return (
+    <>
+      <StepBar />
+      <section className="page">
+        {!number || res.state === 'error' || (res.state === 'done' && !drum) ? (
+          <NotFoundView />
+        ) : !drum ? (
+          <Spinner label="Loading drum details" />
+        ) : (
+          <article className="details">
+            <h1 className="details-title">Product Details</h1>
+            <div className="details-head">
+              <img
+                className="details-image"
+                src={drum.Images[0]?.ImageUrl ?? '/images/placeholder.svg'}
+                alt={`Drum ${drum.BrakeDrumNumber}`}
+                width={220}
+                height={220}
+              />
+              <div>
+                <p className="badge">{drum.BrakeType}</p>
+                <p className="details-number">{drum.BrakeDrumNumber}</p>
+              </div>
+            </div>
+            <h2 className="details-subtitle">Product Specs</h2>
+            <SpecsTable
+              rows={[
+                ['Drum Number', drum.BrakeDrumNumber],
+                ['Status', drum.Status],
+                ['Type', drum.BrakeDrumType],
+                ['A Size - Diameter', inch(drum.BrakeSizeDiameterInch)],
+                ['B Shoe Width', inch(drum.BrakeSizeWidthInch)],
+                ['C Pilot Diameter', inch(drum.PilotDiameterInch)],
+                ['D Overall Depth', inch(drum.DepthInch)],
+                ['E Surface - Width', inch(drum.DrumSurfaceWidthInch)],
+                ['F Flange Thickness', inch(drum.ThicknessInch)],
+                ['G Bolt Circle Diameter', inch(drum.BoltCircleDiameterInch)],
+                ['H Bolt Hole Diameter', inch(drum.BoltHoleDiameterInch)],
+                ['Number of Holes', String(drum.WheelStudHoleCount)],
+                ['Ball Seat Nut Compatible', yesNo(drum.IsBsnCompatible)],
+                ['Weight', drum.WeightPound == null ? '-' : `${drum.WeightPound} Lbs`],
+              ]}
+            />
+            <h2 className="details-subtitle">Notes</h2>
+            {drum.Notes.length ? (
+              <ul className="part-notes">
+                {drum.Notes.map((n) => (
+                  <li key={n}>{n}</li>
+                ))}
+              </ul>
+            ) : (
+              <p className="muted">No notes.</p>
+            )}
+            <h2 className="details-subtitle">Interchangeable drums</h2>
+            <table className="specs interchanges">
+              <thead>
+                <tr>
+                  <th scope="col">Drum</th>
+                  <th scope="col">Type</th>
+                  <th scope="col">Weight</th>
+                  <th scope="col">
+                    <span className="visually-hidden">Best match</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {drum.Interchanges.map((i) => (
+                  <tr key={i.BrakeDrumNumber}>
+                    <td>
+                      <Link to={`/hub/replacement-drum/drumdetails/${i.BrakeDrumNumber}`}>
+                        {i.BrakeDrumNumber}
+                      </Link>
+                    </td>
+                    <td>
+                      {i.Type}
+                      {i.IsBsnCompatible ? '*' : ''}
+                    </td>
+                    <td>{i.WeightPound ?? '-'} Lbs</td>
+                    <td>{i.IsBestMatch ? <strong>Best Match</strong> : null}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <p className="muted">* Ball Seat Nut compatible</p>
+            <ReturnToResults />
+          </article>
+        )}
+      </section>
+    </>
+  );
+}

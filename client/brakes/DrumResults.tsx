@@ -1,0 +1,49 @@
+// Recommended drums: brake type (split when long), number, picture, weight, ball seat nut, notes, See Details.
+import { Link } from 'react-router';
+import type { DrumSummary } from '../../tools/catalog/brake-drums.ts';
+import { brakeTypeLines } from '../../tools/engine/parts-flow/index.ts';
+import { ResultList } from './ResultList.tsx';
+
+export const yesNo = (b: boolean) => (b ? 'Yes' : 'No');
+
+export function DrumResults({ drums }: { drums: readonly DrumSummary[] }) {
+  return (
+    <ResultList
+      title="The following drum is recommended"
+      items={drums}
+      itemKey={(d) => d.BrakeDrumNumber}
+      render={(d) => (
+        <article className="hub-card part-result">
+          <img
+            className="hub-card-image"
+            src={d.Images[0]?.ImageUrl ?? '/images/placeholder.svg'}
+            alt={`Drum ${d.BrakeDrumNumber}`}
+            width={96}
+            height={96}
+          />
+          <div>
+            <p className="part-type-lines">
+              {brakeTypeLines(d.BrakeType).map((line) => (
+                <span key={line}>{line}</span>
+              ))}
+            </p>
+            <p className="hub-card-number">{d.BrakeDrumNumber}</p>
+            <p className="hub-card-description">Weight: {d.WeightPound ?? '-'} Lbs</p>
+            <p className="hub-card-description">Ball Seat Nut Compatible: {yesNo(d.IsBsnCompatible)}</p>
+            <ul className="part-notes">
+              {d.Notes.map((n) => (
+                <li key={n}>{n}</li>
+              ))}
+            </ul>
+            <Link
+              className="button button-primary"
+              to={`/hub/replacement-drum/drumdetails/${d.BrakeDrumNumber}`}
+            >
+              See Details
+            </Link>
+          </div>
+        </article>
+      )}
+    />
+  );
+}

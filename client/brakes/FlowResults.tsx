@@ -1,0 +1,52 @@
+// The result filter of a flow (brnum, hanum, sdnum): the parts that fit every answer.
+import type { DrumSummary } from '../../tools/catalog/brake-drums.ts';
+import type { RotorSummary } from '../../tools/catalog/brake-rotors.ts';
+import type { HubAssemblyDetail } from '../../tools/catalog/hub-assembly-details.ts';
+import type { Stud } from '../../tools/catalog/studs.ts';
+import {
+  type FlowPairs,
+  PARTS_FLOWS,
+  type PartsFlowId,
+  resultsOf,
+  SPLINED_ROTOR_TYPE,
+  usableStuds,
+} from '../../tools/engine/parts-flow/index.ts';
+import { Spinner } from '../ui/Spinner.tsx';
+import { useApi } from '../ui/useApi.ts';
+import { CastingHubResults } from './CastingHubResults.tsx';
+import { DrumResults } from './DrumResults.tsx';
+import { NotFoundView, SplinedView } from './Outcomes.tsx';
+import { RotorResults } from './RotorResults.tsx';
+import { StudResults } from './StudResults.tsx';
+import { filterValuesUrl } from './useFlowStep.ts';
+
+type Listing<T> = { Status: string; Results: T[] };
+
+export function FlowResults({ flow, pairs }: { flow: PartsFlowId; pairs: FlowPairs }) {
+  const def = PARTS_FLOWS[flow];
+  const splinedChosen =
+    (flow === 'rotor' || flow === 'rotorcasting') && pairs.brtyp === String(SPLINED_ROTOR_TYPE);
+  const res = useApi<Listing<unknown>>(splinedChosen ? null : filterValuesUrl(def, def.resultCode, pairs));
+  if (splinedChosen) return <SplinedView pairs={pairs} />;
+  if (res.state === 'loading') return <Spinner label="Receiving results" />;
+  if (res.state === 'error')
+    return (
+      <div className="card error-card" role="alert">
+        <p>We could not load the results right now.</p>
+        <button type="button" className="button button-primary" onClick={res.retry}>
+          Retry
+        </button>
+      </div>
+    );
+  if (flow === 'stud') {
+    const studs = usableStuds(res.data as Listing<Stud>);
+    return studs ? <StudResults studs={studs} /> : <NotFoundView />;
+  }
+  const list = resultsOf(res.data);
+  if (!list.length) return <NotFoundView />;
+  if (flow === 'casting') return <CastingHubResults hubs={list as HubAssemblyDetail[]} />;
+  if (flow === 'drum' || flow === 'drumcasting') return <DrumResults drums={list as DrumSummary[]} />;
+  const rotors = list as RotorSummary[];
+  if (rotors.every((r) => r.BrakeRotorTypeId === SPLINED_ROTOR_TYPE)) return <SplinedView pairs={pairs} />;
+  return <RotorResults rotors={rotors} />;
+}

@@ -1,0 +1,51 @@
+// Informational outcomes of the brake flows: splined rotor, discontinued rotor, nothing found.
+import { Link } from 'react-router';
+import { discontinuedRotor, type FlowPairs, splinedOutcome } from '../../tools/engine/parts-flow/index.ts';
+import { CUSTOMER_SERVICE_PHONE, TEXT } from '../../tools/engine/texts.ts';
+import { CUSTOMER_SERVICE_TEL, PhoneLink } from '../ui/PhoneLink.tsx';
+
+export function SplinedView({ pairs }: { pairs: FlowPairs }) {
+  const out = splinedOutcome(pairs);
+  return (
+    <div className="card outcome outcome-splined" role="status">
+      <h1 className="outcome-title">{out.message}</h1>
+      <Link className="button button-primary" to={out.route}>
+        {out.offerLabel}
+      </Link>
+    </div>
+  );
+}
+
+export function DiscontinuedView({ number }: { number: string }) {
+  const out = discontinuedRotor(number);
+  return (
+    <div className="card outcome outcome-discontinued">
+      <h1 className="outcome-title">{out.title}</h1>
+      <p>{out.body}</p>
+      {out.link.kind === 'customer-service' ? (
+        <a className="button button-primary" href={CUSTOMER_SERVICE_TEL}>
+          {out.link.label}
+        </a>
+      ) : (
+        <Link className="button button-primary" to={out.link.to}>
+          {out.link.label}
+        </Link>
+      )}
+    </div>
+  );
+}
+
+/** Empty drum, rotor, stud or hub results. */
+export function NotFoundView() {
+  const [before, after] = TEXT.noResultsBody.split(CUSTOMER_SERVICE_PHONE);
+  return (
+    <div className="card outcome outcome-no-results">
+      <h1 className="outcome-title">{TEXT.noResultsTitle}</h1>
+      <p>
+        {before}
+        <PhoneLink />
+        {after}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+// Results: two side by side, otherwise one at a time with previous/next arrows and numbered pages.
+import { type ReactNode, useState } from 'react';
+import { Pager } from '../ui/Pager.tsx';
+
+type Props<T> = {
+  title: string;
+  items: readonly T[];
+  itemKey: (item: T) => string;
+  render: (item: T) => ReactNode;
+};
+
+export function ResultList<T>({ title, items, itemKey, render }: Props<T>) {
+  const [page, setPage] = useState(0);
+  const twoUp = items.length === 2;
+  const shown = twoUp ? items : items.slice(page, page + 1);
+  return (
+    <section className="results" aria-label="Results">
+      <p className="success">Success!</p>
+      <h1 className="result-title">{title}</h1>
+      {items.length > 2 ? (
+        <p className="muted">
+          Result {page + 1} of {items.length}
+        </p>
+      ) : null}
+      <div className={twoUp ? 'hub-grid two' : 'hub-grid'}>
+        {shown.map((item) => (
+          <div key={itemKey(item)}>{render(item)}</div>
+        ))}
+      </div>
+      {twoUp ? null : <Pager count={items.length} page={page} onPage={setPage} />}
+    </section>
+  );
+}

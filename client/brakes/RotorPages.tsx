@@ -1,0 +1,153 @@
+// Rotor pages reached by number: recommended rotors for a search result, rotors of a casting, details.
+import type { ReactNode } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import type { RotorDetail, RotorSummary } from '../../tools/catalog/brake-rotors.ts';
+import { rotorMillimeters } from '../../tools/engine/display/units.ts';
+import {
+  resultsOf,
+  rotorKitAxle,
+  rotorNotes,
+  SPLINED_ROTOR_TYPE,
+} from '../../tools/engine/parts-flow/index.ts';
+import { Spinner } from '../ui/Spinner.tsx';
+import { StepBar } from '../ui/StepBar.tsx';
+import { useApi } from '../ui/useApi.ts';
+import { DiscontinuedView, NotFoundView, SplinedView } from './Outcomes.tsx';
+import { RotorResults } from './RotorResults.tsx';
+import { ReturnToResults, SpecsTable } from './Specs.tsx';
+
+type Listing<T> = { Status: string; Results: T[] };
+const digits = (s: string | undefined) => (s && /^\d{1,10}$/.test(s) ? s : null);
+
+function RotorListing({ path, empty }: { path: string | null; empty: ReactNode }) {
+  const res = useApi<Listing<RotorSummary>>(path);
+  if (!path) return <>{empty}</>;
+  if (res.state === 'loading') return <Spinner label="Receiving results" />;
+  if (res.state === 'error') return <NotFoundView />;
+  const rotors = resultsOf(res.data);
+  if (!rotors.length) return <>{empty}</>;
+  if (rotors.every((r) => r.BrakeRotorTypeId === SPLINED_ROTOR_TYPE)) return <SplinedView pairs={{}} />;
+  return <RotorResults rotors={rotors} />;
+}
+
+/** /hub/replacement-rotor/recommended-rotors/:rotorId[?number=typed]: no summaries = discontinued. */
+export function RecommendedRotorsPage() {
+  const { rotorId } = useParams();
+  const [params] = useSearchParams();
+  const id = digits(rotorId);
+  const number = params.get('number')?.trim().slice(0, 40) || rotorId || '';
+  return (
+    <>
+      <StepBar />
+      <section className="page">
+        <RotorListing
+          path={id ? `/api/v11/brakerotor/summaries?cbrid=${id}` : null}
+          empty={<DiscontinuedView number={number} />}
+        />
+      </section>
+    </>
+  );
+}
+
+/** /hub/replacement-rotor/rotors/:casting: the rotors made from one casting. */
+export function RotorsByCastingPage() {
+  const casting = digits(useParams().casting);
+  return (
+    <>
+      <StepBar />
+      <section className="page">
+        <RotorListing
+          path={casting && casting.length >= 5 ? `/api/v11/brakerotor/summaries/${casting}` : null}
+          empty={<NotFoundView />}
+        />
+      </section>
+    </>
+  );
+}
+
+const inchMm = (n: number | null) => (n == null ? '-' : `${n}" (${rotorMillimeters(n)} mm)`);
+
+/** /hub/replacement-rotor/rotordetails/:rotorNumber[/:kitNumber] */
+export function RotorDetailsPage() {
+  const { rotorNumber, kitNumber } = useParams();
+  const number = digits(rotorNumber);
+  const res = useApi<Listing<RotorDetail>>(
+    number && number.length >= 5 ? `/api/v11/brakerotor/details/${number}` : null,
+  );
+  const rotor = res.state === 'done' ? resultsOf(res.data)[0] : undefined;
+  const kit = rotor?.Kits.find((k) => k.BrakeRotorKitNumber === kitNumber) ?? rotor?.Kits[0];
+  return (
+    <>
+      <StepBar />
+      <section className="page">
+        {!number || (res.state === 'done' && !rotor) || res.state === 'error' ? (
+          <NotFoundView />
+        ) : !rotor ? (
+          <Spinner label="Loading rotor details" />
+        ) : (
+          <article className="details">
+            <h1 className="details-title">Product Details</h1>
+            <div className="details-head">
+              <img
+                className="details-image"
+                src={rotor.Images[0]?.ImageUrl ?? '/images/placeholder.svg'}
+                alt={`Rotor ${rotor.BrakeRotorNumber}`}
+                width={220}
+                height={220}
+              />
+              <div>
+                <p className="badge">{rotor.BrakeRotorType}</p>
+                <p className="details-number">{rotor.BrakeRotorNumber}</p>
+                {kit ? (
+                  <p className="details-description">Brake Rotor Kit Number: {kit.BrakeRotorKitNumber}</p>
+                ) : null}
+                {kit ? (
+                  <p className="details-description">
+                    {rotorKitAxle(kit.BrakeRotorKitNumber, kit.AxleLabel)}
+                  </p>
+                ) : null}
+              </div>
+            </div>
+            <h2 className="details-subtitle">Product Specs</h2>
+            <SpecsTable
+              rows={[
+                ['Brake Rotor Number', rotor.BrakeRotorNumber],
+                ['Rotor Type', rotor.BrakeRotorType],
+                ['A Overall Length', inchMm(rotor.OverallLength)],
+                ['B Brake Surface Outside Diameter', inchMm(rotor.BrakeSurfaceOutsideDiameter)],
+                ['C Thickness', inchMm(rotor.Thickness)],
+                ['D Pilot Diameter', inchMm(rotor.PilotDiameter)],
+                ['E Bolt Circle', inchMm(rotor.BoltCircle)],
+                ['F Bolt Size', rotor.BoltSize ?? '-'],
+                ['Number of Bolt Holes', rotor.BoltHoleNumber == null ? '-' : String(rotor.BoltHoleNumber)],
+                ...(kit
+                  ? ([
+                      ['Brake Rotor Kit Number', kit.BrakeRotorKitNumber],
+                      ['Kit Contents', kit.Components ?? '-'],
+                    ] as [string, string][])
+                  : []),
+              ]}
+            />
+            <h2 className="details-subtitle">Notes</h2>
+            <ul className="part-notes">
+              {rotorNotes({
+                ...rotor,
+                ReplacesKitNumber: kit?.ReplacesKitNumber ?? null,
+                Notes: [...rotor.Notes, ...(kit?.Notes ?? [])],
+              }).map((n) => (
+                <li key={n}>{n}</li>
+              ))}
+            </ul>
+            {kit?.InstructionLink ? (
+              <p>
+                Installation instructions for kit {kit.BrakeRotorKitNumber}:{' '}
+                <span className="muted">{kit.InstructionLink}</span>
+              </p>
+            ) : null}
+            <ReturnToResults />
+          </article>
+        )}
+      </section>
+    </>
+  );
+}

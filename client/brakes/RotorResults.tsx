@@ -1,0 +1,54 @@
+// Recommended rotors: type, number, picture, axle, kit number, what the kit holds, notes, See Details.
+import { Link } from 'react-router';
+import type { RotorSummary } from '../../tools/catalog/brake-rotors.ts';
+import { rotorKitAxle, rotorNotes } from '../../tools/engine/parts-flow/index.ts';
+import { ResultList } from './ResultList.tsx';
+
+export function RotorResults({ rotors }: { rotors: readonly RotorSummary[] }) {
+  return (
+    <ResultList
+      title="The following rotor is recommended"
+      items={rotors}
+      itemKey={(r) => `${r.BrakeRotorNumber}-${r.BrakeRotorKitNumber ?? ''}`}
+      render={(r) => <RotorCard rotor={r} />}
+    />
+  );
+}
+
+function RotorCard({ rotor: r }: { rotor: RotorSummary }) {
+  const axle = rotorKitAxle(r.BrakeRotorKitNumber, r.AxleLabel);
+  const details = `/hub/replacement-rotor/rotordetails/${r.BrakeRotorNumber}${r.BrakeRotorKitNumber ? `/${r.BrakeRotorKitNumber}` : ''}`;
+  return (
+    <article className="hub-card part-result">
+      <img
+        className="hub-card-image"
+        src={r.Images[0]?.ImageUrl ?? '/images/placeholder.svg'}
+        alt={`Rotor ${r.BrakeRotorNumber}`}
+        width={96}
+        height={96}
+      />
+      <div>
+        <p className="badge">{r.BrakeRotorType}</p>
+        {r.BrakeRotorKitNumber ? (
+          <>
+            <p className="part-kit">Rotor Replacement Kit: {r.BrakeRotorKitNumber}</p>
+            <p className="hub-card-number">{r.BrakeRotorKitNumber}</p>
+            <p className="hub-card-description">Includes Rotor {r.BrakeRotorNumber}</p>
+          </>
+        ) : (
+          <p className="hub-card-number">{r.BrakeRotorNumber}</p>
+        )}
+        {axle ? <p className="part-axle">{axle}</p> : null}
+        {r.BrakeRotorComponents ? <p className="hub-card-description">{r.BrakeRotorComponents}</p> : null}
+        <ul className="part-notes">
+          {rotorNotes(r).map((n) => (
+            <li key={n}>{n}</li>
+          ))}
+        </ul>
+        <Link className="button button-primary" to={details}>
+          See Details
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,74 @@
+// Stud pages: the stud list by number (summaries/:studNumber, filters/sdnum?inclv=1&sdnum=n) or by query.
+import { Navigate, useParams, useSearchParams } from 'react-router';
+import type { Stud } from '../../tools/catalog/studs.ts';
+import {
+  filterRoute,
+  formatPairs,
+  PARTS_FLOWS,
+  parsePairs,
+  usableStuds,
+} from '../../tools/engine/parts-flow/index.ts';
+import { Spinner } from '../ui/Spinner.tsx';
+import { StepBar } from '../ui/StepBar.tsx';
+import { useApi } from '../ui/useApi.ts';
+import { NotFoundView } from './Outcomes.tsx';
+import { StudResults } from './StudResults.tsx';
+
+type Listing = { Status: string; Results: Stud[] };
+
+function StudList({ query }: { query: string | null }) {
+  const res = useApi<Listing>(query === null ? null : `/api/v11/stud/filtervalues/sdnum?${query}`);
+  if (query === null) return <NotFoundView />;
+  if (res.state === 'loading') return <Spinner label="Receiving results" />;
+  const studs = res.state === 'done' ? usableStuds(res.data) : null;
+  return studs ? <StudResults studs={studs} /> : <NotFoundView />;
+}
+
+const byNumber = (n: string | null | undefined) => (n && /^\d{5,10}$/.test(n) ? `inclv=1&sdnum=${n}` : null);
+
+/** /hub/stud/summaries/:studNumber */
+export function StudSummaryPage() {
+  return (
+    <>
+      <StepBar />
+      <section className="page">
+        <StudList query={byNumber(useParams().studNumber)} />
+      </section>
+    </>
+  );
+}
+
+/** /hub/stud/summaries?sdnum=n or ?{pairs}: the studs that fit. */
+export function StudSummariesPage() {
+  const [params] = useSearchParams();
+  const pairs = parsePairs(params.toString());
+  const { inclv: _ignored, ...answers } = pairs;
+  const query = answers.sdnum
+    ? byNumber(answers.sdnum)
+    : `inclv=2${formatPairs(answers) ? `&${formatPairs(answers)}` : ''}`;
+  return (
+    <>
+      <StepBar />
+      <section className="page">
+        <StudList query={query} />
+      </section>
+    </>
+  );
+}
+
+/** /hub/stud/filters/:currentFilter?{pairs}: the unified search's entry (sdnum by number), else the flow. */
+export function StudFiltersPage() {
+  const { currentFilter = '' } = useParams();
+  const [params] = useSearchParams();
+  const { inclv: _ignored, ...pairs } = parsePairs(params.toString());
+  if (currentFilter !== 'sdnum')
+    return <Navigate replace to={filterRoute(PARTS_FLOWS.stud.route, currentFilter, pairs)} />;
+  return (
+    <>
+      <StepBar />
+      <section className="page">
+        <StudList query={byNumber(pairs.sdnum)} />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+// Recommended studs: picture and the chart row of each (number, description, dimensions A-D in inches).
+import type { Stud } from '../../tools/catalog/studs.ts';
+import { studMillimeters } from '../../tools/engine/display/units.ts';
+import { BRAND } from '../../tools/engine/texts.ts';
+import { ResultList } from './ResultList.tsx';
+
+const dim = (inch: number) => `${inch}" [${studMillimeters(inch)} mm]`;
+
+export function StudResults({ studs }: { studs: readonly Stud[] }) {
+  return (
+    <ResultList
+      title={`The following ${BRAND} Stud is recommended`}
+      items={studs}
+      itemKey={(s) => s.StudNumber}
+      render={(s) => (
+        <article className="details">
+          <img
+            className="details-image"
+            src={s.Images[0]?.ImageUrl ?? '/images/placeholder.svg'}
+            alt={`Stud ${s.StudNumber}`}
+            width={180}
+            height={180}
+          />
+          <table className="specs">
+            <tbody>
+              {(
+                [
+                  ['Stud Number', s.StudNumber],
+                  ['Chart Description', s.ChartDescription],
+                  ['Dimension A (Inches)', dim(s.DimensionA)],
+                  ['Dimension B (Inches)', dim(s.DimensionB)],
+                  ['Dimension C (Inches)', dim(s.DimensionC)],
+                  ['Dimension D (Inches)', dim(s.DimensionD)],
+                ] as const
+              ).map(([label, value]) => (
+                <tr key={label}>
+                  <th scope="row">{label}</th>
+                  <td>{value}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </article>
+      )}
+    />
+  );
+}

@@ -1,0 +1,286 @@
+// Rotor, drum, casting and stud pages on the demo catalog, opened as a visitor does: every route on a fresh
+// load, a drum flow and a rotor flow by clicks to their details, the splined message, a not-found view.
+// Set SHOTS_DIR to also save a screenshot of every route at 360 px and 1280 px.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../support/browser.ts';
+import { watchPageErrors } from '../support/page-errors.ts';
+import { type RunningServer, startServer } from '../support/server.ts';
+
+let server: RunningServer;
+let browser: Browser;
+/** Search result ids, read from the running server's API (they depend on the import, not on this test). */
+const ids = { kit: 0, discontinued: 0, drum: 0 };
+
+async function firstId(path: string, field: string): Promise<number> {
+  const res = await fetch(`${server.url}${path}`, {
+    headers: { 'Ocp-Apim-Subscription-Key': 'web-client-public-key' },
+  });
+  const body = (await res.json()) as { Results: Record<string, number>[] };
+  const id = body.Results[0]?.[field];
+  if (!id) throw new Error(`no result for ${path}`);
+  return id;
+}
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  ids.kit = await firstId('/api/v11/brakerotor/interchanges/10083923', 'CompetitorBrakeRotorId');
+  ids.discontinued = await firstId('/api/v11/brakerotor/interchanges/10009970', 'CompetitorBrakeRotorId');
+  ids.drum = await firstId('/api/v11/brakedrum/interchanges/10600001', 'CompetitorDrumNumberId');
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function withPage(width: number, run: (page: Page, errors: string[]) => Promise<void>) {
+  const context = await browser.newContext({ viewport: { width, height: width < 600 ? 740 : 800 } });
+  const page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+  const errors = watchPageErrors(page);
+  try {
+    await run(page, errors);
+  } finally {
+    await context.close();
+  }
+}
+
+const heading = (page: Page, name: string | RegExp) =>
+  page.getByRole('heading', { level: 1, name, exact: typeof name === 'string' }).waitFor();
+
+/** Every route of the area with the text that proves the right page shows (paths may need search ids). */
+const routes = (): { path: string; heading: string | RegExp; text?: string }[] => [
+  {
+    path: '/hub/replacement-rotor',
+    heading: 'Do you know your rotor number?',
+    text: 'Yes I know the number',
+  },
+  {
+    path: '/hub/replacement-rotor/search',
+    heading: 'Enter your rotor number',
+    text: 'Type ConMet or Competitor rotor number',
+  },
+  { path: '/hub/replacement-rotor/filter', heading: 'Choose the Axle Position', text: 'Trailer Axle' },
+  {
+    path: '/hub/replacement-rotor/filter/brtyp/axpos=1',
+    heading: 'Choose the brake rotor type',
+    text: 'U-Section',
+  },
+  {
+    path: '/hub/replacement-rotor/filter/brnum/axpos=3&brtyp=6',
+    heading:
+      'Does not offer replacement rotors for Bendix Splined. Complete Hub/rotor assemblies are available.',
+    text: 'Search Replacement Hub/Rotor Assemblies',
+  },
+  {
+    path: `/hub/replacement-rotor/recommended-rotors/${ids.kit}`,
+    heading: 'The following rotor is recommended',
+    text: 'Rotor Replacement Kit: 10083923',
+  },
+  {
+    path: `/hub/replacement-rotor/recommended-rotors/${ids.discontinued}?number=10009970`,
+    heading: 'Sorry, the 10009970 rotor has been discontinued.',
+    text: 'A new hub/rotor assembly will be required.',
+  },
+  {
+    path: '/hub/replacement-rotor/rotors/10410001',
+    heading: 'The following rotor is recommended',
+    text: 'See Details',
+  },
+  {
+    path: '/hub/replacement-rotor/rotordetails/10083733',
+    heading: 'Product Details',
+    text: 'U-Section rotors are not compatible with aluminum hubs.',
+  },
+  {
+    path: '/hub/replacement-rotor/rotordetails/10087485/10087734',
+    heading: 'Product Details',
+    text: 'Remove the existing rotor studs and use the studs in kit 10086580.',
+  },
+  {
+    path: '/hub/replacement-drum',
+    heading: 'Do you know your drum number?',
+    text: 'No proceed without the number',
+  },
+  {
+    path: '/hub/replacement-drum/search',
+    heading: 'Enter your drum number',
+    text: 'Type ConMet or Competitor drum number',
+  },
+  { path: '/hub/replacement-drum/filter', heading: 'Choose the Axle Position', text: 'Rear (Drive) Axle' },
+  {
+    path: '/hub/replacement-drum/filter/pidia/axpos=1',
+    heading: 'Choose the Pilot Diameter',
+    text: 'Most common',
+  },
+  {
+    path: `/hub/replacement-drum/recommended-drums/${ids.drum}`,
+    heading: 'The following drum is recommended',
+    text: '10600001',
+  },
+  { path: '/hub/replacement-drum/recommended-drums/999999999', heading: 'No results were found.' },
+  {
+    path: '/hub/replacement-drum/drumdetails/10600001',
+    heading: 'Product Details',
+    text: 'Interchangeable drums',
+  },
+  { path: '/hub/casting', heading: 'Find a hub by its casting', text: 'Start' },
+  { path: '/hub/casting/filter', heading: 'Choose the Mounting System' },
+  { path: '/hub/rotor-casting', heading: 'Find a rotor by its casting', text: 'Start' },
+  { path: '/hub/rotor-casting/filter', heading: 'Choose the Truck Type', text: 'School Bus' },
+  { path: '/hub/rotor-casting/filter/trtyp/ctnum=10410001', heading: 'The following rotor is recommended' },
+  { path: '/hub/drum-casting', heading: 'Find a drum by its casting', text: 'Start' },
+  { path: '/hub/drum-casting/filter', heading: 'Choose the Stud Hole count' },
+  { path: '/hub/stud', heading: 'Choose the Style Description', text: 'Rotor Stud' },
+  {
+    path: '/hub/stud/filter/sdnum/stldp=4',
+    heading: 'The following ConMet Stud is recommended',
+    text: '10086580',
+  },
+  {
+    path: '/hub/stud/summaries/10086580',
+    heading: 'The following ConMet Stud is recommended',
+    text: 'Chart Description',
+  },
+  {
+    path: '/hub/stud/filters/sdnum?inclv=1&sdnum=10086580',
+    heading: 'The following ConMet Stud is recommended',
+    text: '10086580',
+  },
+  { path: '/hub/stud/summaries/99999999', heading: 'No results were found.' },
+];
+
+describe('rotor, drum, casting and stud pages on a fresh load', () => {
+  for (const width of [360, 1280]) {
+    it(`show their key text at ${width} px`, async () => {
+      const shots = process.env.SHOTS_DIR;
+      if (shots) mkdirSync(shots, { recursive: true });
+      await withPage(width, async (page, errors) => {
+        for (const route of routes()) {
+          await page.goto(`${server.url}${route.path}`);
+          await heading(page, route.heading);
+          if (route.text) await page.getByText(route.text).filter({ visible: true }).first().waitFor();
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth);
+          expect(overflow, `${route.path} is wider than the screen`).toBeLessThanOrEqual(width);
+          if (shots) {
+            const name = route.path.replace(/[/?=&]+/g, '_').replace(/^_/, '');
+            await page.screenshot({ path: join(shots, `${name}-${width}.png`), fullPage: true });
+          }
+        }
+        expect(errors).toEqual([]);
+      });
+    }, 120_000);
+  }
+});
+
+describe('flows by clicks', () => {
+  it('drum: start, proceed without the number, answer every question, see details, return', async () => {
+    await withPage(360, async (page, errors) => {
+      await page.goto(`${server.url}/hub/replacement-drum`);
+      await page.getByRole('link', { name: 'No proceed without the number' }).click();
+      await heading(page, 'Choose the Axle Position');
+      await page.getByRole('button', { name: 'Rear (Drive) Axle' }).click();
+      await heading(page, 'Choose the Truck Make');
+      await page.getByRole('button', { name: 'Kenworth' }).click();
+      // the next questions with more than one value, until the results
+      for (let i = 0; i < 6; i++) {
+        const title = page.getByRole('heading', { level: 1 });
+        await title.waitFor();
+        if ((await title.textContent())?.includes('recommended')) break;
+        await page.locator('.flow-question .option').first().click();
+        await page.waitForURL((u) => !u.pathname.endsWith('/filter'));
+      }
+      await heading(page, 'The following drum is recommended');
+      expect(page.url()).toContain('/hub/replacement-drum/filter/brnum/axpos=2&tmake=');
+      await page.getByRole('link', { name: 'See Details' }).first().click();
+      await heading(page, 'Product Details');
+      await page.getByRole('heading', { name: 'Interchangeable drums' }).waitFor();
+      await page.getByText('Best Match').first().waitFor();
+      await page.getByRole('button', { name: 'Return to results' }).click();
+      await heading(page, 'The following drum is recommended');
+      expect(errors).toEqual([]);
+    });
+  }, 60_000);
+
+  it('rotor: search a kit number, pick the suggestion, see the kit details', async () => {
+    await withPage(1280, async (page, errors) => {
+      await page.goto(`${server.url}/hub/replacement-rotor`);
+      await page.getByRole('link', { name: 'Yes I know the number' }).click();
+      await heading(page, 'Enter your rotor number');
+      await page.getByPlaceholder('Type ConMet or Competitor rotor number').fill('10083923');
+      await page
+        .getByRole('button', { name: /10083923/ })
+        .first()
+        .click();
+      await heading(page, 'The following rotor is recommended');
+      await page.getByText('For FF Steer Axle').first().waitFor();
+      await page.getByRole('link', { name: 'See Details' }).first().click();
+      await heading(page, 'Product Details');
+      expect(page.url()).toContain('/rotordetails/10083733/10083923');
+      await page.getByText('A Overall Length').waitFor();
+      expect(errors).toEqual([]);
+    });
+  }, 60_000);
+
+  it('rotor flow: choosing Splined shows the message and offers the hub/rotor assembly search', async () => {
+    await withPage(360, async (page, errors) => {
+      await page.goto(`${server.url}/hub/replacement-rotor/filter`);
+      await page.getByRole('button', { name: 'Trailer Axle' }).click();
+      await heading(page, 'Choose the brake rotor type');
+      await page.getByRole('button', { name: 'Splined' }).click();
+      await heading(
+        page,
+        'Does not offer replacement rotors for Bendix Splined. Complete Hub/rotor assemblies are available.',
+      );
+      const offer = page.getByRole('link', { name: 'Search Replacement Hub/Rotor Assemblies' });
+      expect(await offer.getAttribute('href')).toBe('/hub/filters/tcomp=2&brkty=2');
+      await offer.click();
+      // the hub wizard takes over with the trailer disc-brake answers filled in
+      await page.waitForURL(
+        (u) => u.pathname.startsWith('/hub/') && !u.pathname.startsWith('/hub/replacement-rotor'),
+      );
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      expect(errors).toEqual([]);
+    });
+  }, 60_000);
+
+  it('Back uses browser history through the questions, and goes home from the first one of a fresh tab', async () => {
+    await withPage(360, async (page, errors) => {
+      await page.goto(`${server.url}/hub/replacement-drum/filter`);
+      await heading(page, 'Choose the Axle Position');
+      await page.getByRole('button', { name: 'Rear (Drive) Axle' }).click();
+      await heading(page, 'Choose the Truck Make');
+      await page.getByRole('button', { name: 'Back' }).click();
+      await heading(page, 'Choose the Axle Position');
+      expect(new URL(page.url()).pathname).toBe('/hub/replacement-drum/filter/axpos');
+      await page.getByRole('button', { name: 'Back' }).click();
+      await page.waitForURL((u) => u.pathname === '/hub');
+      expect(errors).toEqual([]);
+    });
+  }, 60_000);
+
+  it('Continue right after typing waits for the pending search and opens the one match', async () => {
+    await withPage(360, async (page, errors) => {
+      await page.goto(`${server.url}/hub/replacement-drum/search`);
+      await page.getByPlaceholder('Type ConMet or Competitor drum number').fill('10600001');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await heading(page, 'The following drum is recommended');
+      expect(page.url()).toContain('/hub/replacement-drum/recommended-drums/');
+      expect(errors).toEqual([]);
+    });
+  }, 60_000);
+
+  it('a drum search with no match goes to the no-results page', async () => {
+    await withPage(360, async (page, errors) => {
+      await page.goto(`${server.url}/hub/replacement-drum/search`);
+      await page.getByPlaceholder('Type ConMet or Competitor drum number').fill('QQ9Z9Z9Z9');
+      await page.getByText('No matches for QQ9Z9Z9Z9').waitFor();
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await heading(page, 'No results were found.');
+      expect(page.url()).toContain('/hub/no-results?q=QQ9Z9Z9Z9');
+      expect(errors).toEqual([]);
+    });
+  }, 60_000);
+});

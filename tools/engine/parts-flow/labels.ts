@@ -1,0 +1,72 @@
+// What the parts-flow screens print: question titles, value labels with inch/mm (spec section 9), the
+// trailer rotor notice and the drum brake type line split.
+import type { FilterValue } from '../../catalog/facets.ts';
+import { rotorMillimeters, studMillimeters } from '../display/units.ts';
+import type { PartsFlowId } from './flows.ts';
+import type { FlowPairs } from './pairs.ts';
+import { TRAILER_ROTOR_NOTICE } from './rules.ts';
+import type { FlowCategory } from './step.ts';
+
+const TITLES: Record<string, string> = {
+  holes: 'Choose the Stud Hole count',
+  brtyp: 'Choose the brake rotor type',
+  bsdia: 'Choose the Brake Surface Outside Diameter',
+  ovlgt: 'Choose the overall length',
+};
+
+export function questionTitle(category: Pick<FlowCategory, 'QueryParameterName' | 'Name'>): string {
+  return TITLES[category.QueryParameterName] ?? `Choose the ${category.Name}`;
+}
+
+/** The drum pilot diameter most drums use. */
+export const COMMON_PILOT_INCH = 8.78;
+const trim = (n: number) => String(Number(n.toFixed(3)));
+
+export type ValueLabel = { label: string; note?: string };
+
+/** A value's button text: names as they are, measures in inches with millimetres where the spec says so. */
+export function valueLabel(flow: PartsFlowId, code: string, value: FilterValue): ValueLabel {
+  const inch = value.Inch;
+  if (inch === null) return { label: value.Name };
+  if (flow === 'rotor' || flow === 'rotorcasting') {
+    const shown = (Math.round(inch * 10) / 10).toFixed(1);
+    return code === 'bsdia'
+      ? { label: `⌀${shown} inch [${rotorMillimeters(inch)} mm]` }
+      : { label: `⌀${shown} inch` };
+  }
+  if (flow === 'stud') {
+    return code === 'stdia'
+      ? { label: value.Name }
+      : { label: `⌀ ${trim(inch)} inch [${studMillimeters(inch)} mm]` };
+  }
+  if (flow === 'drum' || flow === 'drumcasting') {
+    return code === 'pidia' && inch === COMMON_PILOT_INCH
+      ? { label: `⌀ ${trim(inch)} inch`, note: 'Most common' }
+      : { label: `⌀ ${trim(inch)} inch` };
+  }
+  // hub casting: the value's own name ('13.00" (Most common)') with millimetres
+  return { label: `${value.Name} [${Math.round(inch * 25.4)} mm]` };
+}
+
+/** Rotor types are shown with their pictures in two columns. */
+export function columnsFor(code: string): 1 | 2 {
+  return code === 'brtyp' ? 2 : 1;
+}
+
+/** The 430 mm notice for trailer rotors, shown with the rotor size questions of a trailer axle. */
+export function trailerNotice(flow: PartsFlowId, code: string, pairs: FlowPairs): string | null {
+  if (flow !== 'rotor' && flow !== 'rotorcasting') return null;
+  if (code !== 'bsdia' && code !== 'brtyp') return null;
+  return pairs.axpos === '3' || pairs.trtyp === '2' ? TRAILER_ROTOR_NOTICE : null;
+}
+
+/** Drum brake type lines: one implementation, in display/parts.ts. */
+export { drumBrakeTypeLines as brakeTypeLines } from '../display/parts.ts';
+
+/** Long-stud hubs are listed with this label. */
+export const LONG_STUD_LABEL = '(Long stud version)';
+
+/** Hubs for aluminum wheels carry the long studs. */
+export function longStudLabel(wheelMaterial: string | null): string | null {
+  return wheelMaterial && /alumin/i.test(wheelMaterial) ? LONG_STUD_LABEL : null;
+}

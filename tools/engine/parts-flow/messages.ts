@@ -1,0 +1,141 @@
+// The parts flows as engine messages (question, part cards, outcomes), each with the classic page that
+// shows the same thing, so the chat and the pages print the same labels and notes.
+import type { DrumSummary } from '../../catalog/brake-drums.ts';
+import type { RotorSummary } from '../../catalog/brake-rotors.ts';
+import type { Stud } from '../../catalog/studs.ts';
+import { studMillimeters } from '../display/units.ts';
+import type { DataParts } from '../messages.ts';
+import { BRAND, CUSTOMER_SERVICE_PHONE } from '../texts.ts';
+import { PARTS_FLOWS, type PartsFlowId } from './flows.ts';
+import { brakeTypeLines, columnsFor, questionTitle, trailerNotice, valueLabel } from './labels.ts';
+import { type FlowPairs, filterRoute } from './pairs.ts';
+import { discontinuedRotor, rotorKitAxle, rotorNotes, splinedOutcome } from './rules.ts';
+import { answerOf, type FlowCategory, type FlowStep } from './step.ts';
+
+type QuestionStep = Extract<FlowStep, { kind: 'question' }>;
+
+/** A flow question; each option's value is the answer to send back through `chooseAnswer`. */
+export function flowQuestion(
+  flow: PartsFlowId,
+  step: QuestionStep,
+  categories: readonly FlowCategory[],
+  questionId: string,
+): DataParts['question'] {
+  const category = categories.find((c) => c.QueryParameterName === step.code);
+  const notice = trailerNotice(flow, step.code, step.pairs);
+  return {
+    questionId,
+    flow,
+    code: step.code,
+    title: questionTitle({ QueryParameterName: step.code, Name: category?.Name ?? step.code }),
+    intro: notice ? [notice] : [],
+    diagramUrl: null,
+    columns: columnsFor(step.code),
+    options: step.values.map((v) => {
+      const { label, note } = valueLabel(flow, step.code, v);
+      return {
+        label,
+        sublabel: note ?? null,
+        value: answerOf(category, v),
+        imageUrl: v.ImageGuid ? `/images/${v.ImageGuid}.svg` : null,
+      };
+    }),
+    route: filterRoute(PARTS_FLOWS[flow].route, step.code, step.pairs),
+  };
+}
+
+const inch = (n: number | null) => (n == null ? '-' : `${n}"`);
+
+export function rotorCards(rotors: readonly RotorSummary[], route: string): DataParts['part-cards'] {
+  return {
+    title: 'The following rotor is recommended',
+    partKind: 'rotor',
+    cards: rotors.map((r) => ({
+      number: r.BrakeRotorKitNumber ?? r.BrakeRotorNumber,
+      heading: r.BrakeRotorType,
+      imageUrl: r.Images[0]?.ImageUrl ?? null,
+      rows: [
+        ...(r.BrakeRotorKitNumber
+          ? ([['Brake Rotor Kit Number', r.BrakeRotorKitNumber]] as [string, string][])
+          : []),
+        ['Rotor', r.BrakeRotorNumber],
+        ['Axle', rotorKitAxle(r.BrakeRotorKitNumber, r.AxleLabel) ?? '-'],
+        ['Components', r.BrakeRotorComponents ?? '-'],
+      ],
+      notes: rotorNotes(r),
+      route: `${PARTS_FLOWS.rotor.route}/rotordetails/${r.BrakeRotorNumber}${r.BrakeRotorKitNumber ? `/${r.BrakeRotorKitNumber}` : ''}`,
+    })),
+    route,
+  };
+}
+
+export function drumCards(drums: readonly DrumSummary[], route: string): DataParts['part-cards'] {
+  return {
+    title: 'The following drum is recommended',
+    partKind: 'drum',
+    cards: drums.map((d) => ({
+      number: d.BrakeDrumNumber,
+      heading: brakeTypeLines(d.BrakeType).join('\n'),
+      imageUrl: d.Images[0]?.ImageUrl ?? null,
+      rows: [
+        ['Weight', d.WeightPound == null ? '-' : `${d.WeightPound} Lbs`],
+        ['Ball Seat Nut Compatible', d.IsBsnCompatible ? 'Yes' : 'No'],
+      ],
+      notes: d.Notes,
+      route: `${PARTS_FLOWS.drum.route}/drumdetails/${d.BrakeDrumNumber}`,
+    })),
+    route,
+  };
+}
+
+export function studCards(studs: readonly Stud[], route: string): DataParts['part-cards'] {
+  const dim = (n: number) => `${inch(n)} [${studMillimeters(n)} mm]`;
+  return {
+    title: `The following ${BRAND} Stud is recommended`,
+    partKind: 'stud',
+    cards: studs.map((s) => ({
+      number: s.StudNumber,
+      heading: s.ChartDescription,
+      imageUrl: s.Images[0]?.ImageUrl ?? null,
+      rows: [
+        ['Dimension A', dim(s.DimensionA)],
+        ['Dimension B', dim(s.DimensionB)],
+        ['Dimension C', dim(s.DimensionC)],
+        ['Dimension D', dim(s.DimensionD)],
+      ],
+      notes: [],
+      route: `${PARTS_FLOWS.stud.route}/summaries/${s.StudNumber}`,
+    })),
+    route,
+  };
+}
+
+export function splinedMessage(flow: PartsFlowId, pairs: FlowPairs): DataParts['outcome'] {
+  const out = splinedOutcome(pairs);
+  return {
+    kind: 'splined',
+    title: out.message,
+    paragraphs: [],
+    links: [{ label: out.offerLabel, to: out.route }],
+    route: filterRoute(PARTS_FLOWS[flow].route, PARTS_FLOWS[flow].resultCode, pairs),
+  };
+}
+
+export function discontinuedMessage(number: string, interchangeId: number): DataParts['outcome'] {
+  const out = discontinuedRotor(number);
+  return {
+    kind: 'discontinued',
+    title: out.title,
+    paragraphs: [out.body],
+    links: [
+      {
+        label: out.link.label,
+        to:
+          out.link.kind === 'customer-service'
+            ? `tel:+${CUSTOMER_SERVICE_PHONE.replace(/\D/g, '')}`
+            : out.link.to,
+      },
+    ],
+    route: `${PARTS_FLOWS.rotor.route}/recommended-rotors/${interchangeId}?number=${encodeURIComponent(number)}`,
+  };
+}

@@ -1,0 +1,117 @@
+// The flow rule of the rotor, drum, casting and stud flows (spec section 4): answers accumulate as pairs;
+// each choice advances to the next question in category order, wrapping to the first; a question with one
+// value is answered by itself, one with none is skipped; when nothing is left the result filter shows the
+// parts. Pure apart from the value fetcher it is handed.
+import type { FilterCategory, FilterValue } from '../../catalog/facets.ts';
+import { type FlowPairs, withAnswer } from './pairs.ts';
+import { isSplinedChoice } from './rules.ts';
+
+export type FlowCategory = Pick<FilterCategory, 'QueryParameterName' | 'Name' | 'Role' | 'MatchByInch'>;
+export type FetchValues = (code: string, pairs: FlowPairs) => Promise<FilterValue[]>;
+
+export type FlowStep =
+  /** Ask `code`; `values` are its offered values. */
+  | { kind: 'question'; code: string; values: FilterValue[]; pairs: FlowPairs; autoApplied: string[] }
+  /** Show the parts: the result filter with every answer. */
+  | { kind: 'result'; code: string; pairs: FlowPairs; autoApplied: string[] }
+  /** Rotor type 6 was chosen: replacement rotors are not offered (spec section 4). */
+  | { kind: 'splined'; pairs: FlowPairs; autoApplied: string[] };
+
+const questions = (categories: readonly FlowCategory[]) =>
+  categories.filter((c) => c.Role === 'question').map((c) => c.QueryParameterName);
+
+/** The flow's result filter (brnum, hanum, sdnum). */
+export function resultCode(categories: readonly FlowCategory[]): string {
+  const result = categories.find((c) => c.Role === 'result');
+  if (!result) throw new Error('flow has no result category');
+  return result.QueryParameterName;
+}
+
+/** The first question of the flow (the stud flow starts at the first stud filter). */
+export function firstQuestion(categories: readonly FlowCategory[]): string {
+  return questions(categories)[0] ?? resultCode(categories);
+}
+
+/**
+ * The question after `current` in category order, wrapping to the first, that is neither answered nor
+ * already found empty; the result filter when none is left. `current` null starts at the first question.
+ */
+export function nextFilter(
+  categories: readonly FlowCategory[],
+  pairs: FlowPairs,
+  current: string | null,
+  skipped: ReadonlySet<string> = new Set(),
+): string {
+  const order = questions(categories);
+  const at = current === null ? -1 : order.indexOf(current);
+  for (let step = 1; step <= order.length; step++) {
+    const code = order[(at + step + order.length) % order.length] as string;
+    if (code === current) continue;
+    if (pairs[code] === undefined && !skipped.has(code)) return code;
+  }
+  return resultCode(categories);
+}
+
+/** The value a choice puts into the pairs: its Inch for inch filters, else its Id. */
+export function answerOf(category: FlowCategory | undefined, value: FilterValue): string {
+  return category?.MatchByInch && value.Inch !== null ? String(value.Inch) : String(value.Id);
+}
+
+const MAX_STEPS = 40;
+
+/**
+ * Where the flow stands when `code` is to be shown with `pairs`: `code` itself if it offers a choice,
+ * else the next filter that does, answering single-value filters on the way.
+ */
+export async function resolveStep(
+  categories: readonly FlowCategory[],
+  pairs: FlowPairs,
+  code: string | null,
+  fetchValues: FetchValues,
+): Promise<FlowStep> {
+  const result = resultCode(categories);
+  const skipped = new Set<string>();
+  const autoApplied: string[] = [];
+  let current = code ?? firstQuestion(categories);
+  let answers = pairs;
+  for (let i = 0; i < MAX_STEPS; i++) {
+    const category = categories.find((c) => c.QueryParameterName === current);
+    if (current === result || !category || category.Role !== 'question')
+      return { kind: 'result', code: result, pairs: answers, autoApplied };
+    const values = (await fetchValues(current, answers)).filter((v) => v.Id !== 0);
+    if (values.length > 1) return { kind: 'question', code: current, values, pairs: answers, autoApplied };
+    const [only] = values;
+    if (only) {
+      if (isSplinedChoice(current, only.Id)) return { kind: 'splined', pairs: answers, autoApplied };
+      answers = withAnswer(answers, current, answerOf(category, only));
+      autoApplied.push(current);
+    } else skipped.add(current);
+    current = nextFilter(categories, answers, current, skipped);
+  }
+  return { kind: 'result', code: result, pairs: answers, autoApplied };
+}
+
+export type Choice = { kind: 'next'; pairs: FlowPairs; next: string } | { kind: 'splined'; pairs: FlowPairs };
+
+/** A tapped value: its answer added, and the filter to show next (or the splined outcome). */
+export function choose(
+  categories: readonly FlowCategory[],
+  pairs: FlowPairs,
+  code: string,
+  value: FilterValue,
+): Choice {
+  const category = categories.find((c) => c.QueryParameterName === code);
+  return chooseAnswer(categories, pairs, code, answerOf(category, value));
+}
+
+/** The same from the answer as sent (a value Id, or an Inch for inch filters): what a chat option carries. */
+export function chooseAnswer(
+  categories: readonly FlowCategory[],
+  pairs: FlowPairs,
+  code: string,
+  answer: string,
+): Choice {
+  const answers = withAnswer(pairs, code, answer);
+  if (isSplinedChoice(code, Number(answer))) return { kind: 'splined', pairs: answers };
+  return { kind: 'next', pairs: answers, next: nextFilter(categories, answers, code) };
+}
