@@ -6,6 +6,7 @@ import {
   rotorKitAxleLine,
   torqueText,
 } from '../../tools/engine/display/parts.ts';
+import { gawrNoteSegments, gawrNoteText } from '../../tools/engine/display/units.ts';
 
 describe('part card display rules', () => {
   it('drum brake type under 21 characters stays on one line', () => {
@@ -35,5 +36,19 @@ describe('part card display rules', () => {
   it("dimensions show two decimals, '-' when missing", () => {
     expect(inches2(3.5)).toBe('3.50');
     expect(inches2(null)).toBe('-');
+  });
+});
+
+describe('GAWR note', () => {
+  it('{{text}} markers become links to the note links in order; without a link they stay text', () => {
+    const note = { Text: 'See {{GAWR ratings}} and {{tires}}.', Links: ['gawr-ratings.pdf'] };
+    expect(gawrNoteSegments(note)).toEqual([
+      { text: 'See ', link: null },
+      { text: 'GAWR ratings', link: 'gawr-ratings.pdf' },
+      { text: ' and ', link: null },
+      { text: 'tires', link: null },
+      { text: '.', link: null },
+    ]);
+    expect(gawrNoteText(note)).toBe('See GAWR ratings and tires.');
   });
 });

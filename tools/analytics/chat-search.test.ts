@@ -36,6 +36,40 @@ describe('chatSearch', () => {
     });
   });
 
+  it('counts a hub number that goes on to its filters questions as found', () => {
+    const question: ChatMessage['parts'][number] = {
+      type: 'data-question',
+      data: {
+        questionId: 'q1',
+        flow: 'hub',
+        code: 'hcmty',
+        title: 'Choose the Hub Material',
+        intro: [],
+        diagramUrl: null,
+        columns: 2,
+        options: [{ label: 'Aluminum', sublabel: null, value: '1', imageUrl: null }],
+        route: '/hub/filters/tcomp=1',
+      },
+    };
+    const hub = {
+      filters: { tcomp: '1' },
+      history: [],
+      current: 10,
+      noMake: false,
+      spindleNutUpgrade: null,
+      fromNumber: true,
+    };
+    const state = { version: 1 as const, lastSearch: '45541F', seq: 1, hub, parts: null, pending: null };
+    const reply: ChatMessage = { id: 'a', role: 'assistant', parts: [question], metadata: { state } };
+    expect(chatSearch([user('45541F'), reply])).toEqual({ term: '45541F', found: true });
+    // the same question after typed words (not a number search) is no search result
+    const words: ChatMessage = {
+      ...reply,
+      metadata: { state: { ...state, hub: { ...hub, fromNumber: false } } },
+    };
+    expect(chatSearch([user('22,500 lbs'), words])).toBeNull();
+  });
+
   it('ignores wizard answers, questions without digits, and answers that are neither', () => {
     const option = { type: 'option', questionId: 'q', value: '1', label: 'Truck 22.5' } as const;
     expect(chatSearch([user('Truck 22.5', option), answer(hubs)])).toBeNull();

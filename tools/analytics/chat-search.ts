@@ -22,6 +22,9 @@ export function chatSearch(messages: readonly ChatMessage[]): ChatSearch | null 
       .join(' ')
   ).trim();
   if (!/\d/.test(term)) return null; // part numbers have digits; questions usually do not
+  // A hub number goes on to the questions of its filters flow: the number was found.
+  if (answer.metadata?.state?.hub?.fromNumber && answer.parts.some((p) => p.type === 'data-question'))
+    return { term, found: true };
   for (const part of answer.parts) {
     if (RESULT_PARTS.has(part.type)) return { term, found: true };
     if (part.type === 'data-outcome') {

@@ -2,6 +2,7 @@
 import type { PartNumberMatch } from '../catalog/search-part-numbers.ts';
 import type { BoundTools } from '../index.ts';
 import { calculatorBack, calculatorFromText, submitCalculatorForm } from './calculator-flow.ts';
+import { type PartsFlowWord, readText } from './free-text.ts';
 import { STEP } from './hub-wizard/steps.ts';
 import {
   answerStep,
@@ -14,7 +15,10 @@ import {
 import type { EngineMessage } from './messages.ts';
 import { answerNumber, notAvailable } from './number-answers.ts';
 import { noResultsOutcome } from './outcomes.ts';
+import { partGroupsData } from './part-groups.ts';
+import { answerParts, enterParts, type PartsFlow, type PartsOutput, partsBack } from './parts-chat.ts';
 import { type EngineEvent, type EngineState, initialState } from './state.ts';
+import { compareAnswer, helpAnswer, hubVocabulary, partsFlowStart } from './text-answers.ts';
 import { BRAND, PAGE_TEXT, TEXT } from './texts.ts';
 
 export type StepResult = { state: EngineState; messages: EngineMessage[] };
@@ -94,11 +98,79 @@ export async function step(state: EngineState, event: EngineEvent, tools: BoundT
   }
 }
 
+function withParts(
+  state: EngineState,
+  out: PartsOutput,
+  seq: number,
+  lead: EngineMessage[] = [],
+): StepResult {
+  return {
+    state: {
+      ...state,
+      seq,
+      hub: null,
+      parts: out.parts,
+      pending: out.questionId ? { questionId: out.questionId, kind: 'parts' } : null,
+    },
+    messages: [...lead, ...out.messages],
+  };
+}
+
+/** The guided flow each flow word starts in the chat. */
+const PARTS_FLOW_OF: Partial<Record<PartsFlowWord, PartsFlow>> = {
+  rotor: 'rotor',
+  drum: 'drum',
+  stud: 'stud',
+  hubcasting: 'casting',
+  rotorcasting: 'rotorcasting',
+  drumcasting: 'drumcasting',
+};
+
+/** Flow words: the flow's questions in the chat; 'casting' asks which casting; components: where to go. */
+async function startParts(state: EngineState, word: PartsFlowWord, tools: BoundTools): Promise<StepResult> {
+  const flow = PARTS_FLOW_OF[word];
+  if (!flow) {
+    const chips: EngineMessage[] =
+      word === 'casting'
+        ? [
+            {
+              kind: 'chips',
+              data: {
+                chips: [
+                  { label: 'Hub casting', text: 'hub casting' },
+                  { label: 'Rotor casting', text: 'rotor casting' },
+                  { label: 'Drum casting', text: 'drum casting' },
+                ],
+              },
+            },
+          ]
+        : [];
+    return { state: { ...state, pending: null }, messages: [partsFlowStart(word), ...chips] };
+  }
+  const ids = questionIds(state);
+  const out = await enterParts({ flow, pairs: {}, current: null, asked: [] }, tools, ids.next);
+  const lead: EngineMessage = { kind: 'text', markdown: PARTS_FLOW_INTRO[flow] };
+  return withParts(state, out, ids.seq, [lead]);
+}
+
+const PARTS_FLOW_INTRO: Record<PartsFlow, string> = {
+  rotor: `Type your rotor number (${BRAND} or competitor), or answer these questions:`,
+  drum: `Type your drum number (${BRAND} or competitor), or answer these questions:`,
+  stud: `Type your stud number (${BRAND} or competitor), or answer these questions:`,
+  casting: 'Type the casting number cast on the hub, or answer these questions:',
+  rotorcasting: 'Type the casting number cast on the rotor, or answer these questions:',
+  drumcasting: 'Type the casting number cast on the drum, or answer these questions:',
+};
+
 async function back(state: EngineState, tools: BoundTools): Promise<StepResult> {
   const ids = questionIds(state);
   if (state.hub) {
     const out = await stepBack(state.hub, tools, ids.next);
     if (out) return withWizard(state, out, ids.seq);
+  }
+  if (state.parts) {
+    const out = await partsBack(state.parts, tools, ids.next);
+    if (out) return withParts(state, out, ids.seq);
   }
   return {
     state: { ...initialState, seq: state.seq },
@@ -124,6 +196,9 @@ async function answerOption(
   if (state.pending.kind === 'choose-path') return choosePath(state, event.label, tools);
   if (state.pending.kind === 'hub' && state.hub) {
     return withWizard(state, await answerStep(state.hub, event.value, event.label, tools, ids.next), ids.seq);
+  }
+  if (state.pending.kind === 'parts' && state.parts) {
+    return withParts(state, await answerParts(state.parts, event.value, tools, ids.next), ids.seq);
   }
   return { state: { ...state, pending: null }, messages: [startChips()] };
 }
@@ -211,30 +286,73 @@ async function startWizard(state: EngineState, tools: BoundTools): Promise<StepR
   return withWizard(state, await enterStep(STEP.truckType, emptyWizard(), tools, ids.next), ids.seq);
 }
 
-const WORDS = {
-  reset: /^(start over|restart|reset|new search|home)$/i,
-  back: /^(back|go back|previous)$/i,
-  hubs: /^(hubs?|find a hub|hub assembl(y|ies))$/i,
-  wizard: /^(no number|proceed without( the)? number|guide me)$/i,
-};
-
-/** Free text: flow words first, else it is a part number. */
+/** Free text: commands, flow words, words naming hub values (pre-answers), else a part number. */
 async function understand(state: EngineState, text: string, tools: BoundTools): Promise<StepResult> {
-  if (WORDS.reset.test(text)) return step(state, { type: 'reset' }, tools);
-  if (WORDS.back.test(text)) return back(state, tools);
-  if (WORDS.hubs.test(text)) return askChoosePath(state);
-  if (WORDS.wizard.test(text)) return startWizard(state, tools);
-  if (text && !/\d/.test(text)) {
-    // No digit: not a part number. Say what we understand instead of a dead end.
-    return {
-      state: { ...state, pending: null },
-      messages: [
-        { kind: 'text', markdown: `I couldn't place "${text.slice(0, 60)}". ${TEXT.chooseFlow}` },
-        startChips(),
-      ],
-    };
+  const plainNumber = /^[\s\d\-./]+$/.test(text) && /\d/.test(text);
+  const intent = plainNumber
+    ? ({ kind: 'number', text } as const)
+    : readText(text, await hubVocabulary(tools));
+  switch (intent.kind) {
+    case 'reset':
+      return step(state, { type: 'reset' }, tools);
+    case 'back':
+      return back(state, tools);
+    case 'wizard':
+      return startWizard(state, tools);
+    case 'hub':
+      return askChoosePath(state);
+    case 'flow':
+      return startParts(state, intent.flow, tools);
+    case 'compare':
+      return { state: { ...state, pending: null }, messages: await compareAnswer(intent.numbers, tools) };
+    case 'number':
+      return searchNumber(state, intent.text, tools);
+    case 'components':
+      return { state: { ...state, pending: null }, messages: await hubComponents(intent.number, tools) };
+    case 'values': {
+      if (intent.number) {
+        // 'webb 66864' can name a make and a number: the number wins when it is one.
+        const found = await tools.searchPartNumbers({ text: intent.number.slice(0, 64) });
+        if (found.Results.length) return searchNumber(state, intent.number, tools);
+      }
+      return preAnswer(state, intent.presets, tools);
+    }
+    case 'unknown':
+      return {
+        state: { ...state, pending: null },
+        messages: [helpAnswer(text), startChips()],
+      };
   }
-  return searchNumber(state, text, tools);
+}
+
+/** Every component of one hub assembly (maker or competitor number) as part groups. */
+async function hubComponents(number: string, tools: BoundTools): Promise<EngineMessage[]> {
+  const found = (await tools.searchHubAssemblyNumbers({ text: number.slice(0, 64) })).Results[0];
+  const link = found
+    ? (await tools.interchangeById({ id: found.CompetitorHubAssemblyNumberId })).Results[0]
+    : undefined;
+  const parts = link ? (await tools.aftermarketParts({ hanum: [link.PartNumber] })).Results[0] : undefined;
+  if (!parts?.AftermarketParts.length) return [noResultsOutcome(number)];
+  return [{ kind: 'part-groups', data: partGroupsData(parts) }];
+}
+
+/**
+ * Words naming hub filter values: they answer the open hub question and the ones after it when their
+ * turn comes (said before the next question); with no hub question open they start the wizard.
+ */
+async function preAnswer(
+  state: EngineState,
+  presets: Record<string, string>,
+  tools: BoundTools,
+): Promise<StepResult> {
+  const ids = questionIds(state);
+  const open = state.hub && state.pending?.kind === 'hub' && state.hub.current !== null ? state.hub : null;
+  if (open) {
+    const hub = { ...open, preset: { ...open.preset, ...presets } };
+    return withWizard(state, await enterStep(open.current ?? STEP.truckType, hub, tools, ids.next), ids.seq);
+  }
+  const hub = { ...emptyWizard(), preset: presets };
+  return withWizard(state, await enterStep(STEP.truckType, hub, tools, ids.next), ids.seq);
 }
 
 async function searchNumber(state: EngineState, text: string, tools: BoundTools): Promise<StepResult> {

@@ -2,6 +2,7 @@
 // leads, by its PartTypeId. Pure: the caller supplies the maker part number the result interchanges with.
 import type { PartNumberMatch } from '../catalog/search-part-numbers.ts';
 import { filtersQuery } from './hub-wizard/wizard.ts';
+import { TONE_RING_TOKENS } from './part-groups.ts';
 
 export { filtersQuery };
 
@@ -27,11 +28,8 @@ export const PART_TYPE = {
   meritorExclusive: 1115,
 } as const;
 
-/**
- * Tone rings whose detail page is addressed by a token instead of the number (spec: 'part 10083900 maps
- * to {token}'); the token is ours to choose, and the tone ring page accepts it as well as the number.
- */
-export const TONE_RING_TOKENS: Readonly<Record<string, string>> = { '10083900': 'ff-abs-tone-ring' };
+/** Tone rings whose detail page is addressed by a token (spec: 'part 10083900 maps to {token}'). */
+export { TONE_RING_TOKENS };
 
 export type DestinationKind =
   | 'hub-filters'

@@ -2,34 +2,24 @@
 
 import { splitBearingNotes } from '../catalog/bearing-notes.ts';
 import type { BoundTools } from '../index.ts';
-import {
-  DISCONTINUED_ROTOR,
-  discontinuedRotorText,
-  drumBrakeTypeLines,
-  inches2,
-  NEW_ASSEMBLY_REQUIRED,
-  rotorKitAxleLine,
-  torqueText,
-  yesNo,
-} from './display/parts.ts';
+import { DISCONTINUED_ROTOR, inches2, torqueText } from './display/parts.ts';
 import { toHubCard } from './hub-card.ts';
 import type { EngineMessage } from './messages.ts';
 import type { NumberDestination } from './number-routing.ts';
-import { BRAND } from './texts.ts';
+import { discontinuedMessage, drumCards, rotorCards, studCards } from './parts-flow/index.ts';
 
 type PartCards = Extract<EngineMessage, { kind: 'part-cards' }>['data'];
 type Card = PartCards['cards'][number];
 type Row = [string, string];
 
-const enc = encodeURIComponent;
 const rows = (...r: (Row | null | false)[]): Row[] => r.filter((x): x is Row => Array.isArray(x));
 /** One part-cards message, at most 12 cards, each number once (the renderer keys cards by number). */
-function cards(data: Omit<PartCards, 'cards'>, list: Card[]): EngineMessage[] {
+export function cards(data: Omit<PartCards, 'cards'>, list: Card[]): EngineMessage[] {
   const seen = new Set<string>();
   const unique = list.filter((c) => !seen.has(c.number) && seen.add(c.number));
   return unique.length ? [{ kind: 'part-cards', data: { ...data, cards: unique.slice(0, 12) } }] : [];
 }
-const card = (c: Partial<Card> & { number: string }): Card => ({
+export const card = (c: Partial<Card> & { number: string }): Card => ({
   heading: null,
   imageUrl: null,
   rows: [],
@@ -37,68 +27,6 @@ const card = (c: Partial<Card> & { number: string }): Card => ({
   route: null,
   ...c,
 });
-
-type DrumLike = {
-  BrakeDrumNumber: string;
-  BrakeType: string;
-  WeightPound: number | null;
-  IsBsnCompatible: boolean;
-  Notes: string[];
-  Images: { ImageUrl: string }[];
-};
-const drumCard = (d: DrumLike): Card =>
-  card({
-    number: d.BrakeDrumNumber,
-    heading: drumBrakeTypeLines(d.BrakeType).join('\n'),
-    imageUrl: d.Images[0]?.ImageUrl ?? null,
-    rows: rows(d.WeightPound != null && ['Weight', `${d.WeightPound} Lbs`], [
-      'Ball Seat Nut Compatible',
-      yesNo(d.IsBsnCompatible),
-    ]),
-    notes: d.Notes,
-    route: `/hub/replacement-drum/drumdetails/${enc(d.BrakeDrumNumber)}`,
-  });
-
-type RotorLike = {
-  BrakeRotorNumber: string;
-  BrakeRotorKitNumber: string | null;
-  BrakeRotorType: string;
-  BrakeRotorComponents: string | null;
-  AxleLabel: string | null;
-  Notes: string[];
-  Images: { ImageUrl: string }[];
-};
-/** A rotor answer is a replacement kit: its number, 'Includes Rotor {n}' (a rotor without kits stands alone). */
-const rotorCard = (r: RotorLike): Card =>
-  card({
-    number: r.BrakeRotorKitNumber ?? r.BrakeRotorNumber,
-    heading: r.BrakeRotorType,
-    imageUrl: r.Images[0]?.ImageUrl ?? null,
-    rows: rows(
-      r.BrakeRotorKitNumber ? ['Includes Rotor', r.BrakeRotorNumber] : null,
-      r.BrakeRotorComponents ? ['Components', r.BrakeRotorComponents] : null,
-    ),
-    notes: [rotorKitAxleLine(r.BrakeRotorKitNumber, r.AxleLabel), ...r.Notes].filter((n): n is string => !!n),
-    route: r.BrakeRotorKitNumber
-      ? `/hub/replacement-rotor/rotordetails/${enc(r.BrakeRotorNumber)}/${enc(r.BrakeRotorKitNumber)}`
-      : `/hub/replacement-rotor/rotordetails/${enc(r.BrakeRotorNumber)}`,
-  });
-
-function discontinued(number: string, route: string): EngineMessage {
-  return {
-    kind: 'outcome',
-    data: {
-      kind: 'discontinued',
-      title: discontinuedRotorText(number),
-      paragraphs: [NEW_ASSEMBLY_REQUIRED],
-      links:
-        number === DISCONTINUED_ROTOR
-          ? [{ label: 'Contact customer service', to: '/contact' }]
-          : [{ label: 'Search Replacement Hub/Rotor', to: '/hub/truck-type' }],
-      route,
-    },
-  };
-}
 
 /**
  * The catalog's answer for a part destination; an empty list when the catalog has nothing richer to
@@ -109,33 +37,22 @@ export async function partAnswer(dest: NumberDestination, tools: BoundTools): Pr
   const base = { route: dest.route };
   switch (dest.kind) {
     case 'drum': {
-      const found = await tools.brakeDrumSummaries({ cbdid: dest.interchangeId });
-      return cards(
-        { ...base, title: 'Success! The following drum is recommended', partKind: 'drum' },
-        found.Results.map(drumCard),
-      );
+      const found = (await tools.brakeDrumSummaries({ cbdid: dest.interchangeId })).Results;
+      return found.length ? [{ kind: 'part-cards', data: drumCards(found.slice(0, 12), dest.route) }] : [];
     }
     case 'rotor': {
-      const found = await tools.brakeRotorSummaries({ cbrid: dest.interchangeId });
-      if (!found.Results.length || n === DISCONTINUED_ROTOR) return [discontinued(n, dest.route)];
-      return cards(
-        { ...base, title: 'Success! The following rotor is recommended', partKind: 'rotor' },
-        found.Results.map(rotorCard),
-      );
+      const found = (await tools.brakeRotorSummaries({ cbrid: dest.interchangeId })).Results;
+      if (!found.length || n === DISCONTINUED_ROTOR)
+        return [{ kind: 'outcome', data: discontinuedMessage(n, dest.interchangeId) }];
+      return [{ kind: 'part-cards', data: rotorCards(found.slice(0, 12), dest.route) }];
     }
     case 'rotor-casting': {
-      const found = await tools.brakeRotorSummaries({ casting: n });
-      return cards(
-        { ...base, title: `Rotors with casting ${n}`, partKind: 'rotor' },
-        found.Results.map(rotorCard),
-      );
+      const found = (await tools.brakeRotorSummaries({ casting: n })).Results;
+      return found.length ? [{ kind: 'part-cards', data: rotorCards(found.slice(0, 12), dest.route) }] : [];
     }
     case 'drum-casting': {
-      const found = await tools.brakeDrumsForFilters({ flow: 'drumcasting', pairs: { ctnum: n } });
-      return cards(
-        { ...base, title: `Drums with casting ${n}`, partKind: 'drum' },
-        found.Results.map(drumCard),
-      );
+      const found = (await tools.brakeDrumsForFilters({ flow: 'drumcasting', pairs: { ctnum: n } })).Results;
+      return found.length ? [{ kind: 'part-cards', data: drumCards(found.slice(0, 12), dest.route) }] : [];
     }
     case 'hub-casting': {
       const found = await tools.castingHubsForFilters({ pairs: { hcnum: n } });
@@ -155,24 +72,8 @@ export async function partAnswer(dest: NumberDestination, tools: BoundTools): Pr
       ];
     }
     case 'stud': {
-      const found = await tools.studSummaries({ sdnum: n });
-      return cards(
-        { ...base, title: `Success! The following ${BRAND} Stud is recommended`, partKind: 'stud' },
-        found.Results.map((s) =>
-          card({
-            number: s.StudNumber,
-            heading: s.ChartDescription,
-            imageUrl: s.Images[0]?.ImageUrl ?? null,
-            rows: rows(
-              ['Dimension A Inches', String(s.DimensionA)],
-              ['Dimension B Inches', String(s.DimensionB)],
-              ['Dimension C Inches', String(s.DimensionC)],
-              ['Dimension D Inches', String(s.DimensionD)],
-            ),
-            route: dest.route,
-          }),
-        ),
-      );
+      const found = (await tools.studSummaries({ sdnum: n })).Results;
+      return found.length ? [{ kind: 'part-cards', data: studCards(found, dest.route) }] : [];
     }
     case 'rebuild-kit': {
       const [kit] = (await tools.preSetPlusRebuildKit({ partNumber: n })).Results;

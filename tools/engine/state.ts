@@ -19,6 +19,8 @@ export const HubWizardState = z.object({
   fromNumber: z.boolean(),
   /** After a number search: the hub's filters flag spints (the spindle-nut question applies). */
   offerSpindleNut: z.boolean().optional(),
+  /** Answers read from typed words, applied when their question comes (if the value is offered then). */
+  preset: FilterMap.optional(),
 });
 export type HubWizardState = z.infer<typeof HubWizardState>;
 
@@ -26,6 +28,8 @@ export const PartsFlowState = z.object({
   flow: z.enum(['rotor', 'drum', 'casting', 'rotorcasting', 'drumcasting', 'stud']),
   pairs: FilterMap,
   current: Code.nullable(),
+  /** Codes whose question was asked (not auto-applied), oldest first: Back walks this. */
+  asked: z.array(Code).max(40).optional(),
 });
 export type PartsFlowState = z.infer<typeof PartsFlowState>;
 

@@ -46,3 +46,32 @@ export function materialRating(materialName: string): { lbs: string; kg: string 
 export function money(n: number): string {
   return n.toFixed(2);
 }
+
+export type NoteSegment = { text: string; link: string | null };
+
+/**
+ * The GAWR note split at its {{text}} markers (spec 5): each marked text becomes a link to the note's
+ * link of the same position when there is one, else stays plain text.
+ */
+export function gawrNoteSegments(note: { Text: string; Links: readonly string[] }): NoteSegment[] {
+  const segments: NoteSegment[] = [];
+  let linkIndex = 0;
+  for (const part of note.Text.split(/(\{\{[^}]*\}\})/)) {
+    if (!part) continue;
+    const marked = /^\{\{([^}]*)\}\}$/.exec(part);
+    if (!marked) {
+      segments.push({ text: part, link: null });
+      continue;
+    }
+    segments.push({ text: marked[1] ?? '', link: note.Links[linkIndex] ?? null });
+    linkIndex++;
+  }
+  return segments;
+}
+
+/** The GAWR note as one plain line (markers removed), for places that show no links. */
+export function gawrNoteText(note: { Text: string; Links: readonly string[] }): string {
+  return gawrNoteSegments(note)
+    .map((s) => s.text)
+    .join('');
+}

@@ -1,5 +1,6 @@
 // Hub wizard results: unitized outcome, material question first, active before terminated, cards with their lines.
 import type { HubAssemblyDetail } from '../../catalog/hub-assembly-details.ts';
+import { gawrNoteText } from '../display/units.ts';
 import { hubKind, toHubCard } from '../hub-card.ts';
 import type { EngineMessage, HubCard } from '../messages.ts';
 import { noResultsOutcome } from '../outcomes.ts';
@@ -43,6 +44,7 @@ function cardLines(
   } else {
     lines.push('Requires: Bearing Cones, Seal, Manual Adjustment');
   }
+  if (h.GawrNote?.Text) lines.push(gawrNoteText(h.GawrNote));
   return lines;
 }
 

@@ -135,6 +135,7 @@ export function applyAnswer(
       ...emptyWizard(),
       filters: type ? { tcomp: type.tcomp, brkty: type.brkty } : {},
       history: hub.history,
+      ...(hub.preset ? { preset: hub.preset } : {}),
     };
   }
   if (step.code) filters[step.code] = value;
@@ -157,6 +158,32 @@ export function applyAnswer(
   return { ...hub, filters, noMake };
 }
 
+function withoutPreset(hub: HubWizardState, codes: string[]): HubWizardState {
+  if (!hub.preset) return hub;
+  const preset = { ...hub.preset };
+  for (const c of codes) delete preset[c];
+  const { preset: _old, ...rest } = hub;
+  return Object.keys(preset).length ? { ...rest, preset } : rest;
+}
+
+const CODE_NAMES: Record<string, string> = {
+  tmake: 'truck make',
+  hcmty: 'hub material',
+  wmslc: 'wheel type',
+  gawrr: 'GAWR',
+};
+
+/** What the typed words answered, said before the next question. */
+function presetNote(took: string[], dropped: string[]): EngineMessage | null {
+  const parts: string[] = [];
+  if (took.length) parts.push(`From your message I took: ${took.map((t) => `**${t}**`).join(', ')}.`);
+  if (dropped.length) {
+    const names = dropped.map((c) => CODE_NAMES[c] ?? c).join(', ');
+    parts.push(`The ${names} you named does not fit the answers so far, so I am asking.`);
+  }
+  return parts.length ? { kind: 'text', markdown: parts.join(' ') } : null;
+}
+
 /**
  * Enters a step and keeps going while steps answer themselves (skips, single values), until a question
  * must be asked or the results are reached.
@@ -169,6 +196,13 @@ export async function enterStep(
 ): Promise<WizardOutput> {
   let hub = hubIn;
   let stepId = start;
+  const took: string[] = [];
+  const dropped: string[] = [];
+  /** The output, led by what the typed words answered (and which of them did not fit). */
+  const done = (out: WizardOutput): WizardOutput => {
+    const said = presetNote(took, dropped);
+    return said ? { ...out, messages: [said, ...out.messages] } : out;
+  };
   for (let guard = 0; guard < 80; guard++) {
     if (stepId !== STEP.truckType && !hub.filters.tcomp) stepId = STEP.truckType; // the tcomp guard
     const skip = hub.fromNumber ? null : skipOnEnter(stepId, hub);
@@ -188,18 +222,34 @@ export async function enterStep(
     }
     if (stepId === STEP.results) {
       const results = await hubResults(hub, tools, newQuestionId);
-      return {
+      return done({
         hub: { ...hub, current: results.questionStep },
         messages: results.messages,
         questionId: results.questionId,
-      };
+      });
     }
     const step = stepById(stepId);
     if (stepId === STEP.truckType) {
+      const preset = hub.preset ?? {};
+      const fitting = TRUCK_TYPES.filter(
+        (t) => (!preset.tcomp || preset.tcomp === t.tcomp) && (!preset.brkty || preset.brkty === t.brkty),
+      );
+      const [chosen] = fitting;
+      if (fitting.length === 1 && chosen) {
+        // The words named the vehicle and the brakes: the truck type answers itself.
+        hub = withoutPreset(applyAnswer(hub, step, `${chosen.tcomp}-${chosen.brkty}`, chosen.label), [
+          'tcomp',
+          'brkty',
+        ]);
+        hub = { ...hub, history: [...hub.history, stepId] };
+        took.push(chosen.label);
+        stepId = routeAfter(stepId, hub, `${chosen.tcomp}-${chosen.brkty}`, nextInOrder(stepId));
+        continue;
+      }
       const ask: Ask = {
         step,
         intro: [],
-        options: TRUCK_TYPES.map((t) => ({
+        options: (fitting.length ? fitting : TRUCK_TYPES).map((t) => ({
           label: t.label,
           sublabel: null,
           value: `${t.tcomp}-${t.brkty}`,
@@ -207,7 +257,7 @@ export async function enterStep(
         })),
       };
       const id = newQuestionId();
-      return { hub: { ...hub, current: stepId }, messages: [question(ask, id, hub)], questionId: id };
+      return done({ hub: { ...hub, current: stepId }, messages: [question(ask, id, hub)], questionId: id });
     }
     if (stepId === STEP.spindleNut) {
       const id = newQuestionId();
@@ -219,7 +269,7 @@ export async function enterStep(
           { label: 'No', sublabel: null, value: '0', imageUrl: null },
         ],
       };
-      return { hub: { ...hub, current: stepId }, messages: [question(ask, id, hub)], questionId: id };
+      return done({ hub: { ...hub, current: stepId }, messages: [question(ask, id, hub)], questionId: id });
     }
     const code = step.code;
     const settled =
@@ -237,6 +287,21 @@ export async function enterStep(
       stepId = nextInOrder(stepId);
       continue;
     }
+    const wanted = code ? hub.preset?.[code] : undefined;
+    if (code && wanted !== undefined) {
+      // A value the words named: taken when this question offers it, else the question is asked.
+      const match = values.find((v) => step.valueFor(v) === wanted || String(v.Id) === wanted);
+      hub = withoutPreset(hub, [code]);
+      if (match) {
+        const value = step.valueFor(match);
+        const label = step.label(match).label;
+        hub = { ...applyAnswer(hub, step, value, label), history: [...hub.history, stepId] };
+        took.push(label);
+        stepId = hub.fromNumber ? nextInOrder(stepId) : routeAfter(stepId, hub, value, nextInOrder(stepId));
+        continue;
+      }
+      dropped.push(code);
+    }
     if (values.length === 1 && only) {
       // A single value answers itself; the wizard moves on as if it had been chosen.
       const value = step.valueFor(only);
@@ -246,7 +311,7 @@ export async function enterStep(
     }
     const id = newQuestionId();
     const ask: Ask = { step, options: optionsFor(step, values, hub), intro: introFor(step, hub) };
-    return { hub: { ...hub, current: stepId }, messages: [question(ask, id, hub)], questionId: id };
+    return done({ hub: { ...hub, current: stepId }, messages: [question(ask, id, hub)], questionId: id });
   }
   throw new Error('hub wizard did not settle');
 }

@@ -1,0 +1,95 @@
+// Typed words in the chat: a sentence that pre-answers several hub questions, a drum number to its card
+// and page, and the rotor questions started by a word. Screenshots at 360 and 1280 px go to SHOTS_DIR.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { and, asc, eq, ne } from 'drizzle-orm';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureCatalog } from '../../server/catalog/bootstrap.ts';
+import { openDatabase } from '../../server/db/client.ts';
+import { interchanges } from '../../server/db/schema.ts';
+import { launchBrowser } from '../support/browser.ts';
+import { watchPageErrors } from '../support/page-errors.ts';
+import { type RunningServer, startServer } from '../support/server.ts';
+
+let server: RunningServer;
+let browser: Browser;
+let drumNumber = '';
+const shots = process.env.SHOTS_DIR ?? null;
+
+beforeAll(async () => {
+  const handle = await openDatabase({ kind: 'pglite', dataDir: null });
+  await ensureCatalog(handle.db);
+  const [drum] = await handle.db
+    .select({ n: interchanges.partNumber })
+    .from(interchanges)
+    .where(and(eq(interchanges.partTypeId, 23), ne(interchanges.competitorId, 1)))
+    .orderBy(asc(interchanges.id))
+    .limit(1);
+  drumNumber = drum?.n ?? '';
+  await handle.close();
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function send(page: Page, text: string) {
+  await page.getByRole('searchbox').fill(text);
+  await page.getByRole('searchbox').press('Enter');
+}
+
+async function shot(page: Page, name: string) {
+  if (!shots) return;
+  mkdirSync(shots, { recursive: true });
+  await page.screenshot({ path: join(shots, `${name}.png`), fullPage: true });
+}
+
+describe.each([360, 1280])('typed words in the chat at %i px', (width) => {
+  it('a sentence pre-answers several hub questions and says which it took', async () => {
+    const context = await browser.newContext({ viewport: { width, height: 800 } });
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+    await page.goto(`${server.url}/hub`);
+    await send(page, 'Frieghtliner truck with drum brakes, 22,500 lbs');
+    const thread = page.getByRole('region', { name: 'Conversation' });
+    await thread.getByText('From your message I took').waitFor();
+    await thread.getByText('Truck with Drum Brakes', { exact: true }).first().waitFor();
+    await thread.getByText('Freightliner', { exact: true }).first().waitFor();
+    await page.locator('section.question:not(.question-answered)').last().waitFor();
+    expect(await page.locator('section.question h3').last().textContent()).not.toBe('Choose the Truck Make');
+    await shot(page, `free-text-presets-${width}`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a competitor drum number answers the drum card, which opens its page', async () => {
+    const context = await browser.newContext({ viewport: { width, height: 800 } });
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+    await page.goto(`${server.url}/hub`);
+    await send(page, drumNumber);
+    await page.getByRole('heading', { name: 'The following drum is recommended' }).waitFor();
+    await page.getByText('Ball Seat Nut Compatible').first().waitFor();
+    await shot(page, `drum-card-${width}`);
+    await page.getByRole('link', { name: 'See Details' }).first().click();
+    await page.waitForURL('**/hub/replacement-drum/drumdetails/*');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the word rotor asks the rotor questions in the chat', async () => {
+    const context = await browser.newContext({ viewport: { width, height: 800 } });
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+    await page.goto(`${server.url}/hub`);
+    await send(page, 'roters');
+    await page.getByRole('heading', { name: 'Choose the axle position' }).waitFor();
+    await page.locator('section.question button.option').first().click();
+    await page.getByRole('heading', { name: 'Choose the brake rotor type' }).waitFor();
+    await shot(page, `rotor-flow-${width}`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

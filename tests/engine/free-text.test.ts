@@ -1,0 +1,207 @@
+// Free text without a model: commands, flow words, filter-value words with typos, mixed words.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureCatalog } from '../../server/catalog/bootstrap.ts';
+import { type DatabaseHandle, openDatabase } from '../../server/db/client.ts';
+import type { FilterValue } from '../../tools/catalog/facets.ts';
+import { type StepResult, step } from '../../tools/engine/engine.ts';
+import { editDistance, gawrFor, readText, sameWord, type Vocabulary } from '../../tools/engine/free-text.ts';
+import type { EngineMessage } from '../../tools/engine/messages.ts';
+import { initialState } from '../../tools/engine/state.ts';
+import { hubVocabulary } from '../../tools/engine/text-answers.ts';
+import { type BoundTools, bindTools } from '../../tools/index.ts';
+
+let handle: DatabaseHandle;
+let tools: BoundTools;
+let vocab: Vocabulary;
+
+beforeAll(async () => {
+  handle = await openDatabase({ kind: 'pglite', dataDir: null });
+  await ensureCatalog(handle.db);
+  tools = bindTools({ db: handle.db });
+  vocab = await hubVocabulary(tools);
+});
+afterAll(() => handle.close());
+
+const say = (text: string, from = initialState) => step(from, { type: 'text', text }, tools);
+const question = (r: StepResult) => {
+  const q = r.messages.find((m) => m.kind === 'question');
+  return q?.kind === 'question' ? q.data : null;
+};
+const textOf = (messages: EngineMessage[]) =>
+  messages.flatMap((m) => (m.kind === 'text' ? [m.markdown] : [])).join('\n');
+
+describe('reading typed words', () => {
+  it('counts a swap of two letters as one typo', () => {
+    expect(editDistance('frieghtliner', 'freightliner')).toBe(1);
+    expect(sameWord('frieghtliner', 'freightliner')).toBe(true);
+    expect(sameWord('trialer', 'trailer')).toBe(true);
+    expect(sameWord('alumnum', 'aluminum')).toBe(true);
+    // short words must be exact: 'mask' is not 'mack', 'disk' only through its alias
+    expect(sameWord('mask', 'mack')).toBe(false);
+  });
+
+  it.each([
+    ['start over', 'reset'],
+    ['Start over!', 'reset'],
+    ['back', 'back'],
+    ['go back', 'back'],
+    ['hub', 'hub'],
+    ['hubs', 'hub'],
+    ['i need a hub', 'hub'],
+    ['guide me', 'wizard'],
+  ])('"%s" is %s', (text, kind) => {
+    expect(readText(text, vocab).kind).toBe(kind);
+  });
+
+  it.each([
+    ['rotor', 'rotor'],
+    ['brake rotors', 'rotor'],
+    ['roters', 'rotor'],
+    ['brake drums', 'drum'],
+    ['drum', 'drum'],
+    ['studs', 'stud'],
+    ['casting', 'casting'],
+    ['rotor casting', 'rotorcasting'],
+    ['drum castings', 'drumcasting'],
+    ['hub casting', 'hubcasting'],
+    ['hub components', 'components'],
+    ['compnents', 'components'],
+  ])('"%s" starts the %s flow', (text, flow) => {
+    expect(readText(text, vocab)).toEqual({ kind: 'flow', flow });
+  });
+
+  it('compare A and B reads both numbers', () => {
+    expect(readText('compare 10082200 and 10082201', vocab)).toEqual({
+      kind: 'compare',
+      numbers: ['10082200', '10082201'],
+    });
+    expect(readText('compare', vocab)).toEqual({ kind: 'compare', numbers: null });
+  });
+
+  it('names filter values with typos and in any order', () => {
+    const read = readText('Frieghtliner trialer, disk brakes, alumnium hub', vocab);
+    expect(read).toMatchObject({
+      kind: 'values',
+      presets: { tmake: '1', tcomp: '2', brkty: '2', hcmty: '1' },
+      number: null,
+    });
+  });
+
+  it("reads '22,500 lbs' as the GAWR range it is the top of", () => {
+    expect(readText('22,500 lbs', vocab)).toMatchObject({
+      kind: 'values',
+      presets: { gawrr: '6' },
+      number: null,
+    });
+    const gawr = vocab.gawrr as FilterValue[];
+    expect(gawrFor(13000, gawr)?.Name).toBe('12,001 - 14,600 lbs.');
+  });
+
+  it("'aluminum wheels' is the wheel type, 'aluminum' alone the hub material", () => {
+    expect(readText('aluminum wheels', vocab)).toMatchObject({ presets: { wmslc: '2' } });
+    expect(readText('aluminum', vocab)).toMatchObject({ presets: { hcmty: '1' } });
+    expect(readText('steel wheels', vocab)).toMatchObject({ presets: { wmslc: '1' } });
+  });
+
+  it('a part number stays a part number, with or without a brand', () => {
+    expect(readText('10031065', vocab)).toEqual({ kind: 'number', text: '10031065' });
+    expect(readText('webb 66864', vocab)).toEqual({ kind: 'number', text: 'webb 66864' });
+  });
+
+  it('anything else is unknown', () => {
+    expect(readText('what is the weather like', vocab).kind).toBe('unknown');
+  });
+});
+
+describe('typed words in the conversation', () => {
+  it('pre-answers the hub wizard, says what it took, and asks only what is left', async () => {
+    const r = await say('freightliner truck with drum brakes, aluminum');
+    expect(textOf(r.messages)).toContain('**Truck with Drum Brakes**');
+    expect(textOf(r.messages)).toContain('**Freightliner**');
+    expect(r.state.hub?.filters).toMatchObject({ tcomp: '1', brkty: '1', tmake: '1' });
+    const q = question(r);
+    expect(q).not.toBeNull();
+    expect(q?.code).not.toBe('tcomp');
+    expect(q?.code).not.toBe('tmake');
+    // the material waits for its own turn
+    expect(r.state.hub?.preset).toEqual({ hcmty: '1' });
+  });
+
+  it('a word that only narrows the truck type asks with the fitting buttons only', async () => {
+    const r = await say('trailer');
+    expect(question(r)?.options.map((o) => o.label)).toEqual([
+      'Trailer with Drum Brakes',
+      'Trailer with Disc Brakes',
+    ]);
+  });
+
+  it('words typed while a question is open answer it and the later ones', async () => {
+    const start = await say('truck with disc brakes');
+    expect(question(start)?.code).toBe('tmake');
+    const r = await say('kenworht', start.state);
+    expect(textOf(r.messages)).toContain('**Kenworth**');
+    expect(r.state.hub?.filters.tmake).toBe('3');
+    expect(question(r)?.code).not.toBe('tmake');
+  });
+
+  it('a named value the open question does not offer is said and asked', async () => {
+    const start = await say('school bus disc');
+    const r = await say('freightliner', start.state); // school buses have their own makes
+    expect(textOf(r.messages)).toContain('truck make you named does not fit');
+    expect(question(r)?.code).toBe('tmake');
+  });
+
+  it('Back after pre-answers asks the last pre-answered question', async () => {
+    const r = await say('freightliner truck drum');
+    const back = await step(r.state, { type: 'back' }, tools);
+    expect(question(back)?.code).toBe('tmake');
+  });
+
+  it("answers words it can't place with what it understands", async () => {
+    const r = await say('blue sky thinking');
+    expect(textOf(r.messages)).toContain("I couldn't place");
+    expect(textOf(r.messages)).toContain('compare');
+    expect(r.messages.at(-1)?.kind).toBe('chips');
+  });
+
+  it('brake rotors starts the rotor questions', async () => {
+    const r = await say('brake rotors');
+    expect(question(r)).toMatchObject({ flow: 'rotor', code: 'axpos' });
+  });
+
+  it('castings asks which casting, with a chip for each casting flow', async () => {
+    const r = await say('castings');
+    expect(r.messages[0]).toMatchObject({ kind: 'outcome', data: { kind: 'info', title: 'Castings' } });
+    const chips = r.messages.find((m) => m.kind === 'chips');
+    expect(chips?.kind === 'chips' && chips.data.chips.map((c) => c.text)).toEqual([
+      'hub casting',
+      'rotor casting',
+      'drum casting',
+    ]);
+  });
+
+  it('compare A and B answers the compare table', async () => {
+    const r = await say('compare 10082200 10082201');
+    const cmp = r.messages.find((m) => m.kind === 'compare');
+    expect(cmp?.kind === 'compare' && cmp.data.numbers).toEqual(['10082200', '10082201']);
+    expect(cmp?.kind === 'compare' && cmp.data.route).toBe('/hub/compare/10082200/10082201');
+    const unknown = await say('compare 10082200 99999999');
+    expect(textOf(unknown.messages)).toContain('could not find both');
+  });
+
+  it("'components' and a hub number lists that hub's components in groups", async () => {
+    expect(readText('hub components 10082200', vocab)).toEqual({ kind: 'components', number: '10082200' });
+    const r = await say('components for 10082200');
+    const groups = r.messages.find((m) => m.kind === 'part-groups');
+    expect(groups?.kind === 'part-groups' && groups.data.hubAssemblyNumber).toBe('10082200');
+    expect(groups?.kind === 'part-groups' && groups.data.route).toBe('/parts/search/10082200');
+    expect(groups?.kind === 'part-groups' && groups.data.groups.length).toBeGreaterThan(0);
+  });
+
+  it('start over and back work as words', async () => {
+    const r = await say('trailer disc');
+    expect((await say('start over', r.state)).state.hub).toBeNull();
+    const back = await say('back', r.state);
+    expect(question(back)?.code).toBe('tcomp');
+  });
+});

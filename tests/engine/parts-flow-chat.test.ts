@@ -1,0 +1,143 @@
+// Rotor, drum, casting and stud flows in the chat (the shared flow rule) on the demo catalog: questions in order, single values applied,
+// results with their pages, the splined rotor offer, Back.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureCatalog } from '../../server/catalog/bootstrap.ts';
+import { type DatabaseHandle, openDatabase } from '../../server/db/client.ts';
+import { type StepResult, step } from '../../tools/engine/engine.ts';
+import { initialState } from '../../tools/engine/state.ts';
+import { type BoundTools, bindTools } from '../../tools/index.ts';
+
+let handle: DatabaseHandle;
+let tools: BoundTools;
+
+beforeAll(async () => {
+  handle = await openDatabase({ kind: 'pglite', dataDir: null });
+  await ensureCatalog(handle.db);
+  tools = bindTools({ db: handle.db });
+});
+afterAll(() => handle.close());
+
+const question = (r: StepResult) => {
+  const q = r.messages.find((m) => m.kind === 'question');
+  return q?.kind === 'question' ? q.data : null;
+};
+
+async function tap(r: StepResult, pick: (labels: string[]) => number = () => 0): Promise<StepResult> {
+  const q = question(r);
+  if (!q) throw new Error('no open question');
+  const option = q.options[pick(q.options.map((o) => o.label))] ?? q.options[0];
+  if (!option) throw new Error('no option');
+  return step(
+    r.state,
+    { type: 'option', questionId: q.questionId, value: option.value, label: option.label },
+    tools,
+  );
+}
+
+async function toResults(first: StepResult, avoid?: string) {
+  let r = first;
+  const codes: string[] = [];
+  for (let i = 0; i < 12 && question(r); i++) {
+    codes.push(question(r)?.code ?? '');
+    r = await tap(r, (labels) =>
+      Math.max(
+        0,
+        labels.findIndex((l) => l !== avoid),
+      ),
+    );
+  }
+  return { r, codes };
+}
+
+describe('parts flows in the chat', () => {
+  it('rotor: axle position first, questions in category order, then rotor kits with their pages', async () => {
+    const first = await step(initialState, { type: 'text', text: 'brake rotor' }, tools);
+    expect(question(first)?.route).toBe('/hub/replacement-rotor/filter/axpos');
+    const { r, codes } = await toResults(first, 'Splined');
+    const order = ['axpos', 'brtyp', 'bsdia', 'ovlgt'];
+    expect(codes).toEqual(order.filter((c) => codes.includes(c)));
+    const cards = r.messages.find((m) => m.kind === 'part-cards');
+    expect(cards?.kind === 'part-cards' && cards.data.route).toMatch(
+      /^\/hub\/replacement-rotor\/filter\/brnum\/axpos=/,
+    );
+    expect(cards?.kind === 'part-cards' && cards.data.cards[0]?.route).toMatch(
+      /^\/hub\/replacement-rotor\/rotordetails\//,
+    );
+    expect(r.state.pending).toBeNull();
+  });
+
+  it('rotor: Bendix splined answers no replacement rotors and offers the hub search', async () => {
+    let r = await step(initialState, { type: 'text', text: 'rotor' }, tools);
+    r = await tap(r, (labels) => labels.findIndex((l) => /trailer/i.test(l))); // splined rotors are trailer rotors
+    const q = question(r);
+    const splined = q?.options.find((o) => o.value === '6');
+    expect(q?.code).toBe('brtyp');
+    expect(splined).toBeDefined();
+    const answer = await step(
+      r.state,
+      { type: 'option', questionId: q?.questionId ?? '', value: '6', label: splined?.label ?? '' },
+      tools,
+    );
+    expect(answer.messages[0]).toMatchObject({
+      kind: 'outcome',
+      data: {
+        kind: 'splined',
+        title:
+          'Does not offer replacement rotors for Bendix Splined. Complete Hub/rotor assemblies are available.',
+      },
+    });
+    const chip = answer.messages.find((m) => m.kind === 'chips');
+    const text = chip?.kind === 'chips' ? (chip.data.chips[0]?.text ?? '') : '';
+    const hub = await step(answer.state, { type: 'text', text }, tools);
+    expect(hub.state.hub?.filters).toMatchObject({ tcomp: '2', brkty: '2' }); // axle position 3: trailer, disc
+  });
+
+  it('drum: to the recommended drums with their pages', async () => {
+    const first = await step(initialState, { type: 'text', text: 'brake drums' }, tools);
+    expect(question(first)?.code).toBe('axpos');
+    const { r } = await toResults(first);
+    const cards = r.messages.find((m) => m.kind === 'part-cards');
+    expect(cards?.kind === 'part-cards' && cards.data.title).toBe('The following drum is recommended');
+    expect(cards?.kind === 'part-cards' && cards.data.cards[0]?.route).toMatch(
+      /^\/hub\/replacement-drum\/drumdetails\//,
+    );
+  });
+
+  it('stud: style first, to the studs with their dimensions', async () => {
+    const first = await step(initialState, { type: 'text', text: 'studs' }, tools);
+    expect(question(first)?.code).toBe('stldp');
+    const { r } = await toResults(first);
+    const cards = r.messages.find((m) => m.kind === 'part-cards');
+    expect(cards?.kind === 'part-cards' && cards.data.partKind).toBe('stud');
+    expect(cards?.kind === 'part-cards' && cards.data.cards[0]?.route).toMatch(
+      /^\/hub\/stud\/summaries\/\d+$/,
+    );
+  });
+
+  it.each([
+    ['hub casting', 'hamnt', 'hub-results', /^\/hub\/details\//],
+    ['rotor casting', 'trtyp', 'part-cards', /^\/hub\/replacement-rotor\/rotordetails\//],
+    ['drum casting', 'holes', 'part-cards', /^\/hub\/replacement-drum\/drumdetails\//],
+  ])('%s: its questions from %s to the matching parts', async (text, firstCode, kind, route) => {
+    const first = await step(initialState, { type: 'text', text }, tools);
+    expect(question(first)?.code).toBe(firstCode);
+    const { r } = await toResults(first);
+    const found = r.messages.find((m) => m.kind === kind);
+    const link =
+      found?.kind === 'hub-results'
+        ? found.data.hubs[0]?.route
+        : found?.kind === 'part-cards'
+          ? found.data.cards[0]?.route
+          : undefined;
+    expect(link).toMatch(route);
+  });
+
+  it('Back re-asks the previous question of the flow', async () => {
+    const first = await step(initialState, { type: 'text', text: 'drum' }, tools);
+    const second = await tap(first);
+    expect(question(second)?.code).not.toBe('axpos');
+    const back = await step(second.state, { type: 'back' }, tools);
+    expect(question(back)?.code).toBe('axpos');
+    expect(back.state.parts?.pairs).toEqual({});
+  });
+});

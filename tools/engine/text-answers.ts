@@ -1,0 +1,108 @@
+// Answers for typed words that are not a part number: parts flow starts, compare, and the help answer.
+import type { BoundTools } from '../index.ts';
+import { compareHubs } from './compare.ts';
+import { type PartsFlowWord, VOCABULARY_CODES, type Vocabulary } from './free-text.ts';
+import type { EngineMessage } from './messages.ts';
+import { BRAND } from './texts.ts';
+
+/** The hub filter values typed words may name (truck types, brakes, makes, materials, wheels, GAWR). */
+export async function hubVocabulary(tools: Pick<BoundTools, 'filterValues'>): Promise<Vocabulary> {
+  const lists = await Promise.all(
+    VOCABULARY_CODES.map(async (code) => {
+      const found = await tools.filterValues({ flow: 'hub', code, pairs: {} });
+      return [code, found.Results] as const;
+    }),
+  );
+  return Object.fromEntries(lists);
+}
+
+const FLOW_START: Record<
+  'rotor' | 'drum' | 'stud' | 'casting' | 'components',
+  { title: string; body: string; links: { label: string; to: string }[]; route: string }
+> = {
+  rotor: {
+    title: 'Brake rotors',
+    body: `Type your rotor or rotor kit number below (${BRAND} or competitor), or find the rotor by axle position, rotor type and size.`,
+    links: [
+      { label: 'Find a rotor by its measurements', to: '/hub/replacement-rotor/filter' },
+      { label: 'Search by rotor number', to: '/hub/replacement-rotor/search' },
+    ],
+    route: '/hub/replacement-rotor',
+  },
+  drum: {
+    title: 'Brake drums',
+    body: `Type your drum number below (${BRAND} or competitor), or find the drum by axle position, truck make and size.`,
+    links: [
+      { label: 'Find a drum by its measurements', to: '/hub/replacement-drum/filter' },
+      { label: 'Search by drum number', to: '/hub/replacement-drum/search' },
+    ],
+    route: '/hub/replacement-drum',
+  },
+  stud: {
+    title: 'Studs',
+    body: `Type your stud number below (${BRAND} or competitor), or find the stud by style, diameter, thread and dimensions.`,
+    links: [{ label: 'Find a stud by its dimensions', to: '/hub/stud/filter' }],
+    route: '/hub/stud/filter',
+  },
+  casting: {
+    title: 'Castings',
+    body: 'Type the casting number cast on the hub, rotor or drum below, or find it by its measurements.',
+    links: [
+      { label: 'Hub castings', to: '/hub/casting' },
+      { label: 'Rotor castings', to: '/hub/rotor-casting' },
+      { label: 'Drum castings', to: '/hub/drum-casting' },
+    ],
+    route: '/hub/casting',
+  },
+  components: {
+    title: 'Hub components',
+    body: `Type a kit, seal, bearing or spindle nut number below (${BRAND} or competitor), or list every component of a hub assembly.`,
+    links: [{ label: 'Hub Components by Assembly', to: '/parts/search' }],
+    route: '/parts/choose-path',
+  },
+};
+
+export function partsFlowStart(flow: PartsFlowWord): EngineMessage {
+  const f = FLOW_START[flow in FLOW_START ? (flow as keyof typeof FLOW_START) : 'casting'];
+  return {
+    kind: 'outcome',
+    data: { kind: 'info', title: f.title, paragraphs: [f.body], links: f.links, route: f.route },
+  };
+}
+
+export const COMPARE_HINT =
+  'Type **compare** and the two assembly numbers, for example `compare 10031065 10031066`.';
+
+/** 'compare A and B': the compare table of two maker hub numbers, or how to ask for it. */
+export async function compareAnswer(
+  numbers: [string, string] | null,
+  tools: Pick<BoundTools, 'hubAssemblyDetails'>,
+): Promise<EngineMessage[]> {
+  if (!numbers) return [{ kind: 'text', markdown: COMPARE_HINT }];
+  const valid = numbers.every((n) => /^\d{6}(\d{2})?$/.test(n));
+  const data = valid ? await compareHubs(numbers, tools) : null;
+  if (!data) {
+    return [
+      {
+        kind: 'text',
+        markdown: `I could not find both **${numbers[0]}** and **${numbers[1]}** among ${BRAND} hub assembly numbers (6 or 8 digits). ${COMPARE_HINT}`,
+      },
+    ];
+  }
+  return [{ kind: 'compare', data }];
+}
+
+/** The answer to words the engine cannot place: what it does understand. */
+export function helpAnswer(text: string): EngineMessage {
+  return {
+    kind: 'text',
+    markdown: [
+      `I couldn't place "${text.slice(0, 60)}". Here is what I understand:`,
+      `- a part number, ${BRAND} or competitor: \`10031065\`, \`webb 66864\``,
+      '- what you are looking for: **hub**, **rotor**, **drum**, **stud**, **casting**, **components**, **calculator**',
+      "- what you know about the truck: 'freightliner', 'trailer', 'disc', 'aluminum', '22,500 lbs' — I answer those questions for you",
+      '- **compare** and two hub assembly numbers',
+      '- **back** and **start over**',
+    ].join('\n'),
+  };
+}
