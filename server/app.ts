@@ -25,6 +25,8 @@ import { chatRoutes } from './routes/chat.ts';
 import { eventRoutes } from './routes/events.ts';
 import { hubDetailRoutes } from './routes/hub-details.ts';
 import { hubFilterRoutes } from './routes/hub-filters.ts';
+import { hubLookupRoutes } from './routes/hub-lookups.ts';
+import { hubWizardFilterRoutes } from './routes/hub-wizard-filters.ts';
 import { imageRoutes } from './routes/images.ts';
 import { kitRoutes } from './routes/kits.ts';
 import { notificationRoutes } from './routes/notifications.ts';
@@ -99,6 +101,8 @@ export function createApp({
     .route('/v11', partNumberRoutes)
     .route('/v11', hubDetailRoutes)
     .route('/v11', hubFilterRoutes)
+    .route('/v15', hubWizardFilterRoutes)
+    .route('/v11', hubLookupRoutes)
     .route('/v11', brakeRoutes)
     .route('/v1', castingRoutes)
     .route('/v11', aftermarketPartRoutes)

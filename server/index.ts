@@ -2,8 +2,10 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
+import { warmNumberIndex } from '../tools/catalog/number-index.ts';
 import { createApp } from './app.ts';
 import { ensureCatalog } from './catalog/bootstrap.ts';
+import { ensureCatalogStatistics } from './catalog/statistics.ts';
 import { openDatabase } from './db/client.ts';
 import { createSmtpMailer } from './email/mailer.ts';
 import { parseConfig } from './env.ts';
@@ -23,6 +25,10 @@ const handle = await openDatabase(
 const catalog = await ensureCatalog(handle.db);
 const demoNotifications = config.demoNotifications ? await seedDemoNotifications(handle.db) : 0;
 logger.info({ database: handle.kind, catalog, demoNotifications }, 'database ready');
+if (await ensureCatalogStatistics(handle.db)) logger.info('catalog tables analyzed (they had no statistics)');
+const indexStarted = performance.now();
+const numbers = await warmNumberIndex(handle.db);
+logger.info({ numbers, ms: Math.round(performance.now() - indexStarted) }, 'number index built');
 
 if (!config.smtpUrl)
   logger.warn('SMTP_URL not set: calculator emails are kept in the outbox (npm run outbox -- list)');

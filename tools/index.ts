@@ -20,6 +20,7 @@ import { filterCategoriesTool, filterValuesTool, matchingPartsTool } from './cat
 import { hubAssemblyDetails } from './catalog/hub-assembly-details.ts';
 import { searchHubAssemblyNumbers, searchMakerHubAssemblyNumbers } from './catalog/hub-assembly-numbers.ts';
 import { aftermarketHubAssemblyFilters } from './catalog/hub-filters.ts';
+import { hubAssembliesSummaries, hubCrossReferences } from './catalog/hub-lookups.ts';
 import { hubsForFilters } from './catalog/hubs-for-filters.ts';
 import { interchangeById } from './catalog/interchange.ts';
 import {
@@ -46,6 +47,8 @@ export const tools = {
   matchingParts: matchingPartsTool,
   hubsForFilters,
   aftermarketParts: aftermarketPartsTool,
+  hubAssembliesSummaries,
+  hubCrossReferences,
   aftermarketHubAssemblyFilters,
   brakeDrumInterchanges,
   brakeDrumSummaries,

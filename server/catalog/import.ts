@@ -9,6 +9,7 @@ import { catalogImports } from '../db/schema.ts';
 import { rowsToCsv } from './csv.ts';
 import { CATALOG_FILES, CATALOG_TABLES, type CatalogRows, fileColumns } from './files.ts';
 import { parseCatalog, type Rejection } from './parse.ts';
+import { analyzeCatalog } from './statistics.ts';
 
 export type ImportReport =
   | { status: 'imported' | 'unchanged'; hash: string; counts: Record<string, number> }
@@ -98,6 +99,7 @@ export async function importCatalog(
     .limit(1);
   if (latest?.hash === parsed.hash) return { status: 'unchanged', hash: parsed.hash, counts };
   await writeRows(db, parsed.rows, { contentHash: parsed.hash, source: origin, rowCounts: counts });
+  await analyzeCatalog(db); // fresh planner statistics, or facet queries run with a guessed plan
   return { status: 'imported', hash: parsed.hash, counts };
 }
 

@@ -1,10 +1,10 @@
 // Our own SVG drawings, computed from a part's dimensions or from what a filter value means.
 // Pure functions: dimensions in, SVG text out. Labels use inches with millimeters alongside.
 
-const INK = '#2b3a4a';
-const METAL = '#c9d1da';
-const METAL_DARK = '#8796a6';
-const ACCENT = '#c0392b';
+export const INK = '#2b3a4a';
+export const METAL = '#c9d1da';
+export const METAL_DARK = '#8796a6';
+export const ACCENT = '#c0392b';
 
 export const esc = (text: string) =>
   text.replace(
@@ -15,8 +15,8 @@ export const esc = (text: string) =>
 /** Escapes element text (quotes may stay: they print inch marks). */
 const escText = (t: string) =>
   t.replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c] ?? c);
-const f1 = (n: number) => n.toFixed(1);
-const inchLabel = (inch: number) => `${inch.toFixed(2)}" (${Math.round(inch * 25.4)} mm)`;
+export const f1 = (n: number) => n.toFixed(1);
+export const inchLabel = (inch: number) => `${inch.toFixed(2)}" (${Math.round(inch * 25.4)} mm)`;
 
 export function frame(body: string, label: string, width = 320, height = 240): string {
   return (
@@ -25,11 +25,11 @@ export function frame(body: string, label: string, width = 320, height = 240): s
   );
 }
 
-const text = (x: number, y: number, t: string, size = 12, anchor = 'middle', fill = INK) =>
+export const text = (x: number, y: number, t: string, size = 12, anchor = 'middle', fill = INK) =>
   `<text x="${f1(x)}" y="${f1(y)}" font-family="sans-serif" font-size="${size}" text-anchor="${anchor}" fill="${fill}">${escText(t)}</text>`;
 
 /** A dimension line with arrow ends and a label. */
-function dimension(
+export function dimension(
   x1: number,
   y1: number,
   x2: number,
@@ -51,12 +51,12 @@ function dimension(
     at
   );
 }
-const ARROW =
+export const ARROW =
   `<defs><marker id="arrow" viewBox="0 0 10 10" refX="5" refY="5" markerWidth="6" markerHeight="6" orient="auto-start-reverse">` +
   `<path d="M0 0L10 5L0 10z" fill="${ACCENT}"/></marker></defs>`;
 
 /** Bolt pattern seen from the wheel side. */
-function boltFace(cx: number, cy: number, r: number, studs: number, pilotR: number): string {
+export function boltFace(cx: number, cy: number, r: number, studs: number, pilotR: number): string {
   const holes = Array.from({ length: studs }, (_, i) => {
     const a = (2 * Math.PI * i) / studs - Math.PI / 2;
     return `<circle cx="${f1(cx + r * 0.75 * Math.cos(a))}" cy="${f1(cy + r * 0.75 * Math.sin(a))}" r="${f1(r * 0.08)}" fill="#f3f5f8" stroke="${INK}" stroke-width="2"/>`;

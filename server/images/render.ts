@@ -19,6 +19,7 @@ import {
   studDrawing,
   valueDrawing,
 } from './drawings.ts';
+import { stepDrawing } from './step-drawings.ts';
 
 const studsOnBoltCircle = (inch: number | null) => (inch === 8.75 ? 6 : inch === 10.83 ? 8 : 10);
 const STATIC_HUB = /^(AL|IR)-(FF|FL|DR|TN|TP)-0500$/;
@@ -110,6 +111,7 @@ export async function renderImage(id: string, db: Database): Promise<string> {
     const [p] = await db.select().from(aftermarketParts).where(eq(aftermarketParts.partNumber, rest));
     if (p) return partDrawing(p.partNumber, p.description);
   }
+  if (prefix === 'step') return stepDrawing(rest) ?? placeholder();
   if (prefix === 'bearing') return partDrawing(rest, 'Bearing set');
   return placeholder();
 }

@@ -12,6 +12,8 @@ import { chatDocs } from './chat.ts';
 import { eventDocs } from './events.ts';
 import { hubDetailDocs } from './hub-details.ts';
 import { hubFilterDocs } from './hub-filters.ts';
+import { hubLookupDocs } from './hub-lookups.ts';
+import { hubWizardFilterDocs } from './hub-wizard-filters.ts';
 import { kitDocs } from './kits.ts';
 import { notificationDocs } from './notifications.ts';
 import { partNumberDocs } from './part-numbers.ts';
@@ -53,6 +55,8 @@ export const apiRouteDocs: readonly RouteDoc[] = [
   ...partNumberDocs,
   ...hubDetailDocs,
   ...hubFilterDocs,
+  ...hubWizardFilterDocs,
+  ...hubLookupDocs,
   ...brakeDocs,
   ...aftermarketPartDocs,
   ...kitDocs,

@@ -62,8 +62,16 @@ function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'wef-test-'));
+/**
+ * Starts the server on a fresh temporary data folder (removed on stop), or on `options.dataDir`, which is
+ * kept (the benchmark reuses a scale-100 catalog imported once).
+ */
+export async function startServer(
+  env: Record<string, string> = {},
+  options: { dataDir?: string } = {},
+): Promise<RunningServer> {
+  const keep = options.dataDir !== undefined;
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'wef-test-'));
   const port = await freePort();
   let child = await launch(port, dataDir, env);
   return {
@@ -76,7 +84,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     },
     async stop() {
       await stopChild(child);
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!keep) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

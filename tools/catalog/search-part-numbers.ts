@@ -4,32 +4,28 @@
 // name ('webb 66864') restricts the search to that brand; exact matches rank first, then numbers that
 // start with the text, and only when neither exists, near misses (one character wrong, missing or
 // extra). Within each rank the maker's own numbers (competitor 1) come first. At most 25 results.
-import { and, asc, eq, ne, type SQL, sql } from 'drizzle-orm';
+// The numbers live in an in-memory index (number-index.ts), so a search runs no database query.
 import { z } from 'zod';
-import { competitors, interchanges } from '../../server/db/schema.ts';
-import { type Brand, parseBrandQuery } from '../part-number/brand.ts';
+import { parseBrandQuery } from '../part-number/brand.ts';
 import { NEAR_MISS_MAX_LENGTH, NEAR_MISS_MIN_LENGTH, oneEditVariants } from '../part-number/near-miss.ts';
 import { normalizePartNumber } from '../part-number/normalize.ts';
 import { SEARCH_TEXT_MAX } from '../part-number/search-text.ts';
 import { defineTool, Status, type ToolContext } from '../tool.ts';
+import {
+  HUB_ASSEMBLY_PART_TYPE,
+  type IndexedNumber,
+  type NumberFilter,
+  type NumberIndex,
+  numberIndex,
+  OWN_BRAND_ID,
+} from './number-index.ts';
 
-export const OWN_BRAND_ID = 1;
+export { HUB_ASSEMBLY_PART_TYPE, OWN_BRAND_ID };
 export const SEARCH_LIMIT = 25;
-/** Part type of hub assemblies in the interchanges table. */
-export const HUB_ASSEMBLY_PART_TYPE = 115;
 
 export type MatchRank = 'exact' | 'prefix' | 'near';
 
-export type NumberHit = {
-  id: number;
-  competitorId: number;
-  competitorName: string;
-  partNumber: string;
-  normalized: string;
-  partTypeId: number;
-  makerPartNumber: string;
-  rank: MatchRank;
-};
+export type NumberHit = IndexedNumber & { rank: MatchRank };
 
 export type SearchScope = {
   /** Only numbers of this part type (115: hub assemblies). */
@@ -38,7 +34,7 @@ export type SearchScope = {
   makerOnly?: boolean;
 };
 
-/** Byte-wise order, the same as the "C" collation the index is built with. */
+/** Byte-wise order, the same as the "C" collation of the database. */
 const byteOrder = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 const RANK_ORDER: Record<MatchRank, number> = { exact: 0, prefix: 1, near: 2 };
@@ -53,82 +49,24 @@ function compareHits(a: NumberHit, b: NumberHit): number {
   );
 }
 
-// Matching and ordering use the "C" collation so that the btree index on (normalized collate "C")
-// serves equality, prefix LIKE and ORDER BY ... LIMIT alike, on PGlite and PostgreSQL.
-const normalizedC = sql`${interchanges.normalized} collate "C"`;
-
-function escapeLike(s: string): string {
-  return s.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 type Query = { needle: string; competitorId: number | null };
 
-function scopeFilters(scope: SearchScope, competitorId: number | null): SQL[] {
-  const filters: SQL[] = [];
-  if (scope.partTypeId !== undefined) filters.push(eq(interchanges.partTypeId, scope.partTypeId));
-  if (scope.makerOnly) filters.push(eq(interchanges.competitorId, OWN_BRAND_ID));
-  if (competitorId !== null) filters.push(eq(interchanges.competitorId, competitorId));
-  return filters;
-}
-
-function selectHits(ctx: ToolContext, where: SQL[], limit: number, makerFirst = false) {
-  return ctx.db
-    .select({
-      id: interchanges.id,
-      competitorId: interchanges.competitorId,
-      competitorName: competitors.name,
-      partNumber: interchanges.partNumber,
-      normalized: interchanges.normalized,
-      partTypeId: interchanges.partTypeId,
-      makerPartNumber: interchanges.makerPartNumber,
-    })
-    .from(interchanges)
-    .innerJoin(competitors, eq(competitors.id, interchanges.competitorId))
-    .where(and(...where))
-    .orderBy(
-      ...(makerFirst ? [sql`${interchanges.competitorId} <> ${OWN_BRAND_ID}`] : []),
-      normalizedC,
-      asc(interchanges.competitorId),
-      asc(interchanges.id),
-    )
-    .limit(limit);
-}
-
 /** Exact and prefix matches: the maker's and the others' numbers each read in index order. */
-async function exactOrPrefix(ctx: ToolContext, q: Query, scope: SearchScope, limit: number) {
-  const base = [
-    ...scopeFilters(scope, q.competitorId),
-    sql`${normalizedC} like ${`${escapeLike(q.needle)}%`}`,
-  ];
-  const onlyOne = scope.makerOnly || q.competitorId !== null;
-  const groups = onlyOne
-    ? [selectHits(ctx, base, limit)]
-    : [
-        selectHits(ctx, [...base, eq(interchanges.competitorId, OWN_BRAND_ID)], limit),
-        selectHits(ctx, [...base, ne(interchanges.competitorId, OWN_BRAND_ID)], limit),
-      ];
-  const rows = (await Promise.all(groups)).flat();
-  return rows.map((r): NumberHit => ({ ...r, rank: r.normalized === q.needle ? 'exact' : 'prefix' }));
+function exactOrPrefix(index: NumberIndex, q: Query, filter: NumberFilter, limit: number): NumberHit[] {
+  return index
+    .startingWith(q.needle, filter, limit)
+    .map((r): NumberHit => ({ ...r, rank: r.normalized === q.needle ? 'exact' : 'prefix' }));
 }
 
-/** Numbers one edit away, looked up by equality on the index (no similarity scan). */
-async function nearMisses(ctx: ToolContext, q: Query, scope: SearchScope, limit: number) {
+/** Numbers one edit away, looked up by equality in the index (no similarity scan). */
+function nearMisses(index: NumberIndex, q: Query, filter: NumberFilter, limit: number): NumberHit[] {
   if (q.needle.length < NEAR_MISS_MIN_LENGTH || q.needle.length > NEAR_MISS_MAX_LENGTH) return [];
   if (!/^[0-9A-Z]+$/.test(q.needle)) return [];
-  // Letters and digits only, so the candidates travel safely as one text[] literal parameter.
-  const variants = `{${oneEditVariants(q.needle).join(',')}}`;
-  const rows = await selectHits(
-    ctx,
-    [...scopeFilters(scope, q.competitorId), sql`${normalizedC} = any(${variants}::text[])`],
-    limit,
-    true,
-  );
-  return rows.map((r): NumberHit => ({ ...r, rank: 'near' }));
-}
-
-async function brandsIn(ctx: ToolContext, text: string): Promise<Brand[]> {
-  if (!/[A-Za-z]/.test(text)) return [];
-  return ctx.db.select({ id: competitors.id, name: competitors.name }).from(competitors);
+  return index
+    .equalToAny(oneEditVariants(q.needle), filter)
+    .map((r): NumberHit => ({ ...r, rank: 'near' }))
+    .sort(compareHits)
+    .slice(0, limit);
 }
 
 /** Runs the matching rules for `text` and returns the ranked hits (at most `limit`). */
@@ -140,7 +78,8 @@ export async function searchNumbers(
 ): Promise<NumberHit[]> {
   const literal = normalizePartNumber(text.slice(0, SEARCH_TEXT_MAX));
   if (!literal) return [];
-  const branded = parseBrandQuery(text, await brandsIn(ctx, text));
+  const index = await numberIndex(ctx.db);
+  const branded = /[A-Za-z]/.test(text) ? parseBrandQuery(text, index.brands) : null;
   const queries: Query[] = [];
   if (branded) {
     const needle = normalizePartNumber(branded.number);
@@ -150,9 +89,10 @@ export async function searchNumbers(
   queries.push({ needle: literal, competitorId: null });
 
   for (const q of queries) {
-    const hits = await exactOrPrefix(ctx, q, scope, limit);
+    const filter: NumberFilter = { ...scope, competitorId: q.competitorId };
+    const hits = exactOrPrefix(index, q, filter, limit);
     if (hits.length) return hits.sort(compareHits).slice(0, limit);
-    const near = await nearMisses(ctx, q, scope, limit);
+    const near = nearMisses(index, q, filter, limit);
     if (near.length) return near.sort(compareHits).slice(0, limit);
   }
   return [];

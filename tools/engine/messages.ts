@@ -52,6 +52,8 @@ export const QuestionData = z.object({
   title: z.string(),
   intro: z.array(z.string()).default([]),
   diagramUrl: z.string().nullable().default(null),
+  /** Alt text of the diagram (what it shows), for the <img alt>; optional so older question literals stay valid. */
+  diagramAlt: z.string().nullable().optional(),
   columns: z.union([z.literal(1), z.literal(2)]),
   options: z.array(QuestionOption).min(1),
   route,

@@ -36,7 +36,13 @@ export function QuestionPart({ data }: { data: DataParts['question'] }) {
         </p>
       ))}
       {data.diagramUrl ? (
-        <img className="question-diagram" src={data.diagramUrl} alt={`${data.title} diagram`} />
+        <img
+          className="question-diagram"
+          src={data.diagramUrl}
+          alt={data.diagramAlt ?? `${data.title} diagram`}
+          width={320}
+          height={240}
+        />
       ) : null}
       <div className={data.columns === 2 ? 'options two' : 'options'}>
         {data.options.map((o) => (
@@ -51,7 +57,7 @@ export function QuestionPart({ data }: { data: DataParts['question'] }) {
             }}
           >
             {o.imageUrl ? (
-              <img className="option-image" src={o.imageUrl} alt="" width={64} height={64} />
+              <img className="option-image" src={o.imageUrl} alt="" width={128} height={96} />
             ) : null}
             <span className="option-label">{o.label}</span>
             {o.sublabel ? <span className="option-sublabel">{o.sublabel}</span> : null}

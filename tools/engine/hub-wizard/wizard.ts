@@ -5,6 +5,7 @@ import { materialRating } from '../display/units.ts';
 import type { EngineMessage } from '../messages.ts';
 import type { HubWizardState } from '../state.ts';
 import { TEXT } from '../texts.ts';
+import { diagramFor, truckTypeImageUrl } from './diagrams.ts';
 import { hubResults } from './results.ts';
 import { routeAfter, skipOnEnter } from './rules.ts';
 import { nextInOrder, STEP, type StepDef, stepById, TRUCK_TYPES } from './steps.ts';
@@ -81,7 +82,7 @@ function question(ask: Ask, questionId: string, hub: HubWizardState): EngineMess
       code: ask.step.code ?? 'step',
       title: ask.step.title,
       intro: ask.intro,
-      diagramUrl: null,
+      ...diagramFor(ask.step.id),
       columns: ask.step.columns,
       options: ask.options,
       route: hub.fromNumber ? filtersRoute(hub) : `/hub/${ask.step.path}`,
@@ -202,7 +203,7 @@ export async function enterStep(
           label: t.label,
           sublabel: null,
           value: `${t.tcomp}-${t.brkty}`,
-          imageUrl: null,
+          imageUrl: truckTypeImageUrl(t),
         })),
       };
       const id = newQuestionId();

@@ -1,0 +1,100 @@
+// The in-memory number index: the same answers as reading the interchanges table directly, and rebuilt
+// when the catalog changes (checked by signature, with the check time passed in instead of waiting).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { competitors, interchanges } from '../../server/db/schema.ts';
+import { type IndexedNumber, numberIndex } from '../../tools/catalog/number-index.ts';
+import { searchPartNumbers } from '../../tools/catalog/search-part-numbers.ts';
+import { runTool } from '../../tools/tool.ts';
+import { createTestApp } from '../support/test-app.ts';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let all: IndexedNumber[];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const names = new Map((await t.db.select().from(competitors)).map((c) => [c.id, c.name]));
+  all = (await t.db.select().from(interchanges)).map((r) => ({
+    id: r.id,
+    competitorId: r.competitorId,
+    competitorName: names.get(r.competitorId) ?? '',
+    partNumber: r.partNumber,
+    normalized: r.normalized,
+    partTypeId: r.partTypeId,
+    makerPartNumber: r.makerPartNumber,
+  }));
+});
+afterAll(() => t?.close());
+
+const byteOrder = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+const indexOrder = (a: IndexedNumber, b: IndexedNumber) =>
+  byteOrder(a.normalized, b.normalized) || a.competitorId - b.competitorId || a.id - b.id;
+
+/** What two ordered, limited queries (maker's rows, then the others') would read from the table. */
+function reference(prefix: string, keep: (r: IndexedNumber) => boolean, limit: number) {
+  const rows = all.filter((r) => r.normalized.startsWith(prefix) && keep(r)).sort(indexOrder);
+  return [
+    ...rows.filter((r) => r.competitorId === 1).slice(0, limit),
+    ...rows.filter((r) => r.competitorId !== 1).slice(0, limit),
+  ];
+}
+
+describe('number index', () => {
+  it('holds every interchange row of the catalog', async () => {
+    expect((await numberIndex(t.db)).size).toBe(all.length);
+  });
+
+  it('reads prefixes like the table, for every scope, on real catalog numbers', async () => {
+    const index = await numberIndex(t.db);
+    const prefixes = new Set<string>(['1', '10', 'A', 'Z', '0']);
+    for (let i = 0; i < all.length; i += 97) {
+      const n = all[i]?.normalized ?? '';
+      prefixes.add(n);
+      prefixes.add(n.slice(0, 3));
+      prefixes.add(n.slice(0, -1));
+    }
+    const brand = all.find((r) => r.competitorId !== 1)?.competitorId ?? 2;
+    for (const prefix of prefixes) {
+      if (!prefix) continue;
+      expect(index.startingWith(prefix, {}, 25), prefix).toEqual(reference(prefix, () => true, 25));
+      expect(index.startingWith(prefix, { partTypeId: 115 }, 25), `${prefix} hubs`).toEqual(
+        reference(prefix, (r) => r.partTypeId === 115, 25),
+      );
+      expect(index.startingWith(prefix, { partTypeId: 115, makerOnly: true }, 10)).toEqual(
+        reference(prefix, (r) => r.partTypeId === 115 && r.competitorId === 1, 10),
+      );
+      expect(index.startingWith(prefix, { competitorId: brand }, 25), `${prefix} brand`).toEqual(
+        reference(prefix, (r) => r.competitorId === brand, 25),
+      );
+    }
+  });
+
+  it('finds every row equal to a candidate', async () => {
+    const index = await numberIndex(t.db);
+    const candidates = [all[0]?.normalized ?? '', all[5]?.normalized ?? '', 'NOSUCHNUMBER'];
+    const expected = all.filter((r) => candidates.includes(r.normalized)).sort(indexOrder);
+    const got = index.equalToAny(candidates, {}).sort(indexOrder);
+    expect(got).toEqual(expected);
+  });
+
+  it('is rebuilt when the catalog changes, once the check interval has passed', async () => {
+    const search = async (text: string) =>
+      (await runTool(searchPartNumbers, { text }, { db: t.db })).Results.map((r) => r.CompetitorPartNumber);
+    expect(await search('IDXNEW-7')).toEqual([]);
+    // the index as built before the insert (no new check; any check under way finished)
+    const before = await numberIndex(t.db, { now: 0, settled: true });
+    await t.db.insert(interchanges).values({
+      competitorId: 1,
+      partNumber: 'IDXNEW-7',
+      normalized: 'IDXNEW7',
+      partTypeId: 115,
+      makerPartNumber: all[0]?.makerPartNumber ?? '10031017',
+    });
+    // as if the check interval had passed, and waiting for the rebuild the check starts
+    const after = await numberIndex(t.db, { now: Date.now() + 60_000, settled: true });
+    expect(after).not.toBe(before);
+    expect(after.size).toBe(all.length + 1);
+    expect(await search('IDXNEW-7')).toEqual(['IDXNEW-7']);
+    // No change since: the next check keeps the same index.
+    expect(await numberIndex(t.db, { now: Date.now() + 120_000, settled: true })).toBe(after);
+  });
+});

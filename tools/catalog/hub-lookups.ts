@@ -1,0 +1,76 @@
+// Hub lookups around a number search: the hub a picked competitor number stands for (summaries by chaid,
+// for the not-available page), and every brand's numbers for one maker hub (the cross lookup, paged).
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { hubAssemblies, interchanges } from '../../server/db/schema.ts';
+import { defineTool, Status } from '../tool.ts';
+import { HubAssemblyDetail, HubNumber, toHubAssemblyDetail } from './hub-assembly-details.ts';
+import { HUB_ASSEMBLY_PART_TYPE, numberIndex } from './number-index.ts';
+
+/** CompetitorHubAssemblyNumberId of the hub number autocomplete (an interchange row id). */
+export const Chaid = z.coerce
+  .number()
+  .int()
+  .positive()
+  .max(2_147_483_647)
+  .describe('CompetitorHubAssemblyNumberId from hubassemblynumbers/withaftermarkethubassemblies');
+
+export const hubAssembliesSummaries = defineTool({
+  name: 'hubAssembliesSummaries',
+  description:
+    'The maker hub assembly a picked hub number (any brand, by its CompetitorHubAssemblyNumberId) stands for, with every field.',
+  input: z.object({ chaid: Chaid }),
+  output: z.object({ Status: z.enum([Status.OK, Status.ZERO_RESULTS]), Results: z.array(HubAssemblyDetail) }),
+  async execute({ chaid }, { db }) {
+    const rows = await db
+      .select({ hub: hubAssemblies })
+      .from(interchanges)
+      .innerJoin(hubAssemblies, eq(hubAssemblies.hubAssemblyNumber, interchanges.makerPartNumber))
+      .where(and(eq(interchanges.id, chaid), eq(interchanges.partTypeId, HUB_ASSEMBLY_PART_TYPE)));
+    const Results = rows.map((r) => toHubAssemblyDetail(r.hub));
+    return { Status: Results.length ? Status.OK : Status.ZERO_RESULTS, Results };
+  },
+});
+
+export const HubCrossReference = z.object({
+  /** The brand ('ConMet' for the maker's own number). */
+  Competitor: z.string(),
+  CompetitorId: z.number().int(),
+  /** The number as that brand writes it. */
+  HubAssemblyNumber: z.string(),
+  CompetitorHubAssemblyNumberId: z.number().int(),
+});
+
+export const CROSS_PAGE_MAX = 100;
+
+export const hubCrossReferences = defineTool({
+  name: 'hubCrossReferences',
+  description:
+    "Every brand's hub assembly numbers that interchange with one maker hub assembly (the maker's own first), " +
+    'a page of them and the total.',
+  input: z.object({
+    hanum: HubNumber,
+    count: z.coerce.number().int().min(1).max(CROSS_PAGE_MAX).default(25),
+    offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  }),
+  output: z.object({
+    Status: z.enum([Status.OK, Status.ZERO_RESULTS]),
+    Results: z.array(HubCrossReference),
+    /** How many numbers interchange with the hub in all (Results is one page of them). */
+    Total: z.number().int(),
+  }),
+  async execute({ hanum, count, offset }, { db }) {
+    const index = await numberIndex(db);
+    const { rows, total } = index.crossReferences(hanum, HUB_ASSEMBLY_PART_TYPE, offset, count);
+    return {
+      Status: rows.length ? Status.OK : Status.ZERO_RESULTS,
+      Results: rows.map((r) => ({
+        Competitor: r.competitorName,
+        CompetitorId: r.competitorId,
+        HubAssemblyNumber: r.partNumber,
+        CompetitorHubAssemblyNumberId: r.id,
+      })),
+      Total: total,
+    };
+  },
+});
