@@ -2,14 +2,16 @@
 import { useChat } from '@ai-sdk/react';
 import { DefaultChatTransport } from 'ai';
 import { useEffect, useMemo, useRef } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
 import { chatSearch } from '../../tools/analytics/chat-search.ts';
 import type { PartNumberMatch } from '../../tools/catalog/search-part-numbers.ts';
 import type { ChatMessage } from '../../tools/chat/chat-message.ts';
+import { type EngineState, initialState } from '../../tools/engine/state.ts';
 import { trackSearch } from '../analytics/index.ts';
 import { apiHeaders } from '../api.ts';
 import { Composer } from './Composer.tsx';
 import { type ChatActions, ChatActionsProvider } from './chat-actions.tsx';
-import { saveMessages, startConversation } from './conversations.ts';
+import { saveMessages } from './conversations.ts';
 import { CategoryButtons, HomeIntro } from './HomeIntro.tsx';
 import { MessageView } from './MessageView.tsx';
 
@@ -28,23 +30,58 @@ export function Conversation({ id, initialMessages }: { id: string; initialMessa
     },
   });
   const busy = status === 'submitted' || status === 'streaming';
-  const endRef = useRef<HTMLDivElement>(null);
 
   // IndexedDB is the external system we keep in step with; nothing is lost on reload.
+  // Opening a conversation does not count as a change (it would jump to the top of the list).
+  const loaded = useRef(initialMessages);
+  const changed = useRef(false);
   useEffect(() => {
-    if (messages.length) void saveMessages(id, messages);
+    changed.current ||=
+      messages.length !== loaded.current.length || messages.at(-1)?.id !== loaded.current.at(-1)?.id;
+    if (messages.length && changed.current) void saveMessages(id, messages);
   }, [id, messages]);
 
+  const threadRef = useRef<HTMLElement>(null);
+  const dockRef = useRef<HTMLDivElement>(null);
+  // A new message, and again once the answer is complete: show it above the docked composer, and
+  // give focus to it when the tap that asked for it left focus nowhere (the tapped button is gone).
+  const mounted = useRef(false);
   useEffect(() => {
-    if (messages.length) endRef.current?.scrollIntoView({ block: 'end', behavior: 'smooth' });
-  }, [messages.length]);
+    // Opening a conversation shows its end but leaves focus alone.
+    const moveFocus = mounted.current && status === 'ready';
+    mounted.current = true;
+    if (messages.length) revealNewest(threadRef.current, dockRef.current, moveFocus);
+  }, [messages.length, status]);
 
   const send = (text: string) => void sendMessage({ text });
+
+  // /hub?ask=calculator (the side menu's Calculators in the chat): send it once per navigation.
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const handled = useRef<string | null>(null);
+  const ask = params.get('ask');
+  useEffect(() => {
+    if (!ask || handled.current === location.key) return;
+    handled.current = location.key;
+    setParams(
+      (p) => {
+        p.delete('ask');
+        return p;
+      },
+      { replace: true },
+    );
+    void sendMessage({ text: ask.slice(0, 200) });
+  }, [ask, location.key, setParams, sendMessage]);
   const answers = useMemo(() => answeredQuestions(messages), [messages]);
+  const engine = useMemo(() => engineState(messages), [messages]);
   const actions: ChatActions = {
     busy,
     answers,
+    engine,
     sendText: send,
+    submitForm(form, values, text) {
+      void sendMessage({ text, metadata: { event: { type: 'form', formId: form.formId, values } } });
+    },
     answer(question, option) {
       // Answering an earlier question again: forget what came after it, then replay from there.
       if (answers.has(question.questionId)) {
@@ -76,18 +113,20 @@ export function Conversation({ id, initialMessages }: { id: string; initialMessa
   };
 
   const empty = messages.length === 0;
+  // The last message is the user's and nothing is on its way (the tab closed or the server was down).
+  const unanswered = !busy && !error && messages.at(-1)?.role === 'user';
   return (
     <ChatActionsProvider value={actions}>
       <div className={empty ? 'assistant assistant-empty' : 'assistant'}>
         {empty ? <HomeIntro /> : null}
-        {!empty ? (
-          <div className="thread-toolbar">
-            <button type="button" className="button button-quiet" onClick={() => void startConversation()}>
-              New search
-            </button>
-          </div>
-        ) : null}
-        <section className="thread" aria-live="polite" aria-label="Conversation">
+        <section
+          ref={threadRef}
+          className="thread"
+          aria-live="polite"
+          aria-relevant="additions"
+          aria-busy={busy}
+          aria-label="Conversation"
+        >
           {messages.map((m) => (
             <MessageView key={m.id} message={m} />
           ))}
@@ -96,9 +135,13 @@ export function Conversation({ id, initialMessages }: { id: string; initialMessa
               <span className="dot-pulse" aria-hidden="true" /> Looking that up…
             </p>
           ) : null}
-          {error ? (
+          {error || unanswered ? (
             <div className="card error-card" role="alert">
-              <p>We could not reach the parts finder. Check your connection and try again.</p>
+              <p>
+                {error
+                  ? 'We could not get an answer from the parts finder. Check your connection and try again.'
+                  : 'This message has no answer yet.'}
+              </p>
               <button
                 type="button"
                 className="button button-primary"
@@ -111,15 +154,58 @@ export function Conversation({ id, initialMessages }: { id: string; initialMessa
               </button>
             </div>
           ) : null}
-          <div ref={endRef} className="thread-end" />
+          <div className="thread-end" />
         </section>
-        <div className={empty ? 'composer-home' : 'composer-dock'}>
+        <div ref={dockRef} className={empty ? 'composer-home' : 'composer-dock'}>
           <Composer busy={busy} onSend={send} onPick={pick} autoFocus={empty} />
         </div>
         {empty ? <CategoryButtons onHubs={() => send('hubs')} /> : null}
       </div>
     </ChatActionsProvider>
   );
+}
+
+/**
+ * Scrolls the newest message into view above the docked composer: its end when it fits, else its start.
+ * When the answer is complete and focus is lost (on the page body), focus moves to the answer: the first
+ * field of a calculator form, else the message itself.
+ */
+function revealNewest(thread: HTMLElement | null, dock: HTMLElement | null, moveFocus: boolean) {
+  const all = thread?.querySelectorAll<HTMLElement>('.msg');
+  const newest = all?.[all.length - 1];
+  if (!thread || !newest) return;
+  const header = document.querySelector('.title-bar')?.getBoundingClientRect().height ?? 0;
+  const docked = dock?.getBoundingClientRect().height ?? 0;
+  const room = window.innerHeight - header - docked - 16;
+  const box = newest.getBoundingClientRect();
+  const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  const behavior: ScrollBehavior = reduce ? 'auto' : 'smooth';
+  const tail = thread.lastElementChild?.getBoundingClientRect().bottom ?? box.bottom;
+  const target = window.innerHeight - docked - 8;
+  if (box.height <= room && tail > target) {
+    // the end (and the working line or error below it) just above the composer
+    window.scrollBy({ top: tail - target, behavior });
+  } else if (box.height > room || box.top < header) {
+    window.scrollBy({ top: box.top - header - 8, behavior });
+  }
+  if (!moveFocus) return;
+  const active = document.activeElement;
+  if (active && active !== document.body && document.contains(active)) return;
+  const field = newest.querySelector<HTMLElement>('.calc-card:not(.calc-card-closed) input, .option');
+  if (field) field.focus({ preventScroll: true });
+  else {
+    newest.tabIndex = -1;
+    newest.focus({ preventScroll: true });
+  }
+}
+
+/** The engine state the newest assistant message carries (what is open now). */
+function engineState(messages: ChatMessage[]): EngineState {
+  for (let i = messages.length - 1; i >= 0; i--) {
+    const m = messages[i];
+    if (m?.role === 'assistant' && m.metadata?.state) return m.metadata.state;
+  }
+  return initialState;
 }
 
 function answeredQuestions(messages: ChatMessage[]): Map<string, string> {

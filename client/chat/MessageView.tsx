@@ -1,4 +1,5 @@
 // One chat message: user text as a bubble, assistant parts through their renderers.
+import { Component, type ReactNode } from 'react';
 import Markdown from 'react-markdown';
 import type { ChatMessage } from '../../tools/chat/chat-message.ts';
 import type { DataParts } from '../../tools/engine/messages.ts';
@@ -11,7 +12,37 @@ function isDataPartName(name: string): name is keyof DataParts {
 /** Looks the renderer up by the part's name; the map's type guarantees one per data part. */
 function DataPart({ name, data }: { name: keyof DataParts; data: unknown }) {
   const Renderer = partRenderers[name] as React.ComponentType<{ data: unknown }>;
-  return <Renderer data={data} />;
+  return (
+    <PartBoundary route={routeOf(data)}>
+      <Renderer data={data} />
+    </PartBoundary>
+  );
+}
+
+function routeOf(data: unknown): string | null {
+  const route = (data as { route?: unknown } | null)?.route;
+  return typeof route === 'string' && route.startsWith('/') ? route : null;
+}
+
+/** One answer that cannot be shown (say, saved by an older version) must not blank the conversation. */
+class PartBoundary extends Component<{ route: string | null; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <div className="card error-card" role="note">
+        <p>This answer cannot be shown here.</p>
+        {this.props.route ? (
+          <a className="link-button small" href={this.props.route}>
+            Open as page
+          </a>
+        ) : null}
+      </div>
+    );
+  }
 }
 
 export function MessageView({ message }: { message: ChatMessage }) {

@@ -1,6 +1,7 @@
 // What message renderers may do in the conversation: answer a question (again), send a chip's text.
 import { createContext, useContext } from 'react';
 import type { DataParts } from '../../tools/engine/messages.ts';
+import type { EngineState } from '../../tools/engine/state.ts';
 
 type Question = DataParts['question'];
 type Option = Question['options'][number];
@@ -11,6 +12,13 @@ export type ChatActions = {
   answers: ReadonlyMap<string, string>;
   answer: (question: Question, option: Option) => void;
   sendText: (text: string) => void;
+  /**
+   * The engine state after the newest answer: which question and which calculator form are open. Only the
+   * conversation gives it; pages that show one question at a time leave it out (nothing is stale there).
+   */
+  engine?: EngineState;
+  /** Sends a submitted calculator form (the conversation only); `text` is what the user's bubble shows. */
+  submitForm?: (form: DataParts['calculator-form'], values: Record<string, string>, text: string) => void;
 };
 
 const Context = createContext<ChatActions | null>(null);

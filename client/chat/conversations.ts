@@ -49,11 +49,52 @@ export async function openConversation(id: string): Promise<void> {
   await putSetting(ACTIVE, id);
 }
 
-export async function deleteConversation(id: string): Promise<void> {
-  await db.conversations.delete(id);
-  if ((await getSetting<string>(ACTIVE)) === id) await startConversation();
+/** New conversation: the open one if it is still empty, else a fresh one; other empty ones are dropped. */
+export async function newConversation(): Promise<string> {
+  const activeId = await getSetting<string>(ACTIVE);
+  const active = activeId ? await db.conversations.get(activeId) : undefined;
+  const empties = await db.conversations
+    .filter((c) => c.messages.length === 0 && c.id !== activeId)
+    .primaryKeys();
+  await db.conversations.bulkDelete(empties);
+  if (active && active.messages.length === 0) return active.id;
+  return startConversation();
 }
 
+export type Deleted = { conversation: Conversation; wasActive: boolean };
+
+/** Deletes a conversation and says what to put back for Undo; deleting the open one opens a new one. */
+export async function deleteConversation(id: string): Promise<Deleted | null> {
+  const conversation = await db.conversations.get(id);
+  if (!conversation) return null;
+  await db.conversations.delete(id);
+  const wasActive = (await getSetting<string>(ACTIVE)) === id;
+  if (wasActive) await startConversation();
+  return { conversation, wasActive };
+}
+
+/** Undo of a delete: the conversation comes back as it was (and open again if it was open). */
+export async function restoreConversation({ conversation, wasActive }: Deleted): Promise<void> {
+  await db.conversations.put(conversation);
+  if (wasActive) {
+    const replacement = await getSetting<string>(ACTIVE);
+    await putSetting(ACTIVE, conversation.id);
+    const fresh = replacement ? await db.conversations.get(replacement) : undefined;
+    if (fresh && fresh.messages.length === 0) await db.conversations.delete(fresh.id);
+  }
+}
+
+/** Past conversations, newest first; empty ones (a fresh home screen) are not listed. */
 export function useConversationList(): Conversation[] {
-  return useLiveQuery(() => db.conversations.orderBy('updatedAt').reverse().toArray(), []) ?? [];
+  return (
+    useLiveQuery(
+      () =>
+        db.conversations
+          .orderBy('updatedAt')
+          .reverse()
+          .filter((c) => c.messages.length > 0)
+          .toArray(),
+      [],
+    ) ?? []
+  );
 }

@@ -1,6 +1,8 @@
 // One renderer per data part type; a new part type without a renderer fails the type check.
 import type { ComponentType } from 'react';
 import type { DataParts } from '../../tools/engine/messages.ts';
+import { CalculatorFormPart } from './parts/CalculatorFormPart.tsx';
+import { CalculatorResultPart } from './parts/CalculatorResultPart.tsx';
 import { ChipsPart } from './parts/ChipsPart.tsx';
 import { ComparePart } from './parts/ComparePart.tsx';
 import { HubResultsPart } from './parts/HubResultsPart.tsx';
@@ -17,4 +19,6 @@ export const partRenderers: { [K in keyof DataParts]: ComponentType<{ data: Data
   'part-cards': PartCardsPart,
   'part-groups': PartGroupsPart,
   compare: ComparePart,
+  'calculator-form': CalculatorFormPart,
+  'calculator-result': CalculatorResultPart,
 };

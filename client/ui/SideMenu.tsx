@@ -1,19 +1,20 @@
 // The 'More Information' drawer: a modal dialog sliding in from the right, closed by Escape, the
 // close button, a tap on the overlay or following a link; focus goes back to the menu button.
 import { type RefObject, useEffect, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { PAGE_TEXT } from '../../tools/engine/texts.ts';
 import { EXTERNAL_LINKS, externalLinkProps } from './external-links.ts';
 
 type MenuItem =
-  | { label: string; to: string; kind: 'internal'; badge?: boolean }
+  | { label: string; to: string; kind: 'internal'; badge?: boolean; chatText?: string }
   | { label: string; href: string; kind: 'external' };
 
 export const MENU_ITEMS: readonly MenuItem[] = [
   { kind: 'internal', label: 'Contact', to: '/contact' },
   { kind: 'external', label: 'Product Website', href: EXTERNAL_LINKS.productWebsite },
   { kind: 'external', label: 'Service Literature', href: EXTERNAL_LINKS.serviceLiterature },
-  { kind: 'internal', label: 'Calculators', to: '/replace/choose-calculator' },
+  // In the chat, the calculator opens inside the conversation instead.
+  { kind: 'internal', label: 'Calculators', to: '/replace/choose-calculator', chatText: 'calculator' },
   { kind: 'internal', label: 'Disclaimer', to: '/disclaimer' },
   { kind: 'internal', label: 'Notifications', to: '/notification', badge: true },
   { kind: 'external', label: 'Training Site', href: EXTERNAL_LINKS.trainingSite },
@@ -33,6 +34,7 @@ type Props = {
 export function SideMenu({ id, open, onClose, returnFocusTo, unseenCount }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
+  const inChat = useLocation().pathname === '/hub';
 
   useEffect(() => {
     const el = dialog.current;
@@ -82,7 +84,11 @@ export function SideMenu({ id, open, onClose, returnFocusTo, unseenCount }: Prop
           {MENU_ITEMS.map((item) => (
             <li key={item.label}>
               {item.kind === 'internal' ? (
-                <Link className="side-menu-link" to={item.to} onClick={onClose}>
+                <Link
+                  className="side-menu-link"
+                  to={inChat && item.chatText ? `/hub?ask=${encodeURIComponent(item.chatText)}` : item.to}
+                  onClick={onClose}
+                >
                   <span>{item.label}</span>
                   {item.badge && unseenCount > 0 ? (
                     <span className="count-badge">

@@ -12,6 +12,9 @@ export type RunningServer = {
   pid: () => number | undefined;
   stop: () => Promise<void>;
   restart: () => Promise<void>;
+  /** Stops the server but keeps its data (the app is down until resume). */
+  halt: () => Promise<void>;
+  resume: () => Promise<void>;
 };
 
 async function freePort(): Promise<number> {
@@ -80,6 +83,12 @@ export async function startServer(
     pid: () => child.pid,
     async restart() {
       await stopChild(child);
+      child = await launch(port, dataDir, env);
+    },
+    async halt() {
+      await stopChild(child);
+    },
+    async resume() {
       child = await launch(port, dataDir, env);
     },
     async stop() {

@@ -1,6 +1,7 @@
 // The step engine: (state, event) -> (state, messages). Pure apart from the tools it is handed.
 import type { PartNumberMatch } from '../catalog/search-part-numbers.ts';
 import type { BoundTools } from '../index.ts';
+import { calculatorBack, calculatorFromText, submitCalculatorForm } from './calculator-flow.ts';
 import { STEP } from './hub-wizard/steps.ts';
 import {
   answerStep,
@@ -37,6 +38,7 @@ function startChips(): EngineMessage {
         { label: 'Hub components', text: 'hub components' },
         { label: 'Brake drums', text: 'brake drums' },
         { label: 'Brake rotors', text: 'brake rotors' },
+        { label: 'Cost calculators', text: 'calculator' },
       ],
     },
   };
@@ -74,7 +76,7 @@ export async function step(state: EngineState, event: EngineEvent, tools: BoundT
         messages: [{ kind: 'text', markdown: TEXT.chooseFlow }, startChips()],
       };
     case 'back':
-      return back(state, tools);
+      return calculatorBack(state) ?? back(state, tools);
     case 'pick-number': {
       const link = (await tools.interchangeById({ id: event.id })).Results[0];
       const next = { ...state, lastSearch: event.label.slice(0, 64), pending: null };
@@ -85,8 +87,10 @@ export async function step(state: EngineState, event: EngineEvent, tools: BoundT
       return filtersFlow({ ...state, pending: null }, event.pairs, tools);
     case 'option':
       return answerOption(state, event, tools);
+    case 'form':
+      return submitCalculatorForm(state, event);
     case 'text':
-      return understand(state, event.text.trim(), tools);
+      return calculatorFromText(state, event.text) ?? understand(state, event.text.trim(), tools);
   }
 }
 

@@ -117,6 +117,63 @@ export const CompareData = z.object({
   route,
 });
 
+const CalculatorChoice = z.union([z.literal(0), z.literal(1)]);
+
+/** A calculator step as a form in the conversation: choose a calculator, one step's inputs, or the email form. */
+export const CalculatorFormData = z.object({
+  /** Unique per form shown; the submit names it, so an old form cannot be submitted again. */
+  formId: z.string().max(120),
+  form: z.enum(['choose', 'inputs', 'email']),
+  calculator: CalculatorChoice.nullable(),
+  /** 'Calculators', 'Replace Calculator' or 'PreSet vs. Conventional Calculator'. */
+  header: z.string(),
+  step: z.string().max(40),
+  title: z.string(),
+  fields: z
+    .array(
+      z.object({
+        name: z.string().max(40),
+        label: z.string(),
+        unit: z.enum(['money', 'hours', 'percent']),
+        /** The value the field starts with: the default or what was entered before. */
+        value: z.string().max(40),
+      }),
+    )
+    .default([]),
+  choices: z.array(z.object({ value: z.string().max(10), label: z.string(), hint: z.string() })).default([]),
+  /** Field name -> message, when the engine refused the values sent. */
+  errors: z.record(z.string(), z.string()).default({}),
+  /** Lines under the fields (downtime cost examples). */
+  hints: z.array(z.string()).default([]),
+  submitLabel: z.string(),
+  route,
+});
+
+const CalculatorSide = z.object({
+  label: z.string(),
+  hours: z.number(),
+  parts: z.number(),
+  labor: z.number(),
+  repairCost: z.number(),
+  downtime: z.number(),
+  total: z.number(),
+  margin: z.object({ parts: z.number(), labor: z.number(), total: z.number() }).nullable(),
+});
+
+/** The calculator's result card: both sides, savings (never negative), margins, the three benefits. */
+export const CalculatorResultData = z.object({
+  header: z.string(),
+  results: z.object({
+    chooseCalculator: CalculatorChoice,
+    rebuild: CalculatorSide,
+    replace: CalculatorSide,
+    savings: z.number().min(0),
+    repairSavings: z.number().min(0),
+    benefits: z.array(z.object({ title: z.string(), text: z.string() })),
+  }),
+  route,
+});
+
 /** Data part schemas by name; the chat message type and the server's validation derive from this. */
 export const dataPartSchemas = {
   'hub-results': HubResultsData,
@@ -126,6 +183,8 @@ export const dataPartSchemas = {
   'part-cards': PartCardsData,
   'part-groups': PartGroupsData,
   compare: CompareData,
+  'calculator-form': CalculatorFormData,
+  'calculator-result': CalculatorResultData,
 } as const;
 
 export type DataParts = { [K in keyof typeof dataPartSchemas]: z.infer<(typeof dataPartSchemas)[K]> };

@@ -1,5 +1,6 @@
 // The conversation state the engine carries from turn to turn; it travels with each chat request.
 import { z } from 'zod';
+import { CalculatorChatState } from './calculator/chat-state.ts';
 
 const Code = z.string().regex(/^[A-Za-z]{2,12}$/);
 const FilterMap = z.record(Code, z.string().max(40)).refine((m) => Object.keys(m).length <= 40);
@@ -38,6 +39,8 @@ export const EngineState = z.object({
   parts: PartsFlowState.nullable(),
   /** The question that is open: an answer must name it. */
   pending: z.object({ questionId: z.string().max(120), kind: z.string().max(40) }).nullable(),
+  /** A calculator running in the chat (tools/engine/calculator-flow.ts). */
+  calc: CalculatorChatState.nullable().optional(),
 });
 export type EngineState = z.infer<typeof EngineState>;
 
@@ -60,6 +63,12 @@ export const EngineEvent = z.discriminatedUnion('type', [
     questionId: z.string().max(120),
     value: z.string().max(200),
     label: z.string().max(200),
+  }),
+  /** A calculator form submitted in the chat (tools/engine/calculator-flow.ts). */
+  z.object({
+    type: z.literal('form'),
+    formId: z.string().max(120),
+    values: z.record(z.string().max(40), z.string().max(200)).refine((v) => Object.keys(v).length <= 20),
   }),
   /**
    * The filters page after a number search (/hub/filters/{pairs}): the hub's filter pairs; a `spints`

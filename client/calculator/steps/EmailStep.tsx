@@ -12,7 +12,8 @@ type Field = {
   required?: boolean;
 };
 
-const FIELDS: Field[] = [
+/** The email form's fields; the chat's email form shows the same ones. */
+export const EMAIL_FIELDS: Field[] = [
   { name: 'recipientName', label: 'Recipient name', type: 'text', required: true },
   { name: 'recipientEmail', label: 'Recipient email', type: 'email', required: true },
   { name: 'recipientCompany', label: 'Recipient company', type: 'text' },
@@ -24,9 +25,10 @@ const FIELDS: Field[] = [
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-function check(values: Record<string, string>): Record<string, string> {
+/** Required and email-format checks of the email form; field name -> message. */
+export function checkEmailForm(values: Record<string, string>): Record<string, string> {
   const errors: Record<string, string> = {};
-  for (const f of FIELDS) {
+  for (const f of EMAIL_FIELDS) {
     const v = (values[f.name] ?? '').trim();
     if (f.required && !v) errors[f.name] = 'Required';
     else if (v && f.type === 'email' && !EMAIL.test(v)) errors[f.name] = 'Invalid Email Address';
@@ -43,7 +45,7 @@ export function EmailStep({ calc }: { calc: Calculator }) {
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
-    const found = check(values);
+    const found = checkEmailForm(values);
     setErrors(found);
     if (Object.keys(found).length || !session) return;
     setSending(true);
@@ -73,7 +75,7 @@ export function EmailStep({ calc }: { calc: Calculator }) {
           {failure}
         </p>
       ) : null}
-      {FIELDS.map((f) => {
+      {EMAIL_FIELDS.map((f) => {
         const id = `email-${f.name}`;
         const error = errors[f.name];
         const common = {

@@ -5,9 +5,19 @@ import { useChatActions } from '../chat-actions.tsx';
 import { OpenAsPage } from './OpenAsPage.tsx';
 
 export function QuestionPart({ data }: { data: DataParts['question'] }) {
-  const { answers, answer, busy } = useChatActions();
+  const { answers, answer, busy, engine } = useChatActions();
   const chosen = answers.get(data.questionId);
   const [changing, setChanging] = useState(false);
+
+  // Never answered and no longer the open question (the conversation moved on): only its title stays.
+  if (!chosen && engine && engine.pending?.questionId !== data.questionId) {
+    return (
+      <section className="card question question-answered question-stale" aria-label={data.title}>
+        <p className="question-title-small">{data.title}</p>
+        <p className="question-stale-note">Not answered</p>
+      </section>
+    );
+  }
 
   if (chosen && !changing) {
     return (

@@ -1,0 +1,34 @@
+// The calculator's result card in the conversation: savings, both sides with downtime, margins, benefits.
+import type { CalculatorResults } from '../../../tools/engine/calculator/results.ts';
+import { formatMoney } from '../../../tools/engine/calculator/results.ts';
+import type { DataParts } from '../../../tools/engine/messages.ts';
+import '../../calculator/calculator.css';
+import { MarginsTable, ResultsTable } from '../../calculator/ResultsTable.tsx';
+import { OpenAsPage } from './OpenAsPage.tsx';
+
+export function CalculatorResultPart({ data }: { data: DataParts['calculator-result'] }) {
+  // Same shape as the engine's CalculatorResults (the benefits arrive as plain strings).
+  const results = data.results as unknown as CalculatorResults;
+  return (
+    <section className="card calc-card calc-result" aria-label={`${data.header} results`}>
+      <p className="calc-header">{data.header}</p>
+      <h3 className="question-title">Results</h3>
+      <p className="calculator-savings" data-testid="chat-savings">
+        Savings: <strong>{formatMoney(results.savings)}</strong>
+      </p>
+      <div className="calc-table-wrap">
+        <ResultsTable results={results} withDowntime />
+        <MarginsTable results={results} />
+      </div>
+      <h4 className="calc-subtitle">Benefits</h4>
+      <ul className="calc-benefits">
+        {data.results.benefits.map((b) => (
+          <li key={b.title}>
+            <strong>{b.title}</strong>: {b.text}
+          </li>
+        ))}
+      </ul>
+      <OpenAsPage to={data.route} />
+    </section>
+  );
+}
