@@ -1,4 +1,4 @@
-// Results: two side by side, otherwise one at a time with previous/next arrows and numbered pages.
+// Results, headed and framed like the hub results (one look for every result list): two side by side, otherwise one at a time with previous/next arrows and numbered pages.
 import { type ReactNode, useState } from 'react';
 import { Pager } from '../ui/Pager.tsx';
 
@@ -14,9 +14,10 @@ export function ResultList<T>({ title, items, itemKey, render }: Props<T>) {
   const twoUp = items.length === 2;
   const shown = twoUp ? items : items.slice(page, page + 1);
   return (
-    <section className="results" aria-label="Results">
-      <p className="success">Success!</p>
-      <h1 className="result-title">{title}</h1>
+    <section className="card hub-results results" aria-label="Results">
+      <h1 className="result-title">
+        <span className="success">Success!</span> {title}
+      </h1>
       {items.length > 2 ? (
         <p className="muted">
           Result {page + 1} of {items.length}

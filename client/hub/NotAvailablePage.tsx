@@ -37,6 +37,7 @@ export function NotAvailablePage() {
           </div>
         ) : card ? (
           <OnPageProvider value={true}>
+            <h1 className="visually-hidden">Hub assembly {hubAssemblyNumber}</h1>
             <HubResultsPart
               data={{ title: card.heading, matchedBy: null, hubs: [card], notes: [], route: card.route }}
             />

@@ -90,14 +90,14 @@ export function PartsSearchPage() {
       <StepBar backTo="/parts/choose-path" />
       <section className="page parts-search">
         <h1 className="page-title">Enter your hub assembly number</h1>
-        <form className="composer composer-home" onSubmit={submit}>
-          <div className="composer-field">
+        <form className="number-search" onSubmit={submit}>
+          <div className="number-field">
             <label className="visually-hidden" htmlFor={`${listId}-input`}>
               Hub assembly number
             </label>
             <input
               id={`${listId}-input`}
-              className="text-input composer-input"
+              className="text-input"
               type="search"
               inputMode="search"
               autoComplete="off"
@@ -114,9 +114,6 @@ export function PartsSearchPage() {
               aria-autocomplete="list"
               aria-describedby={message ? `${listId}-message` : undefined}
             />
-            <button className="button button-primary composer-send" type="submit" disabled={waiting}>
-              {waiting ? TEXT.loading : 'Continue'}
-            </button>
           </div>
           {showList ? (
             <div className="suggestions" id={listId} aria-live="polite">
@@ -129,6 +126,9 @@ export function PartsSearchPage() {
               />
             </div>
           ) : null}
+          <button className="button button-primary" type="submit" disabled={waiting}>
+            {waiting ? TEXT.loading : 'Continue'}
+          </button>
         </form>
         {message ? (
           <p className="field-error" id={`${listId}-message`} role="alert">
@@ -138,7 +138,7 @@ export function PartsSearchPage() {
         <p className="lead">
           The assembly number is stamped on the hub, for example <strong>10031065</strong>.
         </p>
-        <Link className="link-button" to="/parts/help">
+        <Link className="button button-quiet help-find" to="/parts/help">
           Help me find my hub assembly number
         </Link>
       </section>
