@@ -376,6 +376,11 @@ async function answerForMatch(
   const answer = await answerNumber(match, makerPartNumber, tools);
   if (answer.kind === 'messages')
     return { state: { ...state, hub: null, parts: null }, messages: answer.messages };
+  if (answer.kind === 'casting-flow') {
+    const ids = questionIds(state);
+    const parts = { flow: answer.flow, pairs: answer.pairs, current: answer.current, asked: [] };
+    return withParts(state, await enterParts(parts, tools, ids.next), ids.seq, [answer.intro]);
+  }
   return filtersFlow(state, answer.pairs, tools, [answer.intro]);
 }
 

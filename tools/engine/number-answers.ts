@@ -33,7 +33,22 @@ export const PART_DESTINATIONS: Partial<
 export type NumberAnswer =
   | { kind: 'messages'; messages: EngineMessage[] }
   /** A hub assembly with filters: the caller starts the filters flow with these pairs. */
-  | { kind: 'filters'; pairs: Record<string, string>; intro: EngineMessage };
+  | { kind: 'filters'; pairs: Record<string, string>; intro: EngineMessage }
+  /** A casting number: the caller starts that casting flow at `current` with the casting filled in. */
+  | {
+      kind: 'casting-flow';
+      flow: 'casting' | 'rotorcasting' | 'drumcasting';
+      pairs: Record<string, string>;
+      current: string;
+      intro: EngineMessage;
+    };
+
+/** Casting numbers start their flow where the classic route does (spec 4: 1, 202 and 652). */
+const CASTING_FLOWS = {
+  'hub-casting': { flow: 'casting', code: 'hcnum', current: 'hamnt', name: 'hub casting' },
+  'rotor-casting': { flow: 'rotorcasting', code: 'ctnum', current: 'trtyp', name: 'rotor casting' },
+  'drum-casting': { flow: 'drumcasting', code: 'ctnum', current: 'holes', name: 'drum casting' },
+} as const;
 
 const matchedLabel = (m: Pick<PartNumberMatch, 'CompetitorName' | 'CompetitorPartNumber'>) =>
   `${m.CompetitorName} ${m.CompetitorPartNumber}`;
@@ -131,6 +146,22 @@ export async function answerNumber(
           ? `Found hub assembly **${hub}**. A few questions pick the right version:`
           : `**${matchedLabel(match)}** is replaced by ${BRAND} **${hub}**. A few questions pick the right version:`;
       return { kind: 'filters', pairs, intro: { kind: 'text', markdown: intro } };
+    }
+    case 'hub-casting':
+    case 'rotor-casting':
+    case 'drum-casting': {
+      const c = CASTING_FLOWS[dest.kind];
+      const found =
+        match.CompetitorId === OWN_BRAND_ID
+          ? `Found ${c.name} **${dest.part}**.`
+          : `**${matchedLabel(match)}** is ${BRAND} ${c.name} **${dest.part}**.`;
+      return {
+        kind: 'casting-flow',
+        flow: c.flow,
+        pairs: { [c.code]: dest.part },
+        current: c.current,
+        intro: { kind: 'text', markdown: `${found} A few questions pick the right part:` },
+      };
     }
     default: {
       // The catalog's richer answer when it has one; the search result's own card otherwise.
