@@ -2,12 +2,13 @@
 import { Link, useParams } from 'react-router';
 import type { DrumDetail, DrumSummary } from '../../tools/catalog/brake-drums.ts';
 import { resultsOf } from '../../tools/engine/parts-flow/index.ts';
+import { SpecsTable } from '../ui/PageFrame.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { StepBar } from '../ui/StepBar.tsx';
 import { useApi } from '../ui/useApi.ts';
 import { DrumResults, yesNo } from './DrumResults.tsx';
 import { NotFoundView } from './Outcomes.tsx';
-import { ReturnToResults, SpecsTable } from './Specs.tsx';
+import { ReturnToResults } from './Specs.tsx';
 
 type Listing<T> = { Status: string; Results: T[] };
 const digits = (s: string | undefined) => (s && /^\d{1,10}$/.test(s) ? s : null);

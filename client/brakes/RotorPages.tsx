@@ -9,12 +9,13 @@ import {
   rotorNotes,
   SPLINED_ROTOR_TYPE,
 } from '../../tools/engine/parts-flow/index.ts';
+import { SpecsTable } from '../ui/PageFrame.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { StepBar } from '../ui/StepBar.tsx';
 import { useApi } from '../ui/useApi.ts';
 import { DiscontinuedView, NotFoundView, SplinedView } from './Outcomes.tsx';
 import { RotorResults } from './RotorResults.tsx';
-import { ReturnToResults, SpecsTable } from './Specs.tsx';
+import { ReturnToResults } from './Specs.tsx';
 
 type Listing<T> = { Status: string; Results: T[] };
 const digits = (s: string | undefined) => (s && /^\d{1,10}$/.test(s) ? s : null);

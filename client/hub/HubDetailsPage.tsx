@@ -2,10 +2,8 @@
 import { Link, useParams } from 'react-router';
 import type { HubAssemblyDetail } from '../../tools/catalog/hub-assembly-details.ts';
 import { hubKind, hubNotice } from '../../tools/engine/hub-card.ts';
-import { TEXT } from '../../tools/engine/texts.ts';
-import { Spinner } from '../ui/Spinner.tsx';
-import { StepBar } from '../ui/StepBar.tsx';
-import { useApi } from '../ui/useApi.ts';
+import { PageFrame, SpecsTable } from '../ui/PageFrame.tsx';
+import { toStatus, useApi } from '../ui/useApi.ts';
 
 const yesNo = (b: boolean) => (b ? 'Yes' : 'No');
 const inches = (n: number | null) => (n == null ? '-' : `${n}`);
@@ -42,28 +40,13 @@ export function HubDetailsPage() {
   const hub = result.state === 'done' ? result.data.Results[0] : undefined;
 
   return (
-    <>
-      <StepBar />
-      <section className="page">
-        {!valid || (result.state === 'done' && !hub) ? (
-          <div className="card outcome">
-            <h1>{TEXT.noResultsTitle}</h1>
-            <p>{TEXT.noResultsBody}</p>
-          </div>
-        ) : result.state === 'loading' ? (
-          <Spinner label="Loading hub details" />
-        ) : result.state === 'error' ? (
-          <div className="card error-card" role="alert">
-            <p>We could not load this hub right now.</p>
-            <button type="button" className="button button-primary" onClick={result.retry}>
-              Retry
-            </button>
-          </div>
-        ) : hub ? (
-          <HubDetails hub={hub} />
-        ) : null}
-      </section>
-    </>
+    <PageFrame
+      status={!valid || (result.state === 'done' && !hub) ? { state: 'not-found' } : toStatus(result)}
+      loadingLabel="Loading hub details"
+      what="this hub"
+    >
+      {() => (hub ? <HubDetails hub={hub} /> : null)}
+    </PageFrame>
   );
 }
 
@@ -92,16 +75,7 @@ function HubDetails({ hub }: { hub: HubAssemblyDetail }) {
         </div>
       </div>
       <h2 className="details-subtitle">Product Specs</h2>
-      <table className="specs">
-        <tbody>
-          {specRows(hub).map(([label, value]) => (
-            <tr key={label}>
-              <th scope="row">{label}</th>
-              <td>{value}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <SpecsTable rows={specRows(hub)} />
       <Link className="link-button" to="/hub">
         Return to results
       </Link>

@@ -4,12 +4,10 @@ import './hub-pages.css';
 import { useParams } from 'react-router';
 import type { HubAssemblyDetail } from '../../tools/catalog/hub-assembly-details.ts';
 import { toHubCard } from '../../tools/engine/hub-card.ts';
-import { TEXT } from '../../tools/engine/texts.ts';
 import { HubResultsPart } from '../chat/parts/HubResultsPart.tsx';
 import { OnPageProvider } from '../chat/parts/OpenAsPage.tsx';
-import { Spinner } from '../ui/Spinner.tsx';
-import { StepBar } from '../ui/StepBar.tsx';
-import { useApi } from '../ui/useApi.ts';
+import { PageFrame } from '../ui/PageFrame.tsx';
+import { toStatus, useApi } from '../ui/useApi.ts';
 
 export function NotAvailablePage() {
   const { hubAssemblyNumber = '' } = useParams();
@@ -20,32 +18,21 @@ export function NotAvailablePage() {
   const hub = result.state === 'done' ? result.data.Results[0] : undefined;
   const card = hub ? toHubCard(hub) : undefined;
   return (
-    <>
-      <StepBar />
-      <section className="page">
-        {!valid || (result.state === 'done' && !card) ? (
-          <div className="card outcome">
-            <h1 className="outcome-title">{TEXT.noResultsTitle}</h1>
-            <p>{TEXT.noResultsBody}</p>
-          </div>
-        ) : result.state === 'error' ? (
-          <div className="card error-card" role="alert">
-            <p>We could not load this hub right now.</p>
-            <button type="button" className="button button-primary" onClick={result.retry}>
-              Retry
-            </button>
-          </div>
-        ) : card ? (
+    <PageFrame
+      status={!valid || (result.state === 'done' && !card) ? { state: 'not-found' } : toStatus(result)}
+      loadingLabel="Loading hub"
+      what="this hub"
+    >
+      {() =>
+        card ? (
           <OnPageProvider value={true}>
             <h1 className="visually-hidden">Hub assembly {hubAssemblyNumber}</h1>
             <HubResultsPart
               data={{ title: card.heading, matchedBy: null, hubs: [card], notes: [], route: card.route }}
             />
           </OnPageProvider>
-        ) : (
-          <Spinner label="Loading hub" />
-        )}
-      </section>
-    </>
+        ) : null
+      }
+    </PageFrame>
   );
 }

@@ -1,10 +1,7 @@
-// The frame every part detail screen shares: step bar, spinner, not-found view, retry, and the
+// The part detail screens' frame over a part lookup (client/ui/PageFrame.tsx), and the
 // 'Product Details' head with the 'Product Specs' table.
 import type { ReactNode } from 'react';
-import { CUSTOMER_SERVICE_PHONE, TEXT } from '../../tools/engine/texts.ts';
-import { PhoneLink } from '../ui/PhoneLink.tsx';
-import { Spinner } from '../ui/Spinner.tsx';
-import { StepBar } from '../ui/StepBar.tsx';
+import { PageFrame, SpecsTable } from '../ui/PageFrame.tsx';
 import type { PartLookup } from './usePartLookup.ts';
 import './kits.css';
 
@@ -16,26 +13,6 @@ export const twoDecimals = (n: number | null | undefined) => (n == null ? '-' : 
 export const inches = (n: number | null | undefined) => (n == null ? '-' : String(Number(n.toFixed(3))));
 export const orDash = (s: string | null | undefined) => (s?.trim() ? s : '-');
 
-/** 'No results were found.' with the not-referenced text and the customer service number. */
-export function PartNotFound({ partNumber }: { partNumber?: string }) {
-  const [before, after] = TEXT.noResultsBody.split(CUSTOMER_SERVICE_PHONE);
-  return (
-    <div className="card outcome outcome-no-results">
-      <h1 className="outcome-title">{TEXT.noResultsTitle}</h1>
-      {partNumber ? (
-        <p>
-          You searched for: <strong className="searched">{partNumber}</strong>
-        </p>
-      ) : null}
-      <p>
-        {before}
-        <PhoneLink />
-        {after}
-      </p>
-    </div>
-  );
-}
-
 type FrameProps<T> = {
   lookup: PartLookup<T>;
   partNumber: string;
@@ -43,28 +20,17 @@ type FrameProps<T> = {
   children: (found: Extract<PartLookup<T>, { state: 'found' }>) => ReactNode;
 };
 
-/** Step bar (Back by browser history) and the lookup's state: spinner, not found, retry or the page. */
+/** The page frame over a part lookup: 'found' is the page, with the maker number it was found by. */
 export function PartDetailFrame<T>({ lookup, partNumber, loadingLabel, children }: FrameProps<T>) {
   return (
-    <>
-      <StepBar />
-      <section className="page">
-        {lookup.state === 'loading' ? (
-          <Spinner label={loadingLabel} />
-        ) : lookup.state === 'not-found' ? (
-          <PartNotFound partNumber={partNumber} />
-        ) : lookup.state === 'error' ? (
-          <div className="card error-card" role="alert">
-            <p>We could not load this part right now.</p>
-            <button type="button" className="button button-primary" onClick={lookup.retry}>
-              Retry
-            </button>
-          </div>
-        ) : (
-          children(lookup)
-        )}
-      </section>
-    </>
+    <PageFrame
+      status={lookup.state === 'found' ? { state: 'ready' } : lookup}
+      loadingLabel={loadingLabel}
+      what="this part"
+      searched={partNumber}
+    >
+      {() => (lookup.state === 'found' ? children(lookup) : null)}
+    </PageFrame>
   );
 }
 
@@ -118,20 +84,5 @@ export function ProductDetails({
       <SpecsTable rows={specs} />
       {children}
     </article>
-  );
-}
-
-export function SpecsTable({ rows }: { rows: [string, ReactNode][] }) {
-  return (
-    <table className="specs">
-      <tbody>
-        {rows.map(([label, value]) => (
-          <tr key={label}>
-            <th scope="row">{label}</th>
-            <td>{value}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
   );
 }

@@ -8,12 +8,12 @@ import {
   type PartGroup,
   type PartRow,
 } from '../../tools/engine/part-groups.ts';
-import { PartNotFound } from '../kits/PartDetail.tsx';
 import { RebuildKitContents } from '../kits/RebuildKitContents.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { StepBar } from '../ui/StepBar.tsx';
 import { useApi } from '../ui/useApi.ts';
 import '../kits/kits.css';
+import { NotFoundCard } from '../ui/PageFrame.tsx';
 
 type HubParts = {
   Status: string;
@@ -38,7 +38,7 @@ export function PartsResultsPage() {
       <StepBar backTo="/parts/search" />
       <section className="page parts-results">
         {!valid || (result.state === 'done' && !groups.length) ? (
-          <PartNotFound partNumber={id} />
+          <NotFoundCard searched={id} />
         ) : result.state === 'loading' ? (
           <Spinner label="Loading hub components" />
         ) : result.state === 'error' ? (

@@ -1,6 +1,7 @@
 // Fetches one API resource for a page: loading, error (with retry) or data.
 import { useCallback, useEffect, useState } from 'react';
 import { getJson } from '../api.ts';
+import type { FrameStatus } from './PageFrame.tsx';
 
 export type ApiState<T> =
   | { state: 'loading' }
@@ -30,4 +31,9 @@ export function useApi<T>(path: string | null): ApiState<T> {
   if (!path || !result || result.path !== path) return { state: 'loading' };
   if ('error' in result) return { state: 'error', message: result.error, retry };
   return { state: 'done', data: result.data };
+}
+
+/** The page frame's status of a fetch: 'done' is ready (the page decides what of the data it shows). */
+export function toStatus<T>(result: ApiState<T>): FrameStatus {
+  return result.state === 'done' ? { state: 'ready' } : result;
 }

@@ -3,10 +3,10 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { bearingFilterDetails, bearings, competitors, interchanges } from '../../server/db/schema.ts';
-import { normalizePartNumber } from '../part-number/normalize.ts';
 import { lookupForms, PartNumberText } from '../part-number/part-number-text.ts';
 import { defineTool, Status } from '../tool.ts';
 import { imageUrl } from './hub-assembly-details.ts';
+import { interchangeNumberIs, selectInterchanges } from './interchange.ts';
 
 export const BEARING_SET_PART_TYPE = 101;
 
@@ -140,23 +140,15 @@ export const bearingByCompetitorNumber = defineTool({
     Results: z.array(BearingCrossReference),
   }),
   async execute({ partNumber }, { db }) {
-    const rows = await db
-      .select({
-        PartNumber: bearings.partNumber,
-        Description: bearings.description,
-        CompetitorId: interchanges.competitorId,
-        CompetitorName: competitors.name,
-        CompetitorPartNumber: interchanges.partNumber,
-      })
-      .from(interchanges)
-      .innerJoin(competitors, eq(competitors.id, interchanges.competitorId))
+    const rows = await selectInterchanges(db, {
+      PartNumber: bearings.partNumber,
+      Description: bearings.description,
+      CompetitorId: interchanges.competitorId,
+      CompetitorName: competitors.name,
+      CompetitorPartNumber: interchanges.partNumber,
+    })
       .innerJoin(bearings, eq(bearings.partNumber, interchanges.makerPartNumber))
-      .where(
-        and(
-          eq(interchanges.normalized, normalizePartNumber(partNumber)),
-          eq(interchanges.partTypeId, BEARING_SET_PART_TYPE),
-        ),
-      )
+      .where(and(interchangeNumberIs(partNumber), eq(interchanges.partTypeId, BEARING_SET_PART_TYPE)))
       .orderBy(asc(bearings.partNumber), asc(competitors.name));
     return { Status: rows.length ? Status.OK : Status.ZERO_RESULTS, Results: rows };
   },

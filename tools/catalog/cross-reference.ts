@@ -3,9 +3,9 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { aftermarketParts, competitors, interchanges, partTypes } from '../../server/db/schema.ts';
-import { normalizePartNumber } from '../part-number/normalize.ts';
 import { PartNumberText } from '../part-number/part-number-text.ts';
 import { defineTool, Status } from '../tool.ts';
+import { INTERCHANGE_COLUMNS, interchangeNumberIs, selectInterchanges } from './interchange.ts';
 
 const OWN_BRAND_ID = 1;
 
@@ -33,22 +33,14 @@ export const competitorPartNumberDetails = defineTool({
     Results: z.array(CompetitorPartNumberDetail),
   }),
   async execute({ partNumber }, { db }) {
-    const rows = await db
-      .select({
-        CompetitorInterchangesId: interchanges.id,
-        CompetitorId: interchanges.competitorId,
-        CompetitorName: competitors.name,
-        CompetitorPartNumber: interchanges.partNumber,
-        PartTypeId: interchanges.partTypeId,
-        PartTypeName: partTypes.name,
-        PartNumber: interchanges.makerPartNumber,
-        Description: aftermarketParts.description,
-      })
-      .from(interchanges)
-      .innerJoin(competitors, eq(competitors.id, interchanges.competitorId))
+    const rows = await selectInterchanges(db, {
+      ...INTERCHANGE_COLUMNS,
+      PartTypeName: partTypes.name,
+      Description: aftermarketParts.description,
+    })
       .leftJoin(partTypes, eq(partTypes.id, interchanges.partTypeId))
       .leftJoin(aftermarketParts, eq(aftermarketParts.partNumber, interchanges.makerPartNumber))
-      .where(eq(interchanges.normalized, normalizePartNumber(partNumber)))
+      .where(interchangeNumberIs(partNumber))
       .orderBy(
         sql`${interchanges.competitorId} <> ${OWN_BRAND_ID}`,
         asc(competitors.name),
@@ -77,18 +69,15 @@ export const crossReferencePartNumber = defineTool({
   }),
   output: z.object({ Status: z.enum([Status.OK, Status.ZERO_RESULTS]), Results: z.array(CrossReference) }),
   async execute({ partNumber, partTypeId }, { db }) {
-    const rows = await db
-      .select({
-        PartNumber: interchanges.makerPartNumber,
-        PartTypeId: interchanges.partTypeId,
-        CompetitorName: competitors.name,
-        CompetitorPartNumber: interchanges.partNumber,
-      })
-      .from(interchanges)
-      .innerJoin(competitors, eq(competitors.id, interchanges.competitorId))
+    const rows = await selectInterchanges(db, {
+      PartNumber: interchanges.makerPartNumber,
+      PartTypeId: interchanges.partTypeId,
+      CompetitorName: competitors.name,
+      CompetitorPartNumber: interchanges.partNumber,
+    })
       .where(
         and(
-          eq(interchanges.normalized, normalizePartNumber(partNumber)),
+          interchangeNumberIs(partNumber),
           ...(partTypeId ? [eq(interchanges.partTypeId, partTypeId)] : []),
         ),
       )

@@ -1,8 +1,33 @@
 // Cross-reference: which maker part a found number (competitor's or our own) stands for.
 import { eq } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
+import type { Database } from '../../server/db/client.ts';
 import { competitors, interchanges } from '../../server/db/schema.ts';
+import { normalizePartNumber } from '../part-number/normalize.ts';
 import { defineTool, Status } from '../tool.ts';
+
+/** Interchange records joined to their brand, selecting `fields`; callers add their joins, filter and order. */
+export function selectInterchanges<T extends SelectedFields>(db: Database, fields: T) {
+  return db
+    .select(fields)
+    .from(interchanges)
+    .innerJoin(competitors, eq(competitors.id, interchanges.competitorId));
+}
+
+/** The interchange records of exactly this number (case and separators ignored). */
+export const interchangeNumberIs = (partNumber: string) =>
+  eq(interchanges.normalized, normalizePartNumber(partNumber));
+
+/** The columns of an interchange record as the API names them. */
+export const INTERCHANGE_COLUMNS = {
+  CompetitorInterchangesId: interchanges.id,
+  CompetitorId: interchanges.competitorId,
+  CompetitorName: competitors.name,
+  CompetitorPartNumber: interchanges.partNumber,
+  PartTypeId: interchanges.partTypeId,
+  PartNumber: interchanges.makerPartNumber,
+};
 
 export const Interchange = z.object({
   CompetitorInterchangesId: z.number().int(),
@@ -21,18 +46,7 @@ export const interchangeById = defineTool({
   input: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
   output: z.object({ Status: z.enum([Status.OK, Status.ZERO_RESULTS]), Results: z.array(Interchange) }),
   async execute({ id }, { db }) {
-    const rows = await db
-      .select({
-        CompetitorInterchangesId: interchanges.id,
-        CompetitorId: interchanges.competitorId,
-        CompetitorName: competitors.name,
-        CompetitorPartNumber: interchanges.partNumber,
-        PartTypeId: interchanges.partTypeId,
-        PartNumber: interchanges.makerPartNumber,
-      })
-      .from(interchanges)
-      .innerJoin(competitors, eq(competitors.id, interchanges.competitorId))
-      .where(eq(interchanges.id, id));
+    const rows = await selectInterchanges(db, INTERCHANGE_COLUMNS).where(eq(interchanges.id, id));
     return { Status: rows.length ? Status.OK : Status.ZERO_RESULTS, Results: rows };
   },
 });

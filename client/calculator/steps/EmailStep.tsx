@@ -4,37 +4,7 @@ import { CALCULATOR_TEXT } from '../../../tools/engine/calculator/texts.ts';
 import { ApiError } from '../../api.ts';
 import { type EmailForm, sendEmail } from '../calculator-api.ts';
 import type { Calculator } from '../useCalculator.ts';
-
-type Field = {
-  name: keyof EmailForm;
-  label: string;
-  type: 'text' | 'email' | 'textarea';
-  required?: boolean;
-};
-
-/** The email form's fields; the chat's email form shows the same ones. */
-export const EMAIL_FIELDS: Field[] = [
-  { name: 'recipientName', label: 'Recipient name', type: 'text', required: true },
-  { name: 'recipientEmail', label: 'Recipient email', type: 'email', required: true },
-  { name: 'recipientCompany', label: 'Recipient company', type: 'text' },
-  { name: 'senderName', label: 'Your name', type: 'text' },
-  { name: 'senderEmail', label: 'Your email', type: 'email' },
-  { name: 'senderCompany', label: 'Your company', type: 'text' },
-  { name: 'notes', label: 'Notes', type: 'textarea' },
-];
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** Required and email-format checks of the email form; field name -> message. */
-export function checkEmailForm(values: Record<string, string>): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const f of EMAIL_FIELDS) {
-    const v = (values[f.name] ?? '').trim();
-    if (f.required && !v) errors[f.name] = 'Required';
-    else if (v && f.type === 'email' && !EMAIL.test(v)) errors[f.name] = 'Invalid Email Address';
-  }
-  return errors;
-}
+import { checkEmailForm, EmailFields, FormFailure } from './fields.tsx';
 
 export function EmailStep({ calc }: { calc: Calculator }) {
   const [values, setValues] = useState<Record<string, string>>({});
@@ -70,50 +40,14 @@ export function EmailStep({ calc }: { calc: Calculator }) {
 
   return (
     <form className="calculator-form" noValidate onSubmit={(e) => void onSubmit(e)}>
-      {failure ? (
-        <p className="calculator-error" role="alert">
-          {failure}
-        </p>
-      ) : null}
-      {EMAIL_FIELDS.map((f) => {
-        const id = `email-${f.name}`;
-        const error = errors[f.name];
-        const common = {
-          id,
-          name: f.name,
-          value: values[f.name] ?? '',
-          required: f.required,
-          'aria-invalid': error ? true : undefined,
-          'aria-describedby': error ? `${id}-error` : undefined,
-        };
-        const set = (v: string) => setValues((old) => ({ ...old, [f.name]: v }));
-        return (
-          <div className="calculator-field" key={f.name}>
-            <label htmlFor={id}>
-              {f.label}
-              {f.required ? ' *' : ''}
-            </label>
-            <div className="calculator-input">
-              {f.type === 'textarea' ? (
-                <textarea {...common} rows={4} maxLength={2000} onChange={(e) => set(e.target.value)} />
-              ) : (
-                <input
-                  {...common}
-                  type={f.type}
-                  maxLength={f.type === 'email' ? 254 : 100}
-                  autoComplete={f.type === 'email' ? 'email' : 'off'}
-                  onChange={(e) => set(e.target.value)}
-                />
-              )}
-            </div>
-            {error ? (
-              <p className="calculator-field-error" id={`${id}-error`}>
-                {error}
-              </p>
-            ) : null}
-          </div>
-        );
-      })}
+      <FormFailure message={failure} />
+      <EmailFields
+        values={values}
+        errors={errors}
+        idBase="email"
+        notesRows={4}
+        onChange={(name, v) => setValues((old) => ({ ...old, [name]: v }))}
+      />
       <div className="calculator-actions">
         <button type="submit" className="button button-primary">
           Send Email

@@ -5,9 +5,7 @@ import { stepFields, stepSchema } from '../../../tools/engine/calculator/steps.t
 import { DOWNTIME_PLACEHOLDERS } from '../../../tools/engine/calculator/texts.ts';
 import { snake } from '../calculator-api.ts';
 import type { Calculator } from '../useCalculator.ts';
-
-const UNIT_PREFIX = { money: '$', hours: '', percent: '' } as const;
-const UNIT_SUFFIX = { money: '', hours: 'hours', percent: '%' } as const;
+import { CalculatorHint, FormFailure, NumberFields } from './fields.tsx';
 
 export function FormStep({ calc }: { calc: Calculator }) {
   const { session, step } = calc;
@@ -54,55 +52,21 @@ export function FormStep({ calc }: { calc: Calculator }) {
 
   return (
     <form className="calculator-form" noValidate onSubmit={(e) => void onSubmit(e)}>
-      {fields.map((f) => {
-        const id = `calc-${f.name}`;
-        const error = errors[f.name];
-        return (
-          <div className="calculator-field" key={f.name}>
-            <label htmlFor={id}>{f.label}</label>
-            <div className="calculator-input">
-              {UNIT_PREFIX[f.unit] ? <span aria-hidden="true">{UNIT_PREFIX[f.unit]}</span> : null}
-              <input
-                id={id}
-                name={f.name}
-                type="number"
-                inputMode="decimal"
-                step="any"
-                min={0}
-                required
-                value={values[f.name] ?? ''}
-                placeholder={step === 'downtime-costs' ? 'e.g. 100' : undefined}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? `${id}-error` : undefined}
-                onChange={(e) => setValues((v) => ({ ...v, [f.name]: e.target.value }))}
-              />
-              {UNIT_SUFFIX[f.unit] ? <span>{UNIT_SUFFIX[f.unit]}</span> : null}
-            </div>
-            {error ? (
-              <p className="calculator-field-error" id={`${id}-error`}>
-                {error}
-              </p>
-            ) : null}
-          </div>
-        );
-      })}
+      <NumberFields
+        fields={fields}
+        values={values}
+        errors={errors}
+        idBase="calc"
+        placeholder={step === 'downtime-costs' ? 'e.g. 100' : undefined}
+        onChange={(name, v) => setValues((old) => ({ ...old, [name]: v }))}
+      />
       {step === 'downtime-costs' ? (
-        <div className="calculator-hint">
-          <p>Typical downtime costs per hour:</p>
-          <ul>
-            {DOWNTIME_PLACEHOLDERS.map((d) => (
-              <li key={d.operation}>
-                {d.operation}: {d.perHour}
-              </li>
-            ))}
-          </ul>
-        </div>
+        <CalculatorHint
+          lead="Typical downtime costs per hour:"
+          items={DOWNTIME_PLACEHOLDERS.map((d) => `${d.operation}: ${d.perHour}`)}
+        />
       ) : null}
-      {failure ? (
-        <p className="calculator-error" role="alert">
-          {failure}
-        </p>
-      ) : null}
+      <FormFailure message={failure} />
       <div className="calculator-actions">
         <button type="submit" className="button button-primary" disabled={busy}>
           {step === 'downtime-costs' ? 'Calculate' : 'Next'}

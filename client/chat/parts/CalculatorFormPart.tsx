@@ -9,7 +9,13 @@ import { CALCULATOR_TEXT } from '../../../tools/engine/calculator/texts.ts';
 import type { DataParts } from '../../../tools/engine/messages.ts';
 import { ApiError } from '../../api.ts';
 import type { EmailForm } from '../../calculator/calculator-api.ts';
-import { checkEmailForm, EMAIL_FIELDS } from '../../calculator/steps/EmailStep.tsx';
+import {
+  CalculatorHint,
+  checkEmailForm,
+  EmailFields,
+  FormFailure,
+  NumberFields,
+} from '../../calculator/steps/fields.tsx';
 import '../../calculator/calculator.css';
 import { emailResults, saveCalculator } from '../calculator-session.ts';
 import { useChatActions } from '../chat-actions.tsx';
@@ -18,8 +24,6 @@ import { OpenAsPage } from './OpenAsPage.tsx';
 type Form = DataParts['calculator-form'];
 
 const SAVE_FAILED = 'We could not save these values. Please try again.';
-const PREFIX = { money: '$', hours: '', percent: '' } as const;
-const SUFFIX = { money: '', hours: 'hours', percent: '%' } as const;
 
 function shown(unit: Form['fields'][number]['unit'], n: number): string {
   if (unit === 'money') return formatMoney(n);
@@ -83,11 +87,7 @@ function ChooseForm({ data }: { data: Form }) {
       {data.errors.chooseCalculator ? (
         <p className="calculator-error">{data.errors.chooseCalculator}</p>
       ) : null}
-      {failure ? (
-        <p className="calculator-error" role="alert">
-          {failure}
-        </p>
-      ) : null}
+      <FormFailure message={failure} />
     </>
   );
 }
@@ -135,53 +135,16 @@ function InputsForm({ data }: { data: Form }) {
 
   return (
     <form className="calculator-form" noValidate onSubmit={(e) => void onSubmit(e)}>
-      {data.fields.map((f) => {
-        const id = `${idBase}-${f.name}`;
-        const error = errors[f.name];
-        return (
-          <div className="calculator-field" key={f.name}>
-            <label htmlFor={id}>{f.label}</label>
-            <div className="calculator-input">
-              {PREFIX[f.unit] ? <span aria-hidden="true">{PREFIX[f.unit]}</span> : null}
-              <input
-                id={id}
-                name={f.name}
-                type="number"
-                inputMode="decimal"
-                step="any"
-                min={0}
-                required
-                value={values[f.name] ?? ''}
-                placeholder={data.step === 'downtime-costs' ? 'e.g. 100' : undefined}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? `${id}-error` : undefined}
-                onChange={(e) => setValues((v) => ({ ...v, [f.name]: e.target.value }))}
-              />
-              {SUFFIX[f.unit] ? <span>{SUFFIX[f.unit]}</span> : null}
-            </div>
-            {error ? (
-              <p className="calculator-field-error" id={`${id}-error`}>
-                {error}
-              </p>
-            ) : null}
-          </div>
-        );
-      })}
-      {data.hints.length ? (
-        <div className="calculator-hint">
-          <p>{data.hints[0]}</p>
-          <ul>
-            {data.hints.slice(1).map((h) => (
-              <li key={h}>{h}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
-      {failure ? (
-        <p className="calculator-error" role="alert">
-          {failure}
-        </p>
-      ) : null}
+      <NumberFields
+        fields={data.fields}
+        values={values}
+        errors={errors}
+        idBase={idBase}
+        placeholder={data.step === 'downtime-costs' ? 'e.g. 100' : undefined}
+        onChange={(name, v) => setValues((old) => ({ ...old, [name]: v }))}
+      />
+      {data.hints.length ? <CalculatorHint lead={data.hints[0] ?? ''} items={data.hints.slice(1)} /> : null}
+      <FormFailure message={failure} />
       <div className="calculator-actions">
         <button type="submit" className="button button-primary" disabled={busy || saving}>
           {data.submitLabel}
@@ -230,50 +193,14 @@ function EmailFormPart({ data }: { data: Form }) {
     );
   return (
     <form className="calculator-form" noValidate onSubmit={(e) => void onSubmit(e)}>
-      {failure ? (
-        <p className="calculator-error" role="alert">
-          {failure}
-        </p>
-      ) : null}
-      {EMAIL_FIELDS.map((f) => {
-        const id = `${idBase}-${f.name}`;
-        const error = errors[f.name];
-        const common = {
-          id,
-          name: f.name,
-          value: values[f.name] ?? '',
-          required: f.required,
-          'aria-invalid': error ? true : undefined,
-          'aria-describedby': error ? `${id}-error` : undefined,
-        };
-        const set = (v: string) => setValues((old) => ({ ...old, [f.name]: v }));
-        return (
-          <div className="calculator-field" key={f.name}>
-            <label htmlFor={id}>
-              {f.label}
-              {f.required ? ' *' : ''}
-            </label>
-            <div className="calculator-input">
-              {f.type === 'textarea' ? (
-                <textarea {...common} rows={3} maxLength={2000} onChange={(e) => set(e.target.value)} />
-              ) : (
-                <input
-                  {...common}
-                  type={f.type}
-                  maxLength={f.type === 'email' ? 254 : 100}
-                  autoComplete={f.type === 'email' ? 'email' : 'off'}
-                  onChange={(e) => set(e.target.value)}
-                />
-              )}
-            </div>
-            {error ? (
-              <p className="calculator-field-error" id={`${id}-error`}>
-                {error}
-              </p>
-            ) : null}
-          </div>
-        );
-      })}
+      <FormFailure message={failure} />
+      <EmailFields
+        values={values}
+        errors={errors}
+        idBase={idBase}
+        notesRows={3}
+        onChange={(name, v) => setValues((old) => ({ ...old, [name]: v }))}
+      />
       <div className="calculator-actions">
         <button type="submit" className="button button-primary">
           {data.submitLabel}

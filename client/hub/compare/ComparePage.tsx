@@ -5,10 +5,8 @@ import { Link, useParams } from 'react-router';
 import type { HubAssemblyDetail } from '../../../tools/catalog/hub-assembly-details.ts';
 import { buildCompare } from '../../../tools/engine/compare.ts';
 import { hubKind } from '../../../tools/engine/hub-card.ts';
-import { TEXT } from '../../../tools/engine/texts.ts';
-import { Spinner } from '../../ui/Spinner.tsx';
-import { StepBar } from '../../ui/StepBar.tsx';
-import { useApi } from '../../ui/useApi.ts';
+import { PageFrame } from '../../ui/PageFrame.tsx';
+import { toStatus, useApi } from '../../ui/useApi.ts';
 
 const HUB_NUMBER = /^\d{6}(\d{2})?$/;
 type Answer = { Results: HubAssemblyDetail[]; differentProperties?: string[] };
@@ -20,31 +18,22 @@ export function ComparePage() {
   const [a, b] = result.state === 'done' ? result.data.Results : [];
   const missing = !valid || (result.state === 'done' && !(a && b));
   return (
-    <>
-      <StepBar />
-      <section className="page">
-        {missing ? (
-          <div className="card outcome">
-            <h1 className="outcome-title">{TEXT.noResultsTitle}</h1>
-            <p>{TEXT.noResultsBody}</p>
-          </div>
-        ) : result.state === 'error' ? (
-          <div className="card error-card" role="alert">
-            <p>We could not load these hubs right now.</p>
-            <button type="button" className="button button-primary" onClick={result.retry}>
-              Retry
-            </button>
-          </div>
-        ) : a && b && result.state === 'done' ? (
-          <CompareDetails a={a} b={b} differing={result.data.differentProperties ?? []} />
-        ) : (
-          <Spinner label="Loading hubs" />
-        )}
+    <PageFrame
+      status={missing ? { state: 'not-found' } : toStatus(result)}
+      loadingLabel="Loading hubs"
+      what="these hubs"
+      after={
         <Link className="link-button" to="/hub/compare-hub">
           Return to Comparison
         </Link>
-      </section>
-    </>
+      }
+    >
+      {() =>
+        a && b && result.state === 'done' ? (
+          <CompareDetails a={a} b={b} differing={result.data.differentProperties ?? []} />
+        ) : null
+      }
+    </PageFrame>
   );
 }
 

@@ -1,0 +1,178 @@
+// The calculator's form fields, shared by the calculator pages and the chat's calculator forms so both show
+// the same labels, units, error wiring and email inputs.
+import type { ReactNode } from 'react';
+import type { FieldMeta } from '../../../tools/engine/calculator/steps.ts';
+import type { EmailForm } from '../calculator-api.ts';
+
+const UNIT_PREFIX = { money: '$', hours: '', percent: '' } as const;
+const UNIT_SUFFIX = { money: '', hours: 'hours', percent: '%' } as const;
+
+type Values = Record<string, string>;
+
+type EmailField = {
+  name: keyof EmailForm;
+  label: string;
+  type: 'text' | 'email' | 'textarea';
+  required?: boolean;
+};
+
+/** The email form's fields (spec section 3), on the email page and in the chat's email form. */
+export const EMAIL_FIELDS: EmailField[] = [
+  { name: 'recipientName', label: 'Recipient name', type: 'text', required: true },
+  { name: 'recipientEmail', label: 'Recipient email', type: 'email', required: true },
+  { name: 'recipientCompany', label: 'Recipient company', type: 'text' },
+  { name: 'senderName', label: 'Your name', type: 'text' },
+  { name: 'senderEmail', label: 'Your email', type: 'email' },
+  { name: 'senderCompany', label: 'Your company', type: 'text' },
+  { name: 'notes', label: 'Notes', type: 'textarea' },
+];
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Required and email-format checks of the email form; field name -> message. */
+export function checkEmailForm(values: Values): Values {
+  const errors: Values = {};
+  for (const f of EMAIL_FIELDS) {
+    const v = (values[f.name] ?? '').trim();
+    if (f.required && !v) errors[f.name] = 'Required';
+    else if (v && f.type === 'email' && !EMAIL.test(v)) errors[f.name] = 'Invalid Email Address';
+  }
+  return errors;
+}
+type SetValue = (name: string, value: string) => void;
+
+/** One labelled field with its input box and, when set, its error (linked by aria-describedby). */
+function Field({
+  id,
+  label,
+  error,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  error?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="calculator-field">
+      <label htmlFor={id}>{label}</label>
+      <div className="calculator-input">{children}</div>
+      {error ? (
+        <p className="calculator-field-error" id={`${id}-error`}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function errorProps(id: string, error: string | undefined) {
+  return {
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${id}-error` : undefined,
+  } as const;
+}
+
+/** A step's numeric inputs with their unit prefix/suffix; ids are `${idBase}-${name}`. */
+export function NumberFields(props: {
+  fields: { name: string; label: string; unit: FieldMeta['unit'] }[];
+  values: Values;
+  errors: Values;
+  idBase: string;
+  placeholder?: string;
+  onChange: SetValue;
+}) {
+  return props.fields.map((f) => {
+    const id = `${props.idBase}-${f.name}`;
+    const error = props.errors[f.name];
+    return (
+      <Field key={f.name} id={id} label={f.label} error={error}>
+        {UNIT_PREFIX[f.unit] ? <span aria-hidden="true">{UNIT_PREFIX[f.unit]}</span> : null}
+        <input
+          id={id}
+          name={f.name}
+          type="number"
+          inputMode="decimal"
+          step="any"
+          min={0}
+          required
+          value={props.values[f.name] ?? ''}
+          placeholder={props.placeholder}
+          {...errorProps(id, error)}
+          onChange={(e) => props.onChange(f.name, e.target.value)}
+        />
+        {UNIT_SUFFIX[f.unit] ? <span>{UNIT_SUFFIX[f.unit]}</span> : null}
+      </Field>
+    );
+  });
+}
+
+/** The email form's inputs (spec section 3); ids are `${idBase}-${name}`. */
+export function EmailFields(props: {
+  values: Values;
+  errors: Values;
+  idBase: string;
+  notesRows: number;
+  onChange: SetValue;
+}) {
+  return EMAIL_FIELDS.map((f) => {
+    const id = `${props.idBase}-${f.name}`;
+    const error = props.errors[f.name];
+    const common = {
+      id,
+      name: f.name,
+      value: props.values[f.name] ?? '',
+      required: f.required,
+      ...errorProps(id, error),
+    };
+    const label = (
+      <>
+        {f.label}
+        {f.required ? ' *' : ''}
+      </>
+    );
+    return (
+      <Field key={f.name} id={id} label={label} error={error}>
+        {f.type === 'textarea' ? (
+          <textarea
+            {...common}
+            rows={props.notesRows}
+            maxLength={2000}
+            onChange={(e) => props.onChange(f.name, e.target.value)}
+          />
+        ) : (
+          <input
+            {...common}
+            type={f.type}
+            maxLength={f.type === 'email' ? 254 : 100}
+            autoComplete={f.type === 'email' ? 'email' : 'off'}
+            onChange={(e) => props.onChange(f.name, e.target.value)}
+          />
+        )}
+      </Field>
+    );
+  });
+}
+
+/** The form-level failure message, announced when it appears. */
+export function FormFailure({ message }: { message: string | null }) {
+  return message ? (
+    <p className="calculator-error" role="alert">
+      {message}
+    </p>
+  ) : null;
+}
+
+/** The hint box under a step's fields: a lead line and a list. */
+export function CalculatorHint({ lead, items }: { lead: string; items: string[] }) {
+  return (
+    <div className="calculator-hint">
+      <p>{lead}</p>
+      <ul>
+        {items.map((h) => (
+          <li key={h}>{h}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+// The frame every looked-up page shares: step bar, spinner while loading, the not-found card, the
+// retry card on a failed load, or the page itself; and the label/value specs table of detail pages.
+import type { ReactNode } from 'react';
+import { CUSTOMER_SERVICE_PHONE, TEXT } from '../../tools/engine/texts.ts';
+import { PhoneLink } from './PhoneLink.tsx';
+import { Spinner } from './Spinner.tsx';
+import { StepBar } from './StepBar.tsx';
+
+/** 'No results were found.' with the searched value (when known), the not-referenced text and the phone link. */
+export function NotFoundCard({ searched }: { searched?: string | undefined }) {
+  const [before, after] = TEXT.noResultsBody.split(CUSTOMER_SERVICE_PHONE);
+  return (
+    <div className="card outcome outcome-no-results">
+      <h1 className="outcome-title">{TEXT.noResultsTitle}</h1>
+      {searched ? (
+        <p>
+          You searched for: <strong className="searched">{searched}</strong>
+        </p>
+      ) : null}
+      <p>
+        {before}
+        <PhoneLink />
+        {after}
+      </p>
+    </div>
+  );
+}
+
+/** A page's lookup, reduced to what the frame shows. */
+export type FrameStatus =
+  | { state: 'loading' }
+  | { state: 'not-found' }
+  | { state: 'error'; retry: () => void }
+  | { state: 'ready' };
+
+type FrameProps = {
+  status: FrameStatus;
+  /** The spinner's label, e.g. 'Loading hub'. */
+  loadingLabel: string;
+  /** What failed to load, for 'We could not load … right now.' */
+  what: string;
+  /** The searched value shown on the not-found card. */
+  searched?: string | undefined;
+  /** The page, rendered only when ready. */
+  children: () => ReactNode;
+  /** Shown under every state (e.g. a link back). */
+  after?: ReactNode;
+};
+
+/** Step bar (Back by browser history) and the lookup's state: spinner, not found, retry or the page. */
+export function PageFrame({ status, loadingLabel, what, searched, children, after }: FrameProps) {
+  return (
+    <>
+      <StepBar />
+      <section className="page">
+        {status.state === 'loading' ? (
+          <Spinner label={loadingLabel} />
+        ) : status.state === 'not-found' ? (
+          <NotFoundCard searched={searched} />
+        ) : status.state === 'error' ? (
+          <div className="card error-card" role="alert">
+            <p>We could not load {what} right now.</p>
+            <button type="button" className="button button-primary" onClick={status.retry}>
+              Retry
+            </button>
+          </div>
+        ) : (
+          children()
+        )}
+        {after}
+      </section>
+    </>
+  );
+}
+
+/** Label/value rows of a detail page's 'Product Specs'. */
+export function SpecsTable({ rows }: { rows: readonly (readonly [string, ReactNode])[] }) {
+  return (
+    <table className="specs">
+      <tbody>
+        {rows.map(([label, value]) => (
+          <tr key={label}>
+            <th scope="row">{label}</th>
+            <td>{value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
