@@ -7,11 +7,11 @@ import type { PartNumberMatch } from '../../../tools/catalog/search-part-numbers
 import { hubFiltersRoute } from '../../../tools/engine/number-routing.ts';
 import { trackNoResult, trackSearch } from '../../analytics/index.ts';
 import { getJson } from '../../api.ts';
+import { NumberAutocomplete, type SuggestionList } from '../../search/NumberAutocomplete.tsx';
 import { type Suggestions, useNumberSuggestions } from '../../search/useNumberSuggestions.ts';
+import { waitForSettled } from '../../search/wait-for.ts';
 import { StepBar } from '../../ui/StepBar.tsx';
 import { destinationOf } from './destination.ts';
-import { NumberAutocomplete, type SuggestionList } from './NumberAutocomplete.tsx';
-import { pollFor } from './wait-for.ts';
 
 export const SEARCH_TEXT = {
   heading: 'Enter your hub assembly number',
@@ -106,10 +106,7 @@ export function HubSearchPage() {
     const typed = text.trim();
     if (!typed || working) return;
     setWorking(true);
-    const settled = await pollFor(() => {
-      const s = seen.current;
-      return s.state === 'done' || s.state === 'error' ? s : undefined;
-    });
+    const settled = await waitForSettled(() => seen.current);
     if (!alive.current) return;
     setWorking(false);
     if (settled?.state !== 'done') return;

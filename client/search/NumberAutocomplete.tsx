@@ -1,7 +1,8 @@
-// A number field with its suggestion list ('Loading...', 'No matches for {text}'), for the hub search
-// and compare pages. The caller owns the text and the suggestions, so Continue can wait for them.
+// The one number field with its suggestion list ('Loading...', 'No matches for {text}') for every classic
+// search page (hub, hub components, rotor, drum) and the compare picker. The caller owns the text and the
+// suggestions (useNumberSuggestions), so its Continue can wait for them (waitForSettled).
 import { useId } from 'react';
-import { TEXT } from '../../../tools/engine/texts.ts';
+import { TEXT } from '../../tools/engine/texts.ts';
 
 export type SuggestionItem = { key: string; brand: string | null; number: string };
 
@@ -21,7 +22,19 @@ type Props = {
   /** Shown above the list when the typed text alone is not enough (several matches). */
   note?: string | null;
   autoFocus?: boolean;
+  /** The label is read by screen readers only (the page heading already says what to type). */
+  hideLabel?: boolean;
+  /** Shown when the suggestions could not be fetched; null shows nothing. */
+  errorText?: string | null;
+  /** Escape closes the list (the caller hides it by passing idle suggestions). */
+  onEscape?: () => void;
+  /** Id of a message about the field (e.g. a validation error) outside it. */
+  describedBy?: string;
+  /** Read out while the field is empty (the spec's search prompt; the placeholder shows it on screen). */
+  emptyPrompt?: string;
 };
+
+const DEFAULT_ERROR = 'Suggestions are not available right now.';
 
 export function NumberAutocomplete({
   label,
@@ -32,12 +45,17 @@ export function NumberAutocomplete({
   onPick,
   note,
   autoFocus,
+  hideLabel,
+  errorText = DEFAULT_ERROR,
+  onEscape,
+  describedBy,
+  emptyPrompt,
 }: Props) {
   const id = useId();
   const open = text.trim().length > 0 && suggestions.state !== 'idle';
   return (
     <div className="number-field">
-      <label className="field-label" htmlFor={`${id}-input`}>
+      <label className={hideLabel ? 'visually-hidden' : 'field-label'} htmlFor={`${id}-input`}>
         {label}
       </label>
       <input
@@ -50,17 +68,24 @@ export function NumberAutocomplete({
         value={text}
         maxLength={64}
         onChange={(e) => onText(e.target.value)}
+        onKeyDown={onEscape ? (e) => e.key === 'Escape' && onEscape() : undefined}
         aria-controls={open ? id : undefined}
         aria-autocomplete="list"
+        aria-describedby={describedBy}
         // biome-ignore lint/a11y/noAutofocus: the number field is the page's only task
         autoFocus={autoFocus}
       />
+      {emptyPrompt && !text.trim() ? (
+        <p className="visually-hidden" aria-live="polite">
+          {emptyPrompt}
+        </p>
+      ) : null}
       {open ? (
         <div className="suggestions number-suggestions" id={id} aria-live="polite">
           {note ? <p className="suggestions-note">{note}</p> : null}
           {suggestions.state === 'loading' ? <p className="suggestions-note">{TEXT.loading}</p> : null}
-          {suggestions.state === 'error' ? (
-            <p className="suggestions-note">Suggestions are not available right now.</p>
+          {suggestions.state === 'error' && errorText ? (
+            <p className="suggestions-note">{errorText}</p>
           ) : null}
           {suggestions.state === 'done' && suggestions.items.length === 0 ? (
             <p className="suggestions-note">{TEXT.noMatches(suggestions.text)}</p>
