@@ -1,0 +1,169 @@
+// An exhaustive walk of the ENGINE's hub wizard (tests/catalog/walk.test.ts walks the catalog's facets): from
+// "hubs" and the truck-type question, every option of every question is tapped depth-first through step(),
+// and every path must end in hub results or one of the specification's informational outcomes — never an
+// error, a question without options, a repeated question (a loop) or a path deeper than MAX_DEPTH.
+// The engine is pure, so a branch reuses the state it branched from; tool calls are memoized by input,
+// since sibling branches ask the catalog the same things.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureCatalog } from '../../server/catalog/bootstrap.ts';
+import { type DatabaseHandle, openDatabase } from '../../server/db/client.ts';
+import { step } from '../../tools/engine/engine.ts';
+import { TRUCK_TYPES } from '../../tools/engine/hub-wizard/steps.ts';
+import type { EngineMessage } from '../../tools/engine/messages.ts';
+import { type EngineState, initialState } from '../../tools/engine/state.ts';
+import { type BoundTools, bindTools } from '../../tools/index.ts';
+
+/** Deeper than any real path (the wizard has about 25 steps); a path this long is a loop. */
+const MAX_DEPTH = 40;
+/**
+ * Paths walked per truck type at most. The demo catalog's tree is walked in full well below this; the cap
+ * only keeps a much larger catalog from turning this test into a minutes-long run on a 2-core machine.
+ */
+const PATH_CAP_PER_TRUCK_TYPE = 5000;
+/** The informational outcomes a hub-wizard path may end in (spec: unitized, exclusive, not available, splined). */
+const INFORMATIONAL = new Set(['unitized', 'exclusive', 'not-available', 'splined']);
+/**
+ * Fewer paths than this means whole branches stopped being offered. The demo catalog gives 355, 163, 40,
+ * 24, 48 and 48 paths (678 in all; the trucks' 3 + 3 unitized axles among them); the minimums leave room
+ * for small catalog edits.
+ */
+const MIN_PATHS: Record<(typeof TRUCK_TYPES)[number]['label'], number> = {
+  'Truck with Drum Brakes': 300,
+  'Truck with Disc Brakes': 140,
+  'Trailer with Drum Brakes': 30,
+  'Trailer with Disc Brakes': 20,
+  'School Bus with Drum Brakes': 40,
+  'School Bus with Disc Brakes': 40,
+};
+
+let handle: DatabaseHandle;
+let tools: BoundTools;
+beforeAll(async () => {
+  handle = await openDatabase({ kind: 'pglite', dataDir: null });
+  await ensureCatalog(handle.db);
+  tools = memoized(bindTools({ db: handle.db }));
+});
+afterAll(() => handle.close());
+
+/** The bound tools with every call cached by tool name and input (the catalog does not change here). */
+function memoized(bound: BoundTools): BoundTools {
+  const cache = new Map<string, Promise<unknown>>();
+  const wrapped: Record<string, (input: unknown) => Promise<unknown>> = {};
+  for (const [name, fn] of Object.entries(bound) as [string, (input: unknown) => Promise<unknown>][]) {
+    wrapped[name] = (input) => {
+      const key = `${name} ${JSON.stringify(input)}`;
+      let hit = cache.get(key);
+      if (!hit) {
+        hit = fn(input);
+        cache.set(key, hit);
+      }
+      // A copy per caller, so no branch can change what another branch is handed.
+      return hit.then((r) => structuredClone(r));
+    };
+  }
+  return wrapped as BoundTools;
+}
+
+const questionOf = (messages: EngineMessage[]) => {
+  const q = messages.find((m) => m.kind === 'question');
+  return q?.kind === 'question' ? q.data : null;
+};
+
+type Walk = { paths: number; results: number; outcomes: Map<string, number>; problems: string[] };
+
+/** Walks every option of the open question depth-first; `trail` names the answers that led here. */
+async function walkFrom(
+  state: EngineState,
+  messages: EngineMessage[],
+  trail: string[],
+  asked: Set<string>,
+  walk: Walk,
+): Promise<void> {
+  if (walk.paths >= PATH_CAP_PER_TRUCK_TYPE) return;
+  const where = trail.join(' > ');
+  const q = questionOf(messages);
+  if (!q) {
+    walk.paths++;
+    const end = messages.at(-1);
+    if (end?.kind === 'hub-results' && end.data.hubs.length > 0) {
+      walk.results++;
+      if (!end.data.route.startsWith('/hub/filters/tcomp=')) {
+        walk.problems.push(`${where}: results link to '${end.data.route}'`);
+      }
+    } else if (end?.kind === 'outcome' && INFORMATIONAL.has(end.data.kind)) {
+      walk.outcomes.set(end.data.kind, (walk.outcomes.get(end.data.kind) ?? 0) + 1);
+    } else {
+      const what = end?.kind === 'outcome' ? `outcome ${end.data.kind}` : (end?.kind ?? 'nothing');
+      walk.problems.push(`${where}: ends in ${what}`);
+    }
+    return;
+  }
+  if (trail.length >= MAX_DEPTH) {
+    walk.problems.push(`${where}: still asking '${q.title}' after ${MAX_DEPTH} answers`);
+    return;
+  }
+  if (q.options.length === 0) {
+    walk.problems.push(`${where}: '${q.title}' has no options`);
+    return;
+  }
+  // The same step asked twice on one path, with the same answers so far, is a loop.
+  const key = `${q.code}|${q.title}|${JSON.stringify(state.hub?.filters ?? {})}`;
+  if (asked.has(key)) {
+    walk.problems.push(`${where}: '${q.title}' asked again (loop)`);
+    return;
+  }
+  const seen = new Set(asked).add(key);
+  for (const o of q.options) {
+    const label = `${q.code}=${o.label}`;
+    let next: Awaited<ReturnType<typeof step>>;
+    try {
+      next = await step(
+        state,
+        { type: 'option', questionId: q.questionId, value: o.value, label: o.label },
+        tools,
+      );
+    } catch (error) {
+      walk.problems.push(`${[...trail, label].join(' > ')}: throws ${(error as Error).message}`);
+      continue;
+    }
+    await walkFrom(next.state, next.messages, [...trail, label], seen, walk);
+  }
+}
+
+describe('every path of the hub wizard through the engine', () => {
+  it.each(TRUCK_TYPES.map((t) => t.label))(
+    '%s: every answer ends in hubs or an informational outcome',
+    async (truckType) => {
+      let r = await step(initialState, { type: 'text', text: 'hubs' }, tools);
+      const choose = questionOf(r.messages);
+      const proceed = choose?.options.find((o) => o.label === 'No proceed without the number');
+      if (!choose || !proceed) throw new Error('no choose-path question');
+      r = await step(
+        r.state,
+        { type: 'option', questionId: choose.questionId, value: proceed.value, label: proceed.label },
+        tools,
+      );
+      const truck = questionOf(r.messages);
+      expect(truck?.title).toBe('Are you looking for a hub for your');
+      const option = truck?.options.find((o) => o.label === truckType);
+      if (!truck || !option) throw new Error(`no truck type '${truckType}'`);
+      r = await step(
+        r.state,
+        { type: 'option', questionId: truck.questionId, value: option.value, label: option.label },
+        tools,
+      );
+
+      const walk: Walk = { paths: 0, results: 0, outcomes: new Map(), problems: [] };
+      await walkFrom(r.state, r.messages, [truckType], new Set(), walk);
+
+      expect(walk.problems.slice(0, 20)).toEqual([]);
+      expect(walk.paths).toBeLessThan(PATH_CAP_PER_TRUCK_TYPE); // walked in full, not cut off by the cap
+      expect(walk.paths).toBeGreaterThanOrEqual(MIN_PATHS[truckType]);
+      expect(walk.results).toBeGreaterThan(1);
+      // Trucks offer the unitized axle (82), which ends in the informational unitized page.
+      if (truckType.startsWith('Truck ')) expect(walk.outcomes.get('unitized')).toBeGreaterThan(0);
+      expect(walk.paths).toBe(walk.results + [...walk.outcomes.values()].reduce((a, b) => a + b, 0));
+    },
+    60_000,
+  );
+});
