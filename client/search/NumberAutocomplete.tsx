@@ -3,6 +3,7 @@
 // suggestions (useNumberSuggestions), so its Continue can wait for them (waitForSettled).
 import { useId } from 'react';
 import { TEXT } from '../../tools/engine/texts.ts';
+import type { Suggestions } from './useNumberSuggestions.ts';
 
 export type SuggestionItem = { key: string; brand: string | null; number: string };
 
@@ -33,6 +34,20 @@ type Props = {
   /** Read out while the field is empty (the spec's search prompt; the placeholder shows it on screen). */
   emptyPrompt?: string;
 };
+
+/** The unified search's matches as list items: competitor name and part number. */
+export function matchList(s: Suggestions): SuggestionList {
+  if (s.state !== 'done') return s.state === 'loading' ? { state: 'loading' } : { state: s.state };
+  return {
+    state: 'done',
+    text: s.text,
+    items: s.results.map((m) => ({
+      key: String(m.CompetitorInterchangesId),
+      brand: m.CompetitorName,
+      number: m.CompetitorPartNumber,
+    })),
+  };
+}
 
 const DEFAULT_ERROR = 'Suggestions are not available right now.';
 
@@ -83,27 +98,42 @@ export function NumberAutocomplete({
       {open ? (
         <div className="suggestions number-suggestions" id={id} aria-live="polite">
           {note ? <p className="suggestions-note">{note}</p> : null}
-          {suggestions.state === 'loading' ? <p className="suggestions-note">{TEXT.loading}</p> : null}
-          {suggestions.state === 'error' && errorText ? (
-            <p className="suggestions-note">{errorText}</p>
-          ) : null}
-          {suggestions.state === 'done' && suggestions.items.length === 0 ? (
-            <p className="suggestions-note">{TEXT.noMatches(suggestions.text)}</p>
-          ) : null}
-          {suggestions.state === 'done' && suggestions.items.length > 0 ? (
-            <ul className="suggestion-list">
-              {suggestions.items.map((s) => (
-                <li key={s.key}>
-                  <button type="button" className="suggestion" onClick={() => onPick(s)}>
-                    {s.brand ? <span className="suggestion-brand">{s.brand}</span> : null}
-                    <span className="suggestion-number">{s.number}</span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <SuggestionNotes suggestions={suggestions} onPick={onPick} errorText={errorText} />
         </div>
       ) : null}
     </div>
+  );
+}
+
+/** What the list says for the suggestions: 'Loading...', the error, 'No matches for {text}' or the items. */
+export function SuggestionNotes({
+  suggestions,
+  onPick,
+  errorText = DEFAULT_ERROR,
+}: {
+  suggestions: SuggestionList;
+  onPick: (item: SuggestionItem) => void;
+  errorText?: string | null;
+}) {
+  return (
+    <>
+      {suggestions.state === 'loading' ? <p className="suggestions-note">{TEXT.loading}</p> : null}
+      {suggestions.state === 'error' && errorText ? <p className="suggestions-note">{errorText}</p> : null}
+      {suggestions.state === 'done' && suggestions.items.length === 0 ? (
+        <p className="suggestions-note">{TEXT.noMatches(suggestions.text)}</p>
+      ) : null}
+      {suggestions.state === 'done' && suggestions.items.length > 0 ? (
+        <ul className="suggestion-list">
+          {suggestions.items.map((s) => (
+            <li key={s.key}>
+              <button type="button" className="suggestion" onClick={() => onPick(s)}>
+                {s.brand ? <span className="suggestion-brand">{s.brand}</span> : null}
+                <span className="suggestion-number">{s.number}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </>
   );
 }

@@ -7,7 +7,7 @@ import type { PartNumberMatch } from '../../../tools/catalog/search-part-numbers
 import { hubFiltersRoute } from '../../../tools/engine/number-routing.ts';
 import { trackNoResult, trackSearch } from '../../analytics/index.ts';
 import { getJson } from '../../api.ts';
-import { NumberAutocomplete, type SuggestionList } from '../../search/NumberAutocomplete.tsx';
+import { matchList, NumberAutocomplete } from '../../search/NumberAutocomplete.tsx';
 import { type Suggestions, useNumberSuggestions } from '../../search/useNumberSuggestions.ts';
 import { waitForSettled } from '../../search/wait-for.ts';
 import { StepBar } from '../../ui/StepBar.tsx';
@@ -28,19 +28,6 @@ function hubsOnly(s: Suggestions): Suggestions {
   return s.state === 'done'
     ? { ...s, results: s.results.filter((m) => HUB_PART_TYPES.has(m.PartTypeId)) }
     : s;
-}
-
-function asList(s: Suggestions): SuggestionList {
-  if (s.state !== 'done') return s.state === 'loading' ? { state: 'loading' } : { state: s.state };
-  return {
-    state: 'done',
-    text: s.text,
-    items: s.results.map((m) => ({
-      key: String(m.CompetitorInterchangesId),
-      brand: m.CompetitorName,
-      number: m.CompetitorPartNumber,
-    })),
-  };
 }
 
 type FilterResolution = Parameters<typeof hubFiltersRoute>[0];
@@ -139,7 +126,7 @@ export function HubSearchPage() {
               setText(t);
               setNote(null);
             }}
-            suggestions={asList(current)}
+            suggestions={matchList(current)}
             onPick={(item) => pick(item.key)}
             note={note}
             autoFocus
