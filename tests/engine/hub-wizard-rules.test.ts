@@ -232,3 +232,54 @@ describe('hub wizard', () => {
     expect(out.messages[0]).toMatchObject({ kind: 'outcome', data: { title: TEXT.noResultsTitle } });
   });
 });
+
+describe('splined rotor panel (brake rotor type, tcomp 2 with brake type 1 or 2)', () => {
+  const trailerHubs: FakeHub[] = [
+    { number: '10040001', facets: { tcomp: '2', brkty: '2', abrty: '3' } },
+    { number: '10040002', facets: { tcomp: '2', brkty: '2', abrty: '6' } },
+  ];
+  const atRotorType = (filters: Record<string, string>): HubWizardState => ({
+    ...emptyWizard(),
+    filters,
+    history: [2],
+    current: 17,
+  });
+
+  it('offers the flat rotor first or continuing with the splined rotor, and stores the choice', async () => {
+    const tools = fakeHubTools(trailerHubs);
+    const next = ids();
+    const panel = await answerStep(atRotorType({ tcomp: '2', brkty: '2' }), '6', 'Splined', tools, next);
+    const q = asked(panel);
+    expect(q?.options.map((o) => o.label)).toEqual(['See ConMet Flat Rotor', 'Continue to Splined']);
+    expect(panel.hub.filters).not.toHaveProperty('abrty');
+
+    const flat = q?.options[0];
+    const tookFlat = await answerStep(panel.hub, flat?.value ?? '', flat?.label ?? '', tools, next);
+    expect(tookFlat.hub.filters.abrty).toBe('3');
+    expect(tookFlat.hub.splinedPanel).toBeUndefined();
+
+    const keep = q?.options[1];
+    const tookSplined = await answerStep(panel.hub, keep?.value ?? '', keep?.label ?? '', tools, next);
+    expect(tookSplined.hub.filters.abrty).toBe('6');
+  });
+
+  it('stores a splined choice directly for other truck types', async () => {
+    const hubs: FakeHub[] = trailerHubs.map((h) => ({ ...h, facets: { ...h.facets, tcomp: '1' } }));
+    const out = await answerStep(
+      atRotorType({ tcomp: '1', brkty: '2' }),
+      '6',
+      'Splined',
+      fakeHubTools(hubs),
+      ids(),
+    );
+    expect(out.hub.filters.abrty).toBe('6');
+  });
+
+  it('Back from the panel forgets it, so choosing splined again shows it again', async () => {
+    const tools = fakeHubTools(trailerHubs);
+    const next = ids();
+    const panel = await answerStep(atRotorType({ tcomp: '2', brkty: '2' }), '6', 'Splined', tools, next);
+    const back = await stepBack(panel.hub, tools, next);
+    expect(back?.hub.splinedPanel).toBeUndefined();
+  });
+});

@@ -15,6 +15,7 @@ const INCH_CODES = new Set(['wssdi', 'dpidi', 'hofsi', 'brdia', 'ovlgt', 'abcoi'
 const NAMES: Record<string, Record<string, string>> = {
   tmake: { '99': 'Other/Not Listed' },
   hcmty: { '1': 'Aluminum', '2': 'Iron' },
+  abrty: { '3': 'Flat', '6': 'Splined' },
 };
 
 function value(code: string, v: string): FilterValue {

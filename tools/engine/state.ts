@@ -21,6 +21,8 @@ export const HubWizardState = z.object({
   offerSpindleNut: z.boolean().optional(),
   /** Answers read from typed words, applied when their question comes (if the value is offered then). */
   preset: FilterMap.optional(),
+  /** The splined-rotor panel is open: its answer is stored as the rotor type without asking again. */
+  splinedPanel: z.boolean().optional(),
 });
 export type HubWizardState = z.infer<typeof HubWizardState>;
 

@@ -19,6 +19,7 @@ export const TEXT = {
   unitizedTitle: 'Unitized hubs are not serviceable',
   unitizedBody:
     'Unitized hub assemblies cannot be rebuilt or serviced with replacement components. Please contact your local truck dealer for a replacement unit.',
+  splinedPanel: `${BRAND} offers a flat rotor for this hub, or you can continue with the splined rotor.`,
   splined: `Does not offer replacement rotors for Bendix Splined. Complete Hub/rotor assemblies are available.`,
   chooseFlow: 'You can type a part number, or tap one of these to be guided:',
   searchPlaceholder: `Enter a valid ${BRAND} or competitor part number`,

@@ -4,7 +4,7 @@ import type { BoundTools } from '../../index.ts';
 import { materialRating } from '../display/units.ts';
 import type { EngineMessage } from '../messages.ts';
 import type { HubWizardState } from '../state.ts';
-import { TEXT } from '../texts.ts';
+import { BRAND, TEXT } from '../texts.ts';
 import { diagramFor, truckTypeImageUrl } from './diagrams.ts';
 import { hubResults } from './results.ts';
 import { routeAfter, skipOnEnter } from './rules.ts';
@@ -330,9 +330,56 @@ export async function answerStep(
     const hub = { ...hubIn, spindleNutUpgrade: value === '1', history: [...hubIn.history, at] };
     return enterStep(STEP.results, hub, tools, newQuestionId);
   }
-  const hub = { ...applyAnswer(hubIn, step, value, label), history: [...hubIn.history, at] };
+  if (at === STEP.rotorType && !hubIn.splinedPanel && splinedPanelApplies(hubIn, label)) {
+    const panel = await splinedPanel(hubIn, step, value, label, tools, newQuestionId);
+    if (panel) return panel;
+  }
+  const { splinedPanel: _closed, ...answered } = hubIn;
+  const hub = { ...applyAnswer(answered, step, value, label), history: [...hubIn.history, at] };
   const next = hub.fromNumber ? nextInOrder(at) : routeAfter(at, hub, value, nextInOrder(at));
   return enterStep(next, hub, tools, newQuestionId);
+}
+
+/** Trucks and trailers with drum or disc brakes (tcomp 2, brkty 1 or 2) that chose a splined rotor. */
+function splinedPanelApplies(hub: HubWizardState, label: string): boolean {
+  return hub.filters.tcomp === '2' && ['1', '2'].includes(hub.filters.brkty ?? '') && /splined/i.test(label);
+}
+
+/**
+ * The splined-rotor panel (spec 4, brake rotor type): the maker's flat rotor offered first, or continue
+ * with the splined rotor. Null when this hub has no flat rotor to offer; the choice is then stored directly.
+ */
+async function splinedPanel(
+  hub: HubWizardState,
+  step: StepDef,
+  value: string,
+  label: string,
+  tools: WizardTools,
+  newQuestionId: () => string,
+): Promise<WizardOutput | null> {
+  if (!step.code) return null;
+  const values = visible(
+    step,
+    (await tools.filterValues({ flow: 'hub', code: step.code, pairs: hub.filters })).Results,
+  );
+  const flat = values.find((v) => /flat/i.test(v.Name) && !/splined/i.test(v.Name));
+  if (!flat) return null;
+  const id = newQuestionId();
+  const ask: Ask = {
+    step: { ...step, title: `You chose ${label}` },
+    intro: [TEXT.splinedPanel],
+    options: [
+      {
+        label: `See ${BRAND} Flat Rotor`,
+        sublabel: step.label(flat).label,
+        value: step.valueFor(flat),
+        imageUrl: flat.ImageGuid ? `/images/${flat.ImageGuid}.svg` : null,
+      },
+      { label: `Continue to ${label}`, sublabel: null, value, imageUrl: null },
+    ],
+  };
+  const open = { ...hub, current: STEP.rotorType, splinedPanel: true };
+  return { hub: open, messages: [question(ask, id, open)], questionId: id };
 }
 
 /** Back: forget the last answered step's answer and ask it again; at the first step there is nothing left. */
@@ -348,8 +395,9 @@ export async function stepBack(
   if (previous === STEP.truckType) {
     for (const k of Object.keys(filters)) delete filters[k];
   } else if (step.code) delete filters[step.code];
+  const { splinedPanel: _closed, ...rest } = hubIn;
   const hub = {
-    ...hubIn,
+    ...rest,
     filters,
     history: hubIn.history.slice(0, -1),
     spindleNutUpgrade: previous === STEP.spindleNut ? null : hubIn.spindleNutUpgrade,

@@ -1,0 +1,222 @@
+// Every destination class of the number routing table, reached by typing a number in the chat at 360 px:
+// the answer says the right thing, and its 'See Details' / 'Open as page' link opens the classic page that
+// shows the same part. The numbers come from the demo catalog (interchanges by PartTypeId), not hard-coded.
+import { and, asc, eq, ne, notLike } from 'drizzle-orm';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureCatalog } from '../../server/catalog/bootstrap.ts';
+import type { Database } from '../../server/db/client.ts';
+import { openDatabase } from '../../server/db/client.ts';
+import { competitors, interchanges } from '../../server/db/schema.ts';
+import { EXCLUSIVE_MAKERS, PAGE_TEXT, TEXT } from '../../tools/engine/texts.ts';
+import { launchBrowser } from '../support/browser.ts';
+import { watchPageErrors } from '../support/page-errors.ts';
+import { type RunningServer, startServer } from '../support/server.ts';
+
+const OWN = 1;
+
+type Sample = { typed: string; maker: string };
+
+/** The first number of a part type: a competitor's unless `own`, without spaces (so it reads as one number). */
+async function sample(db: Database, partTypeId: number, own = false): Promise<Sample> {
+  const [row] = await db
+    .select({ brand: competitors.name, n: interchanges.partNumber, maker: interchanges.makerPartNumber })
+    .from(interchanges)
+    .innerJoin(competitors, eq(competitors.id, interchanges.competitorId))
+    .where(
+      and(
+        eq(interchanges.partTypeId, partTypeId),
+        own ? eq(interchanges.competitorId, OWN) : ne(interchanges.competitorId, OWN),
+        notLike(interchanges.partNumber, '% %'),
+      ),
+    )
+    .orderBy(asc(interchanges.id))
+    .limit(1);
+  if (!row) throw new Error(`demo catalog has no number of part type ${partTypeId}`);
+  return { typed: `${row.brand} ${row.n}`, maker: row.maker };
+}
+
+type Case = {
+  name: string;
+  partTypeId: number | null;
+  own?: boolean;
+  /** What the answer in the thread must say. */
+  answer: (s: Sample) => string;
+  link: 'See Details' | 'Open as page';
+  /** The classic page's address (glob) and what it must show. */
+  url: (s: Sample) => string | ((u: URL) => boolean);
+  page: (s: Sample) => string | RegExp;
+};
+
+const UNKNOWN = 'QQ0000ZZ';
+
+const CASES: Case[] = [
+  {
+    name: 'hub assembly (115) -> its filters flow',
+    partTypeId: 115,
+    answer: (s) => s.maker,
+    link: 'Open as page',
+    url: () => '**/hub/filters/*',
+    page: () => '', // the page shows the same open question (checked below)
+  },
+  {
+    name: 'Meritor exclusive (1115)',
+    partTypeId: 1115,
+    answer: () => PAGE_TEXT.exclusiveTo(EXCLUSIVE_MAKERS.meritor),
+    link: 'Open as page',
+    url: () => '**/hub/meritor-exclusive',
+    page: () => PAGE_TEXT.exclusiveTo(EXCLUSIVE_MAKERS.meritor),
+  },
+  {
+    name: 'Volvo exclusive (1112)',
+    partTypeId: 1112,
+    answer: () => PAGE_TEXT.exclusiveTo(EXCLUSIVE_MAKERS.volvo),
+    link: 'Open as page',
+    url: () => '**/hub/volvo-exclusive',
+    page: () => PAGE_TEXT.exclusiveTo(EXCLUSIVE_MAKERS.volvo),
+  },
+  {
+    name: 'hub casting (1)',
+    partTypeId: 1,
+    answer: (s) => s.maker,
+    link: 'Open as page',
+    // the casting flow's page narrows the casting's hubs by its first open question
+    url: (s) => (u) =>
+      u.pathname.startsWith('/hub/casting/filter/') && u.pathname.includes(`hcnum=${s.maker}`),
+    page: () => /^Choose the /,
+  },
+  {
+    name: 'stud (5)',
+    partTypeId: 5,
+    answer: (s) => s.maker,
+    link: 'See Details',
+    url: (s) => `**/hub/stud/summaries/${s.maker}`,
+    page: (s) => s.maker,
+  },
+  {
+    name: 'brake drum (23)',
+    partTypeId: 23,
+    answer: (s) => s.maker,
+    link: 'See Details',
+    url: (s) => `**/hub/replacement-drum/drumdetails/${s.maker}`,
+    page: (s) => s.maker,
+  },
+  {
+    name: 'brake rotor (203)',
+    partTypeId: 203,
+    answer: (s) => s.maker,
+    link: 'See Details',
+    url: (s) => `**/hub/replacement-rotor/rotordetails/${s.maker}/*`,
+    page: (s) => s.maker,
+  },
+  {
+    name: 'rebuild kit (219) -> kit details',
+    partTypeId: 219,
+    answer: (s) => s.maker,
+    link: 'See Details',
+    url: (s) => `**/hub/hub-rebuild-kits-detail/${s.maker}`,
+    page: (s) => s.maker,
+  },
+  {
+    name: 'bearing (101)',
+    partTypeId: 101,
+    answer: (s) => s.maker,
+    link: 'See Details',
+    url: (s) => `**/hub/bearing-detail/${s.maker}`,
+    page: (s) => s.maker,
+  },
+  {
+    name: 'seal of our own brand (220)',
+    partTypeId: 220,
+    own: true,
+    answer: (s) => s.maker,
+    link: 'See Details',
+    url: (s) => `**/hub/seals-detail/${s.maker}`,
+    page: (s) => s.maker,
+  },
+  {
+    // the table routes seals (220) to their page for our own numbers only
+    name: "a competitor's seal (220) -> not found",
+    partTypeId: 220,
+    answer: () => TEXT.noResultsTitle,
+    link: 'Open as page',
+    url: () => '**/hub/no-results*',
+    page: () => TEXT.noResultsTitle,
+  },
+  {
+    name: 'unknown number -> not found',
+    partTypeId: null,
+    answer: () => TEXT.noResultsTitle,
+    link: 'Open as page',
+    url: () => '**/hub/no-results*',
+    page: () => TEXT.noResultsTitle,
+  },
+];
+
+let server: RunningServer;
+let browser: Browser;
+const samples = new Map<string, Sample>();
+
+beforeAll(async () => {
+  // The demo catalog is deterministic, so a private copy tells us what the server holds.
+  const handle = await openDatabase({ kind: 'pglite', dataDir: null });
+  await ensureCatalog(handle.db);
+  for (const c of CASES) {
+    samples.set(
+      c.name,
+      c.partTypeId === null
+        ? { typed: UNKNOWN, maker: UNKNOWN }
+        : await sample(handle.db, c.partTypeId, c.own ?? false),
+    );
+  }
+  await handle.close();
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function send(page: Page, text: string) {
+  await page.getByRole('searchbox').fill(text);
+  await page.getByRole('searchbox').press('Enter');
+}
+
+/** The last assistant message in the thread (the answer to what was just typed). */
+const lastAnswer = (page: Page): Locator =>
+  page.getByRole('region', { name: 'Conversation' }).locator('.msg-assistant').last();
+
+describe('a number typed in the chat reaches its destination (360 px)', () => {
+  it.each(CASES.map((c) => [c.name, c] as const))('%s', async (_name, c) => {
+    const s = samples.get(c.name) as Sample;
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+    await page.goto(`${server.url}/hub`);
+    await send(page, s.typed);
+    const thread = page.getByRole('region', { name: 'Conversation' });
+    await thread.getByText(s.typed, { exact: true }).waitFor();
+    const answer = lastAnswer(page);
+    await answer.getByText(c.answer(s)).first().waitFor();
+
+    let question = '';
+    if (c.partTypeId === 115) {
+      // the filters flow asks what the number leaves open
+      const open = thread.locator('section.question:not(.question-answered)').last();
+      question = (await open.locator('h3').textContent()) ?? '';
+      expect(question).not.toBe('');
+    }
+
+    const link = answer.getByRole('link', { name: c.link }).first();
+    await link.click();
+    await page.waitForURL(c.url(s));
+    const shown = c.partTypeId === 115 ? question : c.page(s);
+    await page
+      .locator('main')
+      .getByText(shown, { exact: typeof shown === 'string' })
+      .first()
+      .waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
