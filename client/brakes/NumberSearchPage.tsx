@@ -1,14 +1,15 @@
 // {rotor|drum}/search: number entry with suggestions; a pick opens the recommended rotors or drums.
-import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DRUM_SEARCH_PROMPT, PARTS_FLOWS, ROTOR_SEARCH_PROMPT } from '../../tools/engine/parts-flow/index.ts';
-import { TEXT } from '../../tools/engine/texts.ts';
 import { trackNoResult, trackSearch } from '../analytics/index.ts';
+import { NumberAutocomplete, type SuggestionList } from '../search/NumberAutocomplete.tsx';
 import {
   type SuggestionSource,
   type Suggestions,
   useNumberSuggestions,
 } from '../search/useNumberSuggestions.ts';
+import { waitForSettled } from '../search/wait-for.ts';
 import { StepBar } from '../ui/StepBar.tsx';
 
 type Match = { Competitor: string; Number: string; Id: number; CompetitorId: number };
@@ -56,8 +57,15 @@ const toMatch = (r: RawMatch): Match => ({
   CompetitorId: r.CompetitorId,
 });
 
-/** Continue waits for a pending search by looking again every 100 ms. */
-const CONTINUE_POLL_MS = 100;
+/** The list shows the brand and number of each match. */
+function asList(s: Suggestions<RawMatch>): SuggestionList {
+  if (s.state !== 'done') return s.state === 'loading' ? { state: 'loading' } : { state: s.state };
+  return {
+    state: 'done',
+    text: s.text,
+    items: s.results.map(toMatch).map((m) => ({ key: String(m.Id), brand: m.Competitor, number: m.Number })),
+  };
+}
 
 export function NumberSearchPage({ kind }: { kind: Kind }) {
   const config = CONFIG[kind];
@@ -70,7 +78,13 @@ export function NumberSearchPage({ kind }: { kind: Kind }) {
     latest.state !== 'idle' && latest.text !== text.trim() ? { state: 'idle' } : latest;
   const current = useRef(suggestions);
   current.current = suggestions;
-  const id = useId();
+  const alive = useRef(true);
+  useEffect(() => {
+    alive.current = true;
+    return () => {
+      alive.current = false;
+    };
+  }, []);
 
   const open = useCallback(
     (term: string, m: Match) => {
@@ -80,41 +94,32 @@ export function NumberSearchPage({ kind }: { kind: Kind }) {
     [navigate, config, kind],
   );
 
-  const go = useCallback(
-    (value: string) => {
-      const s = current.current;
-      if (s.state === 'loading' || (s.state === 'idle' && value)) return false;
-      const matches = s.state === 'done' ? s.results.map(toMatch) : [];
-      // One suggestion, or exactly one from a competitor, is the part the user meant.
-      const competitor = matches.filter((m) => m.CompetitorId !== 1);
-      const chosen = matches.length === 1 ? matches[0] : competitor.length === 1 ? competitor[0] : undefined;
-      if (chosen) open(value, chosen);
-      else if (!matches.length) {
-        trackSearch({ term: value, found: false, source: kind });
-        trackNoResult(value);
-        navigate(`/hub/no-results?q=${encodeURIComponent(value)}`);
-      } else return true; // several: the user picks one from the list
-      return true;
-    },
-    [navigate, open, kind],
-  );
-
-  useEffect(() => {
-    if (!waiting) return;
-    const timer = setInterval(() => {
-      if (go(text.trim())) setWaiting(false);
-    }, CONTINUE_POLL_MS);
-    return () => clearInterval(timer);
-  }, [waiting, go, text]);
-
-  function submit(e: FormEvent) {
+  async function submit(e: FormEvent) {
     e.preventDefault();
-    const value = text.trim();
-    if (!value) return;
-    if (!go(value)) setWaiting(true);
+    if (!text.trim() || waiting) return;
+    setWaiting(true);
+    const settled = await waitForSettled(() => current.current);
+    if (!alive.current) return;
+    setWaiting(false);
+    if (!settled) return;
+    const value = settled.text;
+    const matches = settled.state === 'done' ? settled.results.map(toMatch) : [];
+    // One suggestion, or exactly one from a competitor, is the part the user meant.
+    const competitor = matches.filter((m) => m.CompetitorId !== 1);
+    const chosen = matches.length === 1 ? matches[0] : competitor.length === 1 ? competitor[0] : undefined;
+    if (chosen) return open(value, chosen);
+    if (matches.length) return; // several: the user picks one from the list
+    trackSearch({ term: value, found: false, source: kind });
+    trackNoResult(value);
+    navigate(`/hub/no-results?q=${encodeURIComponent(value)}`);
   }
 
-  const matches = suggestions.state === 'done' ? suggestions.results.map(toMatch) : [];
+  function pick(key: string) {
+    const s = current.current;
+    const match = s.state === 'done' ? s.results.map(toMatch).find((m) => String(m.Id) === key) : undefined;
+    if (match) open(text.trim(), match);
+  }
+
   return (
     <>
       <StepBar />
@@ -122,38 +127,17 @@ export function NumberSearchPage({ kind }: { kind: Kind }) {
         <h1 className="page-title">{config.heading}</h1>
         <p className="lead">{config.hint}</p>
         <form className="form number-search" onSubmit={submit}>
-          <label className="visually-hidden" htmlFor={`${id}-input`}>
-            {config.heading}
-          </label>
-          <input
-            id={`${id}-input`}
-            className="text-input"
-            type="search"
-            autoComplete="off"
+          <NumberAutocomplete
+            label={config.heading}
+            hideLabel
             placeholder={config.prompt}
-            value={text}
-            maxLength={64}
-            onChange={(e) => setText(e.target.value)}
+            emptyPrompt={config.prompt}
+            text={text}
+            onText={setText}
+            suggestions={asList(suggestions)}
+            onPick={(item) => pick(item.key)}
+            errorText={null}
           />
-          <div className={text.trim() ? 'suggestions-inline' : 'visually-hidden'} aria-live="polite">
-            {!text.trim() ? <p className="suggestions-note">{config.prompt}</p> : null}
-            {suggestions.state === 'loading' ? <p className="suggestions-note">{TEXT.loading}</p> : null}
-            {suggestions.state === 'done' && !matches.length ? (
-              <p className="suggestions-note">{TEXT.noMatches(suggestions.text)}</p>
-            ) : null}
-            {matches.length ? (
-              <ul className="suggestion-list">
-                {matches.map((m) => (
-                  <li key={m.Id}>
-                    <button type="button" className="suggestion" onClick={() => open(text.trim(), m)}>
-                      <span className="suggestion-brand">{m.Competitor}</span>
-                      <span className="suggestion-number">{m.Number}</span>
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-          </div>
           <button className="button button-primary" type="submit" disabled={!text.trim() || waiting}>
             Continue
           </button>

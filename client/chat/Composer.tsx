@@ -2,6 +2,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import type { PartNumberMatch } from '../../tools/catalog/search-part-numbers.ts';
 import { TEXT } from '../../tools/engine/texts.ts';
+import { matchList, SuggestionNotes } from '../search/NumberAutocomplete.tsx';
 import { useNumberSuggestions } from '../search/useNumberSuggestions.ts';
 
 type Props = {
@@ -85,27 +86,17 @@ export function Composer({ busy, onSend, onPick, autoFocus }: Props) {
       </div>
       {showList ? (
         <div className="suggestions" id={listId} aria-live="polite">
-          {suggestions.state === 'loading' ? <p className="suggestions-note">{TEXT.loading}</p> : null}
-          {suggestions.state === 'error' ? (
-            <p className="suggestions-note">
-              Suggestions are not available right now. Press Continue to search.
-            </p>
-          ) : null}
-          {suggestions.state === 'done' && suggestions.results.length === 0 ? (
-            <p className="suggestions-note">{TEXT.noMatches(suggestions.text)}</p>
-          ) : null}
-          {suggestions.state === 'done' && suggestions.results.length > 0 ? (
-            <ul className="suggestion-list">
-              {suggestions.results.map((m) => (
-                <li key={m.CompetitorInterchangesId}>
-                  <button type="button" className="suggestion" onClick={() => pick(m)}>
-                    <span className="suggestion-brand">{m.CompetitorName}</span>
-                    <span className="suggestion-number">{m.CompetitorPartNumber}</span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <SuggestionNotes
+            suggestions={matchList(suggestions)}
+            onPick={(item) => {
+              const match =
+                suggestions.state === 'done'
+                  ? suggestions.results.find((m) => String(m.CompetitorInterchangesId) === item.key)
+                  : undefined;
+              if (match) pick(match);
+            }}
+            errorText="Suggestions are not available right now. Press Continue to search."
+          />
         </div>
       ) : null}
     </form>

@@ -4,12 +4,19 @@ import { Link, useNavigate } from 'react-router';
 import { BRAND, TEXT } from '../../tools/engine/texts.ts';
 import { normalizePartNumber } from '../../tools/part-number/normalize.ts';
 import { trackNoResult, trackSearch } from '../analytics/index.ts';
+import { NumberAutocomplete, type SuggestionList } from '../search/NumberAutocomplete.tsx';
 import { MAKER_HUB_NUMBERS, type Suggestions, useNumberSuggestions } from '../search/useNumberSuggestions.ts';
+import { pollFor, settledOf } from '../search/wait-for.ts';
 import { StepBar } from '../ui/StepBar.tsx';
 
-/** How often Continue looks again while a search is still on its way (spec section 4). */
-export const CONTINUE_POLL_MS = 100;
 const SOURCE = 'parts-search';
+
+/** The maker's numbers, under the maker's name; stale or pending answers show 'Loading...'. */
+function asList(s: Suggestions<string>): SuggestionList {
+  if (s.state === 'idle' || s.state === 'loading') return { state: 'loading' };
+  if (s.state === 'error') return { state: 'error' };
+  return { state: 'done', text: s.text, items: s.results.map((n) => ({ key: n, brand: BRAND, number: n })) };
+}
 
 export function PartsSearchPage() {
   const navigate = useNavigate();
@@ -23,15 +30,14 @@ export function PartsSearchPage() {
     latest.state !== 'idle' && latest.text !== text.trim() ? { state: 'loading', text: text.trim() } : latest;
   const current = useRef({ text, suggestions });
   current.current = { text, suggestions };
-  const poll = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const listId = useId();
-
-  useEffect(
-    () => () => {
-      if (poll.current) clearTimeout(poll.current);
-    },
-    [],
-  );
+  const alive = useRef(true);
+  useEffect(() => {
+    alive.current = true;
+    return () => {
+      alive.current = false;
+    };
+  }, []);
+  const messageId = useId();
 
   function openHub(number: string, picked: boolean) {
     trackSearch({
@@ -43,19 +49,24 @@ export function PartsSearchPage() {
     navigate(`/parts/search/${encodeURIComponent(number)}`);
   }
 
-  /** Acts on the suggestions for the text as it is now, or looks again shortly while they are loading. */
-  function decide() {
-    const { text: now, suggestions: s } = current.current;
-    const value = now.trim();
-    if (!value) {
-      setWaiting(false);
+  /** Acts on the suggestions for the text as it is now, once they are in. */
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!text.trim()) {
+      setMessage(`Type ${BRAND} assembly number`);
       return;
     }
-    if (s.state === 'idle' || s.state === 'loading') {
-      poll.current = setTimeout(decide, CONTINUE_POLL_MS);
-      return;
-    }
+    if (waiting) return;
+    setMessage(null);
+    setWaiting(true);
+    // Emptying the field while waiting stops the wait.
+    const s = await pollFor(() =>
+      current.current.text.trim() ? settledOf(current.current.suggestions) : null,
+    );
+    if (!alive.current) return;
     setWaiting(false);
+    if (!s) return;
+    const value = s.text;
     const results = s.state === 'done' ? s.results : [];
     const exact = results.find((n) => normalizePartNumber(n) === normalizePartNumber(value));
     const only = results.length === 1 ? results[0] : undefined;
@@ -72,66 +83,34 @@ export function PartsSearchPage() {
     navigate(`/hub/no-results?q=${encodeURIComponent(value)}`);
   }
 
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    if (!text.trim()) {
-      setMessage(`Type ${BRAND} assembly number`);
-      return;
-    }
-    if (poll.current) clearTimeout(poll.current);
-    setMessage(null);
-    setWaiting(true);
-    decide();
-  }
-
-  const showList = open && text.trim().length > 0;
   return (
     <>
       <StepBar backTo="/parts/choose-path" />
       <section className="page parts-search">
         <h1 className="page-title">Enter your hub assembly number</h1>
         <form className="number-search" onSubmit={submit}>
-          <div className="number-field">
-            <label className="visually-hidden" htmlFor={`${listId}-input`}>
-              Hub assembly number
-            </label>
-            <input
-              id={`${listId}-input`}
-              className="text-input"
-              type="search"
-              inputMode="search"
-              autoComplete="off"
-              placeholder="6 or 8 digit assembly number"
-              value={text}
-              maxLength={64}
-              onChange={(e) => {
-                setText(e.target.value);
-                setOpen(true);
-                setMessage(null);
-              }}
-              onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}
-              aria-controls={showList ? listId : undefined}
-              aria-autocomplete="list"
-              aria-describedby={message ? `${listId}-message` : undefined}
-            />
-          </div>
-          {showList ? (
-            <div className="suggestions" id={listId} aria-live="polite">
-              <SuggestionBody
-                suggestions={suggestions}
-                onPick={(n) => {
-                  if (poll.current) clearTimeout(poll.current);
-                  openHub(n, true);
-                }}
-              />
-            </div>
-          ) : null}
+          <NumberAutocomplete
+            label="Hub assembly number"
+            hideLabel
+            placeholder="6 or 8 digit assembly number"
+            text={text}
+            onText={(t) => {
+              setText(t);
+              setOpen(true);
+              setMessage(null);
+            }}
+            suggestions={open ? asList(suggestions) : { state: 'idle' }}
+            onPick={(item) => openHub(item.number, true)}
+            errorText="Suggestions are not available right now. Press Continue to search."
+            onEscape={() => setOpen(false)}
+            describedBy={message ? messageId : undefined}
+          />
           <button className="button button-primary" type="submit" disabled={waiting}>
             {waiting ? TEXT.loading : 'Continue'}
           </button>
         </form>
         {message ? (
-          <p className="field-error" id={`${listId}-message`} role="alert">
+          <p className="field-error" id={messageId} role="alert">
             {message}
           </p>
         ) : null}
@@ -143,34 +122,5 @@ export function PartsSearchPage() {
         </Link>
       </section>
     </>
-  );
-}
-
-function SuggestionBody({
-  suggestions,
-  onPick,
-}: {
-  suggestions: Suggestions<string>;
-  onPick: (n: string) => void;
-}) {
-  if (suggestions.state === 'idle' || suggestions.state === 'loading')
-    return <p className="suggestions-note">{TEXT.loading}</p>;
-  if (suggestions.state === 'error')
-    return (
-      <p className="suggestions-note">Suggestions are not available right now. Press Continue to search.</p>
-    );
-  if (!suggestions.results.length)
-    return <p className="suggestions-note">{TEXT.noMatches(suggestions.text)}</p>;
-  return (
-    <ul className="suggestion-list">
-      {suggestions.results.map((n) => (
-        <li key={n}>
-          <button type="button" className="suggestion" onClick={() => onPick(n)}>
-            <span className="suggestion-brand">{BRAND}</span>
-            <span className="suggestion-number">{n}</span>
-          </button>
-        </li>
-      ))}
-    </ul>
   );
 }

@@ -3,8 +3,8 @@ import '../hub-pages.css';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { compareRoute } from '../../../tools/engine/compare.ts';
+import { NumberAutocomplete } from '../../search/NumberAutocomplete.tsx';
 import { StepBar } from '../../ui/StepBar.tsx';
-import { NumberAutocomplete } from '../search/NumberAutocomplete.tsx';
 import { useMakerNumberSuggestions } from './useMakerNumberSuggestions.ts';
 
 export const COMPARE_TEXT = {

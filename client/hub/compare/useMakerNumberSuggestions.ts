@@ -1,8 +1,8 @@
 // The maker's own hub assembly numbers as suggestions (compare picker), with the search box's 500 ms wait.
 import { useEffect, useState } from 'react';
 import { getJson } from '../../api.ts';
+import type { SuggestionList } from '../../search/NumberAutocomplete.tsx';
 import { SUGGEST_DEBOUNCE_MS } from '../../search/useNumberSuggestions.ts';
-import type { SuggestionList } from '../search/NumberAutocomplete.tsx';
 
 export function useMakerNumberSuggestions(text: string, enabled: boolean): SuggestionList {
   const trimmed = text.trim();

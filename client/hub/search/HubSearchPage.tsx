@@ -7,11 +7,11 @@ import type { PartNumberMatch } from '../../../tools/catalog/search-part-numbers
 import { hubFiltersRoute } from '../../../tools/engine/number-routing.ts';
 import { trackNoResult, trackSearch } from '../../analytics/index.ts';
 import { getJson } from '../../api.ts';
+import { matchList, NumberAutocomplete } from '../../search/NumberAutocomplete.tsx';
 import { type Suggestions, useNumberSuggestions } from '../../search/useNumberSuggestions.ts';
+import { waitForSettled } from '../../search/wait-for.ts';
 import { StepBar } from '../../ui/StepBar.tsx';
 import { destinationOf } from './destination.ts';
-import { NumberAutocomplete, type SuggestionList } from './NumberAutocomplete.tsx';
-import { pollFor } from './wait-for.ts';
 
 export const SEARCH_TEXT = {
   heading: 'Enter your hub assembly number',
@@ -28,19 +28,6 @@ function hubsOnly(s: Suggestions): Suggestions {
   return s.state === 'done'
     ? { ...s, results: s.results.filter((m) => HUB_PART_TYPES.has(m.PartTypeId)) }
     : s;
-}
-
-function asList(s: Suggestions): SuggestionList {
-  if (s.state !== 'done') return s.state === 'loading' ? { state: 'loading' } : { state: s.state };
-  return {
-    state: 'done',
-    text: s.text,
-    items: s.results.map((m) => ({
-      key: String(m.CompetitorInterchangesId),
-      brand: m.CompetitorName,
-      number: m.CompetitorPartNumber,
-    })),
-  };
 }
 
 type FilterResolution = Parameters<typeof hubFiltersRoute>[0];
@@ -106,10 +93,7 @@ export function HubSearchPage() {
     const typed = text.trim();
     if (!typed || working) return;
     setWorking(true);
-    const settled = await pollFor(() => {
-      const s = seen.current;
-      return s.state === 'done' || s.state === 'error' ? s : undefined;
-    });
+    const settled = await waitForSettled(() => seen.current);
     if (!alive.current) return;
     setWorking(false);
     if (settled?.state !== 'done') return;
@@ -142,7 +126,7 @@ export function HubSearchPage() {
               setText(t);
               setNote(null);
             }}
-            suggestions={asList(current)}
+            suggestions={matchList(current)}
             onPick={(item) => pick(item.key)}
             note={note}
             autoFocus

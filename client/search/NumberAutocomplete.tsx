@@ -1,0 +1,139 @@
+// The one number field with its suggestion list ('Loading...', 'No matches for {text}') for every classic
+// search page (hub, hub components, rotor, drum) and the compare picker. The caller owns the text and the
+// suggestions (useNumberSuggestions), so its Continue can wait for them (waitForSettled).
+import { useId } from 'react';
+import { TEXT } from '../../tools/engine/texts.ts';
+import type { Suggestions } from './useNumberSuggestions.ts';
+
+export type SuggestionItem = { key: string; brand: string | null; number: string };
+
+export type SuggestionList =
+  | { state: 'idle' }
+  | { state: 'loading' }
+  | { state: 'error' }
+  | { state: 'done'; text: string; items: SuggestionItem[] };
+
+type Props = {
+  label: string;
+  placeholder: string;
+  text: string;
+  onText: (text: string) => void;
+  suggestions: SuggestionList;
+  onPick: (item: SuggestionItem) => void;
+  /** Shown above the list when the typed text alone is not enough (several matches). */
+  note?: string | null;
+  autoFocus?: boolean;
+  /** The label is read by screen readers only (the page heading already says what to type). */
+  hideLabel?: boolean;
+  /** Shown when the suggestions could not be fetched; null shows nothing. */
+  errorText?: string | null;
+  /** Escape closes the list (the caller hides it by passing idle suggestions). */
+  onEscape?: () => void;
+  /** Id of a message about the field (e.g. a validation error) outside it. */
+  describedBy?: string;
+  /** Read out while the field is empty (the spec's search prompt; the placeholder shows it on screen). */
+  emptyPrompt?: string;
+};
+
+/** The unified search's matches as list items: competitor name and part number. */
+export function matchList(s: Suggestions): SuggestionList {
+  if (s.state !== 'done') return s.state === 'loading' ? { state: 'loading' } : { state: s.state };
+  return {
+    state: 'done',
+    text: s.text,
+    items: s.results.map((m) => ({
+      key: String(m.CompetitorInterchangesId),
+      brand: m.CompetitorName,
+      number: m.CompetitorPartNumber,
+    })),
+  };
+}
+
+const DEFAULT_ERROR = 'Suggestions are not available right now.';
+
+export function NumberAutocomplete({
+  label,
+  placeholder,
+  text,
+  onText,
+  suggestions,
+  onPick,
+  note,
+  autoFocus,
+  hideLabel,
+  errorText = DEFAULT_ERROR,
+  onEscape,
+  describedBy,
+  emptyPrompt,
+}: Props) {
+  const id = useId();
+  const open = text.trim().length > 0 && suggestions.state !== 'idle';
+  return (
+    <div className="number-field">
+      <label className={hideLabel ? 'visually-hidden' : 'field-label'} htmlFor={`${id}-input`}>
+        {label}
+      </label>
+      <input
+        id={`${id}-input`}
+        className="text-input"
+        type="search"
+        inputMode="search"
+        autoComplete="off"
+        placeholder={placeholder}
+        value={text}
+        maxLength={64}
+        onChange={(e) => onText(e.target.value)}
+        onKeyDown={onEscape ? (e) => e.key === 'Escape' && onEscape() : undefined}
+        aria-controls={open ? id : undefined}
+        aria-autocomplete="list"
+        aria-describedby={describedBy}
+        // biome-ignore lint/a11y/noAutofocus: the number field is the page's only task
+        autoFocus={autoFocus}
+      />
+      {emptyPrompt && !text.trim() ? (
+        <p className="visually-hidden" aria-live="polite">
+          {emptyPrompt}
+        </p>
+      ) : null}
+      {open ? (
+        <div className="suggestions number-suggestions" id={id} aria-live="polite">
+          {note ? <p className="suggestions-note">{note}</p> : null}
+          <SuggestionNotes suggestions={suggestions} onPick={onPick} errorText={errorText} />
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** What the list says for the suggestions: 'Loading...', the error, 'No matches for {text}' or the items. */
+export function SuggestionNotes({
+  suggestions,
+  onPick,
+  errorText = DEFAULT_ERROR,
+}: {
+  suggestions: SuggestionList;
+  onPick: (item: SuggestionItem) => void;
+  errorText?: string | null;
+}) {
+  return (
+    <>
+      {suggestions.state === 'loading' ? <p className="suggestions-note">{TEXT.loading}</p> : null}
+      {suggestions.state === 'error' && errorText ? <p className="suggestions-note">{errorText}</p> : null}
+      {suggestions.state === 'done' && suggestions.items.length === 0 ? (
+        <p className="suggestions-note">{TEXT.noMatches(suggestions.text)}</p>
+      ) : null}
+      {suggestions.state === 'done' && suggestions.items.length > 0 ? (
+        <ul className="suggestion-list">
+          {suggestions.items.map((s) => (
+            <li key={s.key}>
+              <button type="button" className="suggestion" onClick={() => onPick(s)}>
+                {s.brand ? <span className="suggestion-brand">{s.brand}</span> : null}
+                <span className="suggestion-number">{s.number}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </>
+  );
+}
