@@ -238,7 +238,9 @@ describe('Replace calculator', () => {
     const replace = 520 + 35 + (110 + 225) * 1;
     expect(await page.getByTestId('savings').textContent()).toBe(`Savings: ${money(rebuild - replace)}`);
     expect(await page.getByRole('row', { name: /Margin/ }).count()).toBe(0);
-    expect(errors).toEqual([]);
+    // While the server was down a background request (the page-view beacon) could not connect; the browser
+    // logs that refusal itself. Anything else is an error of the app.
+    expect(errors.filter((e) => !e.includes('net::ERR_CONNECTION_REFUSED'))).toEqual([]);
     await context.close();
   });
 
