@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import type { DataParts } from '../../../tools/engine/messages.ts';
 import { HubCardView } from '../../hub/HubCardView.tsx';
+import { Pager } from '../../ui/Pager.tsx';
 import { OpenAsPage } from './OpenAsPage.tsx';
 
 export function HubResultsPart({ data }: { data: DataParts['hub-results'] }) {
@@ -23,39 +24,7 @@ export function HubResultsPart({ data }: { data: DataParts['hub-results'] }) {
           <HubCardView key={hub.hubAssemblyNumber} hub={hub} />
         ))}
       </div>
-      {paged ? (
-        <nav className="pager" aria-label="Result pages">
-          <button
-            type="button"
-            className="pager-arrow"
-            onClick={() => setPage(page - 1)}
-            disabled={page === 0}
-            aria-label="Previous result"
-          >
-            ‹
-          </button>
-          {data.hubs.map((h, i) => (
-            <button
-              key={h.hubAssemblyNumber}
-              type="button"
-              className={i === page ? 'pager-page current' : 'pager-page'}
-              aria-current={i === page ? 'page' : undefined}
-              onClick={() => setPage(i)}
-            >
-              {i + 1}
-            </button>
-          ))}
-          <button
-            type="button"
-            className="pager-arrow"
-            onClick={() => setPage(page + 1)}
-            disabled={page === data.hubs.length - 1}
-            aria-label="Next result"
-          >
-            ›
-          </button>
-        </nav>
-      ) : null}
+      {paged ? <Pager count={data.hubs.length} page={page} onPage={setPage} /> : null}
       <OpenAsPage to={data.route} />
     </section>
   );
