@@ -66,7 +66,11 @@ export function AssistantPage() {
             <span />
           )}
           {empty ? null : (
-            <button type="button" className="button button-quiet" onClick={() => void newConversation()}>
+            <button
+              type="button"
+              className="button button-quiet thread-new"
+              onClick={() => void newConversation()}
+            >
               New conversation
             </button>
           )}
