@@ -36,6 +36,10 @@ export function textSource(files: Map<string, string>): Map<string, Uint8Array> 
 /** Postgres allows 65,535 bind parameters per statement; stay well below. */
 const MAX_PARAMS = 30_000;
 
+/** Interchange ids come from the files; keep the sequence ahead of them for later inserts. */
+const SEQUENCE_AFTER_IDS =
+  "select setval(pg_get_serial_sequence('interchanges', 'id'), greatest((select max(id) from interchanges), 1))";
+
 /** Embedded PGlite loads fastest through COPY of CSV text (about 30 times faster than INSERTs). */
 async function copyRows(client: PGlite, rows: CatalogRows, record: typeof catalogImports.$inferInsert) {
   await client.transaction(async (tx) => {
@@ -48,9 +52,7 @@ async function copyRows(client: PGlite, rows: CatalogRows, record: typeof catalo
         blob: new Blob([text]),
       });
     }
-    await tx.query(
-      `select setval(pg_get_serial_sequence('interchanges', 'id'), greatest((select max(id) from interchanges), 1))`,
-    );
+    await tx.query(SEQUENCE_AFTER_IDS);
     await tx.query('insert into catalog_imports (content_hash, source, row_counts) values ($1, $2, $3)', [
       record.contentHash,
       record.source,
@@ -72,10 +74,7 @@ async function writeRows(db: Database, rows: CatalogRows, record: typeof catalog
         await tx.insert(table).values(list.slice(i, i + size) as never);
       }
     }
-    // Interchange ids come from the files; keep the sequence ahead of them for later inserts.
-    await tx.execute(
-      sql`select setval(pg_get_serial_sequence('interchanges', 'id'), greatest((select max(id) from interchanges), 1))`,
-    );
+    await tx.execute(sql.raw(SEQUENCE_AFTER_IDS));
     await tx.insert(catalogImports).values(record);
   });
 }

@@ -89,6 +89,15 @@ export function checkReferences(r: LinedRows): Rejection[] {
   const must = (file: string, line: number, ok: boolean, reason: string) => {
     if (!ok) reject(file, line, reason);
   };
+  /** A column that names a row of `table`; rejected as "{column} {value} is not {where}" otherwise. */
+  const ref = (
+    file: string,
+    line: number,
+    table: string,
+    column: string,
+    value: string | null | undefined,
+    where: string,
+  ) => must(file, line, has(table, value), `${column} ${value} is not ${where}`);
 
   for (const { line, row } of r.part_type_usages)
     must(
@@ -98,79 +107,45 @@ export function checkReferences(r: LinedRows): Rejection[] {
       `part_type_id ${row.partTypeId} is not in part_types`,
     );
   for (const { line, row } of r.hub_assemblies) {
-    must(
+    ref(
       'hub_assemblies',
       line,
-      has('casting:hub', row.hubCastingNumber),
-      `hub_casting_number ${row.hubCastingNumber} is not a hub casting in castings`,
+      'casting:hub',
+      'hub_casting_number',
+      row.hubCastingNumber,
+      'a hub casting in castings',
     );
-    must(
+    ref(
       'hub_assemblies',
       line,
-      has('hub', row.conventionalHubNumber),
-      `conventional_hub_number ${row.conventionalHubNumber} is not a hub assembly`,
+      'hub',
+      'conventional_hub_number',
+      row.conventionalHubNumber,
+      'a hub assembly',
     );
-    must(
-      'hub_assemblies',
-      line,
-      has('toneRing', row.absRingNumber),
-      `abs_ring_number ${row.absRingNumber} is not in abs_tone_ring_kits`,
-    );
+    ref('hub_assemblies', line, 'toneRing', 'abs_ring_number', row.absRingNumber, 'in abs_tone_ring_kits');
   }
   for (const { line, row } of r.brake_rotors) {
-    must(
-      'brake_rotors',
-      line,
-      has('casting:rotor', row.castingNumber),
-      `casting_number ${row.castingNumber} is not a rotor casting`,
-    );
-    must(
-      'brake_rotors',
-      line,
-      has('rotor', row.coatedVersionOf),
-      `coated_version_of ${row.coatedVersionOf} is not a brake rotor`,
-    );
-    must(
-      'brake_rotors',
-      line,
-      has('stud', row.studKitNumber),
-      `stud_kit_number ${row.studKitNumber} is not in studs`,
-    );
+    ref('brake_rotors', line, 'casting:rotor', 'casting_number', row.castingNumber, 'a rotor casting');
+    ref('brake_rotors', line, 'rotor', 'coated_version_of', row.coatedVersionOf, 'a brake rotor');
+    ref('brake_rotors', line, 'stud', 'stud_kit_number', row.studKitNumber, 'in studs');
   }
   for (const { line, row } of r.brake_rotor_kits) {
-    must(
-      'brake_rotor_kits',
-      line,
-      has('rotor', row.brakeRotorNumber),
-      `brake_rotor_number ${row.brakeRotorNumber} is not a brake rotor`,
-    );
-    must(
-      'brake_rotor_kits',
-      line,
-      has('rotorKit', row.replacesKitNumber),
-      `replaces_kit_number ${row.replacesKitNumber} is not a rotor kit`,
-    );
+    ref('brake_rotor_kits', line, 'rotor', 'brake_rotor_number', row.brakeRotorNumber, 'a brake rotor');
+    ref('brake_rotor_kits', line, 'rotorKit', 'replaces_kit_number', row.replacesKitNumber, 'a rotor kit');
   }
   for (const { line, row } of r.brake_drums)
-    must(
-      'brake_drums',
-      line,
-      has('casting:drum', row.castingNumber),
-      `casting_number ${row.castingNumber} is not a drum casting`,
-    );
+    ref('brake_drums', line, 'casting:drum', 'casting_number', row.castingNumber, 'a drum casting');
   const bestMatches = new Map<string, number>();
   for (const { line, row } of r.brake_drum_interchanges) {
-    must(
+    ref('brake_drum_interchanges', line, 'drum', 'brake_drum_number', row.brakeDrumNumber, 'a brake drum');
+    ref(
       'brake_drum_interchanges',
       line,
-      has('drum', row.brakeDrumNumber),
-      `brake_drum_number ${row.brakeDrumNumber} is not a brake drum`,
-    );
-    must(
-      'brake_drum_interchanges',
-      line,
-      has('drum', row.interchangeDrumNumber),
-      `interchange_drum_number ${row.interchangeDrumNumber} is not a brake drum`,
+      'drum',
+      'interchange_drum_number',
+      row.interchangeDrumNumber,
+      'a brake drum',
     );
     if (row.isBestMatch)
       bestMatches.set(row.brakeDrumNumber, (bestMatches.get(row.brakeDrumNumber) ?? 0) + 1);
@@ -190,65 +165,55 @@ export function checkReferences(r: LinedRows): Rejection[] {
   for (const { line, row } of r.studs)
     must('studs', line, partTypes.has(String(row.typeId)), `type_id ${row.typeId} is not in part_types`);
   for (const { line, row } of r.seals)
-    must(
-      'seals',
-      line,
-      has('sealKit', row.sealAndSpacerKit),
-      `seal_and_spacer_kit ${row.sealAndSpacerKit} is not in seal_spacer_kits`,
-    );
+    ref('seals', line, 'sealKit', 'seal_and_spacer_kit', row.sealAndSpacerKit, 'in seal_spacer_kits');
   for (const { line, row } of r.seal_spacer_kits)
-    must(
-      'seal_spacer_kits',
-      line,
-      has('seal', row.sealNumber),
-      `seal_number ${row.sealNumber} is not in seals`,
-    );
+    ref('seal_spacer_kits', line, 'seal', 'seal_number', row.sealNumber, 'in seals');
   for (const { line, row } of r.rebuild_kit_details) {
-    must(
+    ref('rebuild_kit_details', line, 'rebuildKit', 'kit_number', row.kitNumber, 'in rebuild_kits');
+    ref(
       'rebuild_kit_details',
       line,
-      has('rebuildKit', row.kitNumber),
-      `kit_number ${row.kitNumber} is not in rebuild_kits`,
+      'bearing',
+      'bearing_set_number_inboard',
+      row.bearingSetNumberInboard,
+      'in bearings',
     );
-    must(
+    ref(
       'rebuild_kit_details',
       line,
-      has('bearing', row.bearingSetNumberInboard),
-      `bearing_set_number_inboard ${row.bearingSetNumberInboard} is not in bearings`,
+      'bearing',
+      'bearing_set_number_outboard',
+      row.bearingSetNumberOutboard,
+      'in bearings',
     );
-    must(
+    ref(
       'rebuild_kit_details',
       line,
-      has('bearing', row.bearingSetNumberOutboard),
-      `bearing_set_number_outboard ${row.bearingSetNumberOutboard} is not in bearings`,
-    );
-    must(
-      'rebuild_kit_details',
-      line,
-      has('sealKit', row.sealAndSpacerKitNumber),
-      `seal_and_spacer_kit_number ${row.sealAndSpacerKitNumber} is not in seal_spacer_kits`,
+      'sealKit',
+      'seal_and_spacer_kit_number',
+      row.sealAndSpacerKitNumber,
+      'in seal_spacer_kits',
     );
   }
   for (const { line, row } of r.bearing_filter_details) {
-    must(
+    ref('bearing_filter_details', line, 'bearing', 'part_number', row.partNumber, 'in bearings');
+    ref(
       'bearing_filter_details',
       line,
-      has('bearing', row.partNumber),
-      `part_number ${row.partNumber} is not in bearings`,
-    );
-    must(
-      'bearing_filter_details',
-      line,
-      has('rebuildKit', row.preSetPreSetPlusRebuildKitNumber),
-      `preset_preset_plus_rebuild_kit_number ${row.preSetPreSetPlusRebuildKitNumber} is not in rebuild_kits`,
+      'rebuildKit',
+      'preset_preset_plus_rebuild_kit_number',
+      row.preSetPreSetPlusRebuildKitNumber,
+      'in rebuild_kits',
     );
   }
   for (const { line, row } of r.abs_service_kits)
-    must(
+    ref(
       'abs_service_kits',
       line,
-      has('toneRing', row.absToneRingNumber),
-      `abs_tone_ring_number ${row.absToneRingNumber} is not in abs_tone_ring_kits`,
+      'toneRing',
+      'abs_tone_ring_number',
+      row.absToneRingNumber,
+      'in abs_tone_ring_kits',
     );
   for (const { line, row } of r.aftermarket_parts) {
     if (!partTypes.has(String(row.typeId)))
@@ -261,12 +226,7 @@ export function checkReferences(r: LinedRows): Rejection[] {
       );
   }
   for (const { line, row } of r.hub_aftermarket_parts) {
-    must(
-      'hub_aftermarket_parts',
-      line,
-      has('hub', row.hubAssemblyNumber),
-      `hub_assembly_number ${row.hubAssemblyNumber} is not a hub assembly`,
-    );
+    ref('hub_aftermarket_parts', line, 'hub', 'hub_assembly_number', row.hubAssemblyNumber, 'a hub assembly');
     const type = aftermarket.get(row.partNumber);
     if (type === undefined)
       reject('hub_aftermarket_parts', line, `part_number ${row.partNumber} is not in aftermarket_parts`);

@@ -1,6 +1,6 @@
 // Serves our own part drawings by image id: hubs, rotors, drums and studs are drawn from their dimensions,
 // filter values from their meaning, kits and components as labelled parts; unknown ids get a placeholder.
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import {
   aftermarketParts,
@@ -88,10 +88,21 @@ export async function renderImage(id: string, db: Database): Promise<string> {
   if (value) {
     const [, kind = '', idText = '0'] = value;
     const where = VALUE_CODE[kind];
-    const rows = where
-      ? await db.select().from(filterValues).where(eq(filterValues.queryParameterName, where.code))
-      : [];
-    const v = rows.find((r) => r.flow === where?.flow && r.id === Number(idText));
+    const valueId = Number(idText);
+    // filter_values.id is an int4: a longer number names no value (and must not reach the query)
+    const [v] =
+      where && valueId <= 2 ** 31 - 1
+        ? await db
+            .select()
+            .from(filterValues)
+            .where(
+              and(
+                eq(filterValues.flow, where.flow),
+                eq(filterValues.queryParameterName, where.code),
+                eq(filterValues.id, valueId),
+              ),
+            )
+        : [];
     if (v) return valueDrawing(kind, v.id, v.name);
   }
   const staticHub = STATIC_HUB.exec(id);

@@ -14,6 +14,9 @@ const panel = (lines: string[], x = 204, y = 80) =>
 /** A thin dashed extension line from a feature up to its dimension line. */
 const ext = (x1: number, y1: number, x2: number, y2: number) =>
   `<line x1="${f1(x1)}" y1="${f1(y1)}" x2="${f1(x2)}" y2="${f1(y2)}" stroke="${ACCENT}" stroke-width="1" stroke-dasharray="3 2"/>`;
+/** A side-view length along the axis: extension lines up from x1 (from y1) and x2 (from y2), dimension at y=46. */
+const axialDimension = (x1: number, y1: number, x2: number, y2: number, label: string) =>
+  ext(x1, 46, x1, y1) + ext(x2, 46, x2, y2) + dimension(x1, 46, x2, 46, label, -6);
 const leader = (x1: number, y1: number, x2: number, y2: number) =>
   `<line x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}" stroke="${ACCENT}" stroke-width="1.5"/><circle cx="${x1}" cy="${y1}" r="3" fill="${ACCENT}"/>`;
 const rect = (x: number, y: number, w: number, h: number, fill = METAL, extra = '') =>
@@ -49,9 +52,7 @@ function wheelStudStandout(): string {
   return (
     heading('Wheel stud standout') +
     hubSide() +
-    ext(70, 46, 70, 64) +
-    ext(140, 46, 140, 56) +
-    dimension(70, 46, 140, 46, 'standout', -6) +
+    axialDimension(70, 64, 140, 56, 'standout') +
     leader(147, 210, 190, 214) +
     text(194, 218, 'flange face', 11, 'start', ACCENT) +
     note('Measure from the flange face to the stud tip')
@@ -63,9 +64,7 @@ function hubOffset(): string {
   return (
     heading('Hub offset') +
     hubSide(rotorMount) +
-    ext(140, 46, 140, 56) +
-    ext(232, 46, 232, 70) +
-    dimension(140, 46, 232, 46, 'hub offset', -6) +
+    axialDimension(140, 56, 232, 70, 'hub offset') +
     leader(237, 190, 250, 212) +
     text(254, 216, 'rotor face', 11, 'start', ACCENT) +
     note('Wheel mounting face to rotor mounting face')
@@ -78,9 +77,7 @@ function absOffset(): string {
   return (
     heading('ABS offset') +
     hubSide(ring) +
-    ext(140, 46, 140, 56) +
-    ext(250, 46, 250, 76) +
-    dimension(140, 46, 250, 46, 'ABS offset', -6) +
+    axialDimension(140, 56, 250, 76, 'ABS offset') +
     leader(257, 184, 236, 212) +
     text(232, 216, 'tone ring', 11, 'end', ACCENT) +
     note('Wheel mounting face to the ABS tone ring face')
@@ -91,9 +88,7 @@ function barrelLength(): string {
   return (
     heading('Barrel length') +
     hubSide() +
-    ext(154, 46, 154, 56) +
-    ext(264, 46, 264, 92) +
-    dimension(154, 46, 264, 46, 'barrel length', -6) +
+    axialDimension(154, 56, 264, 92, 'barrel length') +
     note('Back face of the flange to the inboard end')
   );
 }
