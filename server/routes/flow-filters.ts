@@ -3,10 +3,10 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Pairs } from '../../tools/catalog/facets.ts';
+import { PARTS_FLOWS, type PartsFlowId } from '../../tools/engine/parts-flow/flows.ts';
 import { tools } from '../../tools/index.ts';
 import type { ToolContext } from '../../tools/tool.ts';
 import type { AppEnv } from '../app-env.ts';
-import type { Flow } from '../db/schema.ts';
 import { AppError } from '../http/errors.ts';
 import type { RouteDoc } from '../http/route-doc.ts';
 import { validate } from '../http/validate.ts';
@@ -49,7 +49,7 @@ export function pairsOf(query: z.output<typeof FilterQuery>): Pairs {
 export type ResultAnswer = (pairs: Pairs, ctx: ToolContext) => Promise<unknown>;
 
 /** The two facet routes of a flow, mounted under its prefix (e.g. /v11/brakedrum). */
-export function flowFilterRoutes(flow: Flow, results: ResultAnswer) {
+export function flowFilterRoutes(flow: PartsFlowId, results: ResultAnswer) {
   return new Hono<AppEnv>()
     .get('/filtercategories/', async (c) =>
       c.json(await tools.filterCategories.execute({ flow }, c.var.tools)),
@@ -61,6 +61,10 @@ export function flowFilterRoutes(flow: Flow, results: ResultAnswer) {
       async (c) => {
         const { filter } = c.req.valid('param');
         const pairs = pairsOf(c.req.valid('query'));
+        if (filter === PARTS_FLOWS[flow].resultCode) return c.json(await results(pairs, c.var.tools));
+        const values = await tools.filterValues.execute({ flow, code: filter, pairs }, c.var.tools);
+        if (values.Results.length) return c.json(values);
+        // Only an empty answer needs the categories: is it an empty facet or a filter this flow lacks?
         const categories = await tools.filterCategories.execute({ flow }, c.var.tools);
         const category = categories.find((k) => k.QueryParameterName === filter);
         if (!category || category.Role === 'navigation')
@@ -70,8 +74,7 @@ export function flowFilterRoutes(flow: Flow, results: ResultAnswer) {
               message: `One of ${categories.map((k) => k.QueryParameterName).join(', ')}`,
             },
           ]);
-        if (category.Role === 'result') return c.json(await results(pairs, c.var.tools));
-        return c.json(await tools.filterValues.execute({ flow, code: filter, pairs }, c.var.tools));
+        return c.json(values);
       },
     );
 }
