@@ -7,8 +7,7 @@ import type { ParsedMail } from 'mailparser';
 import type { Browser, Page } from 'playwright-core';
 import type { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser.ts';
-import { watchPageErrors } from '../support/page-errors.ts';
+import { launchBrowser, openPage } from '../support/browser.ts';
 import { type RunningServer, startServer } from '../support/server.ts';
 import { capturingSmtp } from '../support/smtp.ts';
 
@@ -45,11 +44,8 @@ beforeAll(async () => {
 });
 
 /** Waits fail with the locator they waited for, well before the test's own timeout. */
-async function newPage(options: Parameters<Browser['newContext']>[0] = {}) {
-  const context = await browser.newContext(options);
-  context.setDefaultTimeout(10_000);
-  const page = await context.newPage();
-  return { context, page, errors: watchPageErrors(page) };
+function newPage(options: Parameters<Browser['newContext']>[0] = {}) {
+  return openPage(browser, options);
 }
 afterAll(async () => {
   await browser?.close();

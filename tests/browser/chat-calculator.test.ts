@@ -6,8 +6,7 @@ import type { ParsedMail } from 'mailparser';
 import type { Browser, Locator, Page } from 'playwright-core';
 import type { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser.ts';
-import { watchPageErrors } from '../support/page-errors.ts';
+import { launchBrowser, openPage } from '../support/browser.ts';
 import { type RunningServer, startServer } from '../support/server.ts';
 import { capturingSmtp } from '../support/smtp.ts';
 
@@ -32,11 +31,8 @@ afterAll(async () => {
   await new Promise<void>((r) => smtp?.close(() => r()));
 });
 
-async function newPage(width: number) {
-  const context = await browser.newContext({ viewport: { width, height: 800 } });
-  context.setDefaultTimeout(10_000);
-  const page = await context.newPage();
-  return { context, page, errors: watchPageErrors(page) };
+function newPage(width: number) {
+  return openPage(browser, { viewport: { width, height: 800 } });
 }
 
 /** '$1,234.50', computed independently of the app's formatter. */
