@@ -2,12 +2,11 @@
 import { Link, useParams } from 'react-router';
 import type { DrumDetail, DrumSummary } from '../../tools/catalog/brake-drums.ts';
 import { resultsOf } from '../../tools/engine/parts-flow/index.ts';
-import { SpecsTable } from '../ui/PageFrame.tsx';
+import { NotFoundCard, SpecsTable } from '../ui/PageFrame.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { StepBar } from '../ui/StepBar.tsx';
 import { useApi } from '../ui/useApi.ts';
 import { DrumResults, yesNo } from './DrumResults.tsx';
-import { NotFoundView } from './Outcomes.tsx';
 import { ReturnToResults } from './Specs.tsx';
 
 type Listing<T> = { Status: string; Results: T[] };
@@ -24,7 +23,7 @@ export function RecommendedDrumsPage() {
       <StepBar />
       <section className="page">
         {!id || res.state === 'error' || (res.state === 'done' && !drums.length) ? (
-          <NotFoundView />
+          <NotFoundCard />
         ) : res.state === 'loading' ? (
           <Spinner label="Receiving results" />
         ) : (
@@ -47,7 +46,7 @@ export function DrumDetailsPage() {
       <StepBar />
       <section className="page">
         {!number || res.state === 'error' || (res.state === 'done' && !drum) ? (
-          <NotFoundView />
+          <NotFoundCard />
         ) : !drum ? (
           <Spinner label="Loading drum details" />
         ) : (

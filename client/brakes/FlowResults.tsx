@@ -11,11 +11,12 @@ import {
   SPLINED_ROTOR_TYPE,
   usableStuds,
 } from '../../tools/engine/parts-flow/index.ts';
+import { NotFoundCard } from '../ui/PageFrame.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { useApi } from '../ui/useApi.ts';
 import { CastingHubResults } from './CastingHubResults.tsx';
 import { DrumResults } from './DrumResults.tsx';
-import { NotFoundView, SplinedView } from './Outcomes.tsx';
+import { SplinedView } from './Outcomes.tsx';
 import { RotorResults } from './RotorResults.tsx';
 import { StudResults } from './StudResults.tsx';
 import { filterValuesUrl } from './useFlowStep.ts';
@@ -40,10 +41,10 @@ export function FlowResults({ flow, pairs }: { flow: PartsFlowId; pairs: FlowPai
     );
   if (flow === 'stud') {
     const studs = usableStuds(res.data as Listing<Stud>);
-    return studs ? <StudResults studs={studs} /> : <NotFoundView />;
+    return studs ? <StudResults studs={studs} /> : <NotFoundCard />;
   }
   const list = resultsOf(res.data);
-  if (!list.length) return <NotFoundView />;
+  if (!list.length) return <NotFoundCard />;
   if (flow === 'casting') return <CastingHubResults hubs={list as HubAssemblyDetail[]} />;
   if (flow === 'drum' || flow === 'drumcasting') return <DrumResults drums={list as DrumSummary[]} />;
   const rotors = list as RotorSummary[];

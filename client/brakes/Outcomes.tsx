@@ -1,8 +1,7 @@
-// Informational outcomes of the brake flows: splined rotor, discontinued rotor, nothing found.
+// Informational outcomes of the brake flows: splined rotor, discontinued rotor (nothing found is PageFrame's NotFoundCard).
 import { Link } from 'react-router';
 import { discontinuedRotor, type FlowPairs, splinedOutcome } from '../../tools/engine/parts-flow/index.ts';
-import { CUSTOMER_SERVICE_PHONE, TEXT } from '../../tools/engine/texts.ts';
-import { CUSTOMER_SERVICE_TEL, PhoneLink } from '../ui/PhoneLink.tsx';
+import { CUSTOMER_SERVICE_TEL } from '../ui/PhoneLink.tsx';
 
 export function SplinedView({ pairs }: { pairs: FlowPairs }) {
   const out = splinedOutcome(pairs);
@@ -31,21 +30,6 @@ export function DiscontinuedView({ number }: { number: string }) {
           {out.link.label}
         </Link>
       )}
-    </div>
-  );
-}
-
-/** Empty drum, rotor, stud or hub results. */
-export function NotFoundView() {
-  const [before, after] = TEXT.noResultsBody.split(CUSTOMER_SERVICE_PHONE);
-  return (
-    <div className="card outcome outcome-no-results">
-      <h1 className="outcome-title">{TEXT.noResultsTitle}</h1>
-      <p>
-        {before}
-        <PhoneLink />
-        {after}
-      </p>
     </div>
   );
 }

@@ -9,11 +9,11 @@ import {
   rotorNotes,
   SPLINED_ROTOR_TYPE,
 } from '../../tools/engine/parts-flow/index.ts';
-import { SpecsTable } from '../ui/PageFrame.tsx';
+import { NotFoundCard, SpecsTable } from '../ui/PageFrame.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { StepBar } from '../ui/StepBar.tsx';
 import { useApi } from '../ui/useApi.ts';
-import { DiscontinuedView, NotFoundView, SplinedView } from './Outcomes.tsx';
+import { DiscontinuedView, SplinedView } from './Outcomes.tsx';
 import { RotorResults } from './RotorResults.tsx';
 import { ReturnToResults } from './Specs.tsx';
 
@@ -24,7 +24,7 @@ function RotorListing({ path, empty }: { path: string | null; empty: ReactNode }
   const res = useApi<Listing<RotorSummary>>(path);
   if (!path) return <>{empty}</>;
   if (res.state === 'loading') return <Spinner label="Receiving results" />;
-  if (res.state === 'error') return <NotFoundView />;
+  if (res.state === 'error') return <NotFoundCard />;
   const rotors = resultsOf(res.data);
   if (!rotors.length) return <>{empty}</>;
   if (rotors.every((r) => r.BrakeRotorTypeId === SPLINED_ROTOR_TYPE)) return <SplinedView pairs={{}} />;
@@ -59,7 +59,7 @@ export function RotorsByCastingPage() {
       <section className="page">
         <RotorListing
           path={casting && casting.length >= 5 ? `/api/v11/brakerotor/summaries/${casting}` : null}
-          empty={<NotFoundView />}
+          empty={<NotFoundCard />}
         />
       </section>
     </>
@@ -82,7 +82,7 @@ export function RotorDetailsPage() {
       <StepBar />
       <section className="page">
         {!number || (res.state === 'done' && !rotor) || res.state === 'error' ? (
-          <NotFoundView />
+          <NotFoundCard />
         ) : !rotor ? (
           <Spinner label="Loading rotor details" />
         ) : (

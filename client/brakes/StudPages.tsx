@@ -8,20 +8,20 @@ import {
   parsePairs,
   usableStuds,
 } from '../../tools/engine/parts-flow/index.ts';
+import { NotFoundCard } from '../ui/PageFrame.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { StepBar } from '../ui/StepBar.tsx';
 import { useApi } from '../ui/useApi.ts';
-import { NotFoundView } from './Outcomes.tsx';
 import { StudResults } from './StudResults.tsx';
 
 type Listing = { Status: string; Results: Stud[] };
 
 function StudList({ query }: { query: string | null }) {
   const res = useApi<Listing>(query === null ? null : `/api/v11/stud/filtervalues/sdnum?${query}`);
-  if (query === null) return <NotFoundView />;
+  if (query === null) return <NotFoundCard />;
   if (res.state === 'loading') return <Spinner label="Receiving results" />;
   const studs = res.state === 'done' ? usableStuds(res.data) : null;
-  return studs ? <StudResults studs={studs} /> : <NotFoundView />;
+  return studs ? <StudResults studs={studs} /> : <NotFoundCard />;
 }
 
 const byNumber = (n: string | null | undefined) => (n && /^\d{5,10}$/.test(n) ? `inclv=1&sdnum=${n}` : null);

@@ -2,6 +2,7 @@
 import type { Stud } from '../../tools/catalog/studs.ts';
 import { studMillimeters } from '../../tools/engine/display/units.ts';
 import { BRAND } from '../../tools/engine/texts.ts';
+import { SpecsTable } from '../ui/PageFrame.tsx';
 import { ResultList } from './ResultList.tsx';
 
 const dim = (inch: number) => `${inch}" [${studMillimeters(inch)} mm]`;
@@ -21,25 +22,16 @@ export function StudResults({ studs }: { studs: readonly Stud[] }) {
             width={180}
             height={180}
           />
-          <table className="specs">
-            <tbody>
-              {(
-                [
-                  ['Stud Number', s.StudNumber],
-                  ['Chart Description', s.ChartDescription],
-                  ['Dimension A (Inches)', dim(s.DimensionA)],
-                  ['Dimension B (Inches)', dim(s.DimensionB)],
-                  ['Dimension C (Inches)', dim(s.DimensionC)],
-                  ['Dimension D (Inches)', dim(s.DimensionD)],
-                ] as const
-              ).map(([label, value]) => (
-                <tr key={label}>
-                  <th scope="row">{label}</th>
-                  <td>{value}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <SpecsTable
+            rows={[
+              ['Stud Number', s.StudNumber],
+              ['Chart Description', s.ChartDescription],
+              ['Dimension A (Inches)', dim(s.DimensionA)],
+              ['Dimension B (Inches)', dim(s.DimensionB)],
+              ['Dimension C (Inches)', dim(s.DimensionC)],
+              ['Dimension D (Inches)', dim(s.DimensionD)],
+            ]}
+          />
         </article>
       )}
     />

@@ -2,8 +2,8 @@
 // SMTP, the abuse limits shared through the database, and refused header injection and oversized input.
 import { createServer } from 'node:net';
 import { count, eq } from 'drizzle-orm';
-import { type ParsedMail, simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import type { ParsedMail } from 'mailparser';
+import type { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
 import { emailOutbox } from '../../server/db/schema.ts';
@@ -11,6 +11,7 @@ import { createSmtpMailer } from '../../server/email/mailer.ts';
 import { listOutbox } from '../../server/email/outbox.ts';
 import type { EmailLimits } from '../../server/env.ts';
 import { createLogger } from '../../server/logger.ts';
+import { capturingSmtp } from '../support/smtp.ts';
 import { openTestDatabase } from '../support/test-app.ts';
 
 const KEY = 'test-key-123456';
@@ -46,19 +47,7 @@ function closedPort(): Promise<number> {
 
 beforeAll(async () => {
   handle = await openTestDatabase();
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          received.push(mail);
-          callback();
-        })
-        .catch(callback);
-    },
-  });
+  smtp = capturingSmtp(received);
   const port = await listen(smtp);
   const down = await closedPort();
   const base = { db: handle.db, apiKeys: [KEY], logger: createLogger('silent'), trustProxy: true };

@@ -3,13 +3,13 @@
 // calculator embedded in a page on a second port (no menu or Home, frame sized to its content).
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type ParsedMail, simpleParser } from 'mailparser';
+import type { ParsedMail } from 'mailparser';
 import type { Browser, Page } from 'playwright-core';
-import { SMTPServer } from 'smtp-server';
+import type { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser.ts';
-import { watchPageErrors } from '../support/page-errors.ts';
+import { launchBrowser, openPage } from '../support/browser.ts';
 import { type RunningServer, startServer } from '../support/server.ts';
+import { capturingSmtp } from '../support/smtp.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -24,19 +24,7 @@ const port = (s: { address(): AddressInfo | string | null }) => {
 };
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, done) {
-      simpleParser(stream)
-        .then((m) => {
-          received.push(m);
-          done();
-        })
-        .catch(done);
-    },
-  });
+  smtp = capturingSmtp(received);
   await new Promise<void>((r) => smtp.listen(0, '127.0.0.1', r));
   host = createServer((_req, res) => {
     res.setHeader('Content-Type', 'text/html');
@@ -56,11 +44,8 @@ beforeAll(async () => {
 });
 
 /** Waits fail with the locator they waited for, well before the test's own timeout. */
-async function newPage(options: Parameters<Browser['newContext']>[0] = {}) {
-  const context = await browser.newContext(options);
-  context.setDefaultTimeout(10_000);
-  const page = await context.newPage();
-  return { context, page, errors: watchPageErrors(page) };
+function newPage(options: Parameters<Browser['newContext']>[0] = {}) {
+  return openPage(browser, options);
 }
 afterAll(async () => {
   await browser?.close();

@@ -2,13 +2,13 @@
 // side-menu entry, validation, defaults, results against an independent computation, the classic page
 // showing the same session, and the email form (delivered to a loopback SMTP server; failure keeps values).
 import type { AddressInfo } from 'node:net';
-import { type ParsedMail, simpleParser } from 'mailparser';
+import type { ParsedMail } from 'mailparser';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { SMTPServer } from 'smtp-server';
+import type { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser.ts';
-import { watchPageErrors } from '../support/page-errors.ts';
+import { launchBrowser, openPage } from '../support/browser.ts';
 import { type RunningServer, startServer } from '../support/server.ts';
+import { capturingSmtp } from '../support/smtp.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -16,24 +16,8 @@ let smtp: SMTPServer;
 let smtpPort = 0;
 const received: ParsedMail[] = [];
 
-function newSmtp() {
-  return new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, done) {
-      simpleParser(stream)
-        .then((m) => {
-          received.push(m);
-          done();
-        })
-        .catch(done);
-    },
-  });
-}
-
 beforeAll(async () => {
-  smtp = newSmtp();
+  smtp = capturingSmtp(received);
   await new Promise<void>((r) => smtp.listen(0, '127.0.0.1', r));
   smtpPort = (smtp.server.address() as AddressInfo).port;
   [server, browser] = await Promise.all([
@@ -47,11 +31,8 @@ afterAll(async () => {
   await new Promise<void>((r) => smtp?.close(() => r()));
 });
 
-async function newPage(width: number) {
-  const context = await browser.newContext({ viewport: { width, height: 800 } });
-  context.setDefaultTimeout(10_000);
-  const page = await context.newPage();
-  return { context, page, errors: watchPageErrors(page) };
+function newPage(width: number) {
+  return openPage(browser, { viewport: { width, height: 800 } });
 }
 
 /** '$1,234.50', computed independently of the app's formatter. */
@@ -205,7 +186,7 @@ describe('calculators in the chat', () => {
     await email.getByText('We were unable to send the email. Please try again later').waitFor();
     expect(await email.getByLabel('Recipient email *').inputValue()).toBe('sam@example.test');
 
-    smtp = newSmtp();
+    smtp = capturingSmtp(received);
     await new Promise<void>((r) => smtp.listen(smtpPort, '127.0.0.1', r));
     await email.getByRole('button', { name: 'Send Email' }).click();
     await page.getByText('Thank you. Your results have been emailed to sam@example.test.').waitFor();

@@ -2,8 +2,7 @@
 // survives the server going down (error in the thread, Retry), a restart, and a reload.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser.ts';
-import { watchPageErrors } from '../support/page-errors.ts';
+import { launchBrowser, openPage } from '../support/browser.ts';
 import { type RunningServer, startServer } from '../support/server.ts';
 
 let server: RunningServer;
@@ -16,11 +15,8 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function newPage(width: number) {
-  const context = await browser.newContext({ viewport: { width, height: 800 } });
-  context.setDefaultTimeout(10_000);
-  const page = await context.newPage();
-  return { context, page, errors: watchPageErrors(page) };
+function newPage(width: number) {
+  return openPage(browser, { viewport: { width, height: 800 } });
 }
 
 async function send(page: Page, text: string) {

@@ -5,17 +5,9 @@ import type { InputValues } from '../../../tools/engine/calculator/inputs.ts';
 import type { ChooseCalculator } from '../../../tools/engine/calculator/kinds.ts';
 import { formatMoney } from '../../../tools/engine/calculator/results.ts';
 import { parseStep, stepSchema } from '../../../tools/engine/calculator/steps.ts';
-import { CALCULATOR_TEXT } from '../../../tools/engine/calculator/texts.ts';
 import type { DataParts } from '../../../tools/engine/messages.ts';
-import { ApiError } from '../../api.ts';
-import type { EmailForm } from '../../calculator/calculator-api.ts';
-import {
-  CalculatorHint,
-  checkEmailForm,
-  EmailFields,
-  FormFailure,
-  NumberFields,
-} from '../../calculator/steps/fields.tsx';
+import { EmailForm } from '../../calculator/steps/EmailForm.tsx';
+import { CalculatorHint, FormFailure, NumberFields } from '../../calculator/steps/fields.tsx';
 import '../../calculator/calculator.css';
 import { emailResults, saveCalculator } from '../calculator-session.ts';
 import { useChatActions } from '../chat-actions.tsx';
@@ -156,56 +148,23 @@ function InputsForm({ data }: { data: Form }) {
 
 function EmailFormPart({ data }: { data: Form }) {
   const { submitForm, engine } = useChatActions();
-  const [values, setValues] = useState<Record<string, string>>({});
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const idBase = useId();
-
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    const found = checkEmailForm(values);
-    setErrors(found);
-    if (Object.keys(found).length) {
-      document.getElementById(`${idBase}-${Object.keys(found)[0]}`)?.focus();
-      return;
-    }
-    if (data.calculator === null) return;
-    setSending(true);
-    setFailure(null);
-    try {
-      const trimmed = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()]));
-      const delivery = await emailResults(data.calculator, engine?.calc?.values ?? {}, trimmed as EmailForm);
-      const recipient = trimmed.recipientEmail ?? '';
-      submitForm?.(data, { delivery, recipient }, `Email the results to ${recipient}`);
-    } catch (err) {
-      // The form stays with its values; say what happened.
-      setFailure(err instanceof ApiError && err.status === 429 ? err.message : CALCULATOR_TEXT.emailFailed);
-      setSending(false);
-    }
-  }
-
-  if (sending)
-    return (
-      <p role="status" className="calculator-sending">
-        {CALCULATOR_TEXT.sendingEmail}
-      </p>
-    );
+  const calculator = data.calculator;
   return (
-    <form className="calculator-form" noValidate onSubmit={(e) => void onSubmit(e)}>
-      <FormFailure message={failure} />
-      <EmailFields
-        values={values}
-        errors={errors}
-        idBase={idBase}
-        notesRows={3}
-        onChange={(name, v) => setValues((old) => ({ ...old, [name]: v }))}
-      />
-      <div className="calculator-actions">
-        <button type="submit" className="button button-primary">
-          {data.submitLabel}
-        </button>
-      </div>
-    </form>
+    <EmailForm
+      idBase={idBase}
+      notesRows={3}
+      submitLabel={data.submitLabel}
+      focusFirstError
+      send={
+        calculator === null
+          ? null
+          : async (form) => {
+              const delivery = await emailResults(calculator, engine?.calc?.values ?? {}, form);
+              const recipient = form.recipientEmail ?? '';
+              submitForm?.(data, { delivery, recipient }, `Email the results to ${recipient}`);
+            }
+      }
+    />
   );
 }

@@ -7,20 +7,19 @@ import { useNavigate, useParams } from 'react-router';
 import type { StepResult } from '../../../tools/engine/engine.ts';
 import type { EngineMessage } from '../../../tools/engine/messages.ts';
 import { TEXT } from '../../../tools/engine/texts.ts';
-import { type ChatActions, ChatActionsProvider } from '../../chat/chat-actions.tsx';
+import { ChatActionsProvider } from '../../chat/chat-actions.tsx';
 import { HubResultsPart } from '../../chat/parts/HubResultsPart.tsx';
 import { OnPageProvider } from '../../chat/parts/OpenAsPage.tsx';
 import { OutcomePart } from '../../chat/parts/OutcomePart.tsx';
 import { QuestionPart } from '../../chat/parts/QuestionPart.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { StepBar } from '../../ui/StepBar.tsx';
+import { pageActions } from './page-actions.ts';
 import { filtersLocation, filtersPlan, parseFilters } from './plan.ts';
 import { putQuestionInChat, runStep } from './step-client.ts';
 import { findQuestion, latestWizardResult } from './turns.ts';
 import { useWizardTurn } from './useWizardTurn.ts';
 import { WizardFailure } from './WizardFailure.tsx';
-
-const NO_ANSWERS: ReadonlyMap<string, string> = new Map();
 
 /** Where the engine's answer is shown: its filters page, or (no hub state left) the answer's own page. */
 function locationOf(result: StepResult): string {
@@ -54,27 +53,18 @@ export function FiltersPage() {
     });
   }, [plan?.kind, failed, query]);
 
-  const actions: ChatActions = {
-    busy,
-    answers: NO_ANSWERS,
-    answer(question, option) {
-      if (busy) return;
-      leftFrom.current = query;
-      void run(async () => {
-        const result = await runStep(option.label, {
-          type: 'option',
-          questionId: question.questionId,
-          value: option.value,
-          label: option.label,
-        });
-        navigate(locationOf(result));
-        return result;
-      }).then((done) => {
-        if (!done) leftFrom.current = null;
-      });
+  const actions = pageActions(
+    { busy, run },
+    {
+      leaving: () => {
+        leftFrom.current = query;
+      },
+      arrive: (result) => navigate(locationOf(result)),
+      stayed: () => {
+        leftFrom.current = null;
+      },
     },
-    sendText() {},
-  };
+  );
 
   const back = () => {
     // The first question goes back to the search; later ones step the engine back (Back on the filters).

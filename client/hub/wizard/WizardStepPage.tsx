@@ -4,18 +4,17 @@ import '../hub-pages.css';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { stepById } from '../../../tools/engine/hub-wizard/steps.ts';
-import { type ChatActions, ChatActionsProvider } from '../../chat/chat-actions.tsx';
+import { ChatActionsProvider } from '../../chat/chat-actions.tsx';
 import { OnPageProvider } from '../../chat/parts/OpenAsPage.tsx';
 import { QuestionPart } from '../../chat/parts/QuestionPart.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { StepBar } from '../../ui/StepBar.tsx';
+import { pageActions } from './page-actions.ts';
 import { backTarget, planFor, wizardLocation } from './plan.ts';
 import { putQuestionInChat, runStep, runSteps } from './step-client.ts';
 import { findQuestion } from './turns.ts';
 import { useWizardTurn } from './useWizardTurn.ts';
 import { WizardFailure } from './WizardFailure.tsx';
-
-const NO_ANSWERS: ReadonlyMap<string, string> = new Map();
 
 export function WizardStepPage({ stepId }: { stepId: number }) {
   const navigate = useNavigate();
@@ -46,30 +45,22 @@ export function WizardStepPage({ stepId }: { stepId: number }) {
     }
   }, [planKey, failed]);
 
-  const actions: ChatActions = {
-    busy,
-    answers: NO_ANSWERS,
-    answer(question, option) {
-      if (busy) return;
-      leaving.current = true;
-      void run(async () => {
-        const result = await runStep(option.label, {
-          type: 'option',
-          questionId: question.questionId,
-          value: option.value,
-          label: option.label,
-        });
+  const actions = pageActions(
+    { busy, run },
+    {
+      leaving: () => {
+        leaving.current = true;
+      },
+      arrive: (result) => {
         const to = wizardLocation(result.state);
         if (to === window.location.pathname) leaving.current = false;
         else navigate(to);
-        return result;
-      }).then((done) => {
-        // failed (or another step was running): this page stays in charge
-        if (!done) leaving.current = false;
-      });
+      },
+      stayed: () => {
+        leaving.current = false;
+      },
     },
-    sendText() {},
-  };
+  );
 
   return (
     <>

@@ -1,0 +1,43 @@
+// The chat actions for a wizard question shown as a page: a tap (ignored while busy) runs the option through
+// the engine, then the page moves on. Only the page-specific parts differ: where to go and how the page
+// guards against the new state pulling it back.
+import type { StepResult } from '../../../tools/engine/engine.ts';
+import type { ChatActions } from '../../chat/chat-actions.tsx';
+import { runStep } from './step-client.ts';
+import type { useWizardTurn } from './useWizardTurn.ts';
+
+const NO_ANSWERS: ReadonlyMap<string, string> = new Map();
+
+export function pageActions(
+  { busy, run }: Pick<ReturnType<typeof useWizardTurn>, 'busy' | 'run'>,
+  page: {
+    /** Called as the tap starts: the page is on its way elsewhere. */
+    leaving: () => void;
+    /** The engine answered: go where the answer is shown. */
+    arrive: (result: StepResult) => void;
+    /** The step failed (or another was running): this page stays in charge. */
+    stayed: () => void;
+  },
+): ChatActions {
+  return {
+    busy,
+    answers: NO_ANSWERS,
+    answer(question, option) {
+      if (busy) return;
+      page.leaving();
+      void run(async () => {
+        const result = await runStep(option.label, {
+          type: 'option',
+          questionId: question.questionId,
+          value: option.value,
+          label: option.label,
+        });
+        page.arrive(result);
+        return result;
+      }).then((done) => {
+        if (!done) page.stayed();
+      });
+    },
+    sendText() {},
+  };
+}
