@@ -313,7 +313,7 @@ async function understand(state: EngineState, text: string, tools: BoundTools): 
       if (intent.number) {
         // 'webb 66864' can name a make and a number: the number wins when it is one.
         const found = await tools.searchPartNumbers({ text: intent.number.slice(0, 64) });
-        if (found.Results.length) return searchNumber(state, intent.number, tools);
+        if (found.Results.length) return searchNumber(state, intent.number, tools, found.Results);
       }
       return preAnswer(state, intent.presets, tools);
     }
@@ -355,11 +355,16 @@ async function preAnswer(
   return withWizard(state, await enterStep(STEP.truckType, hub, tools, ids.next), ids.seq);
 }
 
-async function searchNumber(state: EngineState, text: string, tools: BoundTools): Promise<StepResult> {
+/** Searches `text` and answers its best match; `results` when the caller already searched this text. */
+async function searchNumber(
+  state: EngineState,
+  text: string,
+  tools: BoundTools,
+  results?: PartNumberMatch[],
+): Promise<StepResult> {
   const next: EngineState = { ...state, lastSearch: text.slice(0, 64) || null, pending: null };
   if (!text) return { state: next, messages: [{ kind: 'text', markdown: TEXT.searchEmpty }] };
-  const found = await tools.searchPartNumbers({ text: text.slice(0, 64) });
-  const best = found.Results[0];
+  const best = (results ?? (await tools.searchPartNumbers({ text: text.slice(0, 64) })).Results)[0];
   if (!best) return { state: next, messages: [noResultsOutcome(text)] };
   const link = (await tools.interchangeById({ id: best.CompetitorInterchangesId })).Results[0];
   if (!link) return { state: next, messages: [noResultsOutcome(text)] };

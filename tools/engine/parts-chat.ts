@@ -83,13 +83,17 @@ async function categoriesOf(flow: PartsFlowId, tools: PartsTools): Promise<FlowC
   return tools.filterCategories({ flow });
 }
 
-/** Shows the flow at `ps.current` (or its first question): a question, the results or the splined answer. */
+/**
+ * Shows the flow at `ps.current` (or its first question): a question, the results or the splined answer.
+ * `categories` are the flow's, when the caller already fetched them this step.
+ */
 export async function enterParts(
   ps: PartsFlowState,
   tools: PartsTools,
   newQuestionId: () => string,
+  categories?: FlowCategory[],
 ): Promise<PartsOutput> {
-  const categories = await categoriesOf(ps.flow, tools);
+  categories ??= await categoriesOf(ps.flow, tools);
   const step = await resolveStep(
     categories,
     ps.pairs,
@@ -117,11 +121,13 @@ export async function answerParts(
 ): Promise<PartsOutput> {
   const code = ps.current;
   if (!code) return enterParts(ps, tools, newQuestionId);
-  const choice = chooseAnswer(await categoriesOf(ps.flow, tools), ps.pairs, code, value);
+  const categories = await categoriesOf(ps.flow, tools);
+  const choice = chooseAnswer(categories, ps.pairs, code, value);
   if (choice.kind === 'splined')
     return { parts: null, questionId: null, messages: splined(ps.flow, { ...choice.pairs }) };
   const asked = [...(ps.asked ?? []), code];
-  return enterParts({ ...ps, pairs: { ...choice.pairs }, current: choice.next, asked }, tools, newQuestionId);
+  const next = { ...ps, pairs: { ...choice.pairs }, current: choice.next, asked };
+  return enterParts(next, tools, newQuestionId, categories);
 }
 
 /** Back: forget the last asked answer and everything after it, and ask it again; null at the first. */
