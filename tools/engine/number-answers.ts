@@ -4,7 +4,7 @@ import type { PartNumberMatch } from '../catalog/search-part-numbers.ts';
 import type { BoundTools } from '../index.ts';
 import { toHubCard } from './hub-card.ts';
 import type { EngineMessage } from './messages.ts';
-import { type NumberDestination, OWN_BRAND_ID, routeNumber } from './number-routing.ts';
+import { hubFilterPairs, type NumberDestination, OWN_BRAND_ID, routeNumber } from './number-routing.ts';
 import { noResultsOutcome } from './outcomes.ts';
 import { partAnswer } from './part-answers.ts';
 import { BRAND, EXCLUSIVE_MAKERS, type ExclusiveMaker, PAGE_TEXT, TEXT } from './texts.ts';
@@ -139,7 +139,7 @@ export async function answerNumber(
     case 'hub-filters': {
       const resolved = await tools.aftermarketHubAssemblyFilters({ chaid: dest.interchangeId });
       if (!resolved.Results) return say(await notAvailable(resolved.HubAssemblyNumber, tools));
-      const pairs = resolved.spints ? { ...resolved.Results, spints: '1' } : resolved.Results;
+      const pairs = hubFilterPairs(resolved.Results, resolved.spints);
       const hub = resolved.HubAssemblyNumber ?? dest.part;
       const intro =
         match.CompetitorId === OWN_BRAND_ID

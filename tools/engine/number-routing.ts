@@ -135,6 +135,14 @@ export function notFound(result: Pick<RoutableResult, 'CompetitorPartNumber' | '
   };
 }
 
+/** A resolved hub's filter pairs, with `spints=1` when the spindle-nut flow applies. */
+export function hubFilterPairs(
+  results: Readonly<Record<string, string>>,
+  spints: boolean | undefined,
+): Record<string, string> {
+  return spints ? { ...results, spints: '1' } : { ...results };
+}
+
 /**
  * Where a hub assembly number (115) leads once its filters are resolved: the filter page with the pairs
  * (and `spints=1` when the spindle-nut flow applies), or, when the hub has no filters, the not-available
@@ -146,8 +154,7 @@ export function hubFiltersRoute(resolution: {
   spints?: boolean;
 }): string {
   if (resolution.Results && Object.keys(resolution.Results).length) {
-    const pairs = resolution.spints ? { ...resolution.Results, spints: '1' } : resolution.Results;
-    return `/hub/filters/${filtersQuery(pairs)}`;
+    return `/hub/filters/${filtersQuery(hubFilterPairs(resolution.Results, resolution.spints))}`;
   }
   return resolution.HubAssemblyNumber
     ? `/hub/not-available/${seg(resolution.HubAssemblyNumber)}`
