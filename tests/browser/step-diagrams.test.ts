@@ -30,6 +30,14 @@ const allLoaded = (page: Page, selector: string) =>
     imgs.map((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0),
   );
 
+/** Waits until every option image has finished loading (or failed), so allLoaded reads a settled page. */
+const imagesSettled = (page: Page) =>
+  page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLImageElement>('button.option img.option-image')].every(
+      (i) => i.complete,
+    ),
+  );
+
 describe('step diagrams on the wizard pages', () => {
   it.each([360, 1280])(
     'at %i px: value images on wheel pilot system, a diagram on stud standout',
@@ -42,11 +50,7 @@ describe('step diagrams on the wizard pages', () => {
       const errors = watchPageErrors(page);
       await page.goto(`${server.url}/hub/truck-type`);
       await page.locator('button.option img.option-image').first().waitFor();
-      await page.waitForFunction(() =>
-        [...document.querySelectorAll<HTMLImageElement>('button.option img.option-image')].every(
-          (i) => i.complete,
-        ),
-      );
+      await imagesSettled(page);
       expect(await allLoaded(page, 'button.option img.option-image')).toEqual(Array(6).fill(true));
       await page.screenshot({ path: join(SHOTS, `truck-type-${width}.png`), fullPage: true });
       await page.getByRole('button', { name: 'Trailer with Drum Brakes' }).click();
@@ -59,6 +63,7 @@ describe('step diagrams on the wizard pages', () => {
       }
       expect(path(page)).toBe('/hub/wheel-pilot-system');
       await page.locator('button.option img.option-image').first().waitFor();
+      await imagesSettled(page);
       expect(await allLoaded(page, 'button.option img.option-image')).toEqual([true, true]);
       await page.screenshot({ path: join(SHOTS, `wheel-pilot-system-${width}.png`), fullPage: true });
 
