@@ -69,6 +69,37 @@ describe('guided hub finding in the chat', () => {
     await context.close();
   });
 
+  it('keeps an answer that arrived just before a reload', { timeout: 60_000 }, async () => {
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/hub`);
+    await page.getByRole('button', { name: 'HUBS', exact: true }).click();
+    await page.getByRole('button', { name: 'No proceed without the number' }).click();
+    // Reload in the same instant the next question shows, on a slow phone (a 30 times slower CPU): the
+    // page goes away before IndexedDB has finished writing the answer.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 30 });
+    const reloaded = page.waitForEvent('load');
+    await page.evaluate(() => {
+      const shown = () =>
+        [...document.querySelectorAll('h2, h3')].some((h) =>
+          h.textContent?.includes('Choose the Truck Make'),
+        );
+      new MutationObserver(() => {
+        if (shown()) window.location.reload();
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
+    await page.getByRole('button', { name: 'Truck with Drum Brakes' }).click();
+    await reloaded;
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await page.getByRole('heading', { name: 'Choose the Truck Make' }).waitFor();
+    await page
+      .locator('section.question-answered', { hasText: 'Are you looking for a hub for your' })
+      .getByText('Truck with Drum Brakes')
+      .waitFor();
+    await context.close();
+  });
+
   it('Back typed in the composer asks the previous question again', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
