@@ -54,7 +54,7 @@ const routes = (): { path: string; heading: string | RegExp; text?: string }[] =
   { path: '/hub/replacement-rotor/filter', heading: 'Choose the Axle Position', text: 'Trailer Axle' },
   {
     path: '/hub/replacement-rotor/filter/brtyp/axpos=1',
-    heading: 'Choose the brake rotor type',
+    heading: 'Choose the Brake Rotor Type',
     text: 'U-Section',
   },
   {
@@ -121,7 +121,7 @@ const routes = (): { path: string; heading: string | RegExp; text?: string }[] =
   { path: '/hub/rotor-casting/filter', heading: 'Choose the Truck Type', text: 'School Bus' },
   { path: '/hub/rotor-casting/filter/trtyp/ctnum=10410001', heading: 'The following rotor is recommended' },
   { path: '/hub/drum-casting', heading: 'Find a drum by its casting', text: 'Start' },
-  { path: '/hub/drum-casting/filter', heading: 'Choose the Stud Hole count' },
+  { path: '/hub/drum-casting/filter', heading: 'Choose the Stud Hole Count' },
   { path: '/hub/stud', heading: 'Choose the Style Description', text: 'Rotor Stud' },
   {
     path: '/hub/stud/filter/sdnum/stldp=4',
@@ -217,7 +217,7 @@ describe('flows by clicks', () => {
     await withPage(360, async (page, errors) => {
       await page.goto(`${app.server.url}/hub/replacement-rotor/filter`);
       await page.getByRole('button', { name: 'Trailer Axle' }).click();
-      await heading(page, 'Choose the brake rotor type');
+      await heading(page, 'Choose the Brake Rotor Type');
       await page.getByRole('button', { name: 'Splined' }).click();
       await heading(
         page,

@@ -78,9 +78,9 @@ describe.each([360, 1280])('typed words in the chat at %i px', (width) => {
     const errors = watchPageErrors(page);
     await page.goto(`${app.server.url}/hub`);
     await send(page, 'roters');
-    await page.getByRole('heading', { name: 'Choose the axle position' }).waitFor();
+    await page.getByRole('heading', { name: 'Choose the Axle Position' }).waitFor();
     await page.locator('section.question button.option').first().click();
-    await page.getByRole('heading', { name: 'Choose the brake rotor type' }).waitFor();
+    await page.getByRole('heading', { name: 'Choose the Brake Rotor Type' }).waitFor();
     await shot(page, `rotor-flow-${width}`);
     expect(errors).toEqual([]);
     await context.close();
