@@ -55,11 +55,19 @@ function titleOf(messages: ChatMessage[]): string {
 const UNSAVED = 'wef-unsaved-messages';
 type Unsaved = { id: string; messages: ChatMessage[] };
 let unsaved: Unsaved | null = null;
+/** This page put `unsaved` in localStorage on a pagehide that did not unload it (back/forward cache). */
+let kept = false;
 let writes = 0;
 
 if (typeof window !== 'undefined') {
   window.addEventListener('pagehide', () => {
-    if (unsaved) localStorage.setItem(UNSAVED, JSON.stringify(unsaved));
+    if (!unsaved) return;
+    try {
+      localStorage.setItem(UNSAVED, JSON.stringify(unsaved));
+      kept = true;
+    } catch {
+      // storage full or blocked: the IndexedDB write may still have finished
+    }
   });
 }
 
@@ -91,7 +99,9 @@ export async function saveMessages(id: string, messages: ChatMessage[]): Promise
   await writeMessages(id, messages);
   if (ticket !== writes) return;
   unsaved = null;
-  // a kept copy from a pagehide that did not unload the page (back/forward cache) is now out of date
+  if (!kept) return;
+  // the copy this page kept on a pagehide that did not unload it is out of date now
+  kept = false;
   localStorage.removeItem(UNSAVED);
 }
 
