@@ -2,7 +2,8 @@
 // GAWR note with their document links, and 'See Details'.
 import { Link } from 'react-router';
 import type { HubCard } from '../../tools/engine/messages.ts';
-import { GawrNoteText, isSafeHref, WarrantyLine } from './HubDocumentLinks.tsx';
+import { isSafeHref } from '../ui/DocumentLink.tsx';
+import { GawrNoteText, WarrantyLine } from './HubDocumentLinks.tsx';
 
 export function HubCardView({ hub }: { hub: HubCard }) {
   const warranty =

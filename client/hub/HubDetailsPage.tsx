@@ -4,9 +4,10 @@ import type { HubAssemblyDetail } from '../../tools/catalog/hub-assembly-details
 import { gawrNoteSegments } from '../../tools/engine/display/units.ts';
 import { hubKind, hubNotice, isBestValue } from '../../tools/engine/hub-card.ts';
 import { TEXT } from '../../tools/engine/texts.ts';
+import { isSafeHref } from '../ui/DocumentLink.tsx';
 import { PageFrame, SpecsTable } from '../ui/PageFrame.tsx';
 import { toStatus, useApi } from '../ui/useApi.ts';
-import { GawrNoteText, isSafeHref, WarrantyLine } from './HubDocumentLinks.tsx';
+import { GawrNoteText, WarrantyLine } from './HubDocumentLinks.tsx';
 
 const yesNo = (b: boolean) => (b ? 'Yes' : 'No');
 const inches = (n: number | null) => (n == null ? '-' : `${n}`);

@@ -1,20 +1,7 @@
 // Links to a hub's documents: the warranty, the GAWR note's {{marked}} texts and its installation bulletin.
 // The URLs arrive resolved (server side, DOCUMENT_BASE_URL); each opens in a new tab.
-import type { ReactNode } from 'react';
 import type { NoteSegment } from '../../tools/engine/display/units.ts';
-
-/** Only http(s) and same-site paths become links; anything else (a stale or odd value) stays text. */
-export function isSafeHref(href: string | null | undefined): href is string {
-  return !!href && (/^https?:\/\//i.test(href) || /^\/(?![/\\])/.test(href));
-}
-
-export function DocumentLink({ href, children }: { href: string; children: ReactNode }) {
-  return (
-    <a className="document-link" href={href} target="_blank" rel="noopener">
-      {children}
-    </a>
-  );
-}
+import { DocumentLink, isSafeHref } from '../ui/DocumentLink.tsx';
 
 /** 'Warranty: 5 years/500,000 miles · Warranty details' (either part may be missing). */
 export function WarrantyLine({ text, url }: { text: string | null; url: string | null }) {

@@ -17,6 +17,7 @@ const DEMO_DOCUMENTS = [
   'preset-warranty.html',
   'preset-plus-warranty.html',
   'steer-hub-installation.html',
+  'rotor-kit-installation.html',
 ];
 
 /** A steer hub of the demo catalog: it has a GAWR note with a link and an installation bulletin. */
@@ -95,7 +96,8 @@ describe('documents', () => {
       sql`select distinct l from (
             select warranty_link l from hub_assemblies
             union select jsonb_array_elements_text(gawr_note->'Links') from hub_assemblies where gawr_note is not null
-            union select gawr_note->>'IBLink' from hub_assemblies where gawr_note is not null) links
+            union select gawr_note->>'IBLink' from hub_assemblies where gawr_note is not null
+            union select instruction_link from brake_rotor_kits) links
           where l is not null`,
     )) as unknown as { rows: { l: string }[] };
     const names = r.rows.map((row) => row.l).sort();
@@ -104,7 +106,7 @@ describe('documents', () => {
   });
 });
 
-describe('hub API document URLs', () => {
+describe('API document URLs', () => {
   it("the hub details carry URLs under the app's /documents/, not bare file names", async () => {
     const hub = await steerHubNumber();
     const res = await t.get(`/api/v11/hubassemblydetails/${hub}`);
@@ -115,6 +117,18 @@ describe('hub API document URLs', () => {
       Links: ['/documents/gawr-ratings.html'],
       IBLink: '/documents/steer-hub-installation.html',
     });
+  });
+
+  it('a rotor kit carries its installation instructions as a URL', async () => {
+    const r = (await t.db.execute(
+      sql`select brake_rotor_number n from brake_rotor_kits order by brake_rotor_kit_number limit 1`,
+    )) as unknown as { rows: { n: string }[] };
+    const res = await t.get(`/api/v11/brakerotor/details/${r.rows[0]?.n}`);
+    const body = (await res.json()) as {
+      Results: { Kits: { InstructionLink: string | null }[]; Instruction: { Link: string | null } }[];
+    };
+    expect(body.Results[0]?.Kits[0]?.InstructionLink).toBe('/documents/rotor-kit-installation.html');
+    expect(body.Results[0]?.Instruction.Link).toBe('/documents/rotor-kit-installation.html');
   });
 
   it('DOCUMENT_BASE_URL moves every document link to that host', async () => {
