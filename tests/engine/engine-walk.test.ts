@@ -12,6 +12,7 @@ import { TRUCK_TYPES } from '../../tools/engine/hub-wizard/steps.ts';
 import type { EngineMessage } from '../../tools/engine/messages.ts';
 import { type EngineState, initialState } from '../../tools/engine/state.ts';
 import { type BoundTools, bindTools } from '../../tools/index.ts';
+import { memoizedTools } from '../support/memoized-tools.ts';
 
 /** Deeper than any real path (the wizard has about 25 steps); a path this long is a loop. */
 const MAX_DEPTH = 40;
@@ -41,28 +42,9 @@ let tools: BoundTools;
 beforeAll(async () => {
   handle = await openDatabase({ kind: 'pglite', dataDir: null });
   await ensureCatalog(handle.db);
-  tools = memoized(bindTools({ db: handle.db }));
+  tools = memoizedTools(bindTools({ db: handle.db }));
 });
 afterAll(() => handle.close());
-
-/** The bound tools with every call cached by tool name and input (the catalog does not change here). */
-function memoized(bound: BoundTools): BoundTools {
-  const cache = new Map<string, Promise<unknown>>();
-  const wrapped: Record<string, (input: unknown) => Promise<unknown>> = {};
-  for (const [name, fn] of Object.entries(bound) as [string, (input: unknown) => Promise<unknown>][]) {
-    wrapped[name] = (input) => {
-      const key = `${name} ${JSON.stringify(input)}`;
-      let hit = cache.get(key);
-      if (!hit) {
-        hit = fn(input);
-        cache.set(key, hit);
-      }
-      // A copy per caller, so no branch can change what another branch is handed.
-      return hit.then((r) => structuredClone(r));
-    };
-  }
-  return wrapped as BoundTools;
-}
 
 const questionOf = (messages: EngineMessage[]) => {
   const q = messages.find((m) => m.kind === 'question');
