@@ -17,6 +17,7 @@ import { type EngineState, initialState } from '../../tools/engine/state.ts';
 import { BRAND } from '../../tools/engine/texts.ts';
 import { type BoundTools, bindTools } from '../../tools/index.ts';
 import { memoizedTools } from '../support/memoized-tools.ts';
+import { messageProblems } from '../support/message-checks.ts';
 
 /** The filters flow asks at most the ~20 hub categories once each; a path this long is a loop. */
 const MAX_DEPTH = 30;
@@ -120,6 +121,7 @@ async function walkFrom(
 ): Promise<void> {
   if (walk.paths >= cap) return;
   const where = trail.join(' > ');
+  for (const p of messageProblems(messages)) walk.problems.push(`${where}: ${p}`);
   const q = questionOf(messages);
   if (!q) {
     checkEnd(state, messages, where, walk);

@@ -10,13 +10,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureCatalog } from '../../server/catalog/bootstrap.ts';
 import { type DatabaseHandle, openDatabase } from '../../server/db/client.ts';
 import { step } from '../../tools/engine/engine.ts';
-import { dataPartSchemas, type EngineMessage } from '../../tools/engine/messages.ts';
+import type { EngineMessage } from '../../tools/engine/messages.ts';
 import { PARTS_FLOWS, type PartsFlowId } from '../../tools/engine/parts-flow/index.ts';
 import type { EngineState } from '../../tools/engine/state.ts';
 import { initialState } from '../../tools/engine/state.ts';
 import { TEXT } from '../../tools/engine/texts.ts';
 import { type BoundTools, bindTools } from '../../tools/index.ts';
 import { memoizedTools } from '../support/memoized-tools.ts';
+import { messageProblems } from '../support/message-checks.ts';
 
 /** The parts flows have at most a dozen questions each; a path this long is a loop. */
 const MAX_DEPTH = 30;
@@ -108,18 +109,6 @@ type Walk = {
   problems: string[];
 };
 
-/** Every data message must match its schema and name the classic page that shows the same thing. */
-function checkRoutes(messages: EngineMessage[], where: string, walk: Walk) {
-  for (const m of messages) {
-    if (m.kind === 'text' || m.kind === 'chips') continue;
-    const parsed = dataPartSchemas[m.kind].safeParse(m.data);
-    if (!parsed.success) walk.problems.push(`${where}: ${m.kind} does not match its schema`);
-    const route = (m.data as { route?: unknown }).route;
-    if (typeof route !== 'string' || !route.startsWith('/'))
-      walk.problems.push(`${where}: ${m.kind} without a classic route`);
-  }
-}
-
 /** Checks how a path ended: the flow's results or one of the outcomes the spec gives these flows. */
 function checkEnd(c: Case, messages: EngineMessage[], where: string, walk: Walk) {
   walk.paths++;
@@ -174,7 +163,7 @@ async function walkFrom(
 ): Promise<void> {
   if (walk.paths >= PATH_CAP) return;
   const where = trail.join(' > ');
-  checkRoutes(messages, where, walk);
+  for (const p of messageProblems(messages)) walk.problems.push(`${where}: ${p}`);
   const q = questionOf(messages);
   if (!q) {
     checkEnd(c, messages, where, walk);
