@@ -218,3 +218,72 @@ describe('trailer rotor size notice (spec 9)', () => {
     expect(questionOf(out.messages)?.intro).not.toContain(TEXT.trailerRotorSize);
   });
 });
+
+describe('question labels (spec 2, "Question each screen asks")', () => {
+  /** The fake catalog with extra fields on the values of one category. */
+  function withValueFields(hubs: FakeHub[], code: string, fields: Record<string, Record<string, unknown>>) {
+    const fake = fakeHubTools(hubs);
+    const tools: WizardTools = {
+      ...fake,
+      async filterValues(input) {
+        const found = await fake.filterValues(input);
+        if (input.code !== code) return found;
+        return { ...found, Results: found.Results.map((v) => ({ ...v, ...fields[String(v.Id)] })) };
+      },
+    };
+    return tools;
+  }
+
+  it('axle type: the axle name plus its inner and outer bearing descriptions', async () => {
+    const f = { tcomp: '1', brkty: '1', tmake: '1' };
+    const hubs: FakeHub[] = [
+      { number: '10060071', facets: { ...f, aaxna: '7' } },
+      { number: '10060072', facets: { ...f, aaxna: '8' } },
+    ];
+    const tools = withValueFields(hubs, 'aaxna', {
+      '7': {
+        AftermarketAxle: 'FF',
+        BearingDescriptionInboard: 'HM212049',
+        BearingDescriptionOutboard: 'HM218248',
+      },
+    });
+    const out = await enterStep(STEP.axleType, { ...emptyWizard(), filters: f }, tools, ids());
+    expect(questionOf(out.messages)?.options[0]).toMatchObject({
+      label: 'FF',
+      sublabel: 'Inner Bearing - HM212049 / Outer Bearing - HM218248',
+    });
+  });
+
+  it('axle stud: the nominal diameter in inches; wheel type: wheel material plus stud length class', async () => {
+    const f = { tcomp: '1', brkty: '1', tmake: '1', aaxna: '7' };
+    const studs: FakeHub[] = [
+      { number: '10060081', facets: { ...f, axthd: '1' } },
+      { number: '10060082', facets: { ...f, axthd: '2' } },
+    ];
+    const stud = await enterStep(
+      STEP.axleStud,
+      { ...emptyWizard(), filters: f },
+      withValueFields(studs, 'axthd', { '1': { NominalDiameter: '7/8' }, '2': { NominalDiameter: '1 1/8' } }),
+      ids(),
+    );
+    expect(questionOf(stud.messages)?.options.map((o) => o.label)).toEqual(['7/8"', '1 1/8"']);
+
+    const wheels: FakeHub[] = [
+      { number: '10060083', facets: { ...f, wmslc: '1' } },
+      { number: '10060084', facets: { ...f, wmslc: '2' } },
+    ];
+    const wheel = await enterStep(
+      STEP.wheelType,
+      { ...emptyWizard(), filters: f },
+      withValueFields(wheels, 'wmslc', {
+        '1': { WheelMaterial: 'Steel', StudLengthClass: 'Standard stud' },
+        '2': { WheelMaterial: 'Aluminum', StudLengthClass: 'Long stud' },
+      }),
+      ids(),
+    );
+    expect(questionOf(wheel.messages)?.options.map((o) => o.label)).toEqual([
+      'Steel (Standard stud)',
+      'Aluminum (Long stud)',
+    ]);
+  });
+});
