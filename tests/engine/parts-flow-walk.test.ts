@@ -4,11 +4,14 @@
 // flows (the splined message with its offer, or the no-results answer that empty/ZERO_RESULTS lists give) —
 // never an error, a question without options, a single-option question (single values are auto-applied), the
 // same question asked twice on one path, or a path deeper than MAX_DEPTH. Every message must carry its
-// classic route and match its shared schema. Like engine-walk.test.ts, a branch reuses the pure state it
+// classic route and match its shared schema. The casting flows are also walked from every casting number of
+// the catalog's own brand (a picked search result starts its flow with the casting filled in). Like engine-walk.test.ts, a branch reuses the pure state it
 // branched from and the catalog tools are memoized by input.
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureCatalog } from '../../server/catalog/bootstrap.ts';
 import { type DatabaseHandle, openDatabase } from '../../server/db/client.ts';
+import { interchanges } from '../../server/db/schema.ts';
 import { step } from '../../tools/engine/engine.ts';
 import type { EngineMessage } from '../../tools/engine/messages.ts';
 import { PARTS_FLOWS, type PartsFlowId } from '../../tools/engine/parts-flow/index.ts';
@@ -87,6 +90,13 @@ const CASES: Case[] = [
     minPaths: 50,
   },
 ];
+
+/**
+ * The demo catalog has 48 hub, 9 rotor and 30 drum casting numbers of its own, whose flows give 168, 9 (one
+ * splined) and 81 paths; fewer means numbers or branches were lost (the minimums leave room for edits).
+ */
+const MIN_CASTING_NUMBERS = { casting: 40, rotorcasting: 8, drumcasting: 25 } as const;
+const MIN_CASTING_PATHS = { casting: 140, rotorcasting: 8, drumcasting: 65 } as const;
 
 let handle: DatabaseHandle;
 let tools: BoundTools;
@@ -221,6 +231,41 @@ describe('every path of the parts flows through the engine', () => {
       // Rotor type 6 (Bendix splined) is offered in both rotor flows and ends in the splined answer.
       if (c.flow === 'rotor' || c.flow === 'rotorcasting')
         expect(walk.outcomes.get('splined')).toBeGreaterThan(0);
+      expect(walk.paths).toBe(walk.results + [...walk.outcomes.values()].reduce((a, b) => a + b, 0));
+    },
+    60_000,
+  );
+
+  it.each([
+    [1, 'casting'],
+    [202, 'rotorcasting'],
+    [652, 'drumcasting'],
+  ] as const)(
+    'every own casting number of part type %s starts the %s flow with it filled in, and every path ends in its parts',
+    async (type, flow) => {
+      const c = CASES.find((x) => x.flow === flow) as Case;
+      const numbers = await handle.db
+        .select({ id: interchanges.id, part: interchanges.partNumber })
+        .from(interchanges)
+        .where(and(eq(interchanges.competitorId, 1), eq(interchanges.partTypeId, type)))
+        .orderBy(interchanges.partNumber);
+      const code = flow === 'casting' ? 'hcnum' : 'ctnum';
+      const walk: Walk = { paths: 0, results: 0, outcomes: new Map(), problems: [] };
+      for (const n of numbers) {
+        // The suggestion the user picked (its interchange id), as the chat sends it.
+        const first = await step(initialState, { type: 'pick-number', id: n.id, label: n.part }, tools);
+        const intro = first.messages[0];
+        if (intro?.kind !== 'text' || !intro.markdown.includes(`**${n.part}**`))
+          walk.problems.push(`${n.part}: no intro naming the casting`);
+        if (first.state.parts && first.state.parts.pairs[code] !== n.part)
+          walk.problems.push(`${n.part}: ${code} not filled in`);
+        await walkFrom(c, first.state, first.messages, [n.part], new Set(), walk);
+      }
+
+      expect(walk.problems.slice(0, 20)).toEqual([]);
+      expect(numbers.length).toBeGreaterThanOrEqual(MIN_CASTING_NUMBERS[flow]);
+      expect(walk.paths).toBeGreaterThanOrEqual(MIN_CASTING_PATHS[flow]);
+      expect(walk.results).toBeGreaterThan(0);
       expect(walk.paths).toBe(walk.results + [...walk.outcomes.values()].reduce((a, b) => a + b, 0));
     },
     60_000,
