@@ -213,7 +213,7 @@ describe('flows by clicks', () => {
       const instructions = page.getByRole('link', { name: 'Installation instructions for kit 10083923' });
       expect(await instructions.getAttribute('target')).toBe('_blank');
       const href = (await instructions.getAttribute('href')) ?? '';
-      expect((await fetch(`${server.url}${href}`)).status).toBe(200);
+      expect((await fetch(`${app.server.url}${href}`)).status).toBe(200);
       expect(errors).toEqual([]);
     });
   }, 60_000);

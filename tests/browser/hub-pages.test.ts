@@ -270,7 +270,7 @@ describe('hub pages', () => {
       const { context, page, errors } = await fresh(width);
       // the hub card (the same card the chat and the results pages show), then the details page
       for (const route of [`/hub/not-available/${hub}`, `/hub/details/${hub}`]) {
-        await page.goto(`${server.url}${route}`);
+        await page.goto(`${app.server.url}${route}`);
         const note = page.locator('.gawr-note');
         await note.waitFor();
         expect(await note.textContent()).toContain(
@@ -286,7 +286,7 @@ describe('hub pages', () => {
           expect(await link.getAttribute('rel')).toContain('noopener');
           const href = (await link.getAttribute('href')) ?? '';
           expect(href).toMatch(/^\/documents\/[a-z-]+\.html$/);
-          const res = await fetch(`${server.url}${href}`);
+          const res = await fetch(`${app.server.url}${href}`);
           expect(res.status).toBe(200);
           expect(res.headers.get('content-type')).toContain('text/html');
         }
@@ -308,11 +308,13 @@ describe('hub pages', () => {
 /** A PreSet Plus steer hub (steer hubs carry the GAWR note and its bulletin in the demo catalog). */
 async function steerPreSetHub(): Promise<string> {
   const headers = { 'Ocp-Apim-Subscription-Key': 'web-client-public-key' };
-  const res = await fetch(`${server.url}/api/v11/hubassemblynumbers/withaftermarketparts/100`, { headers });
+  const res = await fetch(`${app.server.url}/api/v11/hubassemblynumbers/withaftermarketparts/100`, {
+    headers,
+  });
   const { Results: numbers } = (await res.json()) as { Results: string[] };
   for (let i = 0; i < numbers.length; i += 2) {
     const ids = numbers.slice(i, i + 2).join(',');
-    const found = await fetch(`${server.url}/api/v11/hubassemblydetails/${ids}`, { headers });
+    const found = await fetch(`${app.server.url}/api/v11/hubassemblydetails/${ids}`, { headers });
     const { Results } = (await found.json()) as {
       Results: {
         HubAssemblyNumber: string;
