@@ -3,8 +3,8 @@
 // long-stud version (the wmslc=1 extra call with wmslc=2), the optional spindle nut, the trailer rotor notice.
 import { describe, expect, it } from 'vitest';
 import { gawrKgText, gawrText, KG_PER_LB, poundsToKg } from '../../tools/engine/display/units.ts';
-import { hubHeading, hubNotice } from '../../tools/engine/hub-card.ts';
-import { hubResults, isBestValue } from '../../tools/engine/hub-wizard/results.ts';
+import { hubHeading, hubNotice, isBestValue } from '../../tools/engine/hub-card.ts';
+import { hubResults } from '../../tools/engine/hub-wizard/results.ts';
 import { STEP } from '../../tools/engine/hub-wizard/steps.ts';
 import { emptyWizard, enterStep, type WizardTools } from '../../tools/engine/hub-wizard/wizard.ts';
 import type { EngineMessage } from '../../tools/engine/messages.ts';
