@@ -1,6 +1,5 @@
 // Builds the Hono app from its dependencies; only server/index.ts opens a port.
 import { Hono } from 'hono';
-import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
 import pkg from '../package.json' with { type: 'json' };
 import type { AppEnv } from './app-env.ts';
@@ -9,7 +8,8 @@ import type { Mailer } from './email/mailer.ts';
 import { embedScriptRoutes } from './embed/embed-script.ts';
 import type { MailSettings } from './env.ts';
 import { requireAdminToken } from './http/admin-token.ts';
-import { API_KEY_HEADER, requireApiKey } from './http/api-key.ts';
+import { apiCors } from './http/api-cors.ts';
+import { requireApiKey } from './http/api-key.ts';
 import { AppError, errorBody, handleError } from './http/errors.ts';
 import { frameGuard } from './http/frame-guard.ts';
 import { buildOpenApiDocument } from './http/openapi.ts';
@@ -82,14 +82,7 @@ export function createApp({
     .route('/', adminAnalyticsRoutes(db, clock));
 
   const api = new Hono<AppEnv>()
-    .use(
-      cors({
-        origin: '*',
-        allowHeaders: [API_KEY_HEADER, 'Content-Type', 'Accept'],
-        allowMethods: ['GET', 'POST', 'OPTIONS'],
-        maxAge: 600,
-      }),
-    )
+    .use(apiCors())
     .get('/health', (c) => c.json({ Status: 'OK' }))
     .route('/admin', admin)
     .route('/', apiReferenceRoutes(buildOpenApiDocument(apiRouteDocs, pkg.version)))
