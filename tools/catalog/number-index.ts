@@ -246,12 +246,18 @@ export class NumberIndex {
     return { rows, total };
   }
 
+  /** Whether some row (of any brand or part type) has this normalized number. */
+  holds(normalized: string): boolean {
+    return this.known.has(normalized);
+  }
+
   /** Every number equal to one of `candidates`. */
   equalToAny(candidates: readonly string[], filter: NumberFilter): IndexedNumber[] {
     const out: IndexedNumber[] = [];
+    const present = candidates.filter((c) => this.known.has(c));
+    if (!present.length) return out;
     for (const part of this.partitionsFor(filter)) {
-      for (const candidate of candidates) {
-        if (!this.known.has(candidate)) continue;
+      for (const candidate of present) {
         for (let p = this.lowerBound(part, candidate); p < part.length; p++) {
           const row = part[p] as number;
           if (this.normalized[row] !== candidate) break;
