@@ -16,8 +16,8 @@ import { asc, sql } from 'drizzle-orm';
 import { forEachInterchange } from '../../server/catalog/interchange-rows.ts';
 import type { Database } from '../../server/db/client.ts';
 import { catalogImports, competitors, interchanges } from '../../server/db/schema.ts';
+import { OWN_BRAND_ID } from './own-brand.ts';
 
-export const OWN_BRAND_ID = 1;
 /** Part type of hub assemblies in the interchanges table. */
 export const HUB_ASSEMBLY_PART_TYPE = 115;
 

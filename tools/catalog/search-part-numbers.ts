@@ -22,10 +22,10 @@ import {
   type NumberFilter,
   type NumberIndex,
   numberIndex,
-  OWN_BRAND_ID,
 } from './number-index.ts';
+import { OWN_BRAND_ID } from './own-brand.ts';
 
-export { HUB_ASSEMBLY_PART_TYPE, OWN_BRAND_ID };
+export { HUB_ASSEMBLY_PART_TYPE };
 export const SEARCH_LIMIT = 25;
 
 export type MatchRank = 'exact' | 'prefix' | 'near';
@@ -161,15 +161,43 @@ export const searchPartNumbers = defineTool({
   output: z.object({ Status: z.enum([Status.OK, Status.ZERO_RESULTS]), Results: z.array(PartNumberMatch) }),
   async execute({ text }, ctx) {
     const hits = await searchNumbers(ctx, text);
+    return { Status: hits.length ? Status.OK : Status.ZERO_RESULTS, Results: hits.map(partNumberMatch) };
+  },
+});
+
+function partNumberMatch(h: NumberHit): PartNumberMatch {
+  return {
+    CompetitorName: h.competitorName,
+    CompetitorPartNumber: h.partNumber,
+    CompetitorInterchangesId: h.id,
+    CompetitorId: h.competitorId,
+    PartTypeId: h.partTypeId,
+  };
+}
+
+/** A match with the maker part number it interchanges with (the assistant's answer needs both). */
+export const PartNumberLink = PartNumberMatch.extend({
+  /** The maker's own part number the matched number interchanges with. */
+  PartNumber: z.string(),
+});
+export type PartNumberLink = z.infer<typeof PartNumberLink>;
+
+/**
+ * searchPartNumbers for the assistant: the same matches, each with its maker part number, which the
+ * index already holds, so answering a typed number needs no second lookup. The public route keeps the
+ * shape of searchPartNumbers.
+ */
+export const searchPartNumberLinks = defineTool({
+  name: 'searchPartNumberLinks',
+  description:
+    'The matches of searchPartNumbers, each with the maker part number it interchanges with (PartNumber).',
+  input: SearchInput,
+  output: z.object({ Status: z.enum([Status.OK, Status.ZERO_RESULTS]), Results: z.array(PartNumberLink) }),
+  async execute({ text }, ctx) {
+    const hits = await searchNumbers(ctx, text);
     return {
       Status: hits.length ? Status.OK : Status.ZERO_RESULTS,
-      Results: hits.map((h) => ({
-        CompetitorName: h.competitorName,
-        CompetitorPartNumber: h.partNumber,
-        CompetitorInterchangesId: h.id,
-        CompetitorId: h.competitorId,
-        PartTypeId: h.partTypeId,
-      })),
+      Results: hits.map((h) => ({ ...partNumberMatch(h), PartNumber: h.makerPartNumber })),
     };
   },
 });
