@@ -2,6 +2,10 @@
 // catalog, and measures number search, filter values and hub details through HTTP with autocannon
 // (32 connections, a fixed duration per call), then prints p50/p99 latency, throughput, errors and the
 // server's peak memory (VmHWM from /proc).
+// Number search is measured twice, with texts drawn from the running catalog in a fixed mix (numbers as
+// written or in another shape, prefixes, brand word + number, near misses, nothing; see searchTexts):
+// 400 texts repeated (autocomplete traffic, answered from the search's answer cache) and 8,000 distinct
+// texts, more than the cache holds, so that every request runs the matching rules.
 //   npm run bench -- [--duration 10] [--connections 32] [--skip-scale100]
 // The scale-100 catalog is generated and imported once into $TMPDIR/wef-bench-scale-100 (about 1.5 min
 // here: generate ~18 s, import ~72 s, 1.2 GB PGlite folder) and reused by later runs.
@@ -40,36 +44,125 @@ async function getJson<T>(base: string, path: string): Promise<T> {
   return (await res.json()) as T;
 }
 
+type Match = { CompetitorName: string; CompetitorPartNumber: string };
+
+/** What the search routes accept (tools/part-number/search-text.ts): the rest would be a 400. */
+const SEARCHABLE = /^[A-Za-z0-9][A-Za-z0-9 .\-/_]{0,63}$/;
+
+/** A small seeded generator, so every run searches the same texts. */
+function seeded(seed: number) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (n: number) => Math.floor(next() * n);
+  const pick = <T>(list: readonly T[]): T => list[int(list.length)] as T;
+  return { next, int, pick };
+}
+
+const ALNUM = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+/**
+ * Texts people type into the number search, drawn from the running catalog's numbers (maker's and
+ * competitors', every part type) in a fixed mix: 25 % a number as written, 10 % the same in another
+ * shape (lower case, dashes, spaces), 30 % a prefix of 2-6 characters (autocomplete while typing),
+ * 10 % a brand word before a competitor's number, 15 % a near miss (one character wrong, missing or
+ * extra) and 10 % nothing the catalog holds (every rule runs, then ZERO_RESULTS). `count` distinct texts.
+ */
+function searchTexts(numbers: readonly Match[], count: number, seed: number): string[] {
+  const rnd = seeded(seed);
+  const typed = () => rnd.pick(numbers).CompetitorPartNumber;
+  const kinds: [number, () => string][] = [
+    [25, typed],
+    [
+      10,
+      () => {
+        const n = typed();
+        const cut = 1 + rnd.int(Math.max(n.length - 1, 1));
+        return rnd.next() < 0.5
+          ? n.toLowerCase()
+          : `${n.slice(0, cut)}${rnd.pick(['-', ' ', '.'])}${n.slice(cut)}`;
+      },
+    ],
+    [30, () => typed().slice(0, 2 + rnd.int(5))],
+    [
+      10,
+      () => {
+        const m = rnd.pick(numbers.filter((x) => /^[A-Za-z]/.test(x.CompetitorName)));
+        return `${rnd.next() < 0.5 ? m.CompetitorName.toLowerCase() : m.CompetitorName} ${m.CompetitorPartNumber}`;
+      },
+    ],
+    [
+      15,
+      () => {
+        const n = typed().replace(/[^0-9A-Za-z]/g, '');
+        const at = rnd.int(n.length);
+        const edit = rnd.int(3);
+        if (edit === 0) return `${n.slice(0, at)}${rnd.pick([...ALNUM])}${n.slice(at + 1)}`;
+        if (edit === 1) return `${n.slice(0, at)}${n.slice(at + 1)}`;
+        return `${n.slice(0, at)}${rnd.pick([...ALNUM])}${n.slice(at)}`;
+      },
+    ],
+    [10, () => `Q${rnd.int(10)}X${100_000 + rnd.int(900_000)}`],
+  ];
+  const total = kinds.reduce((sum, [w]) => sum + w, 0);
+  const texts = new Set<string>();
+  for (let attempt = 0; texts.size < count && attempt < count * 50; attempt++) {
+    const roll = rnd.next() * total;
+    let below = 0;
+    const kind = kinds.find(([w]) => {
+      below += w;
+      return roll < below;
+    });
+    const text = kind?.[1]().trim() ?? '';
+    if (SEARCHABLE.test(text)) texts.add(text);
+  }
+  return [...texts];
+}
+
+/** Distinct numbers of the running catalog, read through the search itself (prefix by prefix). */
+async function catalogNumbers(base: string): Promise<Match[]> {
+  const prefixes = [...ALNUM.slice(1)];
+  for (const a of '123456789') for (const b of '0123456789') prefixes.push(`${a}${b}`);
+  const found = new Map<string, Match>();
+  for (const prefix of prefixes) {
+    const { Results } = await getJson<{ Results: Match[] }>(
+      base,
+      `/api/v11/partnumbers/withaftermarketnumbers/${prefix}`,
+    );
+    for (const m of Results) found.set(`${m.CompetitorName}|${m.CompetitorPartNumber}`, m);
+  }
+  return [...found.values()].filter((m) => SEARCHABLE.test(m.CompetitorPartNumber));
+}
+
+/** Distinct texts whose answers stay cached while the load repeats them. */
+const REPEATED_TEXTS = 400;
+/** Distinct texts, more (times the two routes) than the 5,000 answers the search keeps per index. */
+const DISTINCT_TEXTS = 8_000;
+
 /** Real numbers of the running catalog, so the load hits exact, prefix, brand and near-miss paths. */
 async function sampleRequests(base: string) {
   const makers = await getJson<{ Results: string[] }>(
     base,
     '/api/v11/hubassemblynumbers/withaftermarketparts/1',
   );
-  const maker = makers.Results[0];
-  if (!maker) throw new Error('the catalog has no maker hub numbers starting with 1');
-  // A competitor's number, typed with its brand word ('Webb 20065'): the hubs' cross-references by prefix.
-  const crosses = await getJson<{ Results: { Competitor: string; HubAssemblyNumber: string }[] }>(
-    base,
-    '/api/v11/hubassemblynumbers/withaftermarkethubassemblies/2',
-  );
-  const competitor = crosses.Results.find((r) => /^[A-Za-z]/.test(r.Competitor));
-  const near = `${maker.slice(0, -1)}${maker.endsWith('9') ? '8' : '9'}Z`; // two edits: usually nothing
-  const oneOff = `${maker.slice(0, 2)}${maker.slice(3)}`; // one character missing
-  const texts = [
-    maker,
-    maker.slice(0, 4),
-    `${maker.slice(0, 2)}-${maker.slice(2, 5)} ${maker.slice(5)}`,
-    competitor ? `${competitor.Competitor} ${competitor.HubAssemblyNumber}` : maker,
-    oneOff,
-    near,
-  ];
+  if (!makers.Results[0]) throw new Error('the catalog has no maker hub numbers starting with 1');
+  const numbers = await catalogNumbers(base);
   const enc = encodeURIComponent;
-  return {
-    search: texts.flatMap((t) => [
+  const searchPaths = (texts: readonly string[]) =>
+    texts.flatMap((t) => [
       `/api/v11/partnumbers/withaftermarketnumbers/${enc(t)}`,
       `/api/v11/hubassemblynumbers/withaftermarkethubassemblies/${enc(t)}`,
-    ]),
+    ]);
+  const repeated = searchTexts(numbers, REPEATED_TEXTS, 1);
+  const distinct = searchTexts(numbers, DISTINCT_TEXTS, 2);
+  return {
+    searchRepeated: searchPaths(repeated),
+    searchDistinct: searchPaths(distinct),
     details: makers.Results.slice(0, 10).map((n) => `/api/v11/hubassemblydetails/${enc(n)}`),
     // Wizard steps: facet values of several categories under growing answers (ovldi is by Inch).
     filters: [
@@ -82,7 +175,9 @@ async function sampleRequests(base: string) {
       'ovldi?tcomp=1',
       'wmslc?tcomp=2&aaxna=11&hcmty=1',
     ].map((q) => `/api/v15/hubassembly/filtervalues/${q}`),
-    texts,
+    numbers: numbers.length,
+    repeated,
+    distinct,
   };
 }
 
@@ -118,12 +213,20 @@ async function load(
   paths: readonly string[],
   duration = DURATION_S,
 ): Promise<Omit<Row, 'catalog' | 'call'>> {
+  // One sequence shared by all connections (not each connection walking the list from the start in
+  // step with the others), so distinct paths really reach the server as distinct requests.
+  let next = 0;
   const result = await autocannon({
     url: base,
     connections: CONNECTIONS,
     duration,
     headers: { 'Ocp-Apim-Subscription-Key': KEY },
-    requests: paths.map((path) => ({ method: 'GET', path })),
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length] as string }),
+      },
+    ],
   });
   return {
     p50: result.latency.p50,
@@ -138,16 +241,28 @@ async function benchCatalog(name: string, dataDir?: string) {
   const server = await startServer({ API_KEYS: KEY }, dataDir ? { dataDir } : {});
   try {
     const samples = await sampleRequests(server.url);
-    console.error(`[${name}] search texts: ${samples.texts.map((t) => JSON.stringify(t)).join(', ')}`);
+    const show = (texts: string[]) =>
+      texts
+        .slice(0, 12)
+        .map((t) => JSON.stringify(t))
+        .join(', ');
+    console.error(
+      `[${name}] ${samples.numbers} catalog numbers sampled; search texts, e.g. ${show(samples.repeated)}`,
+    );
     const rows: Row[] = [];
-    for (const [call, paths] of [
+    // [call, paths, warm up on every path (else on the first two: the code, not the caches)]
+    for (const [call, paths, warmAll] of [
       // The floor: no database, no work; what HTTP and this machine's load allow at this moment.
-      ['health (floor)', ['/api/health']],
-      ['number search', samples.search],
-      ['filter values', samples.filters],
-      ['hub details', samples.details],
+      ['health (floor)', ['/api/health'], false],
+      // Autocomplete traffic: the same few hundred texts again and again, answered from the cache.
+      [`number search, ${samples.repeated.length} texts repeated (cached)`, samples.searchRepeated, true],
+      // Each request a text not searched for a long while (the list is longer than the cache): the
+      // matching rules run every time.
+      [`number search, ${samples.distinct.length} distinct texts (uncached)`, samples.searchDistinct, false],
+      ['filter values', samples.filters, false],
+      ['hub details', samples.details, false],
     ] as const) {
-      await load(server.url, paths.slice(0, 2), 2); // warm-up
+      await load(server.url, warmAll ? paths : paths.slice(0, 2), 2); // warm-up
       await drain(server.url);
       rows.push({ catalog: name, call, ...(await load(server.url, paths)) });
       await drain(server.url);
