@@ -16,6 +16,8 @@ import { asc, sql } from 'drizzle-orm';
 import { forEachInterchange } from '../../server/catalog/interchange-rows.ts';
 import type { Database } from '../../server/db/client.ts';
 import { catalogImports, competitors, interchanges } from '../../server/db/schema.ts';
+import type { StreamedHash } from '../part-number/near-miss.ts';
+import { StringBloom } from '../part-number/string-bloom.ts';
 import { OWN_BRAND_ID } from './own-brand.ts';
 
 /** Part type of hub assemblies in the interchanges table. */
@@ -61,6 +63,8 @@ export class NumberIndex {
     private readonly byMaker: Int32Array,
     /** Every normalized number: near-miss candidates (about 600 per search) mostly miss, cheaply here. */
     private readonly known: ReadonlySet<string>,
+    /** The same numbers as a Bloom filter, asked first: most candidates stop there, without a probe. */
+    private readonly likely: StringBloom,
   ) {}
 
   get size(): number {
@@ -156,6 +160,7 @@ export class NumberIndex {
       partitions,
       byMaker,
       new Set(normalized),
+      StringBloom.of(normalized, normalized.length),
     );
   }
 
@@ -248,7 +253,12 @@ export class NumberIndex {
 
   /** Whether some row (of any brand or part type) has this normalized number. */
   holds(normalized: string): boolean {
-    return this.known.has(normalized);
+    return this.likely.mightHold(normalized) && this.known.has(normalized);
+  }
+
+  /** The hash behind holds, fed one character at a time: asks about strings not yet made. */
+  get heldHash(): StreamedHash {
+    return this.likely.hash;
   }
 
   /** Every number equal to one of `candidates`. */

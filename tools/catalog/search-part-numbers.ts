@@ -69,7 +69,7 @@ function nearMisses(index: NumberIndex, q: Query, filter: NumberFilter, limit: n
   if (!/^[0-9A-Z]+$/.test(q.needle)) return [];
   return index
     .equalToAny(
-      oneEditVariantsWhere(q.needle, (v) => index.holds(v)),
+      oneEditVariantsWhere(q.needle, (v) => index.holds(v), index.heldHash),
       filter,
     )
     .map((r): NumberHit => ({ ...r, rank: 'near' }))
