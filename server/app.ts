@@ -1,6 +1,5 @@
 // Builds the Hono app from its dependencies; only server/index.ts opens a port.
 import { Hono } from 'hono';
-import { secureHeaders } from 'hono/secure-headers';
 import pkg from '../package.json' with { type: 'json' };
 import { DEFAULT_DOCUMENT_BASE } from '../tools/catalog/document-url.ts';
 import type { AppEnv } from './app-env.ts';
@@ -12,8 +11,8 @@ import { requireAdminToken } from './http/admin-token.ts';
 import { apiCors } from './http/api-cors.ts';
 import { requireApiKey } from './http/api-key.ts';
 import { AppError, errorBody, handleError } from './http/errors.ts';
-import { frameGuard } from './http/frame-guard.ts';
 import { buildOpenApiDocument } from './http/openapi.ts';
+import { securityHeaders } from './http/security-headers.ts';
 import type { Logger } from './logger.ts';
 import { adminAnalyticsRoutes } from './routes/admin-analytics.ts';
 import { adminNotificationRoutes } from './routes/admin-notifications.ts';
@@ -116,9 +115,8 @@ export function createApp({
     });
 
   const app = new Hono<AppEnv>()
-    // framing is frameGuard's job; routes may set their own Cross-Origin-Resource-Policy (embed.js)
-    .use(secureHeaders({ crossOriginEmbedderPolicy: false, xFrameOptions: false, overwrite: false }))
-    .use(frameGuard(frameAncestors))
+    // routes may set their own Cross-Origin-Resource-Policy (embed.js) and policies (documents)
+    .use(securityHeaders(frameAncestors))
     .route('/api', api)
     .route('/', embedScriptRoutes)
     // Images are public (no key) but drawn from the catalog, so they reach the database too.
