@@ -2,7 +2,7 @@
 // "maybe" for another, and lets the near-miss search skip variants without changing what it finds.
 import { describe, expect, it } from 'vitest';
 import { oneEditVariants, oneEditVariantsWhere } from '../../tools/part-number/near-miss.ts';
-import { StringBloom } from '../../tools/part-number/string-bloom.ts';
+import { polynomialHash, StringBloom } from '../../tools/part-number/string-bloom.ts';
 
 const held = Array.from({ length: 20_000 }, (_, i) => `${(i * 7919) % 1_000_003}X${i % 97}`);
 const bloom = StringBloom.of(held, held.length);
@@ -18,11 +18,12 @@ describe('StringBloom', () => {
     expect(maybe / others.length).toBeLessThan(0.02);
   });
 
-  it('hashes a string fed code by code as it hashes the whole string', () => {
+  it('answers for a hash as for the string it is the hash of', () => {
     for (const s of [...held.slice(0, 200), 'NOT-HELD', '']) {
-      let state = bloom.hash.start;
-      for (let i = 0; i < s.length; i++) state = bloom.hash.step(state, s.charCodeAt(i));
-      expect(bloom.hash.maybe(state), s).toBe(bloom.mightHold(s));
+      let h = 0;
+      for (let i = 0; i < s.length; i++) h = (Math.imul(h, bloom.hash.base) + s.charCodeAt(i)) | 0;
+      expect(h, s).toBe(polynomialHash(s));
+      expect(bloom.hash.maybe(h), s).toBe(bloom.mightHold(s));
     }
   });
 });
@@ -36,6 +37,13 @@ describe('oneEditVariantsWhere', () => {
       const expected = oneEditVariants(needle).filter(keep).sort();
       expect(oneEditVariantsWhere(needle, keep).sort(), needle).toEqual(expected);
       expect(oneEditVariantsWhere(needle, keep, filter.hash).sort(), needle).toEqual(expected);
+      // with a filter that holds everything, every variant is built: its hash must match the string's
+      const all = oneEditVariants(needle).sort();
+      const everything = { base: filter.hash.base, maybe: () => true };
+      expect(oneEditVariantsWhere(needle, () => true, everything).sort(), needle).toEqual(all);
+      const hashes = new Set(all.map(polynomialHash));
+      const exact = { base: filter.hash.base, maybe: (h: number) => hashes.has(h) };
+      expect(oneEditVariantsWhere(needle, () => true, exact).sort(), needle).toEqual(all);
     }
   });
 });

@@ -16,8 +16,7 @@ import { asc, sql } from 'drizzle-orm';
 import { forEachInterchange } from '../../server/catalog/interchange-rows.ts';
 import type { Database } from '../../server/db/client.ts';
 import { catalogImports, competitors, interchanges } from '../../server/db/schema.ts';
-import type { StreamedHash } from '../part-number/near-miss.ts';
-import { StringBloom } from '../part-number/string-bloom.ts';
+import { type PolynomialHash, StringBloom } from '../part-number/string-bloom.ts';
 import { OWN_BRAND_ID } from './own-brand.ts';
 
 /** Part type of hub assemblies in the interchanges table. */
@@ -256,8 +255,8 @@ export class NumberIndex {
     return this.likely.mightHold(normalized) && this.known.has(normalized);
   }
 
-  /** The hash behind holds, fed one character at a time: asks about strings not yet made. */
-  get heldHash(): StreamedHash {
+  /** The hash behind holds: asks about strings known only by their hash (not yet made). */
+  get heldHash(): PolynomialHash {
     return this.likely.hash;
   }
 

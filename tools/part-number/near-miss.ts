@@ -1,4 +1,5 @@
 // Every string one edit away from a normalized number: one character wrong, missing or extra.
+import type { PolynomialHash } from './string-bloom.ts';
 
 /** Characters a normalized part number is made of (normalizePartNumber upper-cases letters). */
 export const NUMBER_ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
@@ -47,36 +48,41 @@ export function oneEditVariants(needle: string, alphabet = NUMBER_ALPHABET): str
   return [...out];
 }
 
-/** A hash of strings that can be fed one character code at a time (string-bloom.ts). */
-export type StreamedHash = {
-  start: number;
-  step: (state: number, code: number) => number;
-  /** False when no string with this final state is held; true means "maybe". */
-  maybe: (state: number) => boolean;
-};
-
 /**
  * The distinct one-edit variants that `keep` accepts (e.g. the numbers a catalog holds): the same as
- * filtering oneEditVariants. With `hash`, a variant is only built (and asked about) when the hash says
- * it may be held: the hundreds of variants that are not are never made into strings.
+ * filtering oneEditVariants. With `hash`, a variant is only built (and asked about) when the hash of it,
+ * put together from the hashes of the needle's head and tail, may be held: the hundreds of variants that
+ * are not are never made into strings.
  */
 export function oneEditVariantsWhere(
   needle: string,
   keep: (variant: string) => boolean,
-  hash?: StreamedHash,
+  hash?: PolynomialHash,
 ): string[] {
   const out = new Set<string>();
-  const heads: number[] = [];
+  const n = needle.length;
+  // head[i]: hash of needle[0, i); tail[j]: hash of needle[j, n); power[k]: base^k (all mod 2^32)
+  const head = [0];
+  const tail: number[] = [];
+  const power = [1];
   if (hash) {
-    heads.push(hash.start);
-    for (let i = 0; i < needle.length; i++) heads.push(hash.step(heads[i] as number, needle.charCodeAt(i)));
+    tail[n] = 0;
+    for (let i = 0; i <= n; i++) power.push(Math.imul(power[i] as number, hash.base));
+    for (let i = 0; i < n; i++)
+      head.push((Math.imul(head[i] as number, hash.base) + needle.charCodeAt(i)) | 0);
+    for (let j = n - 1; j >= 0; j--)
+      tail[j] = (Math.imul(needle.charCodeAt(j), power[n - 1 - j] as number) + (tail[j + 1] as number)) | 0;
   }
   visitEdits(needle, NUMBER_CODES, (at, code, skip) => {
     if (hash) {
-      let state = heads[at] as number;
-      if (code >= 0) state = hash.step(state, code);
-      for (let j = at + skip; j < needle.length; j++) state = hash.step(state, needle.charCodeAt(j));
-      if (!hash.maybe(state)) return;
+      const rest = n - at - skip;
+      const middle = code < 0 ? 0 : Math.imul(code, power[rest] as number);
+      const h =
+        (Math.imul(head[at] as number, power[rest + (code < 0 ? 0 : 1)] as number) +
+          middle +
+          (tail[at + skip] as number)) |
+        0;
+      if (!hash.maybe(h)) return;
     }
     const v = variant(needle, at, code, skip);
     if (v !== needle && keep(v)) out.add(v);

@@ -2,19 +2,26 @@
 // which asks about some 600 one-edit variants per text of which almost none exist. Asking a Set of
 // 600,000 strings each time costs a hash-table probe (cache misses) per variant; the filter's bits
 // (2 bits per held string and about 16 per string in all) answer most of them from cache.
+//
+// The hash is polynomial (h = h * BASE + code, mod 2^32), so the hash of a variant can be put together
+// from hashes of the needle's head and tail without making the variant into a string (near-miss.ts).
 
-const FNV_OFFSET = 0x811c9dc5;
+/** A polynomial string hash: the hash of "ab" is code(a) * base + code(b), mod 2^32. */
+export type PolynomialHash = {
+  base: number;
+  /** False when no string with this hash was added; true means "maybe". */
+  maybe: (hash: number) => boolean;
+};
 
-/** One step of 32-bit FNV-1a over UTF-16 code units. */
-const fnvStep = (h: number, code: number) => Math.imul(h ^ code, 0x01000193);
+const BASE = 0x01000193;
 
-function fnv1a(s: string): number {
-  let h = FNV_OFFSET;
-  for (let i = 0; i < s.length; i++) h = fnvStep(h, s.charCodeAt(i));
-  return h >>> 0;
+export function polynomialHash(s: string): number {
+  let h = 0;
+  for (let i = 0; i < s.length; i++) h = (Math.imul(h, BASE) + s.charCodeAt(i)) | 0;
+  return h;
 }
 
-/** Murmur3's finalizer: a second, independent-enough hash from the first. */
+/** Murmur3's finalizer: spreads the polynomial hash over all bits. */
 function mix(h: number): number {
   let x = h ^ (h >>> 16);
   x = Math.imul(x, 0x85ebca6b);
@@ -34,34 +41,29 @@ export class StringBloom {
     let size = 1 << 16;
     while (size < count * 16 && size < 1 << 30) size *= 2;
     const bloom = new StringBloom(new Uint32Array(size / 32), size - 1);
-    for (const s of strings) bloom.add(s);
+    for (const s of strings) bloom.add(polynomialHash(s));
     return bloom;
   }
 
-  private add(s: string): void {
-    const h = fnv1a(s);
-    const a = h & this.mask;
-    const b = mix(h) & this.mask;
+  private add(h: number): void {
+    const a = mix(h) & this.mask;
+    const b = mix(h ^ 0x9e3779b9) & this.mask;
     this.bits[a >>> 5] = (this.bits[a >>> 5] as number) | (1 << (a & 31));
     this.bits[b >>> 5] = (this.bits[b >>> 5] as number) | (1 << (b & 31));
   }
 
   /** False: `s` was certainly not added. True: it probably was (ask the exact set). */
   mightHold(s: string): boolean {
-    return this.mightHoldHash(fnv1a(s));
+    return this.mightHoldHash(polynomialHash(s));
   }
 
-  /** mightHold for a string hashed by feeding its codes to `hash` (without making the string). */
-  readonly hash = {
-    start: FNV_OFFSET,
-    step: fnvStep,
-    maybe: (state: number) => this.mightHoldHash(state >>> 0),
-  };
+  /** mightHold for a string known only by its polynomialHash. */
+  readonly hash: PolynomialHash = { base: BASE, maybe: (h) => this.mightHoldHash(h) };
 
   private mightHoldHash(h: number): boolean {
-    const a = h & this.mask;
+    const a = mix(h) & this.mask;
     if (((this.bits[a >>> 5] as number) & (1 << (a & 31))) === 0) return false;
-    const b = mix(h) & this.mask;
+    const b = mix(h ^ 0x9e3779b9) & this.mask;
     return ((this.bits[b >>> 5] as number) & (1 << (b & 31))) !== 0;
   }
 }
