@@ -3,8 +3,8 @@
 // long-stud version (the wmslc=1 extra call with wmslc=2), the optional spindle nut, the trailer rotor notice.
 import { describe, expect, it } from 'vitest';
 import { gawrKgText, gawrText, KG_PER_LB, poundsToKg } from '../../tools/engine/display/units.ts';
-import { hubHeading, hubNotice } from '../../tools/engine/hub-card.ts';
-import { hubResults, isBestValue } from '../../tools/engine/hub-wizard/results.ts';
+import { hubHeading, hubNotice, isBestValue } from '../../tools/engine/hub-card.ts';
+import { hubResults } from '../../tools/engine/hub-wizard/results.ts';
 import { STEP } from '../../tools/engine/hub-wizard/steps.ts';
 import { emptyWizard, enterStep, type WizardTools } from '../../tools/engine/hub-wizard/wizard.ts';
 import type { EngineMessage } from '../../tools/engine/messages.ts';
@@ -151,8 +151,8 @@ describe('hub result cards (spec 4 and 9)', () => {
     ];
     const out = await hubResults(state(base), tools(hubs, '10060011'), ids());
     const [best, plain] = cardsOf(out.messages);
-    expect(best?.lines).toContain('Warranty: 5 years/500,000 miles');
-    expect(plain?.lines).not.toContain('Warranty: 5 years/500,000 miles');
+    expect(best?.warranty).toBe('Warranty: 5 years/500,000 miles');
+    expect(plain?.warranty).toBeNull();
   });
 
   it('warranty text and the optional spindle nut on PreSet hubs when a PreSet Plus spindle nut was chosen (D Flat on FF kits)', async () => {
@@ -162,7 +162,7 @@ describe('hub result cards (spec 4 and 9)', () => {
     ];
     const out = await hubResults(state(base, { spindleNutUpgrade: true }), tools(hubs), ids());
     const [preset, conventional] = cardsOf(out.messages);
-    expect(preset?.lines).toContain('Warranty: 5 years/500,000 miles');
+    expect(preset?.warranty).toBe('Warranty: 5 years/500,000 miles');
     expect(preset?.lines).toContain('Optional Spindle nut: 10036970 (D Flat) (Aftermarket PreSet Hubs Only)');
     expect(conventional?.lines).toEqual(['Requires: Bearing Cones, Seal, Manual Adjustment']);
   });
