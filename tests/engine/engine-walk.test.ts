@@ -30,7 +30,7 @@ const PATH_CAP_PER_TRUCK_TYPE = 5000;
 const INFORMATIONAL = new Set(['unitized', 'exclusive', 'not-available', 'splined']);
 /**
  * Fewer paths than this means whole branches stopped being offered. The demo catalog gives 355, 163, 40,
- * 24, 48 and 48 paths (678 in all; the trucks' 3 + 3 unitized axles among them); the minimums leave room
+ * 32, 48 and 48 paths (686 in all; the trucks' 3 + 3 unitized axles among them); the minimums leave room
  * for small catalog edits.
  */
 const MIN_PATHS: Record<(typeof TRUCK_TYPES)[number]['label'], number> = {
