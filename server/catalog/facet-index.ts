@@ -193,8 +193,8 @@ export class FlowFacets {
     });
   }
 
-  /** The single-valued facets of one part as filter pairs: the value's Id, or its Inch. */
-  pairs(partNumber: string): Record<string, number> {
+  /** The part's ordinal, or -1 when the flow has no such part. */
+  private ordinalOf(partNumber: string): number {
     let lo = 0;
     let hi = this.parts.length;
     while (lo < hi) {
@@ -202,11 +202,23 @@ export class FlowFacets {
       if ((this.parts[mid] as string) < partNumber) lo = mid + 1;
       else hi = mid;
     }
+    return this.parts[lo] === partNumber ? lo : -1;
+  }
+
+  /** Whether the part has value `valueId` for `code`. */
+  has(partNumber: string, code: string, valueId: number): boolean {
+    const part = this.ordinalOf(partNumber);
+    return part >= 0 && holds(this.codes.get(code)?.parts.get(valueId) ?? NONE, part);
+  }
+
+  /** The single-valued facets of one part as filter pairs: the value's Id, or its Inch. */
+  pairs(partNumber: string): Record<string, number> {
+    const part = this.ordinalOf(partNumber);
     const pairs: Record<string, number> = {};
-    if (this.parts[lo] !== partNumber) return pairs;
+    if (part < 0) return pairs;
     for (const [code, category] of this.categories) {
       const facets = this.codes.get(code);
-      const held = (facets?.used ?? []).filter((v) => holds(facets?.parts.get(v.id) ?? NONE, lo));
+      const held = (facets?.used ?? []).filter((v) => holds(facets?.parts.get(v.id) ?? NONE, part));
       const [only] = held;
       // several values (truck makes, spindle nut yes/no): still asked
       if (held.length === 1 && only) pairs[code] = category.matchByInch ? Number(only.inch) : only.id;

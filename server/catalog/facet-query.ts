@@ -39,3 +39,14 @@ export async function partFilterPairs(
 ): Promise<Record<string, number>> {
   return (await facetIndex(db)).flow(flow).pairs(partNumber);
 }
+
+/** Whether the part has the value `valueId` for category `code` (a flag such as the spindle-nut upgrade). */
+export async function partHasFacet(
+  db: Database,
+  flow: Flow,
+  partNumber: string,
+  code: string,
+  valueId: number,
+): Promise<boolean> {
+  return (await facetIndex(db)).flow(flow).has(partNumber, code, valueId);
+}

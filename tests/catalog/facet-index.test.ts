@@ -1,7 +1,7 @@
 // The in-memory facet index answers every facet question exactly as the SQL over the tables does (same
 // parts, same values, same order), on the demo catalog, for every flow and category and for answer sets
 // taken from real parts; and a catalog import is seen once the check interval has passed.
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureCatalog } from '../../server/catalog/bootstrap.ts';
 import { catalogToCsv } from '../../server/catalog/csv.ts';
@@ -11,6 +11,7 @@ import {
   flowCategories,
   matchingParts,
   partFilterPairs,
+  partHasFacet,
 } from '../../server/catalog/facet-query.ts';
 import { generateCatalog } from '../../server/catalog/generate/index.ts';
 import { importCatalog, textSource } from '../../server/catalog/import.ts';
@@ -103,7 +104,7 @@ describe('facet index', () => {
       const parts = await partAnswers(flow);
       expect(index.flow(flow).parts, flow).toEqual(await sqlFacets.matchingParts(handle.db, flow, {}));
 
-      const states = statesOf(parts, 4);
+      const states = statesOf(parts, 3);
       const real = states.filter((s) => Object.keys(s).length >= 2);
       states.push(...real.slice(0, 4).flatMap((s) => oddStates(s, Object.keys(s), inchCodes)));
       // Two parts' answers mixed: mostly nothing matches.
@@ -133,13 +134,23 @@ describe('facet index', () => {
         flow,
       ).toBe(true);
 
-      const sample = [...parts.keys()].filter((_, i) => i % 7 === 0);
-      for (const part of [...sample, 'NOSUCHPART'])
+      const sample = [...parts.keys()].filter((_, i) => i % 15 === 0);
+      for (const part of [...sample, 'NOSUCHPART']) {
         expect(await partFilterPairs(handle.db, flow, part), `${flow} ${part}`).toEqual(
           await sqlFacets.partFilterPairs(handle.db, flow, part),
         );
+        const facets = await handle.db
+          .select()
+          .from(partFacets)
+          .where(and(eq(partFacets.flow, flow), eq(partFacets.partNumber, part)));
+        for (const f of facets)
+          expect(await partHasFacet(handle.db, flow, part, f.queryParameterName, f.valueId)).toBe(true);
+        const [first] = facets;
+        if (first)
+          expect(await partHasFacet(handle.db, flow, part, first.queryParameterName, 99999)).toBe(false);
+      }
+      expect(await partHasFacet(handle.db, flow, 'NOSUCHPART', codes[0] ?? '', 1)).toBe(false);
     }
-    console.log(`compared ${compared}`);
     expect(compared).toBeGreaterThan(500);
   });
 
