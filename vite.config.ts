@@ -30,7 +30,13 @@ export default defineConfig({
       },
     },
   },
-  server: { proxy: { '/api': 'http://localhost:3000', '/images': 'http://localhost:3000' } },
+  server: {
+    proxy: {
+      '/api': 'http://localhost:3000',
+      '/images': 'http://localhost:3000',
+      '/documents': 'http://localhost:3000',
+    },
+  },
   test: {
     root: '.',
     testTimeout: 30_000,

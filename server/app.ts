@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
 import pkg from '../package.json' with { type: 'json' };
+import { DEFAULT_DOCUMENT_BASE } from '../tools/catalog/document-url.ts';
 import type { AppEnv } from './app-env.ts';
 import type { Database } from './db/client.ts';
 import type { Mailer } from './email/mailer.ts';
@@ -22,6 +23,7 @@ import { assistantStepRoutes } from './routes/assistant-step.ts';
 import { brakeRoutes, castingRoutes } from './routes/brakes.ts';
 import { calculatorSessionRoutes } from './routes/calculator-sessions.ts';
 import { chatRoutes } from './routes/chat.ts';
+import { documentRoutes } from './routes/documents.ts';
 import { eventRoutes } from './routes/events.ts';
 import { hubDetailRoutes } from './routes/hub-details.ts';
 import { hubFilterRoutes } from './routes/hub-filters.ts';
@@ -54,6 +56,8 @@ export type AppDeps = {
   trustProxy?: boolean;
   /** Origins allowed to frame /embed/* (FRAME_ANCESTORS); the rest of the app is never frameable. */
   frameAncestors?: readonly string[];
+  /** Folder URL catalog document links resolve against (DOCUMENT_BASE_URL); default the app's /documents/. */
+  documentBaseUrl?: string;
 };
 
 const DEFAULT_MAIL: MailSettings = {
@@ -74,6 +78,7 @@ export function createApp({
   frameAncestors = [],
   adminToken = null,
   eventsRateLimitPerMinute = 30,
+  documentBaseUrl = DEFAULT_DOCUMENT_BASE,
 }: AppDeps) {
   // operators authenticate with their own token, not with a client subscription key
   const admin = new Hono()
@@ -95,7 +100,7 @@ export function createApp({
     .route('/', apiReferenceRoutes(buildOpenApiDocument(apiRouteDocs, pkg.version)))
     .use(requireApiKey(apiKeys))
     .use(async (c, next) => {
-      c.set('tools', { db });
+      c.set('tools', { db, documentBaseUrl });
       await next();
     })
     .route('/v11', partNumberRoutes)
@@ -128,7 +133,8 @@ export function createApp({
       c.set('tools', { db });
       await next();
     })
-    .route('/images', imageRoutes);
+    .route('/images', imageRoutes)
+    .route('/documents', documentRoutes());
   if (staticFiles) app.route('/', staticFiles);
   app.notFound((c) => c.json(errorBody('not_found', 'Not found'), 404));
   app.onError((err, c) => handleError(err, c, (e) => logger.error({ err: e }, 'unhandled error')));

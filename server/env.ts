@@ -1,6 +1,11 @@
 // Reads and validates configuration from the environment; the only module that touches process.env.
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import {
+  DEFAULT_DOCUMENT_BASE,
+  isDocumentBase,
+  normalizeDocumentBase,
+} from '../tools/catalog/document-url.ts';
 
 const csv = z.string().transform((s) =>
   s
@@ -25,6 +30,12 @@ const EnvSchema = z.object({
     .transform((v) => v === 'true' || v === '1'),
   /** Analytics batches (POST /api/events) accepted per client per minute. */
   EVENTS_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  /** Where catalog document links point: an http(s) folder URL or a path of this app (default '/documents/'). */
+  DOCUMENT_BASE_URL: z
+    .string()
+    .default(DEFAULT_DOCUMENT_BASE)
+    .refine(isDocumentBase, 'Expected an http(s) URL or a path starting with / (no query or fragment)')
+    .transform(normalizeDocumentBase),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** smtp://user:pass@host:587 or smtps://...; unset: every email is kept in the database outbox. */
@@ -78,6 +89,8 @@ export type Config = {
   adminToken: string | null;
   eventsRateLimitPerMinute: number;
   demoNotifications: boolean;
+  /** Folder URL that catalog document links resolve against, always ending in '/'. */
+  documentBaseUrl: string;
 };
 
 export type EmailLimits = { perClientPerHour: number; perClientPerDay: number; perRecipientPerDay: number };
@@ -113,5 +126,6 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     adminToken: e.ADMIN_TOKEN ?? null,
     eventsRateLimitPerMinute: e.EVENTS_RATE_LIMIT,
     demoNotifications: e.DEMO_NOTIFICATIONS,
+    documentBaseUrl: e.DOCUMENT_BASE_URL,
   };
 }

@@ -48,6 +48,7 @@ const app = createApp({
   frameAncestors: config.frameAncestors,
   adminToken: config.adminToken,
   eventsRateLimitPerMinute: config.eventsRateLimitPerMinute,
+  documentBaseUrl: config.documentBaseUrl,
   ...(existsSync(distDir) ? { staticFiles: staticFiles(distDir, config.publicApiKey) } : {}),
 });
 

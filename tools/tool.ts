@@ -2,7 +2,11 @@
 import type { z } from 'zod';
 import type { Database } from '../server/db/client.ts';
 
-export type ToolContext = { db: Database };
+export type ToolContext = {
+  db: Database;
+  /** Folder or host that catalog document links resolve against (DOCUMENT_BASE_URL); default '/documents/'. */
+  documentBaseUrl?: string;
+};
 
 export type Tool<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> = {
   name: string;

@@ -9,6 +9,7 @@ import {
   rotorNotes,
   SPLINED_ROTOR_TYPE,
 } from '../../tools/engine/parts-flow/index.ts';
+import { DocumentLink, isSafeHref } from '../ui/DocumentLink.tsx';
 import { NotFoundCard, SpecsTable } from '../ui/PageFrame.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { StepBar } from '../ui/StepBar.tsx';
@@ -139,10 +140,11 @@ export function RotorDetailsPage() {
                 <li key={n}>{n}</li>
               ))}
             </ul>
-            {kit?.InstructionLink ? (
+            {kit && isSafeHref(kit.InstructionLink) ? (
               <p>
-                Installation instructions for kit {kit.BrakeRotorKitNumber}:{' '}
-                <span className="muted">{kit.InstructionLink}</span>
+                <DocumentLink href={kit.InstructionLink}>
+                  Installation instructions for kit {kit.BrakeRotorKitNumber}
+                </DocumentLink>
               </p>
             ) : null}
             <ReturnToResults />

@@ -1,8 +1,15 @@
-// One hub result: image, PreSet/Conventional, number, description, status notice and 'See Details'.
+// One hub result: image, PreSet/Conventional, number, description, status notice, its lines, warranty and
+// GAWR note with their document links, and 'See Details'.
 import { Link } from 'react-router';
 import type { HubCard } from '../../tools/engine/messages.ts';
+import { isSafeHref } from '../ui/DocumentLink.tsx';
+import { GawrNoteText, WarrantyLine } from './HubDocumentLinks.tsx';
 
 export function HubCardView({ hub }: { hub: HubCard }) {
+  const warranty =
+    hub.warranty || isSafeHref(hub.warrantyUrl) ? (
+      <WarrantyLine text={hub.warranty} url={hub.warrantyUrl} />
+    ) : null;
   return (
     <article className="hub-card">
       <img
@@ -19,11 +26,17 @@ export function HubCardView({ hub }: { hub: HubCard }) {
         <p className="hub-card-description">{hub.description}</p>
         <p className={`status status-${hub.status.replace(' ', '-').toLowerCase()}`}>{hub.status}</p>
         {hub.notice ? <p className="notice">{hub.notice}</p> : null}
-        {hub.lines.length ? (
+        {hub.lines.length || warranty || hub.gawrNote ? (
           <ul className="hub-card-lines">
             {hub.lines.map((line) => (
               <li key={line}>{line}</li>
             ))}
+            {warranty ? <li>{warranty}</li> : null}
+            {hub.gawrNote ? (
+              <li className="hub-card-note">
+                <GawrNoteText segments={hub.gawrNote} bulletinUrl={hub.bulletinUrl} />
+              </li>
+            ) : null}
           </ul>
         ) : null}
         <Link className="button button-primary" to={hub.route}>

@@ -1,9 +1,13 @@
 // /hub/details/:hubAssemblyNumber: the hub's picture and specifications, on a fresh load too.
 import { Link, useParams } from 'react-router';
 import type { HubAssemblyDetail } from '../../tools/catalog/hub-assembly-details.ts';
-import { hubKind, hubNotice } from '../../tools/engine/hub-card.ts';
+import { gawrNoteSegments } from '../../tools/engine/display/units.ts';
+import { hubKind, hubNotice, isBestValue } from '../../tools/engine/hub-card.ts';
+import { TEXT } from '../../tools/engine/texts.ts';
+import { isSafeHref } from '../ui/DocumentLink.tsx';
 import { PageFrame, SpecsTable } from '../ui/PageFrame.tsx';
 import { toStatus, useApi } from '../ui/useApi.ts';
+import { GawrNoteText, WarrantyLine } from './HubDocumentLinks.tsx';
 
 const yesNo = (b: boolean) => (b ? 'Yes' : 'No');
 const inches = (n: number | null) => (n == null ? '-' : `${n}`);
@@ -53,6 +57,9 @@ export function HubDetailsPage() {
 function HubDetails({ hub }: { hub: HubAssemblyDetail }) {
   const image = hub.Images.find((i) => i.ImageTypeId === 1) ?? hub.Images[0];
   const notice = hubNotice(hub);
+  const kind = hubKind(hub.AftermarketDescription);
+  // the warranty text of spec 9 for best-value PreSet hubs; the spindle nut case belongs to the results
+  const warranty = kind === 'PreSet' && isBestValue(hub.Description) ? `Warranty: ${TEXT.warranty}` : null;
   return (
     <article className="details">
       <h1 className="details-title">Product Details</h1>
@@ -65,13 +72,21 @@ function HubDetails({ hub }: { hub: HubAssemblyDetail }) {
           height={220}
         />
         <div>
-          <p className={`badge badge-${hubKind(hub.AftermarketDescription).toLowerCase()}`}>
-            {hubKind(hub.AftermarketDescription)}
-          </p>
+          <p className={`badge badge-${kind.toLowerCase()}`}>{kind}</p>
           <p className="details-number">{hub.HubAssemblyNumber}</p>
           <p className="details-description">{hub.Description}</p>
           <p className={`status status-${hub.Status.replace(' ', '-').toLowerCase()}`}>{hub.Status}</p>
           {notice ? <p className="notice">{notice}</p> : null}
+          {warranty || isSafeHref(hub.WarrantyLink) ? (
+            <p className="details-warranty">
+              <WarrantyLine text={warranty} url={hub.WarrantyLink} />
+            </p>
+          ) : null}
+          {hub.GawrNote?.Text ? (
+            <p className="details-note">
+              <GawrNoteText segments={gawrNoteSegments(hub.GawrNote)} bulletinUrl={hub.GawrNote.IBLink} />
+            </p>
+          ) : null}
         </div>
       </div>
       <h2 className="details-subtitle">Product Specs</h2>

@@ -227,6 +227,11 @@ describe('flows by clicks', () => {
       await heading(page, 'Product Details');
       expect(page.url()).toContain('/rotordetails/10083733/10083923');
       await page.getByText('A Overall Length').waitFor();
+      // the kit's installation instructions open a served document in a new tab
+      const instructions = page.getByRole('link', { name: 'Installation instructions for kit 10083923' });
+      expect(await instructions.getAttribute('target')).toBe('_blank');
+      const href = (await instructions.getAttribute('href')) ?? '';
+      expect((await fetch(`${server.url}${href}`)).status).toBe(200);
       expect(errors).toEqual([]);
     });
   }, 60_000);

@@ -273,4 +273,68 @@ describe('hub pages', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it("a steer hub's GAWR note and warranty link open real documents in a new tab (card and details page)", {
+    timeout: 60_000,
+  }, async () => {
+    const hub = await steerPreSetHub();
+    for (const width of [360, 1280]) {
+      const { context, page, errors } = await fresh(width);
+      // the hub card (the same card the chat and the results pages show), then the details page
+      for (const route of [`/hub/not-available/${hub}`, `/hub/details/${hub}`]) {
+        await page.goto(`${server.url}${route}`);
+        const note = page.locator('.gawr-note');
+        await note.waitFor();
+        expect(await note.textContent()).toContain(
+          'Rating assumes matched tires and wheels; see GAWR ratings',
+        );
+        const links = [
+          note.getByRole('link', { name: 'GAWR ratings', exact: true }),
+          note.getByRole('link', { name: 'Installation bulletin' }),
+          page.getByRole('link', { name: 'Warranty details' }),
+        ];
+        for (const link of links) {
+          expect(await link.getAttribute('target')).toBe('_blank');
+          expect(await link.getAttribute('rel')).toContain('noopener');
+          const href = (await link.getAttribute('href')) ?? '';
+          expect(href).toMatch(/^\/documents\/[a-z-]+\.html$/);
+          const res = await fetch(`${server.url}${href}`);
+          expect(res.status).toBe(200);
+          expect(res.headers.get('content-type')).toContain('text/html');
+        }
+        const shot = route.includes('details') ? 'details-documents' : 'card-documents';
+        await page.screenshot({ path: join(SHOTS, `${shot}-${width}.png`), fullPage: true });
+      }
+      // opening the note's link shows the document in a new tab
+      const [tab] = await Promise.all([
+        context.waitForEvent('page'),
+        page.locator('.gawr-note').getByRole('link', { name: 'GAWR ratings', exact: true }).click(),
+      ]);
+      await tab.getByRole('heading', { name: 'Hub GAWR ratings' }).waitFor();
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
 });
+
+/** A PreSet Plus steer hub (steer hubs carry the GAWR note and its bulletin in the demo catalog). */
+async function steerPreSetHub(): Promise<string> {
+  const headers = { 'Ocp-Apim-Subscription-Key': 'web-client-public-key' };
+  const res = await fetch(`${server.url}/api/v11/hubassemblynumbers/withaftermarketparts/100`, { headers });
+  const { Results: numbers } = (await res.json()) as { Results: string[] };
+  for (let i = 0; i < numbers.length; i += 2) {
+    const ids = numbers.slice(i, i + 2).join(',');
+    const found = await fetch(`${server.url}/api/v11/hubassemblydetails/${ids}`, { headers });
+    const { Results } = (await found.json()) as {
+      Results: {
+        HubAssemblyNumber: string;
+        AxlePosition: string;
+        WarrantyLink: string | null;
+        GawrNote: unknown;
+      }[];
+    };
+    const steer = Results.find((h) => h.AxlePosition === 'Steer' && h.GawrNote && h.WarrantyLink);
+    if (steer) return steer.HubAssemblyNumber;
+  }
+  throw new Error('no steer hub with a warranty among the first maker hub numbers');
+}

@@ -6,6 +6,7 @@ import { matchingParts } from '../../server/catalog/facet-query.ts';
 import type { Database } from '../../server/db/client.ts';
 import { brakeRotorKits, brakeRotors } from '../../server/db/schema.ts';
 import { defineTool, Status } from '../tool.ts';
+import { resolveDocumentUrl } from './document-url.ts';
 import { Pairs } from './facets.ts';
 import { interchangeById } from './interchange.ts';
 import { PartImage, toImages } from './part-images.ts';
@@ -52,6 +53,7 @@ export const RotorKit = z.object({
   AxleLabel: str,
   Description: z.string(),
   Components: str,
+  /** The kit's installation instructions: a URL under the document host, or null. */
   InstructionLink: str,
   ReplacesKitNumber: str,
   Notes: z.array(z.string()),
@@ -211,7 +213,7 @@ export const brakeRotorDetails = defineTool({
     'Every dimension of one rotor (A overall length ... F bolt size, bolt holes), its notes, and the kits it comes in.',
   input: z.object({ number: RotorNumber }),
   output: z.object({ Status: StatusEnum, Results: z.array(RotorDetail) }),
-  async execute({ number }, { db }) {
+  async execute({ number }, { db, documentBaseUrl }) {
     const [r] = await db.select().from(brakeRotors).where(eq(brakeRotors.brakeRotorNumber, number));
     if (!r) return { Status: Status.ZERO_RESULTS, Results: [] };
     const kits = await kitsOf(db, [number]);
@@ -239,12 +241,15 @@ export const brakeRotorDetails = defineTool({
         AxleLabel: k.axleLabel,
         Description: k.description,
         Components: k.components,
-        InstructionLink: k.instructionLink,
+        InstructionLink: resolveDocumentUrl(k.instructionLink, documentBaseUrl),
         ReplacesKitNumber: k.replacesKitNumber,
         Notes: k.notes,
       })),
       Instruction: first
-        ? { BrakeRotorKitNumber: first.brakeRotorKitNumber, Link: first.instructionLink }
+        ? {
+            BrakeRotorKitNumber: first.brakeRotorKitNumber,
+            Link: resolveDocumentUrl(first.instructionLink, documentBaseUrl),
+          }
         : null,
     };
     return { Status: Status.OK, Results: [detail] };

@@ -14,7 +14,7 @@ export const castingHubsForFilters = defineTool({
   description: 'Hub assemblies that fit every answer of the hub casting flow (filter hanum, e.g. hcnum=...).',
   input: z.object({ pairs: Pairs }),
   output: z.object({ Status: z.enum([Status.OK, Status.ZERO_RESULTS]), Results: z.array(HubAssemblyDetail) }),
-  async execute({ pairs }, { db }) {
+  async execute({ pairs }, { db, documentBaseUrl }) {
     const numbers = (await matchingParts(db, 'casting', pairs)).slice(0, MAX_HUBS);
     const rows = numbers.length
       ? await db
@@ -23,6 +23,9 @@ export const castingHubsForFilters = defineTool({
           .where(inArray(hubAssemblies.hubAssemblyNumber, numbers))
           .orderBy(asc(hubAssemblies.hubAssemblyNumber))
       : [];
-    return { Status: rows.length ? Status.OK : Status.ZERO_RESULTS, Results: rows.map(toHubAssemblyDetail) };
+    return {
+      Status: rows.length ? Status.OK : Status.ZERO_RESULTS,
+      Results: rows.map((r) => toHubAssemblyDetail(r, documentBaseUrl)),
+    };
   },
 });

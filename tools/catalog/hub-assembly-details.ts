@@ -3,6 +3,7 @@ import { inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { hubAssemblies } from '../../server/db/schema.ts';
 import { defineTool, Status } from '../tool.ts';
+import { resolveDocumentUrl } from './document-url.ts';
 
 export const HubStatus = z.enum(['Active', 'Service Only', 'Terminated']);
 
@@ -26,8 +27,10 @@ export const HubAssemblyDetail = z.object({
   PartStatus: HubStatus,
   Status: HubStatus,
   Images: z.array(ImageSchema),
+  /** The warranty document's URL (catalog link resolved against the document host); null when none or unsafe. */
   WarrantyLink: str,
-  GawrNote: z.object({ Text: z.string(), Links: z.array(z.string()), IBLink: str }).nullable(),
+  /** Text with {{marked}} link texts; Links[i] is the URL of the i-th marker (null: unsafe, stays text). */
+  GawrNote: z.object({ Text: z.string(), Links: z.array(z.string().nullable()), IBLink: str }).nullable(),
   Material: z.string(),
   AxlePosition: z.string(),
   Axle: z.string(),
@@ -71,7 +74,8 @@ export function imageUrl(guid: string): string {
 
 type HubRow = typeof hubAssemblies.$inferSelect;
 
-export function toHubAssemblyDetail(h: HubRow): HubAssemblyDetail {
+/** A catalog hub row as the API shows it; document links become URLs under `documentBase`. */
+export function toHubAssemblyDetail(h: HubRow, documentBase?: string): HubAssemblyDetail {
   const status = HubStatus.parse(h.partStatus);
   return {
     HubAssemblyNumber: h.hubAssemblyNumber,
@@ -88,8 +92,14 @@ export function toHubAssemblyDetail(h: HubRow): HubAssemblyDetail {
       ImageId: i.ImageGuid,
       ImageTypeId: i.ImageTypeId,
     })),
-    WarrantyLink: h.warrantyLink,
-    GawrNote: h.gawrNote ?? null,
+    WarrantyLink: resolveDocumentUrl(h.warrantyLink, documentBase),
+    GawrNote: h.gawrNote
+      ? {
+          Text: h.gawrNote.Text,
+          Links: h.gawrNote.Links.map((l) => resolveDocumentUrl(l, documentBase)),
+          IBLink: resolveDocumentUrl(h.gawrNote.IBLink, documentBase),
+        }
+      : null,
     Material: h.material,
     AxlePosition: h.axlePosition,
     Axle: h.axle,
@@ -147,7 +157,7 @@ export const hubAssemblyDetails = defineTool({
     /** Two numbers asked and both found (compare): the properties whose values differ. */
     differentProperties: z.array(z.string()).optional(),
   }),
-  async execute({ numbers }, { db }) {
+  async execute({ numbers }, { db, documentBaseUrl }) {
     const rows = await db
       .select()
       .from(hubAssemblies)
@@ -155,7 +165,7 @@ export const hubAssemblyDetails = defineTool({
     const byNumber = new Map(rows.map((r) => [r.hubAssemblyNumber, r]));
     const ordered = numbers.flatMap((n) => {
       const r = byNumber.get(n);
-      return r ? [toHubAssemblyDetail(r)] : [];
+      return r ? [toHubAssemblyDetail(r, documentBaseUrl)] : [];
     });
     const [a, b] = ordered;
     return {

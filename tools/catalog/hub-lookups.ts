@@ -21,13 +21,13 @@ export const hubAssembliesSummaries = defineTool({
     'The maker hub assembly a picked hub number (any brand, by its CompetitorHubAssemblyNumberId) stands for, with every field.',
   input: z.object({ chaid: Chaid }),
   output: z.object({ Status: z.enum([Status.OK, Status.ZERO_RESULTS]), Results: z.array(HubAssemblyDetail) }),
-  async execute({ chaid }, { db }) {
+  async execute({ chaid }, { db, documentBaseUrl }) {
     const rows = await db
       .select({ hub: hubAssemblies })
       .from(interchanges)
       .innerJoin(hubAssemblies, eq(hubAssemblies.hubAssemblyNumber, interchanges.makerPartNumber))
       .where(and(eq(interchanges.id, chaid), eq(interchanges.partTypeId, HUB_ASSEMBLY_PART_TYPE)));
-    const Results = rows.map((r) => toHubAssemblyDetail(r.hub));
+    const Results = rows.map((r) => toHubAssemblyDetail(r.hub, documentBaseUrl));
     return { Status: Results.length ? Status.OK : Status.ZERO_RESULTS, Results };
   },
 });

@@ -14,7 +14,7 @@ export const hubsForFilters = defineTool({
   description: 'Hub assemblies that fit every answer of the hub wizard.',
   input: z.object({ pairs: Pairs }),
   output: z.object({ Status: z.enum([Status.OK, Status.ZERO_RESULTS]), Results: z.array(HubAssemblyDetail) }),
-  async execute({ pairs }, { db }) {
+  async execute({ pairs }, { db, documentBaseUrl }) {
     const numbers = (await matchingParts(db, 'hub', pairs)).slice(0, MAX_HUBS);
     if (!numbers.length) return { Status: Status.ZERO_RESULTS, Results: [] };
     const rows = await db
@@ -22,6 +22,9 @@ export const hubsForFilters = defineTool({
       .from(hubAssemblies)
       .where(inArray(hubAssemblies.hubAssemblyNumber, numbers))
       .orderBy(asc(hubAssemblies.hubAssemblyNumber));
-    return { Status: rows.length ? Status.OK : Status.ZERO_RESULTS, Results: rows.map(toHubAssemblyDetail) };
+    return {
+      Status: rows.length ? Status.OK : Status.ZERO_RESULTS,
+      Results: rows.map((r) => toHubAssemblyDetail(r, documentBaseUrl)),
+    };
   },
 });

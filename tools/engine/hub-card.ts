@@ -1,10 +1,16 @@
 // Display rules for one hub result: PreSet or Conventional, the status heading and notice.
 import type { HubAssemblyDetail } from '../catalog/hub-assembly-details.ts';
+import { gawrNoteSegments } from './display/units.ts';
 import type { HubCard } from './messages.ts';
 import { TEXT } from './texts.ts';
 
 export function hubKind(aftermarketDescription: string): HubCard['kind'] {
   return aftermarketDescription.toLowerCase().includes('preset') ? 'PreSet' : 'Conventional';
+}
+
+/** 'Best value' hubs (spec 9): the description says plus or premium. */
+export function isBestValue(description: string): boolean {
+  return /plus|premium/i.test(description);
 }
 
 export function hubHeading(status: HubCard['status']): string {
@@ -30,6 +36,10 @@ export function toHubCard(h: HubAssemblyDetail): HubCard {
     heading: hubHeading(h.PartStatus),
     notice: hubNotice(h),
     lines: [],
+    warranty: null,
+    warrantyUrl: h.WarrantyLink,
+    gawrNote: h.GawrNote?.Text ? gawrNoteSegments(h.GawrNote) : null,
+    bulletinUrl: h.GawrNote?.IBLink ?? null,
     route: `/hub/details/${h.HubAssemblyNumber}`,
   };
 }

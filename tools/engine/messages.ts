@@ -4,6 +4,9 @@ import { z } from 'zod';
 const route = z.string().max(600);
 const Link = z.object({ label: z.string(), to: z.string() });
 
+/** A piece of text that links to a document when `link` (a URL) is set. */
+export const NoteSegment = z.object({ text: z.string(), link: z.string().nullable() });
+
 export const HubCard = z.object({
   hubAssemblyNumber: z.string(),
   description: z.string(),
@@ -13,8 +16,16 @@ export const HubCard = z.object({
   imageUrl: z.string().nullable(),
   heading: z.string(),
   notice: z.string().nullable(),
-  /** Extra lines under the card: long-stud label, benefits or requirements, spindle nut, GAWR note. */
+  /** Extra lines under the card: long-stud label, benefits or requirements, spindle nut. */
   lines: z.array(z.string()).default([]),
+  /** 'Warranty: 5 years/500,000 miles' when the warranty text applies (spec 9), shown with the warranty link. */
+  warranty: z.string().nullable().default(null),
+  /** The hub's warranty document (a resolved URL, opened in a new tab as 'Warranty details'). */
+  warrantyUrl: z.string().nullable().default(null),
+  /** The GAWR note: its {{marked}} texts carry the URL of their link, or null and stay plain text. */
+  gawrNote: z.array(NoteSegment).nullable().default(null),
+  /** The installation bulletin of the GAWR note (IBLink), a resolved URL. */
+  bulletinUrl: z.string().nullable().default(null),
   route,
 });
 export type HubCard = z.infer<typeof HubCard>;

@@ -147,7 +147,8 @@ function generateRotors(rand: Random, f: FacetBuilder, scale: number, out: Brake
       axleLabel: fam.label,
       description: `Replacement Rotor Kit, ${fam.label} Axle`,
       components: `Rotor ${rotor}, (10) rotor studs, (10) flange nuts, installation instructions`,
-      instructionLink: `rotor-kit-${kit}-instructions.pdf`,
+      // one installation document for every kit, served from server/documents
+      instructionLink: 'rotor-kit-installation.html',
       notes: [],
       replacesKitNumber: null,
       ...extra,

@@ -651,14 +651,19 @@ function hubRow(rand: Random, a: HubArgs): CatalogRow<'hub_assemblies'> {
     isAftermarketAssembly: true,
     partStatus: rand.chance(0.1) ? 'Service Only' : rand.chance(0.08) ? 'Terminated' : 'Active',
     images: [{ ImageGuid: `hub-${number}`, ImageTypeId: 1 }],
+    // documents served from server/documents (or DOCUMENT_BASE_URL)
     warrantyLink:
-      kind === 'PreSet Plus' ? 'preset-plus-warranty.pdf' : kind === 'PreSet' ? 'preset-warranty.pdf' : null,
+      kind === 'PreSet Plus'
+        ? 'preset-plus-warranty.html'
+        : kind === 'PreSet'
+          ? 'preset-warranty.html'
+          : null,
     gawrNote:
       axle.position === 'Steer'
         ? {
             Text: 'Rating assumes matched tires and wheels; see {{GAWR ratings}} for limits.',
-            Links: ['gawr-ratings.pdf'],
-            IBLink: null,
+            Links: ['gawr-ratings.html'],
+            IBLink: 'steer-hub-installation.html',
           }
         : null,
     material,

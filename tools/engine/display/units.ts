@@ -53,7 +53,7 @@ export type NoteSegment = { text: string; link: string | null };
  * The GAWR note split at its {{text}} markers (spec 5): each marked text becomes a link to the note's
  * link of the same position when there is one, else stays plain text.
  */
-export function gawrNoteSegments(note: { Text: string; Links: readonly string[] }): NoteSegment[] {
+export function gawrNoteSegments(note: { Text: string; Links: readonly (string | null)[] }): NoteSegment[] {
   const segments: NoteSegment[] = [];
   let linkIndex = 0;
   for (const part of note.Text.split(/(\{\{[^}]*\}\})/)) {
@@ -70,7 +70,7 @@ export function gawrNoteSegments(note: { Text: string; Links: readonly string[] 
 }
 
 /** The GAWR note as one plain line (markers removed), for places that show no links. */
-export function gawrNoteText(note: { Text: string; Links: readonly string[] }): string {
+export function gawrNoteText(note: { Text: string; Links: readonly (string | null)[] }): string {
   return gawrNoteSegments(note)
     .map((s) => s.text)
     .join('');

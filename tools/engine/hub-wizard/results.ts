@@ -1,7 +1,6 @@
 // Hub wizard results: unitized outcome, material question first, active before terminated, cards with their lines.
 import type { HubAssemblyDetail } from '../../catalog/hub-assembly-details.ts';
-import { gawrNoteText } from '../display/units.ts';
-import { hubKind, toHubCard } from '../hub-card.ts';
+import { hubKind, isBestValue, toHubCard } from '../hub-card.ts';
 import type { EngineMessage, HubCard } from '../messages.ts';
 import { noResultsOutcome } from '../outcomes.ts';
 import type { HubWizardState } from '../state.ts';
@@ -17,10 +16,6 @@ export type ResultsOutput = {
   questionStep: number | null;
 };
 
-export function isBestValue(description: string): boolean {
-  return /plus|premium/i.test(description);
-}
-
 /** Terminated hubs only when fewer than two active ones remain; aftermarket hubs first. */
 export function pickShownHubs(hubs: HubAssemblyDetail[]): HubAssemblyDetail[] {
   const active = hubs.filter((h) => h.PartStatus !== 'Terminated');
@@ -29,23 +24,24 @@ export function pickShownHubs(hubs: HubAssemblyDetail[]): HubAssemblyDetail[] {
   return [...shown.filter((h) => h.IsAftermarket), ...shown.filter((h) => !h.IsAftermarket)];
 }
 
+/** The lines under a result card and its warranty text; the GAWR note and document links are on the card. */
 function cardLines(
   h: HubAssemblyDetail,
   card: HubCard,
   longStud: boolean,
   spindleNut: string | null,
-): string[] {
+): Pick<HubCard, 'lines' | 'warranty'> {
   const lines: string[] = [];
+  let warranty: string | null = null;
   if (longStud) lines.push('(Long stud version)');
   if (card.kind === 'PreSet') {
     lines.push('Best Value: Extended Warranty, Less Downtime, Simplified Process');
-    if (isBestValue(h.Description) || spindleNut) lines.push(`Warranty: ${TEXT.warranty}`);
+    if (isBestValue(h.Description) || spindleNut) warranty = `Warranty: ${TEXT.warranty}`;
     if (spindleNut && h.PartStatus !== 'Terminated') lines.push(spindleNut);
   } else {
     lines.push('Requires: Bearing Cones, Seal, Manual Adjustment');
   }
-  if (h.GawrNote?.Text) lines.push(gawrNoteText(h.GawrNote));
-  return lines;
+  return { lines, warranty };
 }
 
 async function spindleNutLine(hubs: HubAssemblyDetail[], tools: WizardTools): Promise<string | null> {
@@ -117,7 +113,7 @@ export async function hubResults(
   const spindleNut = hub.spindleNutUpgrade ? await spindleNutLine(all, tools) : null;
   const cards: HubCard[] = pickShownHubs(all).map((h) => {
     const card = toHubCard(h);
-    return { ...card, lines: cardLines(h, card, longOnly.has(h.HubAssemblyNumber), spindleNut) };
+    return { ...card, ...cardLines(h, card, longOnly.has(h.HubAssemblyNumber), spindleNut) };
   });
   const first = cards[0];
   const title =

@@ -1,0 +1,48 @@
+// Links to a hub's documents: the warranty, the GAWR note's {{marked}} texts and its installation bulletin.
+// The URLs arrive resolved (server side, DOCUMENT_BASE_URL); each opens in a new tab.
+import type { NoteSegment } from '../../tools/engine/display/units.ts';
+import { DocumentLink, isSafeHref } from '../ui/DocumentLink.tsx';
+
+/** 'Warranty: 5 years/500,000 miles · Warranty details' (either part may be missing). */
+export function WarrantyLine({ text, url }: { text: string | null; url: string | null }) {
+  const link = isSafeHref(url) ? <DocumentLink href={url}>Warranty details</DocumentLink> : null;
+  if (!text && !link) return null;
+  return (
+    <span className="warranty-line">
+      {text}
+      {text && link ? ' · ' : null}
+      {link}
+    </span>
+  );
+}
+
+/** The GAWR note as text with its marked parts as links, and the installation bulletin after it. */
+export function GawrNoteText({
+  segments,
+  bulletinUrl,
+}: {
+  segments: readonly NoteSegment[];
+  bulletinUrl: string | null;
+}) {
+  return (
+    <span className="gawr-note">
+      {segments.map((s, i) =>
+        isSafeHref(s.link) ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: segments are fixed text in order
+          <DocumentLink key={i} href={s.link}>
+            {s.text}
+          </DocumentLink>
+        ) : (
+          // biome-ignore lint/suspicious/noArrayIndexKey: segments are fixed text in order
+          <span key={i}>{s.text}</span>
+        ),
+      )}
+      {isSafeHref(bulletinUrl) ? (
+        <>
+          {' '}
+          <DocumentLink href={bulletinUrl}>Installation bulletin</DocumentLink>
+        </>
+      ) : null}
+    </span>
+  );
+}
