@@ -112,9 +112,7 @@ function union(lists: Int32Array[]): Int32Array {
 
 /** One category code of a flow: its values and, per value id, the sorted ordinals of the parts with it. */
 type CodeFacets = {
-  /** The code's filter values in display order (sortOrder, then id). */
-  values: FilterValue[];
-  /** The values at least one part has: the answer when nothing narrows the parts (the first step). */
+  /** The values at least one part has, in display order (sortOrder, then id); the first step's answer. */
   used: FilterValue[];
   parts: Map<number, Int32Array>;
   /** Value ids by Inch, for inch-matched categories. */
@@ -279,7 +277,7 @@ class FlowBuilder {
     const facetsOf = (code: string) => {
       let facets = codes.get(code);
       if (!facets) {
-        facets = { values: [], used: [], parts: new Map(), idsByInch: new Map() };
+        facets = { used: [], parts: new Map(), idsByInch: new Map() };
         codes.set(code, facets);
       }
       return facets;
@@ -291,7 +289,6 @@ class FlowBuilder {
     const ordered = [...values].sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id);
     for (const v of ordered) {
       const facets = facetsOf(v.queryParameterName);
-      facets.values.push(v);
       if (facets.parts.has(v.id)) facets.used.push(v);
       if (v.inch !== null) facets.idsByInch.set(v.inch, [...(facets.idsByInch.get(v.inch) ?? []), v.id]);
     }
