@@ -36,6 +36,7 @@ const CONFIG = {
     heading: 'Enter your rotor number',
     hint: 'A rotor or rotor kit number of ours or of another brand, e.g. 10083923 or a brand name and number. Spaces and dashes do not matter.',
     prompt: ROTOR_SEARCH_PROMPT,
+    example: 'e.g. 10083923',
     source: ROTOR_NUMBERS,
     target: (m: Match) =>
       `${PARTS_FLOWS.rotor.route}/recommended-rotors/${m.Id}?number=${encodeURIComponent(m.Number)}`,
@@ -44,6 +45,7 @@ const CONFIG = {
     heading: 'Enter your drum number',
     hint: 'A drum number of ours or of another brand, e.g. 10600001 or a brand name and number. Spaces and dashes do not matter.',
     prompt: DRUM_SEARCH_PROMPT,
+    example: 'e.g. 10600001',
     source: DRUM_NUMBERS,
     target: (m: Match) =>
       `${PARTS_FLOWS.drum.route}/recommended-drums/${m.Id}?number=${encodeURIComponent(m.Number)}`,
@@ -127,11 +129,10 @@ export function NumberSearchPage({ kind }: { kind: Kind }) {
         <h1 className="page-title">{config.heading}</h1>
         <p className="lead">{config.hint}</p>
         <form className="form number-search" onSubmit={submit}>
+          {/* The spec's prompt is too long for a placeholder on a phone: it is the field's visible label. */}
           <NumberAutocomplete
-            label={config.heading}
-            hideLabel
-            placeholder={config.prompt}
-            emptyPrompt={config.prompt}
+            label={config.prompt}
+            placeholder={config.example}
             text={text}
             onText={setText}
             suggestions={asList(suggestions)}

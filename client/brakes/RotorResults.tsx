@@ -31,8 +31,10 @@ function RotorCard({ rotor: r }: { rotor: RotorSummary }) {
         <p className="badge">{r.BrakeRotorType}</p>
         {r.BrakeRotorKitNumber ? (
           <>
-            <p className="part-kit">Rotor Replacement Kit: {r.BrakeRotorKitNumber}</p>
-            <p className="hub-card-number">{r.BrakeRotorKitNumber}</p>
+            {/* the kit number once, named by its label (spec: 'Rotor Replacement Kit:' kit number) */}
+            <p className="hub-card-number">
+              <span className="part-kit-label">Rotor Replacement Kit:</span> {r.BrakeRotorKitNumber}
+            </p>
             <p className="hub-card-description">Includes Rotor {r.BrakeRotorNumber}</p>
           </>
         ) : (

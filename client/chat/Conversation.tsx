@@ -1,7 +1,7 @@
 // A running conversation: useChat over POST /api/chat, saved to Dexie after every change.
 import { useChat } from '@ai-sdk/react';
 import { DefaultChatTransport } from 'ai';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { chatSearch } from '../../tools/analytics/chat-search.ts';
 import type { PartNumberMatch } from '../../tools/catalog/search-part-numbers.ts';
@@ -31,11 +31,12 @@ export function Conversation({ id, initialMessages }: { id: string; initialMessa
   });
   const busy = status === 'submitted' || status === 'streaming';
 
-  // IndexedDB is the external system we keep in step with; nothing is lost on reload.
+  // IndexedDB is the external system we keep in step with; nothing is lost on reload. A layout effect, so
+  // the save has started (and is kept on pagehide) before anyone sees the new message.
   // Opening a conversation does not count as a change (it would jump to the top of the list).
   const loaded = useRef(initialMessages);
   const changed = useRef(false);
-  useEffect(() => {
+  useLayoutEffect(() => {
     changed.current ||=
       messages.length !== loaded.current.length || messages.at(-1)?.id !== loaded.current.at(-1)?.id;
     if (messages.length && changed.current) void saveMessages(id, messages);

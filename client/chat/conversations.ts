@@ -24,14 +24,21 @@ export async function ensureConversation(): Promise<void> {
   if (!id || !(await db.conversations.get(id))) await startConversation();
 }
 
-/** The open conversation; `undefined` while loading or before one exists. */
+/**
+ * The open conversation; `undefined` while loading or before one exists. Messages the last page could not
+ * finish writing are shown at once (the chat takes its messages when it mounts) and written here.
+ */
 export function useActiveConversation(): Conversation | undefined {
   useEffect(() => {
-    void ensureConversation();
+    void saveLeftover().then(ensureConversation);
   }, []);
   return useLiveQuery(async () => {
     const id = await getSetting<string>(ACTIVE);
-    return id ? db.conversations.get(id) : undefined;
+    const conversation = id ? await db.conversations.get(id) : undefined;
+    const leftover = readUnsaved();
+    return conversation && leftover?.id === conversation.id
+      ? { ...conversation, messages: leftover.messages }
+      : conversation;
   }, []);
 }
 
@@ -41,8 +48,61 @@ function titleOf(messages: ChatMessage[]): string {
   return text?.trim().slice(0, 60) || 'New search';
 }
 
+/**
+ * Messages handed to IndexedDB whose write has not finished yet. Leaving the page (reload, close) aborts
+ * such a write, so on `pagehide` they go to localStorage (synchronous) and the next load writes them.
+ */
+const UNSAVED = 'wef-unsaved-messages';
+type Unsaved = { id: string; messages: ChatMessage[] };
+let unsaved: Unsaved | null = null;
+/** This page put `unsaved` in localStorage on a pagehide that did not unload it (back/forward cache). */
+let kept = false;
+let writes = 0;
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('pagehide', () => {
+    if (!unsaved) return;
+    try {
+      localStorage.setItem(UNSAVED, JSON.stringify(unsaved));
+      kept = true;
+    } catch {
+      // storage full or blocked: the IndexedDB write may still have finished
+    }
+  });
+}
+
+function readUnsaved(): Unsaved | null {
+  try {
+    const raw = localStorage.getItem(UNSAVED);
+    return raw ? (JSON.parse(raw) as Unsaved) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Writes what the last page kept in localStorage (a write it could not finish) into the conversation. */
+async function saveLeftover(): Promise<void> {
+  const leftover = readUnsaved();
+  if (!leftover) return;
+  await writeMessages(leftover.id, leftover.messages);
+  localStorage.removeItem(UNSAVED);
+}
+
+function writeMessages(id: string, messages: ChatMessage[]) {
+  return db.conversations.update(id, { messages, title: titleOf(messages), updatedAt: Date.now() });
+}
+
+/** Saves the conversation; call it in the same commit that shows the messages (a layout effect). */
 export async function saveMessages(id: string, messages: ChatMessage[]): Promise<void> {
-  await db.conversations.update(id, { messages, title: titleOf(messages), updatedAt: Date.now() });
+  unsaved = { id, messages };
+  const ticket = ++writes;
+  await writeMessages(id, messages);
+  if (ticket !== writes) return;
+  unsaved = null;
+  if (!kept) return;
+  // the copy this page kept on a pagehide that did not unload it is out of date now
+  kept = false;
+  localStorage.removeItem(UNSAVED);
 }
 
 export async function openConversation(id: string): Promise<void> {

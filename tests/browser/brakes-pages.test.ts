@@ -3,19 +3,15 @@
 // Set SHOTS_DIR to also save a screenshot of every route at 360 px and 1280 px.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser.ts';
-import { watchPageErrors } from '../support/page-errors.ts';
-import { type RunningServer, startServer } from '../support/server.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { browserSuite } from '../support/browser.ts';
 
-let server: RunningServer;
-let browser: Browser;
 /** Search result ids, read from the running server's API (they depend on the import, not on this test). */
 const ids = { kit: 0, discontinued: 0, drum: 0 };
 
 async function firstId(path: string, field: string): Promise<number> {
-  const res = await fetch(`${server.url}${path}`, {
+  const res = await fetch(`${app.server.url}${path}`, {
     headers: { 'Ocp-Apim-Subscription-Key': 'web-client-public-key' },
   });
   const body = (await res.json()) as { Results: Record<string, number>[] };
@@ -24,28 +20,14 @@ async function firstId(path: string, field: string): Promise<number> {
   return id;
 }
 
+const app = browserSuite();
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
   ids.kit = await firstId('/api/v11/brakerotor/interchanges/10083923', 'CompetitorBrakeRotorId');
   ids.discontinued = await firstId('/api/v11/brakerotor/interchanges/10009970', 'CompetitorBrakeRotorId');
   ids.drum = await firstId('/api/v11/brakedrum/interchanges/10600001', 'CompetitorDrumNumberId');
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
-async function withPage(width: number, run: (page: Page, errors: string[]) => Promise<void>) {
-  const context = await browser.newContext({ viewport: { width, height: width < 600 ? 740 : 800 } });
-  const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
-  const errors = watchPageErrors(page);
-  try {
-    await run(page, errors);
-  } finally {
-    await context.close();
-  }
-}
+const withPage = app.withPage;
 
 /** A result list's heading starts with 'Success!' (as the hub results do); the name given is the rest. */
 const heading = (page: Page, name: string | RegExp) =>
@@ -72,7 +54,7 @@ const routes = (): { path: string; heading: string | RegExp; text?: string }[] =
   { path: '/hub/replacement-rotor/filter', heading: 'Choose the Axle Position', text: 'Trailer Axle' },
   {
     path: '/hub/replacement-rotor/filter/brtyp/axpos=1',
-    heading: 'Choose the brake rotor type',
+    heading: 'Choose the Brake Rotor Type',
     text: 'U-Section',
   },
   {
@@ -139,7 +121,7 @@ const routes = (): { path: string; heading: string | RegExp; text?: string }[] =
   { path: '/hub/rotor-casting/filter', heading: 'Choose the Truck Type', text: 'School Bus' },
   { path: '/hub/rotor-casting/filter/trtyp/ctnum=10410001', heading: 'The following rotor is recommended' },
   { path: '/hub/drum-casting', heading: 'Find a drum by its casting', text: 'Start' },
-  { path: '/hub/drum-casting/filter', heading: 'Choose the Stud Hole count' },
+  { path: '/hub/drum-casting/filter', heading: 'Choose the Stud Hole Count' },
   { path: '/hub/stud', heading: 'Choose the Style Description', text: 'Rotor Stud' },
   {
     path: '/hub/stud/filter/sdnum/stldp=4',
@@ -166,7 +148,7 @@ describe('rotor, drum, casting and stud pages on a fresh load', () => {
       if (shots) mkdirSync(shots, { recursive: true });
       await withPage(width, async (page, errors) => {
         for (const route of routes()) {
-          await page.goto(`${server.url}${route.path}`);
+          await page.goto(`${app.server.url}${route.path}`);
           await heading(page, route.heading);
           if (route.text) await page.getByText(route.text).filter({ visible: true }).first().waitFor();
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth);
@@ -185,7 +167,7 @@ describe('rotor, drum, casting and stud pages on a fresh load', () => {
 describe('flows by clicks', () => {
   it('drum: start, proceed without the number, answer every question, see details, return', async () => {
     await withPage(360, async (page, errors) => {
-      await page.goto(`${server.url}/hub/replacement-drum`);
+      await page.goto(`${app.server.url}/hub/replacement-drum`);
       await page.getByRole('link', { name: 'No proceed without the number' }).click();
       await heading(page, 'Choose the Axle Position');
       await page.getByRole('button', { name: 'Rear (Drive) Axle' }).click();
@@ -213,10 +195,10 @@ describe('flows by clicks', () => {
 
   it('rotor: search a kit number, pick the suggestion, see the kit details', async () => {
     await withPage(1280, async (page, errors) => {
-      await page.goto(`${server.url}/hub/replacement-rotor`);
+      await page.goto(`${app.server.url}/hub/replacement-rotor`);
       await page.getByRole('link', { name: 'Yes I know the number' }).click();
       await heading(page, 'Enter your rotor number');
-      await page.getByPlaceholder('Type ConMet or Competitor rotor number').fill('10083923');
+      await page.getByLabel('Type ConMet or Competitor rotor number').fill('10083923');
       await page
         .getByRole('button', { name: /10083923/ })
         .first()
@@ -231,16 +213,16 @@ describe('flows by clicks', () => {
       const instructions = page.getByRole('link', { name: 'Installation instructions for kit 10083923' });
       expect(await instructions.getAttribute('target')).toBe('_blank');
       const href = (await instructions.getAttribute('href')) ?? '';
-      expect((await fetch(`${server.url}${href}`)).status).toBe(200);
+      expect((await fetch(`${app.server.url}${href}`)).status).toBe(200);
       expect(errors).toEqual([]);
     });
   }, 60_000);
 
   it('rotor flow: choosing Splined shows the message and offers the hub/rotor assembly search', async () => {
     await withPage(360, async (page, errors) => {
-      await page.goto(`${server.url}/hub/replacement-rotor/filter`);
+      await page.goto(`${app.server.url}/hub/replacement-rotor/filter`);
       await page.getByRole('button', { name: 'Trailer Axle' }).click();
-      await heading(page, 'Choose the brake rotor type');
+      await heading(page, 'Choose the Brake Rotor Type');
       await page.getByRole('button', { name: 'Splined' }).click();
       await heading(
         page,
@@ -260,7 +242,7 @@ describe('flows by clicks', () => {
 
   it('Back uses browser history through the questions, and goes home from the first one of a fresh tab', async () => {
     await withPage(360, async (page, errors) => {
-      await page.goto(`${server.url}/hub/replacement-drum/filter`);
+      await page.goto(`${app.server.url}/hub/replacement-drum/filter`);
       await heading(page, 'Choose the Axle Position');
       await page.getByRole('button', { name: 'Rear (Drive) Axle' }).click();
       await heading(page, 'Choose the Truck Make');
@@ -275,8 +257,8 @@ describe('flows by clicks', () => {
 
   it('Continue right after typing waits for the pending search and opens the one match', async () => {
     await withPage(360, async (page, errors) => {
-      await page.goto(`${server.url}/hub/replacement-drum/search`);
-      await page.getByPlaceholder('Type ConMet or Competitor drum number').fill('10600001');
+      await page.goto(`${app.server.url}/hub/replacement-drum/search`);
+      await page.getByLabel('Type ConMet or Competitor drum number').fill('10600001');
       await page.getByRole('button', { name: 'Continue' }).click();
       await heading(page, 'The following drum is recommended');
       expect(page.url()).toContain('/hub/replacement-drum/recommended-drums/');
@@ -286,8 +268,8 @@ describe('flows by clicks', () => {
 
   it('a drum search with no match goes to the no-results page', async () => {
     await withPage(360, async (page, errors) => {
-      await page.goto(`${server.url}/hub/replacement-drum/search`);
-      await page.getByPlaceholder('Type ConMet or Competitor drum number').fill('QQ9Z9Z9Z9');
+      await page.goto(`${app.server.url}/hub/replacement-drum/search`);
+      await page.getByLabel('Type ConMet or Competitor drum number').fill('QQ9Z9Z9Z9');
       await page.getByText('No matches for QQ9Z9Z9Z9').waitFor();
       await page.getByRole('button', { name: 'Continue' }).click();
       await heading(page, 'No results were found.');

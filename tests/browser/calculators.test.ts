@@ -4,15 +4,12 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { ParsedMail } from 'mailparser';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from '../support/browser.ts';
-import { type RunningServer, startServer } from '../support/server.ts';
+import { browserSuite } from '../support/browser.ts';
 import { capturingSmtp } from '../support/smtp.ts';
 
-let server: RunningServer;
-let browser: Browser;
 let smtp: SMTPServer;
 let host: Server;
 let hostOrigin = '';
@@ -29,30 +26,22 @@ beforeAll(async () => {
   host = createServer((_req, res) => {
     res.setHeader('Content-Type', 'text/html');
     res.end(`<!doctype html><title>Dealer</title><h1>Dealer site</h1>
-<script src="${server.url}/embed.js" data-calculator="replace"></script>`);
+<script src="${app.server.url}/embed.js" data-calculator="replace"></script>`);
   });
   await new Promise<void>((r) => host.listen(0, '127.0.0.1', r));
   hostOrigin = `http://127.0.0.1:${port(host)}`;
-  [server, browser] = await Promise.all([
-    startServer({
-      SMTP_URL: `smtp://127.0.0.1:${port(smtp.server)}`,
-      MAIL_FROM: 'Calculators <calculators@example.test>',
-      FRAME_ANCESTORS: hostOrigin,
-    }),
-    launchBrowser(),
-  ]);
 });
-
-/** Waits fail with the locator they waited for, well before the test's own timeout. */
-function newPage(options: Parameters<Browser['newContext']>[0] = {}) {
-  return openPage(browser, options);
-}
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
   await new Promise((r) => host?.close(r));
   await new Promise<void>((r) => smtp?.close(() => r()));
 });
+const app = browserSuite(() => ({
+  SMTP_URL: `smtp://127.0.0.1:${port(smtp.server)}`,
+  MAIL_FROM: 'Calculators <calculators@example.test>',
+  FRAME_ANCESTORS: hostOrigin,
+}));
+/** Waits fail with the locator they waited for, well before the test's own timeout. */
+const newPage = app.open;
 
 /** '$1,234.50', computed independently of the app's formatter. */
 function money(n: number): string {
@@ -86,7 +75,7 @@ type PresetCase = {
 };
 
 async function runPreset(page: Page, prefix: string, c: PresetCase) {
-  await page.goto(`${server.url}${prefix}/choose-calculator`);
+  await page.goto(`${app.server.url}${prefix}/choose-calculator`);
   await page.getByRole('heading', { name: 'Calculators', exact: true }).waitFor();
   await page.getByRole('button', { name: /^PreSet vs\. Conventional Calculator/ }).click();
   await page.waitForURL((u) => u.pathname.endsWith('/register'));
@@ -201,7 +190,7 @@ describe('PreSet vs. Conventional calculator', () => {
 describe('Replace calculator', () => {
   it('asks no hub cost or billable rate, defaults rebuild hours to 3 and survives a server restart', async () => {
     const { context, page, errors } = await newPage();
-    await page.goto(`${server.url}/replace/choose-calculator`);
+    await page.goto(`${app.server.url}/replace/choose-calculator`);
     await page.getByRole('button', { name: /^Replace Calculator/ }).click();
     await next(page, 'rebuild-costs', 'Start');
     await page.getByRole('heading', { name: 'Rebuild Costs' }).waitFor();
@@ -216,7 +205,7 @@ describe('Replace calculator', () => {
     await next(page, 'cost-comparison');
     await next(page, 'downtime-costs'); // no parts markup step in this calculator
 
-    await server.restart();
+    await app.server.restart();
     await fill(page, { 'Downtime cost per hour': 225 });
     await next(page, 'results', 'Calculate');
     const rebuild = 90 + 25.5 + 8 + (110 + 225) * 3;
@@ -231,7 +220,7 @@ describe('Replace calculator', () => {
 
   it('shows 404 for an unknown step', async () => {
     const { context, page } = await newPage();
-    await page.goto(`${server.url}/replace/no-such-step`);
+    await page.goto(`${app.server.url}/replace/no-such-step`);
     await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
     await context.close();
   });

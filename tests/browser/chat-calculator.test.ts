@@ -3,15 +3,12 @@
 // showing the same session, and the email form (delivered to a loopback SMTP server; failure keeps values).
 import type { AddressInfo } from 'node:net';
 import type { ParsedMail } from 'mailparser';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import type { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from '../support/browser.ts';
-import { type RunningServer, startServer } from '../support/server.ts';
+import { browserSuite } from '../support/browser.ts';
 import { capturingSmtp } from '../support/smtp.ts';
 
-let server: RunningServer;
-let browser: Browser;
 let smtp: SMTPServer;
 let smtpPort = 0;
 const received: ParsedMail[] = [];
@@ -20,19 +17,17 @@ beforeAll(async () => {
   smtp = capturingSmtp(received);
   await new Promise<void>((r) => smtp.listen(0, '127.0.0.1', r));
   smtpPort = (smtp.server.address() as AddressInfo).port;
-  [server, browser] = await Promise.all([
-    startServer({ SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, MAIL_FROM: 'Calculators <calc@example.test>' }),
-    launchBrowser(),
-  ]);
 });
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
   await new Promise<void>((r) => smtp?.close(() => r()));
 });
+const app = browserSuite(() => ({
+  SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+  MAIL_FROM: 'Calculators <calc@example.test>',
+}));
 
 function newPage(width: number) {
-  return openPage(browser, { viewport: { width, height: 800 } });
+  return app.open({ viewport: { width, height: 800 } });
 }
 
 /** '$1,234.50', computed independently of the app's formatter. */
@@ -58,7 +53,7 @@ describe('calculators in the chat', () => {
     timeout: 90_000,
   }, async () => {
     const { context, page, errors } = await newPage(360);
-    await page.goto(`${server.url}/hub`);
+    await page.goto(`${app.server.url}/hub`);
     await page.getByRole('searchbox').fill('calculator');
     await page.getByRole('searchbox').press('Enter');
     await liveForm(page).getByRole('heading', { name: 'Which calculator would you like to use?' }).waitFor();
@@ -135,7 +130,7 @@ describe('calculators in the chat', () => {
     timeout: 90_000,
   }, async () => {
     const { context, page, errors } = await newPage(1280);
-    await page.goto(`${server.url}/hub`);
+    await page.goto(`${app.server.url}/hub`);
     await page.getByRole('searchbox').waitFor();
     await page.getByRole('button', { name: 'More Information' }).click();
     await page.getByRole('link', { name: 'Calculators' }).click();

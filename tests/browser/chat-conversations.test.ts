@@ -1,22 +1,13 @@
 // Past conversations (list, new, open, delete with Undo) on a phone and a desktop, and a conversation that
 // survives the server going down (error in the thread, Retry), a restart, and a reload.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from '../support/browser.ts';
-import { type RunningServer, startServer } from '../support/server.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserSuite } from '../support/browser.ts';
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = browserSuite();
 
 function newPage(width: number) {
-  return openPage(browser, { viewport: { width, height: 800 } });
+  return app.open({ viewport: { width, height: 800 } });
 }
 
 async function send(page: Page, text: string) {
@@ -29,7 +20,7 @@ const thread = (page: Page) => page.getByRole('region', { name: 'Conversation' }
 describe('past conversations', () => {
   it('lists, opens, starts and deletes conversations (with Undo) in the phone sheet', async () => {
     const { context, page, errors } = await newPage(360);
-    await page.goto(`${server.url}/hub`);
+    await page.goto(`${app.server.url}/hub`);
     await send(page, 'calculator');
     await page.getByRole('heading', { name: 'Which calculator would you like to use?' }).waitFor();
     await page.getByRole('button', { name: 'New conversation' }).click();
@@ -73,7 +64,7 @@ describe('past conversations', () => {
 
   it('shows the list beside the thread on a desktop', async () => {
     const { context, page } = await newPage(1280);
-    await page.goto(`${server.url}/hub`);
+    await page.goto(`${app.server.url}/hub`);
     await send(page, 'calculator');
     await page.getByRole('heading', { name: 'Which calculator would you like to use?' }).waitFor();
     const sidebar = page.getByRole('complementary', { name: 'Conversations' });
@@ -90,7 +81,7 @@ describe('past conversations', () => {
 
   it('a bad response is shown in the thread with Retry, never a blank screen', async () => {
     const { context, page } = await newPage(1280);
-    await page.goto(`${server.url}/hub`);
+    await page.goto(`${app.server.url}/hub`);
     await page.route('**/api/chat', (route) =>
       route.fulfill({ status: 200, contentType: 'text/event-stream', body: 'data: {"type":"nonsense"}\n\n' }),
     );
@@ -110,22 +101,22 @@ describe('a conversation when the server goes away', () => {
     timeout: 90_000,
   }, async () => {
     const { context, page, errors } = await newPage(360);
-    await page.goto(`${server.url}/hub`);
+    await page.goto(`${app.server.url}/hub`);
     await page.getByRole('button', { name: 'HUBS', exact: true }).click();
     await page.getByRole('button', { name: 'No proceed without the number' }).click();
     await page.getByRole('heading', { name: 'Are you looking for a hub for your' }).waitFor();
 
-    await server.halt();
+    await app.server.halt();
     await page.getByRole('button', { name: 'Truck with Drum Brakes' }).click();
     const alert = page.getByRole('alert').filter({ hasText: 'We could not get an answer' });
     await alert.waitFor();
-    await server.resume();
+    await app.server.resume();
     await alert.getByRole('button', { name: 'Retry' }).click();
     await page.getByRole('heading', { name: 'Choose the Truck Make' }).waitFor();
     expect(await thread(page).locator('.msg-user', { hasText: 'Truck with Drum Brakes' }).count()).toBe(1);
 
     // A restart between two taps loses nothing: the state travels with the conversation.
-    await server.restart();
+    await app.server.restart();
     const make = page.locator('section.question:not(.question-answered)').last();
     const firstMake = (await make.locator('button.option').first().textContent()) ?? '';
     await make.locator('button.option').first().click();

@@ -2,16 +2,15 @@
 // the answer says the right thing, and its 'See Details' / 'Open as page' link opens the classic page that
 // shows the same part. The numbers come from the demo catalog (interchanges by PartTypeId), not hard-coded.
 import { and, asc, eq, ne, notLike } from 'drizzle-orm';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ensureCatalog } from '../../server/catalog/bootstrap.ts';
 import type { Database } from '../../server/db/client.ts';
 import { openDatabase } from '../../server/db/client.ts';
 import { competitors, interchanges } from '../../server/db/schema.ts';
 import { EXCLUSIVE_MAKERS, PAGE_TEXT, TEXT } from '../../tools/engine/texts.ts';
-import { launchBrowser } from '../support/browser.ts';
+import { browserSuite } from '../support/browser.ts';
 import { watchPageErrors } from '../support/page-errors.ts';
-import { type RunningServer, startServer } from '../support/server.ts';
 
 const OWN = 1;
 
@@ -153,8 +152,6 @@ const CASES: Case[] = [
   },
 ];
 
-let server: RunningServer;
-let browser: Browser;
 const samples = new Map<string, Sample>();
 
 beforeAll(async () => {
@@ -170,12 +167,8 @@ beforeAll(async () => {
     );
   }
   await handle.close();
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = browserSuite();
 
 async function send(page: Page, text: string) {
   await page.getByRole('searchbox').fill(text);
@@ -189,10 +182,10 @@ const lastAnswer = (page: Page): Locator =>
 describe('a number typed in the chat reaches its destination (360 px)', () => {
   it.each(CASES.map((c) => [c.name, c] as const))('%s', async (_name, c) => {
     const s = samples.get(c.name) as Sample;
-    const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+    const context = await app.browser.newContext({ viewport: { width: 360, height: 740 } });
     const page = await context.newPage();
     const errors = watchPageErrors(page);
-    await page.goto(`${server.url}/hub`);
+    await page.goto(`${app.server.url}/hub`);
     await send(page, s.typed);
     const thread = page.getByRole('region', { name: 'Conversation' });
     await thread.getByText(s.typed, { exact: true }).waitFor();

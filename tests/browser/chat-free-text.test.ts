@@ -3,17 +3,14 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { and, asc, eq, ne } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ensureCatalog } from '../../server/catalog/bootstrap.ts';
 import { openDatabase } from '../../server/db/client.ts';
 import { interchanges } from '../../server/db/schema.ts';
-import { launchBrowser } from '../support/browser.ts';
+import { browserSuite } from '../support/browser.ts';
 import { watchPageErrors } from '../support/page-errors.ts';
-import { type RunningServer, startServer } from '../support/server.ts';
 
-let server: RunningServer;
-let browser: Browser;
 let drumNumber = '';
 const shots = process.env.SHOTS_DIR ?? null;
 
@@ -28,12 +25,8 @@ beforeAll(async () => {
     .limit(1);
   drumNumber = drum?.n ?? '';
   await handle.close();
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = browserSuite();
 
 async function send(page: Page, text: string) {
   await page.getByRole('searchbox').fill(text);
@@ -48,10 +41,10 @@ async function shot(page: Page, name: string) {
 
 describe.each([360, 1280])('typed words in the chat at %i px', (width) => {
   it('a sentence pre-answers several hub questions and says which it took', async () => {
-    const context = await browser.newContext({ viewport: { width, height: 800 } });
+    const context = await app.browser.newContext({ viewport: { width, height: 800 } });
     const page = await context.newPage();
     const errors = watchPageErrors(page);
-    await page.goto(`${server.url}/hub`);
+    await page.goto(`${app.server.url}/hub`);
     await send(page, 'Frieghtliner truck with drum brakes, 22,500 lbs');
     const thread = page.getByRole('region', { name: 'Conversation' });
     await thread.getByText('From your message I took').waitFor();
@@ -65,10 +58,10 @@ describe.each([360, 1280])('typed words in the chat at %i px', (width) => {
   });
 
   it('a competitor drum number answers the drum card, which opens its page', async () => {
-    const context = await browser.newContext({ viewport: { width, height: 800 } });
+    const context = await app.browser.newContext({ viewport: { width, height: 800 } });
     const page = await context.newPage();
     const errors = watchPageErrors(page);
-    await page.goto(`${server.url}/hub`);
+    await page.goto(`${app.server.url}/hub`);
     await send(page, drumNumber);
     await page.getByRole('heading', { name: 'The following drum is recommended' }).waitFor();
     await page.getByText('Ball Seat Nut Compatible').first().waitFor();
@@ -80,14 +73,14 @@ describe.each([360, 1280])('typed words in the chat at %i px', (width) => {
   });
 
   it('the word rotor asks the rotor questions in the chat', async () => {
-    const context = await browser.newContext({ viewport: { width, height: 800 } });
+    const context = await app.browser.newContext({ viewport: { width, height: 800 } });
     const page = await context.newPage();
     const errors = watchPageErrors(page);
-    await page.goto(`${server.url}/hub`);
+    await page.goto(`${app.server.url}/hub`);
     await send(page, 'roters');
-    await page.getByRole('heading', { name: 'Choose the axle position' }).waitFor();
+    await page.getByRole('heading', { name: 'Choose the Axle Position' }).waitFor();
     await page.locator('section.question button.option').first().click();
-    await page.getByRole('heading', { name: 'Choose the brake rotor type' }).waitFor();
+    await page.getByRole('heading', { name: 'Choose the Brake Rotor Type' }).waitFor();
     await shot(page, `rotor-flow-${width}`);
     expect(errors).toEqual([]);
     await context.close();

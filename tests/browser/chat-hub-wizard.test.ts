@@ -1,19 +1,10 @@
 // Guided hub finding in the chat by taps only, changing an earlier answer, and reload in the middle.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserSuite } from '../support/browser.ts';
 import { watchPageErrors } from '../support/page-errors.ts';
-import { type RunningServer, startServer } from '../support/server.ts';
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = browserSuite();
 
 /** The open (not yet answered) question: the last one with option buttons. */
 const openQuestion = (page: Page) => page.locator('section.question:not(.question-answered)').last();
@@ -41,10 +32,10 @@ describe('guided hub finding in the chat', () => {
   it('goes from HUBS to hub results by taps, and an earlier answer can be changed', {
     timeout: 90_000,
   }, async () => {
-    const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+    const context = await app.browser.newContext({ viewport: { width: 360, height: 740 } });
     const page = await context.newPage();
     const errors = watchPageErrors(page);
-    await page.goto(`${server.url}/hub`);
+    await page.goto(`${app.server.url}/hub`);
     await page.getByRole('button', { name: 'HUBS', exact: true }).click();
     await page.getByRole('heading', { name: 'Do you know your hub assembly number?' }).waitFor();
     await page.getByRole('button', { name: 'No proceed without the number' }).click();
@@ -69,10 +60,41 @@ describe('guided hub finding in the chat', () => {
     await context.close();
   });
 
-  it('Back typed in the composer asks the previous question again', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  it('keeps an answer that arrived just before a reload', { timeout: 60_000 }, async () => {
+    const context = await app.browser.newContext({ viewport: { width: 360, height: 740 } });
     const page = await context.newPage();
-    await page.goto(`${server.url}/hub`);
+    await page.goto(`${app.server.url}/hub`);
+    await page.getByRole('button', { name: 'HUBS', exact: true }).click();
+    await page.getByRole('button', { name: 'No proceed without the number' }).click();
+    // Reload in the same instant the next question shows, on a slow phone (a 30 times slower CPU): the
+    // page goes away before IndexedDB has finished writing the answer.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 30 });
+    const reloaded = page.waitForEvent('load');
+    await page.evaluate(() => {
+      const shown = () =>
+        [...document.querySelectorAll('h2, h3')].some((h) =>
+          h.textContent?.includes('Choose the Truck Make'),
+        );
+      new MutationObserver(() => {
+        if (shown()) window.location.reload();
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
+    await page.getByRole('button', { name: 'Truck with Drum Brakes' }).click();
+    await reloaded;
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await page.getByRole('heading', { name: 'Choose the Truck Make' }).waitFor();
+    await page
+      .locator('section.question-answered', { hasText: 'Are you looking for a hub for your' })
+      .getByText('Truck with Drum Brakes')
+      .waitFor();
+    await context.close();
+  });
+
+  it('Back typed in the composer asks the previous question again', async () => {
+    const context = await app.browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${app.server.url}/hub`);
     await page.getByRole('searchbox').fill('no number');
     await page.getByRole('searchbox').press('Enter');
     await page.getByRole('button', { name: 'Truck with Disc Brakes' }).click();

@@ -1,15 +1,10 @@
-// A mechanic types a competitor number in the chat, opens the hub's page, comes back, reloads.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ensureCatalog } from '../../server/catalog/bootstrap.ts';
 import { openDatabase } from '../../server/db/client.ts';
-import { launchBrowser } from '../support/browser.ts';
+import { browserSuite } from '../support/browser.ts';
 import { competitorHubNumber } from '../support/catalog-samples.ts';
 import { watchPageErrors } from '../support/page-errors.ts';
-import { type RunningServer, startServer } from '../support/server.ts';
 
-let server: RunningServer;
-let browser: Browser;
 let sample: Awaited<ReturnType<typeof competitorHubNumber>>;
 
 beforeAll(async () => {
@@ -18,20 +13,16 @@ beforeAll(async () => {
   await ensureCatalog(handle.db);
   sample = await competitorHubNumber(handle.db);
   await handle.close();
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = browserSuite();
 
 describe('chat number search on a phone', () => {
   it('asks what is left after the number, shows hub cards, links to a page, and keeps the conversation across reloads', async () => {
-    const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+    const context = await app.browser.newContext({ viewport: { width: 360, height: 740 } });
     const page = await context.newPage();
     const errors = watchPageErrors(page);
 
-    await page.goto(`${server.url}/`);
+    await page.goto(`${app.server.url}/`);
     await page.getByRole('heading', { name: 'What are you looking for?' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/hub');
     await page.getByRole('button', { name: 'HUBS', exact: true }).waitFor();
@@ -76,10 +67,10 @@ describe('chat number search on a phone', () => {
   });
 
   it("shows the specification's message for a number nobody makes", async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const context = await app.browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     const errors = watchPageErrors(page);
-    await page.goto(`${server.url}/hub`);
+    await page.goto(`${app.server.url}/hub`);
     await page.getByRole('searchbox').fill('QQ0000ZZ');
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('heading', { name: 'No results were found.' }).waitFor();
@@ -89,10 +80,10 @@ describe('chat number search on a phone', () => {
   });
 
   it('opens the hub page on a fresh load (deep link)', async () => {
-    const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+    const context = await app.browser.newContext({ viewport: { width: 360, height: 740 } });
     const page = await context.newPage();
     const errors = watchPageErrors(page);
-    await page.goto(`${server.url}/hub/details/${sample.hub}`);
+    await page.goto(`${app.server.url}/hub/details/${sample.hub}`);
     await page.getByRole('heading', { name: 'Product Details' }).waitFor();
     await page.getByRole('row', { name: /^Material / }).waitFor();
     expect(errors).toEqual([]);

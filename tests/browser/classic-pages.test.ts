@@ -2,22 +2,10 @@
 // Set SHOTS_DIR to also save a screenshot of every route at 360 px and 1280 px.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser.ts';
-import { watchPageErrors } from '../support/page-errors.ts';
-import { type RunningServer, startServer } from '../support/server.ts';
+import { describe, expect, it } from 'vitest';
+import { browserSuite } from '../support/browser.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = browserSuite();
 
 /** Every route this part of the app owns, with the text that proves the right page is showing. */
 const ROUTES: { path: string; heading: string | RegExp; text?: string }[] = [
@@ -83,19 +71,7 @@ const SPEC_ROUTES: typeof ROUTES = [
   },
 ];
 
-async function withPage(width: number, run: (page: Page, errors: string[]) => Promise<void>): Promise<void> {
-  const context: BrowserContext = await browser.newContext({
-    viewport: { width, height: width < 600 ? 740 : 800 },
-  });
-  const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
-  const errors = watchPageErrors(page);
-  try {
-    await run(page, errors);
-  } finally {
-    await context.close();
-  }
-}
+const withPage = app.withPage;
 
 describe('classic pages on a fresh load', () => {
   for (const width of [360, 1280]) {
@@ -104,7 +80,7 @@ describe('classic pages on a fresh load', () => {
       if (shots) mkdirSync(shots, { recursive: true });
       await withPage(width, async (page, errors) => {
         for (const route of [...ROUTES, ...SPEC_ROUTES]) {
-          await page.goto(`${server.url}${route.path}`);
+          await page.goto(`${app.server.url}${route.path}`);
           await page.getByRole('heading', { level: 1, name: route.heading, exact: true }).waitFor();
           if (route.text) await page.getByText(route.text).filter({ visible: true }).first().waitFor();
           // nothing may stick out sideways, not even at phone width
@@ -124,11 +100,11 @@ describe('classic pages on a fresh load', () => {
 
   it('shows /mobile-help without the app frame and /help inside it', async () => {
     await withPage(360, async (page, errors) => {
-      await page.goto(`${server.url}/mobile-help`);
+      await page.goto(`${app.server.url}/mobile-help`);
       await page.getByRole('heading', { level: 1 }).waitFor();
       expect(await page.getByRole('button', { name: 'More Information' }).count()).toBe(0);
       expect(await page.getByRole('contentinfo').count()).toBe(0);
-      await page.goto(`${server.url}/help`);
+      await page.goto(`${app.server.url}/help`);
       await page.getByRole('heading', { level: 1 }).waitFor();
       await page.getByRole('button', { name: 'More Information' }).waitFor();
       await page.getByRole('contentinfo').getByRole('link', { name: 'Terms and conditions' }).waitFor();
@@ -152,7 +128,7 @@ describe("the 'More Information' menu", () => {
 
   it('opens and closes with the keyboard, moving focus in and back, and lists every item', async () => {
     await withPage(360, async (page, errors) => {
-      await page.goto(`${server.url}/disclaimer`);
+      await page.goto(`${app.server.url}/disclaimer`);
       const button = page.getByRole('button', { name: 'More Information' });
       await button.waitFor();
       expect(await button.getAttribute('aria-expanded')).toBe('false');
@@ -193,7 +169,7 @@ describe("the 'More Information' menu", () => {
 
   it('closes on a tap on the overlay, on following an item and on browser Back', async () => {
     await withPage(360, async (page, errors) => {
-      await page.goto(`${server.url}/hub/finder`);
+      await page.goto(`${app.server.url}/hub/finder`);
       const button = page.getByRole('button', { name: 'More Information' });
       const menu = page.getByRole('dialog', { name: 'More Information' });
       await button.click();
@@ -222,9 +198,9 @@ describe("the 'More Information' menu", () => {
 describe('embed mode', () => {
   it('hides the menu on /embed paths', async () => {
     await withPage(360, async (page, errors) => {
-      await page.goto(`${server.url}/disclaimer`);
+      await page.goto(`${app.server.url}/disclaimer`);
       await page.getByRole('button', { name: 'More Information' }).waitFor();
-      await page.goto(`${server.url}/embed/no-such-step`);
+      await page.goto(`${app.server.url}/embed/no-such-step`);
       await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
       expect(await page.getByRole('button', { name: 'More Information' }).count()).toBe(0);
       expect(errors).toEqual([]);
@@ -233,7 +209,7 @@ describe('embed mode', () => {
 
   it("hides the menu and Home when the stored 'embedMode' setting is on", async () => {
     await withPage(360, async (page, errors) => {
-      await page.goto(`${server.url}/disclaimer`);
+      await page.goto(`${app.server.url}/disclaimer`);
       const stepBar = page.getByRole('navigation', { name: 'Step navigation' });
       await stepBar.getByRole('link', { name: 'Home' }).waitFor();
       await page.getByRole('button', { name: 'More Information' }).waitFor();
@@ -275,7 +251,7 @@ describe('embed mode', () => {
 describe('step bar and page behaviour', () => {
   it('goes to /hub from the first step and back through history on later pages', async () => {
     await withPage(360, async (page, errors) => {
-      await page.goto(`${server.url}/hub/choose-path`);
+      await page.goto(`${app.server.url}/hub/choose-path`);
       await page.getByRole('link', { name: 'No help me find it' }).click();
       await page.waitForURL('**/hub/find-assembly');
       await page.getByRole('link', { name: 'Read more' }).click();
@@ -293,10 +269,10 @@ describe('step bar and page behaviour', () => {
 
   it('sends Back to /hub on a deep link with no history, and choose-path links to the four next steps', async () => {
     await withPage(1280, async (page, errors) => {
-      await page.goto(`${server.url}/parts/help/detail`);
+      await page.goto(`${app.server.url}/parts/help/detail`);
       await page.getByRole('button', { name: 'Back' }).click();
       await page.waitForURL('**/hub');
-      await page.goto(`${server.url}/hub/choose-path`);
+      await page.goto(`${app.server.url}/hub/choose-path`);
       await page.getByRole('link', { name: 'Yes I know it' }).waitFor();
       const hrefs = await page
         .getByRole('list', { name: 'Answers' })
@@ -314,7 +290,7 @@ describe('step bar and page behaviour', () => {
 
   it('steps through the visual guide', async () => {
     await withPage(360, async (page, errors) => {
-      await page.goto(`${server.url}/hub/find-assembly`);
+      await page.goto(`${app.server.url}/hub/find-assembly`);
       const guide = page.getByRole('region', { name: 'Where to find the numbers on a hub' });
       await guide.getByText('Step 1 of 4').waitFor();
       await guide.getByRole('heading', { name: 'Final assembly number' }).waitFor();
@@ -334,7 +310,7 @@ describe('step bar and page behaviour', () => {
       page.on('request', (r) => {
         if (r.method() === 'POST') posted++;
       });
-      await page.goto(`${server.url}/hub/email`);
+      await page.goto(`${app.server.url}/hub/email`);
       await page.getByLabel('Email address').fill('mechanic@example.com');
       await page.getByRole('button', { name: 'Send' }).click();
       await page.getByRole('alert').getByText('Invalid Email Address').waitFor();
@@ -345,7 +321,7 @@ describe('step bar and page behaviour', () => {
 
   it('offers the customer service number as a phone link on the no-results page', async () => {
     await withPage(360, async (page, errors) => {
-      await page.goto(`${server.url}/hub/no-results`);
+      await page.goto(`${app.server.url}/hub/no-results`);
       await page.getByRole('heading', { name: 'No results were found.' }).waitFor();
       expect(await page.getByText('You searched for').count()).toBe(0);
       const phone = page.getByRole('link', { name: '1-800-555-0134' });

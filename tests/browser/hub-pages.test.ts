@@ -4,35 +4,23 @@
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser.ts';
-import { watchPageErrors } from '../support/page-errors.ts';
-import { type RunningServer, startServer } from '../support/server.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { browserSuite, viewport } from '../support/browser.ts';
 
-let server: RunningServer;
-let browser: Browser;
 const SHOTS = join(tmpdir(), 'hub-pages-shots');
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+const app = browserSuite();
+beforeAll(() => {
   mkdirSync(SHOTS, { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 const TRUCK_TYPE_TITLE = 'Are you looking for a hub for your';
 
-async function fresh(width = 360): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width, height: 800 } });
-  const page = await context.newPage();
-  return { context, page, errors: watchPageErrors(page) };
-}
+const fresh = (width = 360) => app.open({ viewport: viewport(width, 800) });
 
 /** Two of the maker's hub assembly numbers, from the catalog the server loaded. */
 async function makerHubNumbers(): Promise<[string, string]> {
-  const res = await fetch(`${server.url}/api/v11/hubassemblynumbers/withaftermarketparts/100`, {
+  const res = await fetch(`${app.server.url}/api/v11/hubassemblynumbers/withaftermarketparts/100`, {
     headers: { 'Ocp-Apim-Subscription-Key': 'web-client-public-key' },
   });
   const { Results } = (await res.json()) as { Results: string[] };
@@ -73,7 +61,7 @@ describe('hub pages', () => {
     for (const width of [360, 1280]) {
       const { context, page, errors } = await fresh(width);
       for (const [route, text] of routes) {
-        await page.goto(`${server.url}${route}`);
+        await page.goto(`${app.server.url}${route}`);
         await page.getByText(text, { exact: true }).first().waitFor();
         await page.screenshot({ path: join(SHOTS, `${route.split('/')[2]}-${width}.png`), fullPage: true });
       }
@@ -86,7 +74,7 @@ describe('hub pages', () => {
     timeout: 120_000,
   }, async () => {
     const { context, page, errors } = await fresh();
-    await page.goto(`${server.url}/hub/truck-type`);
+    await page.goto(`${app.server.url}/hub/truck-type`);
     await page.getByRole('button', { name: 'Trailer with Drum Brakes' }).click();
     const visited = ['/hub/truck-type'];
     for (let i = 0; i < 30 && path(page) !== '/hub/results'; i++) {
@@ -114,7 +102,7 @@ describe('hub pages', () => {
     // The chat shows the same walk; its "Open as page" links land on these pages (questions and results).
     await tapFirst(page);
     await page.getByRole('link', { name: 'See Details' }).first().waitFor();
-    await page.goto(`${server.url}/hub`);
+    await page.goto(`${app.server.url}/hub`);
     const results = page.locator('section.hub-results').last();
     await results.getByRole('link', { name: 'See Details' }).first().waitFor();
     const resultsLink = results.getByRole('link', { name: 'Open as page' });
@@ -122,7 +110,7 @@ describe('hub pages', () => {
     await resultsLink.click();
     await page.waitForURL('**/hub/filters/**');
     await page.locator('.wizard-page').getByRole('link', { name: 'See Details' }).first().waitFor();
-    await page.goto(`${server.url}/hub`);
+    await page.goto(`${app.server.url}/hub`);
     const firstQuestion = page.locator('section.question', { hasText: TRUCK_TYPE_TITLE }).first();
     await firstQuestion.getByRole('button', { name: 'Change' }).click();
     await firstQuestion.getByRole('link', { name: 'Open as page' }).click();
@@ -136,7 +124,7 @@ describe('hub pages', () => {
     timeout: 60_000,
   }, async () => {
     const { context, page, errors } = await fresh(1280);
-    await page.goto(`${server.url}/hub/truck-type`);
+    await page.goto(`${app.server.url}/hub/truck-type`);
     await page.getByRole('button', { name: 'Truck with Drum Brakes' }).click();
     await page.waitForURL((u) => u.pathname !== '/hub/truck-type');
     const second = path(page);
@@ -154,7 +142,7 @@ describe('hub pages', () => {
     await page.getByRole('button', { name: 'Back' }).click();
     await page.waitForURL((u) => u.pathname === '/hub');
 
-    await page.goto(`${server.url}/hub/truck-type`);
+    await page.goto(`${app.server.url}/hub/truck-type`);
     await heading(page, TRUCK_TYPE_TITLE).waitFor();
     await page
       .getByRole('navigation', { name: 'Step navigation' })
@@ -168,7 +156,7 @@ describe('hub pages', () => {
   it('sends later steps and the results to /hub/truck-type while no truck type is chosen (tcomp guard)', async () => {
     const { context, page } = await fresh();
     for (const route of ['/hub/axle-type', '/hub/gawr', '/hub/spindle-nut', '/hub/results']) {
-      await page.goto(`${server.url}${route}`);
+      await page.goto(`${app.server.url}${route}`);
       await page.waitForURL('**/hub/truck-type');
       await heading(page, TRUCK_TYPE_TITLE).waitFor();
     }
@@ -179,7 +167,7 @@ describe('hub pages', () => {
     timeout: 60_000,
   }, async () => {
     const { context, page, errors } = await fresh();
-    await page.goto(`${server.url}/hub/truck-type`);
+    await page.goto(`${app.server.url}/hub/truck-type`);
     await page.getByRole('button', { name: 'Trailer with Disc Brakes' }).click();
     await page.waitForURL((u) => u.pathname !== '/hub/truck-type');
     const openTitle = (await page.locator('.question-title').textContent()) ?? '';
@@ -212,7 +200,7 @@ describe('hub pages', () => {
   }, async () => {
     const [a] = await makerHubNumbers();
     const { context, page, errors } = await fresh();
-    await page.goto(`${server.url}/hub/search`);
+    await page.goto(`${app.server.url}/hub/search`);
     const input = page.getByPlaceholder('6 or 8 digit assembly number');
     await input.fill('99999977');
     // Continue right away: it waits for the pending search.
@@ -220,7 +208,7 @@ describe('hub pages', () => {
     await page.waitForURL('**/hub/no-results?q=99999977');
     await heading(page, 'No results were found.').waitFor();
 
-    await page.goto(`${server.url}/hub/search`);
+    await page.goto(`${app.server.url}/hub/search`);
     await page.getByPlaceholder('6 or 8 digit assembly number').fill('1');
     await page.getByText('Loading...').waitFor();
     await page.getByPlaceholder('6 or 8 digit assembly number').fill(a);
@@ -247,7 +235,7 @@ describe('hub pages', () => {
   }, async () => {
     const [a, b] = await makerHubNumbers();
     const { context, page, errors } = await fresh();
-    await page.goto(`${server.url}/hub/compare-hub`);
+    await page.goto(`${app.server.url}/hub/compare-hub`);
     const inputs = page.getByPlaceholder('Type ConMet assembly number');
     await expect(page.getByRole('button', { name: 'Compare' }).isDisabled()).resolves.toBe(true);
     await inputs.nth(0).fill(a);
@@ -282,7 +270,7 @@ describe('hub pages', () => {
       const { context, page, errors } = await fresh(width);
       // the hub card (the same card the chat and the results pages show), then the details page
       for (const route of [`/hub/not-available/${hub}`, `/hub/details/${hub}`]) {
-        await page.goto(`${server.url}${route}`);
+        await page.goto(`${app.server.url}${route}`);
         const note = page.locator('.gawr-note');
         await note.waitFor();
         expect(await note.textContent()).toContain(
@@ -298,7 +286,7 @@ describe('hub pages', () => {
           expect(await link.getAttribute('rel')).toContain('noopener');
           const href = (await link.getAttribute('href')) ?? '';
           expect(href).toMatch(/^\/documents\/[a-z-]+\.html$/);
-          const res = await fetch(`${server.url}${href}`);
+          const res = await fetch(`${app.server.url}${href}`);
           expect(res.status).toBe(200);
           expect(res.headers.get('content-type')).toContain('text/html');
         }
@@ -320,11 +308,13 @@ describe('hub pages', () => {
 /** A PreSet Plus steer hub (steer hubs carry the GAWR note and its bulletin in the demo catalog). */
 async function steerPreSetHub(): Promise<string> {
   const headers = { 'Ocp-Apim-Subscription-Key': 'web-client-public-key' };
-  const res = await fetch(`${server.url}/api/v11/hubassemblynumbers/withaftermarketparts/100`, { headers });
+  const res = await fetch(`${app.server.url}/api/v11/hubassemblynumbers/withaftermarketparts/100`, {
+    headers,
+  });
   const { Results: numbers } = (await res.json()) as { Results: string[] };
   for (let i = 0; i < numbers.length; i += 2) {
     const ids = numbers.slice(i, i + 2).join(',');
-    const found = await fetch(`${server.url}/api/v11/hubassemblydetails/${ids}`, { headers });
+    const found = await fetch(`${app.server.url}/api/v11/hubassemblydetails/${ids}`, { headers });
     const { Results } = (await found.json()) as {
       Results: {
         HubAssemblyNumber: string;

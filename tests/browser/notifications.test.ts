@@ -1,31 +1,22 @@
 // Notification modal rules over several visits, sanitising of message HTML, and analytics events from a
 // real browser session, against the real server and Debian's Chromium.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { browserSuite } from '../support/browser.ts';
 import { watchPageErrors } from '../support/page-errors.ts';
-import { type RunningServer, startServer } from '../support/server.ts';
 
 const ADMIN_TOKEN = 'browser-test-admin-token-0123456789';
-let server: RunningServer;
-let browser: Browser;
 let context: BrowserContext;
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ ADMIN_TOKEN }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = browserSuite(() => ({ ADMIN_TOKEN }));
 beforeEach(async () => {
   await context?.close();
   // a fresh device (IndexedDB) for each test; each page below is a new tab, so a new session
-  context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  context = await app.browser.newContext({ viewport: { width: 360, height: 740 } });
 });
 
 async function admin(method: string, path: string, body?: unknown) {
-  const res = await fetch(`${server.url}/api/admin${path}`, {
+  const res = await fetch(`${app.server.url}/api/admin${path}`, {
     method,
     headers: { Authorization: `Bearer ${ADMIN_TOKEN}`, 'Content-Type': 'application/json' },
     ...(body ? { body: JSON.stringify(body) } : {}),
@@ -65,7 +56,7 @@ async function modalTitle(page: Page): Promise<string | null> {
 async function visit(path = '/') {
   const page = await context.newPage();
   const errors = watchPageErrors(page);
-  await page.goto(`${server.url}${path}`);
+  await page.goto(`${app.server.url}${path}`);
   return { page, errors, title: await modalTitle(page) };
 }
 
@@ -80,7 +71,7 @@ describe('notification modal', () => {
       await modal(page).waitFor({ state: 'hidden' });
       if (n === 1) {
         // arriving home again in the same session: Later still holds
-        await page.goto(`${server.url}/notification`);
+        await page.goto(`${app.server.url}/notification`);
         await page.getByRole('link', { name: /Hub recall notice/ }).waitFor();
         await page.getByRole('link', { name: 'Wheel-End Parts Finder, home' }).click();
         await page.waitForURL('**/hub');
@@ -171,7 +162,7 @@ describe('notification modal', () => {
     expect(second.title).toBe('For everyone');
     await modal(second.page).getByText('Notification 1 of 2').waitFor();
     await modal(second.page).getByRole('button', { name: 'Later' }).click();
-    await second.page.goto(`${server.url}/notification`);
+    await second.page.goto(`${app.server.url}/notification`);
     const list = second.page.getByRole('listitem');
     await list.first().waitFor();
     expect(await list.allTextContents()).toEqual([
@@ -198,16 +189,16 @@ describe('notification modal', () => {
       { Title: 'Goes away', Message: '<p>b</p>', IsSilent: true },
     );
     const first = await context.newPage();
-    await first.goto(`${server.url}/notification`);
+    await first.goto(`${app.server.url}/notification`);
     await first.getByRole('link', { name: /Goes away/ }).waitFor();
     await first.close();
 
     await admin('DELETE', `/notifications/${drop}`);
     const second = await context.newPage();
-    await second.goto(`${server.url}/notification`);
+    await second.goto(`${app.server.url}/notification`);
     await second.getByRole('link', { name: /Stays/ }).waitFor();
     await second.getByRole('link', { name: /Goes away/ }).waitFor({ state: 'detached' });
-    await second.goto(`${server.url}/hub/notification-detail/${drop}`);
+    await second.goto(`${app.server.url}/hub/notification-detail/${drop}`);
     await second.getByRole('heading', { name: 'Notification not found' }).waitFor();
     expect(keep).toBeGreaterThan(0);
   });
@@ -238,7 +229,7 @@ describe('notification message sanitising', () => {
         true,
       );
     });
-    await page.goto(`${server.url}/hub/notification-detail/${id}`);
+    await page.goto(`${app.server.url}/hub/notification-detail/${id}`);
     await page.getByText('Visible text').waitFor();
     const message = page.locator('.notification-message');
     const pwned = () => page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned);
@@ -261,7 +252,7 @@ describe('analytics from a real browser session', () => {
     await publish();
     const page = await context.newPage();
     const errors = watchPageErrors(page);
-    await page.goto(`${server.url}/hub`);
+    await page.goto(`${app.server.url}/hub`);
     await modalTitle(page);
     await page.getByRole('searchbox').fill('QQ0000ZZ9');
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -282,13 +273,13 @@ describe('analytics from a real browser session', () => {
   it('stores page views of every route change once the page is left', async () => {
     await publish();
     const page = await context.newPage();
-    await page.goto(`${server.url}/hub`);
+    await page.goto(`${app.server.url}/hub`);
     await modalTitle(page);
-    await page.goto(`${server.url}/notification?utm=jo@example.com`);
+    await page.goto(`${app.server.url}/notification?utm=jo@example.com`);
     await page.getByRole('heading', { name: 'Notifications' }).waitFor();
     await page.getByRole('link', { name: 'Wheel-End Parts Finder, home' }).click(); // client-side route change
     await page.waitForURL('**/hub');
-    await page.goto(`${server.url}/404`); // full load: the previous page's batch goes out on pagehide
+    await page.goto(`${app.server.url}/404`); // full load: the previous page's batch goes out on pagehide
     await page.getByText('404 Page Not Found').waitFor();
     await page.close({ runBeforeUnload: true });
 

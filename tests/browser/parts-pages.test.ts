@@ -3,15 +3,10 @@
 // Set SHOTS_DIR to also save a screenshot of every route at 360 px and 1280 px.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { generateCatalog } from '../../server/catalog/generate/index.ts';
-import { launchBrowser } from '../support/browser.ts';
-import { watchPageErrors } from '../support/page-errors.ts';
-import { type RunningServer, startServer } from '../support/server.ts';
-
-let server: RunningServer;
-let browser: Browser;
+import { browserSuite } from '../support/browser.ts';
 
 // The server loads this same deterministic demo catalog; tests pick their numbers from it.
 const catalog = generateCatalog();
@@ -40,26 +35,14 @@ const kitDetail = catalog.rebuild_kit_details.find(
   (d) => d.kitNumber === bearingRow.preSetPreSetPlusRebuildKitNumber,
 );
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = browserSuite();
 
-async function withPage(width: number, run: (page: Page) => Promise<void>): Promise<void> {
-  const context = await browser.newContext({ viewport: { width, height: width < 600 ? 740 : 800 } });
-  const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
-  const errors = watchPageErrors(page);
-  try {
+/** A fresh page `width` px wide that must end without page errors. */
+const withPage = (width: number, run: (page: Page) => Promise<void>) =>
+  app.withPage(width, async (page, errors) => {
     await run(page);
     expect(errors).toEqual([]);
-  } finally {
-    await context.close();
-  }
-}
+  });
 
 /** With SHOTS_DIR set, saves what the page shows now (for looking at states the route list does not reach). */
 async function shot(page: Page, name: string) {
@@ -108,7 +91,7 @@ describe('hub components pages on a fresh load', () => {
       if (shots) mkdirSync(shots, { recursive: true });
       await withPage(width, async (page) => {
         for (const route of ROUTES) {
-          await page.goto(`${server.url}${route.path}`);
+          await page.goto(`${app.server.url}${route.path}`);
           for (const text of route.texts) await visible(page, text).waitFor();
           if (shots) {
             const name = route.path.replace(/[/?=]+/g, '_').replace(/^_/, '');
@@ -123,7 +106,7 @@ describe('hub components pages on a fresh load', () => {
 describe('parts search', () => {
   it('suggests maker hub numbers and Continue waits for the search, then opens the results', async () => {
     await withPage(1280, async (page) => {
-      await page.goto(`${server.url}/parts/search`);
+      await page.goto(`${app.server.url}/parts/search`);
       const input = page.getByLabel('Hub assembly number');
       await input.fill(hub);
       // Continue right away: the search is still pending (500 ms debounce), so Continue waits for it.
@@ -135,7 +118,7 @@ describe('parts search', () => {
 
   it('picks a suggestion from the list', async () => {
     await withPage(360, async (page) => {
-      await page.goto(`${server.url}/parts/search`);
+      await page.goto(`${app.server.url}/parts/search`);
       await page.getByLabel('Hub assembly number').fill(hub.slice(0, 6));
       await page
         .getByRole('button', { name: new RegExp(hub) })
@@ -153,7 +136,7 @@ describe('parts search', () => {
 
   it('goes to the no-results page for a number nobody makes', async () => {
     await withPage(1280, async (page) => {
-      await page.goto(`${server.url}/parts/search`);
+      await page.goto(`${app.server.url}/parts/search`);
       await page.getByLabel('Hub assembly number').fill('99999999');
       await visible(page, 'No matches for 99999999').waitFor();
       await page.getByRole('button', { name: 'Continue' }).click();
@@ -166,7 +149,7 @@ describe('parts search', () => {
 describe('parts results', () => {
   it('groups the parts, links hubs to their details and opens a rebuild kit row', async () => {
     await withPage(1280, async (page) => {
-      await page.goto(`${server.url}/parts/search/${hub}`);
+      await page.goto(`${app.server.url}/parts/search/${hub}`);
       for (const name of ['Full Replacement Hub', 'Service & Rebuild Kits', 'Service Parts'])
         await page.getByRole('heading', { level: 2, name, exact: true }).waitFor();
       const fullHub = page.getByRole('region', { name: 'Full Replacement Hub' });
@@ -194,7 +177,7 @@ describe('parts results', () => {
 
   it('shows the no-results screen for a hub that is not in the catalog', async () => {
     await withPage(360, async (page) => {
-      await page.goto(`${server.url}/parts/search/99999999`);
+      await page.goto(`${app.server.url}/parts/search/99999999`);
       await page.getByRole('heading', { name: 'No results were found.' }).waitFor();
       await page.getByRole('link', { name: 'Return to search' }).waitFor();
     });
@@ -205,7 +188,7 @@ describe('part-number pages', () => {
   it("reach the maker's seal from a competitor's number through the cross-reference", async () => {
     const competitor = competitorNumber(220);
     await withPage(1280, async (page) => {
-      await page.goto(`${server.url}/hub/seals-detail/${encodeURIComponent(competitor.number)}`);
+      await page.goto(`${app.server.url}/hub/seals-detail/${encodeURIComponent(competitor.number)}`);
       await page.getByText(competitor.maker, { exact: true }).waitFor();
       await visible(page, 'Cross-referenced from').waitFor();
       await visible(page, 'Inner Diameter (in.)').waitFor();
@@ -216,7 +199,7 @@ describe('part-number pages', () => {
   it("reach the maker's bearing from a competitor's bearing number", async () => {
     const competitor = competitorNumber(101);
     await withPage(360, async (page) => {
-      await page.goto(`${server.url}/hub/bearing-detail/${encodeURIComponent(competitor.number)}`);
+      await page.goto(`${app.server.url}/hub/bearing-detail/${encodeURIComponent(competitor.number)}`);
       await page.getByText(competitor.maker, { exact: true }).waitFor();
       await visible(page, 'Cone Number').waitFor();
     });
@@ -224,7 +207,7 @@ describe('part-number pages', () => {
 
   it('show the not-found view when neither the number nor its cross-reference is known', async () => {
     await withPage(1280, async (page) => {
-      await page.goto(`${server.url}/hub/hub-rebuild-kits-detail/ZZ-0000-NONE`);
+      await page.goto(`${app.server.url}/hub/hub-rebuild-kits-detail/ZZ-0000-NONE`);
       await page.getByRole('heading', { name: 'No results were found.' }).waitFor();
       await visible(page, 'ZZ-0000-NONE').waitFor();
       await shot(page, 'part-not-found-1280');
@@ -236,7 +219,7 @@ describe('bearing filter detail', () => {
   it('shows the rows with two-decimal dimensions and opens the rebuild kit row', async () => {
     await withPage(1280, async (page) => {
       await page.goto(
-        `${server.url}/hub/bearing-filter-detail/${bearingRow.partNumber}/${bearingRow.filterId}`,
+        `${app.server.url}/hub/bearing-filter-detail/${bearingRow.partNumber}/${bearingRow.filterId}`,
       );
       const specs = page.locator('table.specs');
       await specs.waitFor();
@@ -267,7 +250,7 @@ describe('bearing filter detail', () => {
 
   it('the entry goes to the detail of the axle, or offers the axles', async () => {
     await withPage(360, async (page) => {
-      await page.goto(`${server.url}/hub/bearing-filter/${bearingRow.partNumber}`);
+      await page.goto(`${app.server.url}/hub/bearing-filter/${bearingRow.partNumber}`);
       const axles = catalog.bearing_filter_details.filter((r) => r.partNumber === bearingRow.partNumber);
       if (axles.length === 1) await page.waitForURL(/\/hub\/bearing-filter-detail\//);
       else
@@ -281,7 +264,7 @@ describe('bearing filter detail', () => {
 
   it('shows the no-results screen for an axle the bearing is not on', async () => {
     await withPage(1280, async (page) => {
-      await page.goto(`${server.url}/hub/bearing-filter-detail/${bearingRow.partNumber}/999999`);
+      await page.goto(`${app.server.url}/hub/bearing-filter-detail/${bearingRow.partNumber}/999999`);
       await page.getByRole('heading', { name: 'No results were found.' }).waitFor();
     });
   });

@@ -4,22 +4,15 @@
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { browserSuite } from '../support/browser.ts';
 import { watchPageErrors } from '../support/page-errors.ts';
-import { type RunningServer, startServer } from '../support/server.ts';
 
-let server: RunningServer;
-let browser: Browser;
 const SHOTS = join(tmpdir(), 'step-diagram-shots');
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+const app = browserSuite();
+beforeAll(() => {
   mkdirSync(SHOTS, { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 const path = (page: Page) => new URL(page.url()).pathname;
@@ -45,10 +38,10 @@ describe('step diagrams on the wizard pages', () => {
       timeout: 120_000,
     },
     async (width) => {
-      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      const context = await app.browser.newContext({ viewport: { width, height: 900 } });
       const page = await context.newPage();
       const errors = watchPageErrors(page);
-      await page.goto(`${server.url}/hub/truck-type`);
+      await page.goto(`${app.server.url}/hub/truck-type`);
       await page.locator('button.option img.option-image').first().waitFor();
       await imagesSettled(page);
       expect(await allLoaded(page, 'button.option img.option-image')).toEqual(Array(6).fill(true));

@@ -1,7 +1,8 @@
 // An exhaustive walk of the ENGINE's hub wizard (tests/catalog/walk.test.ts walks the catalog's facets): from
 // "hubs" and the truck-type question, every option of every question is tapped depth-first through step(),
 // and every path must end in hub results or one of the specification's informational outcomes — never an
-// error, a question without options, a repeated question (a loop) or a path deeper than MAX_DEPTH.
+// error, a question without options, a repeated question (a loop) or a path deeper than MAX_DEPTH; every
+// message must match its schema and carry its classic route.
 // The engine is pure, so a branch reuses the state it branched from; tool calls are memoized by input,
 // since sibling branches ask the catalog the same things.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +13,8 @@ import { TRUCK_TYPES } from '../../tools/engine/hub-wizard/steps.ts';
 import type { EngineMessage } from '../../tools/engine/messages.ts';
 import { type EngineState, initialState } from '../../tools/engine/state.ts';
 import { type BoundTools, bindTools } from '../../tools/index.ts';
+import { memoizedTools } from '../support/memoized-tools.ts';
+import { messageProblems } from '../support/message-checks.ts';
 
 /** Deeper than any real path (the wizard has about 25 steps); a path this long is a loop. */
 const MAX_DEPTH = 40;
@@ -41,28 +44,9 @@ let tools: BoundTools;
 beforeAll(async () => {
   handle = await openDatabase({ kind: 'pglite', dataDir: null });
   await ensureCatalog(handle.db);
-  tools = memoized(bindTools({ db: handle.db }));
+  tools = memoizedTools(bindTools({ db: handle.db }));
 });
 afterAll(() => handle.close());
-
-/** The bound tools with every call cached by tool name and input (the catalog does not change here). */
-function memoized(bound: BoundTools): BoundTools {
-  const cache = new Map<string, Promise<unknown>>();
-  const wrapped: Record<string, (input: unknown) => Promise<unknown>> = {};
-  for (const [name, fn] of Object.entries(bound) as [string, (input: unknown) => Promise<unknown>][]) {
-    wrapped[name] = (input) => {
-      const key = `${name} ${JSON.stringify(input)}`;
-      let hit = cache.get(key);
-      if (!hit) {
-        hit = fn(input);
-        cache.set(key, hit);
-      }
-      // A copy per caller, so no branch can change what another branch is handed.
-      return hit.then((r) => structuredClone(r));
-    };
-  }
-  return wrapped as BoundTools;
-}
 
 const questionOf = (messages: EngineMessage[]) => {
   const q = messages.find((m) => m.kind === 'question');
@@ -81,6 +65,7 @@ async function walkFrom(
 ): Promise<void> {
   if (walk.paths >= PATH_CAP_PER_TRUCK_TYPE) return;
   const where = trail.join(' > ');
+  for (const p of messageProblems(messages)) walk.problems.push(`${where}: ${p}`);
   const q = questionOf(messages);
   if (!q) {
     walk.paths++;
@@ -106,6 +91,8 @@ async function walkFrom(
     walk.problems.push(`${where}: '${q.title}' has no options`);
     return;
   }
+  // A category with one value is auto-selected (spec 4), never asked.
+  if (q.options.length === 1) walk.problems.push(`${where}: '${q.title}' offers a single option`);
   // The same step asked twice on one path, with the same answers so far, is a loop.
   const key = `${q.code}|${q.title}|${JSON.stringify(state.hub?.filters ?? {})}`;
   if (asked.has(key)) {

@@ -127,6 +127,26 @@ describe('typed words in the conversation', () => {
     expect(r.state.hub?.preset).toEqual({ hcmty: '1' });
   });
 
+  it('says which words it used now and which wait for their question', async () => {
+    const r = await say('aluminium truck drum 23000lb');
+    const said = textOf(r.messages);
+    expect(said).toContain('From your message I took: **Truck with Drum Brakes**.');
+    expect(question(r)?.code).toBe('tmake');
+    expect(Object.keys(r.state.hub?.preset ?? {}).sort()).toEqual(['gawrr', 'hcmty']);
+    expect(said).toMatch(
+      /I'll use \*\*Aluminum\*\* when we get to hub material and \*\*[^*]*23,?000[^*]*\*\* when we get to GAWR\./,
+    );
+    // the next answer does not repeat it; the material is taken when its question comes
+    const make = question(r)?.options[0];
+    if (!make) throw new Error('no truck make option');
+    const next = await step(
+      r.state,
+      { type: 'option', questionId: question(r)?.questionId ?? '', value: make.value, label: make.label },
+      tools,
+    );
+    expect(textOf(next.messages)).not.toContain("I'll use");
+  });
+
   it('a word that only narrows the truck type asks with the fitting buttons only', async () => {
     const r = await say('trailer');
     expect(question(r)?.options.map((o) => o.label)).toEqual([

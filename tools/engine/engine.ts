@@ -315,7 +315,7 @@ async function understand(state: EngineState, text: string, tools: BoundTools): 
         const found = await tools.searchPartNumbers({ text: intent.number.slice(0, 64) });
         if (found.Results.length) return searchNumber(state, intent.number, tools, found.Results);
       }
-      return preAnswer(state, intent.presets, tools);
+      return preAnswer(state, intent.presets, intent.names, tools);
     }
     case 'unknown':
       return {
@@ -343,16 +343,18 @@ async function hubComponents(number: string, tools: BoundTools): Promise<EngineM
 async function preAnswer(
   state: EngineState,
   presets: Record<string, string>,
+  names: Record<string, string>,
   tools: BoundTools,
 ): Promise<StepResult> {
   const ids = questionIds(state);
   const open = state.hub && state.pending?.kind === 'hub' && state.hub.current !== null ? state.hub : null;
   if (open) {
     const hub = { ...open, preset: { ...open.preset, ...presets } };
-    return withWizard(state, await enterStep(open.current ?? STEP.truckType, hub, tools, ids.next), ids.seq);
+    const out = await enterStep(open.current ?? STEP.truckType, hub, tools, ids.next, names);
+    return withWizard(state, out, ids.seq);
   }
   const hub = { ...emptyWizard(), preset: presets };
-  return withWizard(state, await enterStep(STEP.truckType, hub, tools, ids.next), ids.seq);
+  return withWizard(state, await enterStep(STEP.truckType, hub, tools, ids.next, names), ids.seq);
 }
 
 /** Searches `text` and answers its best match; `results` when the caller already searched this text. */

@@ -22,8 +22,17 @@ export type Intent =
   | { kind: 'compare'; numbers: [string, string] | null }
   | { kind: 'hub' }
   | { kind: 'flow'; flow: PartsFlowWord }
-  /** Words naming filter values: pre-answers for the hub wizard (code -> value), with what was read. */
-  | { kind: 'values'; presets: Record<string, string>; read: string[]; number: string | null }
+  /**
+   * Words naming filter values: pre-answers for the hub wizard (code -> value id), with what was read and
+   * the name of each value read (code -> name).
+   */
+  | {
+      kind: 'values';
+      presets: Record<string, string>;
+      names: Record<string, string>;
+      read: string[];
+      number: string | null;
+    }
   | { kind: 'number'; text: string }
   /** 'components 10031065': every component of that hub assembly. */
   | { kind: 'components'; number: string }
@@ -156,10 +165,10 @@ export function gawrFor(pounds: number, values: FilterValue[]): FilterValue | nu
 export function valuesIn(
   text: string,
   vocab: Vocabulary,
-): { presets: Record<string, string>; read: string[] } {
+): { presets: Record<string, string>; names: Record<string, string>; read: string[] } {
   const typed = words(text);
   const presets: Record<string, string> = {};
-  const read: string[] = [];
+  const names: Record<string, string> = {};
   const wheelWords = has(typed, 'wheel');
   for (const code of VOCABULARY_CODES) {
     if (code === 'gawrr') continue;
@@ -170,15 +179,15 @@ export function valuesIn(
     const [only] = hits;
     if (hits.length !== 1 || !only) continue;
     presets[code] = String(only.Id);
-    read.push(only.Name);
+    names[code] = only.Name;
   }
   const [pounds] = poundsIn(text);
   const gawr = pounds === undefined ? null : gawrFor(pounds, vocab.gawrr ?? []);
   if (gawr) {
     presets.gawrr = String(gawr.Id);
-    read.push(gawr.Name);
+    names.gawrr = gawr.Name;
   }
-  return { presets, read };
+  return { presets, names, read: Object.values(names) };
 }
 
 /** Text left once the weights are taken out: a part number when it still has a digit. */
@@ -207,7 +216,7 @@ export function readText(raw: string, vocab: Vocabulary): Intent {
   }
   const meaningful = typed.filter((w) => !FILLER.has(w));
   const flowsNamed = flowsIn(meaningful);
-  const { presets, read } = valuesIn(text, vocab);
+  const { presets, names, read } = valuesIn(text, vocab);
   const number = numberPart(text);
   const onlyBrakeType = Object.keys(presets).join() === 'brkty';
   const named = flowIntent(flowsNamed);
@@ -215,7 +224,7 @@ export function readText(raw: string, vocab: Vocabulary): Intent {
   if (number && flowsNamed.has('components') && !read.length)
     return { kind: 'components', number: typed.filter((w) => /\d/.test(w)).join(' ') };
   if (onlyBrakeType && named.kind === 'flow' && !number) return named;
-  if (read.length) return { kind: 'values', presets, read, number };
+  if (read.length) return { kind: 'values', presets, names, read, number };
   if (number) return { kind: 'number', text: raw.trim() };
   return named;
 }

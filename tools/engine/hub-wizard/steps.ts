@@ -82,7 +82,7 @@ export const STEPS: StepDef[] = [
     valueFor: byInch,
     label: inchMm,
   }),
-  step(17, 'brake-rotor-type', 'abrty', 'Choose the brake rotor type'),
+  step(17, 'brake-rotor-type', 'abrty', 'Choose the Brake Rotor Type'),
   step(38, 'hub-offset-inches', 'hofsi', 'Hub Offset Inches', { valueFor: byInch, label: inchMm }),
   step(16, 'brake-rotor-flange', 'brdia', 'Choose the Brake Rotor Outside Diameter', {
     valueFor: byInch,

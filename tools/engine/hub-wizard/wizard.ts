@@ -173,26 +173,35 @@ const CODE_NAMES: Record<string, string> = {
   gawrr: 'GAWR',
 };
 
-/** What the typed words answered, said before the next question. */
-function presetNote(took: string[], dropped: string[]): EngineMessage | null {
+/**
+ * What the typed words answered, said before the next question; `kept` (code -> value name) are the words
+ * that wait for a later question.
+ */
+function presetNote(took: string[], dropped: string[], kept: [string, string][]): EngineMessage | null {
   const parts: string[] = [];
   if (took.length) parts.push(`From your message I took: ${took.map((t) => `**${t}**`).join(', ')}.`);
   if (dropped.length) {
     const names = dropped.map((c) => CODE_NAMES[c] ?? c).join(', ');
     parts.push(`The ${names} you named does not fit the answers so far, so I am asking.`);
   }
+  if (kept.length) {
+    const later = kept.map(([code, name]) => `**${name}** when we get to ${CODE_NAMES[code] ?? code}`);
+    parts.push(`I'll use ${later.join(' and ')}.`);
+  }
   return parts.length ? { kind: 'text', markdown: parts.join(' ') } : null;
 }
 
 /**
  * Enters a step and keeps going while steps answer themselves (skips, single values), until a question
- * must be asked or the results are reached.
+ * must be asked or the results are reached. `typed` names the values just typed (code -> name): those
+ * still waiting for their question at the end are said to be kept for it.
  */
 export async function enterStep(
   start: number,
   hubIn: HubWizardState,
   tools: WizardTools,
   newQuestionId: () => string,
+  typed: Record<string, string> = {},
 ): Promise<WizardOutput> {
   let hub = hubIn;
   let stepId = start;
@@ -200,7 +209,8 @@ export async function enterStep(
   const dropped: string[] = [];
   /** The output, led by what the typed words answered (and which of them did not fit). */
   const done = (out: WizardOutput): WizardOutput => {
-    const said = presetNote(took, dropped);
+    const kept = Object.entries(typed).filter(([code]) => out.hub.preset?.[code] !== undefined);
+    const said = presetNote(took, dropped, kept);
     return said ? { ...out, messages: [said, ...out.messages] } : out;
   };
   for (let guard = 0; guard < 80; guard++) {

@@ -7,11 +7,12 @@ import type { FlowPairs } from './pairs.ts';
 import { TRAILER_ROTOR_NOTICE } from './rules.ts';
 import type { FlowCategory } from './step.ts';
 
+// Title case after 'Choose the', as the hub wizard's questions (the spec gives no exact wording for these).
 const TITLES: Record<string, string> = {
-  holes: 'Choose the Stud Hole count',
-  brtyp: 'Choose the brake rotor type',
+  holes: 'Choose the Stud Hole Count',
+  brtyp: 'Choose the Brake Rotor Type',
   bsdia: 'Choose the Brake Surface Outside Diameter',
-  ovlgt: 'Choose the overall length',
+  ovlgt: 'Choose the Overall Length',
 };
 
 export function questionTitle(category: Pick<FlowCategory, 'QueryParameterName' | 'Name'>): string {

@@ -1,0 +1,289 @@
+// Display rules of spec sections 4, 8 and 9 for hubs and their wizard, one test per rule named after it:
+// GAWR texts, kilograms, the aluminum/iron ratings, best value and warranty, hub status headings, the
+// long-stud version (the wmslc=1 extra call with wmslc=2), the optional spindle nut, the trailer rotor notice.
+import { describe, expect, it } from 'vitest';
+import { gawrKgText, gawrText, KG_PER_LB, poundsToKg } from '../../tools/engine/display/units.ts';
+import { hubHeading, hubNotice, isBestValue } from '../../tools/engine/hub-card.ts';
+import { hubResults } from '../../tools/engine/hub-wizard/results.ts';
+import { STEP } from '../../tools/engine/hub-wizard/steps.ts';
+import { emptyWizard, enterStep, type WizardTools } from '../../tools/engine/hub-wizard/wizard.ts';
+import type { EngineMessage } from '../../tools/engine/messages.ts';
+import type { HubWizardState } from '../../tools/engine/state.ts';
+import { TEXT } from '../../tools/engine/texts.ts';
+import { type FakeHub, fakeHubTools } from '../support/fake-hub-catalog.ts';
+
+function ids() {
+  let n = 0;
+  return () => `q${++n}`;
+}
+
+const questionOf = (messages: EngineMessage[]) => {
+  const m = messages.find((x) => x.kind === 'question');
+  return m?.kind === 'question' ? m.data : null;
+};
+const cardsOf = (messages: EngineMessage[]) => {
+  const m = messages.find((x) => x.kind === 'hub-results');
+  return m?.kind === 'hub-results' ? m.data.hubs : [];
+};
+
+describe('GAWR display (spec 9)', () => {
+  it("min 0 shows 'Up to {max} lbs.', else '{min} - {max} lbs.'", () => {
+    expect(gawrText(0, 12000)).toBe('Up to 12,000 lbs.');
+    expect(gawrText(null, 22500)).toBe('Up to 22,500 lbs.');
+    expect(gawrText(12000, 14600)).toBe('12,000 - 14,600 lbs.');
+  });
+
+  it('kilograms by the factor 0.453592, rounded', () => {
+    expect(KG_PER_LB).toBe(0.453592);
+    expect(poundsToKg(14600)).toBe(6622); // 6622.44
+    expect(gawrKgText(0, 12000)).toBe('0 - 5,443 kg');
+    expect(gawrKgText(12000, 14600)).toBe('5,443 - 6,622 kg');
+  });
+
+  it("aluminum hubs with brake type 1 and axle 4: 'Up to 23,000 lbs.' (0-10,433 kg); iron: 'Up to 26,000 lbs.' (0-11,793 kg)", async () => {
+    const base = { tcomp: '1', brkty: '1', tmake: '1', aaxna: '4' };
+    const hubs: FakeHub[] = [
+      { number: '10060001', facets: { ...base, hcmty: '1' } },
+      { number: '10060002', facets: { ...base, hcmty: '2' } },
+    ];
+    const out = await enterStep(
+      STEP.material,
+      { ...emptyWizard(), filters: base },
+      fakeHubTools(hubs),
+      ids(),
+    );
+    expect(questionOf(out.messages)?.options.map((o) => [o.label, o.sublabel])).toEqual([
+      ['Aluminum', 'Up to 23,000 lbs. (0-10,433 kg)'],
+      ['Iron', 'Up to 26,000 lbs. (0-11,793 kg)'],
+    ]);
+    // Any other axle: the material question carries no rating.
+    const other = { ...base, aaxna: '7' };
+    const plain = await enterStep(
+      STEP.material,
+      { ...emptyWizard(), filters: other },
+      fakeHubTools(hubs.map((h) => ({ ...h, facets: { ...h.facets, aaxna: '7' } }))),
+      ids(),
+    );
+    expect(questionOf(plain.messages)?.options.map((o) => o.sublabel)).toEqual([null, null]);
+  });
+});
+
+describe('hub status headings (spec 4 and 8)', () => {
+  it("terminated hubs are headed 'This hub is no longer available', others recommended", () => {
+    expect(hubHeading('Terminated')).toBe('This hub is no longer available');
+    expect(hubHeading('Active')).toBe(TEXT.hubRecommended);
+    expect(hubHeading('Service Only')).toBe(TEXT.hubRecommended);
+  });
+
+  it('active non-aftermarket or service-only hubs are made-to-order; terminated ones say so', () => {
+    expect(hubNotice({ PartStatus: 'Active', IsAftermarket: false })).toBe(
+      'This hub is made-to-order only. Please contact customer service for availability',
+    );
+    expect(hubNotice({ PartStatus: 'Service Only', IsAftermarket: true })).toBe(TEXT.madeToOrder);
+    expect(hubNotice({ PartStatus: 'Terminated', IsAftermarket: true })).toBe(
+      'This hub is no longer available. Please contact customer service for options',
+    );
+    expect(hubNotice({ PartStatus: 'Active', IsAftermarket: true })).toBeNull();
+  });
+});
+
+describe('hub result cards (spec 4 and 9)', () => {
+  const base = { tcomp: '1', brkty: '1', tmake: '1', aaxna: '7', hcmty: '1' };
+  const state = (filters: Record<string, string>, more: Partial<HubWizardState> = {}): HubWizardState => ({
+    ...emptyWizard(),
+    filters,
+    ...more,
+  });
+  /** The fake catalog with one hub described as best value and a spindle nut kit for PreSet hubs. */
+  function tools(hubs: FakeHub[], bestValue: string | null = null): WizardTools & { asked: unknown[] } {
+    const fake = fakeHubTools(hubs);
+    const asked: unknown[] = [];
+    return {
+      asked,
+      filterValues: fake.filterValues,
+      async hubsForFilters(input) {
+        asked.push(input.pairs);
+        const found = await fake.hubsForFilters(input);
+        return {
+          ...found,
+          Results: found.Results.map((h) =>
+            h.HubAssemblyNumber === bestValue
+              ? { ...h, Description: `PreSet Plus hub ${h.HubAssemblyNumber}` }
+              : h,
+          ),
+        };
+      },
+      async aftermarketParts({ hanum }) {
+        return {
+          Status: 'OK',
+          Results: hanum.map((n) => ({
+            HubAssemblyNumber: n,
+            HubAssemblyDescription: '',
+            hubId: n,
+            Status: 'Active',
+            AftermarketParts: [
+              {
+                PartNumber: '10036970',
+                Description: 'PreSet Plus hub service kit FF',
+                TypeId: 226,
+                UsageId: 1,
+                Ranking: 1,
+                Images: [],
+                isPublic: true,
+              },
+            ],
+          })),
+        };
+      },
+    };
+  }
+
+  it("a hub is 'best value' if its description contains plus or premium", () => {
+    expect(isBestValue('PreSet Plus hub')).toBe(true);
+    expect(isBestValue('premium hub assembly')).toBe(true);
+    expect(isBestValue('PreSet hub')).toBe(false);
+  });
+
+  it('warranty text 5 years/500,000 miles on best value hubs', async () => {
+    const hubs: FakeHub[] = [
+      { number: '10060011', facets: base },
+      { number: '10060012', facets: base },
+    ];
+    const out = await hubResults(state(base), tools(hubs, '10060011'), ids());
+    const [best, plain] = cardsOf(out.messages);
+    expect(best?.warranty).toBe('Warranty: 5 years/500,000 miles');
+    expect(plain?.warranty).toBeNull();
+  });
+
+  it('warranty text and the optional spindle nut on PreSet hubs when a PreSet Plus spindle nut was chosen (D Flat on FF kits)', async () => {
+    const hubs: FakeHub[] = [
+      { number: '10060021', facets: base },
+      { number: '10060022', facets: base, preset: false },
+    ];
+    const out = await hubResults(state(base, { spindleNutUpgrade: true }), tools(hubs), ids());
+    const [preset, conventional] = cardsOf(out.messages);
+    expect(preset?.warranty).toBe('Warranty: 5 years/500,000 miles');
+    expect(preset?.lines).toContain('Optional Spindle nut: 10036970 (D Flat) (Aftermarket PreSet Hubs Only)');
+    expect(conventional?.lines).toEqual(['Requires: Bearing Cones, Seal, Manual Adjustment']);
+  });
+
+  it("wheel type 1 makes an extra call with wmslc=2, whose hubs are listed '(Long stud version)'", async () => {
+    const hubs: FakeHub[] = [
+      { number: '10060031', facets: { ...base, wmslc: '1' } },
+      { number: '10060032', facets: { ...base, wmslc: '2' } },
+    ];
+    const t = tools(hubs);
+    const out = await hubResults(state({ ...base, wmslc: '1' }), t, ids());
+    expect(t.asked).toEqual([
+      { ...base, wmslc: '1' },
+      { ...base, wmslc: '2' },
+    ]);
+    const cards = cardsOf(out.messages);
+    expect(cards.map((c) => c.hubAssemblyNumber)).toEqual(['10060031', '10060032']);
+    expect(cards[0]?.lines).not.toContain('(Long stud version)');
+    expect(cards[1]?.lines[0]).toBe('(Long stud version)');
+  });
+
+  it('other wheel types make no extra call', async () => {
+    const hubs: FakeHub[] = [{ number: '10060041', facets: { ...base, wmslc: '2' } }];
+    const t = tools(hubs);
+    await hubResults(state({ ...base, wmslc: '2' }), t, ids());
+    expect(t.asked).toHaveLength(1);
+  });
+});
+
+describe('trailer rotor size notice (spec 9)', () => {
+  it.each([
+    ['1', true],
+    ['2', true],
+  ])('is shown on the brake rotor type question for trailers (brake type %s)', async (brkty) => {
+    const f = { tcomp: '2', brkty, aaxna: '7' };
+    const hubs: FakeHub[] = [
+      { number: '10060051', facets: { ...f, abrty: '3' } },
+      { number: '10060052', facets: { ...f, abrty: '4' } },
+    ];
+    const out = await enterStep(STEP.rotorType, { ...emptyWizard(), filters: f }, fakeHubTools(hubs), ids());
+    expect(questionOf(out.messages)?.intro).toContain(
+      'All ConMet Trailer Rotors are 430mm in diameter. Please confirm your rotor size.',
+    );
+  });
+
+  it('is not shown for trucks', async () => {
+    const f = { tcomp: '1', brkty: '2', tmake: '1', aaxna: '7' };
+    const hubs: FakeHub[] = [
+      { number: '10060061', facets: { ...f, abrty: '3' } },
+      { number: '10060062', facets: { ...f, abrty: '4' } },
+    ];
+    const out = await enterStep(STEP.rotorType, { ...emptyWizard(), filters: f }, fakeHubTools(hubs), ids());
+    expect(questionOf(out.messages)?.intro).not.toContain(TEXT.trailerRotorSize);
+  });
+});
+
+describe('question labels (spec 2, "Question each screen asks")', () => {
+  /** The fake catalog with extra fields on the values of one category. */
+  function withValueFields(hubs: FakeHub[], code: string, fields: Record<string, Record<string, unknown>>) {
+    const fake = fakeHubTools(hubs);
+    const tools: WizardTools = {
+      ...fake,
+      async filterValues(input) {
+        const found = await fake.filterValues(input);
+        if (input.code !== code) return found;
+        return { ...found, Results: found.Results.map((v) => ({ ...v, ...fields[String(v.Id)] })) };
+      },
+    };
+    return tools;
+  }
+
+  it('axle type: the axle name plus its inner and outer bearing descriptions', async () => {
+    const f = { tcomp: '1', brkty: '1', tmake: '1' };
+    const hubs: FakeHub[] = [
+      { number: '10060071', facets: { ...f, aaxna: '7' } },
+      { number: '10060072', facets: { ...f, aaxna: '8' } },
+    ];
+    const tools = withValueFields(hubs, 'aaxna', {
+      '7': {
+        AftermarketAxle: 'FF',
+        BearingDescriptionInboard: 'HM212049',
+        BearingDescriptionOutboard: 'HM218248',
+      },
+    });
+    const out = await enterStep(STEP.axleType, { ...emptyWizard(), filters: f }, tools, ids());
+    expect(questionOf(out.messages)?.options[0]).toMatchObject({
+      label: 'FF',
+      sublabel: 'Inner Bearing - HM212049 / Outer Bearing - HM218248',
+    });
+  });
+
+  it('axle stud: the nominal diameter in inches; wheel type: wheel material plus stud length class', async () => {
+    const f = { tcomp: '1', brkty: '1', tmake: '1', aaxna: '7' };
+    const studs: FakeHub[] = [
+      { number: '10060081', facets: { ...f, axthd: '1' } },
+      { number: '10060082', facets: { ...f, axthd: '2' } },
+    ];
+    const stud = await enterStep(
+      STEP.axleStud,
+      { ...emptyWizard(), filters: f },
+      withValueFields(studs, 'axthd', { '1': { NominalDiameter: '7/8' }, '2': { NominalDiameter: '1 1/8' } }),
+      ids(),
+    );
+    expect(questionOf(stud.messages)?.options.map((o) => o.label)).toEqual(['7/8"', '1 1/8"']);
+
+    const wheels: FakeHub[] = [
+      { number: '10060083', facets: { ...f, wmslc: '1' } },
+      { number: '10060084', facets: { ...f, wmslc: '2' } },
+    ];
+    const wheel = await enterStep(
+      STEP.wheelType,
+      { ...emptyWizard(), filters: f },
+      withValueFields(wheels, 'wmslc', {
+        '1': { WheelMaterial: 'Steel', StudLengthClass: 'Standard stud' },
+        '2': { WheelMaterial: 'Aluminum', StudLengthClass: 'Long stud' },
+      }),
+      ids(),
+    );
+    expect(questionOf(wheel.messages)?.options.map((o) => o.label)).toEqual([
+      'Steel (Standard stud)',
+      'Aluminum (Long stud)',
+    ]);
+  });
+});
