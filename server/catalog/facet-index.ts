@@ -288,11 +288,14 @@ class FlowBuilder {
     });
     const ordered = [...values].sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id);
     for (const v of ordered) {
+      Object.freeze(v); // handed to every caller as is: nobody may change the index's rows
       const facets = facetsOf(v.queryParameterName);
       if (facets.parts.has(v.id)) facets.used.push(v);
       if (v.inch !== null) facets.idsByInch.set(v.inch, [...(facets.idsByInch.get(v.inch) ?? []), v.id]);
     }
-    const sortedCategories = [...categories].sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id);
+    const sortedCategories = [...categories]
+      .sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id)
+      .map((c) => Object.freeze(c));
     return new FlowFacets(names, new Map(sortedCategories.map((c) => [c.queryParameterName, c])), codes);
   }
 }
