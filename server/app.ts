@@ -1,7 +1,5 @@
 // Builds the Hono app from its dependencies; only server/index.ts opens a port.
 import { Hono } from 'hono';
-import { cors } from 'hono/cors';
-import { secureHeaders } from 'hono/secure-headers';
 import pkg from '../package.json' with { type: 'json' };
 import { DEFAULT_DOCUMENT_BASE } from '../tools/catalog/document-url.ts';
 import type { AppEnv } from './app-env.ts';
@@ -10,10 +8,11 @@ import type { Mailer } from './email/mailer.ts';
 import { embedScriptRoutes } from './embed/embed-script.ts';
 import type { MailSettings } from './env.ts';
 import { requireAdminToken } from './http/admin-token.ts';
-import { API_KEY_HEADER, requireApiKey } from './http/api-key.ts';
+import { apiCors } from './http/api-cors.ts';
+import { requireApiKey } from './http/api-key.ts';
 import { AppError, errorBody, handleError } from './http/errors.ts';
-import { frameGuard } from './http/frame-guard.ts';
 import { buildOpenApiDocument } from './http/openapi.ts';
+import { securityHeaders } from './http/security-headers.ts';
 import type { Logger } from './logger.ts';
 import { adminAnalyticsRoutes } from './routes/admin-analytics.ts';
 import { adminNotificationRoutes } from './routes/admin-notifications.ts';
@@ -87,14 +86,7 @@ export function createApp({
     .route('/', adminAnalyticsRoutes(db, clock));
 
   const api = new Hono<AppEnv>()
-    .use(
-      cors({
-        origin: '*',
-        allowHeaders: [API_KEY_HEADER, 'Content-Type', 'Accept'],
-        allowMethods: ['GET', 'POST', 'OPTIONS'],
-        maxAge: 600,
-      }),
-    )
+    .use(apiCors())
     .get('/health', (c) => c.json({ Status: 'OK' }))
     .route('/admin', admin)
     .route('/', apiReferenceRoutes(buildOpenApiDocument(apiRouteDocs, pkg.version)))
@@ -123,9 +115,8 @@ export function createApp({
     });
 
   const app = new Hono<AppEnv>()
-    // framing is frameGuard's job; routes may set their own Cross-Origin-Resource-Policy (embed.js)
-    .use(secureHeaders({ crossOriginEmbedderPolicy: false, xFrameOptions: false, overwrite: false }))
-    .use(frameGuard(frameAncestors))
+    // routes may set their own Cross-Origin-Resource-Policy (embed.js) and policies (documents)
+    .use(securityHeaders(frameAncestors))
     .route('/api', api)
     .route('/', embedScriptRoutes)
     // Images are public (no key) but drawn from the catalog, so they reach the database too.

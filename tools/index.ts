@@ -32,12 +32,13 @@ import {
   sealSpacerKit,
   spindleKit,
 } from './catalog/kits.ts';
-import { searchPartNumbers } from './catalog/search-part-numbers.ts';
+import { searchPartNumberLinks, searchPartNumbers } from './catalog/search-part-numbers.ts';
 import { studSummaries, studsForFilters } from './catalog/studs.ts';
 import { runTool, type Tool, type ToolContext } from './tool.ts';
 
 export const tools = {
   searchPartNumbers,
+  searchPartNumberLinks,
   searchHubAssemblyNumbers,
   searchMakerHubAssemblyNumbers,
   hubAssemblyDetails,

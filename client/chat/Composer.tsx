@@ -1,9 +1,22 @@
 // The search box that is also the chat composer: suggestions as you type, Continue or Enter to send.
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useState, useSyncExternalStore } from 'react';
 import type { PartNumberMatch } from '../../tools/catalog/search-part-numbers.ts';
 import { TEXT } from '../../tools/engine/texts.ts';
 import { matchList, SuggestionNotes } from '../search/NumberAutocomplete.tsx';
 import { useNumberSuggestions } from '../search/useNumberSuggestions.ts';
+
+// The phone layout of styles.css: below this width the whole placeholder sentence is cut off.
+const NARROW = '(max-width: 559px)';
+
+function subscribeNarrow(onChange: () => void) {
+  const query = window.matchMedia(NARROW);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+function useNarrow(): boolean {
+  return useSyncExternalStore(subscribeNarrow, () => window.matchMedia(NARROW).matches);
+}
 
 type Props = {
   busy: boolean;
@@ -20,6 +33,7 @@ export function Composer({ busy, onSend, onPick, autoFocus }: Props) {
   const suggestions =
     latest.state !== 'idle' && latest.text !== text.trim() ? { state: 'idle' as const } : latest;
   const listId = useId();
+  const narrow = useNarrow();
 
   function submit(e: FormEvent) {
     e.preventDefault();
@@ -53,7 +67,7 @@ export function Composer({ busy, onSend, onPick, autoFocus }: Props) {
           inputMode="search"
           autoComplete="off"
           enterKeyHint="send"
-          placeholder={TEXT.searchPlaceholder}
+          placeholder={narrow ? TEXT.searchPlaceholderShort : TEXT.searchPlaceholder}
           value={text}
           maxLength={120}
           onChange={(e) => {

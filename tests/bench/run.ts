@@ -2,6 +2,10 @@
 // catalog, and measures number search, filter values and hub details through HTTP with autocannon
 // (32 connections, a fixed duration per call), then prints p50/p99 latency, throughput, errors and the
 // server's peak memory (VmHWM from /proc).
+// Number search is measured twice, with texts drawn from the running catalog in a fixed mix (numbers as
+// written or in another shape, prefixes, brand word + number, near misses, nothing; see searchTexts):
+// 400 texts repeated (autocomplete traffic, answered from the search's answer cache) and 8,000 distinct
+// texts, more than the cache holds, so that every request runs the matching rules.
 //   npm run bench -- [--duration 10] [--connections 32] [--skip-scale100]
 // The scale-100 catalog is generated and imported once into $TMPDIR/wef-bench-scale-100 (about 1.5 min
 // here: generate ~18 s, import ~72 s, 1.2 GB PGlite folder) and reused by later runs.
@@ -12,6 +16,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { startServer } from '../support/server.ts';
+import { ALNUM, type Match, SEARCHABLE, searchTexts } from './search-texts.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -40,36 +45,45 @@ async function getJson<T>(base: string, path: string): Promise<T> {
   return (await res.json()) as T;
 }
 
+/** Distinct numbers of the running catalog, read through the search itself (prefix by prefix). */
+async function catalogNumbers(base: string): Promise<Match[]> {
+  const prefixes = [...ALNUM.slice(1)];
+  for (const a of '123456789') for (const b of '0123456789') prefixes.push(`${a}${b}`);
+  const found = new Map<string, Match>();
+  for (const prefix of prefixes) {
+    const { Results } = await getJson<{ Results: Match[] }>(
+      base,
+      `/api/v11/partnumbers/withaftermarketnumbers/${prefix}`,
+    );
+    for (const m of Results) found.set(`${m.CompetitorName}|${m.CompetitorPartNumber}`, m);
+  }
+  return [...found.values()].filter((m) => SEARCHABLE.test(m.CompetitorPartNumber));
+}
+
+/** Distinct texts whose answers stay cached while the load repeats them. */
+const REPEATED_TEXTS = 400;
+/** Distinct texts, more (times the two routes) than the 5,000 answers the search keeps per index. */
+const DISTINCT_TEXTS = 8_000;
+
 /** Real numbers of the running catalog, so the load hits exact, prefix, brand and near-miss paths. */
 async function sampleRequests(base: string) {
   const makers = await getJson<{ Results: string[] }>(
     base,
     '/api/v11/hubassemblynumbers/withaftermarketparts/1',
   );
-  const maker = makers.Results[0];
-  if (!maker) throw new Error('the catalog has no maker hub numbers starting with 1');
-  // A competitor's number, typed with its brand word ('Webb 20065'): the hubs' cross-references by prefix.
-  const crosses = await getJson<{ Results: { Competitor: string; HubAssemblyNumber: string }[] }>(
-    base,
-    '/api/v11/hubassemblynumbers/withaftermarkethubassemblies/2',
-  );
-  const competitor = crosses.Results.find((r) => /^[A-Za-z]/.test(r.Competitor));
-  const near = `${maker.slice(0, -1)}${maker.endsWith('9') ? '8' : '9'}Z`; // two edits: usually nothing
-  const oneOff = `${maker.slice(0, 2)}${maker.slice(3)}`; // one character missing
-  const texts = [
-    maker,
-    maker.slice(0, 4),
-    `${maker.slice(0, 2)}-${maker.slice(2, 5)} ${maker.slice(5)}`,
-    competitor ? `${competitor.Competitor} ${competitor.HubAssemblyNumber}` : maker,
-    oneOff,
-    near,
-  ];
+  if (!makers.Results[0]) throw new Error('the catalog has no maker hub numbers starting with 1');
+  const numbers = await catalogNumbers(base);
   const enc = encodeURIComponent;
-  return {
-    search: texts.flatMap((t) => [
+  const searchPaths = (texts: readonly string[]) =>
+    texts.flatMap((t) => [
       `/api/v11/partnumbers/withaftermarketnumbers/${enc(t)}`,
       `/api/v11/hubassemblynumbers/withaftermarkethubassemblies/${enc(t)}`,
-    ]),
+    ]);
+  const repeated = searchTexts(numbers, REPEATED_TEXTS, 1);
+  const distinct = searchTexts(numbers, DISTINCT_TEXTS, 2);
+  return {
+    searchRepeated: searchPaths(repeated),
+    searchDistinct: searchPaths(distinct),
     details: makers.Results.slice(0, 10).map((n) => `/api/v11/hubassemblydetails/${enc(n)}`),
     // Wizard steps: facet values of several categories under growing answers (ovldi is by Inch).
     filters: [
@@ -82,7 +96,9 @@ async function sampleRequests(base: string) {
       'ovldi?tcomp=1',
       'wmslc?tcomp=2&aaxna=11&hcmty=1',
     ].map((q) => `/api/v15/hubassembly/filtervalues/${q}`),
-    texts,
+    numbers: numbers.length,
+    repeated,
+    distinct,
   };
 }
 
@@ -118,12 +134,20 @@ async function load(
   paths: readonly string[],
   duration = DURATION_S,
 ): Promise<Omit<Row, 'catalog' | 'call'>> {
+  // One sequence shared by all connections (not each connection walking the list from the start in
+  // step with the others), so distinct paths really reach the server as distinct requests.
+  let next = 0;
   const result = await autocannon({
     url: base,
     connections: CONNECTIONS,
     duration,
     headers: { 'Ocp-Apim-Subscription-Key': KEY },
-    requests: paths.map((path) => ({ method: 'GET', path })),
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length] as string }),
+      },
+    ],
   });
   return {
     p50: result.latency.p50,
@@ -138,16 +162,28 @@ async function benchCatalog(name: string, dataDir?: string) {
   const server = await startServer({ API_KEYS: KEY }, dataDir ? { dataDir } : {});
   try {
     const samples = await sampleRequests(server.url);
-    console.error(`[${name}] search texts: ${samples.texts.map((t) => JSON.stringify(t)).join(', ')}`);
+    const show = (texts: string[]) =>
+      texts
+        .slice(0, 12)
+        .map((t) => JSON.stringify(t))
+        .join(', ');
+    console.error(
+      `[${name}] ${samples.numbers} catalog numbers sampled; search texts, e.g. ${show(samples.repeated)}`,
+    );
     const rows: Row[] = [];
-    for (const [call, paths] of [
+    // [call, paths, warm up on every path (else on the first two: the code, not the caches)]
+    for (const [call, paths, warmAll] of [
       // The floor: no database, no work; what HTTP and this machine's load allow at this moment.
-      ['health (floor)', ['/api/health']],
-      ['number search', samples.search],
-      ['filter values', samples.filters],
-      ['hub details', samples.details],
+      ['health (floor)', ['/api/health'], false],
+      // Autocomplete traffic: the same few hundred texts again and again, answered from the cache.
+      [`number search, ${samples.repeated.length} texts repeated (cached)`, samples.searchRepeated, true],
+      // Each request a text not searched for a long while (the list is longer than the cache): the
+      // matching rules run every time.
+      [`number search, ${samples.distinct.length} distinct texts (uncached)`, samples.searchDistinct, false],
+      ['filter values', samples.filters, false],
+      ['hub details', samples.details, false],
     ] as const) {
-      await load(server.url, paths.slice(0, 2), 2); // warm-up
+      await load(server.url, warmAll ? paths : paths.slice(0, 2), 2); // warm-up
       await drain(server.url);
       rows.push({ catalog: name, call, ...(await load(server.url, paths)) });
       await drain(server.url);

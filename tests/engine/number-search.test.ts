@@ -73,6 +73,23 @@ describe('number search in the engine', () => {
     ]);
   });
 
+  it('reads the maker part number of each match from the search itself, as the interchange record has it', async () => {
+    const sample = await competitorHubNumber(handle.db);
+    for (const text of [sample.partNumber, sample.hub, sample.hub.slice(0, 4), '1']) {
+      const links = await tools.searchPartNumberLinks({ text });
+      const plain = await tools.searchPartNumbers({ text });
+      expect(links.Results.length, text).toBeGreaterThan(0);
+      expect(
+        links.Results.map(({ PartNumber: _, ...match }) => match),
+        text,
+      ).toEqual(plain.Results);
+      for (const link of links.Results) {
+        const record = (await tools.interchangeById({ id: link.CompetitorInterchangesId })).Results[0];
+        expect(link.PartNumber, link.CompetitorPartNumber).toBe(record?.PartNumber);
+      }
+    }
+  });
+
   it('uses the exact suggestion the user picked', async () => {
     const sample = await competitorHubNumber(handle.db);
     const found = await tools.searchPartNumbers({ text: sample.partNumber });

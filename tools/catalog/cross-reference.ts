@@ -6,7 +6,7 @@ import { aftermarketParts, competitors, interchanges, partTypes } from '../../se
 import { PartNumberText } from '../part-number/part-number-text.ts';
 import { defineTool, Status } from '../tool.ts';
 import { INTERCHANGE_COLUMNS, interchangeNumberIs, selectInterchanges } from './interchange.ts';
-import { OWN_BRAND_ID } from './number-index.ts';
+import { OWN_BRAND_ID } from './own-brand.ts';
 
 export const CompetitorPartNumberDetail = z.object({
   CompetitorInterchangesId: z.number().int(),

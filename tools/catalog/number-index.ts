@@ -16,8 +16,9 @@ import { type CacheOptions, catalogCache, latestImportId } from '../../server/ca
 import { forEachInterchange } from '../../server/catalog/interchange-rows.ts';
 import type { Database } from '../../server/db/client.ts';
 import { competitors, interchanges } from '../../server/db/schema.ts';
+import { type PolynomialHash, StringBloom } from '../part-number/string-bloom.ts';
+import { OWN_BRAND_ID } from './own-brand.ts';
 
-export const OWN_BRAND_ID = 1;
 /** Part type of hub assemblies in the interchanges table. */
 export const HUB_ASSEMBLY_PART_TYPE = 115;
 
@@ -59,6 +60,8 @@ export class NumberIndex {
     private readonly byMaker: Int32Array,
     /** Every normalized number: near-miss candidates (about 600 per search) mostly miss, cheaply here. */
     private readonly known: ReadonlySet<string>,
+    /** The same numbers as a Bloom filter, asked first: most candidates stop there, without a probe. */
+    private readonly likely: StringBloom,
   ) {}
 
   get size(): number {
@@ -154,6 +157,7 @@ export class NumberIndex {
       partitions,
       byMaker,
       new Set(normalized),
+      StringBloom.of(normalized, normalized.length),
     );
   }
 
@@ -244,12 +248,23 @@ export class NumberIndex {
     return { rows, total };
   }
 
+  /** Whether some row (of any brand or part type) has this normalized number. */
+  holds(normalized: string): boolean {
+    return this.likely.mightHold(normalized) && this.known.has(normalized);
+  }
+
+  /** The hash behind holds: asks about strings known only by their hash (not yet made). */
+  get heldHash(): PolynomialHash {
+    return this.likely.hash;
+  }
+
   /** Every number equal to one of `candidates`. */
   equalToAny(candidates: readonly string[], filter: NumberFilter): IndexedNumber[] {
     const out: IndexedNumber[] = [];
+    const present = candidates.filter((c) => this.known.has(c));
+    if (!present.length) return out;
     for (const part of this.partitionsFor(filter)) {
-      for (const candidate of candidates) {
-        if (!this.known.has(candidate)) continue;
+      for (const candidate of present) {
         for (let p = this.lowerBound(part, candidate); p < part.length; p++) {
           const row = part[p] as number;
           if (this.normalized[row] !== candidate) break;

@@ -7,20 +7,25 @@
 // The numbers live in an in-memory index (number-index.ts), so a search runs no database query.
 import { z } from 'zod';
 import { parseBrandQuery } from '../part-number/brand.ts';
-import { NEAR_MISS_MAX_LENGTH, NEAR_MISS_MIN_LENGTH, oneEditVariants } from '../part-number/near-miss.ts';
+import {
+  NEAR_MISS_MAX_LENGTH,
+  NEAR_MISS_MIN_LENGTH,
+  oneEditVariantsWhere,
+} from '../part-number/near-miss.ts';
 import { normalizePartNumber } from '../part-number/normalize.ts';
 import { SEARCH_TEXT_MAX } from '../part-number/search-text.ts';
 import { defineTool, Status, type ToolContext } from '../tool.ts';
+import { Lru } from './lru.ts';
 import {
   HUB_ASSEMBLY_PART_TYPE,
   type IndexedNumber,
   type NumberFilter,
   type NumberIndex,
   numberIndex,
-  OWN_BRAND_ID,
 } from './number-index.ts';
+import { OWN_BRAND_ID } from './own-brand.ts';
 
-export { HUB_ASSEMBLY_PART_TYPE, OWN_BRAND_ID };
+export { HUB_ASSEMBLY_PART_TYPE };
 export const SEARCH_LIMIT = 25;
 
 export type MatchRank = 'exact' | 'prefix' | 'near';
@@ -63,10 +68,31 @@ function nearMisses(index: NumberIndex, q: Query, filter: NumberFilter, limit: n
   if (q.needle.length < NEAR_MISS_MIN_LENGTH || q.needle.length > NEAR_MISS_MAX_LENGTH) return [];
   if (!/^[0-9A-Z]+$/.test(q.needle)) return [];
   return index
-    .equalToAny(oneEditVariants(q.needle), filter)
+    .equalToAny(
+      oneEditVariantsWhere(q.needle, (v) => index.holds(v), index.heldHash),
+      filter,
+    )
     .map((r): NumberHit => ({ ...r, rank: 'near' }))
     .sort(compareHits)
     .slice(0, limit);
+}
+
+/** Answers kept per index: autocomplete traffic repeats itself (every keystroke of every user). */
+export const ANSWER_CACHE_SIZE = 5_000;
+
+/**
+ * The recent answers of each index. A rebuilt index (the catalog changed) is a new object with an empty
+ * cache, so an answer never outlives the catalog it was read from.
+ */
+const answerCaches = new WeakMap<NumberIndex, Lru<string, readonly NumberHit[]>>();
+
+/**
+ * What decides an answer besides the index: scope, limit and the text up to ASCII case (the brand
+ * patterns ignore case, numbers are upper-cased). Separators stay: they decide where a brand word ends.
+ */
+function answerKey(text: string, scope: SearchScope, limit: number): string {
+  const folded = /^[\x20-\x7e]*$/.test(text) ? text.toUpperCase() : text;
+  return `${scope.partTypeId ?? ''}|${scope.makerOnly ? 'm' : ''}|${limit}|${folded}`;
 }
 
 /** Runs the matching rules for `text` and returns the ranked hits (at most `limit`). */
@@ -76,9 +102,25 @@ export async function searchNumbers(
   scope: SearchScope = {},
   limit = SEARCH_LIMIT,
 ): Promise<NumberHit[]> {
+  const index = await numberIndex(ctx.db);
+  let cache = answerCaches.get(index);
+  if (!cache) {
+    cache = new Lru(ANSWER_CACHE_SIZE);
+    answerCaches.set(index, cache);
+  }
+  const key = answerKey(text, scope, limit);
+  let hits = cache.get(key);
+  if (!hits) {
+    hits = rankedHits(index, text, scope, limit).map((h) => Object.freeze(h));
+    cache.set(key, hits);
+  }
+  return [...hits];
+}
+
+/** The matching rules on one index, without the answer cache (searchNumbers caches what this returns). */
+export function rankedHits(index: NumberIndex, text: string, scope: SearchScope, limit: number): NumberHit[] {
   const literal = normalizePartNumber(text.slice(0, SEARCH_TEXT_MAX));
   if (!literal) return [];
-  const index = await numberIndex(ctx.db);
   const branded = /[A-Za-z]/.test(text) ? parseBrandQuery(text, index.brands) : null;
   const queries: Query[] = [];
   if (branded) {
@@ -119,15 +161,43 @@ export const searchPartNumbers = defineTool({
   output: z.object({ Status: z.enum([Status.OK, Status.ZERO_RESULTS]), Results: z.array(PartNumberMatch) }),
   async execute({ text }, ctx) {
     const hits = await searchNumbers(ctx, text);
+    return { Status: hits.length ? Status.OK : Status.ZERO_RESULTS, Results: hits.map(partNumberMatch) };
+  },
+});
+
+function partNumberMatch(h: NumberHit): PartNumberMatch {
+  return {
+    CompetitorName: h.competitorName,
+    CompetitorPartNumber: h.partNumber,
+    CompetitorInterchangesId: h.id,
+    CompetitorId: h.competitorId,
+    PartTypeId: h.partTypeId,
+  };
+}
+
+/** A match with the maker part number it interchanges with (the assistant's answer needs both). */
+export const PartNumberLink = PartNumberMatch.extend({
+  /** The maker's own part number the matched number interchanges with. */
+  PartNumber: z.string(),
+});
+export type PartNumberLink = z.infer<typeof PartNumberLink>;
+
+/**
+ * searchPartNumbers for the assistant: the same matches, each with its maker part number, which the
+ * index already holds, so answering a typed number needs no second lookup. The public route keeps the
+ * shape of searchPartNumbers.
+ */
+export const searchPartNumberLinks = defineTool({
+  name: 'searchPartNumberLinks',
+  description:
+    'The matches of searchPartNumbers, each with the maker part number it interchanges with (PartNumber).',
+  input: SearchInput,
+  output: z.object({ Status: z.enum([Status.OK, Status.ZERO_RESULTS]), Results: z.array(PartNumberLink) }),
+  async execute({ text }, ctx) {
+    const hits = await searchNumbers(ctx, text);
     return {
       Status: hits.length ? Status.OK : Status.ZERO_RESULTS,
-      Results: hits.map((h) => ({
-        CompetitorName: h.competitorName,
-        CompetitorPartNumber: h.partNumber,
-        CompetitorInterchangesId: h.id,
-        CompetitorId: h.competitorId,
-        PartTypeId: h.partTypeId,
-      })),
+      Results: hits.map((h) => ({ ...partNumberMatch(h), PartNumber: h.makerPartNumber })),
     };
   },
 });

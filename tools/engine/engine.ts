@@ -1,5 +1,5 @@
 // The step engine: (state, event) -> (state, messages). Pure apart from the tools it is handed.
-import type { PartNumberMatch } from '../catalog/search-part-numbers.ts';
+import type { PartNumberLink, PartNumberMatch } from '../catalog/search-part-numbers.ts';
 import type { BoundTools } from '../index.ts';
 import { calculatorBack, calculatorFromText, submitCalculatorForm } from './calculator-flow.ts';
 import { type PartsFlowWord, readText } from './free-text.ts';
@@ -312,7 +312,7 @@ async function understand(state: EngineState, text: string, tools: BoundTools): 
     case 'values': {
       if (intent.number) {
         // 'webb 66864' can name a make and a number: the number wins when it is one.
-        const found = await tools.searchPartNumbers({ text: intent.number.slice(0, 64) });
+        const found = await tools.searchPartNumberLinks({ text: intent.number.slice(0, 64) });
         if (found.Results.length) return searchNumber(state, intent.number, tools, found.Results);
       }
       return preAnswer(state, intent.presets, intent.names, tools);
@@ -362,15 +362,13 @@ async function searchNumber(
   state: EngineState,
   text: string,
   tools: BoundTools,
-  results?: PartNumberMatch[],
+  results?: PartNumberLink[],
 ): Promise<StepResult> {
   const next: EngineState = { ...state, lastSearch: text.slice(0, 64) || null, pending: null };
   if (!text) return { state: next, messages: [{ kind: 'text', markdown: TEXT.searchEmpty }] };
-  const best = (results ?? (await tools.searchPartNumbers({ text: text.slice(0, 64) })).Results)[0];
+  const best = (results ?? (await tools.searchPartNumberLinks({ text: text.slice(0, 64) })).Results)[0];
   if (!best) return { state: next, messages: [noResultsOutcome(text)] };
-  const link = (await tools.interchangeById({ id: best.CompetitorInterchangesId })).Results[0];
-  if (!link) return { state: next, messages: [noResultsOutcome(text)] };
-  return answerForMatch(next, best, link.PartNumber, tools);
+  return answerForMatch(next, best, best.PartNumber, tools);
 }
 
 /** What to show for one matched number: its destination by part type (tools/engine/number-routing.ts). */

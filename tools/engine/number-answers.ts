@@ -1,10 +1,11 @@
 // What the assistant answers for a number search result, by its destination (the PartTypeId table).
 import { z } from 'zod';
+import { OWN_BRAND_ID } from '../catalog/own-brand.ts';
 import type { PartNumberMatch } from '../catalog/search-part-numbers.ts';
 import type { BoundTools } from '../index.ts';
 import { toHubCard } from './hub-card.ts';
 import type { EngineMessage } from './messages.ts';
-import { hubFilterPairs, type NumberDestination, OWN_BRAND_ID, routeNumber } from './number-routing.ts';
+import { hubFilterPairs, type NumberDestination, routeNumber } from './number-routing.ts';
 import { noResultsOutcome } from './outcomes.ts';
 import { partAnswer } from './part-answers.ts';
 import { BRAND, EXCLUSIVE_MAKERS, type ExclusiveMaker, PAGE_TEXT, TEXT } from './texts.ts';

@@ -1,12 +1,11 @@
 // Unified number search routing (spec 4 "Number search and part pages"): where a selected search result
 // leads, by its PartTypeId. Pure: the caller supplies the maker part number the result interchanges with.
+import { OWN_BRAND_ID } from '../catalog/own-brand.ts';
 import type { PartNumberMatch } from '../catalog/search-part-numbers.ts';
 import { filtersQuery } from './hub-wizard/wizard.ts';
 import { TONE_RING_TOKENS } from './part-groups.ts';
 
 export { filtersQuery };
-
-export const OWN_BRAND_ID = 1;
 
 /** The PartTypeIds of the routing table. */
 export const PART_TYPE = {

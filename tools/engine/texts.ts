@@ -23,6 +23,8 @@ export const TEXT = {
   splined: `Does not offer replacement rotors for Bendix Splined. Complete Hub/rotor assemblies are available.`,
   chooseFlow: 'You can type a part number, or tap one of these to be guided:',
   searchPlaceholder: `Enter a valid ${BRAND} or competitor part number`,
+  /** The same ask where a phone leaves no room for the whole sentence. */
+  searchPlaceholderShort: `${BRAND} or competitor part number`,
   searchEmpty: `Type ${BRAND} or Competitor assembly number`,
   loading: 'Loading...',
   noMatches: (text: string) => `No matches for ${text}`,

@@ -26,12 +26,28 @@ function brandPattern(name: string): RegExp {
  * and only when something is left to search for.
  */
 export function parseBrandQuery(text: string, brands: readonly Brand[]): BrandQuery | null {
-  const byLength = [...brands].sort((a, b) => b.name.length - a.name.length);
   const clean = text.normalize('NFKC');
-  for (const brand of byLength) {
-    if (!brand.name.trim()) continue;
-    const rest = brandPattern(brand.name).exec(clean)?.[1]?.trim();
+  for (const { brand, pattern } of patternsOf(brands)) {
+    const rest = pattern.exec(clean)?.[1]?.trim();
     if (rest && /[\p{L}\p{N}]/u.test(rest)) return { brand, number: rest };
   }
   return null;
+}
+
+type BrandPattern = { brand: Brand; pattern: RegExp };
+
+/** Compiled once per brand list (the number index keeps one list until it is rebuilt). */
+const compiled = new WeakMap<readonly Brand[], readonly BrandPattern[]>();
+
+/** The brands with a name, longest name first, each with its pattern. */
+function patternsOf(brands: readonly Brand[]): readonly BrandPattern[] {
+  let list = compiled.get(brands);
+  if (!list) {
+    list = [...brands]
+      .sort((a, b) => b.name.length - a.name.length)
+      .filter((b) => b.name.trim())
+      .map((brand) => ({ brand, pattern: brandPattern(brand.name) }));
+    compiled.set(brands, list);
+  }
+  return list;
 }

@@ -1,4 +1,5 @@
 // Every string one edit away from a normalized number: one character wrong, missing or extra.
+import type { PolynomialHash } from './string-bloom.ts';
 
 /** Characters a normalized part number is made of (normalizePartNumber upper-cases letters). */
 export const NUMBER_ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
@@ -8,21 +9,83 @@ export const NEAR_MISS_MIN_LENGTH = 4;
 export const NEAR_MISS_MAX_LENGTH = 20;
 
 /**
+ * Calls `visit(at, code, skip)` for every edit of `needle` (some results more than once): the variant is
+ * needle[0, at) + the character `code` (none when -1) + needle[at + skip, end).
+ */
+function visitEdits(
+  needle: string,
+  codes: readonly number[],
+  visit: (at: number, code: number, skip: 0 | 1) => void,
+): void {
+  for (let i = 0; i <= needle.length; i++) {
+    for (const c of codes) visit(i, c, 0); // the user left a character out
+    if (i < needle.length) {
+      visit(i, -1, 1); // the user typed one character too many
+      const own = needle.charCodeAt(i);
+      for (const c of codes) if (c !== own) visit(i, c, 1); // the user typed one character wrong
+    }
+  }
+}
+
+const codesOf = (alphabet: string) => Array.from(alphabet, (ch) => ch.charCodeAt(0));
+const NUMBER_CODES = codesOf(NUMBER_ALPHABET);
+
+function variant(needle: string, at: number, code: number, skip: 0 | 1): string {
+  return needle.slice(0, at) + (code < 0 ? '' : String.fromCharCode(code)) + needle.slice(at + skip);
+}
+
+/**
  * The distinct strings at edit distance exactly one from `needle` (substitution, deletion, insertion),
  * so the database can look them up by equality on its index instead of scanning for similar strings.
  * For a number of length n that is at most 35n + n + 36(n + 1) strings (about 600 for 8 characters).
  */
 export function oneEditVariants(needle: string, alphabet = NUMBER_ALPHABET): string[] {
   const out = new Set<string>();
-  for (let i = 0; i <= needle.length; i++) {
-    const head = needle.slice(0, i);
-    for (const ch of alphabet) out.add(head + ch + needle.slice(i)); // the user left a character out
-    if (i < needle.length) {
-      const tail = needle.slice(i + 1);
-      out.add(head + tail); // the user typed one character too many
-      for (const ch of alphabet) if (ch !== needle[i]) out.add(head + ch + tail); // the user typed one character wrong
-    }
-  }
+  visitEdits(needle, alphabet === NUMBER_ALPHABET ? NUMBER_CODES : codesOf(alphabet), (at, code, skip) =>
+    out.add(variant(needle, at, code, skip)),
+  );
   out.delete(needle);
+  return [...out];
+}
+
+/**
+ * The distinct one-edit variants that `keep` accepts (e.g. the numbers a catalog holds): the same as
+ * filtering oneEditVariants. With `hash`, a variant is only built (and asked about) when the hash of it,
+ * put together from the hashes of the needle's head and tail, may be held: the hundreds of variants that
+ * are not are never made into strings.
+ */
+export function oneEditVariantsWhere(
+  needle: string,
+  keep: (variant: string) => boolean,
+  hash?: PolynomialHash,
+): string[] {
+  const out = new Set<string>();
+  const n = needle.length;
+  // head[i]: hash of needle[0, i); tail[j]: hash of needle[j, n); power[k]: base^k (all mod 2^32)
+  const head = [0];
+  const tail: number[] = [];
+  const power = [1];
+  if (hash) {
+    tail[n] = 0;
+    for (let i = 0; i <= n; i++) power.push(Math.imul(power[i] as number, hash.base));
+    for (let i = 0; i < n; i++)
+      head.push((Math.imul(head[i] as number, hash.base) + needle.charCodeAt(i)) | 0);
+    for (let j = n - 1; j >= 0; j--)
+      tail[j] = (Math.imul(needle.charCodeAt(j), power[n - 1 - j] as number) + (tail[j + 1] as number)) | 0;
+  }
+  visitEdits(needle, NUMBER_CODES, (at, code, skip) => {
+    if (hash) {
+      const rest = n - at - skip;
+      const middle = code < 0 ? 0 : Math.imul(code, power[rest] as number);
+      const h =
+        (Math.imul(head[at] as number, power[rest + (code < 0 ? 0 : 1)] as number) +
+          middle +
+          (tail[at + skip] as number)) |
+        0;
+      if (!hash.maybe(h)) return;
+    }
+    const v = variant(needle, at, code, skip);
+    if (v !== needle && keep(v)) out.add(v);
+  });
   return [...out];
 }

@@ -1,0 +1,76 @@
+// Security and CORS headers come prepared before the handler; responses a handler builds itself (which
+// do not carry prepared headers) must get the same ones, and a route's own values must win.
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import { apiCors } from '../../server/http/api-cors.ts';
+import { securityHeaders } from '../../server/http/security-headers.ts';
+
+const app = new Hono()
+  .use(securityHeaders(['https://shop.example']))
+  .use('/api/*', apiCors())
+  .get('/api/json', (c) => c.json({ ok: true }))
+  .get('/api/raw', () => new Response('{"ok":true}', { headers: { 'Content-Type': 'application/json' } }))
+  .get('/api/throws', () => {
+    throw new Error('boom');
+  })
+  .get('/own', (c) =>
+    c.text('x', 200, {
+      'Cross-Origin-Resource-Policy': 'cross-origin',
+      'Content-Security-Policy': "default-src 'none'",
+    }),
+  )
+  .get('/own-raw', () => new Response('x', { headers: { 'Content-Security-Policy': "default-src 'none'" } }))
+  .get('/embed/page', (c) => c.html('<p>embed</p>'))
+  .get('/embed/raw', () => new Response('<p>embed</p>', { headers: { 'Content-Type': 'text/html' } }));
+app.onError((_err, c) => c.json({ Status: 'ERROR' }, 500));
+
+const EXPECTED: Record<string, string> = {
+  'access-control-allow-origin': '*',
+  'content-security-policy': "frame-ancestors 'none'",
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'origin-agent-cluster': '?1',
+  'referrer-policy': 'no-referrer',
+  'strict-transport-security': 'max-age=15552000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
+  'x-frame-options': 'DENY',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
+};
+
+const headersOf = (res: Response) =>
+  Object.fromEntries([...res.headers].filter(([k]) => k !== 'content-type' && k !== 'content-length'));
+
+describe('response headers', () => {
+  it('are the same on answers from c.json, from a Response the handler made, and on errors', async () => {
+    for (const path of ['/api/json', '/api/raw', '/api/throws']) {
+      expect(headersOf(await app.request(path)), path).toEqual(EXPECTED);
+    }
+  });
+
+  it("keep a route's own values, adding frame-ancestors to its own policy", async () => {
+    for (const path of ['/own', '/own-raw']) {
+      const res = await app.request(path);
+      expect(res.headers.get('Content-Security-Policy'), path).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(res.headers.get('X-Frame-Options'), path).toBe('DENY');
+      expect(res.headers.get('X-Content-Type-Options'), path).toBe('nosniff');
+    }
+    expect((await app.request('/own')).headers.get('Cross-Origin-Resource-Policy')).toBe('cross-origin');
+    expect((await app.request('/own')).headers.get('Access-Control-Allow-Origin')).toBeNull(); // not /api
+  });
+
+  it('let the configured sites frame embed HTML, however it was made', async () => {
+    for (const path of ['/embed/page', '/embed/raw']) {
+      const res = await app.request(path);
+      expect(res.headers.get('Content-Security-Policy'), path).toBe(
+        "frame-ancestors 'self' https://shop.example",
+      );
+      expect(res.headers.get('X-Frame-Options'), path).toBeNull();
+      expect(res.headers.get('Referrer-Policy'), path).toBe('no-referrer');
+    }
+  });
+});

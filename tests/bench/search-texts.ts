@@ -1,0 +1,81 @@
+// The texts the benchmark types into the number search: drawn from catalog numbers in a fixed mix.
+
+export type Match = { CompetitorName: string; CompetitorPartNumber: string };
+
+/** What the search routes accept (tools/part-number/search-text.ts): the rest would be a 400. */
+export const SEARCHABLE = /^[A-Za-z0-9][A-Za-z0-9 .\-/_]{0,63}$/;
+
+/** A small seeded generator, so every run searches the same texts. */
+function seeded(seed: number) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (n: number) => Math.floor(next() * n);
+  const pick = <T>(list: readonly T[]): T => list[int(list.length)] as T;
+  return { next, int, pick };
+}
+
+export const ALNUM = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+/**
+ * Texts people type into the number search, drawn from the running catalog's numbers (maker's and
+ * competitors', every part type) in a fixed mix: 25 % a number as written, 10 % the same in another
+ * shape (lower case, dashes, spaces), 30 % a prefix of 2-6 characters (autocomplete while typing),
+ * 10 % a brand word before a competitor's number, 15 % a near miss (one character wrong, missing or
+ * extra) and 10 % nothing the catalog holds (every rule runs, then ZERO_RESULTS). `count` distinct texts.
+ */
+export function searchTexts(numbers: readonly Match[], count: number, seed: number): string[] {
+  const rnd = seeded(seed);
+  const typed = () => rnd.pick(numbers).CompetitorPartNumber;
+  const kinds: [number, () => string][] = [
+    [25, typed],
+    [
+      10,
+      () => {
+        const n = typed();
+        const cut = 1 + rnd.int(Math.max(n.length - 1, 1));
+        return rnd.next() < 0.5
+          ? n.toLowerCase()
+          : `${n.slice(0, cut)}${rnd.pick(['-', ' ', '.'])}${n.slice(cut)}`;
+      },
+    ],
+    [30, () => typed().slice(0, 2 + rnd.int(5))],
+    [
+      10,
+      () => {
+        const m = rnd.pick(numbers.filter((x) => /^[A-Za-z]/.test(x.CompetitorName)));
+        return `${rnd.next() < 0.5 ? m.CompetitorName.toLowerCase() : m.CompetitorName} ${m.CompetitorPartNumber}`;
+      },
+    ],
+    [
+      15,
+      () => {
+        const n = typed().replace(/[^0-9A-Za-z]/g, '');
+        const at = rnd.int(n.length);
+        const edit = rnd.int(3);
+        if (edit === 0) return `${n.slice(0, at)}${rnd.pick([...ALNUM])}${n.slice(at + 1)}`;
+        if (edit === 1) return `${n.slice(0, at)}${n.slice(at + 1)}`;
+        return `${n.slice(0, at)}${rnd.pick([...ALNUM])}${n.slice(at)}`;
+      },
+    ],
+    [10, () => `Q${rnd.int(10)}X${100_000 + rnd.int(900_000)}`],
+  ];
+  const total = kinds.reduce((sum, [w]) => sum + w, 0);
+  const texts = new Set<string>();
+  for (let attempt = 0; texts.size < count && attempt < count * 50; attempt++) {
+    const roll = rnd.next() * total;
+    let below = 0;
+    const kind = kinds.find(([w]) => {
+      below += w;
+      return roll < below;
+    });
+    const text = kind?.[1]().trim() ?? '';
+    if (SEARCHABLE.test(text)) texts.add(text);
+  }
+  return [...texts];
+}
