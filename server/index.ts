@@ -5,6 +5,7 @@ import { serve } from '@hono/node-server';
 import { warmNumberIndex } from '../tools/catalog/number-index.ts';
 import { createApp } from './app.ts';
 import { ensureCatalog } from './catalog/bootstrap.ts';
+import { warmFacetIndex } from './catalog/facet-index.ts';
 import { ensureCatalogStatistics } from './catalog/statistics.ts';
 import { openDatabase } from './db/client.ts';
 import { createSmtpMailer } from './email/mailer.ts';
@@ -29,6 +30,9 @@ if (await ensureCatalogStatistics(handle.db)) logger.info('catalog tables analyz
 const indexStarted = performance.now();
 const numbers = await warmNumberIndex(handle.db);
 logger.info({ numbers, ms: Math.round(performance.now() - indexStarted) }, 'number index built');
+const facetsStarted = performance.now();
+const facets = await warmFacetIndex(handle.db);
+logger.info({ facets, ms: Math.round(performance.now() - facetsStarted) }, 'facet index built');
 
 if (!config.smtpUrl)
   logger.warn('SMTP_URL not set: calculator emails are kept in the outbox (npm run outbox -- list)');

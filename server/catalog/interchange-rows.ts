@@ -1,10 +1,9 @@
 // Reads every interchange row for the in-memory number index, the fastest way each database allows:
-// PGlite through COPY ... TO '/dev/blob' (one text blob; about five times faster than reading rows, whose
-// per-row decoding in WebAssembly dominates), PostgreSQL in keyset pages (bounded memory per page).
-import { PGlite } from '@electric-sql/pglite';
+// PGlite through COPY (server/catalog/copy-rows.ts), PostgreSQL in keyset pages (bounded memory per page).
 import { asc, gt } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { interchanges } from '../db/schema.ts';
+import { copyRows, pgliteOf } from './copy-rows.ts';
 
 export type InterchangeRow = {
   id: number;
@@ -17,43 +16,24 @@ export type InterchangeRow = {
 
 const PAGE_SIZE = 50_000;
 
-/** COPY text format: backslash escapes for tab, newline, carriage return and the backslash itself. */
-function unescapeCopy(field: string): string {
-  if (!field.includes('\\')) return field;
-  const map: Record<string, string> = { t: '\t', n: '\n', r: '\r', b: '\b', f: '\f', v: '\v', '\\': '\\' };
-  return field.replace(/\\(.)/g, (_, c: string) => map[c] ?? c);
-}
-
-async function copyRows(client: PGlite, onRow: (row: InterchangeRow) => void): Promise<void> {
-  const result = await client.query(
-    `copy (select id, competitor_id, part_type_id, normalized, part_number, maker_part_number
-           from interchanges) to '/dev/blob'`,
-  );
-  const text = (await result.blob?.text()) ?? '';
-  let start = 0;
-  while (start < text.length) {
-    let end = text.indexOf('\n', start);
-    if (end < 0) end = text.length;
-    const [id, competitorId, partTypeId, normalized, partNumber, makerPartNumber] = text
-      .slice(start, end)
-      .split('\t');
-    start = end + 1;
-    if (makerPartNumber === undefined) continue;
-    onRow({
-      id: Number(id),
-      competitorId: Number(competitorId),
-      partTypeId: Number(partTypeId),
-      normalized: unescapeCopy(normalized as string),
-      partNumber: unescapeCopy(partNumber as string),
-      makerPartNumber: unescapeCopy(makerPartNumber),
-    });
-  }
-}
-
 /** Calls `onRow` once per interchange row, in no particular order. */
 export async function forEachInterchange(db: Database, onRow: (row: InterchangeRow) => void): Promise<void> {
-  const client = (db as { $client?: unknown }).$client;
-  if (client instanceof PGlite) return copyRows(client, onRow);
+  const client = pgliteOf(db);
+  if (client)
+    return copyRows(
+      client,
+      'select id, competitor_id, part_type_id, normalized, part_number, maker_part_number from interchanges',
+      6,
+      ([id, competitorId, partTypeId, normalized, partNumber, makerPartNumber]) =>
+        onRow({
+          id: Number(id),
+          competitorId: Number(competitorId),
+          partTypeId: Number(partTypeId),
+          normalized: normalized as string,
+          partNumber: partNumber as string,
+          makerPartNumber: makerPartNumber as string,
+        }),
+    );
   for (let after = 0; ; ) {
     const page = await db
       .select({

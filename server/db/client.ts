@@ -22,13 +22,34 @@ export type DatabaseHandle = { db: Database; kind: DatabaseTarget['kind']; close
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
+/**
+ * Ends the pool and waits until every connection is closed. pool.end() alone resolves once it has asked
+ * each connection to end, before the server has seen it: a database dropped right after (tests) would then
+ * terminate a closing connection, whose error nobody handles any more.
+ */
+async function endPool(pool: pg.Pool, open: () => number): Promise<void> {
+  const closed = new Promise<void>((resolve) => {
+    const settle = () => {
+      if (open() === 0) resolve();
+    };
+    pool.on('remove', settle);
+    settle();
+  });
+  await pool.end();
+  await closed;
+}
+
 /** Opens the database and brings its schema up to date. */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // Connections made and not yet closed ('remove' comes once a connection has ended).
+    let open = 0;
+    pool.on('connect', () => open++);
+    pool.on('remove', () => open--);
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
-    return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+    return { db: db as unknown as Database, kind: 'postgres', close: () => endPool(pool, () => open) };
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
   const client = target.dataDir ? new PGlite(target.dataDir) : new PGlite();

@@ -188,7 +188,8 @@ describe('a number typed in the chat reaches its destination (360 px)', () => {
     await page.goto(`${app.server.url}/hub`);
     await send(page, s.typed);
     const thread = page.getByRole('region', { name: 'Conversation' });
-    await thread.getByText(s.typed, { exact: true }).waitFor();
+    // The user's bubble; the answer may name the number too (in bold), and may already be there.
+    await thread.getByText(s.typed, { exact: true }).first().waitFor();
     const answer = lastAnswer(page);
     await answer.getByText(c.answer(s)).first().waitFor();
 

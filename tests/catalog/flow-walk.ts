@@ -1,5 +1,5 @@
 // Walks every path of the guided flows over the catalog's facets, following the routing rules of spec §4.
-// The facet index holds the same data the SQL facet queries read; a test checks that both agree.
+// The walk's own facet index is a plain one over the rows; walk.test.ts checks that it agrees with the server's.
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../server/db/client.ts';
 import { type Flow, filterCategories, filterValues, partFacets } from '../../server/db/schema.ts';

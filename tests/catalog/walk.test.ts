@@ -94,8 +94,8 @@ describe('rotor, drum, casting and stud flows', () => {
   });
 });
 
-describe('facet queries in SQL', () => {
-  it('agree with the facet index for a sample of states', async () => {
+describe('facet queries', () => {
+  it("agree with the walk's facet index for a sample of states", async () => {
     const samples: [Flow, string, State][] = [
       ['hub', 'tmake', { tcomp: 1, brkty: 1 }],
       ['hub', 'aaxna', { tcomp: 2, brkty: 1 }],
@@ -106,12 +106,12 @@ describe('facet queries in SQL', () => {
       ['casting', 'hamnt', {}],
     ];
     for (const [flow, code, state] of samples) {
-      const sqlValues = (await facetValues(handle.db, flow, code, state)).map((v) => v.id);
+      const values = (await facetValues(handle.db, flow, code, state)).map((v) => v.id);
       const memoryValues = index(flow)
         .offered(code, state)
         .map((v) => v.id);
-      expect(sqlValues.length, `${flow} ${code}`).toBeGreaterThan(0);
-      expect([...sqlValues].sort(), `${flow} ${code}`).toEqual([...memoryValues].sort());
+      expect(values.length, `${flow} ${code}`).toBeGreaterThan(0);
+      expect([...values].sort(), `${flow} ${code}`).toEqual([...memoryValues].sort());
       expect(await matchingParts(handle.db, flow, state)).toEqual(index(flow).matching(state));
     }
   });

@@ -1,10 +1,8 @@
 // Guided-flow facets as tools: categories in order, the values still possible given the answers, matching
-// parts. The queries themselves live in server/catalog/facet-query.ts, shared with the catalog walk.
-import { asc, eq } from 'drizzle-orm';
+// parts. Answered from the in-memory facet index through server/catalog/facet-query.ts.
 import { z } from 'zod';
-import { facetValues, matchingParts } from '../../server/catalog/facet-query.ts';
-import type { Database } from '../../server/db/client.ts';
-import { FLOWS, filterCategories } from '../../server/db/schema.ts';
+import { facetValues, flowCategories, matchingParts } from '../../server/catalog/facet-query.ts';
+import { FLOWS } from '../../server/db/schema.ts';
 import { defineTool, Status } from '../tool.ts';
 
 export const Flow = z.enum(FLOWS);
@@ -49,21 +47,13 @@ export const FilterValue = z.object({
 });
 export type FilterValue = z.infer<typeof FilterValue>;
 
-async function categoriesOf(db: Database, flow: Flow) {
-  return db
-    .select()
-    .from(filterCategories)
-    .where(eq(filterCategories.flow, flow))
-    .orderBy(asc(filterCategories.sortOrder), asc(filterCategories.id));
-}
-
 export const filterCategoriesTool = defineTool({
   name: 'filterCategories',
   description: 'The filter categories of a guided flow, in the order the flow asks them.',
   input: z.object({ flow: Flow }),
   output: z.array(FilterCategory),
   async execute({ flow }, { db }) {
-    return (await categoriesOf(db, flow)).map((c) => ({
+    return (await flowCategories(db, flow)).map((c) => ({
       Id: c.id,
       QueryParameterName: c.queryParameterName,
       Name: c.name,

@@ -2,8 +2,8 @@
 // search, turned into the hub wizard answers that describe its fitment, so the wizard asks only what is left.
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { partFilterPairs } from '../../server/catalog/facet-query.ts';
-import { interchanges, partFacets } from '../../server/db/schema.ts';
+import { partFilterPairs, partHasFacet } from '../../server/catalog/facet-query.ts';
+import { interchanges } from '../../server/db/schema.ts';
 import { defineTool, Status } from '../tool.ts';
 import { HUB_ASSEMBLY_PART_TYPE } from './search-part-numbers.ts';
 
@@ -47,23 +47,12 @@ export const aftermarketHubAssemblyFilters = defineTool({
         .filter(([code]) => !skip.has(code))
         .map(([code, value]) => [code, String(value)]),
     );
-    const [upgrade] = await db
-      .select({ v: partFacets.valueId })
-      .from(partFacets)
-      .where(
-        and(
-          eq(partFacets.flow, 'hub'),
-          eq(partFacets.partNumber, link.hub),
-          eq(partFacets.queryParameterName, 'spints'),
-          eq(partFacets.valueId, SPINTS_YES),
-        ),
-      )
-      .limit(1);
+    const upgrade = await partHasFacet(db, 'hub', link.hub, 'spints', SPINTS_YES);
     const found = Object.keys(Results).length > 0;
     return {
       Status: Status.OK,
       Results: found ? Results : null,
-      spints: found && upgrade !== undefined,
+      spints: found && upgrade,
       HubAssemblyNumber: link.hub,
     };
   },

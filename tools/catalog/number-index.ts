@@ -9,20 +9,18 @@
 // (server/catalog/interchange-rows.ts), never held as one array of row objects.
 //
 // Freshness: the index remembers the catalog's signature (newest catalog import id, highest interchange
-// id). At most every CHECK_INTERVAL_MS a search re-reads that signature in the background (two index
-// lookups) and, when it changed (a catalog import, here or in another process sharing the database),
-// builds a new index while the old one keeps answering; searches never wait for a rebuild.
+// id); server/catalog/catalog-cache.ts re-reads it in the background at most every few seconds and builds
+// a new index when it changed, while the old one keeps answering.
 import { asc, sql } from 'drizzle-orm';
+import { type CacheOptions, catalogCache, latestImportId } from '../../server/catalog/catalog-cache.ts';
 import { forEachInterchange } from '../../server/catalog/interchange-rows.ts';
 import type { Database } from '../../server/db/client.ts';
-import { catalogImports, competitors, interchanges } from '../../server/db/schema.ts';
+import { competitors, interchanges } from '../../server/db/schema.ts';
 import { type PolynomialHash, StringBloom } from '../part-number/string-bloom.ts';
 import { OWN_BRAND_ID } from './own-brand.ts';
 
 /** Part type of hub assemblies in the interchanges table. */
 export const HUB_ASSEMBLY_PART_TYPE = 115;
-
-const CHECK_INTERVAL_MS = 2_000;
 
 export type Brand = { id: number; name: string };
 
@@ -278,89 +276,20 @@ export class NumberIndex {
   }
 }
 
-type Built = { index: NumberIndex; signature: string };
-type Entry = {
-  current: Promise<Built>;
-  /** A rebuild under way; `current` keeps answering until it is done. */
-  next: Promise<Built> | null;
-  checkedAt: number;
-  checking: Promise<void> | null;
-};
-
-const entries = new WeakMap<Database, Entry>();
-
 /** What the index was built from: the newest catalog import and the highest interchange id. */
 async function signatureOf(db: Database): Promise<string> {
-  const [imported] = await db
-    .select({ id: sql<number | null>`max(${catalogImports.id})` })
-    .from(catalogImports);
   const [highest] = await db.select({ id: sql<number | null>`max(${interchanges.id})` }).from(interchanges);
-  return `${imported?.id ?? 0}:${highest?.id ?? 0}`;
+  return `${await latestImportId(db)}:${highest?.id ?? 0}`;
 }
 
-async function build(db: Database): Promise<Built> {
-  const signature = await signatureOf(db); // read first: a change during the build shows at the next check
-  return { index: await NumberIndex.build(db), signature };
-}
-
-/** Compares the catalog's signature with the index's and starts a rebuild when they differ. */
-function check(db: Database, e: Entry): Promise<void> {
-  return (async () => {
-    try {
-      const [signature, built] = [await signatureOf(db), await e.current];
-      if (signature === built.signature || e.next) return;
-      const next = build(db);
-      e.next = next;
-      next.then(
-        (b) => {
-          e.current = Promise.resolve(b);
-          e.next = null;
-        },
-        () => {
-          e.next = null; // keep the index we have; the next check tries again
-        },
-      );
-    } catch {
-      // the database did not answer: keep the index we have, the next check tries again
-    } finally {
-      e.checking = null;
-    }
-  })();
-}
-
-export type IndexOptions = {
-  /** The time of this call (tests pass a later one instead of waiting for the check interval). */
-  now?: number;
-  /** Wait for the signature check and any rebuild it starts (tests); searches never wait. */
-  settled?: boolean;
-};
+const cachedIndex = catalogCache({ signature: signatureOf, build: NumberIndex.build });
 
 /**
- * The number index of this database: built on first use (or by warmNumberIndex at start). At most every
- * CHECK_INTERVAL_MS a call compares the catalog's signature in the background; when the catalog changed
- * (an import, here or by another process on the same database), a new index is built while the old one
- * keeps answering, and replaces it when done.
+ * The number index of this database: built on first use (or by warmNumberIndex at start), rebuilt in the
+ * background when the catalog changes (server/catalog/catalog-cache.ts); searches never wait for a rebuild.
  */
-export async function numberIndex(db: Database, options: IndexOptions = {}): Promise<NumberIndex> {
-  const now = options.now ?? Date.now();
-  let entry = entries.get(db);
-  if (!entry) {
-    entry = { current: build(db), next: null, checkedAt: now, checking: null };
-    entries.set(db, entry);
-  } else if (!entry.checking && now - entry.checkedAt >= CHECK_INTERVAL_MS) {
-    entry.checkedAt = now;
-    entry.checking = check(db, entry);
-  }
-  if (options.settled) {
-    await entry.checking;
-    await entry.next?.catch(() => undefined);
-  }
-  try {
-    return (await entry.current).index;
-  } catch (err) {
-    if (entries.get(db) === entry) entries.delete(db); // a failed first build is retried by the next search
-    throw err;
-  }
+export function numberIndex(db: Database, options: CacheOptions = {}): Promise<NumberIndex> {
+  return cachedIndex(db, options);
 }
 
 /** Builds the index now (server start), so the first search does not pay for it. */
