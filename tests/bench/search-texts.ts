@@ -1,24 +1,11 @@
-// The texts the benchmark types into the number search: drawn from catalog numbers in a fixed mix.
+// The texts the benchmark types into the number search: drawn from catalog numbers in a fixed mix, with the
+// catalog generator's seeded random, so every run searches the same texts.
+import { createRandom } from '../../server/catalog/generate/random.ts';
 
 export type Match = { CompetitorName: string; CompetitorPartNumber: string };
 
 /** What the search routes accept (tools/part-number/search-text.ts): the rest would be a 400. */
 export const SEARCHABLE = /^[A-Za-z0-9][A-Za-z0-9 .\-/_]{0,63}$/;
-
-/** A small seeded generator, so every run searches the same texts. */
-function seeded(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (n: number) => Math.floor(next() * n);
-  const pick = <T>(list: readonly T[]): T => list[int(list.length)] as T;
-  return { next, int, pick };
-}
 
 export const ALNUM = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
@@ -30,7 +17,7 @@ export const ALNUM = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
  * extra) and 10 % nothing the catalog holds (every rule runs, then ZERO_RESULTS). `count` distinct texts.
  */
 export function searchTexts(numbers: readonly Match[], count: number, seed: number): string[] {
-  const rnd = seeded(seed);
+  const rnd = createRandom(seed);
   const typed = () => rnd.pick(numbers).CompetitorPartNumber;
   const kinds: [number, () => string][] = [
     [25, typed],
@@ -38,13 +25,13 @@ export function searchTexts(numbers: readonly Match[], count: number, seed: numb
       10,
       () => {
         const n = typed();
-        const cut = 1 + rnd.int(Math.max(n.length - 1, 1));
+        const cut = rnd.int(1, Math.max(n.length - 1, 1));
         return rnd.next() < 0.5
           ? n.toLowerCase()
           : `${n.slice(0, cut)}${rnd.pick(['-', ' ', '.'])}${n.slice(cut)}`;
       },
     ],
-    [30, () => typed().slice(0, 2 + rnd.int(5))],
+    [30, () => typed().slice(0, rnd.int(2, 6))],
     [
       10,
       () => {
@@ -56,14 +43,14 @@ export function searchTexts(numbers: readonly Match[], count: number, seed: numb
       15,
       () => {
         const n = typed().replace(/[^0-9A-Za-z]/g, '');
-        const at = rnd.int(n.length);
-        const edit = rnd.int(3);
+        const at = rnd.int(0, n.length - 1);
+        const edit = rnd.int(0, 2);
         if (edit === 0) return `${n.slice(0, at)}${rnd.pick([...ALNUM])}${n.slice(at + 1)}`;
         if (edit === 1) return `${n.slice(0, at)}${n.slice(at + 1)}`;
         return `${n.slice(0, at)}${rnd.pick([...ALNUM])}${n.slice(at)}`;
       },
     ],
-    [10, () => `Q${rnd.int(10)}X${100_000 + rnd.int(900_000)}`],
+    [10, () => `Q${rnd.int(0, 9)}X${rnd.int(100_000, 999_999)}`],
   ];
   const total = kinds.reduce((sum, [w]) => sum + w, 0);
   const texts = new Set<string>();

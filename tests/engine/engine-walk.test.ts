@@ -3,18 +3,21 @@
 // and every path must end in hub results or one of the specification's informational outcomes — never an
 // error, a question without options, a repeated question (a loop) or a path deeper than MAX_DEPTH; every
 // message must match its schema and carry its classic route.
-// The engine is pure, so a branch reuses the state it branched from; tool calls are memoized by input,
-// since sibling branches ask the catalog the same things.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureCatalog } from '../../server/catalog/bootstrap.ts';
-import { type DatabaseHandle, openDatabase } from '../../server/db/client.ts';
+// The walk and its demo catalog (tools memoized by input, since sibling branches ask the catalog the same
+// things) are tests/support/engine-walker.ts.
+import { describe, expect, it } from 'vitest';
 import { step } from '../../tools/engine/engine.ts';
 import { TRUCK_TYPES } from '../../tools/engine/hub-wizard/steps.ts';
 import type { EngineMessage } from '../../tools/engine/messages.ts';
 import { type EngineState, initialState } from '../../tools/engine/state.ts';
-import { type BoundTools, bindTools } from '../../tools/index.ts';
-import { memoizedTools } from '../support/memoized-tools.ts';
-import { messageProblems } from '../support/message-checks.ts';
+import {
+  type EndsWalk,
+  hubLoopKey,
+  newEndsWalk,
+  questionOf,
+  walkCatalog,
+  walkEngine,
+} from '../support/engine-walker.ts';
 
 /** Deeper than any real path (the wizard has about 25 steps); a path this long is a loop. */
 const MAX_DEPTH = 40;
@@ -27,7 +30,7 @@ const PATH_CAP_PER_TRUCK_TYPE = 5000;
 const INFORMATIONAL = new Set(['unitized', 'exclusive', 'not-available', 'splined']);
 /**
  * Fewer paths than this means whole branches stopped being offered. The demo catalog gives 355, 163, 40,
- * 24, 48 and 48 paths (678 in all; the trucks' 3 + 3 unitized axles among them); the minimums leave room
+ * 32, 48 and 48 paths (686 in all; the trucks' 3 + 3 unitized axles among them); the minimums leave room
  * for small catalog edits.
  */
 const MIN_PATHS: Record<(typeof TRUCK_TYPES)[number]['label'], number> = {
@@ -39,81 +42,21 @@ const MIN_PATHS: Record<(typeof TRUCK_TYPES)[number]['label'], number> = {
   'School Bus with Disc Brakes': 40,
 };
 
-let handle: DatabaseHandle;
-let tools: BoundTools;
-beforeAll(async () => {
-  handle = await openDatabase({ kind: 'pglite', dataDir: null });
-  await ensureCatalog(handle.db);
-  tools = memoizedTools(bindTools({ db: handle.db }));
-});
-afterAll(() => handle.close());
+const demo = walkCatalog();
 
-const questionOf = (messages: EngineMessage[]) => {
-  const q = messages.find((m) => m.kind === 'question');
-  return q?.kind === 'question' ? q.data : null;
-};
-
-type Walk = { paths: number; results: number; outcomes: Map<string, number>; problems: string[] };
-
-/** Walks every option of the open question depth-first; `trail` names the answers that led here. */
-async function walkFrom(
-  state: EngineState,
-  messages: EngineMessage[],
-  trail: string[],
-  asked: Set<string>,
-  walk: Walk,
-): Promise<void> {
-  if (walk.paths >= PATH_CAP_PER_TRUCK_TYPE) return;
-  const where = trail.join(' > ');
-  for (const p of messageProblems(messages)) walk.problems.push(`${where}: ${p}`);
-  const q = questionOf(messages);
-  if (!q) {
-    walk.paths++;
-    const end = messages.at(-1);
-    if (end?.kind === 'hub-results' && end.data.hubs.length > 0) {
-      walk.results++;
-      if (!end.data.route.startsWith('/hub/filters/tcomp=')) {
-        walk.problems.push(`${where}: results link to '${end.data.route}'`);
-      }
-    } else if (end?.kind === 'outcome' && INFORMATIONAL.has(end.data.kind)) {
-      walk.outcomes.set(end.data.kind, (walk.outcomes.get(end.data.kind) ?? 0) + 1);
-    } else {
-      const what = end?.kind === 'outcome' ? `outcome ${end.data.kind}` : (end?.kind ?? 'nothing');
-      walk.problems.push(`${where}: ends in ${what}`);
+/** Ends in hub results linked to their classic filters page, or one of the informational outcomes. */
+function checkEnd(_state: EngineState, messages: EngineMessage[], where: string, walk: EndsWalk) {
+  const end = messages.at(-1);
+  if (end?.kind === 'hub-results' && end.data.hubs.length > 0) {
+    walk.results++;
+    if (!end.data.route.startsWith('/hub/filters/tcomp=')) {
+      walk.problems.push(`${where}: results link to '${end.data.route}'`);
     }
-    return;
-  }
-  if (trail.length >= MAX_DEPTH) {
-    walk.problems.push(`${where}: still asking '${q.title}' after ${MAX_DEPTH} answers`);
-    return;
-  }
-  if (q.options.length === 0) {
-    walk.problems.push(`${where}: '${q.title}' has no options`);
-    return;
-  }
-  // A category with one value is auto-selected (spec 4), never asked.
-  if (q.options.length === 1) walk.problems.push(`${where}: '${q.title}' offers a single option`);
-  // The same step asked twice on one path, with the same answers so far, is a loop.
-  const key = `${q.code}|${q.title}|${JSON.stringify(state.hub?.filters ?? {})}`;
-  if (asked.has(key)) {
-    walk.problems.push(`${where}: '${q.title}' asked again (loop)`);
-    return;
-  }
-  const seen = new Set(asked).add(key);
-  for (const o of q.options) {
-    const label = `${q.code}=${o.label}`;
-    let next: Awaited<ReturnType<typeof step>>;
-    try {
-      next = await step(
-        state,
-        { type: 'option', questionId: q.questionId, value: o.value, label: o.label },
-        tools,
-      );
-    } catch (error) {
-      walk.problems.push(`${[...trail, label].join(' > ')}: throws ${(error as Error).message}`);
-      continue;
-    }
-    await walkFrom(next.state, next.messages, [...trail, label], seen, walk);
+  } else if (end?.kind === 'outcome' && INFORMATIONAL.has(end.data.kind)) {
+    walk.outcomes.set(end.data.kind, (walk.outcomes.get(end.data.kind) ?? 0) + 1);
+  } else {
+    const what = end?.kind === 'outcome' ? `outcome ${end.data.kind}` : (end?.kind ?? 'nothing');
+    walk.problems.push(`${where}: ends in ${what}`);
   }
 }
 
@@ -121,14 +64,14 @@ describe('every path of the hub wizard through the engine', () => {
   it.each(TRUCK_TYPES.map((t) => t.label))(
     '%s: every answer ends in hubs or an informational outcome',
     async (truckType) => {
-      let r = await step(initialState, { type: 'text', text: 'hubs' }, tools);
+      let r = await step(initialState, { type: 'text', text: 'hubs' }, demo.tools);
       const choose = questionOf(r.messages);
       const proceed = choose?.options.find((o) => o.label === 'No proceed without the number');
       if (!choose || !proceed) throw new Error('no choose-path question');
       r = await step(
         r.state,
         { type: 'option', questionId: choose.questionId, value: proceed.value, label: proceed.label },
-        tools,
+        demo.tools,
       );
       const truck = questionOf(r.messages);
       expect(truck?.title).toBe('Are you looking for a hub for your');
@@ -137,11 +80,22 @@ describe('every path of the hub wizard through the engine', () => {
       r = await step(
         r.state,
         { type: 'option', questionId: truck.questionId, value: option.value, label: option.label },
-        tools,
+        demo.tools,
       );
 
-      const walk: Walk = { paths: 0, results: 0, outcomes: new Map(), problems: [] };
-      await walkFrom(r.state, r.messages, [truckType], new Set(), walk);
+      const walk = newEndsWalk();
+      await walkEngine(
+        {
+          tools: demo.tools,
+          maxDepth: MAX_DEPTH,
+          pathCap: PATH_CAP_PER_TRUCK_TYPE,
+          end: checkEnd,
+          loopKey: hubLoopKey,
+        },
+        r,
+        truckType,
+        walk,
+      );
 
       expect(walk.problems.slice(0, 20)).toEqual([]);
       expect(walk.paths).toBeLessThan(PATH_CAP_PER_TRUCK_TYPE); // walked in full, not cut off by the cap

@@ -7,17 +7,20 @@
 // MAX_DEPTH; choosing brdia or abcoi must record the chosen Inch value and drop wssdi. filters-flow.test.ts
 // tests each of these rules on a hand-made catalog; this walk proves they hold for every real hub.
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureCatalog } from '../../server/catalog/bootstrap.ts';
-import { type DatabaseHandle, openDatabase } from '../../server/db/client.ts';
+import { describe, expect, it } from 'vitest';
 import { competitors, interchanges } from '../../server/db/schema.ts';
-import { step } from '../../tools/engine/engine.ts';
+import { type StepResult, step } from '../../tools/engine/engine.ts';
 import type { EngineMessage } from '../../tools/engine/messages.ts';
 import { type EngineState, initialState } from '../../tools/engine/state.ts';
 import { BRAND } from '../../tools/engine/texts.ts';
-import { type BoundTools, bindTools } from '../../tools/index.ts';
-import { memoizedTools } from '../support/memoized-tools.ts';
-import { messageProblems } from '../support/message-checks.ts';
+import {
+  hubLoopKey,
+  type Question,
+  type Walk,
+  type WalkRules,
+  walkCatalog,
+  walkEngine,
+} from '../support/engine-walker.ts';
 
 /** The filters flow asks at most the ~20 hub categories once each; a path this long is a loop. */
 const MAX_DEPTH = 30;
@@ -41,23 +44,10 @@ const MIN_MAKER_PATHS = 400;
 const MIN_COMPETITOR_PATHS = 70;
 const MIN_OPEN_STARTS = 40;
 
-let handle: DatabaseHandle;
-let tools: BoundTools;
-beforeAll(async () => {
-  handle = await openDatabase({ kind: 'pglite', dataDir: null });
-  await ensureCatalog(handle.db);
-  tools = memoizedTools(bindTools({ db: handle.db }));
-});
-afterAll(() => handle.close());
+const demo = walkCatalog();
 
-const questionOf = (messages: EngineMessage[]) => {
-  const q = messages.find((m) => m.kind === 'question');
-  return q?.kind === 'question' ? q.data : null;
-};
-
-type Walk = {
+type FiltersWalk = Walk & {
   numbers: number;
-  paths: number;
   results: number;
   notAvailable: number;
   /** Unitized hubs (axle type 82): the results page's unitized answer (spec 4 routing, section 8). */
@@ -69,10 +59,9 @@ type Walk = {
   wssdiDropped: number;
   /** Categories asked, over every path (so the test knows brdia/abcoi were really exercised). */
   asked: Map<string, number>;
-  problems: string[];
 };
 
-const newWalk = (): Walk => ({
+const newWalk = (): FiltersWalk => ({
   numbers: 0,
   paths: 0,
   results: 0,
@@ -85,8 +74,7 @@ const newWalk = (): Walk => ({
   problems: [],
 });
 
-function checkEnd(state: EngineState, messages: EngineMessage[], where: string, walk: Walk) {
-  walk.paths++;
+function checkEnd(state: EngineState, messages: EngineMessage[], where: string, walk: FiltersWalk) {
   const filters = state.hub?.filters ?? {};
   if (filters.hofsi !== undefined && Number(filters.hofsi) === 0 && walk.start?.hofsi === undefined)
     walk.problems.push(`${where}: hub offset of 0 inches applied`);
@@ -111,73 +99,45 @@ function checkEnd(state: EngineState, messages: EngineMessage[], where: string, 
   }
 }
 
-async function walkFrom(
-  state: EngineState,
-  messages: EngineMessage[],
-  trail: string[],
-  asked: Set<string>,
-  walk: Walk,
-  cap: number,
-): Promise<void> {
-  if (walk.paths >= cap) return;
-  const where = trail.join(' > ');
-  for (const p of messageProblems(messages)) walk.problems.push(`${where}: ${p}`);
-  const q = questionOf(messages);
-  if (!q) {
-    checkEnd(state, messages, where, walk);
-    return;
-  }
+/** Every question: counted, never tmake/gawrr/wssdi, linked to the filters page, no hub offset of 0 inches. */
+function checkQuestion(q: Question, where: string, walk: FiltersWalk) {
   walk.questions++;
   walk.asked.set(q.code, (walk.asked.get(q.code) ?? 0) + 1);
-  if (trail.length >= MAX_DEPTH) {
-    walk.problems.push(`${where}: still asking '${q.title}' after ${MAX_DEPTH} answers`);
-    return;
-  }
   if (NEVER_ASKED.has(q.code)) walk.problems.push(`${where}: asks ${q.code} after a number search`);
   if (!q.route.startsWith('/hub/filters/'))
     walk.problems.push(`${where}: '${q.title}' links to '${q.route}'`);
   if (q.code === 'hofsi' && q.options.some((o) => Number(o.value) === 0))
     walk.problems.push(`${where}: offers a hub offset of 0 inches`);
-  if (q.options.length === 0) {
-    walk.problems.push(`${where}: '${q.title}' has no options`);
-    return;
-  }
-  if (q.options.length === 1) walk.problems.push(`${where}: '${q.title}' offers a single option`);
-  const key = `${q.code}|${q.title}|${JSON.stringify(state.hub?.filters ?? {})}`;
-  if (asked.has(key)) {
-    walk.problems.push(`${where}: '${q.title}' asked again (loop)`);
-    return;
-  }
-  const seen = new Set(asked).add(key);
-  for (const o of q.options) {
-    const label = `${q.code}=${o.label}`;
-    const here = [...trail, label].join(' > ');
-    let next: Awaited<ReturnType<typeof step>>;
-    try {
-      next = await step(
-        state,
-        { type: 'option', questionId: q.questionId, value: o.value, label: o.label },
-        tools,
-      );
-    } catch (error) {
-      walk.problems.push(`${here}: throws ${(error as Error).message}`);
-      continue;
-    }
-    if (q.code === 'brdia' || q.code === 'abcoi') {
-      // The chosen Inch value is recorded (the option's value is its Inch) and wssdi is dropped.
-      const filters = next.state.hub?.filters ?? {};
-      if (filters[q.code] !== o.value)
-        walk.problems.push(`${here}: ${q.code} recorded as '${filters[q.code]}'`);
-      if (filters.wssdi !== undefined) walk.problems.push(`${here}: wssdi kept after ${q.code}`);
-    }
-    await walkFrom(next.state, next.messages, [...trail, label], seen, walk, cap);
-  }
 }
 
+/** A tapped brdia or abcoi records the chosen Inch value (the option's value is its Inch) and drops wssdi. */
+function checkAnswer(
+  q: Question,
+  o: Question['options'][number],
+  next: StepResult,
+  here: string,
+  walk: FiltersWalk,
+) {
+  if (q.code !== 'brdia' && q.code !== 'abcoi') return;
+  const filters = next.state.hub?.filters ?? {};
+  if (filters[q.code] !== o.value) walk.problems.push(`${here}: ${q.code} recorded as '${filters[q.code]}'`);
+  if (filters.wssdi !== undefined) walk.problems.push(`${here}: wssdi kept after ${q.code}`);
+}
+
+const rules = (): WalkRules<FiltersWalk> => ({
+  tools: demo.tools,
+  maxDepth: MAX_DEPTH,
+  pathCap: PATH_CAP_PER_NUMBER,
+  end: checkEnd,
+  loopKey: hubLoopKey,
+  question: checkQuestion,
+  answered: checkAnswer,
+});
+
 /** Types `text` as a search, checks the intro names `hub`, and walks the filters flow that follows. */
-async function searchAndWalk(text: string, hub: string, walk: Walk) {
+async function searchAndWalk(text: string, hub: string, walk: FiltersWalk) {
   walk.numbers++;
-  const first = await step(initialState, { type: 'text', text }, tools);
+  const first = await step(initialState, { type: 'text', text }, demo.tools);
   const intro = first.messages[0];
   // A hub with filters opens with "Found hub assembly" / "... is replaced by"; without, not available.
   const named = intro?.kind === 'text' && intro.markdown.includes(`**${hub}**`);
@@ -188,7 +148,7 @@ async function searchAndWalk(text: string, hub: string, walk: Walk) {
   );
   if (!named && !notAvailable) walk.problems.push(`${text}: answered for something else than hub ${hub}`);
   if (first.state.hub && !first.state.hub.fromNumber) walk.problems.push(`${text}: not in the filters flow`);
-  await walkFrom(first.state, first.messages, [text], new Set(), walk, walk.paths + PATH_CAP_PER_NUMBER);
+  await walkEngine(rules(), first, text, walk);
 }
 
 /** The pairs a shortened filters link keeps (third test): the first wizard answers, and wssdi to be dropped. */
@@ -196,7 +156,7 @@ const KEPT = ['tcomp', 'brkty', 'aaxna', 'wssdi'];
 
 describe('every path of the filters flow after a number search', () => {
   it('every maker hub number: ends in hubs or not available, never tmake/gawrr/wssdi or a 0" hub offset', async () => {
-    const numbers = await handle.db
+    const numbers = await demo.handle.db
       .select({ part: interchanges.partNumber, hub: interchanges.makerPartNumber })
       .from(interchanges)
       .where(and(eq(interchanges.competitorId, 1), eq(interchanges.partTypeId, 115)))
@@ -216,7 +176,7 @@ describe('every path of the filters flow after a number search', () => {
   it(`a sample of ${COMPETITOR_SAMPLE} competitor hub numbers: the same, after "replaced by ${BRAND}"`, async () => {
     // Numbers only one interchange row has, so the typed text cannot stand for another part.
     const unique = sql`not exists (select 1 from ${interchanges} o where o.normalized = ${interchanges.normalized} and o.id <> ${interchanges.id})`;
-    const all = await handle.db
+    const all = await demo.handle.db
       .select({ part: interchanges.partNumber, hub: interchanges.makerPartNumber, brand: competitors.name })
       .from(interchanges)
       .innerJoin(competitors, eq(competitors.id, interchanges.competitorId))
@@ -238,16 +198,16 @@ describe('every path of the filters flow after a number search', () => {
     // type, so the walks above meet only the spindle-nut question. The classic filters page can be opened
     // with fewer pairs: each distinct set of a maker hub's tcomp, brkty, aaxna and wssdi is walked. On the
     // demo catalog the answers before them leave brdia and abcoi a single value (auto-applied, so the same
-    // rule applies); the rule for a tapped brdia/abcoi is checked in walkFrom wherever one is asked, and on a
-    // hand-made catalog in filters-flow.test.ts.
-    const numbers = await handle.db
+    // rule applies); the rule for a tapped brdia/abcoi is checked in checkAnswer wherever one is asked, and
+    // on a hand-made catalog in filters-flow.test.ts.
+    const numbers = await demo.handle.db
       .select({ id: interchanges.id })
       .from(interchanges)
       .where(and(eq(interchanges.competitorId, 1), eq(interchanges.partTypeId, 115)))
       .orderBy(interchanges.partNumber);
     const starts = new Map<string, Record<string, string>>();
     for (const n of numbers) {
-      const resolved = await tools.aftermarketHubAssemblyFilters({ chaid: n.id });
+      const resolved = await demo.tools.aftermarketHubAssemblyFilters({ chaid: n.id });
       if (resolved.Results?.wssdi === undefined) continue;
       const pairs = Object.fromEntries(Object.entries(resolved.Results).filter(([c]) => KEPT.includes(c)));
       starts.set(JSON.stringify(pairs), pairs);
@@ -256,8 +216,8 @@ describe('every path of the filters flow after a number search', () => {
     for (const [key, pairs] of starts) {
       walk.numbers++;
       walk.start = pairs;
-      const first = await step(initialState, { type: 'filters', pairs }, tools);
-      await walkFrom(first.state, first.messages, [key], new Set(), walk, walk.paths + PATH_CAP_PER_NUMBER);
+      const first = await step(initialState, { type: 'filters', pairs }, demo.tools);
+      await walkEngine(rules(), first, key, walk);
     }
 
     expect(walk.problems.slice(0, 20)).toEqual([]);

@@ -4,27 +4,11 @@
 import { describe, expect, it } from 'vitest';
 import { step } from '../../tools/engine/engine.ts';
 import { STEP, STEPS, stepById } from '../../tools/engine/hub-wizard/steps.ts';
-import {
-  answerStep,
-  emptyWizard,
-  enterStep,
-  stepBack,
-  type WizardOutput,
-} from '../../tools/engine/hub-wizard/wizard.ts';
+import { answerStep, emptyWizard, enterStep, stepBack } from '../../tools/engine/hub-wizard/wizard.ts';
 import { type HubWizardState, initialState } from '../../tools/engine/state.ts';
 import { TEXT } from '../../tools/engine/texts.ts';
 import type { BoundTools } from '../../tools/index.ts';
-import { type FakeHub, fakeHubTools } from '../support/fake-hub-catalog.ts';
-
-function ids() {
-  let n = 0;
-  return () => `q${++n}`;
-}
-
-const asked = (out: WizardOutput) => {
-  const m = out.messages[0];
-  return m?.kind === 'question' ? m.data : null;
-};
+import { askedQuestion, type FakeHub, fakeHubTools, questionIds } from '../support/fake-hub-catalog.ts';
 
 const title = (id: number) => stepById(id).title;
 
@@ -45,7 +29,7 @@ async function answer(
   more: Partial<HubWizardState> = {},
 ) {
   const state: HubWizardState = { ...emptyWizard(), filters, current: at, history: [2], ...more };
-  return answerStep(state, value, `${stepById(at).code} ${value}`, fakeHubTools(hubs), ids());
+  return answerStep(state, value, `${stepById(at).code} ${value}`, fakeHubTools(hubs), questionIds());
 }
 
 const truckNoMake = { tcomp: '1', brkty: '1', tmake: '99' };
@@ -91,41 +75,41 @@ describe('hub wizard routing rules (spec section 4)', () => {
       ...twoHubs({ ...bus, gawrr: '12' }, 'hamnt'),
       { number: '10050003', facets: { ...bus, gawrr: '14', hamnt: '1' } },
     ]);
-    expect(asked(out)?.title).toBe(title(STEP.mounting));
+    expect(askedQuestion(out)?.title).toBe(title(STEP.mounting));
   });
 
   it('mounting systems other than 4 or 5 go to /hub/gawr', async () => {
     const f = { ...truckNoMake, aaxna: '7', hamnt: '1' };
     const out = await answer(STEP.mounting, '1', f, twoHubs(f, 'gawrr', '12', '14'));
-    expect(asked(out)?.title).toBe(title(STEP.gawr));
+    expect(askedQuestion(out)?.title).toBe(title(STEP.gawr));
   });
 
   it('barrel length goes to wheel-stud-standout for a truck with no make', async () => {
     const f = { ...truckNoMake, aaxna: '7', hamnt: '4', barlg: '5.5' };
     const hubs = twoHubs({ ...f, gawrr: '12' }, 'wssdi', '3.12', '3.38');
     const out = await answer(STEP.barrelLength, '5.5', f, hubs, { noMake: true });
-    expect(asked(out)?.title).toBe(title(STEP.studStandout));
+    expect(askedQuestion(out)?.title).toBe(title(STEP.studStandout));
   });
 
   it('barrel length otherwise goes to /hub/gawr', async () => {
     const f = { ...truckWithMake, aaxna: '7', hamnt: '4', barlg: '5.5' };
     const hubs = twoHubs({ ...f, wssdi: '3.12' }, 'gawrr', '12', '14');
     const out = await answer(STEP.barrelLength, '5.5', f, hubs);
-    expect(asked(out)?.title).toBe(title(STEP.gawr));
+    expect(askedQuestion(out)?.title).toBe(title(STEP.gawr));
   });
 
   it('hub material goes to brake-rotor-type unless truck type 1 with no make', async () => {
     const f = { ...truckWithMake, brkty: '2', aaxna: '7', hcmty: '1' };
     const hubs = twoHubs({ ...f, icfsb: '1' }, 'abrty', '3', '4');
     const out = await answer(STEP.material, '1', f, hubs);
-    expect(asked(out)?.title).toBe(title(STEP.rotorType));
+    expect(askedQuestion(out)?.title).toBe(title(STEP.rotorType));
   });
 
   it('hub material for truck type 1 with no make goes on to small-backface', async () => {
     const f = { ...truckNoMake, brkty: '2', aaxna: '7', hcmty: '1' };
     const hubs = twoHubs({ ...f, abrty: '3' }, 'icfsb', '1', '2');
     const out = await answer(STEP.material, '1', f, hubs, { noMake: true });
-    expect(asked(out)?.title).toBe('Cut for Small Backface?');
+    expect(askedQuestion(out)?.title).toBe('Cut for Small Backface?');
   });
 
   it('small-backface is skipped to brake-rotor-type unless truck with no make', async () => {
@@ -138,13 +122,13 @@ describe('hub wizard routing rules (spec section 4)', () => {
       STEP.smallBackface,
       { ...emptyWizard(), filters: f },
       fakeHubTools(hubs),
-      ids(),
+      questionIds(),
     );
-    expect(asked(skipped)?.title).toBe(title(STEP.rotorType));
+    expect(askedQuestion(skipped)?.title).toBe(title(STEP.rotorType));
     const noMake = { ...emptyWizard(), filters: { ...f, tmake: '99' }, noMake: true };
     const hubsNoMake = hubs.map((h) => ({ ...h, facets: { ...h.facets, tmake: '99' } }));
-    const kept = await enterStep(STEP.smallBackface, noMake, fakeHubTools(hubsNoMake), ids());
-    expect(asked(kept)?.title).toBe(title(STEP.smallBackface));
+    const kept = await enterStep(STEP.smallBackface, noMake, fakeHubTools(hubsNoMake), questionIds());
+    expect(askedQuestion(kept)?.title).toBe(title(STEP.smallBackface));
   });
 
   it('hub offset is skipped to brake-rotor-flange unless truck with no make', async () => {
@@ -157,35 +141,35 @@ describe('hub wizard routing rules (spec section 4)', () => {
       STEP.hubOffset,
       { ...emptyWizard(), filters: f },
       fakeHubTools(hubs),
-      ids(),
+      questionIds(),
     );
-    expect(asked(skipped)?.title).toBe(title(STEP.rotorFlangeDiameter));
+    expect(askedQuestion(skipped)?.title).toBe(title(STEP.rotorFlangeDiameter));
     const noMake = { ...emptyWizard(), filters: { ...f, tmake: '99' }, noMake: true };
     const hubsNoMake = hubs.map((h) => ({ ...h, facets: { ...h.facets, tmake: '99' } }));
-    const kept = await enterStep(STEP.hubOffset, noMake, fakeHubTools(hubsNoMake), ids());
-    expect(asked(kept)?.title).toBe(title(STEP.hubOffset));
+    const kept = await enterStep(STEP.hubOffset, noMake, fakeHubTools(hubsNoMake), questionIds());
+    expect(askedQuestion(kept)?.title).toBe(title(STEP.hubOffset));
   });
 
   it('hub cap bolt circle goes to rotor-flange', async () => {
     const f = { ...truckWithMake, brkty: '2', aaxna: '7', hcbdi: '4.5' };
     const hubs = twoHubs({ ...f, wmslc: '1' }, 'flgty');
     const out = await answer(STEP.hubCapBoltCircle, '4.5', f, hubs);
-    expect(asked(out)?.title).toBe(title(STEP.rotorFlange));
+    expect(askedQuestion(out)?.title).toBe(title(STEP.rotorFlange));
   });
 
   it('rotor flange type goes to wheel-type', async () => {
     const f = { ...truckWithMake, brkty: '2', aaxna: '7', flgty: '1' };
     const hubs = twoHubs({ ...f, hatyp: '1' }, 'wmslc');
     const out = await answer(STEP.rotorFlange, '1', f, hubs);
-    expect(asked(out)?.title).toBe(title(STEP.wheelType));
+    expect(askedQuestion(out)?.title).toBe(title(STEP.wheelType));
   });
 
   it('wheel type goes to spindle-nut', async () => {
     const f = { ...truckWithMake, aaxna: '7', wmslc: '2' };
     const hubs = twoHubs(f, 'hatyp');
     const out = await answer(STEP.wheelType, '2', f, hubs);
-    expect(asked(out)?.title).toBe(title(STEP.spindleNut));
-    expect(asked(out)?.options.map((o) => o.label)).toEqual(['Yes', 'No']);
+    expect(askedQuestion(out)?.title).toBe(title(STEP.spindleNut));
+    expect(askedQuestion(out)?.options.map((o) => o.label)).toEqual(['Yes', 'No']);
   });
 
   it('choosing wheel pilot system clears hubps, strdo and hamnt and sets brkty 1, aaxna 10, tcomp 2 when unset', async () => {
@@ -193,7 +177,7 @@ describe('hub wizard routing rules (spec section 4)', () => {
     const hubs = twoHubs({ tcomp: '2', brkty: '1', aaxna: '10', whlps: '1' }, 'wssdi', '3.12', '3.38');
     const out = await answer(STEP.wheelPilot, '1', f, hubs);
     expect(out.hub.filters).toEqual({ tcomp: '2', brkty: '1', aaxna: '10', whlps: '1' });
-    expect(asked(out)?.title).toBe(title(STEP.studStandout));
+    expect(askedQuestion(out)?.title).toBe(title(STEP.studStandout));
   });
 });
 
@@ -205,14 +189,14 @@ describe('auto-selection and Back', () => {
       { number: '10050022', facets: { tcomp: '1', brkty: '1', tmake: '1', aaxna: '8', gawrr: '12' } },
     ];
     const tools = fakeHubTools(hubs);
-    const next = ids();
+    const next = questionIds();
     const first = await enterStep(STEP.truckType, emptyWizard(), tools, next);
-    const truck = asked(first)?.options.find((o) => o.label === 'Truck with Drum Brakes');
+    const truck = askedQuestion(first)?.options.find((o) => o.label === 'Truck with Drum Brakes');
     const axle = await answerStep(first.hub, truck?.value ?? '', truck?.label ?? '', tools, next);
-    expect(asked(axle)?.title).toBe(title(STEP.axleType));
+    expect(askedQuestion(axle)?.title).toBe(title(STEP.axleType));
     expect(axle.hub.filters.tmake).toBe('1');
     const back = await stepBack(axle.hub, tools, next);
-    expect(back && asked(back)?.title).toBe(title(STEP.truckType));
+    expect(back && askedQuestion(back)?.title).toBe(title(STEP.truckType));
   });
 });
 

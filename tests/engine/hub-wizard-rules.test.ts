@@ -1,33 +1,17 @@
 // Routing and display rules of the hub wizard (spec section 4), each on a tiny hand-made catalog.
 import { describe, expect, it } from 'vitest';
-import {
-  answerStep,
-  emptyWizard,
-  enterStep,
-  stepBack,
-  type WizardOutput,
-} from '../../tools/engine/hub-wizard/wizard.ts';
+import { answerStep, emptyWizard, enterStep, stepBack } from '../../tools/engine/hub-wizard/wizard.ts';
 import type { HubWizardState } from '../../tools/engine/state.ts';
 import { TEXT } from '../../tools/engine/texts.ts';
-import { type FakeHub, fakeHubTools } from '../support/fake-hub-catalog.ts';
-
-function ids() {
-  let n = 0;
-  return () => `q${++n}`;
-}
-
-function asked(out: WizardOutput) {
-  const m = out.messages[0];
-  return m?.kind === 'question' ? m.data : null;
-}
+import { askedQuestion, type FakeHub, fakeHubTools, questionIds } from '../support/fake-hub-catalog.ts';
 
 /** Starts at the truck type and taps the given labels in order. */
 async function walk(hubs: FakeHub[], ...labels: string[]) {
   const tools = fakeHubTools(hubs);
-  const next = ids();
+  const next = questionIds();
   let out = await enterStep(2, emptyWizard(), tools, next);
   for (const label of labels) {
-    const q = asked(out);
+    const q = askedQuestion(out);
     const option = q?.options.find((o) => o.label === label);
     if (!q || !option)
       throw new Error(
@@ -46,8 +30,8 @@ const truck = (extra: Record<string, string | string[]>, more: Partial<FakeHub> 
 
 describe('hub wizard', () => {
   it('asks the six truck types first', async () => {
-    const out = await enterStep(2, emptyWizard(), fakeHubTools([]), ids());
-    expect(asked(out)?.options.map((o) => o.label)).toEqual([
+    const out = await enterStep(2, emptyWizard(), fakeHubTools([]), questionIds());
+    expect(askedQuestion(out)?.options.map((o) => o.label)).toEqual([
       'Truck with Drum Brakes',
       'Truck with Disc Brakes',
       'Trailer with Drum Brakes',
@@ -58,15 +42,15 @@ describe('hub wizard', () => {
   });
 
   it('sends any later step back to truck type while tcomp is unset (the tcomp guard)', async () => {
-    const out = await enterStep(8, emptyWizard(), fakeHubTools([]), ids());
-    expect(asked(out)?.title).toBe('Are you looking for a hub for your');
+    const out = await enterStep(8, emptyWizard(), fakeHubTools([]), questionIds());
+    expect(askedQuestion(out)?.title).toBe('Are you looking for a hub for your');
   });
 
   it('auto-selects a category with a single value and moves on', async () => {
     const hubs = [truck({ tmake: '1', aaxna: ['7', '8'] })];
     const out = await walk(hubs, 'Truck with Drum Brakes');
     expect(out.hub.filters.tmake).toBe('1');
-    expect(asked(out)?.title).toBe('Choose the Hub by Axle Type or Bearing Number:');
+    expect(askedQuestion(out)?.title).toBe('Choose the Hub by Axle Type or Bearing Number:');
   });
 
   it('unitized axle 82 goes to the unitized page', async () => {
@@ -85,7 +69,7 @@ describe('hub wizard', () => {
       truck({ aaxna: '7', hamnt: '1', gawrr: '1' }, { number: '10030013' }),
     ];
     const out = await walk(hubs, 'Truck with Drum Brakes', 'tmake 1', `aaxna ${axle}`);
-    expect(asked(out)?.title).toBe('Hub Mounting System');
+    expect(askedQuestion(out)?.title).toBe('Hub Mounting System');
   });
 
   it('drum-brake axles 10 and 11 continue to wheel pilot system', async () => {
@@ -95,7 +79,7 @@ describe('hub wizard', () => {
       truck({ aaxna: '7' }, { number: '10030023' }),
     ];
     const out = await walk(hubs, 'Truck with Drum Brakes', 'tmake 1', 'aaxna 10');
-    expect(asked(out)?.title).toBe('Wheel Pilot System');
+    expect(askedQuestion(out)?.title).toBe('Wheel Pilot System');
   });
 
   it('wheel pilot system 2 goes to hub pilot type, any other to wheel stud standout', async () => {
@@ -105,10 +89,10 @@ describe('hub wizard', () => {
       truck({ aaxna: '7' }, { number: '10030033' }),
     ];
     const hubPilot = await walk(hubs, 'Truck with Drum Brakes', 'tmake 1', 'aaxna 10', 'whlps 2');
-    expect(asked(hubPilot)?.title).toBe('Hub Pilot Type');
+    expect(askedQuestion(hubPilot)?.title).toBe('Hub Pilot Type');
     const studPilot = await walk(hubs, 'Truck with Drum Brakes', 'tmake 1', 'aaxna 10', 'whlps 1');
-    expect(asked(studPilot)?.title).toBe('Wheel Stud Standout');
-    expect(asked(studPilot)?.options[0]).toMatchObject({
+    expect(askedQuestion(studPilot)?.title).toBe('Wheel Stud Standout');
+    expect(askedQuestion(studPilot)?.options[0]).toMatchObject({
       label: '3.12 Inches',
       sublabel: '79 Millimeters',
       value: '3.12',
@@ -124,9 +108,9 @@ describe('hub wizard', () => {
       truck({ tmake: ['1', '99'], aaxna: ['7'], hamnt: ['1'], barlg: ['7.1'] }, { number: '10030042' }),
     ];
     const mounting = await walk(hubs, 'Truck with Drum Brakes', 'Other/Not Listed', 'aaxna 7');
-    expect(asked(mounting)?.title).toBe('Hub Mounting System');
+    expect(askedQuestion(mounting)?.title).toBe('Hub Mounting System');
     const barrel = await walk(hubs, 'Truck with Drum Brakes', 'Other/Not Listed', 'aaxna 7', 'hamnt 4');
-    expect(asked(barrel)?.title).toBe('Choose the Barrel Length');
+    expect(askedQuestion(barrel)?.title).toBe('Choose the Barrel Length');
   });
 
   it('any other axle goes to GAWR, shown as "Up to" and kilograms', async () => {
@@ -135,8 +119,11 @@ describe('hub wizard', () => {
       truck({ aaxna: '8' }, { number: '10030052' }),
     ];
     const out = await walk(hubs, 'Truck with Drum Brakes', 'tmake 1', 'aaxna 7');
-    expect(asked(out)?.title).toBe('Choose the GAWR (Gross Axle Weight Rating):');
-    expect(asked(out)?.options[0]).toMatchObject({ label: 'Up to 12,000 lbs.', sublabel: '0 - 5,443 kg' });
+    expect(askedQuestion(out)?.title).toBe('Choose the GAWR (Gross Axle Weight Rating):');
+    expect(askedQuestion(out)?.options[0]).toMatchObject({
+      label: 'Up to 12,000 lbs.',
+      sublabel: '0 - 5,443 kg',
+    });
   });
 
   it('GAWR is skipped to axle stud for brake type 1 with axle type 4', async () => {
@@ -145,7 +132,7 @@ describe('hub wizard', () => {
       truck({ aaxna: '8' }, { number: '10030062' }),
     ];
     const out = await walk(hubs, 'Truck with Drum Brakes', 'tmake 1', 'aaxna 4');
-    expect(asked(out)?.title).toBe('Choose the Axle Stud Diameter');
+    expect(askedQuestion(out)?.title).toBe('Choose the Axle Stud Diameter');
   });
 
   it('choosing a truck make clears GAWR, axle stud and rotor type answers', async () => {
@@ -156,7 +143,7 @@ describe('hub wizard', () => {
       filters: { tcomp: '1', brkty: '1', gawrr: '1', axthd: '2', abrty: '3' },
       current: 5,
     };
-    const out = await answerStep(start, '2', 'tmake 2', tools, ids());
+    const out = await answerStep(start, '2', 'tmake 2', tools, questionIds());
     expect(out.hub.filters).toMatchObject({ tmake: '2' });
     expect(out.hub.filters).not.toHaveProperty('gawrr');
     expect(out.hub.filters).not.toHaveProperty('axthd');
@@ -172,8 +159,8 @@ describe('hub wizard', () => {
     ];
     const tools = fakeHubTools(hubs);
     const hub: HubWizardState = { ...emptyWizard(), filters: { tcomp: '1', brkty: '1' }, noMake: true };
-    const out = await enterStep(38, hub, tools, ids());
-    expect(asked(out)?.options.map((o) => o.value)).toEqual(['1.5', '2.5']);
+    const out = await enterStep(38, hub, tools, questionIds());
+    expect(askedQuestion(out)?.options.map((o) => o.value)).toEqual(['1.5', '2.5']);
   });
 
   it('Back asks the previous question again and forgets its answer', async () => {
@@ -183,13 +170,13 @@ describe('hub wizard', () => {
     ];
     const tools = fakeHubTools(hubs);
     const out = await walk(hubs, 'Truck with Drum Brakes', 'tmake 1', 'aaxna 7');
-    const back = await stepBack(out.hub, tools, ids());
-    expect(back && asked(back)?.title).toBe('Choose the Hub by Axle Type or Bearing Number:');
+    const back = await stepBack(out.hub, tools, questionIds());
+    expect(back && askedQuestion(back)?.title).toBe('Choose the Hub by Axle Type or Bearing Number:');
     expect(back?.hub.filters).not.toHaveProperty('aaxna');
   });
 
   it('Back at the first step has nowhere to go', async () => {
-    expect(await stepBack(emptyWizard(), fakeHubTools([]), ids())).toBeNull();
+    expect(await stepBack(emptyWizard(), fakeHubTools([]), questionIds())).toBeNull();
   });
 
   it('asks the material first when the results mix iron and aluminum', async () => {
@@ -203,8 +190,8 @@ describe('hub wizard', () => {
       ...emptyWizard(),
       filters: { tcomp: '1', brkty: '1', tmake: '1', aaxna: '7', gawrr: '1' },
     };
-    const out = await enterStep(40, hub, tools, ids());
-    expect(asked(out)?.title).toBe('Choose the Hub Material');
+    const out = await enterStep(40, hub, tools, questionIds());
+    expect(askedQuestion(out)?.title).toBe('Choose the Hub Material');
   });
 
   it('shows terminated hubs only when fewer than two active ones exist, aftermarket first', async () => {
@@ -214,7 +201,7 @@ describe('hub wizard', () => {
       { number: '10030112', facets: base },
       { number: '10030113', facets: base, status: 'Terminated' },
     ]);
-    const out = await enterStep(40, { ...emptyWizard(), filters: base }, tools, ids());
+    const out = await enterStep(40, { ...emptyWizard(), filters: base }, tools, questionIds());
     const results = out.messages[0];
     expect(results?.kind).toBe('hub-results');
     if (results?.kind !== 'hub-results') return;
@@ -227,7 +214,7 @@ describe('hub wizard', () => {
       40,
       { ...emptyWizard(), filters: { tcomp: '1', brkty: '2' } },
       fakeHubTools([]),
-      ids(),
+      questionIds(),
     );
     expect(out.messages[0]).toMatchObject({ kind: 'outcome', data: { title: TEXT.noResultsTitle } });
   });
@@ -247,9 +234,9 @@ describe('splined rotor panel (brake rotor type, tcomp 2 with brake type 1 or 2)
 
   it('offers the flat rotor first or continuing with the splined rotor, and stores the choice', async () => {
     const tools = fakeHubTools(trailerHubs);
-    const next = ids();
+    const next = questionIds();
     const panel = await answerStep(atRotorType({ tcomp: '2', brkty: '2' }), '6', 'Splined', tools, next);
-    const q = asked(panel);
+    const q = askedQuestion(panel);
     expect(q?.options.map((o) => o.label)).toEqual(['See ConMet Flat Rotor', 'Continue to Splined']);
     expect(panel.hub.filters).not.toHaveProperty('abrty');
 
@@ -270,14 +257,14 @@ describe('splined rotor panel (brake rotor type, tcomp 2 with brake type 1 or 2)
       '6',
       'Splined',
       fakeHubTools(hubs),
-      ids(),
+      questionIds(),
     );
     expect(out.hub.filters.abrty).toBe('6');
   });
 
   it('Back from the panel forgets it, so choosing splined again shows it again', async () => {
     const tools = fakeHubTools(trailerHubs);
-    const next = ids();
+    const next = questionIds();
     const panel = await answerStep(atRotorType({ tcomp: '2', brkty: '2' }), '6', 'Splined', tools, next);
     const back = await stepBack(panel.hub, tools, next);
     expect(back?.hub.splinedPanel).toBeUndefined();

@@ -5,22 +5,24 @@
 // never an error, a question without options, a single-option question (single values are auto-applied), the
 // same question asked twice on one path, or a path deeper than MAX_DEPTH. Every message must carry its
 // classic route and match its shared schema. The casting flows are also walked from every casting number of
-// the catalog's own brand (a picked search result starts its flow with the casting filled in). Like engine-walk.test.ts, a branch reuses the pure state it
-// branched from and the catalog tools are memoized by input.
+// the catalog's own brand (a picked search result starts its flow with the casting filled in). The walk and
+// its demo catalog (tools memoized by input) are tests/support/engine-walker.ts.
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureCatalog } from '../../server/catalog/bootstrap.ts';
-import { type DatabaseHandle, openDatabase } from '../../server/db/client.ts';
+import { describe, expect, it } from 'vitest';
 import { interchanges } from '../../server/db/schema.ts';
 import { step } from '../../tools/engine/engine.ts';
 import type { EngineMessage } from '../../tools/engine/messages.ts';
 import { PARTS_FLOWS, type PartsFlowId } from '../../tools/engine/parts-flow/index.ts';
-import type { EngineState } from '../../tools/engine/state.ts';
 import { initialState } from '../../tools/engine/state.ts';
 import { TEXT } from '../../tools/engine/texts.ts';
-import { type BoundTools, bindTools } from '../../tools/index.ts';
-import { memoizedTools } from '../support/memoized-tools.ts';
-import { messageProblems } from '../support/message-checks.ts';
+import {
+  type EndsWalk,
+  newEndsWalk,
+  questionOf,
+  type WalkRules,
+  walkCatalog,
+  walkEngine,
+} from '../support/engine-walker.ts';
 
 /** The parts flows have at most a dozen questions each; a path this long is a loop. */
 const MAX_DEPTH = 30;
@@ -98,30 +100,10 @@ const CASES: Case[] = [
 const MIN_CASTING_NUMBERS = { casting: 40, rotorcasting: 8, drumcasting: 25 } as const;
 const MIN_CASTING_PATHS = { casting: 140, rotorcasting: 8, drumcasting: 65 } as const;
 
-let handle: DatabaseHandle;
-let tools: BoundTools;
-beforeAll(async () => {
-  handle = await openDatabase({ kind: 'pglite', dataDir: null });
-  await ensureCatalog(handle.db);
-  tools = memoizedTools(bindTools({ db: handle.db }));
-});
-afterAll(() => handle.close());
-
-const questionOf = (messages: EngineMessage[]) => {
-  const q = messages.find((m) => m.kind === 'question');
-  return q?.kind === 'question' ? q.data : null;
-};
-
-type Walk = {
-  paths: number;
-  results: number;
-  outcomes: Map<string, number>;
-  problems: string[];
-};
+const demo = walkCatalog();
 
 /** Checks how a path ended: the flow's results or one of the outcomes the spec gives these flows. */
-function checkEnd(c: Case, messages: EngineMessage[], where: string, walk: Walk) {
-  walk.paths++;
+function checkEnd(c: Case, messages: EngineMessage[], where: string, walk: EndsWalk) {
   const found = messages.find(
     (m): m is Extract<EngineMessage, { kind: 'part-cards' | 'hub-results' }> => m.kind === c.results,
   );
@@ -162,67 +144,29 @@ function checkEnd(c: Case, messages: EngineMessage[], where: string, walk: Walk)
   }
 }
 
-/** Walks every option of the open question depth-first; `trail` names the answers that led here. */
-async function walkFrom(
-  c: Case,
-  state: EngineState,
-  messages: EngineMessage[],
-  trail: string[],
-  asked: Set<string>,
-  walk: Walk,
-): Promise<void> {
-  if (walk.paths >= PATH_CAP) return;
-  const where = trail.join(' > ');
-  for (const p of messageProblems(messages)) walk.problems.push(`${where}: ${p}`);
-  const q = questionOf(messages);
-  if (!q) {
-    checkEnd(c, messages, where, walk);
-    return;
-  }
-  if (trail.length >= MAX_DEPTH) {
-    walk.problems.push(`${where}: still asking '${q.title}' after ${MAX_DEPTH} answers`);
-    return;
-  }
-  if (q.flow !== c.flow) walk.problems.push(`${where}: '${q.title}' belongs to flow ${q.flow}`);
-  if (q.options.length === 0) {
-    walk.problems.push(`${where}: '${q.title}' has no options`);
-    return;
-  }
-  if (q.options.length === 1) walk.problems.push(`${where}: '${q.title}' offers a single option`);
-  const key = q.code;
-  if (asked.has(key)) {
-    walk.problems.push(`${where}: '${q.title}' asked again (loop)`);
-    return;
-  }
-  const seen = new Set(asked).add(key);
-  for (const o of q.options) {
-    const label = `${q.code}=${o.label}`;
-    let next: Awaited<ReturnType<typeof step>>;
-    try {
-      next = await step(
-        state,
-        { type: 'option', questionId: q.questionId, value: o.value, label: o.label },
-        tools,
-      );
-    } catch (error) {
-      walk.problems.push(`${[...trail, label].join(' > ')}: throws ${(error as Error).message}`);
-      continue;
-    }
-    await walkFrom(c, next.state, next.messages, [...trail, label], seen, walk);
-  }
-}
+/** The walk of one flow: its own ends, every question of that flow, no question (code) asked twice on a path. */
+const rulesFor = (c: Case): WalkRules<EndsWalk> => ({
+  tools: demo.tools,
+  maxDepth: MAX_DEPTH,
+  pathCap: PATH_CAP,
+  end: (_state, messages, where, walk) => checkEnd(c, messages, where, walk),
+  loopKey: (q) => q.code,
+  question: (q, where, walk) => {
+    if (q.flow !== c.flow) walk.problems.push(`${where}: '${q.title}' belongs to flow ${q.flow}`);
+  },
+});
 
 describe('every path of the parts flows through the engine', () => {
   it.each(CASES.map((c) => [c.flow, c] as const))(
     '%s: every answer ends in its result cards or a spec outcome, every message with its route',
     async (_flow, c) => {
-      const first = await step(initialState, { type: 'text', text: c.words }, tools);
+      const first = await step(initialState, { type: 'text', text: c.words }, demo.tools);
       const q = questionOf(first.messages);
       expect(q?.flow).toBe(c.flow);
       expect(first.state.parts?.flow).toBe(c.flow);
 
-      const walk: Walk = { paths: 0, results: 0, outcomes: new Map(), problems: [] };
-      await walkFrom(c, first.state, first.messages, [c.words], new Set(), walk);
+      const walk = newEndsWalk();
+      await walkEngine(rulesFor(c), first, c.words, walk);
 
       expect(walk.problems.slice(0, 20)).toEqual([]);
       expect(walk.paths).toBeLessThan(PATH_CAP);
@@ -244,22 +188,22 @@ describe('every path of the parts flows through the engine', () => {
     'every own casting number of part type %s starts the %s flow with it filled in, and every path ends in its parts',
     async (type, flow) => {
       const c = CASES.find((x) => x.flow === flow) as Case;
-      const numbers = await handle.db
+      const numbers = await demo.handle.db
         .select({ id: interchanges.id, part: interchanges.partNumber })
         .from(interchanges)
         .where(and(eq(interchanges.competitorId, 1), eq(interchanges.partTypeId, type)))
         .orderBy(interchanges.partNumber);
       const code = flow === 'casting' ? 'hcnum' : 'ctnum';
-      const walk: Walk = { paths: 0, results: 0, outcomes: new Map(), problems: [] };
+      const walk = newEndsWalk();
       for (const n of numbers) {
         // The suggestion the user picked (its interchange id), as the chat sends it.
-        const first = await step(initialState, { type: 'pick-number', id: n.id, label: n.part }, tools);
+        const first = await step(initialState, { type: 'pick-number', id: n.id, label: n.part }, demo.tools);
         const intro = first.messages[0];
         if (intro?.kind !== 'text' || !intro.markdown.includes(`**${n.part}**`))
           walk.problems.push(`${n.part}: no intro naming the casting`);
         if (first.state.parts && first.state.parts.pairs[code] !== n.part)
           walk.problems.push(`${n.part}: ${code} not filled in`);
-        await walkFrom(c, first.state, first.messages, [n.part], new Set(), walk);
+        await walkEngine(rulesFor(c), first, n.part, walk);
       }
 
       expect(walk.problems.slice(0, 20)).toEqual([]);

@@ -1,7 +1,7 @@
 // A tiny hand-made hub catalog behind the engine's tool functions, so routing rules can be tested in isolation.
 import type { FilterValue } from '../../tools/catalog/facets.ts';
 import type { HubAssemblyDetail } from '../../tools/catalog/hub-assembly-details.ts';
-import type { WizardTools } from '../../tools/engine/hub-wizard/wizard.ts';
+import type { WizardOutput, WizardTools } from '../../tools/engine/hub-wizard/wizard.ts';
 
 export type FakeHub = {
   number: string;
@@ -122,4 +122,16 @@ export function fakeHubTools(hubs: FakeHub[]): WizardTools & { calls: string[] }
       return { Status: 'ZERO_RESULTS', Results: [] };
     },
   };
+}
+
+/** Question ids for a wizard run (q1, q2, ...), as the engine numbers the questions it asks. */
+export function questionIds() {
+  let n = 0;
+  return () => `q${++n}`;
+}
+
+/** The question a wizard step asks, if it asks one. */
+export function askedQuestion(out: WizardOutput) {
+  const m = out.messages[0];
+  return m?.kind === 'question' ? m.data : null;
 }
