@@ -172,6 +172,16 @@ describe('hub wizard routing rules (spec section 4)', () => {
     expect(askedQuestion(out)?.options.map((o) => o.label)).toEqual(['Yes', 'No']);
   });
 
+  it('when hatyp is current the hubs are requested: with no wheel type to ask, the guided wizard goes on to the spindle nut, never to a hub assembly type question', async () => {
+    const f = { ...truckWithMake, brkty: '2', aaxna: '7', flgty: '1' };
+    const hubs = twoHubs(f, 'hatyp');
+    const out = await answer(STEP.rotorFlange, '1', f, hubs);
+    expect(askedQuestion(out)?.title).toBe(title(STEP.spindleNut));
+    const results = await answerStep(out.hub, '0', 'No', fakeHubTools(hubs), questionIds());
+    expect(askedQuestion(results)).toBeNull();
+    expect(results.messages.some((m) => m.kind === 'hub-results')).toBe(true);
+  });
+
   it('choosing wheel pilot system clears hubps, strdo and hamnt and sets brkty 1, aaxna 10, tcomp 2 when unset', async () => {
     const f = { whlps: '1', hubps: '1', strdo: '2', hamnt: '3' };
     const hubs = twoHubs({ tcomp: '2', brkty: '1', aaxna: '10', whlps: '1' }, 'wssdi', '3.12', '3.38');

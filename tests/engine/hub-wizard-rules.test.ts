@@ -262,6 +262,18 @@ describe('splined rotor panel (brake rotor type, tcomp 2 with brake type 1 or 2)
     expect(out.hub.filters.abrty).toBe('6');
   });
 
+  it('after a number search no routing rule applies: a splined choice is stored without the panel', async () => {
+    const out = await answerStep(
+      { ...atRotorType({ tcomp: '2', brkty: '2' }), fromNumber: true },
+      '6',
+      'Splined',
+      fakeHubTools(trailerHubs),
+      questionIds(),
+    );
+    expect(out.hub.filters.abrty).toBe('6');
+    expect(out.hub.splinedPanel).toBeUndefined();
+  });
+
   it('Back from the panel forgets it, so choosing splined again shows it again', async () => {
     const tools = fakeHubTools(trailerHubs);
     const next = questionIds();

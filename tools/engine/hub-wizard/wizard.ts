@@ -220,10 +220,12 @@ export async function enterStep(
       stepId = skip;
       continue;
     }
-    if (hub.fromNumber && stepId === STEP.hubAssemblyType) {
-      // After a number search the hub assembly type is never asked: its turn means results (or the
-      // spindle-nut question first when the hub's spints flag is set and it has not been answered).
-      stepId = hub.offerSpindleNut && hub.spindleNutUpgrade === null ? STEP.spindleNut : STEP.results;
+    if (stepId === STEP.hubAssemblyType) {
+      // The hub assembly type is never asked (spec 4: when hatyp is current, the hubs are requested): its turn
+      // means results, after the spindle-nut question if that is still open. After a number search that
+      // question applies only when the hub's spints flag is set; the guided wizard always asks it.
+      const nutOpen = hub.spindleNutUpgrade === null && (!hub.fromNumber || hub.offerSpindleNut === true);
+      stepId = nutOpen ? STEP.spindleNut : STEP.results;
       continue;
     }
     if (hub.fromNumber && stepId === STEP.spindleNut && !hub.offerSpindleNut) {
@@ -340,7 +342,13 @@ export async function answerStep(
     const hub = { ...hubIn, spindleNutUpgrade: value === '1', history: [...hubIn.history, at] };
     return enterStep(STEP.results, hub, tools, newQuestionId);
   }
-  if (at === STEP.rotorType && !hubIn.splinedPanel && splinedPanelApplies(hubIn, label)) {
+  // The panel is a routing rule of the guided wizard; after a number search no routing rules apply.
+  if (
+    at === STEP.rotorType &&
+    !hubIn.fromNumber &&
+    !hubIn.splinedPanel &&
+    splinedPanelApplies(hubIn, label)
+  ) {
     const panel = await splinedPanel(hubIn, step, value, label, tools, newQuestionId);
     if (panel) return panel;
   }
