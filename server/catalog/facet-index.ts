@@ -15,6 +15,7 @@ import type { Database } from '../db/client.ts';
 import { FLOWS, type Flow, filterCategories, filterValues, partFacets } from '../db/schema.ts';
 import { type CacheOptions, catalogCache, latestImportId } from './catalog-cache.ts';
 import { copyRows, pgliteOf } from './copy-rows.ts';
+import { byteOrder, lowerBound } from './sorted.ts';
 
 /** Answers so far: filter code -> the value sent (the value's Id, or its Inch for inch categories). */
 export type FilterState = Readonly<Record<string, number | string | null | undefined>>;
@@ -26,9 +27,6 @@ type FacetRow = { partNumber: string; code: string; valueId: number };
 
 const PAGE_SIZE = 50_000;
 const NONE = new Int32Array(0);
-
-/** Byte-wise order (the database's "C" collation) for the ASCII part numbers are made of. */
-const byteOrder = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** Calls `onRow` once per part_facets row of the flow, in no particular order. */
 async function forEachFacet(db: Database, flow: Flow, onRow: (row: FacetRow) => void): Promise<void> {
@@ -193,14 +191,8 @@ export class FlowFacets {
 
   /** The part's ordinal, or -1 when the flow has no such part. */
   private ordinalOf(partNumber: string): number {
-    let lo = 0;
-    let hi = this.parts.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if ((this.parts[mid] as string) < partNumber) lo = mid + 1;
-      else hi = mid;
-    }
-    return this.parts[lo] === partNumber ? lo : -1;
+    const at = lowerBound(this.parts.length, (i) => (this.parts[i] as string) < partNumber);
+    return this.parts[at] === partNumber ? at : -1;
   }
 
   /** Whether the part has value `valueId` for `code`. */

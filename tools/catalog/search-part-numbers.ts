@@ -6,6 +6,7 @@
 // extra). Within each rank the maker's own numbers (competitor 1) come first. At most 25 results.
 // The numbers live in an in-memory index (number-index.ts), so a search runs no database query.
 import { z } from 'zod';
+import { byteOrder } from '../../server/catalog/sorted.ts';
 import { parseBrandQuery } from '../part-number/brand.ts';
 import {
   NEAR_MISS_MAX_LENGTH,
@@ -38,9 +39,6 @@ export type SearchScope = {
   /** Only the maker's own numbers (compare picker, parts search). */
   makerOnly?: boolean;
 };
-
-/** Byte-wise order, the same as the "C" collation of the database. */
-const byteOrder = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 const RANK_ORDER: Record<MatchRank, number> = { exact: 0, prefix: 1, near: 2 };
 
