@@ -246,13 +246,12 @@ export class NumberIndex {
     return this.likely.hash;
   }
 
-  /** Every number equal to one of `candidates`. */
+  /** Every number equal to one of `candidates` (the search passes only numbers `holds` found). */
   equalToAny(candidates: readonly string[], filter: NumberFilter): IndexedNumber[] {
     const out: IndexedNumber[] = [];
-    const present = candidates.filter((c) => this.known.has(c));
-    if (!present.length) return out;
+    if (!candidates.length) return out;
     for (const part of this.partitionsFor(filter)) {
-      for (const candidate of present) {
+      for (const candidate of candidates) {
         for (let p = this.lowerBound(part, candidate); p < part.length; p++) {
           const row = part[p] as number;
           if (this.normalized[row] !== candidate) break;

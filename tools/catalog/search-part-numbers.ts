@@ -61,8 +61,8 @@ function exactOrPrefix(index: NumberIndex, q: Query, filter: NumberFilter, limit
     .map((r): NumberHit => ({ ...r, rank: r.normalized === q.needle ? 'exact' : 'prefix' }));
 }
 
-/** Numbers one edit away, looked up by equality in the index (no similarity scan). */
-function nearMisses(index: NumberIndex, q: Query, filter: NumberFilter, limit: number): NumberHit[] {
+/** Numbers one edit away, looked up by equality in the index (no similarity scan); unsorted. */
+function nearMisses(index: NumberIndex, q: Query, filter: NumberFilter): NumberHit[] {
   if (q.needle.length < NEAR_MISS_MIN_LENGTH || q.needle.length > NEAR_MISS_MAX_LENGTH) return [];
   if (!/^[0-9A-Z]+$/.test(q.needle)) return [];
   return index
@@ -70,9 +70,7 @@ function nearMisses(index: NumberIndex, q: Query, filter: NumberFilter, limit: n
       oneEditVariantsWhere(q.needle, (v) => index.holds(v), index.heldHash),
       filter,
     )
-    .map((r): NumberHit => ({ ...r, rank: 'near' }))
-    .sort(compareHits)
-    .slice(0, limit);
+    .map((r): NumberHit => ({ ...r, rank: 'near' }));
 }
 
 /** Answers kept per index: autocomplete traffic repeats itself (every keystroke of every user). */
@@ -132,7 +130,7 @@ export function rankedHits(index: NumberIndex, text: string, scope: SearchScope,
     const filter: NumberFilter = { ...scope, competitorId: q.competitorId };
     const hits = exactOrPrefix(index, q, filter, limit);
     if (hits.length) return hits.sort(compareHits).slice(0, limit);
-    const near = nearMisses(index, q, filter, limit);
+    const near = nearMisses(index, q, filter);
     if (near.length) return near.sort(compareHits).slice(0, limit);
   }
   return [];
