@@ -3,7 +3,7 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { hubAssemblies, interchanges } from '../../server/db/schema.ts';
-import { defineTool, Status } from '../tool.ts';
+import { defineTool, listAnswer, listOf, Status } from '../tool.ts';
 import { HubAssemblyDetail, HubNumber, toHubAssemblyDetail } from './hub-assembly-details.ts';
 import { HUB_ASSEMBLY_PART_TYPE, numberIndex } from './number-index.ts';
 
@@ -20,15 +20,14 @@ export const hubAssembliesSummaries = defineTool({
   description:
     'The maker hub assembly a picked hub number (any brand, by its CompetitorHubAssemblyNumberId) stands for, with every field.',
   input: z.object({ chaid: Chaid }),
-  output: z.object({ Status: z.enum([Status.OK, Status.ZERO_RESULTS]), Results: z.array(HubAssemblyDetail) }),
+  output: listOf(HubAssemblyDetail),
   async execute({ chaid }, { db, documentBaseUrl }) {
     const rows = await db
       .select({ hub: hubAssemblies })
       .from(interchanges)
       .innerJoin(hubAssemblies, eq(hubAssemblies.hubAssemblyNumber, interchanges.makerPartNumber))
       .where(and(eq(interchanges.id, chaid), eq(interchanges.partTypeId, HUB_ASSEMBLY_PART_TYPE)));
-    const Results = rows.map((r) => toHubAssemblyDetail(r.hub, documentBaseUrl));
-    return { Status: Results.length ? Status.OK : Status.ZERO_RESULTS, Results };
+    return listAnswer(rows.map((r) => toHubAssemblyDetail(r.hub, documentBaseUrl)));
   },
 });
 

@@ -15,7 +15,7 @@ import {
 } from '../part-number/near-miss.ts';
 import { normalizePartNumber } from '../part-number/normalize.ts';
 import { SEARCH_TEXT_MAX } from '../part-number/search-text.ts';
-import { defineTool, Status, type ToolContext } from '../tool.ts';
+import { defineTool, listAnswer, listOf, type ToolContext } from '../tool.ts';
 import { Lru } from './lru.ts';
 import {
   HUB_ASSEMBLY_PART_TYPE,
@@ -154,10 +154,9 @@ export const searchPartNumbers = defineTool({
     'dots and slashes are ignored; a leading brand name restricts to that brand; exact matches first, then ' +
     'numbers starting with the text, then (only if nothing else) numbers one character off; maker numbers first.',
   input: SearchInput,
-  output: z.object({ Status: z.enum([Status.OK, Status.ZERO_RESULTS]), Results: z.array(PartNumberMatch) }),
+  output: listOf(PartNumberMatch),
   async execute({ text }, ctx) {
-    const hits = await searchNumbers(ctx, text);
-    return { Status: hits.length ? Status.OK : Status.ZERO_RESULTS, Results: hits.map(partNumberMatch) };
+    return listAnswer((await searchNumbers(ctx, text)).map(partNumberMatch));
   },
 });
 
@@ -188,12 +187,9 @@ export const searchPartNumberLinks = defineTool({
   description:
     'The matches of searchPartNumbers, each with the maker part number it interchanges with (PartNumber).',
   input: SearchInput,
-  output: z.object({ Status: z.enum([Status.OK, Status.ZERO_RESULTS]), Results: z.array(PartNumberLink) }),
+  output: listOf(PartNumberLink),
   async execute({ text }, ctx) {
     const hits = await searchNumbers(ctx, text);
-    return {
-      Status: hits.length ? Status.OK : Status.ZERO_RESULTS,
-      Results: hits.map((h) => ({ ...partNumberMatch(h), PartNumber: h.makerPartNumber })),
-    };
+    return listAnswer(hits.map((h) => ({ ...partNumberMatch(h), PartNumber: h.makerPartNumber })));
   },
 });
