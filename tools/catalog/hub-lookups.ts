@@ -5,15 +5,13 @@ import { z } from 'zod';
 import { hubAssemblies, interchanges } from '../../server/db/schema.ts';
 import { defineTool, listAnswer, listOf, Status } from '../tool.ts';
 import { HubAssemblyDetail, HubNumber, toHubAssemblyDetail } from './hub-assembly-details.ts';
+import { InterchangeId } from './interchange.ts';
 import { HUB_ASSEMBLY_PART_TYPE, numberIndex } from './number-index.ts';
 
 /** CompetitorHubAssemblyNumberId of the hub number autocomplete (an interchange row id). */
-export const Chaid = z.coerce
-  .number()
-  .int()
-  .positive()
-  .max(2_147_483_647)
-  .describe('CompetitorHubAssemblyNumberId from hubassemblynumbers/withaftermarkethubassemblies');
+export const Chaid = InterchangeId.describe(
+  'CompetitorHubAssemblyNumberId from hubassemblynumbers/withaftermarkethubassemblies',
+);
 
 export const hubAssembliesSummaries = defineTool({
   name: 'hubAssembliesSummaries',
