@@ -158,6 +158,11 @@ export function applyAnswer(
   return { ...hub, filters, noMake };
 }
 
+/** The step after answering `stepId` with `value`: the routing rules, which a number search's flow does not use. */
+function stepAfter(stepId: number, hub: HubWizardState, value: string): number {
+  return hub.fromNumber ? nextInOrder(stepId) : routeAfter(stepId, hub, value, nextInOrder(stepId));
+}
+
 function withoutPreset(hub: HubWizardState, codes: string[]): HubWizardState {
   if (!hub.preset) return hub;
   const preset = { ...hub.preset };
@@ -294,13 +299,12 @@ export async function enterStep(
       step,
       (await tools.filterValues({ flow: 'hub', code, pairs: hub.filters })).Results,
     );
-    const only = values[0];
     if (values.length === 0) {
       stepId = nextInOrder(stepId);
       continue;
     }
-    const wanted = code ? hub.preset?.[code] : undefined;
-    if (code && wanted !== undefined) {
+    const wanted = hub.preset?.[code];
+    if (wanted !== undefined) {
       // A value the words named: taken when this question offers it, else the question is asked.
       const match = values.find((v) => step.valueFor(v) === wanted || String(v.Id) === wanted);
       hub = withoutPreset(hub, [code]);
@@ -309,16 +313,17 @@ export async function enterStep(
         const label = step.label(match).label;
         hub = { ...applyAnswer(hub, step, value, label), history: [...hub.history, stepId] };
         took.push(label);
-        stepId = hub.fromNumber ? nextInOrder(stepId) : routeAfter(stepId, hub, value, nextInOrder(stepId));
+        stepId = stepAfter(stepId, hub, value);
         continue;
       }
       dropped.push(code);
     }
+    const [only] = values;
     if (values.length === 1 && only) {
       // A single value answers itself; the wizard moves on as if it had been chosen.
       const value = step.valueFor(only);
       hub = applyAnswer(hub, step, value, step.label(only).label);
-      stepId = hub.fromNumber ? nextInOrder(stepId) : routeAfter(stepId, hub, value, nextInOrder(stepId));
+      stepId = stepAfter(stepId, hub, value);
       continue;
     }
     const id = newQuestionId();
@@ -354,8 +359,7 @@ export async function answerStep(
   }
   const { splinedPanel: _closed, ...answered } = hubIn;
   const hub = { ...applyAnswer(answered, step, value, label), history: [...hubIn.history, at] };
-  const next = hub.fromNumber ? nextInOrder(at) : routeAfter(at, hub, value, nextInOrder(at));
-  return enterStep(next, hub, tools, newQuestionId);
+  return enterStep(stepAfter(at, hub, value), hub, tools, newQuestionId);
 }
 
 /** Trucks and trailers with drum or disc brakes (tcomp 2, brkty 1 or 2) that chose a splined rotor. */
