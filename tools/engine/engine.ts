@@ -2,7 +2,7 @@
 import type { PartNumberLink, PartNumberMatch } from '../catalog/search-part-numbers.ts';
 import type { BoundTools } from '../index.ts';
 import { calculatorBack, calculatorFromText, submitCalculatorForm } from './calculator-flow.ts';
-import { type PartsFlowWord, readText } from './free-text.ts';
+import { type PartsFlowWord, readCommand, readText } from './free-text.ts';
 import { STEP } from './hub-wizard/steps.ts';
 import {
   answerStep,
@@ -278,12 +278,15 @@ async function startWizard(state: EngineState, tools: BoundTools): Promise<StepR
   return withWizard(state, await enterStep(STEP.truckType, emptyWizard(), tools, ids.next), ids.seq);
 }
 
-/** Free text: commands, flow words, words naming hub values (pre-answers), else a part number. */
+/**
+ * Free text: commands, flow words, words naming hub values (pre-answers), else a part number. The hub
+ * vocabulary (six filter-value calls) is fetched only when the text is not a number or a command.
+ */
 async function understand(state: EngineState, text: string, tools: BoundTools): Promise<StepResult> {
   const plainNumber = /^[\s\d\-./]+$/.test(text) && /\d/.test(text);
   const intent = plainNumber
     ? ({ kind: 'number', text } as const)
-    : readText(text, await hubVocabulary(tools));
+    : (readCommand(text) ?? readText(text, await hubVocabulary(tools)));
   switch (intent.kind) {
     case 'reset':
       return step(state, { type: 'reset' }, tools);
