@@ -171,6 +171,18 @@ function withoutPreset(hub: HubWizardState, codes: string[]): HubWizardState {
   return Object.keys(preset).length ? { ...rest, preset } : rest;
 }
 
+/** A value the typed words named, taken as the answer at `step` (and no longer waiting under `codes`). */
+function takeTyped(
+  hub: HubWizardState,
+  step: StepDef,
+  value: string,
+  label: string,
+  codes: string[],
+): HubWizardState {
+  const answered = applyAnswer(withoutPreset(hub, codes), step, value, label);
+  return { ...answered, history: [...answered.history, step.id] };
+}
+
 const CODE_NAMES: Record<string, string> = {
   tmake: 'truck make',
   hcmty: 'hub material',
@@ -218,6 +230,11 @@ export async function enterStep(
     const said = presetNote(took, dropped, kept);
     return said ? { ...out, messages: [said, ...out.messages] } : out;
   };
+  /** The output that asks `ask` at the current step. */
+  const asking = (ask: Ask): WizardOutput => {
+    const id = newQuestionId();
+    return done({ hub: { ...hub, current: stepId }, messages: [question(ask, id, hub)], questionId: id });
+  };
   for (let guard = 0; guard < 80; guard++) {
     if (stepId !== STEP.truckType && !hub.filters.tcomp) stepId = STEP.truckType; // the tcomp guard
     const skip = hub.fromNumber ? null : skipOnEnter(stepId, hub);
@@ -254,13 +271,10 @@ export async function enterStep(
       const [chosen] = fitting;
       if (fitting.length === 1 && chosen) {
         // The words named the vehicle and the brakes: the truck type answers itself.
-        hub = withoutPreset(applyAnswer(hub, step, `${chosen.tcomp}-${chosen.brkty}`, chosen.label), [
-          'tcomp',
-          'brkty',
-        ]);
-        hub = { ...hub, history: [...hub.history, stepId] };
+        const value = `${chosen.tcomp}-${chosen.brkty}`;
+        hub = takeTyped(hub, step, value, chosen.label, ['tcomp', 'brkty']);
         took.push(chosen.label);
-        stepId = routeAfter(stepId, hub, `${chosen.tcomp}-${chosen.brkty}`, nextInOrder(stepId));
+        stepId = stepAfter(stepId, hub, value);
         continue;
       }
       const ask: Ask = {
@@ -273,20 +287,17 @@ export async function enterStep(
           imageUrl: truckTypeImageUrl(t),
         })),
       };
-      const id = newQuestionId();
-      return done({ hub: { ...hub, current: stepId }, messages: [question(ask, id, hub)], questionId: id });
+      return asking(ask);
     }
     if (stepId === STEP.spindleNut) {
-      const id = newQuestionId();
-      const ask: Ask = {
+      return asking({
         step,
         intro: [TEXT.spindleNutOffer],
         options: [
           { label: 'Yes', sublabel: TEXT.spindleNutWarranty, value: '1', imageUrl: null },
           { label: 'No', sublabel: null, value: '0', imageUrl: null },
         ],
-      };
-      return done({ hub: { ...hub, current: stepId }, messages: [question(ask, id, hub)], questionId: id });
+      });
     }
     const code = step.code;
     const settled =
@@ -307,15 +318,15 @@ export async function enterStep(
     if (wanted !== undefined) {
       // A value the words named: taken when this question offers it, else the question is asked.
       const match = values.find((v) => step.valueFor(v) === wanted || String(v.Id) === wanted);
-      hub = withoutPreset(hub, [code]);
       if (match) {
         const value = step.valueFor(match);
         const label = step.label(match).label;
-        hub = { ...applyAnswer(hub, step, value, label), history: [...hub.history, stepId] };
+        hub = takeTyped(hub, step, value, label, [code]);
         took.push(label);
         stepId = stepAfter(stepId, hub, value);
         continue;
       }
+      hub = withoutPreset(hub, [code]);
       dropped.push(code);
     }
     const [only] = values;
@@ -326,9 +337,7 @@ export async function enterStep(
       stepId = stepAfter(stepId, hub, value);
       continue;
     }
-    const id = newQuestionId();
-    const ask: Ask = { step, options: optionsFor(step, values, hub), intro: introFor(step, hub) };
-    return done({ hub: { ...hub, current: stepId }, messages: [question(ask, id, hub)], questionId: id });
+    return asking({ step, options: optionsFor(step, values, hub), intro: introFor(step, hub) });
   }
   throw new Error('hub wizard did not settle');
 }
