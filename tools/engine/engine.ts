@@ -66,7 +66,12 @@ function questionIds(state: EngineState) {
   };
 }
 
-function withWizard(state: EngineState, out: WizardOutput, seq: number): StepResult {
+function withWizard(
+  state: EngineState,
+  out: WizardOutput,
+  seq: number,
+  lead: EngineMessage[] = [],
+): StepResult {
   return {
     state: {
       ...state,
@@ -75,7 +80,7 @@ function withWizard(state: EngineState, out: WizardOutput, seq: number): StepRes
       parts: null,
       pending: out.questionId ? { questionId: out.questionId, kind: 'hub' } : null,
     },
-    messages: out.messages,
+    messages: [...lead, ...out.messages],
   };
 }
 
@@ -399,6 +404,5 @@ async function filtersFlow(
       messages: [...intro, ...(await notAvailable(null, tools))],
     };
   }
-  const result = withWizard(state, out, ids.seq);
-  return { state: result.state, messages: [...intro, ...result.messages] };
+  return withWizard(state, out, ids.seq, intro);
 }
