@@ -184,6 +184,38 @@ describe('typed words in the conversation', () => {
     expect(r.messages.at(-1)?.kind).toBe('chips');
   });
 
+  it("the help answer's example numbers, typed back, are found (taken from the catalog)", async () => {
+    const help = textOf((await say('blue sky thinking')).messages);
+    const line = help.split('\n').find((l) => l.includes('a part number')) ?? '';
+    const typed = [...line.matchAll(/`([^`]+)`/g)].map((m) => m[1] as string);
+    expect(typed).toHaveLength(2);
+    for (const text of typed) {
+      expect((await tools.searchPartNumbers({ text })).Status).toBe('OK');
+      const r = await say(text);
+      expect(r.messages.some((m) => m.kind === 'outcome' && m.data.kind === 'no-results')).toBe(false);
+      expect(textOf(r.messages)).not.toContain("I couldn't place");
+    }
+  });
+
+  it("the compare hint's example, typed back, compares two hubs", async () => {
+    const hint = textOf((await say('compare')).messages);
+    const example = /`(compare [^`]+)`/.exec(hint)?.[1];
+    expect(example).toBeDefined();
+    const r = await say(example as string);
+    expect(r.messages.map((m) => m.kind)).toContain('compare');
+  });
+
+  it('help and compare texts go without examples when the catalog cannot give any', async () => {
+    const broken: BoundTools = {
+      ...tools,
+      exampleNumbers: () => Promise.reject(new Error('catalog unavailable')),
+    };
+    const help = await step(initialState, { type: 'text', text: 'blue sky thinking' }, broken);
+    expect(textOf(help.messages)).not.toContain('`');
+    const compare = await step(initialState, { type: 'text', text: 'compare' }, broken);
+    expect(textOf(compare.messages)).toBe('Type **compare** and the two assembly numbers.');
+  });
+
   it('brake rotors starts the rotor questions', async () => {
     const r = await say('brake rotors');
     expect(question(r)).toMatchObject({ flow: 'rotor', code: 'axpos' });
