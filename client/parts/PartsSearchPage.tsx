@@ -5,6 +5,7 @@ import { BRAND, TEXT } from '../../tools/engine/texts.ts';
 import { normalizePartNumber } from '../../tools/part-number/normalize.ts';
 import { trackNoResult, trackSearch } from '../analytics/index.ts';
 import { NumberAutocomplete, type SuggestionList } from '../search/NumberAutocomplete.tsx';
+import { useExampleNumbers } from '../search/useExampleNumbers.ts';
 import { MAKER_HUB_NUMBERS, type Suggestions, useNumberSuggestions } from '../search/useNumberSuggestions.ts';
 import { pollFor, settledOf } from '../search/wait-for.ts';
 import { StepBar } from '../ui/StepBar.tsx';
@@ -24,6 +25,7 @@ export function PartsSearchPage() {
   const [open, setOpen] = useState(true);
   const [message, setMessage] = useState<string | null>(null);
   const [waiting, setWaiting] = useState(false);
+  const example = useExampleNumbers()?.HubAssemblyNumbers[0] ?? null;
   const latest = useNumberSuggestions(text, true, MAKER_HUB_NUMBERS);
   // Each change clears the matches: an answer for older text is never shown or used.
   const suggestions: Suggestions<string> =
@@ -115,7 +117,13 @@ export function PartsSearchPage() {
           </p>
         ) : null}
         <p className="lead">
-          The assembly number is stamped on the hub, for example <strong>10031065</strong>.
+          The assembly number is stamped on the hub
+          {example ? (
+            <>
+              , for example <strong>{example}</strong>
+            </>
+          ) : null}
+          .
         </p>
         <Link className="button button-quiet help-find" to="/parts/help">
           Help me find my hub assembly number
