@@ -1,6 +1,7 @@
 // GET /api/v11/examplenumbers: the help texts' examples come from the catalog, and each finds what it claims.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ExampleNumbersOutput } from '../../tools/catalog/example-numbers.ts';
+import { BRAND } from '../../tools/engine/texts.ts';
 import { bindTools } from '../../tools/index.ts';
 import { createTestApp } from '../support/test-app.ts';
 
@@ -33,6 +34,12 @@ describe('example numbers API', () => {
       const found = await tools.searchPartNumbers({ text: n });
       expect(found.Results[0]).toMatchObject({ CompetitorPartNumber: n, CompetitorId: 1, PartTypeId: 115 });
     }
+    // the home help shows the second one after the brand word: that finds it too
+    const branded = await tools.searchPartNumbers({ text: `${BRAND} ${HubAssemblyNumbers[1]}` });
+    expect(branded.Results[0]).toMatchObject({
+      CompetitorPartNumber: HubAssemblyNumbers[1],
+      CompetitorId: 1,
+    });
     const details = await tools.hubAssemblyDetails({ numbers: HubAssemblyNumbers });
     expect(details.Results.map((d) => d.HubAssemblyNumber)).toEqual(HubAssemblyNumbers);
   });
