@@ -5,9 +5,9 @@ import { undrawnSlugs } from '../../server/images/step-drawings.ts';
 import { step } from '../../tools/engine/engine.ts';
 import { diagramFor, STEP_DIAGRAMS } from '../../tools/engine/hub-wizard/diagrams.ts';
 import { STEP, stepById } from '../../tools/engine/hub-wizard/steps.ts';
-import type { EngineMessage } from '../../tools/engine/messages.ts';
 import { initialState } from '../../tools/engine/state.ts';
 import { bindTools } from '../../tools/index.ts';
+import { type Question, questionOf } from '../support/message-checks.ts';
 import { createTestApp } from '../support/test-app.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -68,12 +68,8 @@ describe('step diagrams', () => {
 
   it("the engine's wheel stud standout question carries the diagram, other questions none", async () => {
     const tools = bindTools({ db: t.db });
-    const questionOf = (messages: EngineMessage[]) => {
-      const q = messages.find((m) => m.kind === 'question');
-      return q?.kind === 'question' ? q.data : null;
-    };
     let r = await step(initialState, { type: 'text', text: 'hubs' }, tools);
-    const asked: NonNullable<ReturnType<typeof questionOf>>[] = [];
+    const asked: Question[] = [];
     const taps = ['No proceed without the number', 'Trailer with Drum Brakes'];
     for (let i = 0; i < 12; i++) {
       const q = questionOf(r.messages);
