@@ -1,6 +1,6 @@
 // Step diagrams of the hub wizard: every step the map names has its own labelled drawing behind the images
 // route, and the wizard's questions carry the diagram url and alt text (spec 2: "title, optional diagram").
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { undrawnSlugs } from '../../server/images/step-drawings.ts';
 import { step } from '../../tools/engine/engine.ts';
 import { diagramFor, STEP_DIAGRAMS } from '../../tools/engine/hub-wizard/diagrams.ts';
@@ -8,13 +8,9 @@ import { STEP, stepById } from '../../tools/engine/hub-wizard/steps.ts';
 import { initialState } from '../../tools/engine/state.ts';
 import { bindTools } from '../../tools/index.ts';
 import { type Question, questionOf } from '../support/message-checks.ts';
-import { createTestApp } from '../support/test-app.ts';
+import { testAppForFile } from '../support/test-app.ts';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 /** Labels each drawing must print, by step path: the dimension or feature it is about. */
 const LABELS: Record<string, string[]> = {
