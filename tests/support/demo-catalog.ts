@@ -1,4 +1,5 @@
-// The demo catalog on in-memory PGlite for one engine test file: opened before its tests, closed after.
+// The demo catalog on in-memory PGlite for one test file (engine and catalog tests): opened before its
+// tests, closed after.
 import { afterAll, beforeAll } from 'vitest';
 import { ensureCatalog } from '../../server/catalog/bootstrap.ts';
 import { type DatabaseHandle, openDatabase } from '../../server/db/client.ts';
