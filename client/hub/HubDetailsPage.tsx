@@ -2,8 +2,7 @@
 import { Link, useParams } from 'react-router';
 import type { HubAssemblyDetail } from '../../tools/catalog/hub-assembly-details.ts';
 import { gawrNoteSegments } from '../../tools/engine/display/units.ts';
-import { hubKind, hubNotice, isBestValue } from '../../tools/engine/hub-card.ts';
-import { TEXT } from '../../tools/engine/texts.ts';
+import { hubKind, hubNotice, warrantyText } from '../../tools/engine/hub-card.ts';
 import { isSafeHref } from '../ui/DocumentLink.tsx';
 import { PageFrame, SpecsTable } from '../ui/PageFrame.tsx';
 import { toStatus, useApi } from '../ui/useApi.ts';
@@ -59,7 +58,7 @@ function HubDetails({ hub }: { hub: HubAssemblyDetail }) {
   const notice = hubNotice(hub);
   const kind = hubKind(hub.AftermarketDescription);
   // the warranty text of spec 9 for best-value PreSet hubs; the spindle nut case belongs to the results
-  const warranty = kind === 'PreSet' && isBestValue(hub.Description) ? `Warranty: ${TEXT.warranty}` : null;
+  const warranty = warrantyText(kind, hub.Description);
   return (
     <article className="details">
       <h1 className="details-title">Product Details</h1>
