@@ -6,6 +6,7 @@ import { editDistance, gawrFor, readText, sameWord, type Vocabulary } from '../.
 import type { EngineMessage } from '../../tools/engine/messages.ts';
 import { initialState } from '../../tools/engine/state.ts';
 import { hubVocabulary } from '../../tools/engine/text-answers.ts';
+import type { BoundTools } from '../../tools/index.ts';
 import { demoCatalog } from '../support/demo-catalog.ts';
 import { questionOf } from '../support/message-checks.ts';
 
@@ -180,7 +181,7 @@ describe('typed words in the conversation', () => {
     const typed = [...line.matchAll(/`([^`]+)`/g)].map((m) => m[1] as string);
     expect(typed).toHaveLength(2);
     for (const text of typed) {
-      expect((await tools.searchPartNumbers({ text })).Status).toBe('OK');
+      expect((await demo.tools.searchPartNumbers({ text })).Status).toBe('OK');
       const r = await say(text);
       expect(r.messages.some((m) => m.kind === 'outcome' && m.data.kind === 'no-results')).toBe(false);
       expect(textOf(r.messages)).not.toContain("I couldn't place");
@@ -197,7 +198,7 @@ describe('typed words in the conversation', () => {
 
   it('help and compare texts go without examples when the catalog cannot give any', async () => {
     const broken: BoundTools = {
-      ...tools,
+      ...demo.tools,
       exampleNumbers: () => Promise.reject(new Error('catalog unavailable')),
     };
     const help = await step(initialState, { type: 'text', text: 'blue sky thinking' }, broken);
