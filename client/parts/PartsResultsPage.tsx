@@ -9,6 +9,7 @@ import {
   type PartRow,
 } from '../../tools/engine/part-groups.ts';
 import { RebuildKitContents } from '../kits/RebuildKitContents.tsx';
+import { couldNotLoad, ErrorCard } from '../ui/ErrorCard.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { StepBar } from '../ui/StepBar.tsx';
 import { useApi } from '../ui/useApi.ts';
@@ -42,12 +43,7 @@ export function PartsResultsPage() {
         ) : result.state === 'loading' ? (
           <Spinner label="Loading hub components" />
         ) : result.state === 'error' ? (
-          <div className="card error-card" role="alert">
-            <p>We could not load the hub components right now.</p>
-            <button type="button" className="button button-primary" onClick={result.retry}>
-              Retry
-            </button>
-          </div>
+          <ErrorCard message={couldNotLoad('the hub components')} onRetry={result.retry} />
         ) : hub ? (
           <>
             <h1 className="page-title">{PARTS_RESULTS_TITLE}</h1>

@@ -2,6 +2,7 @@
 // retry card on a failed load, or the page itself; and the label/value specs table of detail pages.
 import type { ReactNode } from 'react';
 import { CUSTOMER_SERVICE_PHONE, TEXT } from '../../tools/engine/texts.ts';
+import { couldNotLoad, ErrorCard } from './ErrorCard.tsx';
 import { PhoneLink } from './PhoneLink.tsx';
 import { Spinner } from './Spinner.tsx';
 import { StepBar } from './StepBar.tsx';
@@ -58,12 +59,7 @@ export function PageFrame({ status, loadingLabel, what, searched, children, afte
         ) : status.state === 'not-found' ? (
           <NotFoundCard searched={searched} />
         ) : status.state === 'error' ? (
-          <div className="card error-card" role="alert">
-            <p>We could not load {what} right now.</p>
-            <button type="button" className="button button-primary" onClick={status.retry}>
-              Retry
-            </button>
-          </div>
+          <ErrorCard message={couldNotLoad(what)} onRetry={status.retry} />
         ) : (
           children()
         )}
