@@ -1,12 +1,13 @@
 // Drum pages reached by number: recommended drums for a search result (or the not-found view), details.
 import { Link, useParams } from 'react-router';
 import type { DrumDetail, DrumSummary } from '../../tools/catalog/brake-drums.ts';
+import { yesNo } from '../../tools/engine/display/parts.ts';
 import { resultsOf } from '../../tools/engine/parts-flow/index.ts';
 import { NotFoundCard, SpecsTable } from '../ui/PageFrame.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { StepBar } from '../ui/StepBar.tsx';
 import { useApi } from '../ui/useApi.ts';
-import { DrumResults, yesNo } from './DrumResults.tsx';
+import { DrumResults } from './DrumResults.tsx';
 import { ReturnToResults } from './Specs.tsx';
 
 type Listing<T> = { Status: string; Results: T[] };

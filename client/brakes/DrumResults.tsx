@@ -1,10 +1,9 @@
 // Recommended drums: brake type (split when long), number, picture, weight, ball seat nut, notes, See Details.
 import { Link } from 'react-router';
 import type { DrumSummary } from '../../tools/catalog/brake-drums.ts';
+import { yesNo } from '../../tools/engine/display/parts.ts';
 import { brakeTypeLines } from '../../tools/engine/parts-flow/index.ts';
 import { ResultList } from './ResultList.tsx';
-
-export const yesNo = (b: boolean) => (b ? 'Yes' : 'No');
 
 export function DrumResults({ drums }: { drums: readonly DrumSummary[] }) {
   return (

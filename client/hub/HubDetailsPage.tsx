@@ -1,6 +1,7 @@
 // /hub/details/:hubAssemblyNumber: the hub's picture and specifications, on a fresh load too.
 import { Link, useParams } from 'react-router';
 import type { HubAssemblyDetail } from '../../tools/catalog/hub-assembly-details.ts';
+import { yesNo } from '../../tools/engine/display/parts.ts';
 import { gawrNoteSegments } from '../../tools/engine/display/units.ts';
 import { hubKind, hubNotice, isBestValue } from '../../tools/engine/hub-card.ts';
 import { TEXT } from '../../tools/engine/texts.ts';
@@ -9,7 +10,6 @@ import { PageFrame, SpecsTable } from '../ui/PageFrame.tsx';
 import { toStatus, useApi } from '../ui/useApi.ts';
 import { GawrNoteText, WarrantyLine } from './HubDocumentLinks.tsx';
 
-const yesNo = (b: boolean) => (b ? 'Yes' : 'No');
 const inches = (n: number | null) => (n == null ? '-' : `${n}`);
 
 function specRows(h: HubAssemblyDetail): [string, string][] {

@@ -7,8 +7,6 @@ import './kits.css';
 
 export const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
 
-/** Inches with two decimals; '-' when the value is missing. */
-export const twoDecimals = (n: number | null | undefined) => (n == null ? '-' : n.toFixed(2));
 /** Inches as measured (up to three decimals, so 3.375 stays 3.375); '-' when missing. */
 export const inches = (n: number | null | undefined) => (n == null ? '-' : String(Number(n.toFixed(3))));
 export const orDash = (s: string | null | undefined) => (s?.trim() ? s : '-');
