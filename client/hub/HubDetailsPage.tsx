@@ -7,8 +7,8 @@ import { hubKind, hubNotice, isBestValue } from '../../tools/engine/hub-card.ts'
 import { TEXT } from '../../tools/engine/texts.ts';
 import { isSafeHref } from '../ui/DocumentLink.tsx';
 import { PageFrame, SpecsTable } from '../ui/PageFrame.tsx';
-import { toStatus, useApi } from '../ui/useApi.ts';
 import { GawrNoteText, WarrantyLine } from './HubDocumentLinks.tsx';
+import { useHubDetail } from './useHubDetail.ts';
 
 const inches = (n: number | null) => (n == null ? '-' : `${n}`);
 
@@ -37,18 +37,10 @@ function specRows(h: HubAssemblyDetail): [string, string][] {
 
 export function HubDetailsPage() {
   const { hubAssemblyNumber = '' } = useParams();
-  const valid = /^\d{6}(\d{2})?$/.test(hubAssemblyNumber);
-  const result = useApi<{ Results: HubAssemblyDetail[] }>(
-    valid ? `/api/v11/hubassemblydetails/${hubAssemblyNumber}` : null,
-  );
-  const hub = result.state === 'done' ? result.data.Results[0] : undefined;
+  const { status, hub } = useHubDetail(hubAssemblyNumber);
 
   return (
-    <PageFrame
-      status={!valid || (result.state === 'done' && !hub) ? { state: 'not-found' } : toStatus(result)}
-      loadingLabel="Loading hub details"
-      what="this hub"
-    >
+    <PageFrame status={status} loadingLabel="Loading hub details" what="this hub">
       {() => (hub ? <HubDetails hub={hub} /> : null)}
     </PageFrame>
   );

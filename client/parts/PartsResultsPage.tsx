@@ -14,6 +14,7 @@ import { Spinner } from '../ui/Spinner.tsx';
 import { StepBar } from '../ui/StepBar.tsx';
 import { useApi } from '../ui/useApi.ts';
 import '../kits/kits.css';
+import { HUB_NUMBER } from '../hub/useHubDetail.ts';
 import { NotFoundCard } from '../ui/PageFrame.tsx';
 
 type HubParts = {
@@ -24,8 +25,6 @@ type HubParts = {
     AftermarketParts: AftermarketPart[];
   }[];
 };
-
-const HUB_NUMBER = /^\d{6}(\d{2})?$/;
 
 export function PartsResultsPage() {
   const { id = '' } = useParams();

@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { BRAND, TEXT } from '../../tools/engine/texts.ts';
 import { normalizePartNumber } from '../../tools/part-number/normalize.ts';
 import { trackNoResult, trackSearch } from '../analytics/index.ts';
+import { HUB_NUMBER } from '../hub/useHubDetail.ts';
 import { NumberAutocomplete, type SuggestionList } from '../search/NumberAutocomplete.tsx';
 import { MAKER_HUB_NUMBERS, type Suggestions, useNumberSuggestions } from '../search/useNumberSuggestions.ts';
 import { pollFor, settledOf } from '../search/wait-for.ts';
@@ -77,7 +78,7 @@ export function PartsSearchPage() {
       setMessage('Choose your hub assembly number from the list.');
       return;
     }
-    if (s.state === 'error' && /^\d{6}(\d{2})?$/.test(value)) return openHub(value, false);
+    if (s.state === 'error' && HUB_NUMBER.test(value)) return openHub(value, false);
     trackSearch({ term: value, found: false, source: SOURCE });
     trackNoResult(value);
     navigate(`/hub/no-results?q=${encodeURIComponent(value)}`);

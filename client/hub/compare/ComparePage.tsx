@@ -7,8 +7,8 @@ import { buildCompare } from '../../../tools/engine/compare.ts';
 import { hubKind } from '../../../tools/engine/hub-card.ts';
 import { PageFrame } from '../../ui/PageFrame.tsx';
 import { toStatus, useApi } from '../../ui/useApi.ts';
+import { HUB_NUMBER } from '../useHubDetail.ts';
 
-const HUB_NUMBER = /^\d{6}(\d{2})?$/;
 type Answer = { Results: HubAssemblyDetail[]; differentProperties?: string[] };
 
 export function ComparePage() {
