@@ -1,5 +1,5 @@
 // /parts/search: the maker's hub assembly number with suggestions as you type; Continue opens its components.
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { BRAND, TEXT } from '../../tools/engine/texts.ts';
 import { normalizePartNumber } from '../../tools/part-number/normalize.ts';
@@ -9,6 +9,7 @@ import { NumberAutocomplete, type SuggestionList } from '../search/NumberAutocom
 import { MAKER_HUB_NUMBERS, type Suggestions, useNumberSuggestions } from '../search/useNumberSuggestions.ts';
 import { pollFor, settledOf } from '../search/wait-for.ts';
 import { StepBar } from '../ui/StepBar.tsx';
+import { useAlive } from '../ui/useAlive.ts';
 
 const SOURCE = 'parts-search';
 
@@ -31,13 +32,7 @@ export function PartsSearchPage() {
     latest.state !== 'idle' && latest.text !== text.trim() ? { state: 'loading', text: text.trim() } : latest;
   const current = useRef({ text, suggestions });
   current.current = { text, suggestions };
-  const alive = useRef(true);
-  useEffect(() => {
-    alive.current = true;
-    return () => {
-      alive.current = false;
-    };
-  }, []);
+  const alive = useAlive();
   const messageId = useId();
 
   function openHub(number: string, picked: boolean) {

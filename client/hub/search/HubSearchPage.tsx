@@ -11,6 +11,7 @@ import { matchList, NumberAutocomplete } from '../../search/NumberAutocomplete.t
 import { type Suggestions, useNumberSuggestions } from '../../search/useNumberSuggestions.ts';
 import { waitForSettled } from '../../search/wait-for.ts';
 import { StepBar } from '../../ui/StepBar.tsx';
+import { useAlive } from '../../ui/useAlive.ts';
 import { destinationOf } from './destination.ts';
 
 export const SEARCH_TEXT = {
@@ -61,13 +62,7 @@ export function HubSearchPage() {
       : hubsOnly(latest);
   const seen = useRef(current);
   seen.current = current;
-  const alive = useRef(true);
-  useEffect(() => {
-    alive.current = true;
-    return () => {
-      alive.current = false;
-    };
-  }, []);
+  const alive = useAlive();
 
   async function go(match: PartNumberMatch, term: string) {
     const label = `${match.CompetitorName} ${match.CompetitorPartNumber}`;
