@@ -75,10 +75,8 @@ export function NumberSearchPage({ kind }: { kind: Kind }) {
   const navigate = useNavigate();
   const [text, setText] = useState('');
   const [waiting, setWaiting] = useState(false);
-  const latest = useNumberSuggestions(text, true, config.source);
-  // Each change clears the matches: an answer for older text is never shown or used.
-  const suggestions: Suggestions<RawMatch> =
-    latest.state !== 'idle' && latest.text !== text.trim() ? { state: 'idle' } : latest;
+  // Only ever the suggestions for the text as it is now.
+  const suggestions = useNumberSuggestions(text, true, config.source);
   const current = useRef(suggestions);
   current.current = suggestions;
   const alive = useAlive();

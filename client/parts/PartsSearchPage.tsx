@@ -26,10 +26,8 @@ export function PartsSearchPage() {
   const [open, setOpen] = useState(true);
   const [message, setMessage] = useState<string | null>(null);
   const [waiting, setWaiting] = useState(false);
-  const latest = useNumberSuggestions(text, true, MAKER_HUB_NUMBERS);
-  // Each change clears the matches: an answer for older text is never shown or used.
-  const suggestions: Suggestions<string> =
-    latest.state !== 'idle' && latest.text !== text.trim() ? { state: 'loading', text: text.trim() } : latest;
+  // Only ever the suggestions for the text as it is now.
+  const suggestions = useNumberSuggestions(text, true, MAKER_HUB_NUMBERS);
   const current = useRef({ text, suggestions });
   current.current = { text, suggestions };
   const alive = useAlive();

@@ -54,12 +54,8 @@ export function HubSearchPage() {
   const [text, setText] = useState('');
   const [note, setNote] = useState<string | null>(null);
   const [working, setWorking] = useState(false);
-  const latest = useNumberSuggestions(text);
-  // Each change clears the matches: an answer for older text is never shown or used.
-  const current: Suggestions =
-    latest.state !== 'idle' && latest.text !== text.trim()
-      ? { state: 'loading', text: text.trim() }
-      : hubsOnly(latest);
+  // Only ever the suggestions for the text as it is now.
+  const current = hubsOnly(useNumberSuggestions(text));
   const seen = useRef(current);
   seen.current = current;
   const alive = useAlive();
