@@ -6,7 +6,7 @@ import { gawrNoteSegments } from '../../tools/engine/display/units.ts';
 import { hubKind, hubNotice, isBestValue } from '../../tools/engine/hub-card.ts';
 import { TEXT } from '../../tools/engine/texts.ts';
 import { isSafeHref } from '../ui/DocumentLink.tsx';
-import { PageFrame, SpecsTable } from '../ui/PageFrame.tsx';
+import { DetailsHead, PageFrame, SpecsTable } from '../ui/PageFrame.tsx';
 import { GawrNoteText, WarrantyLine } from './HubDocumentLinks.tsx';
 import { useHubDetail } from './useHubDetail.ts';
 
@@ -54,33 +54,23 @@ function HubDetails({ hub }: { hub: HubAssemblyDetail }) {
   const warranty = kind === 'PreSet' && isBestValue(hub.Description) ? `Warranty: ${TEXT.warranty}` : null;
   return (
     <article className="details">
-      <h1 className="details-title">Product Details</h1>
-      <div className="details-head">
-        <img
-          className="details-image"
-          src={image?.ImageUrl ?? '/images/placeholder.svg'}
-          alt={`Hub assembly ${hub.HubAssemblyNumber}`}
-          width={220}
-          height={220}
-        />
-        <div>
-          <p className={`badge badge-${kind.toLowerCase()}`}>{kind}</p>
-          <p className="details-number">{hub.HubAssemblyNumber}</p>
-          <p className="details-description">{hub.Description}</p>
-          <p className={`status status-${hub.Status.replace(' ', '-').toLowerCase()}`}>{hub.Status}</p>
-          {notice ? <p className="notice">{notice}</p> : null}
-          {warranty || isSafeHref(hub.WarrantyLink) ? (
-            <p className="details-warranty">
-              <WarrantyLine text={warranty} url={hub.WarrantyLink} />
-            </p>
-          ) : null}
-          {hub.GawrNote?.Text ? (
-            <p className="details-note">
-              <GawrNoteText segments={gawrNoteSegments(hub.GawrNote)} bulletinUrl={hub.GawrNote.IBLink} />
-            </p>
-          ) : null}
-        </div>
-      </div>
+      <DetailsHead imageUrl={image?.ImageUrl} imageAlt={`Hub assembly ${hub.HubAssemblyNumber}`}>
+        <p className={`badge badge-${kind.toLowerCase()}`}>{kind}</p>
+        <p className="details-number">{hub.HubAssemblyNumber}</p>
+        <p className="details-description">{hub.Description}</p>
+        <p className={`status status-${hub.Status.replace(' ', '-').toLowerCase()}`}>{hub.Status}</p>
+        {notice ? <p className="notice">{notice}</p> : null}
+        {warranty || isSafeHref(hub.WarrantyLink) ? (
+          <p className="details-warranty">
+            <WarrantyLine text={warranty} url={hub.WarrantyLink} />
+          </p>
+        ) : null}
+        {hub.GawrNote?.Text ? (
+          <p className="details-note">
+            <GawrNoteText segments={gawrNoteSegments(hub.GawrNote)} bulletinUrl={hub.GawrNote.IBLink} />
+          </p>
+        ) : null}
+      </DetailsHead>
       <h2 className="details-subtitle">Product Specs</h2>
       <SpecsTable rows={specRows(hub)} />
       <Link className="link-button" to="/hub">

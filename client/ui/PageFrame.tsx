@@ -69,6 +69,35 @@ export function PageFrame({ status, loadingLabel, what, searched, children, afte
   );
 }
 
+export const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
+
+/** A detail page's 'Product Details' heading, the part's picture (or the placeholder) and what sits beside it. */
+export function DetailsHead({
+  imageUrl,
+  imageAlt,
+  children,
+}: {
+  imageUrl: string | null | undefined;
+  imageAlt: string;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <h1 className="details-title">Product Details</h1>
+      <div className="details-head">
+        <img
+          className="details-image"
+          src={imageUrl ?? PLACEHOLDER_IMAGE}
+          alt={imageAlt}
+          width={220}
+          height={220}
+        />
+        <div>{children}</div>
+      </div>
+    </>
+  );
+}
+
 /** Label/value rows of a detail page's 'Product Specs'. */
 export function SpecsTable({ rows }: { rows: readonly (readonly [string, ReactNode])[] }) {
   return (
