@@ -1,5 +1,5 @@
 // The shape of a typed tool: zod input and output schemas and one implementation over the catalog.
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Database } from '../server/db/client.ts';
 
 export type ToolContext = {
@@ -30,3 +30,13 @@ export async function runTool<I extends z.ZodType, O extends z.ZodType>(
 }
 
 export const Status = { OK: 'OK', ZERO_RESULTS: 'ZERO_RESULTS' } as const;
+
+/** A list answer in the API's shape: Status (OK, or ZERO_RESULTS when empty) and Results. */
+export const listOf = <T extends z.ZodType>(item: T) =>
+  z.object({ Status: z.enum([Status.OK, Status.ZERO_RESULTS]), Results: z.array(item) });
+
+/** The list answer of `Results`: Status OK when it holds any, ZERO_RESULTS when empty. */
+export const listAnswer = <T>(Results: T[]) => ({
+  Status: Results.length ? Status.OK : Status.ZERO_RESULTS,
+  Results,
+});

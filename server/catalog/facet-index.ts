@@ -14,7 +14,8 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { FLOWS, type Flow, filterCategories, filterValues, partFacets } from '../db/schema.ts';
 import { type CacheOptions, catalogCache, latestImportId } from './catalog-cache.ts';
-import { copyRows, pgliteOf } from './copy-rows.ts';
+import { forEachRow } from './copy-rows.ts';
+import { byteOrder, lowerBound } from './sorted.ts';
 
 /** Answers so far: filter code -> the value sent (the value's Id, or its Inch for inch categories). */
 export type FilterState = Readonly<Record<string, number | string | null | undefined>>;
@@ -24,42 +25,39 @@ export type FilterValue = typeof filterValues.$inferSelect;
 
 type FacetRow = { partNumber: string; code: string; valueId: number };
 
-const PAGE_SIZE = 50_000;
 const NONE = new Int32Array(0);
-
-/** Byte-wise order (the database's "C" collation) for the ASCII part numbers are made of. */
-const byteOrder = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** Calls `onRow` once per part_facets row of the flow, in no particular order. */
 async function forEachFacet(db: Database, flow: Flow, onRow: (row: FacetRow) => void): Promise<void> {
-  const client = pgliteOf(db);
-  if (client)
-    return copyRows(
-      client,
-      // One flow at a time keeps PGlite's COPY buffer (memory it keeps once grown) at the largest flow's size.
-      `select part_number, query_parameter_name, value_id from part_facets where flow = '${flow}'`,
-      3,
-      ([partNumber, code, valueId]) =>
-        onRow({ partNumber: partNumber as string, code: code as string, valueId: Number(valueId) }),
-    );
+  const copy = {
+    // One flow at a time keeps PGlite's COPY buffer (memory it keeps once grown) at the largest flow's size.
+    query: `select part_number, query_parameter_name, value_id from part_facets where flow = '${flow}'`,
+    columns: 3,
+    row: ([partNumber, code, valueId]: string[]): FacetRow => ({
+      partNumber: partNumber as string,
+      code: code as string,
+      valueId: Number(valueId),
+    }),
+  };
   // PostgreSQL: keyset pages in primary key order.
   const key = sql`(${partFacets.partNumber}, ${partFacets.queryParameterName}, ${partFacets.valueId})`;
-  for (let last: FacetRow | undefined; ; ) {
-    const after = last ? sql`${key} > (${last.partNumber}, ${last.code}, ${last.valueId})` : undefined;
-    const page = await db
+  const page = (last: FacetRow | undefined, size: number) =>
+    db
       .select({
         partNumber: partFacets.partNumber,
         code: partFacets.queryParameterName,
         valueId: partFacets.valueId,
       })
       .from(partFacets)
-      .where(and(eq(partFacets.flow, flow), after))
+      .where(
+        and(
+          eq(partFacets.flow, flow),
+          last ? sql`${key} > (${last.partNumber}, ${last.code}, ${last.valueId})` : undefined,
+        ),
+      )
       .orderBy(asc(partFacets.partNumber), asc(partFacets.queryParameterName), asc(partFacets.valueId))
-      .limit(PAGE_SIZE);
-    for (const row of page) onRow(row);
-    last = page.at(-1);
-    if (!last || page.length < PAGE_SIZE) return;
-  }
+      .limit(size);
+  return forEachRow(db, copy, page, onRow);
 }
 
 /** Whether `raw` is an answer that narrows the parts: a filter category, and not empty or zero. */
@@ -193,14 +191,8 @@ export class FlowFacets {
 
   /** The part's ordinal, or -1 when the flow has no such part. */
   private ordinalOf(partNumber: string): number {
-    let lo = 0;
-    let hi = this.parts.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if ((this.parts[mid] as string) < partNumber) lo = mid + 1;
-      else hi = mid;
-    }
-    return this.parts[lo] === partNumber ? lo : -1;
+    const at = lowerBound(this.parts.length, (i) => (this.parts[i] as string) < partNumber);
+    return this.parts[at] === partNumber ? at : -1;
   }
 
   /** Whether the part has value `valueId` for `code`. */

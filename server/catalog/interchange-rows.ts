@@ -1,9 +1,9 @@
 // Reads every interchange row for the in-memory number index, the fastest way each database allows:
-// PGlite through COPY (server/catalog/copy-rows.ts), PostgreSQL in keyset pages (bounded memory per page).
+// PGlite through COPY, PostgreSQL in keyset pages by id (server/catalog/copy-rows.ts).
 import { asc, gt } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { interchanges } from '../db/schema.ts';
-import { copyRows, pgliteOf } from './copy-rows.ts';
+import { forEachRow } from './copy-rows.ts';
 
 export type InterchangeRow = {
   id: number;
@@ -14,28 +14,23 @@ export type InterchangeRow = {
   makerPartNumber: string;
 };
 
-const PAGE_SIZE = 50_000;
-
 /** Calls `onRow` once per interchange row, in no particular order. */
 export async function forEachInterchange(db: Database, onRow: (row: InterchangeRow) => void): Promise<void> {
-  const client = pgliteOf(db);
-  if (client)
-    return copyRows(
-      client,
+  const copy = {
+    query:
       'select id, competitor_id, part_type_id, normalized, part_number, maker_part_number from interchanges',
-      6,
-      ([id, competitorId, partTypeId, normalized, partNumber, makerPartNumber]) =>
-        onRow({
-          id: Number(id),
-          competitorId: Number(competitorId),
-          partTypeId: Number(partTypeId),
-          normalized: normalized as string,
-          partNumber: partNumber as string,
-          makerPartNumber: makerPartNumber as string,
-        }),
-    );
-  for (let after = 0; ; ) {
-    const page = await db
+    columns: 6,
+    row: ([id, competitorId, partTypeId, normalized, partNumber, makerPartNumber]: string[]) => ({
+      id: Number(id),
+      competitorId: Number(competitorId),
+      partTypeId: Number(partTypeId),
+      normalized: normalized as string,
+      partNumber: partNumber as string,
+      makerPartNumber: makerPartNumber as string,
+    }),
+  };
+  const page = (after: InterchangeRow | undefined, size: number) =>
+    db
       .select({
         id: interchanges.id,
         competitorId: interchanges.competitorId,
@@ -45,12 +40,8 @@ export async function forEachInterchange(db: Database, onRow: (row: InterchangeR
         makerPartNumber: interchanges.makerPartNumber,
       })
       .from(interchanges)
-      .where(gt(interchanges.id, after))
+      .where(gt(interchanges.id, after?.id ?? 0))
       .orderBy(asc(interchanges.id))
-      .limit(PAGE_SIZE);
-    for (const row of page) onRow(row);
-    const last = page.at(-1);
-    if (!last || page.length < PAGE_SIZE) return;
-    after = last.id;
-  }
+      .limit(size);
+  return forEachRow(db, copy, page, onRow);
 }

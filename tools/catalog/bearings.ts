@@ -4,7 +4,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { bearingFilterDetails, bearings, competitors, interchanges } from '../../server/db/schema.ts';
 import { lookupForms, PartNumberText } from '../part-number/part-number-text.ts';
-import { defineTool, Status } from '../tool.ts';
+import { defineTool, listAnswer, listOf, Status } from '../tool.ts';
 import { imageUrl } from './hub-assembly-details.ts';
 import { interchangeNumberIs, selectInterchanges } from './interchange.ts';
 
@@ -51,10 +51,7 @@ export const bearing = defineTool({
     partNumber: PartNumberText,
     axleIds: z.array(z.number().int().positive()).max(10).optional(),
   }),
-  output: z.object({
-    Status: z.enum([Status.OK, Status.ZERO_RESULTS]),
-    Results: z.array(BearingFilterDetail),
-  }),
+  output: listOf(BearingFilterDetail),
   async execute({ partNumber, axleIds }, { db }) {
     const [set] = await db
       .select()
@@ -135,10 +132,7 @@ export const bearingByCompetitorNumber = defineTool({
   description:
     "The maker's bearing set numbers that a competitor's bearing number (or cone/set name) interchanges with.",
   input: z.object({ partNumber: PartNumberText }),
-  output: z.object({
-    Status: z.enum([Status.OK, Status.ZERO_RESULTS]),
-    Results: z.array(BearingCrossReference),
-  }),
+  output: listOf(BearingCrossReference),
   async execute({ partNumber }, { db }) {
     const rows = await selectInterchanges(db, {
       PartNumber: bearings.partNumber,
@@ -150,6 +144,6 @@ export const bearingByCompetitorNumber = defineTool({
       .innerJoin(bearings, eq(bearings.partNumber, interchanges.makerPartNumber))
       .where(and(interchangeNumberIs(partNumber), eq(interchanges.partTypeId, BEARING_SET_PART_TYPE)))
       .orderBy(asc(bearings.partNumber), asc(competitors.name));
-    return { Status: rows.length ? Status.OK : Status.ZERO_RESULTS, Results: rows };
+    return listAnswer(rows);
   },
 });

@@ -7,7 +7,7 @@ import type { Database } from '../../server/db/client.ts';
 import { brakeDrums, brakeDrumInterchanges as drumInterchanges } from '../../server/db/schema.ts';
 import { defineTool, Status } from '../tool.ts';
 import { Pairs } from './facets.ts';
-import { interchangeById } from './interchange.ts';
+import { InterchangeId, interchangeById } from './interchange.ts';
 import { PartImage, toImages } from './part-images.ts';
 import { SearchInput, searchNumbers } from './search-part-numbers.ts';
 
@@ -116,7 +116,7 @@ export const brakeDrumSummaries = defineTool({
   name: 'brakeDrumSummaries',
   description:
     'The maker brake drum a drum search result (CompetitorDrumNumberId, "cbdid") stands for, as a summary list.',
-  input: z.object({ cbdid: z.coerce.number().int().positive().max(2_147_483_647) }),
+  input: z.object({ cbdid: InterchangeId }),
   output: SummariesOutput,
   async execute({ cbdid }, ctx) {
     const hit = (await interchangeById.execute({ id: cbdid }, ctx)).Results[0];

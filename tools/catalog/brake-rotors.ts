@@ -8,7 +8,7 @@ import { brakeRotorKits, brakeRotors } from '../../server/db/schema.ts';
 import { defineTool, Status } from '../tool.ts';
 import { resolveDocumentUrl } from './document-url.ts';
 import { Pairs } from './facets.ts';
-import { interchangeById } from './interchange.ts';
+import { InterchangeId, interchangeById } from './interchange.ts';
 import { PartImage, toImages } from './part-images.ts';
 import { SearchInput, searchNumbers } from './search-part-numbers.ts';
 
@@ -167,7 +167,7 @@ export const brakeRotorSummaries = defineTool({
     'Recommended rotors with their replacement kits: for a rotor search result (CompetitorBrakeRotorId, "cbrid") or for a rotor casting number. ZERO_RESULTS for a discontinued rotor.',
   input: z
     .object({
-      cbrid: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+      cbrid: InterchangeId.optional(),
       casting: CastingNumber.optional(),
     })
     .refine((i) => (i.cbrid === undefined) !== (i.casting === undefined), 'Give either cbrid or casting'),

@@ -4,7 +4,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { aftermarketParts, competitors, interchanges, partTypes } from '../../server/db/schema.ts';
 import { PartNumberText } from '../part-number/part-number-text.ts';
-import { defineTool, Status } from '../tool.ts';
+import { defineTool, listAnswer, listOf } from '../tool.ts';
 import { INTERCHANGE_COLUMNS, interchangeNumberIs, selectInterchanges } from './interchange.ts';
 import { OWN_BRAND_ID } from './own-brand.ts';
 
@@ -27,10 +27,7 @@ export const competitorPartNumberDetails = defineTool({
   description:
     "Every brand's record of exactly this part number (case and separators ignored): brand, part type and the maker part it interchanges with.",
   input: z.object({ partNumber: PartNumberText }),
-  output: z.object({
-    Status: z.enum([Status.OK, Status.ZERO_RESULTS]),
-    Results: z.array(CompetitorPartNumberDetail),
-  }),
+  output: listOf(CompetitorPartNumberDetail),
   async execute({ partNumber }, { db }) {
     const rows = await selectInterchanges(db, {
       ...INTERCHANGE_COLUMNS,
@@ -45,7 +42,7 @@ export const competitorPartNumberDetails = defineTool({
         asc(competitors.name),
         asc(interchanges.id),
       );
-    return { Status: rows.length ? Status.OK : Status.ZERO_RESULTS, Results: rows };
+    return listAnswer(rows);
   },
 });
 
@@ -66,7 +63,7 @@ export const crossReferencePartNumber = defineTool({
     partNumber: PartNumberText,
     partTypeId: z.number().int().positive().max(100_000).optional(),
   }),
-  output: z.object({ Status: z.enum([Status.OK, Status.ZERO_RESULTS]), Results: z.array(CrossReference) }),
+  output: listOf(CrossReference),
   async execute({ partNumber, partTypeId }, { db }) {
     const rows = await selectInterchanges(db, {
       PartNumber: interchanges.makerPartNumber,
@@ -87,7 +84,6 @@ export const crossReferencePartNumber = defineTool({
       );
     // One answer per maker part: the first (own brand first) record that names it.
     const seen = new Set<string>();
-    const Results = rows.filter((r) => !seen.has(r.PartNumber) && seen.add(r.PartNumber));
-    return { Status: Results.length ? Status.OK : Status.ZERO_RESULTS, Results };
+    return listAnswer(rows.filter((r) => !seen.has(r.PartNumber) && seen.add(r.PartNumber)));
   },
 });

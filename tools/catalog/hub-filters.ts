@@ -5,7 +5,8 @@ import { z } from 'zod';
 import { partFilterPairs, partHasFacet } from '../../server/catalog/facet-query.ts';
 import { interchanges } from '../../server/db/schema.ts';
 import { defineTool, Status } from '../tool.ts';
-import { HUB_ASSEMBLY_PART_TYPE } from './search-part-numbers.ts';
+import { InterchangeId } from './interchange.ts';
+import { HUB_ASSEMBLY_PART_TYPE } from './number-index.ts';
 
 /**
  * Categories the buyer still chooses after a number search (wheel type, hub material, hub assembly type),
@@ -32,7 +33,7 @@ export const aftermarketHubAssemblyFilters = defineTool({
     'Resolve a hub assembly number search result (its CompetitorHubAssemblyNumberId / CompetitorInterchangesId, ' +
     '`chaid`) to the hub wizard filter pairs of the maker hub it stands for, and whether the spindle-nut ' +
     'upgrade applies. A hub without filters answers Results null with its HubAssemblyNumber (not-available).',
-  input: z.object({ chaid: z.coerce.number().int().positive().max(2_147_483_647) }),
+  input: z.object({ chaid: InterchangeId }),
   output: HubFilterResolution,
   async execute({ chaid }, { db }) {
     const [link] = await db

@@ -3,32 +3,29 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { hubAssemblies, interchanges } from '../../server/db/schema.ts';
-import { defineTool, Status } from '../tool.ts';
+import { defineTool, listAnswer, listOf, Status } from '../tool.ts';
 import { HubAssemblyDetail, HubNumber, toHubAssemblyDetail } from './hub-assembly-details.ts';
+import { InterchangeId } from './interchange.ts';
 import { HUB_ASSEMBLY_PART_TYPE, numberIndex } from './number-index.ts';
 
 /** CompetitorHubAssemblyNumberId of the hub number autocomplete (an interchange row id). */
-export const Chaid = z.coerce
-  .number()
-  .int()
-  .positive()
-  .max(2_147_483_647)
-  .describe('CompetitorHubAssemblyNumberId from hubassemblynumbers/withaftermarkethubassemblies');
+export const Chaid = InterchangeId.describe(
+  'CompetitorHubAssemblyNumberId from hubassemblynumbers/withaftermarkethubassemblies',
+);
 
 export const hubAssembliesSummaries = defineTool({
   name: 'hubAssembliesSummaries',
   description:
     'The maker hub assembly a picked hub number (any brand, by its CompetitorHubAssemblyNumberId) stands for, with every field.',
   input: z.object({ chaid: Chaid }),
-  output: z.object({ Status: z.enum([Status.OK, Status.ZERO_RESULTS]), Results: z.array(HubAssemblyDetail) }),
+  output: listOf(HubAssemblyDetail),
   async execute({ chaid }, { db, documentBaseUrl }) {
     const rows = await db
       .select({ hub: hubAssemblies })
       .from(interchanges)
       .innerJoin(hubAssemblies, eq(hubAssemblies.hubAssemblyNumber, interchanges.makerPartNumber))
       .where(and(eq(interchanges.id, chaid), eq(interchanges.partTypeId, HUB_ASSEMBLY_PART_TYPE)));
-    const Results = rows.map((r) => toHubAssemblyDetail(r.hub, documentBaseUrl));
-    return { Status: Results.length ? Status.OK : Status.ZERO_RESULTS, Results };
+    return listAnswer(rows.map((r) => toHubAssemblyDetail(r.hub, documentBaseUrl)));
   },
 });
 

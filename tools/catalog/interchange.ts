@@ -5,7 +5,10 @@ import { z } from 'zod';
 import type { Database } from '../../server/db/client.ts';
 import { competitors, interchanges } from '../../server/db/schema.ts';
 import { normalizePartNumber } from '../part-number/normalize.ts';
-import { defineTool, Status } from '../tool.ts';
+import { defineTool, listAnswer, listOf } from '../tool.ts';
+
+/** The id of one interchange record (a number search result's CompetitorInterchangesId, chaid, cbdid, cbrid). */
+export const InterchangeId = z.coerce.number().int().positive().max(2_147_483_647);
 
 /** Interchange records joined to their brand, selecting `fields`; callers add their joins, filter and order. */
 export function selectInterchanges<T extends SelectedFields>(db: Database, fields: T) {
@@ -43,10 +46,10 @@ export const interchangeById = defineTool({
   name: 'interchangeById',
   description:
     'Resolve a search result (CompetitorInterchangesId) to the maker part number it interchanges with.',
-  input: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
-  output: z.object({ Status: z.enum([Status.OK, Status.ZERO_RESULTS]), Results: z.array(Interchange) }),
+  input: z.object({ id: InterchangeId }),
+  output: listOf(Interchange),
   async execute({ id }, { db }) {
     const rows = await selectInterchanges(db, INTERCHANGE_COLUMNS).where(eq(interchanges.id, id));
-    return { Status: rows.length ? Status.OK : Status.ZERO_RESULTS, Results: rows };
+    return listAnswer(rows);
   },
 });

@@ -14,15 +14,10 @@ import {
   spindleNutKits,
 } from '../../server/db/schema.ts';
 import { lookupForms, PartNumberText } from '../part-number/part-number-text.ts';
-import { defineTool, Status } from '../tool.ts';
+import { defineTool, listAnswer, listOf } from '../tool.ts';
 import { imageUrl } from './hub-assembly-details.ts';
 
 export const PartNumberInput = z.object({ partNumber: PartNumberText });
-
-const StatusField = z.enum([Status.OK, Status.ZERO_RESULTS]);
-/** A list answer in the API's shape: Status and Results. */
-const listOf = <T extends z.ZodType>(item: T) => z.object({ Status: StatusField, Results: z.array(item) });
-const answer = <T>(Results: T[]) => ({ Status: Results.length ? Status.OK : Status.ZERO_RESULTS, Results });
 
 /** The part's main drawing from the aftermarket part list, or null (the page shows the placeholder). */
 function partImage(images: { ImageGuid: string; ImageTypeId: number }[] | null | undefined): string | null {
@@ -52,7 +47,7 @@ export const preSetPlusRebuildKit = defineTool({
       .select()
       .from(rebuildKits)
       .where(inArray(rebuildKits.partNumber, lookupForms(partNumber)));
-    return answer(
+    return listAnswer(
       rows.map((k) => ({
         PartNumber: k.partNumber,
         TypeId: k.typeId,
@@ -86,7 +81,7 @@ export const rebuildKitDetails = defineTool({
       .from(kitDetailsTable)
       .where(inArray(kitDetailsTable.kitNumber, lookupForms(kitNumber)))
       .orderBy(asc(kitDetailsTable.line));
-    return answer(
+    return listAnswer(
       rows.map((r) => ({
         PreSetPreSetPlusHubRebuildKitNumber: r.kitNumber,
         BearingSetNumberInboard: r.bearingSetNumberInboard,
@@ -119,7 +114,7 @@ export const absKit = defineTool({
       .from(absServiceKits)
       .leftJoin(aftermarketParts, eq(aftermarketParts.partNumber, absServiceKits.absServiceKitNumber))
       .where(inArray(absServiceKits.absServiceKitNumber, lookupForms(partNumber)));
-    return answer(
+    return listAnswer(
       rows.map(({ kit, images }) => ({
         ABSServiceKitNumber: kit.absServiceKitNumber,
         ABSToneRingNumber: kit.absToneRingNumber,
@@ -154,7 +149,7 @@ export const absToneRingKit = defineTool({
       .from(absToneRingKits)
       .leftJoin(aftermarketParts, eq(aftermarketParts.partNumber, absToneRingKits.absToneRingKitNumber))
       .where(inArray(absToneRingKits.absToneRingKitNumber, lookupForms(partNumber)));
-    return answer(
+    return listAnswer(
       rows.map(({ ring, images }) => ({
         ABSToneRingKitNumber: ring.absToneRingKitNumber,
         AbsType: ring.absType,
@@ -191,7 +186,7 @@ export const seal = defineTool({
       .from(seals)
       .leftJoin(aftermarketParts, eq(aftermarketParts.partNumber, seals.partNumber))
       .where(inArray(seals.partNumber, lookupForms(partNumber)));
-    return answer(
+    return listAnswer(
       rows.map(({ seal: s, images }) => ({
         PartNumber: s.partNumber,
         Description: s.description,
@@ -227,7 +222,7 @@ export const sealSpacerKit = defineTool({
       .from(sealSpacerKits)
       .leftJoin(aftermarketParts, eq(aftermarketParts.partNumber, sealSpacerKits.partNumber))
       .where(inArray(sealSpacerKits.partNumber, lookupForms(partNumber)));
-    return answer(
+    return listAnswer(
       rows.map(({ kit, images }) => ({
         PartNumber: kit.partNumber,
         Description: kit.description,
@@ -264,7 +259,7 @@ export const spindleKit = defineTool({
       .from(spindleNutKits)
       .leftJoin(aftermarketParts, eq(aftermarketParts.partNumber, spindleNutKits.partNumber))
       .where(inArray(spindleNutKits.partNumber, lookupForms(partNumber)));
-    return answer(
+    return listAnswer(
       rows.map(({ kit, images }) => ({
         PartNumber: kit.partNumber,
         TypeId: kit.typeId,

@@ -14,6 +14,7 @@
 import { asc, sql } from 'drizzle-orm';
 import { type CacheOptions, catalogCache, latestImportId } from '../../server/catalog/catalog-cache.ts';
 import { forEachInterchange } from '../../server/catalog/interchange-rows.ts';
+import { byteOrder, lowerBound } from '../../server/catalog/sorted.ts';
 import type { Database } from '../../server/db/client.ts';
 import { competitors, interchanges } from '../../server/db/schema.ts';
 import { type PolynomialHash, StringBloom } from '../part-number/string-bloom.ts';
@@ -40,9 +41,6 @@ export type NumberFilter = {
   makerOnly?: boolean;
   competitorId?: number | null;
 };
-
-/** Byte-wise order (the database's "C" collation) for the ASCII the numbers are made of. */
-const byteOrder = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 export class NumberIndex {
   private constructor(
@@ -182,14 +180,7 @@ export class NumberIndex {
 
   /** First position in `part` whose number is not below `needle`. */
   private lowerBound(part: Int32Array, needle: string): number {
-    let lo = 0;
-    let hi = part.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if ((this.normalized[part[mid] as number] as string) < needle) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
+    return lowerBound(part.length, (p) => (this.normalized[part[p] as number] as string) < needle);
   }
 
   private row(i: number): IndexedNumber {
@@ -229,16 +220,13 @@ export class NumberIndex {
    * part `makerPartNumber`, of one part type: `total` of them, `count` from `offset` on.
    */
   crossReferences(makerPartNumber: string, partTypeId: number, offset: number, count: number) {
-    let lo = 0;
-    let hi = this.byMaker.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if ((this.makerNumbers[this.byMaker[mid] as number] as string) < makerPartNumber) lo = mid + 1;
-      else hi = mid;
-    }
+    const first = lowerBound(
+      this.byMaker.length,
+      (p) => (this.makerNumbers[this.byMaker[p] as number] as string) < makerPartNumber,
+    );
     const rows: IndexedNumber[] = [];
     let total = 0;
-    for (let p = lo; p < this.byMaker.length; p++) {
+    for (let p = first; p < this.byMaker.length; p++) {
       const row = this.byMaker[p] as number;
       if (this.makerNumbers[row] !== makerPartNumber) break;
       if (this.partTypeIds[row] !== partTypeId) continue;
@@ -258,13 +246,12 @@ export class NumberIndex {
     return this.likely.hash;
   }
 
-  /** Every number equal to one of `candidates`. */
+  /** Every number equal to one of `candidates` (the search passes only numbers `holds` found). */
   equalToAny(candidates: readonly string[], filter: NumberFilter): IndexedNumber[] {
     const out: IndexedNumber[] = [];
-    const present = candidates.filter((c) => this.known.has(c));
-    if (!present.length) return out;
+    if (!candidates.length) return out;
     for (const part of this.partitionsFor(filter)) {
-      for (const candidate of present) {
+      for (const candidate of candidates) {
         for (let p = this.lowerBound(part, candidate); p < part.length; p++) {
           const row = part[p] as number;
           if (this.normalized[row] !== candidate) break;

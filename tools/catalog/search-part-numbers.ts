@@ -6,6 +6,7 @@
 // extra). Within each rank the maker's own numbers (competitor 1) come first. At most 25 results.
 // The numbers live in an in-memory index (number-index.ts), so a search runs no database query.
 import { z } from 'zod';
+import { byteOrder } from '../../server/catalog/sorted.ts';
 import { parseBrandQuery } from '../part-number/brand.ts';
 import {
   NEAR_MISS_MAX_LENGTH,
@@ -14,7 +15,7 @@ import {
 } from '../part-number/near-miss.ts';
 import { normalizePartNumber } from '../part-number/normalize.ts';
 import { SEARCH_TEXT_MAX } from '../part-number/search-text.ts';
-import { defineTool, Status, type ToolContext } from '../tool.ts';
+import { defineTool, listAnswer, listOf, type ToolContext } from '../tool.ts';
 import { Lru } from './lru.ts';
 import {
   HUB_ASSEMBLY_PART_TYPE,
@@ -39,9 +40,6 @@ export type SearchScope = {
   makerOnly?: boolean;
 };
 
-/** Byte-wise order, the same as the "C" collation of the database. */
-const byteOrder = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-
 const RANK_ORDER: Record<MatchRank, number> = { exact: 0, prefix: 1, near: 2 };
 
 function compareHits(a: NumberHit, b: NumberHit): number {
@@ -63,8 +61,8 @@ function exactOrPrefix(index: NumberIndex, q: Query, filter: NumberFilter, limit
     .map((r): NumberHit => ({ ...r, rank: r.normalized === q.needle ? 'exact' : 'prefix' }));
 }
 
-/** Numbers one edit away, looked up by equality in the index (no similarity scan). */
-function nearMisses(index: NumberIndex, q: Query, filter: NumberFilter, limit: number): NumberHit[] {
+/** Numbers one edit away, looked up by equality in the index (no similarity scan); unsorted. */
+function nearMisses(index: NumberIndex, q: Query, filter: NumberFilter): NumberHit[] {
   if (q.needle.length < NEAR_MISS_MIN_LENGTH || q.needle.length > NEAR_MISS_MAX_LENGTH) return [];
   if (!/^[0-9A-Z]+$/.test(q.needle)) return [];
   return index
@@ -72,9 +70,7 @@ function nearMisses(index: NumberIndex, q: Query, filter: NumberFilter, limit: n
       oneEditVariantsWhere(q.needle, (v) => index.holds(v), index.heldHash),
       filter,
     )
-    .map((r): NumberHit => ({ ...r, rank: 'near' }))
-    .sort(compareHits)
-    .slice(0, limit);
+    .map((r): NumberHit => ({ ...r, rank: 'near' }));
 }
 
 /** Answers kept per index: autocomplete traffic repeats itself (every keystroke of every user). */
@@ -134,7 +130,7 @@ export function rankedHits(index: NumberIndex, text: string, scope: SearchScope,
     const filter: NumberFilter = { ...scope, competitorId: q.competitorId };
     const hits = exactOrPrefix(index, q, filter, limit);
     if (hits.length) return hits.sort(compareHits).slice(0, limit);
-    const near = nearMisses(index, q, filter, limit);
+    const near = nearMisses(index, q, filter);
     if (near.length) return near.sort(compareHits).slice(0, limit);
   }
   return [];
@@ -158,10 +154,9 @@ export const searchPartNumbers = defineTool({
     'dots and slashes are ignored; a leading brand name restricts to that brand; exact matches first, then ' +
     'numbers starting with the text, then (only if nothing else) numbers one character off; maker numbers first.',
   input: SearchInput,
-  output: z.object({ Status: z.enum([Status.OK, Status.ZERO_RESULTS]), Results: z.array(PartNumberMatch) }),
+  output: listOf(PartNumberMatch),
   async execute({ text }, ctx) {
-    const hits = await searchNumbers(ctx, text);
-    return { Status: hits.length ? Status.OK : Status.ZERO_RESULTS, Results: hits.map(partNumberMatch) };
+    return listAnswer((await searchNumbers(ctx, text)).map(partNumberMatch));
   },
 });
 
@@ -192,12 +187,9 @@ export const searchPartNumberLinks = defineTool({
   description:
     'The matches of searchPartNumbers, each with the maker part number it interchanges with (PartNumber).',
   input: SearchInput,
-  output: z.object({ Status: z.enum([Status.OK, Status.ZERO_RESULTS]), Results: z.array(PartNumberLink) }),
+  output: listOf(PartNumberLink),
   async execute({ text }, ctx) {
     const hits = await searchNumbers(ctx, text);
-    return {
-      Status: hits.length ? Status.OK : Status.ZERO_RESULTS,
-      Results: hits.map((h) => ({ ...partNumberMatch(h), PartNumber: h.makerPartNumber })),
-    };
+    return listAnswer(hits.map((h) => ({ ...partNumberMatch(h), PartNumber: h.makerPartNumber })));
   },
 });
