@@ -4,5 +4,9 @@ import { CUSTOMER_SERVICE_PHONE } from '../../tools/engine/texts.ts';
 export const CUSTOMER_SERVICE_TEL = `tel:+${CUSTOMER_SERVICE_PHONE.replace(/\D/g, '')}`;
 
 export function PhoneLink() {
-  return <a href={CUSTOMER_SERVICE_TEL}>{CUSTOMER_SERVICE_PHONE}</a>;
+  return (
+    <a className="phone-link" href={CUSTOMER_SERVICE_TEL}>
+      {CUSTOMER_SERVICE_PHONE}
+    </a>
+  );
 }

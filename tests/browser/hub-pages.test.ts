@@ -262,6 +262,26 @@ describe('hub pages', () => {
     await context.close();
   });
 
+  it('compares two typed hub numbers without tapping a suggestion; the lists do not cover the next field', {
+    timeout: 60_000,
+  }, async () => {
+    const [a, b] = await makerHubNumbers();
+    const { context, page, errors } = await fresh();
+    await page.goto(`${app.server.url}/hub/compare-hub`);
+    const inputs = page.getByPlaceholder('Type ConMet assembly number');
+    await inputs.nth(0).fill(a);
+    await page.getByRole('button', { name: a, exact: true }).waitFor();
+    // the first field's open list sits in the flow: the second field is below it, not under it
+    const list = await page.locator('.compare-picker .suggestions').first().boundingBox();
+    const second = await inputs.nth(1).boundingBox();
+    expect(second?.y).toBeGreaterThanOrEqual((list?.y ?? 0) + (list?.height ?? 0));
+    await inputs.nth(1).fill(`${b.slice(0, 3)}-${b.slice(3)}`);
+    await page.getByRole('link', { name: 'Compare' }).click();
+    await page.waitForURL(`**/hub/compare/${a}/${b}`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("a steer hub's GAWR note and warranty link open real documents in a new tab (card and details page)", {
     timeout: 60_000,
   }, async () => {

@@ -55,6 +55,11 @@ export function chatSteps(choice: ChooseCalculator): CalculatorStep[] {
   return stepsOf(choice).filter((s) => s !== 'register' && s !== 'cost-comparison');
 }
 
+/** The chat steps that ask for values (a form with fields). */
+function inputSteps(choice: ChooseCalculator): CalculatorStep[] {
+  return chatSteps(choice).filter((s) => stepFields(choice, s).length > 0);
+}
+
 const BACK = /^(back|go back|previous)$/i;
 
 /** A calculator message for the typed words (a calculator's name, or Back in an open calculator), or null. */
@@ -97,7 +102,7 @@ export function startCalculator(state: EngineState, choice: ChooseCalculator | n
       messages: [{ kind: 'calculator-form', data: form }],
     };
   }
-  const first = chatSteps(choice).find((s) => stepFields(choice, s).length > 0) ?? 'results';
+  const first = inputSteps(choice)[0] ?? 'results';
   return askStep({ ...state, pending: null }, { choice, step: first, formId: null, values: {} }, {});
 }
 
@@ -105,9 +110,9 @@ export function startCalculator(state: EngineState, choice: ChooseCalculator | n
 export function submitCalculatorForm(state: EngineState, event: FormEvent): StepResult {
   const calc = state.calc;
   if (!calc || calc.formId !== event.formId) {
-    const again: EngineMessage[] = calc ? reshow(state, calc).messages : [];
+    const again = calc ? reshow(state, calc) : { state, messages: [] };
     return {
-      state: calc ? reshow(state, calc).state : state,
+      state: again.state,
       messages: [
         {
           kind: 'text',
@@ -115,7 +120,7 @@ export function submitCalculatorForm(state: EngineState, event: FormEvent): Step
             ? 'That form is no longer open. Here is the calculator where you left it:'
             : 'That calculator is no longer open. Type **calculator** to start it again.',
         },
-        ...again,
+        ...again.messages,
       ],
     };
   }
@@ -145,7 +150,7 @@ export function calculatorBack(state: EngineState): StepResult | null {
   const calc = state.calc;
   if (!calc?.formId || state.pending) return null;
   if (calc.choice === null) return startCalculator(state, null);
-  const inputs = chatSteps(calc.choice).filter((s) => stepFields(calc.choice ?? 0, s).length > 0);
+  const inputs = inputSteps(calc.choice);
   const at = calc.step === 'email' ? inputs.length : inputs.indexOf(calc.step);
   const previous = inputs[at - 1];
   if (!previous) return startCalculator(state, null);
@@ -227,8 +232,8 @@ function askStep(
     ...f,
     value: (entered[f.name] ?? String(calc.values[f.name] ?? defaults[f.name] ?? '')).slice(0, 40),
   }));
-  const inputSteps = chatSteps(choice).filter((s) => stepFields(choice, s).length > 0);
-  const position = inputSteps.indexOf(calc.step) + 1;
+  const inputs = inputSteps(choice);
+  const position = inputs.indexOf(calc.step) + 1;
   return {
     state: { ...state, seq, pending: null, calc: { ...calc, formId } },
     messages: [
@@ -240,7 +245,7 @@ function askStep(
           calculator: choice,
           header,
           step: calc.step,
-          title: `${stepTitle(choice, calc.step)} (${position} of ${inputSteps.length})`,
+          title: `${stepTitle(choice, calc.step)} (${position} of ${inputs.length})`,
           fields,
           choices: [],
           errors,

@@ -2,7 +2,7 @@
 import type { PartNumberLink, PartNumberMatch } from '../catalog/search-part-numbers.ts';
 import type { BoundTools } from '../index.ts';
 import { calculatorBack, calculatorFromText, submitCalculatorForm } from './calculator-flow.ts';
-import { type PartsFlowWord, readText } from './free-text.ts';
+import { type PartsFlowWord, readCommand, readText } from './free-text.ts';
 import { STEP } from './hub-wizard/steps.ts';
 import {
   answerStep,
@@ -18,7 +18,7 @@ import { noResultsOutcome } from './outcomes.ts';
 import { partGroupsData } from './part-groups.ts';
 import { answerParts, enterParts, type PartsFlow, type PartsOutput, partsBack } from './parts-chat.ts';
 import { type EngineEvent, type EngineState, initialState } from './state.ts';
-import { compareAnswer, helpAnswer, hubVocabulary, partsFlowStart } from './text-answers.ts';
+import { COMPARE_HINT, compareAnswer, helpAnswer, hubVocabulary, partsFlowStart } from './text-answers.ts';
 import { BRAND, PAGE_TEXT, TEXT } from './texts.ts';
 
 export type StepResult = { state: EngineState; messages: EngineMessage[] };
@@ -33,18 +33,25 @@ const CHOOSE_PATH = {
   compare: pathLabel('/hub/compare-hub'),
 } as const;
 
-function startChips(): EngineMessage {
+const chips = (...list: { label: string; text: string }[]): EngineMessage => ({
+  kind: 'chips',
+  data: { chips: list },
+});
+
+const startChips = () =>
+  chips(
+    { label: 'Find a hub', text: 'hubs' },
+    { label: 'Hub components', text: 'hub components' },
+    { label: 'Brake drums', text: 'brake drums' },
+    { label: 'Brake rotors', text: 'brake rotors' },
+    { label: 'Cost calculators', text: 'calculator' },
+  );
+
+/** The start: a fresh conversation (question ids keep counting) and the flows to choose from. */
+function home(state: EngineState): StepResult {
   return {
-    kind: 'chips',
-    data: {
-      chips: [
-        { label: 'Find a hub', text: 'hubs' },
-        { label: 'Hub components', text: 'hub components' },
-        { label: 'Brake drums', text: 'brake drums' },
-        { label: 'Brake rotors', text: 'brake rotors' },
-        { label: 'Cost calculators', text: 'calculator' },
-      ],
-    },
+    state: { ...initialState, seq: state.seq },
+    messages: [{ kind: 'text', markdown: TEXT.chooseFlow }, startChips()],
   };
 }
 
@@ -59,7 +66,12 @@ function questionIds(state: EngineState) {
   };
 }
 
-function withWizard(state: EngineState, out: WizardOutput, seq: number): StepResult {
+function withWizard(
+  state: EngineState,
+  out: WizardOutput,
+  seq: number,
+  lead: EngineMessage[] = [],
+): StepResult {
   return {
     state: {
       ...state,
@@ -68,17 +80,14 @@ function withWizard(state: EngineState, out: WizardOutput, seq: number): StepRes
       parts: null,
       pending: out.questionId ? { questionId: out.questionId, kind: 'hub' } : null,
     },
-    messages: out.messages,
+    messages: [...lead, ...out.messages],
   };
 }
 
 export async function step(state: EngineState, event: EngineEvent, tools: BoundTools): Promise<StepResult> {
   switch (event.type) {
     case 'reset':
-      return {
-        state: { ...initialState, seq: state.seq },
-        messages: [{ kind: 'text', markdown: TEXT.chooseFlow }, startChips()],
-      };
+      return home(state);
     case 'back':
       return calculatorBack(state) ?? back(state, tools);
     case 'pick-number': {
@@ -130,22 +139,17 @@ const PARTS_FLOW_OF: Partial<Record<PartsFlowWord, PartsFlow>> = {
 async function startParts(state: EngineState, word: PartsFlowWord, tools: BoundTools): Promise<StepResult> {
   const flow = PARTS_FLOW_OF[word];
   if (!flow) {
-    const chips: EngineMessage[] =
+    const which =
       word === 'casting'
         ? [
-            {
-              kind: 'chips',
-              data: {
-                chips: [
-                  { label: 'Hub casting', text: 'hub casting' },
-                  { label: 'Rotor casting', text: 'rotor casting' },
-                  { label: 'Drum casting', text: 'drum casting' },
-                ],
-              },
-            },
+            chips(
+              { label: 'Hub casting', text: 'hub casting' },
+              { label: 'Rotor casting', text: 'rotor casting' },
+              { label: 'Drum casting', text: 'drum casting' },
+            ),
           ]
         : [];
-    return { state: { ...state, pending: null }, messages: [partsFlowStart(word), ...chips] };
+    return { state: { ...state, pending: null }, messages: [partsFlowStart(word), ...which] };
   }
   const ids = questionIds(state);
   const out = await enterParts({ flow, pairs: {}, current: null, asked: [] }, tools, ids.next);
@@ -172,10 +176,7 @@ async function back(state: EngineState, tools: BoundTools): Promise<StepResult> 
     const out = await partsBack(state.parts, tools, ids.next);
     if (out) return withParts(state, out, ids.seq);
   }
-  return {
-    state: { ...initialState, seq: state.seq },
-    messages: [{ kind: 'text', markdown: TEXT.chooseFlow }, startChips()],
-  };
+  return home(state);
 }
 
 async function answerOption(
@@ -204,11 +205,12 @@ async function answerOption(
 }
 
 function askChoosePath(state: EngineState): StepResult {
-  const questionId = `q${state.seq + 1}`;
+  const ids = questionIds(state);
+  const questionId = ids.next();
   return {
     state: {
       ...state,
-      seq: state.seq + 1,
+      seq: ids.seq,
       pending: { questionId, kind: 'choose-path' },
       hub: null,
       parts: null,
@@ -254,12 +256,7 @@ async function choosePath(state: EngineState, label: string, tools: BoundTools):
   if (label === CHOOSE_PATH.compare) {
     return {
       state: cleared,
-      messages: [
-        {
-          kind: 'text',
-          markdown: 'Type **compare** and the two assembly numbers, for example `compare 10031065 10031066`.',
-        },
-      ],
+      messages: [{ kind: 'text', markdown: COMPARE_HINT }],
     };
   }
   return {
@@ -286,12 +283,15 @@ async function startWizard(state: EngineState, tools: BoundTools): Promise<StepR
   return withWizard(state, await enterStep(STEP.truckType, emptyWizard(), tools, ids.next), ids.seq);
 }
 
-/** Free text: commands, flow words, words naming hub values (pre-answers), else a part number. */
+/**
+ * Free text: commands, flow words, words naming hub values (pre-answers), else a part number. The hub
+ * vocabulary (six filter-value calls) is fetched only when the text is not a number or a command.
+ */
 async function understand(state: EngineState, text: string, tools: BoundTools): Promise<StepResult> {
   const plainNumber = /^[\s\d\-./]+$/.test(text) && /\d/.test(text);
   const intent = plainNumber
     ? ({ kind: 'number', text } as const)
-    : readText(text, await hubVocabulary(tools));
+    : (readCommand(text) ?? readText(text, await hubVocabulary(tools)));
   switch (intent.kind) {
     case 'reset':
       return step(state, { type: 'reset' }, tools);
@@ -404,6 +404,5 @@ async function filtersFlow(
       messages: [...intro, ...(await notAvailable(null, tools))],
     };
   }
-  const result = withWizard(state, out, ids.seq);
-  return { state: result.state, messages: [...intro, ...result.messages] };
+  return withWizard(state, out, ids.seq, intro);
 }

@@ -198,13 +198,15 @@ function numberPart(text: string): string | null {
   return /\d/.test(rest) ? rest : null;
 }
 
-/** What the text asks for. `vocab` is the hub values free text may name. */
-export function readText(raw: string, vocab: Vocabulary): Intent {
-  const text = raw
+const normalized = (raw: string) =>
+  raw
     .trim()
     .toLowerCase()
     .replace(/[.!?]+$/, '');
-  if (!text) return { kind: 'unknown' };
+
+/** The commands (start over, back, no number, compare), which need no vocabulary; null for anything else. */
+export function readCommand(raw: string): Intent | null {
+  const text = normalized(raw);
   if (RESET.test(text)) return { kind: 'reset' };
   if (BACK.test(text)) return { kind: 'back' };
   if (WIZARD.test(text)) return { kind: 'wizard' };
@@ -214,6 +216,16 @@ export function readText(raw: string, vocab: Vocabulary): Intent {
     const [a, b] = numbers;
     return { kind: 'compare', numbers: a && b && numbers.length === 2 ? [a, b] : null };
   }
+  return null;
+}
+
+/** What the text asks for. `vocab` is the hub values free text may name. */
+export function readText(raw: string, vocab: Vocabulary): Intent {
+  const text = normalized(raw);
+  if (!text) return { kind: 'unknown' };
+  const command = readCommand(raw);
+  if (command) return command;
+  const typed = words(text);
   const meaningful = typed.filter((w) => !FILLER.has(w));
   const flowsNamed = flowsIn(meaningful);
   const { presets, names, read } = valuesIn(text, vocab);

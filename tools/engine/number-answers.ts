@@ -7,7 +7,7 @@ import { toHubCard } from './hub-card.ts';
 import type { EngineMessage } from './messages.ts';
 import { hubFilterPairs, type NumberDestination, routeNumber } from './number-routing.ts';
 import { noResultsOutcome } from './outcomes.ts';
-import { partAnswer } from './part-answers.ts';
+import { card, partAnswer } from './part-answers.ts';
 import { BRAND, EXCLUSIVE_MAKERS, type ExclusiveMaker, PAGE_TEXT, TEXT } from './texts.ts';
 
 type PartKind = Extract<EngineMessage, { kind: 'part-cards' }>['data']['partKind'];
@@ -104,14 +104,12 @@ function partCard(match: PartNumberMatch, dest: NumberDestination): EngineMessag
       title: other ? `${matchedLabel(match)}: ${BRAND} ${shape.title.toLowerCase()}` : shape.title,
       partKind: shape.partKind,
       cards: [
-        {
+        card({
           number: dest.part,
           heading: shape.title,
-          imageUrl: null,
           rows: other ? [['Replaces', matchedLabel(match)]] : [],
-          notes: [],
           route: dest.route,
-        },
+        }),
       ],
       route: dest.route,
     },

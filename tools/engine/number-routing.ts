@@ -3,7 +3,7 @@
 import { OWN_BRAND_ID } from '../catalog/own-brand.ts';
 import type { PartNumberMatch } from '../catalog/search-part-numbers.ts';
 import { filtersQuery } from './hub-wizard/wizard.ts';
-import { TONE_RING_TOKENS } from './part-groups.ts';
+import { partRoute, TONE_RING_TOKENS } from './part-groups.ts';
 
 export { filtersQuery };
 
@@ -84,6 +84,9 @@ export function routeNumber(result: RoutableResult, makerPartNumber: string): Nu
     part,
     interchangeId,
   });
+  /** A part's own page: the same path the hub components list links it to (part-groups.ts). */
+  const page = (kind: DestinationKind) =>
+    to(kind, partRoute(result.PartTypeId, part) ?? notFound(result).route);
   switch (result.PartTypeId) {
     case PART_TYPE.hubAssembly:
       return to('hub-filters', `/hub/search?chaid=${interchangeId}`);
@@ -94,7 +97,7 @@ export function routeNumber(result: RoutableResult, makerPartNumber: string): Nu
     case PART_TYPE.hubCasting:
       return to('hub-casting', `/hub/casting/filter/hamnt/hcnum=${seg(part)}`);
     case PART_TYPE.stud:
-      return to('stud', `/hub/stud/summaries/${seg(part)}`);
+      return page('stud');
     case PART_TYPE.drum:
       return to('drum', `/hub/replacement-drum/recommended-drums/${interchangeId}`);
     case PART_TYPE.rotor:
@@ -104,21 +107,19 @@ export function routeNumber(result: RoutableResult, makerPartNumber: string): Nu
     case PART_TYPE.drumCasting:
       return to('drum-casting', `/hub/drum-casting/filter/holes/ctnum=${seg(part)}`);
     case PART_TYPE.rebuildKit:
-      return to('rebuild-kit', `/hub/hub-rebuild-kits-detail/${seg(part)}`);
+      return page('rebuild-kit');
     case PART_TYPE.absServiceKit:
-      return to('abs-service-kit', `/hub/abs-service-kit-detail/${seg(part)}`);
+      return page('abs-service-kit');
     case PART_TYPE.seal:
-      return result.CompetitorId === OWN_BRAND_ID
-        ? to('seal', `/hub/seals-detail/${seg(part)}`)
-        : notFound(result);
+      return result.CompetitorId === OWN_BRAND_ID ? page('seal') : notFound(result);
     case PART_TYPE.absToneRing:
-      return to('abs-tone-ring', `/hub/abs-tone-ring-detail/${seg(TONE_RING_TOKENS[part] ?? part)}`);
+      return page('abs-tone-ring');
     case PART_TYPE.sealSpacerKit:
-      return to('seal-spacer-kit', `/hub/seal-spacer-kit-detail/${seg(part)}`);
+      return page('seal-spacer-kit');
     case PART_TYPE.bearing:
-      return to('bearing', `/hub/bearing-detail/${seg(part)}`);
+      return page('bearing');
     case PART_TYPE.spindleNutKit:
-      return to('spindle-nut-kit', `/hub/spindle-nut-kit-detail/${seg(part)}`);
+      return page('spindle-nut-kit');
     default:
       return notFound(result);
   }

@@ -27,6 +27,13 @@ export const card = (c: Partial<Card> & { number: string }): Card => ({
   route: null,
   ...c,
 });
+/** A part page's answer: one card, the list and the card both at the destination's page. */
+const pageCard = (
+  dest: NumberDestination,
+  title: string,
+  partKind: PartCards['partKind'],
+  c: Partial<Card> & { number: string },
+): EngineMessage[] => cards({ route: dest.route, title, partKind }, [card({ ...c, route: dest.route })]);
 
 /**
  * The catalog's answer for a part destination; an empty list when the catalog has nothing richer to
@@ -34,7 +41,6 @@ export const card = (c: Partial<Card> & { number: string }): Card => ({
  */
 export async function partAnswer(dest: NumberDestination, tools: BoundTools): Promise<EngineMessage[]> {
   const n = dest.part;
-  const base = { route: dest.route };
   switch (dest.kind) {
     case 'drum': {
       const found = (await tools.brakeDrumSummaries({ cbdid: dest.interchangeId })).Results;
@@ -79,129 +85,108 @@ export async function partAnswer(dest: NumberDestination, tools: BoundTools): Pr
       const [kit] = (await tools.preSetPlusRebuildKit({ partNumber: n })).Results;
       if (!kit) return [];
       const [detail] = (await tools.rebuildKitDetails({ kitNumber: kit.PartNumber })).Results;
-      return cards({ ...base, title: kit.Type, partKind: 'kit' }, [
-        card({
-          number: kit.PartNumber,
-          heading: kit.Description,
-          imageUrl: kit.ImageURL,
-          rows: rows(
-            ['Axle', kit.Axle],
-            ['Axle Position', kit.AxlePostion],
-            ['Inner Bearing', detail?.BearingSetNumberInboard ?? '-'],
-            ['Outer Bearing', detail?.BearingSetNumberOutboard ?? '-'],
-            ['Seal & Spacer', detail?.SealAndSpacerKitNumber ?? '-'],
-          ),
-          route: dest.route,
-        }),
-      ]);
+      return pageCard(dest, kit.Type, 'kit', {
+        number: kit.PartNumber,
+        heading: kit.Description,
+        imageUrl: kit.ImageURL,
+        rows: rows(
+          ['Axle', kit.Axle],
+          ['Axle Position', kit.AxlePostion],
+          ['Inner Bearing', detail?.BearingSetNumberInboard ?? '-'],
+          ['Outer Bearing', detail?.BearingSetNumberOutboard ?? '-'],
+          ['Seal & Spacer', detail?.SealAndSpacerKitNumber ?? '-'],
+        ),
+      });
     }
     case 'abs-service-kit': {
       const [kit] = (await tools.absKit({ partNumber: n })).Results;
       if (!kit) return [];
-      return cards({ ...base, title: 'ABS Ring Service Kit', partKind: 'kit' }, [
-        card({
-          number: kit.ABSServiceKitNumber,
-          heading: kit.ProductType,
-          imageUrl: kit.ImageURL,
-          rows: rows(
-            ['ABS Type', kit.ABSType],
-            kit.ABSToneRingNumber ? ['Tone Ring', kit.ABSToneRingNumber] : null,
-            kit.ScrewNumber ? ['Screw', kit.ScrewNumber] : null,
-            ['Kit Contains', kit.WhatKitContains],
-          ),
-          route: dest.route,
-        }),
-      ]);
+      return pageCard(dest, 'ABS Ring Service Kit', 'kit', {
+        number: kit.ABSServiceKitNumber,
+        heading: kit.ProductType,
+        imageUrl: kit.ImageURL,
+        rows: rows(
+          ['ABS Type', kit.ABSType],
+          kit.ABSToneRingNumber ? ['Tone Ring', kit.ABSToneRingNumber] : null,
+          kit.ScrewNumber ? ['Screw', kit.ScrewNumber] : null,
+          ['Kit Contains', kit.WhatKitContains],
+        ),
+      });
     }
     case 'abs-tone-ring': {
       const [ring] = (await tools.absToneRingKit({ partNumber: n })).Results;
       if (!ring) return [];
-      return cards({ ...base, title: 'ABS Tone Ring', partKind: 'part' }, [
-        card({
-          number: ring.ABSToneRingKitNumber,
-          heading: ring.AbsType,
-          imageUrl: ring.ImageURL,
-          rows: rows(
-            ['Inner Diameter (in.)', inches2(ring.InnerDiameterInch)],
-            ['Outer Diameter (in.)', inches2(ring.OuterDiameterInch)],
-            ['Thickness (in.)', inches2(ring.ThicknessInch)],
-          ),
-          route: dest.route,
-        }),
-      ]);
+      return pageCard(dest, 'ABS Tone Ring', 'part', {
+        number: ring.ABSToneRingKitNumber,
+        heading: ring.AbsType,
+        imageUrl: ring.ImageURL,
+        rows: rows(
+          ['Inner Diameter (in.)', inches2(ring.InnerDiameterInch)],
+          ['Outer Diameter (in.)', inches2(ring.OuterDiameterInch)],
+          ['Thickness (in.)', inches2(ring.ThicknessInch)],
+        ),
+      });
     }
     case 'seal': {
       const [s] = (await tools.seal({ partNumber: n })).Results;
       if (!s) return [];
-      return cards({ ...base, title: 'Wheel Seal', partKind: 'seal' }, [
-        card({
-          number: s.PartNumber,
-          heading: s.Description,
-          imageUrl: s.ImageURL,
-          rows: rows(
-            ['Inner Diameter (in.)', inches2(s.InnerDiameterInches)],
-            ['Outer Diameter (in.)', inches2(s.OuterDiameterInches)],
-            ['Width (in.)', inches2(s.Width)],
-            ['Kit Type', s.KitType],
-            ['Seal & Spacer Kit', s.SealAndSpacerKit ?? '-'],
-          ),
-          route: dest.route,
-        }),
-      ]);
+      return pageCard(dest, 'Wheel Seal', 'seal', {
+        number: s.PartNumber,
+        heading: s.Description,
+        imageUrl: s.ImageURL,
+        rows: rows(
+          ['Inner Diameter (in.)', inches2(s.InnerDiameterInches)],
+          ['Outer Diameter (in.)', inches2(s.OuterDiameterInches)],
+          ['Width (in.)', inches2(s.Width)],
+          ['Kit Type', s.KitType],
+          ['Seal & Spacer Kit', s.SealAndSpacerKit ?? '-'],
+        ),
+      });
     }
     case 'seal-spacer-kit': {
       const [k] = (await tools.sealSpacerKit({ partNumber: n })).Results;
       if (!k) return [];
-      return cards({ ...base, title: 'Wheel Seal and Spacer Kit', partKind: 'kit' }, [
-        card({
-          number: k.PartNumber,
-          heading: k.Description,
-          imageUrl: k.ImageURL,
-          rows: rows(['Seal', k.SealNumber], ['Spacer', k.SpacerNumber], ['Axle', k.Axle]),
-          route: dest.route,
-        }),
-      ]);
+      return pageCard(dest, 'Wheel Seal and Spacer Kit', 'kit', {
+        number: k.PartNumber,
+        heading: k.Description,
+        imageUrl: k.ImageURL,
+        rows: rows(['Seal', k.SealNumber], ['Spacer', k.SpacerNumber], ['Axle', k.Axle]),
+      });
     }
     case 'spindle-nut-kit': {
       const [k] = (await tools.spindleKit({ partNumber: n })).Results;
       if (!k) return [];
-      return cards({ ...base, title: 'Spindle Nut Kit', partKind: 'kit' }, [
-        card({
-          number: k.PartNumber,
-          heading: k.Description,
-          imageUrl: k.ImageURL,
-          rows: rows(k.SixPointSocketSize != null && ['Six-point socket size', `${k.SixPointSocketSize}"`], [
-            'Torque',
-            torqueText(k.TorqueSpec),
-          ]),
-          notes: k.Note ? [k.Note] : [],
-          route: dest.route,
-        }),
-      ]);
+      return pageCard(dest, 'Spindle Nut Kit', 'kit', {
+        number: k.PartNumber,
+        heading: k.Description,
+        imageUrl: k.ImageURL,
+        rows: rows(k.SixPointSocketSize != null && ['Six-point socket size', `${k.SixPointSocketSize}"`], [
+          'Torque',
+          torqueText(k.TorqueSpec),
+        ]),
+        notes: k.Note ? [k.Note] : [],
+      });
     }
     case 'bearing': {
       const found = (await tools.bearing({ partNumber: n })).Results;
       const [b] = found;
       if (!b) return [];
       const axles = [...new Set(found.map((x) => [x.Axle, x.AxlePostion].filter(Boolean).join(' ')))];
-      return cards({ ...base, title: 'Bearing Set', partKind: 'bearing' }, [
-        card({
-          number: b.PartNumber,
-          heading: b.Description,
-          imageUrl: b.ImageURL,
-          rows: rows(
-            axles.some(Boolean) && ['Used on', axles.filter(Boolean).join(', ')],
-            ['Bearing Type', b.BearingType ?? '-'],
-            ['Reference Set No.', b.ReferenceSetNo ?? '-'],
-            ['Id(IN.)', inches2(b.BoreDiameterInch)],
-            ['Od(IN.)', inches2(b.OuterDiameterInch)],
-            ['Width(IN.)', inches2(b.Width)],
-            ['Preset / Preset Plus Hub Rebuild Kit', b.PreSetPreSetPlusRebuildKitNumber ?? '-'],
-          ),
-          notes: splitBearingNotes(b.Notes).map((l) => (l.label ? `${l.label}: ${l.text}` : l.text)),
-          route: dest.route,
-        }),
-      ]);
+      return pageCard(dest, 'Bearing Set', 'bearing', {
+        number: b.PartNumber,
+        heading: b.Description,
+        imageUrl: b.ImageURL,
+        rows: rows(
+          axles.some(Boolean) && ['Used on', axles.filter(Boolean).join(', ')],
+          ['Bearing Type', b.BearingType ?? '-'],
+          ['Reference Set No.', b.ReferenceSetNo ?? '-'],
+          ['Id(IN.)', inches2(b.BoreDiameterInch)],
+          ['Od(IN.)', inches2(b.OuterDiameterInch)],
+          ['Width(IN.)', inches2(b.Width)],
+          ['Preset / Preset Plus Hub Rebuild Kit', b.PreSetPreSetPlusRebuildKitNumber ?? '-'],
+        ),
+        notes: splitBearingNotes(b.Notes).map((l) => (l.label ? `${l.label}: ${l.text}` : l.text)),
+      });
     }
     default:
       return [];

@@ -2,6 +2,7 @@
 // the conversation state, question ids, results from the catalog tools and Back.
 import type { BoundTools } from '../index.ts';
 import { toHubCard } from './hub-card.ts';
+import { TRUCK_TYPES } from './hub-wizard/steps.ts';
 import type { EngineMessage } from './messages.ts';
 import { noResultsOutcome } from './outcomes.ts';
 import {
@@ -14,6 +15,7 @@ import {
   type PartsFlowId,
   resolveStep,
   rotorCards,
+  SPLINED_ROTOR_TYPE,
   splinedMessage,
   splinedOutcome,
   studCards,
@@ -38,17 +40,12 @@ export type PartsOutput = {
   questionId: string | null;
 };
 
-const TRUCK_TYPE_LABEL: Record<string, string> = {
-  '1-1': 'Truck with Drum Brakes',
-  '1-2': 'Truck with Disc Brakes',
-  '2-2': 'Trailer with Disc Brakes',
-};
-
 /** The splined answer, with a chip that starts the hub wizard with truck type and brakes filled in. */
 function splined(flow: PartsFlowId, pairs: Record<string, string>): EngineMessage[] {
   const offer = splinedOutcome(pairs);
+  const { tcomp, brkty } = offer.hubPairs;
   const label =
-    TRUCK_TYPE_LABEL[`${offer.hubPairs.tcomp}-${offer.hubPairs.brkty}`] ?? 'Truck with Disc Brakes';
+    TRUCK_TYPES.find((t) => t.tcomp === tcomp && t.brkty === brkty)?.label ?? 'Truck with Disc Brakes';
   return [
     { kind: 'outcome', data: splinedMessage(flow, pairs) },
     { kind: 'chips', data: { chips: [{ label: offer.offerLabel, text: `${label} hub` }] } },
@@ -60,7 +57,7 @@ async function results(flow: PartsFlowId, code: string, pairs: Record<string, st
   let found: EngineMessage | null = null;
   if (flow === 'rotor' || flow === 'rotorcasting') {
     const r = (await tools.brakeRotorsForFilters({ flow, pairs })).Results;
-    if (r.length && r.every((x) => x.BrakeRotorTypeId === 6)) return splined(flow, pairs);
+    if (r.length && r.every((x) => x.BrakeRotorTypeId === SPLINED_ROTOR_TYPE)) return splined(flow, pairs);
     if (r.length) found = { kind: 'part-cards', data: rotorCards(r.slice(0, 12), route) };
   } else if (flow === 'drum' || flow === 'drumcasting') {
     const r = (await tools.brakeDrumsForFilters({ flow, pairs })).Results;
@@ -79,10 +76,6 @@ async function results(flow: PartsFlowId, code: string, pairs: Record<string, st
   return [found ?? noResultsOutcome()];
 }
 
-async function categoriesOf(flow: PartsFlowId, tools: PartsTools): Promise<FlowCategory[]> {
-  return tools.filterCategories({ flow });
-}
-
 /**
  * Shows the flow at `ps.current` (or its first question): a question, the results or the splined answer.
  * `categories` are the flow's, when the caller already fetched them this step.
@@ -93,7 +86,7 @@ export async function enterParts(
   newQuestionId: () => string,
   categories?: FlowCategory[],
 ): Promise<PartsOutput> {
-  categories ??= await categoriesOf(ps.flow, tools);
+  categories ??= await tools.filterCategories({ flow: ps.flow });
   const step = await resolveStep(
     categories,
     ps.pairs,
@@ -121,7 +114,7 @@ export async function answerParts(
 ): Promise<PartsOutput> {
   const code = ps.current;
   if (!code) return enterParts(ps, tools, newQuestionId);
-  const categories = await categoriesOf(ps.flow, tools);
+  const categories = await tools.filterCategories({ flow: ps.flow });
   const choice = chooseAnswer(categories, ps.pairs, code, value);
   if (choice.kind === 'splined')
     return { parts: null, questionId: null, messages: splined(ps.flow, { ...choice.pairs }) };

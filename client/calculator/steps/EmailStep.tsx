@@ -11,6 +11,7 @@ export function EmailStep({ calc }: { calc: Calculator }) {
       idBase="email"
       notesRows={4}
       submitLabel="Send Email"
+      focusFirstError
       send={
         session
           ? async (form) => {

@@ -1,14 +1,29 @@
 // Informational outcomes (no results, not available, exclusive, ...): the spec's texts and a link to the page.
 import { Link } from 'react-router';
 import type { DataParts } from '../../../tools/engine/messages.ts';
+import { CUSTOMER_SERVICE_PHONE } from '../../../tools/engine/texts.ts';
+import { PhoneLink } from '../../ui/PhoneLink.tsx';
 import { OpenAsPage } from './OpenAsPage.tsx';
+
+/** A paragraph with the customer service number as a link a phone can dial, as on the pages. */
+function Paragraph({ text }: { text: string }) {
+  const [before, after] = text.split(CUSTOMER_SERVICE_PHONE);
+  if (after === undefined) return <p>{text}</p>;
+  return (
+    <p>
+      {before}
+      <PhoneLink />
+      {after}
+    </p>
+  );
+}
 
 export function OutcomePart({ data }: { data: DataParts['outcome'] }) {
   return (
     <section className={`card outcome outcome-${data.kind}`} aria-label={data.title}>
       <h3 className="outcome-title">{data.title}</h3>
       {data.paragraphs.map((p) => (
-        <p key={p}>{p}</p>
+        <Paragraph key={p} text={p} />
       ))}
       {data.links.map((l) => (
         <Link key={l.to} className="button button-quiet outcome-link" to={l.to}>

@@ -18,9 +18,14 @@ function usePicker() {
   const [text, setText] = useState('');
   const [chosen, setChosen] = useState<string | null>(null);
   const suggestions = useMakerNumberSuggestions(text, chosen === null);
+  // Typing a whole number that is among the suggestions counts as picking it (no extra tap needed).
+  const typed = text.replace(/[\s-]/g, '');
+  const exact =
+    suggestions.state === 'done' && suggestions.items.some((item) => item.number === typed) ? typed : null;
   return {
     text,
     chosen,
+    number: chosen ?? exact,
     suggestions,
     onText(t: string) {
       setText(t);
@@ -37,7 +42,7 @@ export function CompareHubPage() {
   const first = usePicker();
   const second = usePicker();
   const ready =
-    first.chosen && second.chosen && HUB_NUMBER.test(first.chosen) && HUB_NUMBER.test(second.chosen);
+    first.number && second.number && HUB_NUMBER.test(first.number) && HUB_NUMBER.test(second.number);
   return (
     <>
       <StepBar />
@@ -59,7 +64,7 @@ export function CompareHubPage() {
           {ready ? (
             <Link
               className="button button-primary compare-go"
-              to={compareRoute(first.chosen ?? '', second.chosen ?? '')}
+              to={compareRoute(first.number ?? '', second.number ?? '')}
             >
               {COMPARE_TEXT.compare}
             </Link>

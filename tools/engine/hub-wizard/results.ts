@@ -3,8 +3,10 @@ import type { HubAssemblyDetail } from '../../catalog/hub-assembly-details.ts';
 import { hubKind, isBestValue, toHubCard } from '../hub-card.ts';
 import type { EngineMessage, HubCard } from '../messages.ts';
 import { noResultsOutcome } from '../outcomes.ts';
+import { LONG_STUD_LABEL } from '../parts-flow/labels.ts';
 import type { HubWizardState } from '../state.ts';
 import { TEXT } from '../texts.ts';
+import { STEP } from './steps.ts';
 import type { WizardTools } from './wizard.ts';
 import { enterStep, filtersRoute } from './wizard.ts';
 
@@ -33,7 +35,7 @@ function cardLines(
 ): Pick<HubCard, 'lines' | 'warranty'> {
   const lines: string[] = [];
   let warranty: string | null = null;
-  if (longStud) lines.push('(Long stud version)');
+  if (longStud) lines.push(LONG_STUD_LABEL);
   if (card.kind === 'PreSet') {
     lines.push('Best Value: Extended Warranty, Less Downtime, Simplified Process');
     if (isBestValue(h.Description) || spindleNut) warranty = `Warranty: ${TEXT.warranty}`;
@@ -107,7 +109,7 @@ export async function hubResults(
   const materials = new Set(all.map((h) => h.Material));
   if (materials.size > 1 && !hub.filters.hcmty) {
     // Mixed materials: ask iron or aluminum first, then show the hubs of that material.
-    const asked = await enterStep(10, hub, tools, newQuestionId);
+    const asked = await enterStep(STEP.material, hub, tools, newQuestionId);
     return { messages: asked.messages, questionId: asked.questionId, questionStep: asked.hub.current };
   }
   const spindleNut = hub.spindleNutUpgrade ? await spindleNutLine(all, tools) : null;

@@ -158,12 +158,29 @@ export function applyAnswer(
   return { ...hub, filters, noMake };
 }
 
+/** The step after answering `stepId` with `value`: the routing rules, which a number search's flow does not use. */
+function stepAfter(stepId: number, hub: HubWizardState, value: string): number {
+  return hub.fromNumber ? nextInOrder(stepId) : routeAfter(stepId, hub, value, nextInOrder(stepId));
+}
+
 function withoutPreset(hub: HubWizardState, codes: string[]): HubWizardState {
   if (!hub.preset) return hub;
   const preset = { ...hub.preset };
   for (const c of codes) delete preset[c];
   const { preset: _old, ...rest } = hub;
   return Object.keys(preset).length ? { ...rest, preset } : rest;
+}
+
+/** A value the typed words named, taken as the answer at `step` (and no longer waiting under `codes`). */
+function takeTyped(
+  hub: HubWizardState,
+  step: StepDef,
+  value: string,
+  label: string,
+  codes: string[],
+): HubWizardState {
+  const answered = applyAnswer(withoutPreset(hub, codes), step, value, label);
+  return { ...answered, history: [...answered.history, step.id] };
 }
 
 const CODE_NAMES: Record<string, string> = {
@@ -213,6 +230,11 @@ export async function enterStep(
     const said = presetNote(took, dropped, kept);
     return said ? { ...out, messages: [said, ...out.messages] } : out;
   };
+  /** The output that asks `ask` at the current step. */
+  const asking = (ask: Ask): WizardOutput => {
+    const id = newQuestionId();
+    return done({ hub: { ...hub, current: stepId }, messages: [question(ask, id, hub)], questionId: id });
+  };
   for (let guard = 0; guard < 80; guard++) {
     if (stepId !== STEP.truckType && !hub.filters.tcomp) stepId = STEP.truckType; // the tcomp guard
     const skip = hub.fromNumber ? null : skipOnEnter(stepId, hub);
@@ -249,13 +271,10 @@ export async function enterStep(
       const [chosen] = fitting;
       if (fitting.length === 1 && chosen) {
         // The words named the vehicle and the brakes: the truck type answers itself.
-        hub = withoutPreset(applyAnswer(hub, step, `${chosen.tcomp}-${chosen.brkty}`, chosen.label), [
-          'tcomp',
-          'brkty',
-        ]);
-        hub = { ...hub, history: [...hub.history, stepId] };
+        const value = `${chosen.tcomp}-${chosen.brkty}`;
+        hub = takeTyped(hub, step, value, chosen.label, ['tcomp', 'brkty']);
         took.push(chosen.label);
-        stepId = routeAfter(stepId, hub, `${chosen.tcomp}-${chosen.brkty}`, nextInOrder(stepId));
+        stepId = stepAfter(stepId, hub, value);
         continue;
       }
       const ask: Ask = {
@@ -268,20 +287,17 @@ export async function enterStep(
           imageUrl: truckTypeImageUrl(t),
         })),
       };
-      const id = newQuestionId();
-      return done({ hub: { ...hub, current: stepId }, messages: [question(ask, id, hub)], questionId: id });
+      return asking(ask);
     }
     if (stepId === STEP.spindleNut) {
-      const id = newQuestionId();
-      const ask: Ask = {
+      return asking({
         step,
         intro: [TEXT.spindleNutOffer],
         options: [
           { label: 'Yes', sublabel: TEXT.spindleNutWarranty, value: '1', imageUrl: null },
           { label: 'No', sublabel: null, value: '0', imageUrl: null },
         ],
-      };
-      return done({ hub: { ...hub, current: stepId }, messages: [question(ask, id, hub)], questionId: id });
+      });
     }
     const code = step.code;
     const settled =
@@ -294,36 +310,34 @@ export async function enterStep(
       step,
       (await tools.filterValues({ flow: 'hub', code, pairs: hub.filters })).Results,
     );
-    const only = values[0];
     if (values.length === 0) {
       stepId = nextInOrder(stepId);
       continue;
     }
-    const wanted = code ? hub.preset?.[code] : undefined;
-    if (code && wanted !== undefined) {
+    const wanted = hub.preset?.[code];
+    if (wanted !== undefined) {
       // A value the words named: taken when this question offers it, else the question is asked.
       const match = values.find((v) => step.valueFor(v) === wanted || String(v.Id) === wanted);
-      hub = withoutPreset(hub, [code]);
       if (match) {
         const value = step.valueFor(match);
         const label = step.label(match).label;
-        hub = { ...applyAnswer(hub, step, value, label), history: [...hub.history, stepId] };
+        hub = takeTyped(hub, step, value, label, [code]);
         took.push(label);
-        stepId = hub.fromNumber ? nextInOrder(stepId) : routeAfter(stepId, hub, value, nextInOrder(stepId));
+        stepId = stepAfter(stepId, hub, value);
         continue;
       }
+      hub = withoutPreset(hub, [code]);
       dropped.push(code);
     }
+    const [only] = values;
     if (values.length === 1 && only) {
       // A single value answers itself; the wizard moves on as if it had been chosen.
       const value = step.valueFor(only);
       hub = applyAnswer(hub, step, value, step.label(only).label);
-      stepId = hub.fromNumber ? nextInOrder(stepId) : routeAfter(stepId, hub, value, nextInOrder(stepId));
+      stepId = stepAfter(stepId, hub, value);
       continue;
     }
-    const id = newQuestionId();
-    const ask: Ask = { step, options: optionsFor(step, values, hub), intro: introFor(step, hub) };
-    return done({ hub: { ...hub, current: stepId }, messages: [question(ask, id, hub)], questionId: id });
+    return asking({ step, options: optionsFor(step, values, hub), intro: introFor(step, hub) });
   }
   throw new Error('hub wizard did not settle');
 }
@@ -354,8 +368,7 @@ export async function answerStep(
   }
   const { splinedPanel: _closed, ...answered } = hubIn;
   const hub = { ...applyAnswer(answered, step, value, label), history: [...hubIn.history, at] };
-  const next = hub.fromNumber ? nextInOrder(at) : routeAfter(at, hub, value, nextInOrder(at));
-  return enterStep(next, hub, tools, newQuestionId);
+  return enterStep(stepAfter(at, hub, value), hub, tools, newQuestionId);
 }
 
 /** Trucks and trailers with drum or disc brakes (tcomp 2, brkty 1 or 2) that chose a splined rotor. */
