@@ -3,8 +3,7 @@ import { Link, useParams } from 'react-router';
 import type { HubAssemblyDetail } from '../../tools/catalog/hub-assembly-details.ts';
 import { yesNo } from '../../tools/engine/display/parts.ts';
 import { gawrNoteSegments } from '../../tools/engine/display/units.ts';
-import { hubKind, hubNotice, isBestValue } from '../../tools/engine/hub-card.ts';
-import { TEXT } from '../../tools/engine/texts.ts';
+import { hubKind, hubNotice, warrantyText } from '../../tools/engine/hub-card.ts';
 import { isSafeHref } from '../ui/DocumentLink.tsx';
 import { DetailsHead, PageFrame, SpecsTable } from '../ui/PageFrame.tsx';
 import { GawrNoteText, WarrantyLine } from './HubDocumentLinks.tsx';
@@ -51,7 +50,7 @@ function HubDetails({ hub }: { hub: HubAssemblyDetail }) {
   const notice = hubNotice(hub);
   const kind = hubKind(hub.AftermarketDescription);
   // the warranty text of spec 9 for best-value PreSet hubs; the spindle nut case belongs to the results
-  const warranty = kind === 'PreSet' && isBestValue(hub.Description) ? `Warranty: ${TEXT.warranty}` : null;
+  const warranty = warrantyText(kind, hub.Description);
   return (
     <article className="details">
       <DetailsHead imageUrl={image?.ImageUrl} imageAlt={`Hub assembly ${hub.HubAssemblyNumber}`}>

@@ -43,7 +43,7 @@ const NOT_FOUND_PAGE = `<!doctype html>
 <title>Document not found</title><link rel="stylesheet" href="/documents/document.css"></head>
 <body><main><h1>Document not found</h1>
 <p>There is no document by that name. It may have been renamed or withdrawn.</p>
-<p><a href="/hub">Back to the parts finder</a></p></main></body></html>
+<p class="back"><a href="/hub">Back to the parts finder</a></p></main></body></html>
 `;
 
 export function documentRoutes(files: Map<string, DocumentFile> = loadDocuments()) {

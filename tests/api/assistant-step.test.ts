@@ -1,14 +1,10 @@
 // POST /api/assistant/step: the engine as JSON for the classic pages; state goes in and comes back out.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { StepResponse } from '../../server/routes/assistant-step.ts';
 import { initialState } from '../../tools/engine/state.ts';
-import { createTestApp } from '../support/test-app.ts';
+import { testAppForFile } from '../support/test-app.ts';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = testAppForFile();
 
 async function stepOk(body: unknown) {
   const res = await t.post('/api/assistant/step', body);

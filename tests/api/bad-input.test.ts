@@ -1,18 +1,14 @@
 // Nothing a client sends produces a 500 or a stack trace: every route of the registry gets long strings,
 // SQL and HTML metacharacters, unicode, path traversal, wrong types and missing parameters, and must
 // answer a 4xx JSON error every time. Also: other origins may call the GET API with the key header.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type RouteDoc, routeUrl } from '../../server/http/route-doc.ts';
 import { apiRouteDocs } from '../../server/routes/registry.ts';
 import { PartNumberText } from '../../tools/part-number/part-number-text.ts';
 import { SearchText } from '../../tools/part-number/search-text.ts';
-import { createTestApp, TEST_KEY } from '../support/test-app.ts';
+import { TEST_KEY, testAppForFile } from '../support/test-app.ts';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = testAppForFile();
 
 /** Values no parameter of this API accepts. */
 const BAD_VALUES: Record<string, string> = {

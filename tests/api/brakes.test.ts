@@ -1,20 +1,16 @@
 // Brake drum, brake rotor, casting and stud calls: contract (field names and types from the schemas) on the
 // demo catalog, ZERO_RESULTS for empty answers, 400 for bad input.
 import { and, eq, ne } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { brakeRotors, castings, hubAssemblies, interchanges } from '../../server/db/schema.ts';
 import { DrumDetail, DrumSummary } from '../../tools/catalog/brake-drums.ts';
 import { RotorDetail, RotorSummary } from '../../tools/catalog/brake-rotors.ts';
 import { FilterCategory, FilterValue } from '../../tools/catalog/facets.ts';
 import { HubAssemblyDetail } from '../../tools/catalog/hub-assembly-details.ts';
 import { Stud } from '../../tools/catalog/studs.ts';
-import { createTestApp } from '../support/test-app.ts';
+import { testAppForFile } from '../support/test-app.ts';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = testAppForFile();
 
 type Body = { Status: string; Results: unknown[] };
 async function json(path: string): Promise<Body> {

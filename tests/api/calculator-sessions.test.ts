@@ -1,15 +1,11 @@
 // Calculator sessions over the API: create, update (snake_case), resume, id below 1, expiry, Start Again.
 // The restart case is in tests/calculator/session-restart.test.ts (it needs a database on disk).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SessionJson } from '../../server/calculator/sessions.ts';
-import { createTestApp } from '../support/test-app.ts';
+import { testAppForFile } from '../support/test-app.ts';
 
 let now = new Date('2026-03-01T12:00:00Z');
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp({ clock: () => now, sessionTtlDays: 30, catalog: false });
-});
-afterAll(() => t.close());
+const t = testAppForFile({ clock: () => now, sessionTtlDays: 30, catalog: false });
 
 type SessionBody = { Status: 'OK'; Session: SessionJson; NextStep?: string | null };
 

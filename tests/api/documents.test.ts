@@ -1,16 +1,12 @@
 // GET /documents/{name}: the demo product documents the catalog links to, and the hub API's document URLs.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
 import { createLogger } from '../../server/logger.ts';
 import { HubAssemblyDetail } from '../../tools/catalog/hub-assembly-details.ts';
-import { createTestApp, TEST_KEY } from '../support/test-app.ts';
+import { TEST_KEY, testAppForFile } from '../support/test-app.ts';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const DEMO_DOCUMENTS = [
   'gawr-ratings.html',

@@ -1,19 +1,15 @@
 // POST /api/events: validation, scrubbing of personal data, storage, per-client rate limit; the search report.
 import { desc } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatSearchReport, searchReport } from '../../server/analytics/search-report.ts';
 import { createApp } from '../../server/app.ts';
 import { analyticsEvents } from '../../server/db/schema.ts';
 import { createLogger } from '../../server/logger.ts';
 import type { AnalyticsEvent } from '../../tools/analytics/event.ts';
-import { createTestApp, TEST_KEY } from '../support/test-app.ts';
+import { TEST_KEY, testAppForFile } from '../support/test-app.ts';
 
 const ADMIN_TOKEN = 'admin-token-for-tests-0123456789';
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp({ eventsRateLimitPerMinute: 1000, adminToken: ADMIN_TOKEN });
-});
-afterAll(() => t.close());
+const t = testAppForFile({ eventsRateLimitPerMinute: 1000, adminToken: ADMIN_TOKEN });
 
 type Sender = { request: (path: string, init: RequestInit) => Response | Promise<Response> };
 const send = (body: unknown, app: Sender = t.app, headers: Record<string, string> = {}) =>

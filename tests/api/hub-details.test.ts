@@ -1,15 +1,11 @@
 // GET /api/v11/hubassemblydetails/{id}: contract, unknown hub, bad input, key.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hubAssemblies } from '../../server/db/schema.ts';
 import { HubAssemblyDetail } from '../../tools/catalog/hub-assembly-details.ts';
 import { competitorHubNumber } from '../support/catalog-samples.ts';
-import { createTestApp } from '../support/test-app.ts';
+import { testAppForFile } from '../support/test-app.ts';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 describe('hub assembly details API', () => {
   it('returns every field of the specification for a known hub', async () => {

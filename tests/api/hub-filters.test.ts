@@ -1,16 +1,12 @@
 // GET /api/v11/aftermarkethubassemblyfilters?chaid={id}: filter resolution by competitor id, with the
 // spints flag and the not-available fallback.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HubFilterResolution } from '../../tools/catalog/hub-filters.ts';
 import { competitorHubNumber } from '../support/catalog-samples.ts';
-import { createTestApp } from '../support/test-app.ts';
+import { testAppForFile } from '../support/test-app.ts';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
   const r = (await t.db.execute(query)) as unknown as { rows: T[] };

@@ -1,19 +1,15 @@
 // GET /api/v11/hubassembliessummaries?chaid= and /hubassemblycrossreferences?hanum=: contract on the demo
 // catalog, empty answers, paging and bad input.
 import { and, eq, ne } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { interchanges } from '../../server/db/schema.ts';
 import { HubAssemblyDetail } from '../../tools/catalog/hub-assembly-details.ts';
 import { HubCrossReference } from '../../tools/catalog/hub-lookups.ts';
 import { competitorHubNumber } from '../support/catalog-samples.ts';
-import { createTestApp } from '../support/test-app.ts';
+import { testAppForFile } from '../support/test-app.ts';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = testAppForFile();
 
 const Summaries = z.strictObject({
   Status: z.enum(['OK', 'ZERO_RESULTS']),

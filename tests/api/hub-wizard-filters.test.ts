@@ -1,16 +1,12 @@
 // GET /api/v15/hubassembly/filtercategories/ and /filtervalues/{code}?{pairs} (hanum, ovldi, spints, inclv):
 // contract on the demo catalog, facet semantics, empty answers and bad input.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { FilterCategory, FilterValue } from '../../tools/catalog/facets.ts';
 import { HubAssemblyDetail } from '../../tools/catalog/hub-assembly-details.ts';
-import { createTestApp } from '../support/test-app.ts';
+import { testAppForFile } from '../support/test-app.ts';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = testAppForFile();
 
 const Values = z.strictObject({
   Status: z.enum(['OK', 'ZERO_RESULTS']),

@@ -1,7 +1,7 @@
 // Kits and cross-reference API (kits/..., presetpresetplushubrebuildkitdetails) and aftermarketparts: contract
 // on the demo catalog, empty answers, the cross-reference retry a part page does, and bad input.
 import { and, eq, ne } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
   aftermarketParts,
@@ -24,13 +24,9 @@ import {
   SealSpacerKit,
   SpindleNutKit,
 } from '../../tools/catalog/kits.ts';
-import { createTestApp } from '../support/test-app.ts';
+import { testAppForFile } from '../support/test-app.ts';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = testAppForFile();
 
 async function list<S extends z.ZodObject>(path: string, item: S) {
   const res = await t.get(path);

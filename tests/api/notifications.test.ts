@@ -1,20 +1,15 @@
 // Notifications API: the public list's shape, the admin API's token guard, the operator command.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
 import { notifications } from '../../server/db/schema.ts';
 import { createLogger } from '../../server/logger.ts';
 import { runNotificationsCommand } from '../../server/notifications/command.ts';
 import { seedDemoNotifications } from '../../server/notifications/demo.ts';
 import { ApiNotificationListSchema } from '../../tools/notifications/notification.ts';
-import { createTestApp, TEST_KEY } from '../support/test-app.ts';
+import { TEST_KEY, testAppForFile } from '../support/test-app.ts';
 
 const ADMIN_TOKEN = 'admin-token-for-tests-0123456789';
-let t: Awaited<ReturnType<typeof createTestApp>>;
-
-beforeAll(async () => {
-  t = await createTestApp({ adminToken: ADMIN_TOKEN });
-});
-afterAll(() => t.close());
+const t = testAppForFile({ adminToken: ADMIN_TOKEN });
 
 const admin = (path: string, init: RequestInit = {}, token: string | null = ADMIN_TOKEN) =>
   t.app.request(`/api/admin${path}`, {

@@ -1,6 +1,6 @@
 // Number search answers are cached per number index: the cache answers exactly what the matching rules
 // answer, and a changed catalog (a rebuilt index) is never answered from it.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { interchanges } from '../../server/db/schema.ts';
 import { numberIndex } from '../../tools/catalog/number-index.ts';
 import {
@@ -9,14 +9,9 @@ import {
   type SearchScope,
   searchNumbers,
 } from '../../tools/catalog/search-part-numbers.ts';
-import { createTestApp } from '../support/test-app.ts';
+import { testAppForFile } from '../support/test-app.ts';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = testAppForFile();
 
 const numbersOf = (hits: { partNumber: string }[]) => hits.map((h) => h.partNumber);
 

@@ -1,16 +1,12 @@
 // The API describes itself: the OpenAPI document and the reference page come from the route registry,
 // which must list exactly the mounted routes, and whose examples answer as their schemas say.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { routeUrl } from '../../server/http/route-doc.ts';
 import { apiRouteDocs } from '../../server/routes/registry.ts';
-import { createTestApp } from '../support/test-app.ts';
+import { testAppForFile } from '../support/test-app.ts';
 
 const ADMIN_TOKEN = 'openapi-test-admin-token-0123';
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp({ adminToken: ADMIN_TOKEN });
-});
-afterAll(() => t?.close());
+const t = testAppForFile({ adminToken: ADMIN_TOKEN });
 
 describe('route registry', () => {
   it('documents exactly the routes the app mounts under /api', () => {

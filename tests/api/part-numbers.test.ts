@@ -1,14 +1,10 @@
 // GET /api/v11/partnumbers/withaftermarketnumbers/{text}: contract, matching, bad input, key.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PartNumberMatch } from '../../tools/catalog/search-part-numbers.ts';
 import { competitorHubNumber } from '../support/catalog-samples.ts';
-import { createTestApp } from '../support/test-app.ts';
+import { testAppForFile } from '../support/test-app.ts';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const path = (text: string) => `/api/v11/partnumbers/withaftermarketnumbers/${encodeURIComponent(text)}`;
 

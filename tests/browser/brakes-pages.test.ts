@@ -11,10 +11,7 @@ import { browserSuite } from '../support/browser.ts';
 const ids = { kit: 0, discontinued: 0, drum: 0 };
 
 async function firstId(path: string, field: string): Promise<number> {
-  const res = await fetch(`${app.server.url}${path}`, {
-    headers: { 'Ocp-Apim-Subscription-Key': 'web-client-public-key' },
-  });
-  const body = (await res.json()) as { Results: Record<string, number>[] };
+  const body = await app.server.getJson<{ Results: Record<string, number>[] }>(path);
   const id = body.Results[0]?.[field];
   if (!id) throw new Error(`no result for ${path}`);
   return id;

@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import type { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserSuite } from '../support/browser.ts';
+import { money } from '../support/money.ts';
 import { capturingSmtp } from '../support/smtp.ts';
 
 let smtp: SMTPServer;
@@ -42,12 +43,6 @@ const app = browserSuite(() => ({
 }));
 /** Waits fail with the locator they waited for, well before the test's own timeout. */
 const newPage = app.open;
-
-/** '$1,234.50', computed independently of the app's formatter. */
-function money(n: number): string {
-  const [int = '0', dec = '00'] = (Math.round(n * 100) / 100).toFixed(2).split('.');
-  return `$${int.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${dec}`;
-}
 
 async function fill(page: Page, values: Record<string, number>) {
   for (const [label, value] of Object.entries(values))

@@ -6,7 +6,8 @@ import type { ParsedMail } from 'mailparser';
 import type { Locator, Page } from 'playwright-core';
 import type { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserSuite } from '../support/browser.ts';
+import { browserSuite, typeInChat } from '../support/browser.ts';
+import { money } from '../support/money.ts';
 import { capturingSmtp } from '../support/smtp.ts';
 
 let smtp: SMTPServer;
@@ -30,12 +31,6 @@ function newPage(width: number) {
   return app.open({ viewport: { width, height: 800 } });
 }
 
-/** '$1,234.50', computed independently of the app's formatter. */
-function money(n: number): string {
-  const [int = '0', dec = '00'] = (Math.round(n * 100) / 100).toFixed(2).split('.');
-  return `$${int.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${dec}`;
-}
-
 /** The live calculator form: the newest calculator card that still has a form or choices. */
 const liveForm = (page: Page): Locator => page.locator('section.calc-card:not(.calc-card-closed)').last();
 
@@ -54,8 +49,7 @@ describe('calculators in the chat', () => {
   }, async () => {
     const { context, page, errors } = await newPage(360);
     await page.goto(`${app.server.url}/hub`);
-    await page.getByRole('searchbox').fill('calculator');
-    await page.getByRole('searchbox').press('Enter');
+    await typeInChat(page, 'calculator');
     await liveForm(page).getByRole('heading', { name: 'Which calculator would you like to use?' }).waitFor();
     expect(await liveForm(page).getByRole('link', { name: 'Open as page' }).getAttribute('href')).toBe(
       '/replace/choose-calculator',

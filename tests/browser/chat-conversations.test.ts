@@ -2,17 +2,12 @@
 // survives the server going down (error in the thread, Retry), a restart, and a reload.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserSuite } from '../support/browser.ts';
+import { browserSuite, typeInChat } from '../support/browser.ts';
 
 const app = browserSuite();
 
 function newPage(width: number) {
   return app.open({ viewport: { width, height: 800 } });
-}
-
-async function send(page: Page, text: string) {
-  await page.getByRole('searchbox').fill(text);
-  await page.getByRole('searchbox').press('Enter');
 }
 
 const thread = (page: Page) => page.getByRole('region', { name: 'Conversation' });
@@ -21,11 +16,11 @@ describe('past conversations', () => {
   it('lists, opens, starts and deletes conversations (with Undo) in the phone sheet', async () => {
     const { context, page, errors } = await newPage(360);
     await page.goto(`${app.server.url}/hub`);
-    await send(page, 'calculator');
+    await typeInChat(page, 'calculator');
     await page.getByRole('heading', { name: 'Which calculator would you like to use?' }).waitFor();
     await page.getByRole('button', { name: 'New conversation' }).click();
     await page.getByRole('heading', { name: 'What are you looking for?' }).waitFor();
-    await send(page, 'hubs');
+    await typeInChat(page, 'hubs');
     await page.getByRole('heading', { name: 'Do you know your hub assembly number?' }).waitFor();
 
     // The sidebar is hidden on a phone; the sheet lists both, newest first, with their dates.
@@ -65,7 +60,7 @@ describe('past conversations', () => {
   it('shows the list beside the thread on a desktop', async () => {
     const { context, page } = await newPage(1280);
     await page.goto(`${app.server.url}/hub`);
-    await send(page, 'calculator');
+    await typeInChat(page, 'calculator');
     await page.getByRole('heading', { name: 'Which calculator would you like to use?' }).waitFor();
     const sidebar = page.getByRole('complementary', { name: 'Conversations' });
     await sidebar.getByRole('button', { name: /^calculator/ }).waitFor();
@@ -85,7 +80,7 @@ describe('past conversations', () => {
     await page.route('**/api/chat', (route) =>
       route.fulfill({ status: 200, contentType: 'text/event-stream', body: 'data: {"type":"nonsense"}\n\n' }),
     );
-    await send(page, 'calculator');
+    await typeInChat(page, 'calculator');
     const alert = page.getByRole('alert').filter({ hasText: 'We could not get an answer' });
     await alert.waitFor();
     await page.unroute('**/api/chat');
@@ -145,9 +140,9 @@ describe('a conversation when the server goes away', () => {
     expect(await thread(page).locator('.msg').count()).toBe(count);
 
     // A question the conversation moved past without an answer collapses; it has nothing to tap.
-    await send(page, 'hubs');
+    await typeInChat(page, 'hubs');
     await page.getByRole('heading', { name: 'Do you know your hub assembly number?' }).waitFor();
-    await send(page, 'no number');
+    await typeInChat(page, 'no number');
     await page.getByRole('heading', { name: 'Are you looking for a hub for your' }).last().waitFor();
     const stale = thread(page).locator('section.question-stale', {
       hasText: 'Do you know your hub assembly number?',

@@ -9,7 +9,7 @@ import type { Database } from '../../server/db/client.ts';
 import { openDatabase } from '../../server/db/client.ts';
 import { competitors, interchanges } from '../../server/db/schema.ts';
 import { EXCLUSIVE_MAKERS, PAGE_TEXT, TEXT } from '../../tools/engine/texts.ts';
-import { browserSuite } from '../support/browser.ts';
+import { browserSuite, typeInChat } from '../support/browser.ts';
 import { watchPageErrors } from '../support/page-errors.ts';
 
 const OWN = 1;
@@ -170,11 +170,6 @@ beforeAll(async () => {
 });
 const app = browserSuite();
 
-async function send(page: Page, text: string) {
-  await page.getByRole('searchbox').fill(text);
-  await page.getByRole('searchbox').press('Enter');
-}
-
 /** The last assistant message in the thread (the answer to what was just typed). */
 const lastAnswer = (page: Page): Locator =>
   page.getByRole('region', { name: 'Conversation' }).locator('.msg-assistant').last();
@@ -186,7 +181,7 @@ describe('a number typed in the chat reaches its destination (360 px)', () => {
     const page = await context.newPage();
     const errors = watchPageErrors(page);
     await page.goto(`${app.server.url}/hub`);
-    await send(page, s.typed);
+    await typeInChat(page, s.typed);
     const thread = page.getByRole('region', { name: 'Conversation' });
     // The user's bubble; the answer may name the number too (in bold), and may already be there.
     await thread.getByText(s.typed, { exact: true }).first().waitFor();

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ensureCatalog } from '../../server/catalog/bootstrap.ts';
 import { openDatabase } from '../../server/db/client.ts';
 import { interchanges } from '../../server/db/schema.ts';
-import { browserSuite } from '../support/browser.ts';
+import { browserSuite, typeInChat } from '../support/browser.ts';
 import { watchPageErrors } from '../support/page-errors.ts';
 
 let drumNumber = '';
@@ -28,11 +28,6 @@ beforeAll(async () => {
 });
 const app = browserSuite();
 
-async function send(page: Page, text: string) {
-  await page.getByRole('searchbox').fill(text);
-  await page.getByRole('searchbox').press('Enter');
-}
-
 async function shot(page: Page, name: string) {
   if (!shots) return;
   mkdirSync(shots, { recursive: true });
@@ -45,7 +40,7 @@ describe.each([360, 1280])('typed words in the chat at %i px', (width) => {
     const page = await context.newPage();
     const errors = watchPageErrors(page);
     await page.goto(`${app.server.url}/hub`);
-    await send(page, 'Frieghtliner truck with drum brakes, 22,500 lbs');
+    await typeInChat(page, 'Frieghtliner truck with drum brakes, 22,500 lbs');
     const thread = page.getByRole('region', { name: 'Conversation' });
     await thread.getByText('From your message I took').waitFor();
     await thread.getByText('Truck with Drum Brakes', { exact: true }).first().waitFor();
@@ -62,7 +57,7 @@ describe.each([360, 1280])('typed words in the chat at %i px', (width) => {
     const page = await context.newPage();
     const errors = watchPageErrors(page);
     await page.goto(`${app.server.url}/hub`);
-    await send(page, drumNumber);
+    await typeInChat(page, drumNumber);
     await page.getByRole('heading', { name: 'The following drum is recommended' }).waitFor();
     await page.getByText('Ball Seat Nut Compatible').first().waitFor();
     await shot(page, `drum-card-${width}`);
@@ -77,7 +72,7 @@ describe.each([360, 1280])('typed words in the chat at %i px', (width) => {
     const page = await context.newPage();
     const errors = watchPageErrors(page);
     await page.goto(`${app.server.url}/hub`);
-    await send(page, 'roters');
+    await typeInChat(page, 'roters');
     await page.getByRole('heading', { name: 'Choose the Axle Position' }).waitFor();
     await page.locator('section.question button.option').first().click();
     await page.getByRole('heading', { name: 'Choose the Brake Rotor Type' }).waitFor();

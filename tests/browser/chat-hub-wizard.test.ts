@@ -1,7 +1,7 @@
 // Guided hub finding in the chat by taps only, changing an earlier answer, and reload in the middle.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserSuite } from '../support/browser.ts';
+import { browserSuite, typeInChat } from '../support/browser.ts';
 import { watchPageErrors } from '../support/page-errors.ts';
 
 const app = browserSuite();
@@ -95,12 +95,10 @@ describe('guided hub finding in the chat', () => {
     const context = await app.browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     await page.goto(`${app.server.url}/hub`);
-    await page.getByRole('searchbox').fill('no number');
-    await page.getByRole('searchbox').press('Enter');
+    await typeInChat(page, 'no number');
     await page.getByRole('button', { name: 'Truck with Disc Brakes' }).click();
     await page.getByRole('heading', { name: 'Choose the Truck Make' }).waitFor();
-    await page.getByRole('searchbox').fill('back');
-    await page.getByRole('searchbox').press('Enter');
+    await typeInChat(page, 'back');
     await expect
       .poll(() => page.getByRole('heading', { name: 'Are you looking for a hub for your' }).count())
       .toBeGreaterThan(0);

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ensureCatalog } from '../../server/catalog/bootstrap.ts';
 import { openDatabase } from '../../server/db/client.ts';
-import { browserSuite } from '../support/browser.ts';
+import { browserSuite, typeInChat } from '../support/browser.ts';
 import { competitorHubNumber } from '../support/catalog-samples.ts';
 import { watchPageErrors } from '../support/page-errors.ts';
 
@@ -30,8 +30,7 @@ describe('chat number search on a phone', () => {
       await page.getByRole('link', { name: label, exact: true }).waitFor();
     }
 
-    await page.getByRole('searchbox').fill(sample.partNumber);
-    await page.getByRole('searchbox').press('Enter');
+    await typeInChat(page, sample.partNumber);
     const thread = page.getByRole('region', { name: 'Conversation' });
     // the number names its maker hub, then the filters flow asks what is left until the results
     await thread.getByText(sample.hub, { exact: true }).first().waitFor();

@@ -20,10 +20,9 @@ const fresh = (width = 360) => app.open({ viewport: viewport(width, 800) });
 
 /** Two of the maker's hub assembly numbers, from the catalog the server loaded. */
 async function makerHubNumbers(): Promise<[string, string]> {
-  const res = await fetch(`${app.server.url}/api/v11/hubassemblynumbers/withaftermarketparts/100`, {
-    headers: { 'Ocp-Apim-Subscription-Key': 'web-client-public-key' },
-  });
-  const { Results } = (await res.json()) as { Results: string[] };
+  const { Results } = await app.server.getJson<{ Results: string[] }>(
+    '/api/v11/hubassemblynumbers/withaftermarketparts/100',
+  );
   const [a, b] = Results;
   if (!a || !b) throw new Error('catalog has fewer than two maker hub numbers');
   return [a, b];
@@ -327,22 +326,19 @@ describe('hub pages', () => {
 
 /** A PreSet Plus steer hub (steer hubs carry the GAWR note and its bulletin in the demo catalog). */
 async function steerPreSetHub(): Promise<string> {
-  const headers = { 'Ocp-Apim-Subscription-Key': 'web-client-public-key' };
-  const res = await fetch(`${app.server.url}/api/v11/hubassemblynumbers/withaftermarketparts/100`, {
-    headers,
-  });
-  const { Results: numbers } = (await res.json()) as { Results: string[] };
+  const { Results: numbers } = await app.server.getJson<{ Results: string[] }>(
+    '/api/v11/hubassemblynumbers/withaftermarketparts/100',
+  );
   for (let i = 0; i < numbers.length; i += 2) {
     const ids = numbers.slice(i, i + 2).join(',');
-    const found = await fetch(`${app.server.url}/api/v11/hubassemblydetails/${ids}`, { headers });
-    const { Results } = (await found.json()) as {
+    const { Results } = await app.server.getJson<{
       Results: {
         HubAssemblyNumber: string;
         AxlePosition: string;
         WarrantyLink: string | null;
         GawrNote: unknown;
       }[];
-    };
+    }>(`/api/v11/hubassemblydetails/${ids}`);
     const steer = Results.find((h) => h.AxlePosition === 'Steer' && h.GawrNote && h.WarrantyLink);
     if (steer) return steer.HubAssemblyNumber;
   }

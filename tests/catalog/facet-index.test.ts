@@ -2,8 +2,7 @@
 // parts, same values, same order), on the demo catalog, for every flow and category and for answer sets
 // taken from real parts; and a catalog import is seen once the check interval has passed.
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureCatalog } from '../../server/catalog/bootstrap.ts';
+import { describe, expect, it } from 'vitest';
 import { catalogToCsv } from '../../server/catalog/csv.ts';
 import { facetIndex } from '../../server/catalog/facet-index.ts';
 import {
@@ -15,22 +14,16 @@ import {
 } from '../../server/catalog/facet-query.ts';
 import { generateCatalog } from '../../server/catalog/generate/index.ts';
 import { importCatalog, textSource } from '../../server/catalog/import.ts';
-import { type DatabaseHandle, openDatabase } from '../../server/db/client.ts';
 import { FLOWS, type Flow, filterCategories, filterValues, partFacets } from '../../server/db/schema.ts';
+import { demoCatalog } from '../support/demo-catalog.ts';
 import * as sqlFacets from '../support/facet-sql.ts';
 
 type State = Record<string, string | number>;
 
-let handle: DatabaseHandle;
-
-beforeAll(async () => {
-  handle = await openDatabase({ kind: 'pglite', dataDir: null });
-  await ensureCatalog(handle.db);
-});
-afterAll(() => handle.close());
+const demo = demoCatalog();
 
 const categoriesOf = (flow: Flow) =>
-  handle.db
+  demo.handle.db
     .select()
     .from(filterCategories)
     .where(eq(filterCategories.flow, flow))
@@ -39,9 +32,9 @@ const categoriesOf = (flow: Flow) =>
 /** Every part of the flow with one of its values per category (Id, or Inch for inch categories). */
 async function partAnswers(flow: Flow): Promise<Map<string, State>> {
   const categories = new Map((await categoriesOf(flow)).map((c) => [c.queryParameterName, c]));
-  const values = await handle.db.select().from(filterValues).where(eq(filterValues.flow, flow));
+  const values = await demo.handle.db.select().from(filterValues).where(eq(filterValues.flow, flow));
   const inch = new Map(values.map((v) => [`${v.queryParameterName}|${v.id}`, v.inch]));
-  const rows = await handle.db
+  const rows = await demo.handle.db
     .select()
     .from(partFacets)
     .where(eq(partFacets.flow, flow))
@@ -93,16 +86,16 @@ function oddStates(state: State, codes: string[], inchCodes: string[]): State[] 
 
 describe('facet index', () => {
   it('answers every flow and category like the SQL, in the same order', async () => {
-    const index = await facetIndex(handle.db);
+    const index = await facetIndex(demo.handle.db);
     let compared = 0;
     for (const flow of FLOWS) {
       const categories = await categoriesOf(flow);
-      expect(await flowCategories(handle.db, flow)).toEqual(categories);
+      expect(await flowCategories(demo.handle.db, flow)).toEqual(categories);
       const codes = categories.filter((c) => c.role !== 'result').map((c) => c.queryParameterName);
       const inchCodes = categories.filter((c) => c.matchByInch).map((c) => c.queryParameterName);
       const askable = [...categories.map((c) => c.queryParameterName), 'nosuch'];
       const parts = await partAnswers(flow);
-      expect(index.flow(flow).parts, flow).toEqual(await sqlFacets.matchingParts(handle.db, flow, {}));
+      expect(index.flow(flow).parts, flow).toEqual(await sqlFacets.matchingParts(demo.handle.db, flow, {}));
 
       const states = statesOf(parts, 3);
       const real = states.filter((s) => Object.keys(s).length >= 2);
@@ -113,22 +106,22 @@ describe('facet index', () => {
 
       for (const [i, state] of states.entries()) {
         const label = `${flow} ${JSON.stringify(state)}`;
-        expect(await matchingParts(handle.db, flow, state), label).toEqual(
-          await sqlFacets.matchingParts(handle.db, flow, state),
+        expect(await matchingParts(demo.handle.db, flow, state), label).toEqual(
+          await sqlFacets.matchingParts(demo.handle.db, flow, state),
         );
         // Every category for the first states, a few (the answered ones and one more) for the rest.
         const asked =
           i < 5 ? askable : [...new Set([...Object.keys(state).slice(0, 3), codes[i % codes.length]])];
         for (const code of asked) {
           if (!code) continue;
-          expect(await facetValues(handle.db, flow, code, state), `${label} ${code}`).toEqual(
-            await sqlFacets.facetValues(handle.db, flow, code, state),
+          expect(await facetValues(demo.handle.db, flow, code, state), `${label} ${code}`).toEqual(
+            await sqlFacets.facetValues(demo.handle.db, flow, code, state),
           );
           compared++;
         }
       }
       // At least one real answer set narrows the parts to some but not all.
-      const narrowed = await Promise.all(real.map((s) => matchingParts(handle.db, flow, s)));
+      const narrowed = await Promise.all(real.map((s) => matchingParts(demo.handle.db, flow, s)));
       expect(
         narrowed.some((p) => p.length > 0 && p.length < parts.size),
         flow,
@@ -136,56 +129,56 @@ describe('facet index', () => {
 
       const sample = [...parts.keys()].filter((_, i) => i % 15 === 0);
       for (const part of [...sample, 'NOSUCHPART']) {
-        expect(await partFilterPairs(handle.db, flow, part), `${flow} ${part}`).toEqual(
-          await sqlFacets.partFilterPairs(handle.db, flow, part),
+        expect(await partFilterPairs(demo.handle.db, flow, part), `${flow} ${part}`).toEqual(
+          await sqlFacets.partFilterPairs(demo.handle.db, flow, part),
         );
-        const facets = await handle.db
+        const facets = await demo.handle.db
           .select()
           .from(partFacets)
           .where(and(eq(partFacets.flow, flow), eq(partFacets.partNumber, part)));
         for (const f of facets)
-          expect(await partHasFacet(handle.db, flow, part, f.queryParameterName, f.valueId)).toBe(true);
+          expect(await partHasFacet(demo.handle.db, flow, part, f.queryParameterName, f.valueId)).toBe(true);
         const [first] = facets;
         if (first)
-          expect(await partHasFacet(handle.db, flow, part, first.queryParameterName, 99999)).toBe(false);
+          expect(await partHasFacet(demo.handle.db, flow, part, first.queryParameterName, 99999)).toBe(false);
       }
-      expect(await partHasFacet(handle.db, flow, 'NOSUCHPART', codes[0] ?? '', 1)).toBe(false);
+      expect(await partHasFacet(demo.handle.db, flow, 'NOSUCHPART', codes[0] ?? '', 1)).toBe(false);
     }
     expect(compared).toBeGreaterThan(500);
   });
 
   it('takes the Inch for inch categories and offers only the values of parts still matching', async () => {
-    const brakeDiameters = await facetValues(handle.db, 'hub', 'brdia', { brkty: 2 });
+    const brakeDiameters = await facetValues(demo.handle.db, 'hub', 'brdia', { brkty: 2 });
     expect(brakeDiameters.length).toBeGreaterThan(1);
     const [first, second] = brakeDiameters;
-    const byInch = await matchingParts(handle.db, 'hub', { brkty: 2, brdia: String(first?.inch) });
+    const byInch = await matchingParts(demo.handle.db, 'hub', { brkty: 2, brdia: String(first?.inch) });
     expect(byInch.length).toBeGreaterThan(0);
-    expect(await matchingParts(handle.db, 'hub', { brkty: 2, brdia: String(first?.id) })).toEqual([]);
+    expect(await matchingParts(demo.handle.db, 'hub', { brkty: 2, brdia: String(first?.id) })).toEqual([]);
     // Asking brdia again ignores its own answer; asking another category keeps it.
-    expect(await facetValues(handle.db, 'hub', 'brdia', { brkty: 2, brdia: String(first?.inch) })).toEqual(
-      brakeDiameters,
-    );
-    const other = await matchingParts(handle.db, 'hub', { brkty: 2, brdia: String(second?.inch) });
+    expect(
+      await facetValues(demo.handle.db, 'hub', 'brdia', { brkty: 2, brdia: String(first?.inch) }),
+    ).toEqual(brakeDiameters);
+    const other = await matchingParts(demo.handle.db, 'hub', { brkty: 2, brdia: String(second?.inch) });
     expect(byInch.filter((h) => other.includes(h))).toEqual([]);
   });
 
   it('is rebuilt when a changed catalog is imported, once the check interval has passed', async () => {
-    const before = await facetIndex(handle.db, { now: 0, settled: true });
+    const before = await facetIndex(demo.handle.db, { now: 0, settled: true });
     const catalog = generateCatalog();
     const renamed = catalog.filter_values.find((v) => v.flow === 'hub' && v.queryParameterName === 'tmake');
     if (!renamed) throw new Error('no truck make in the demo catalog');
     const oldName = renamed.name;
     renamed.name = 'Renamed Make';
-    const report = await importCatalog(handle.db, textSource(catalogToCsv(catalog)), 'renamed make');
+    const report = await importCatalog(demo.handle.db, textSource(catalogToCsv(catalog)), 'renamed make');
     expect(report.status).toBe('imported');
-    const names = async () => (await facetValues(handle.db, 'hub', 'tmake', {})).map((v) => v.name);
+    const names = async () => (await facetValues(demo.handle.db, 'hub', 'tmake', {})).map((v) => v.name);
     // Until the check interval has passed, the index built before answers.
     expect(await names()).toContain(oldName);
-    const after = await facetIndex(handle.db, { now: Date.now() + 60_000, settled: true });
+    const after = await facetIndex(demo.handle.db, { now: Date.now() + 60_000, settled: true });
     expect(after).not.toBe(before);
     expect(await names()).toContain('Renamed Make');
     expect(await names()).not.toContain(oldName);
     // No change since: the next check keeps the same index.
-    expect(await facetIndex(handle.db, { now: Date.now() + 120_000, settled: true })).toBe(after);
+    expect(await facetIndex(demo.handle.db, { now: Date.now() + 120_000, settled: true })).toBe(after);
   });
 });

@@ -1,14 +1,10 @@
 // Our own SVG drawings: parts drawn from their dimensions, filter values from their meaning, a placeholder
 // for unknown ids; every image id the demo catalog hands out has a real drawing.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderImage } from '../../server/images/render.ts';
-import { createTestApp } from '../support/test-app.ts';
+import { testAppForFile } from '../support/test-app.ts';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const svg = async (id: string) => {
   const res = await t.get(`/images/${id}.svg`, null);

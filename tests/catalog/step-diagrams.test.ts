@@ -1,20 +1,16 @@
 // Step diagrams of the hub wizard: every step the map names has its own labelled drawing behind the images
 // route, and the wizard's questions carry the diagram url and alt text (spec 2: "title, optional diagram").
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { undrawnSlugs } from '../../server/images/step-drawings.ts';
 import { step } from '../../tools/engine/engine.ts';
 import { diagramFor, STEP_DIAGRAMS } from '../../tools/engine/hub-wizard/diagrams.ts';
 import { STEP, stepById } from '../../tools/engine/hub-wizard/steps.ts';
-import type { EngineMessage } from '../../tools/engine/messages.ts';
 import { initialState } from '../../tools/engine/state.ts';
 import { bindTools } from '../../tools/index.ts';
-import { createTestApp } from '../support/test-app.ts';
+import { type Question, questionOf } from '../support/message-checks.ts';
+import { testAppForFile } from '../support/test-app.ts';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 /** Labels each drawing must print, by step path: the dimension or feature it is about. */
 const LABELS: Record<string, string[]> = {
@@ -68,12 +64,8 @@ describe('step diagrams', () => {
 
   it("the engine's wheel stud standout question carries the diagram, other questions none", async () => {
     const tools = bindTools({ db: t.db });
-    const questionOf = (messages: EngineMessage[]) => {
-      const q = messages.find((m) => m.kind === 'question');
-      return q?.kind === 'question' ? q.data : null;
-    };
     let r = await step(initialState, { type: 'text', text: 'hubs' }, tools);
-    const asked: NonNullable<ReturnType<typeof questionOf>>[] = [];
+    const asked: Question[] = [];
     const taps = ['No proceed without the number', 'Trailer with Drum Brakes'];
     for (let i = 0; i < 12; i++) {
       const q = questionOf(r.messages);

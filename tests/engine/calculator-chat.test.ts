@@ -54,6 +54,16 @@ async function walk(choice: '0' | '1', values: Record<string, number>) {
   return { turn, asked };
 }
 
+/** One of everything the rebuild-vs-replace steps ask, for tests about what comes after the results. */
+const ONES = {
+  bearingSetCost: 1,
+  wheelSealCost: 1,
+  replacementHubCostV: 1,
+  spindleNutCost: 1,
+  laborRate: 1,
+  downtimeCosts: 1,
+};
+
 const cents = (n: number) => Math.round(n * 100) / 100;
 
 describe('calculator in the chat', () => {
@@ -191,14 +201,7 @@ describe('calculator in the chat', () => {
   });
 
   it('after the email the engine confirms and offers Start Again', async () => {
-    const { turn } = await walk('0', {
-      bearingSetCost: 1,
-      wheelSealCost: 1,
-      replacementHubCostV: 1,
-      spindleNutCost: 1,
-      laborRate: 1,
-      downtimeCosts: 1,
-    });
+    const { turn } = await walk('0', ONES);
     const done = await send(turn.state, {
       type: 'form',
       formId: formOf(turn).formId,
@@ -226,14 +229,7 @@ describe('Back in a calculator', () => {
   });
 
   it('from the results goes back to the downtime costs', async () => {
-    const { turn } = await walk('0', {
-      bearingSetCost: 1,
-      wheelSealCost: 1,
-      replacementHubCostV: 1,
-      spindleNutCost: 1,
-      laborRate: 1,
-      downtimeCosts: 7,
-    });
+    const { turn } = await walk('0', { ...ONES, downtimeCosts: 7 });
     const back = await send(turn.state, { type: 'back' });
     expect(formOf(back).step).toBe('downtime-costs');
     expect(formOf(back).fields[0]?.value).toBe('7');

@@ -10,17 +10,9 @@ import { emptyWizard, enterStep, type WizardTools } from '../../tools/engine/hub
 import type { EngineMessage } from '../../tools/engine/messages.ts';
 import type { HubWizardState } from '../../tools/engine/state.ts';
 import { TEXT } from '../../tools/engine/texts.ts';
-import { type FakeHub, fakeHubTools } from '../support/fake-hub-catalog.ts';
+import { type FakeHub, fakeHubTools, questionIds as ids } from '../support/fake-hub-catalog.ts';
+import { questionOf } from '../support/message-checks.ts';
 
-function ids() {
-  let n = 0;
-  return () => `q${++n}`;
-}
-
-const questionOf = (messages: EngineMessage[]) => {
-  const m = messages.find((x) => x.kind === 'question');
-  return m?.kind === 'question' ? m.data : null;
-};
 const cardsOf = (messages: EngineMessage[]) => {
   const m = messages.find((x) => x.kind === 'hub-results');
   return m?.kind === 'hub-results' ? m.data.hubs : [];

@@ -10,14 +10,8 @@ import { step } from '../../tools/engine/engine.ts';
 import { TRUCK_TYPES } from '../../tools/engine/hub-wizard/steps.ts';
 import type { EngineMessage } from '../../tools/engine/messages.ts';
 import { type EngineState, initialState } from '../../tools/engine/state.ts';
-import {
-  type EndsWalk,
-  hubLoopKey,
-  newEndsWalk,
-  questionOf,
-  walkCatalog,
-  walkEngine,
-} from '../support/engine-walker.ts';
+import { type EndsWalk, hubLoopKey, newEndsWalk, walkCatalog, walkEngine } from '../support/engine-walker.ts';
+import { questionOf } from '../support/message-checks.ts';
 
 /** Deeper than any real path (the wizard has about 25 steps); a path this long is a loop. */
 const MAX_DEPTH = 40;

@@ -13,14 +13,8 @@ import { type StepResult, step } from '../../tools/engine/engine.ts';
 import type { EngineMessage } from '../../tools/engine/messages.ts';
 import { type EngineState, initialState } from '../../tools/engine/state.ts';
 import { BRAND } from '../../tools/engine/texts.ts';
-import {
-  hubLoopKey,
-  type Question,
-  type Walk,
-  type WalkRules,
-  walkCatalog,
-  walkEngine,
-} from '../support/engine-walker.ts';
+import { hubLoopKey, type Walk, type WalkRules, walkCatalog, walkEngine } from '../support/engine-walker.ts';
+import type { Question } from '../support/message-checks.ts';
 
 /** The filters flow asks at most the ~20 hub categories once each; a path this long is a loop. */
 const MAX_DEPTH = 30;

@@ -7,6 +7,7 @@ import { type EngineState, initialState } from '../../tools/engine/state.ts';
 import { TEXT } from '../../tools/engine/texts.ts';
 import type { BoundTools } from '../../tools/index.ts';
 import { type FakeHub, fakeHubTools } from '../support/fake-hub-catalog.ts';
+import { questionOf as question } from '../support/message-checks.ts';
 
 const base = { tcomp: '1', brkty: '2', aaxna: '7' };
 const hub = (number: string, facets: Record<string, string | string[]>, more: Partial<FakeHub> = {}) => ({
@@ -18,11 +19,6 @@ const hub = (number: string, facets: Record<string, string | string[]>, more: Pa
 function engineTools(hubs: FakeHub[]) {
   return fakeHubTools(hubs) as unknown as BoundTools & { calls: string[] };
 }
-
-const question = (messages: EngineMessage[]) => {
-  const q = messages.find((m) => m.kind === 'question');
-  return q?.kind === 'question' ? q.data : null;
-};
 
 async function start(hubs: FakeHub[], pairs: Record<string, string>) {
   const tools = engineTools(hubs);

@@ -1,32 +1,22 @@
 // Free text without a model: commands, flow words, filter-value words with typos, mixed words.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureCatalog } from '../../server/catalog/bootstrap.ts';
-import { type DatabaseHandle, openDatabase } from '../../server/db/client.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { FilterValue } from '../../tools/catalog/facets.ts';
 import { type StepResult, step } from '../../tools/engine/engine.ts';
 import { editDistance, gawrFor, readText, sameWord, type Vocabulary } from '../../tools/engine/free-text.ts';
 import type { EngineMessage } from '../../tools/engine/messages.ts';
 import { initialState } from '../../tools/engine/state.ts';
 import { hubVocabulary } from '../../tools/engine/text-answers.ts';
-import { type BoundTools, bindTools } from '../../tools/index.ts';
+import { demoCatalog } from '../support/demo-catalog.ts';
+import { questionOf } from '../support/message-checks.ts';
 
-let handle: DatabaseHandle;
-let tools: BoundTools;
+const demo = demoCatalog();
 let vocab: Vocabulary;
-
 beforeAll(async () => {
-  handle = await openDatabase({ kind: 'pglite', dataDir: null });
-  await ensureCatalog(handle.db);
-  tools = bindTools({ db: handle.db });
-  vocab = await hubVocabulary(tools);
+  vocab = await hubVocabulary(demo.tools);
 });
-afterAll(() => handle.close());
 
-const say = (text: string, from = initialState) => step(from, { type: 'text', text }, tools);
-const question = (r: StepResult) => {
-  const q = r.messages.find((m) => m.kind === 'question');
-  return q?.kind === 'question' ? q.data : null;
-};
+const say = (text: string, from = initialState) => step(from, { type: 'text', text }, demo.tools);
+const question = (r: StepResult) => questionOf(r.messages);
 const textOf = (messages: EngineMessage[]) =>
   messages.flatMap((m) => (m.kind === 'text' ? [m.markdown] : [])).join('\n');
 
@@ -142,7 +132,7 @@ describe('typed words in the conversation', () => {
     const next = await step(
       r.state,
       { type: 'option', questionId: question(r)?.questionId ?? '', value: make.value, label: make.label },
-      tools,
+      demo.tools,
     );
     expect(textOf(next.messages)).not.toContain("I'll use");
   });
@@ -173,7 +163,7 @@ describe('typed words in the conversation', () => {
 
   it('Back after pre-answers asks the last pre-answered question', async () => {
     const r = await say('freightliner truck drum');
-    const back = await step(r.state, { type: 'back' }, tools);
+    const back = await step(r.state, { type: 'back' }, demo.tools);
     expect(question(back)?.code).toBe('tmake');
   });
 

@@ -1,26 +1,20 @@
 // The hub card's document links on the demo catalog through the real tools and engine (spec 5 "GAWR note
 // links", spec 9 warranty text): catalog link names arrive as URLs under the document host.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureCatalog } from '../../server/catalog/bootstrap.ts';
-import { type DatabaseHandle, openDatabase } from '../../server/db/client.ts';
+import { describe, expect, it } from 'vitest';
 import { type StepResult, step } from '../../tools/engine/engine.ts';
 import type { HubCard } from '../../tools/engine/messages.ts';
 import { initialState } from '../../tools/engine/state.ts';
 import { bindTools } from '../../tools/index.ts';
+import { demoCatalog } from '../support/demo-catalog.ts';
 
-let handle: DatabaseHandle;
-beforeAll(async () => {
-  handle = await openDatabase({ kind: 'pglite', dataDir: null });
-  await ensureCatalog(handle.db);
-});
-afterAll(() => handle.close());
+const demo = demoCatalog();
 
 type Facet = { code: string; id: number; inch: number | null };
 
 /** An active aftermarket steer hub of the given kind (steer hubs carry the GAWR note in the demo catalog). */
 async function steerHub(kind: 'PreSet Plus' | 'Conventional'): Promise<string> {
-  const found = (await handle.db.execute(
+  const found = (await demo.handle.db.execute(
     sql`select hub_assembly_number n from hub_assemblies where axle_position = 'Steer'
         and hub_assembly_type = ${kind} and part_status = 'Active' and is_aftermarket
         order by hub_assembly_number limit 1`,
@@ -32,9 +26,9 @@ async function steerHub(kind: 'PreSet Plus' | 'Conventional'): Promise<string> {
 
 /** From the filters page with the hub's own filters, answering what is left with the hub's values. */
 async function resultCard(hub: string, base?: string): Promise<HubCard> {
-  const tools = bindTools({ db: handle.db, ...(base ? { documentBaseUrl: base } : {}) });
+  const tools = bindTools({ db: demo.handle.db, ...(base ? { documentBaseUrl: base } : {}) });
   const facets = (
-    (await handle.db.execute(
+    (await demo.handle.db.execute(
       sql`select f.query_parameter_name code, f.value_id id, v.inch from part_facets f join filter_values v
           on v.flow = f.flow and v.query_parameter_name = f.query_parameter_name and v.id = f.value_id
           where f.flow = 'hub' and f.part_number = ${hub}`,

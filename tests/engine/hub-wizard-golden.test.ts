@@ -1,26 +1,13 @@
 // Golden conversations on the demo catalog: from "hubs" to results by taps only, for every truck type.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureCatalog } from '../../server/catalog/bootstrap.ts';
-import { type DatabaseHandle, openDatabase } from '../../server/db/client.ts';
+import { describe, expect, it } from 'vitest';
 import { step } from '../../tools/engine/engine.ts';
 import { TRUCK_TYPES } from '../../tools/engine/hub-wizard/steps.ts';
 import type { EngineMessage } from '../../tools/engine/messages.ts';
 import { type EngineState, initialState } from '../../tools/engine/state.ts';
-import { type BoundTools, bindTools } from '../../tools/index.ts';
+import { demoCatalog } from '../support/demo-catalog.ts';
+import { questionOf } from '../support/message-checks.ts';
 
-let handle: DatabaseHandle;
-let tools: BoundTools;
-beforeAll(async () => {
-  handle = await openDatabase({ kind: 'pglite', dataDir: null });
-  await ensureCatalog(handle.db);
-  tools = bindTools({ db: handle.db });
-});
-afterAll(() => handle.close());
-
-const questionOf = (messages: EngineMessage[]) => {
-  const q = messages.find((m) => m.kind === 'question');
-  return q?.kind === 'question' ? q.data : null;
-};
+const demo = demoCatalog();
 
 async function tap(state: EngineState, messages: EngineMessage[], label: string) {
   const q = questionOf(messages);
@@ -29,7 +16,7 @@ async function tap(state: EngineState, messages: EngineMessage[], label: string)
   return step(
     state,
     { type: 'option', questionId: q.questionId, value: option.value, label: option.label },
-    tools,
+    demo.tools,
   );
 }
 
@@ -37,7 +24,7 @@ describe('guided hub finding on the demo catalog', () => {
   it.each(TRUCK_TYPES.map((t) => t.label))(
     '%s: taps from the first question to hub results',
     async (truckType) => {
-      let r = await step(initialState, { type: 'text', text: 'hubs' }, tools);
+      let r = await step(initialState, { type: 'text', text: 'hubs' }, demo.tools);
       expect(questionOf(r.messages)?.title).toBe('Do you know your hub assembly number?');
       r = await tap(r.state, r.messages, 'No proceed without the number');
       r = await tap(r.state, r.messages, truckType);
@@ -56,17 +43,21 @@ describe('guided hub finding on the demo catalog', () => {
   );
 
   it('Back from the second question asks the first one again', async () => {
-    let r = await step(initialState, { type: 'text', text: 'no number' }, tools);
+    let r = await step(initialState, { type: 'text', text: 'no number' }, demo.tools);
     r = await tap(r.state, r.messages, 'Truck with Drum Brakes');
     const second = questionOf(r.messages)?.title;
     expect(second).toBeDefined();
-    r = await step(r.state, { type: 'back' }, tools);
+    r = await step(r.state, { type: 'back' }, demo.tools);
     expect(questionOf(r.messages)?.title).toBe('Are you looking for a hub for your');
   });
 
   it('an answer to a question that is no longer open changes nothing', async () => {
-    const r = await step(initialState, { type: 'text', text: 'hubs' }, tools);
-    const stale = await step(r.state, { type: 'option', questionId: 'q999', value: 'x', label: 'x' }, tools);
+    const r = await step(initialState, { type: 'text', text: 'hubs' }, demo.tools);
+    const stale = await step(
+      r.state,
+      { type: 'option', questionId: 'q999', value: 'x', label: 'x' },
+      demo.tools,
+    );
     expect(stale.state.pending).toEqual(r.state.pending);
   });
 });

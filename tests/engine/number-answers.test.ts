@@ -1,28 +1,18 @@
 // Golden answers to a picked number per destination class of the routing table, on the demo catalog.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureCatalog } from '../../server/catalog/bootstrap.ts';
-import { type DatabaseHandle, openDatabase } from '../../server/db/client.ts';
+import { describe, expect, it } from 'vitest';
 import { step } from '../../tools/engine/engine.ts';
 import type { EngineMessage } from '../../tools/engine/messages.ts';
 import { initialState } from '../../tools/engine/state.ts';
-import { type BoundTools, bindTools } from '../../tools/index.ts';
+import { demoCatalog } from '../support/demo-catalog.ts';
 
-let handle: DatabaseHandle;
-let tools: BoundTools;
-
-beforeAll(async () => {
-  handle = await openDatabase({ kind: 'pglite', dataDir: null });
-  await ensureCatalog(handle.db);
-  tools = bindTools({ db: handle.db });
-});
-afterAll(() => handle.close());
+const demo = demoCatalog();
 
 type Row = { id: number; part_number: string; maker: string; competitor_id: number };
 
 /** The first number of a part type, a competitor's (own = false) or our own brand's. */
 async function sample(type: number, own: boolean): Promise<Row> {
-  const r = (await handle.db.execute(
+  const r = (await demo.handle.db.execute(
     sql`select id, part_number, maker_part_number maker, competitor_id from interchanges
         where part_type_id = ${type} and (competitor_id = 1) = ${own} order by id limit 1`,
   )) as unknown as { rows: Row[] };
@@ -32,7 +22,7 @@ async function sample(type: number, own: boolean): Promise<Row> {
 }
 
 async function pick(row: Row): Promise<EngineMessage[]> {
-  return (await step(initialState, { type: 'pick-number', id: row.id, label: row.part_number }, tools))
+  return (await step(initialState, { type: 'pick-number', id: row.id, label: row.part_number }, demo.tools))
     .messages;
 }
 
@@ -100,7 +90,7 @@ describe('chat answers per destination', () => {
   });
 
   it('203: a rotor kit number answers the kit with its rotor; the discontinued rotor says so', async () => {
-    const row = (await handle.db.execute(
+    const row = (await demo.handle.db.execute(
       sql`select i.id, i.part_number, i.maker_part_number maker, i.competitor_id from interchanges i
           join brake_rotor_kits k on k.brake_rotor_kit_number = i.maker_part_number
           join brake_rotors r on r.brake_rotor_number = k.brake_rotor_number and r.status = 'Active'
@@ -112,7 +102,7 @@ describe('chat answers per destination', () => {
     expect(cards?.route).toBe(`/hub/replacement-rotor/recommended-rotors/${kit.id}`);
     expect(cards?.cards[0]?.number).toBe(kit.maker);
     expect(cards?.cards[0]?.rows).toContainEqual(['Brake Rotor Kit Number', kit.maker]);
-    const found = (await handle.db.execute(
+    const found = (await demo.handle.db.execute(
       sql`select id, part_number, maker_part_number maker, competitor_id from interchanges
           where part_type_id = 203 and maker_part_number = '10009970' order by id limit 1`,
     )) as unknown as { rows: Row[] };
@@ -168,7 +158,7 @@ describe('chat answers per destination', () => {
   });
 
   it('115 without filters: the hub itself, on its not-available page', async () => {
-    const r = (await handle.db.execute(
+    const r = (await demo.handle.db.execute(
       sql`select i.id, i.part_number, i.maker_part_number maker, i.competitor_id from interchanges i
           where i.part_type_id = 115 and not exists (select 1 from part_facets f where f.flow = 'hub'
           and f.part_number = i.maker_part_number) order by i.id limit 1`,

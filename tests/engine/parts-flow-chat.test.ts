@@ -1,26 +1,14 @@
 // Rotor, drum, casting and stud flows in the chat (the shared flow rule) on the demo catalog: questions in order, single values applied,
 // results with their pages, the splined rotor offer, Back.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureCatalog } from '../../server/catalog/bootstrap.ts';
-import { type DatabaseHandle, openDatabase } from '../../server/db/client.ts';
+import { describe, expect, it } from 'vitest';
 import { type StepResult, step } from '../../tools/engine/engine.ts';
 import { initialState } from '../../tools/engine/state.ts';
-import { type BoundTools, bindTools } from '../../tools/index.ts';
+import { demoCatalog } from '../support/demo-catalog.ts';
+import { questionOf } from '../support/message-checks.ts';
 
-let handle: DatabaseHandle;
-let tools: BoundTools;
+const demo = demoCatalog();
 
-beforeAll(async () => {
-  handle = await openDatabase({ kind: 'pglite', dataDir: null });
-  await ensureCatalog(handle.db);
-  tools = bindTools({ db: handle.db });
-});
-afterAll(() => handle.close());
-
-const question = (r: StepResult) => {
-  const q = r.messages.find((m) => m.kind === 'question');
-  return q?.kind === 'question' ? q.data : null;
-};
+const question = (r: StepResult) => questionOf(r.messages);
 
 async function tap(r: StepResult, pick: (labels: string[]) => number = () => 0): Promise<StepResult> {
   const q = question(r);
@@ -30,7 +18,7 @@ async function tap(r: StepResult, pick: (labels: string[]) => number = () => 0):
   return step(
     r.state,
     { type: 'option', questionId: q.questionId, value: option.value, label: option.label },
-    tools,
+    demo.tools,
   );
 }
 
@@ -51,7 +39,7 @@ async function toResults(first: StepResult, avoid?: string) {
 
 describe('parts flows in the chat', () => {
   it('rotor: axle position first, questions in category order, then rotor kits with their pages', async () => {
-    const first = await step(initialState, { type: 'text', text: 'brake rotor' }, tools);
+    const first = await step(initialState, { type: 'text', text: 'brake rotor' }, demo.tools);
     expect(question(first)?.route).toBe('/hub/replacement-rotor/filter/axpos');
     const { r, codes } = await toResults(first, 'Splined');
     const order = ['axpos', 'brtyp', 'bsdia', 'ovlgt'];
@@ -67,7 +55,7 @@ describe('parts flows in the chat', () => {
   });
 
   it('rotor: Bendix splined answers no replacement rotors and offers the hub search', async () => {
-    let r = await step(initialState, { type: 'text', text: 'rotor' }, tools);
+    let r = await step(initialState, { type: 'text', text: 'rotor' }, demo.tools);
     r = await tap(r, (labels) => labels.findIndex((l) => /trailer/i.test(l))); // splined rotors are trailer rotors
     const q = question(r);
     const splined = q?.options.find((o) => o.value === '6');
@@ -76,7 +64,7 @@ describe('parts flows in the chat', () => {
     const answer = await step(
       r.state,
       { type: 'option', questionId: q?.questionId ?? '', value: '6', label: splined?.label ?? '' },
-      tools,
+      demo.tools,
     );
     expect(answer.messages[0]).toMatchObject({
       kind: 'outcome',
@@ -88,12 +76,12 @@ describe('parts flows in the chat', () => {
     });
     const chip = answer.messages.find((m) => m.kind === 'chips');
     const text = chip?.kind === 'chips' ? (chip.data.chips[0]?.text ?? '') : '';
-    const hub = await step(answer.state, { type: 'text', text }, tools);
+    const hub = await step(answer.state, { type: 'text', text }, demo.tools);
     expect(hub.state.hub?.filters).toMatchObject({ tcomp: '2', brkty: '2' }); // axle position 3: trailer, disc
   });
 
   it('drum: to the recommended drums with their pages', async () => {
-    const first = await step(initialState, { type: 'text', text: 'brake drums' }, tools);
+    const first = await step(initialState, { type: 'text', text: 'brake drums' }, demo.tools);
     expect(question(first)?.code).toBe('axpos');
     const { r } = await toResults(first);
     const cards = r.messages.find((m) => m.kind === 'part-cards');
@@ -104,7 +92,7 @@ describe('parts flows in the chat', () => {
   });
 
   it('stud: style first, to the studs with their dimensions', async () => {
-    const first = await step(initialState, { type: 'text', text: 'studs' }, tools);
+    const first = await step(initialState, { type: 'text', text: 'studs' }, demo.tools);
     expect(question(first)?.code).toBe('stldp');
     const { r } = await toResults(first);
     const cards = r.messages.find((m) => m.kind === 'part-cards');
@@ -119,7 +107,7 @@ describe('parts flows in the chat', () => {
     ['rotor casting', 'trtyp', 'part-cards', /^\/hub\/replacement-rotor\/rotordetails\//],
     ['drum casting', 'holes', 'part-cards', /^\/hub\/replacement-drum\/drumdetails\//],
   ])('%s: its questions from %s to the matching parts', async (text, firstCode, kind, route) => {
-    const first = await step(initialState, { type: 'text', text }, tools);
+    const first = await step(initialState, { type: 'text', text }, demo.tools);
     expect(question(first)?.code).toBe(firstCode);
     const { r } = await toResults(first);
     const found = r.messages.find((m) => m.kind === kind);
@@ -133,10 +121,10 @@ describe('parts flows in the chat', () => {
   });
 
   it('Back re-asks the previous question of the flow', async () => {
-    const first = await step(initialState, { type: 'text', text: 'drum' }, tools);
+    const first = await step(initialState, { type: 'text', text: 'drum' }, demo.tools);
     const second = await tap(first);
     expect(question(second)?.code).not.toBe('axpos');
-    const back = await step(second.state, { type: 'back' }, tools);
+    const back = await step(second.state, { type: 'back' }, demo.tools);
     expect(question(back)?.code).toBe('axpos');
     expect(back.state.parts?.pairs).toEqual({});
   });

@@ -18,11 +18,11 @@ import { TEXT } from '../../tools/engine/texts.ts';
 import {
   type EndsWalk,
   newEndsWalk,
-  questionOf,
   type WalkRules,
   walkCatalog,
   walkEngine,
 } from '../support/engine-walker.ts';
+import { questionOf } from '../support/message-checks.ts';
 
 /** The parts flows have at most a dozen questions each; a path this long is a loop. */
 const MAX_DEPTH = 30;

@@ -29,6 +29,7 @@ import {
   valueLabel,
 } from '../../tools/engine/parts-flow/index.ts';
 import { TEXT } from '../../tools/engine/texts.ts';
+import { filterValue } from '../support/fake-hub-catalog.ts';
 
 const cat = (code: string, role: FlowCategory['Role'] = 'question', inch = false): FlowCategory => ({
   QueryParameterName: code,
@@ -51,25 +52,8 @@ const CASTING: FlowCategory[] = [
   cat('brnum', 'result'),
 ];
 
-const value = (Id: number, Name = String(Id), Inch: number | null = null): FilterValue => ({
-  Id,
-  Name,
-  ImageGuid: null,
-  Inch,
-  Inches: Inch === null ? null : Inch.toFixed(2),
-  Millimeter: null,
-  MinGawrPound: null,
-  MaxGawrPound: null,
-  NominalDiameter: null,
-  WheelMaterial: null,
-  StudLengthClass: null,
-  AftermarketAxle: null,
-  AftermarketAxleId: null,
-  AxleDescription: null,
-  BearingDescriptionInboard: null,
-  BearingDescriptionOutboard: null,
-  DisplayRange: null,
-});
+const value = (Id: number, Name = String(Id), Inch: number | null = null): FilterValue =>
+  filterValue({ Id, Name, Inch, Inches: Inch === null ? null : Inch.toFixed(2) });
 
 /** A fetcher over fixed answers per filter, recording what it was asked. */
 function fakeValues(table: Record<string, FilterValue[]>) {

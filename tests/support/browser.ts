@@ -22,6 +22,12 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
   return { context, page, errors: watchPageErrors(page) };
 }
 
+/** Types `text` into the chat's search box and sends it with Enter, as a visitor does. */
+export async function typeInChat(page: Page, text: string) {
+  await page.getByRole('searchbox').fill(text);
+  await page.getByRole('searchbox').press('Enter');
+}
+
 /** A viewport `width` px wide: a phone (under 600 px) 740 px tall, anything wider 800 px. */
 export const viewport = (width: number, height = width < 600 ? 740 : 800) => ({ width, height });
 

@@ -6,38 +6,16 @@
 // many paths at most, and any extra checks of a question or of the state an answer leads to.
 // The engine is pure, so a branch reuses the state it branched from; pass memoized tools
 // (memoized-tools.ts), since sibling branches ask the catalog the same things.
-import { afterAll, beforeAll } from 'vitest';
-import { ensureCatalog } from '../../server/catalog/bootstrap.ts';
-import { type DatabaseHandle, openDatabase } from '../../server/db/client.ts';
 import { type StepResult, step } from '../../tools/engine/engine.ts';
 import type { EngineMessage } from '../../tools/engine/messages.ts';
 import type { EngineState } from '../../tools/engine/state.ts';
-import { type BoundTools, bindTools } from '../../tools/index.ts';
+import type { BoundTools } from '../../tools/index.ts';
+import { demoCatalog } from './demo-catalog.ts';
 import { memoizedTools } from './memoized-tools.ts';
-import { messageProblems } from './message-checks.ts';
+import { messageProblems, type Question, questionOf } from './message-checks.ts';
 
-/**
- * The demo catalog on in-memory PGlite for one walk test file, opened before its tests and closed after,
- * with memoized tools. Call it at the top of the file; read `handle` and `tools` inside the tests.
- */
-export function walkCatalog() {
-  const demo = {} as { handle: DatabaseHandle; tools: BoundTools };
-  beforeAll(async () => {
-    demo.handle = await openDatabase({ kind: 'pglite', dataDir: null });
-    await ensureCatalog(demo.handle.db);
-    demo.tools = memoizedTools(bindTools({ db: demo.handle.db }));
-  });
-  afterAll(() => demo.handle.close());
-  return demo;
-}
-
-/** The open question among `messages`, if any. */
-export const questionOf = (messages: EngineMessage[]) => {
-  const q = messages.find((m) => m.kind === 'question');
-  return q?.kind === 'question' ? q.data : null;
-};
-
-export type Question = NonNullable<ReturnType<typeof questionOf>>;
+/** The demo catalog for one walk test file (see demo-catalog.ts), with memoized tools. */
+export const walkCatalog = () => demoCatalog(memoizedTools);
 
 /** What every walk counts; a test adds its own tallies. */
 export type Walk = { paths: number; problems: string[] };

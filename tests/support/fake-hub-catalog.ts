@@ -18,27 +18,36 @@ const NAMES: Record<string, Record<string, string>> = {
   abrty: { '3': 'Flat', '6': 'Splined' },
 };
 
+/** A filter value with every field it does not name empty, as the catalog sends one with no extras. */
+export const filterValue = (v: Pick<FilterValue, 'Id' | 'Name'> & Partial<FilterValue>): FilterValue => ({
+  ImageGuid: null,
+  Inch: null,
+  Inches: null,
+  Millimeter: null,
+  MinGawrPound: null,
+  MaxGawrPound: null,
+  NominalDiameter: null,
+  WheelMaterial: null,
+  StudLengthClass: null,
+  AftermarketAxle: null,
+  AftermarketAxleId: null,
+  AxleDescription: null,
+  BearingDescriptionInboard: null,
+  BearingDescriptionOutboard: null,
+  DisplayRange: null,
+  ...v,
+});
+
 function value(code: string, v: string): FilterValue {
   const inch = INCH_CODES.has(code) ? Number(v) : null;
-  return {
+  return filterValue({
     Id: INCH_CODES.has(code) ? Math.round(Number(v) * 100) : Number(v),
     Name: NAMES[code]?.[v] ?? `${code} ${v}`,
-    ImageGuid: null,
     Inch: inch,
-    Inches: null,
     Millimeter: inch == null ? null : Math.round(inch * 25.4),
     MinGawrPound: code === 'gawrr' ? 0 : null,
     MaxGawrPound: code === 'gawrr' ? Number(v) * 1000 : null,
-    NominalDiameter: null,
-    WheelMaterial: null,
-    StudLengthClass: null,
-    AftermarketAxle: null,
-    AftermarketAxleId: null,
-    AxleDescription: null,
-    BearingDescriptionInboard: null,
-    BearingDescriptionOutboard: null,
-    DisplayRange: null,
-  };
+  });
 }
 
 const has = (hub: FakeHub, code: string, v: string) => {

@@ -1,5 +1,6 @@
 // Checks every engine message of a walk must pass: its data matches the shared schema the client renders
 // from, and it names the classic page that shows the same thing (spec: "each carries the classic route").
+// Also the open question among a step's messages, which every engine test that taps through answers reads.
 import { dataPartSchemas, type EngineMessage } from '../../tools/engine/messages.ts';
 
 export function messageProblems(messages: readonly EngineMessage[]): string[] {
@@ -14,3 +15,11 @@ export function messageProblems(messages: readonly EngineMessage[]): string[] {
   }
   return problems;
 }
+
+/** The open question among `messages`, if any. */
+export const questionOf = (messages: EngineMessage[]) => {
+  const q = messages.find((m) => m.kind === 'question');
+  return q?.kind === 'question' ? q.data : null;
+};
+
+export type Question = NonNullable<ReturnType<typeof questionOf>>;

@@ -15,7 +15,11 @@ export type RunningServer = {
   /** Stops the server but keeps its data (the app is down until resume). */
   halt: () => Promise<void>;
   resume: () => Promise<void>;
+  /** GETs an API path with the built client's public key (PUBLIC_API_KEY's default) and parses the JSON. */
+  getJson: <T>(path: string) => Promise<T>;
 };
+
+const PUBLIC_API_KEY = 'web-client-public-key';
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -77,19 +81,24 @@ export async function startServer(
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'wef-test-'));
   const port = await freePort();
   let child = await launch(port, dataDir, env);
+  const halt = () => stopChild(child);
+  const resume = async () => {
+    child = await launch(port, dataDir, env);
+  };
+  const url = `http://127.0.0.1:${port}`;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     dataDir,
     pid: () => child.pid,
     async restart() {
-      await stopChild(child);
-      child = await launch(port, dataDir, env);
+      await halt();
+      await resume();
     },
-    async halt() {
-      await stopChild(child);
-    },
-    async resume() {
-      child = await launch(port, dataDir, env);
+    halt,
+    resume,
+    async getJson<T>(path: string) {
+      const res = await fetch(`${url}${path}`, { headers: { 'Ocp-Apim-Subscription-Key': PUBLIC_API_KEY } });
+      return (await res.json()) as T;
     },
     async stop() {
       await stopChild(child);

@@ -1,7 +1,7 @@
 // Builds the app on a fresh database with the demo catalog, for API and engine tests: in-memory PGlite,
 // or, in the vitest 'postgres' project, a new database with a random name on the real PostgreSQL server
 // that the project's global setup started (dropped again on close).
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { type AppDeps, createApp } from '../../server/app.ts';
 import { ensureCatalog } from '../../server/catalog/bootstrap.ts';
 import { type DatabaseHandle, openDatabase } from '../../server/db/client.ts';
@@ -53,4 +53,19 @@ export async function createTestApp({ catalog = true, ...overrides }: Overrides 
       ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
     });
   return { app, db: handle.db, kind: handle.kind, get, post, close: handle.close };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/**
+ * The one app a test file shares: built in `beforeAll`, closed in `afterAll`. Call it at the top of the
+ * file; use the returned app inside the tests (its fields are there once the `beforeAll` has run).
+ */
+export function testAppForFile(overrides: Overrides = {}): TestApp {
+  const t = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(t, await createTestApp(overrides));
+  });
+  afterAll(() => t.close?.());
+  return t;
 }

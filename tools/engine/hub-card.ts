@@ -13,6 +13,14 @@ export function isBestValue(description: string): boolean {
   return /plus|premium/i.test(description);
 }
 
+/**
+ * The warranty text of spec 9: PreSet hubs that are best value, or that come with a PreSet Plus spindle nut
+ * (only the results know that).
+ */
+export function warrantyText(kind: HubCard['kind'], description: string, spindleNut = false): string | null {
+  return kind === 'PreSet' && (isBestValue(description) || spindleNut) ? `Warranty: ${TEXT.warranty}` : null;
+}
+
 export function hubHeading(status: HubCard['status']): string {
   return status === 'Terminated' ? TEXT.hubNoLongerAvailable : TEXT.hubRecommended;
 }

@@ -1,6 +1,6 @@
 // Hub wizard results: unitized outcome, material question first, active before terminated, cards with their lines.
 import type { HubAssemblyDetail } from '../../catalog/hub-assembly-details.ts';
-import { hubKind, isBestValue, toHubCard } from '../hub-card.ts';
+import { hubKind, toHubCard, warrantyText } from '../hub-card.ts';
 import type { EngineMessage, HubCard } from '../messages.ts';
 import { noResultsOutcome } from '../outcomes.ts';
 import { LONG_STUD_LABEL } from '../parts-flow/labels.ts';
@@ -34,16 +34,14 @@ function cardLines(
   spindleNut: string | null,
 ): Pick<HubCard, 'lines' | 'warranty'> {
   const lines: string[] = [];
-  let warranty: string | null = null;
   if (longStud) lines.push(LONG_STUD_LABEL);
   if (card.kind === 'PreSet') {
     lines.push('Best Value: Extended Warranty, Less Downtime, Simplified Process');
-    if (isBestValue(h.Description) || spindleNut) warranty = `Warranty: ${TEXT.warranty}`;
     if (spindleNut && h.PartStatus !== 'Terminated') lines.push(spindleNut);
   } else {
     lines.push('Requires: Bearing Cones, Seal, Manual Adjustment');
   }
-  return { lines, warranty };
+  return { lines, warranty: warrantyText(card.kind, h.Description, Boolean(spindleNut)) };
 }
 
 async function spindleNutLine(hubs: HubAssemblyDetail[], tools: WizardTools): Promise<string | null> {

@@ -1,0 +1,23 @@
+// The demo catalog on in-memory PGlite for one test file (engine and catalog tests): opened before its
+// tests, closed after.
+import { afterAll, beforeAll } from 'vitest';
+import { ensureCatalog } from '../../server/catalog/bootstrap.ts';
+import { type DatabaseHandle, openDatabase } from '../../server/db/client.ts';
+import { type BoundTools, bindTools } from '../../tools/index.ts';
+
+export type DemoCatalog = { handle: DatabaseHandle; tools: BoundTools };
+
+/**
+ * Call it at the top of a test file; read `handle` and `tools` inside the tests (and in later `beforeAll`s,
+ * which run after this one). `wrap` decorates the bound tools (walks pass memoizedTools).
+ */
+export function demoCatalog(wrap: (tools: BoundTools) => BoundTools = (tools) => tools): DemoCatalog {
+  const demo = {} as DemoCatalog;
+  beforeAll(async () => {
+    demo.handle = await openDatabase({ kind: 'pglite', dataDir: null });
+    await ensureCatalog(demo.handle.db);
+    demo.tools = wrap(bindTools({ db: demo.handle.db }));
+  });
+  afterAll(() => demo.handle.close());
+  return demo;
+}
