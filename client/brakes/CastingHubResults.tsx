@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { HubAssemblyDetail } from '../../tools/catalog/hub-assembly-details.ts';
 import { hubKind } from '../../tools/engine/hub-card.ts';
 import { longStudLabel } from '../../tools/engine/parts-flow/index.ts';
+import { PLACEHOLDER_IMAGE } from '../ui/PageFrame.tsx';
 import { ResultList } from './ResultList.tsx';
 
 export function CastingHubResults({ hubs }: { hubs: readonly HubAssemblyDetail[] }) {
@@ -17,7 +18,7 @@ export function CastingHubResults({ hubs }: { hubs: readonly HubAssemblyDetail[]
           <article className="hub-card part-result">
             <img
               className="hub-card-image"
-              src={h.Images[0]?.ImageUrl ?? '/images/placeholder.svg'}
+              src={h.Images[0]?.ImageUrl ?? PLACEHOLDER_IMAGE}
               alt={`Hub assembly ${h.HubAssemblyNumber}`}
               width={96}
               height={96}

@@ -1,12 +1,13 @@
 // Drum pages reached by number: recommended drums for a search result (or the not-found view), details.
 import { Link, useParams } from 'react-router';
 import type { DrumDetail, DrumSummary } from '../../tools/catalog/brake-drums.ts';
+import { yesNo } from '../../tools/engine/display/parts.ts';
 import { resultsOf } from '../../tools/engine/parts-flow/index.ts';
-import { NotFoundCard, SpecsTable } from '../ui/PageFrame.tsx';
+import { DetailsHead, NotFoundCard, SpecsTable } from '../ui/PageFrame.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { StepBar } from '../ui/StepBar.tsx';
 import { useApi } from '../ui/useApi.ts';
-import { DrumResults, yesNo } from './DrumResults.tsx';
+import { DrumResults } from './DrumResults.tsx';
 import { ReturnToResults } from './Specs.tsx';
 
 type Listing<T> = { Status: string; Results: T[] };
@@ -51,20 +52,10 @@ export function DrumDetailsPage() {
           <Spinner label="Loading drum details" />
         ) : (
           <article className="details">
-            <h1 className="details-title">Product Details</h1>
-            <div className="details-head">
-              <img
-                className="details-image"
-                src={drum.Images[0]?.ImageUrl ?? '/images/placeholder.svg'}
-                alt={`Drum ${drum.BrakeDrumNumber}`}
-                width={220}
-                height={220}
-              />
-              <div>
-                <p className="badge">{drum.BrakeType}</p>
-                <p className="details-number">{drum.BrakeDrumNumber}</p>
-              </div>
-            </div>
+            <DetailsHead imageUrl={drum.Images[0]?.ImageUrl} imageAlt={`Drum ${drum.BrakeDrumNumber}`}>
+              <p className="badge">{drum.BrakeType}</p>
+              <p className="details-number">{drum.BrakeDrumNumber}</p>
+            </DetailsHead>
             <h2 className="details-subtitle">Product Specs</h2>
             <SpecsTable
               rows={[

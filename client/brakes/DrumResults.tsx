@@ -1,10 +1,10 @@
 // Recommended drums: brake type (split when long), number, picture, weight, ball seat nut, notes, See Details.
 import { Link } from 'react-router';
 import type { DrumSummary } from '../../tools/catalog/brake-drums.ts';
+import { yesNo } from '../../tools/engine/display/parts.ts';
 import { brakeTypeLines } from '../../tools/engine/parts-flow/index.ts';
+import { PLACEHOLDER_IMAGE } from '../ui/PageFrame.tsx';
 import { ResultList } from './ResultList.tsx';
-
-export const yesNo = (b: boolean) => (b ? 'Yes' : 'No');
 
 export function DrumResults({ drums }: { drums: readonly DrumSummary[] }) {
   return (
@@ -16,7 +16,7 @@ export function DrumResults({ drums }: { drums: readonly DrumSummary[] }) {
         <article className="hub-card part-result">
           <img
             className="hub-card-image"
-            src={d.Images[0]?.ImageUrl ?? '/images/placeholder.svg'}
+            src={d.Images[0]?.ImageUrl ?? PLACEHOLDER_IMAGE}
             alt={`Drum ${d.BrakeDrumNumber}`}
             width={96}
             height={96}

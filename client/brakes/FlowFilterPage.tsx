@@ -15,6 +15,7 @@ import {
   trailerNotice,
   valueLabel,
 } from '../../tools/engine/parts-flow/index.ts';
+import { couldNotLoad, ErrorCard } from '../ui/ErrorCard.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { StepBar } from '../ui/StepBar.tsx';
 import { FlowResults } from './FlowResults.tsx';
@@ -44,9 +45,7 @@ export function FlowFilterPage({ flow }: { flow: PartsFlowId }) {
         {step.state === 'loading' ? (
           <Spinner label="Loading choices" />
         ) : step.state === 'error' ? (
-          <div className="card error-card" role="alert">
-            <p>We could not load this step right now.</p>
-          </div>
+          <ErrorCard message={couldNotLoad('this step')} />
         ) : step.step.kind === 'splined' ? (
           <SplinedView pairs={step.step.pairs} />
         ) : step.step.kind === 'result' ? (

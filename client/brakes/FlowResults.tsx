@@ -11,6 +11,7 @@ import {
   SPLINED_ROTOR_TYPE,
   usableStuds,
 } from '../../tools/engine/parts-flow/index.ts';
+import { couldNotLoad, ErrorCard } from '../ui/ErrorCard.tsx';
 import { NotFoundCard } from '../ui/PageFrame.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { useApi } from '../ui/useApi.ts';
@@ -30,15 +31,7 @@ export function FlowResults({ flow, pairs }: { flow: PartsFlowId; pairs: FlowPai
   const res = useApi<Listing<unknown>>(splinedChosen ? null : filterValuesUrl(def, def.resultCode, pairs));
   if (splinedChosen) return <SplinedView pairs={pairs} />;
   if (res.state === 'loading') return <Spinner label="Receiving results" />;
-  if (res.state === 'error')
-    return (
-      <div className="card error-card" role="alert">
-        <p>We could not load the results right now.</p>
-        <button type="button" className="button button-primary" onClick={res.retry}>
-          Retry
-        </button>
-      </div>
-    );
+  if (res.state === 'error') return <ErrorCard message={couldNotLoad('the results')} onRetry={res.retry} />;
   if (flow === 'stud') {
     const studs = usableStuds(res.data as Listing<Stud>);
     return studs ? <StudResults studs={studs} /> : <NotFoundCard />;

@@ -1,5 +1,5 @@
 // {rotor|drum}/search: number entry with suggestions; a pick opens the recommended rotors or drums.
-import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DRUM_SEARCH_PROMPT, PARTS_FLOWS, ROTOR_SEARCH_PROMPT } from '../../tools/engine/parts-flow/index.ts';
 import { trackNoResult, trackSearch } from '../analytics/index.ts';
@@ -11,6 +11,7 @@ import {
 } from '../search/useNumberSuggestions.ts';
 import { waitForSettled } from '../search/wait-for.ts';
 import { StepBar } from '../ui/StepBar.tsx';
+import { useAlive } from '../ui/useAlive.ts';
 
 type Match = { Competitor: string; Number: string; Id: number; CompetitorId: number };
 type Kind = 'rotor' | 'drum';
@@ -74,19 +75,11 @@ export function NumberSearchPage({ kind }: { kind: Kind }) {
   const navigate = useNavigate();
   const [text, setText] = useState('');
   const [waiting, setWaiting] = useState(false);
-  const latest = useNumberSuggestions(text, true, config.source);
-  // Each change clears the matches: an answer for older text is never shown or used.
-  const suggestions: Suggestions<RawMatch> =
-    latest.state !== 'idle' && latest.text !== text.trim() ? { state: 'idle' } : latest;
+  // Only ever the suggestions for the text as it is now.
+  const suggestions = useNumberSuggestions(text, true, config.source);
   const current = useRef(suggestions);
   current.current = suggestions;
-  const alive = useRef(true);
-  useEffect(() => {
-    alive.current = true;
-    return () => {
-      alive.current = false;
-    };
-  }, []);
+  const alive = useAlive();
 
   const open = useCallback(
     (term: string, m: Match) => {

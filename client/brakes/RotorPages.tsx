@@ -10,7 +10,7 @@ import {
   SPLINED_ROTOR_TYPE,
 } from '../../tools/engine/parts-flow/index.ts';
 import { DocumentLink, isSafeHref } from '../ui/DocumentLink.tsx';
-import { NotFoundCard, SpecsTable } from '../ui/PageFrame.tsx';
+import { DetailsHead, NotFoundCard, SpecsTable } from '../ui/PageFrame.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { StepBar } from '../ui/StepBar.tsx';
 import { useApi } from '../ui/useApi.ts';
@@ -88,28 +88,16 @@ export function RotorDetailsPage() {
           <Spinner label="Loading rotor details" />
         ) : (
           <article className="details">
-            <h1 className="details-title">Product Details</h1>
-            <div className="details-head">
-              <img
-                className="details-image"
-                src={rotor.Images[0]?.ImageUrl ?? '/images/placeholder.svg'}
-                alt={`Rotor ${rotor.BrakeRotorNumber}`}
-                width={220}
-                height={220}
-              />
-              <div>
-                <p className="badge">{rotor.BrakeRotorType}</p>
-                <p className="details-number">{rotor.BrakeRotorNumber}</p>
-                {kit ? (
-                  <p className="details-description">Brake Rotor Kit Number: {kit.BrakeRotorKitNumber}</p>
-                ) : null}
-                {kit ? (
-                  <p className="details-description">
-                    {rotorKitAxle(kit.BrakeRotorKitNumber, kit.AxleLabel)}
-                  </p>
-                ) : null}
-              </div>
-            </div>
+            <DetailsHead imageUrl={rotor.Images[0]?.ImageUrl} imageAlt={`Rotor ${rotor.BrakeRotorNumber}`}>
+              <p className="badge">{rotor.BrakeRotorType}</p>
+              <p className="details-number">{rotor.BrakeRotorNumber}</p>
+              {kit ? (
+                <p className="details-description">Brake Rotor Kit Number: {kit.BrakeRotorKitNumber}</p>
+              ) : null}
+              {kit ? (
+                <p className="details-description">{rotorKitAxle(kit.BrakeRotorKitNumber, kit.AxleLabel)}</p>
+              ) : null}
+            </DetailsHead>
             <h2 className="details-subtitle">Product Specs</h2>
             <SpecsTable
               rows={[

@@ -2,6 +2,7 @@
 import { Link } from 'react-router';
 import type { RotorSummary } from '../../tools/catalog/brake-rotors.ts';
 import { rotorKitAxle, rotorNotes } from '../../tools/engine/parts-flow/index.ts';
+import { PLACEHOLDER_IMAGE } from '../ui/PageFrame.tsx';
 import { ResultList } from './ResultList.tsx';
 
 export function RotorResults({ rotors }: { rotors: readonly RotorSummary[] }) {
@@ -22,7 +23,7 @@ function RotorCard({ rotor: r }: { rotor: RotorSummary }) {
     <article className="hub-card part-result">
       <img
         className="hub-card-image"
-        src={r.Images[0]?.ImageUrl ?? '/images/placeholder.svg'}
+        src={r.Images[0]?.ImageUrl ?? PLACEHOLDER_IMAGE}
         alt={`Rotor ${r.BrakeRotorNumber}`}
         width={96}
         height={96}

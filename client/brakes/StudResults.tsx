@@ -2,7 +2,7 @@
 import type { Stud } from '../../tools/catalog/studs.ts';
 import { studMillimeters } from '../../tools/engine/display/units.ts';
 import { BRAND } from '../../tools/engine/texts.ts';
-import { SpecsTable } from '../ui/PageFrame.tsx';
+import { PLACEHOLDER_IMAGE, SpecsTable } from '../ui/PageFrame.tsx';
 import { ResultList } from './ResultList.tsx';
 
 const dim = (inch: number) => `${inch}" [${studMillimeters(inch)} mm]`;
@@ -17,7 +17,7 @@ export function StudResults({ studs }: { studs: readonly Stud[] }) {
         <article className="details">
           <img
             className="details-image"
-            src={s.Images[0]?.ImageUrl ?? '/images/placeholder.svg'}
+            src={s.Images[0]?.ImageUrl ?? PLACEHOLDER_IMAGE}
             alt={`Stud ${s.StudNumber}`}
             width={180}
             height={180}

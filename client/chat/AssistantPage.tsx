@@ -1,6 +1,7 @@
 // /hub: the assistant. Loads the open conversation from Dexie, then hands it to the chat. Past conversations
 // sit beside the thread on wide screens and in a sheet on phones; deleting one can be undone.
-import { useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
+import { CloseIcon } from '../ui/icons.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { Conversation } from './Conversation.tsx';
 import { ConversationList } from './ConversationList.tsx';
@@ -37,18 +38,11 @@ export function AssistantPage() {
     // A first visit has no history: no list and no button for it.
     <div className={list.length ? 'assistant-layout has-history' : 'assistant-layout'}>
       <aside className="conv-sidebar" aria-labelledby="conv-sidebar-title">
-        <div className="conv-head">
-          <h2 id="conv-sidebar-title" className="conv-heading">
-            Conversations
-          </h2>
-          <button
-            type="button"
-            className="button button-quiet conv-new"
-            onClick={() => void newConversation()}
-          >
-            New
-          </button>
-        </div>
+        <ConversationsHead
+          titleId="conv-sidebar-title"
+          newClassName="conv-new"
+          onNew={() => void newConversation()}
+        />
         <ConversationList {...listProps} />
       </aside>
       <div className="assistant-main">
@@ -112,39 +106,54 @@ export function AssistantPage() {
         }}
       >
         <div className="conv-sheet-panel">
-          <div className="conv-head">
-            <h2 id="conv-sheet-title" className="conv-heading">
-              Conversations
-            </h2>
-            <button
-              type="button"
-              className="button button-quiet"
-              onClick={() => {
-                sheet.current?.close();
-                void newConversation();
-              }}
-            >
-              New
-            </button>
+          <ConversationsHead
+            titleId="conv-sheet-title"
+            onNew={() => {
+              sheet.current?.close();
+              void newConversation();
+            }}
+          >
             <button
               type="button"
               className="icon-button"
               aria-label="Close conversations"
               onClick={() => sheet.current?.close()}
             >
-              <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-                <path
-                  d="M6 6l12 12M18 6L6 18"
-                  stroke="currentColor"
-                  strokeWidth="2.5"
-                  strokeLinecap="round"
-                />
-              </svg>
+              <CloseIcon />
             </button>
-          </div>
+          </ConversationsHead>
           <ConversationList {...listProps} />
         </div>
       </dialog>
+    </div>
+  );
+}
+
+/** 'Conversations' and New (the sidebar's and the sheet's head; the sheet adds its close button). */
+function ConversationsHead({
+  titleId,
+  newClassName,
+  onNew,
+  children,
+}: {
+  titleId: string;
+  newClassName?: string;
+  onNew: () => void;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="conv-head">
+      <h2 id={titleId} className="conv-heading">
+        Conversations
+      </h2>
+      <button
+        type="button"
+        className={newClassName ? `button button-quiet ${newClassName}` : 'button button-quiet'}
+        onClick={onNew}
+      >
+        New
+      </button>
+      {children}
     </div>
   );
 }

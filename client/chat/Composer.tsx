@@ -28,10 +28,8 @@ type Props = {
 export function Composer({ busy, onSend, onPick, autoFocus }: Props) {
   const [text, setText] = useState('');
   const [open, setOpen] = useState(true);
-  const latest = useNumberSuggestions(text, open);
-  // Each change clears the matches: an answer for older text is never shown or used.
-  const suggestions =
-    latest.state !== 'idle' && latest.text !== text.trim() ? { state: 'idle' as const } : latest;
+  // Only ever the suggestions for the text as it is now.
+  const suggestions = useNumberSuggestions(text, open);
   const listId = useId();
   const narrow = useNarrow();
 

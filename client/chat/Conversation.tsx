@@ -9,6 +9,7 @@ import type { ChatMessage } from '../../tools/chat/chat-message.ts';
 import { type EngineState, initialState } from '../../tools/engine/state.ts';
 import { trackSearch } from '../analytics/index.ts';
 import { apiHeaders } from '../api.ts';
+import { ErrorCard } from '../ui/ErrorCard.tsx';
 import { Composer } from './Composer.tsx';
 import { type ChatActions, ChatActionsProvider } from './chat-actions.tsx';
 import { saveMessages } from './conversations.ts';
@@ -137,23 +138,17 @@ export function Conversation({ id, initialMessages }: { id: string; initialMessa
             </p>
           ) : null}
           {error || unanswered ? (
-            <div className="card error-card" role="alert">
-              <p>
-                {error
+            <ErrorCard
+              message={
+                error
                   ? 'We could not get an answer from the parts finder. Check your connection and try again.'
-                  : 'This message has no answer yet.'}
-              </p>
-              <button
-                type="button"
-                className="button button-primary"
-                onClick={() => {
-                  clearError();
-                  void regenerate();
-                }}
-              >
-                Retry
-              </button>
-            </div>
+                  : 'This message has no answer yet.'
+              }
+              onRetry={() => {
+                clearError();
+                void regenerate();
+              }}
+            />
           ) : null}
           <div className="thread-end" />
         </section>

@@ -3,6 +3,7 @@
 import { Link } from 'react-router';
 import type { HubCard } from '../../tools/engine/messages.ts';
 import { isSafeHref } from '../ui/DocumentLink.tsx';
+import { PLACEHOLDER_IMAGE } from '../ui/PageFrame.tsx';
 import { GawrNoteText, WarrantyLine } from './HubDocumentLinks.tsx';
 
 export function HubCardView({ hub }: { hub: HubCard }) {
@@ -14,7 +15,7 @@ export function HubCardView({ hub }: { hub: HubCard }) {
     <article className="hub-card">
       <img
         className="hub-card-image"
-        src={hub.imageUrl ?? '/images/placeholder.svg'}
+        src={hub.imageUrl ?? PLACEHOLDER_IMAGE}
         alt={`Hub assembly ${hub.hubAssemblyNumber}`}
         width={120}
         height={120}

@@ -1,14 +1,14 @@
 // /hub/details/:hubAssemblyNumber: the hub's picture and specifications, on a fresh load too.
 import { Link, useParams } from 'react-router';
 import type { HubAssemblyDetail } from '../../tools/catalog/hub-assembly-details.ts';
+import { yesNo } from '../../tools/engine/display/parts.ts';
 import { gawrNoteSegments } from '../../tools/engine/display/units.ts';
 import { hubKind, hubNotice, warrantyText } from '../../tools/engine/hub-card.ts';
 import { isSafeHref } from '../ui/DocumentLink.tsx';
-import { PageFrame, SpecsTable } from '../ui/PageFrame.tsx';
-import { toStatus, useApi } from '../ui/useApi.ts';
+import { DetailsHead, PageFrame, SpecsTable } from '../ui/PageFrame.tsx';
 import { GawrNoteText, WarrantyLine } from './HubDocumentLinks.tsx';
+import { useHubDetail } from './useHubDetail.ts';
 
-const yesNo = (b: boolean) => (b ? 'Yes' : 'No');
 const inches = (n: number | null) => (n == null ? '-' : `${n}`);
 
 function specRows(h: HubAssemblyDetail): [string, string][] {
@@ -36,18 +36,10 @@ function specRows(h: HubAssemblyDetail): [string, string][] {
 
 export function HubDetailsPage() {
   const { hubAssemblyNumber = '' } = useParams();
-  const valid = /^\d{6}(\d{2})?$/.test(hubAssemblyNumber);
-  const result = useApi<{ Results: HubAssemblyDetail[] }>(
-    valid ? `/api/v11/hubassemblydetails/${hubAssemblyNumber}` : null,
-  );
-  const hub = result.state === 'done' ? result.data.Results[0] : undefined;
+  const { status, hub } = useHubDetail(hubAssemblyNumber);
 
   return (
-    <PageFrame
-      status={!valid || (result.state === 'done' && !hub) ? { state: 'not-found' } : toStatus(result)}
-      loadingLabel="Loading hub details"
-      what="this hub"
-    >
+    <PageFrame status={status} loadingLabel="Loading hub details" what="this hub">
       {() => (hub ? <HubDetails hub={hub} /> : null)}
     </PageFrame>
   );
@@ -61,33 +53,23 @@ function HubDetails({ hub }: { hub: HubAssemblyDetail }) {
   const warranty = warrantyText(kind, hub.Description);
   return (
     <article className="details">
-      <h1 className="details-title">Product Details</h1>
-      <div className="details-head">
-        <img
-          className="details-image"
-          src={image?.ImageUrl ?? '/images/placeholder.svg'}
-          alt={`Hub assembly ${hub.HubAssemblyNumber}`}
-          width={220}
-          height={220}
-        />
-        <div>
-          <p className={`badge badge-${kind.toLowerCase()}`}>{kind}</p>
-          <p className="details-number">{hub.HubAssemblyNumber}</p>
-          <p className="details-description">{hub.Description}</p>
-          <p className={`status status-${hub.Status.replace(' ', '-').toLowerCase()}`}>{hub.Status}</p>
-          {notice ? <p className="notice">{notice}</p> : null}
-          {warranty || isSafeHref(hub.WarrantyLink) ? (
-            <p className="details-warranty">
-              <WarrantyLine text={warranty} url={hub.WarrantyLink} />
-            </p>
-          ) : null}
-          {hub.GawrNote?.Text ? (
-            <p className="details-note">
-              <GawrNoteText segments={gawrNoteSegments(hub.GawrNote)} bulletinUrl={hub.GawrNote.IBLink} />
-            </p>
-          ) : null}
-        </div>
-      </div>
+      <DetailsHead imageUrl={image?.ImageUrl} imageAlt={`Hub assembly ${hub.HubAssemblyNumber}`}>
+        <p className={`badge badge-${kind.toLowerCase()}`}>{kind}</p>
+        <p className="details-number">{hub.HubAssemblyNumber}</p>
+        <p className="details-description">{hub.Description}</p>
+        <p className={`status status-${hub.Status.replace(' ', '-').toLowerCase()}`}>{hub.Status}</p>
+        {notice ? <p className="notice">{notice}</p> : null}
+        {warranty || isSafeHref(hub.WarrantyLink) ? (
+          <p className="details-warranty">
+            <WarrantyLine text={warranty} url={hub.WarrantyLink} />
+          </p>
+        ) : null}
+        {hub.GawrNote?.Text ? (
+          <p className="details-note">
+            <GawrNoteText segments={gawrNoteSegments(hub.GawrNote)} bulletinUrl={hub.GawrNote.IBLink} />
+          </p>
+        ) : null}
+      </DetailsHead>
       <h2 className="details-subtitle">Product Specs</h2>
       <SpecsTable rows={specRows(hub)} />
       <Link className="link-button" to="/hub">

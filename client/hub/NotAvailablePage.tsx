@@ -2,27 +2,18 @@
 // shown on its own as a single result (or the not-referenced text for an unknown number).
 import './hub-pages.css';
 import { useParams } from 'react-router';
-import type { HubAssemblyDetail } from '../../tools/catalog/hub-assembly-details.ts';
 import { toHubCard } from '../../tools/engine/hub-card.ts';
 import { HubResultsPart } from '../chat/parts/HubResultsPart.tsx';
 import { OnPageProvider } from '../chat/parts/OpenAsPage.tsx';
 import { PageFrame } from '../ui/PageFrame.tsx';
-import { toStatus, useApi } from '../ui/useApi.ts';
+import { useHubDetail } from './useHubDetail.ts';
 
 export function NotAvailablePage() {
   const { hubAssemblyNumber = '' } = useParams();
-  const valid = /^\d{6}(\d{2})?$/.test(hubAssemblyNumber);
-  const result = useApi<{ Results: HubAssemblyDetail[] }>(
-    valid ? `/api/v11/hubassemblydetails/${hubAssemblyNumber}` : null,
-  );
-  const hub = result.state === 'done' ? result.data.Results[0] : undefined;
+  const { status, hub } = useHubDetail(hubAssemblyNumber);
   const card = hub ? toHubCard(hub) : undefined;
   return (
-    <PageFrame
-      status={!valid || (result.state === 'done' && !card) ? { state: 'not-found' } : toStatus(result)}
-      loadingLabel="Loading hub"
-      what="this hub"
-    >
+    <PageFrame status={status} loadingLabel="Loading hub" what="this hub">
       {() =>
         card ? (
           <OnPageProvider value={true}>

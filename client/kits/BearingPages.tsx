@@ -5,7 +5,8 @@ import { useMemo } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { splitBearingNotes } from '../../tools/catalog/bearing-notes.ts';
 import type { BearingFilterDetail } from '../../tools/catalog/bearings.ts';
-import { orDash, PartDetailFrame, ProductDetails, twoDecimals } from './PartDetail.tsx';
+import { inches2 } from '../../tools/engine/display/parts.ts';
+import { orDash, PartDetailFrame, ProductDetails } from './PartDetail.tsx';
 import { CollapsibleKitRow } from './RebuildKitContents.tsx';
 import { type LookupSpec, usePartLookup } from './usePartLookup.ts';
 
@@ -141,9 +142,9 @@ export function BearingFilterDetailPage() {
               ['Product Type', orDash(b.Type)],
               ['Bearing Type', orDash(b.BearingType)],
               ['Reference Set No.', orDash(b.ReferenceSetNo)],
-              ['Id(IN.)', twoDecimals(b.BoreDiameterInch)],
-              ['Od(IN.)', twoDecimals(b.OuterDiameterInch)],
-              ['Width(IN.)', twoDecimals(b.Width)],
+              ['Id(IN.)', inches2(b.BoreDiameterInch)],
+              ['Od(IN.)', inches2(b.OuterDiameterInch)],
+              ['Width(IN.)', inches2(b.Width)],
             ]}
           >
             <CollapsibleKitRow

@@ -1,14 +1,10 @@
 // The part detail screens' frame over a part lookup (client/ui/PageFrame.tsx), and the
 // 'Product Details' head with the 'Product Specs' table.
 import type { ReactNode } from 'react';
-import { PageFrame, SpecsTable } from '../ui/PageFrame.tsx';
+import { DetailsHead, PageFrame, SpecsTable } from '../ui/PageFrame.tsx';
 import type { PartLookup } from './usePartLookup.ts';
 import './kits.css';
 
-export const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
-
-/** Inches with two decimals; '-' when the value is missing. */
-export const twoDecimals = (n: number | null | undefined) => (n == null ? '-' : n.toFixed(2));
 /** Inches as measured (up to three decimals, so 3.375 stays 3.375); '-' when missing. */
 export const inches = (n: number | null | undefined) => (n == null ? '-' : String(Number(n.toFixed(3))));
 export const orDash = (s: string | null | undefined) => (s?.trim() ? s : '-');
@@ -57,29 +53,19 @@ export function ProductDetails({
 }: ProductProps) {
   return (
     <article className="details part-details">
-      <h1 className="details-title">Product Details</h1>
-      <div className="details-head">
-        <img
-          className="details-image"
-          src={imageUrl ?? PLACEHOLDER_IMAGE}
-          alt={imageAlt}
-          width={220}
-          height={220}
-        />
-        <div>
-          {[...new Set(lines)].map((line) => (
-            <p key={line} className="details-line">
-              {line}
-            </p>
-          ))}
-          <p className="details-number">{partNumber}</p>
-          {via ? (
-            <p className="notice cross-reference-note">
-              Cross-referenced from {via.competitor} {via.number}
-            </p>
-          ) : null}
-        </div>
-      </div>
+      <DetailsHead imageUrl={imageUrl} imageAlt={imageAlt}>
+        {[...new Set(lines)].map((line) => (
+          <p key={line} className="details-line">
+            {line}
+          </p>
+        ))}
+        <p className="details-number">{partNumber}</p>
+        {via ? (
+          <p className="notice cross-reference-note">
+            Cross-referenced from {via.competitor} {via.number}
+          </p>
+        ) : null}
+      </DetailsHead>
       <h2 className="details-subtitle">Product Specs</h2>
       <SpecsTable rows={specs} />
       {children}

@@ -9,10 +9,12 @@ import {
   type PartRow,
 } from '../../tools/engine/part-groups.ts';
 import { RebuildKitContents } from '../kits/RebuildKitContents.tsx';
+import { couldNotLoad, ErrorCard } from '../ui/ErrorCard.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { StepBar } from '../ui/StepBar.tsx';
 import { useApi } from '../ui/useApi.ts';
 import '../kits/kits.css';
+import { HUB_NUMBER } from '../hub/useHubDetail.ts';
 import { NotFoundCard } from '../ui/PageFrame.tsx';
 
 type HubParts = {
@@ -23,8 +25,6 @@ type HubParts = {
     AftermarketParts: AftermarketPart[];
   }[];
 };
-
-const HUB_NUMBER = /^\d{6}(\d{2})?$/;
 
 export function PartsResultsPage() {
   const { id = '' } = useParams();
@@ -42,12 +42,7 @@ export function PartsResultsPage() {
         ) : result.state === 'loading' ? (
           <Spinner label="Loading hub components" />
         ) : result.state === 'error' ? (
-          <div className="card error-card" role="alert">
-            <p>We could not load the hub components right now.</p>
-            <button type="button" className="button button-primary" onClick={result.retry}>
-              Retry
-            </button>
-          </div>
+          <ErrorCard message={couldNotLoad('the hub components')} onRetry={result.retry} />
         ) : hub ? (
           <>
             <h1 className="page-title">{PARTS_RESULTS_TITLE}</h1>

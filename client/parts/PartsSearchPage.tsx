@@ -1,14 +1,16 @@
 // /parts/search: the maker's hub assembly number with suggestions as you type; Continue opens its components.
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { BRAND, TEXT } from '../../tools/engine/texts.ts';
 import { normalizePartNumber } from '../../tools/part-number/normalize.ts';
 import { trackNoResult, trackSearch } from '../analytics/index.ts';
+import { HUB_NUMBER } from '../hub/useHubDetail.ts';
 import { NumberAutocomplete, type SuggestionList } from '../search/NumberAutocomplete.tsx';
 import { useExampleNumbers } from '../search/useExampleNumbers.ts';
 import { MAKER_HUB_NUMBERS, type Suggestions, useNumberSuggestions } from '../search/useNumberSuggestions.ts';
 import { pollFor, settledOf } from '../search/wait-for.ts';
 import { StepBar } from '../ui/StepBar.tsx';
+import { useAlive } from '../ui/useAlive.ts';
 
 const SOURCE = 'parts-search';
 
@@ -26,19 +28,11 @@ export function PartsSearchPage() {
   const [message, setMessage] = useState<string | null>(null);
   const [waiting, setWaiting] = useState(false);
   const example = useExampleNumbers()?.HubAssemblyNumbers[0] ?? null;
-  const latest = useNumberSuggestions(text, true, MAKER_HUB_NUMBERS);
-  // Each change clears the matches: an answer for older text is never shown or used.
-  const suggestions: Suggestions<string> =
-    latest.state !== 'idle' && latest.text !== text.trim() ? { state: 'loading', text: text.trim() } : latest;
+  // Only ever the suggestions for the text as it is now.
+  const suggestions = useNumberSuggestions(text, true, MAKER_HUB_NUMBERS);
   const current = useRef({ text, suggestions });
   current.current = { text, suggestions };
-  const alive = useRef(true);
-  useEffect(() => {
-    alive.current = true;
-    return () => {
-      alive.current = false;
-    };
-  }, []);
+  const alive = useAlive();
   const messageId = useId();
 
   function openHub(number: string, picked: boolean) {
@@ -79,7 +73,7 @@ export function PartsSearchPage() {
       setMessage('Choose your hub assembly number from the list.');
       return;
     }
-    if (s.state === 'error' && /^\d{6}(\d{2})?$/.test(value)) return openHub(value, false);
+    if (s.state === 'error' && HUB_NUMBER.test(value)) return openHub(value, false);
     trackSearch({ term: value, found: false, source: SOURCE });
     trackNoResult(value);
     navigate(`/hub/no-results?q=${encodeURIComponent(value)}`);

@@ -1,4 +1,5 @@
-// Debounced number suggestions: asks the server 500 ms after the last keystroke, newest answer wins.
+// Debounced number suggestions: asks the server 500 ms after the last keystroke, newest answer wins; an
+// answer for older text is never returned (the current text is 'loading' until its own answer is in).
 // The unified search by default; other search boxes pass their own source (a module constant).
 import { useEffect, useState } from 'react';
 import type { PartNumberMatch } from '../../tools/catalog/search-part-numbers.ts';
@@ -65,5 +66,8 @@ export function useNumberSuggestions(
     };
   }, [trimmed, enabled, source]);
 
+  if (!enabled || !trimmed) return { state: 'idle' };
+  // Until the effect has caught up with a change, the state held is for older text (or idle).
+  if (result.state === 'idle' || result.text !== trimmed) return { state: 'loading', text: trimmed };
   return result;
 }

@@ -2,6 +2,7 @@
 // retry card on a failed load, or the page itself; and the label/value specs table of detail pages.
 import type { ReactNode } from 'react';
 import { CUSTOMER_SERVICE_PHONE, TEXT } from '../../tools/engine/texts.ts';
+import { couldNotLoad, ErrorCard } from './ErrorCard.tsx';
 import { PhoneLink } from './PhoneLink.tsx';
 import { Spinner } from './Spinner.tsx';
 import { StepBar } from './StepBar.tsx';
@@ -58,17 +59,41 @@ export function PageFrame({ status, loadingLabel, what, searched, children, afte
         ) : status.state === 'not-found' ? (
           <NotFoundCard searched={searched} />
         ) : status.state === 'error' ? (
-          <div className="card error-card" role="alert">
-            <p>We could not load {what} right now.</p>
-            <button type="button" className="button button-primary" onClick={status.retry}>
-              Retry
-            </button>
-          </div>
+          <ErrorCard message={couldNotLoad(what)} onRetry={status.retry} />
         ) : (
           children()
         )}
         {after}
       </section>
+    </>
+  );
+}
+
+export const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
+
+/** A detail page's 'Product Details' heading, the part's picture (or the placeholder) and what sits beside it. */
+export function DetailsHead({
+  imageUrl,
+  imageAlt,
+  children,
+}: {
+  imageUrl: string | null | undefined;
+  imageAlt: string;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <h1 className="details-title">Product Details</h1>
+      <div className="details-head">
+        <img
+          className="details-image"
+          src={imageUrl ?? PLACEHOLDER_IMAGE}
+          alt={imageAlt}
+          width={220}
+          height={220}
+        />
+        <div>{children}</div>
+      </div>
     </>
   );
 }

@@ -4,6 +4,7 @@ import { type RefObject, useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { PAGE_TEXT } from '../../tools/engine/texts.ts';
 import { EXTERNAL_LINKS, externalLinkProps } from './external-links.ts';
+import { CloseIcon } from './icons.tsx';
 
 type MenuItem =
   | { label: string; to: string; kind: 'internal'; badge?: boolean; chatText?: string }
@@ -75,9 +76,7 @@ export function SideMenu({ id, open, onClose, returnFocusTo, unseenCount }: Prop
             aria-label="Close menu"
             onClick={onClose}
           >
-            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
-            </svg>
+            <CloseIcon />
           </button>
         </div>
         <ul className="side-menu-list">

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { compareRoute } from '../../../tools/engine/compare.ts';
 import { NumberAutocomplete } from '../../search/NumberAutocomplete.tsx';
 import { StepBar } from '../../ui/StepBar.tsx';
+import { HUB_NUMBER } from '../useHubDetail.ts';
 import { useMakerNumberSuggestions } from './useMakerNumberSuggestions.ts';
 
 export const COMPARE_TEXT = {
@@ -12,8 +13,6 @@ export const COMPARE_TEXT = {
   placeholder: 'Type ConMet assembly number',
   compare: 'Compare',
 } as const;
-
-const HUB_NUMBER = /^\d{6}(\d{2})?$/;
 
 function usePicker() {
   const [text, setText] = useState('');

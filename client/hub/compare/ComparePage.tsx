@@ -5,10 +5,10 @@ import { Link, useParams } from 'react-router';
 import type { HubAssemblyDetail } from '../../../tools/catalog/hub-assembly-details.ts';
 import { buildCompare } from '../../../tools/engine/compare.ts';
 import { hubKind } from '../../../tools/engine/hub-card.ts';
-import { PageFrame } from '../../ui/PageFrame.tsx';
+import { PageFrame, PLACEHOLDER_IMAGE } from '../../ui/PageFrame.tsx';
 import { toStatus, useApi } from '../../ui/useApi.ts';
+import { HUB_NUMBER } from '../useHubDetail.ts';
 
-const HUB_NUMBER = /^\d{6}(\d{2})?$/;
 type Answer = { Results: HubAssemblyDetail[]; differentProperties?: string[] };
 
 export function ComparePage() {
@@ -56,7 +56,7 @@ function CompareDetails({
           return (
             <div key={h.HubAssemblyNumber} className="compare-head">
               <img
-                src={image?.ImageUrl ?? '/images/placeholder.svg'}
+                src={image?.ImageUrl ?? PLACEHOLDER_IMAGE}
                 alt={`Hub assembly ${h.HubAssemblyNumber}`}
                 width={140}
                 height={140}

@@ -11,6 +11,7 @@ import { matchList, NumberAutocomplete } from '../../search/NumberAutocomplete.t
 import { type Suggestions, useNumberSuggestions } from '../../search/useNumberSuggestions.ts';
 import { waitForSettled } from '../../search/wait-for.ts';
 import { StepBar } from '../../ui/StepBar.tsx';
+import { useAlive } from '../../ui/useAlive.ts';
 import { destinationOf } from './destination.ts';
 
 export const SEARCH_TEXT = {
@@ -53,21 +54,11 @@ export function HubSearchPage() {
   const [text, setText] = useState('');
   const [note, setNote] = useState<string | null>(null);
   const [working, setWorking] = useState(false);
-  const latest = useNumberSuggestions(text);
-  // Each change clears the matches: an answer for older text is never shown or used.
-  const current: Suggestions =
-    latest.state !== 'idle' && latest.text !== text.trim()
-      ? { state: 'loading', text: text.trim() }
-      : hubsOnly(latest);
+  // Only ever the suggestions for the text as it is now.
+  const current = hubsOnly(useNumberSuggestions(text));
   const seen = useRef(current);
   seen.current = current;
-  const alive = useRef(true);
-  useEffect(() => {
-    alive.current = true;
-    return () => {
-      alive.current = false;
-    };
-  }, []);
+  const alive = useAlive();
 
   async function go(match: PartNumberMatch, term: string) {
     const label = `${match.CompetitorName} ${match.CompetitorPartNumber}`;

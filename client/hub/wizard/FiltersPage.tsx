@@ -7,11 +7,6 @@ import { useNavigate, useParams } from 'react-router';
 import type { StepResult } from '../../../tools/engine/engine.ts';
 import type { EngineMessage } from '../../../tools/engine/messages.ts';
 import { TEXT } from '../../../tools/engine/texts.ts';
-import { ChatActionsProvider } from '../../chat/chat-actions.tsx';
-import { HubResultsPart } from '../../chat/parts/HubResultsPart.tsx';
-import { OnPageProvider } from '../../chat/parts/OpenAsPage.tsx';
-import { OutcomePart } from '../../chat/parts/OutcomePart.tsx';
-import { QuestionPart } from '../../chat/parts/QuestionPart.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { StepBar } from '../../ui/StepBar.tsx';
 import { pageActions } from './page-actions.ts';
@@ -19,6 +14,7 @@ import { filtersLocation, filtersPlan, parseFilters } from './plan.ts';
 import { putQuestionInChat, runStep } from './step-client.ts';
 import { findQuestion, latestWizardResult } from './turns.ts';
 import { useWizardTurn } from './useWizardTurn.ts';
+import { ContinueInChat, WizardQuestion, WizardResultView } from './WizardCards.tsx';
 import { WizardFailure } from './WizardFailure.tsx';
 
 /** Where the engine's answer is shown: its filters page, or (no hub state left) the answer's own page. */
@@ -92,34 +88,20 @@ export function FiltersPage() {
         ) : failed ? (
           <WizardFailure onRetry={retry} />
         ) : plan?.kind === 'show' ? (
-          <OnPageProvider value={true}>
-            <ChatActionsProvider value={actions}>
-              <QuestionPart data={plan.question} />
-            </ChatActionsProvider>
-          </OnPageProvider>
+          <WizardQuestion question={plan.question} actions={actions} />
         ) : result ? (
-          <OnPageProvider value={true}>
-            {result.kind === 'hub-results' ? (
-              <HubResultsPart data={result.data} />
-            ) : (
-              <OutcomePart data={result.data} />
-            )}
-          </OnPageProvider>
+          <WizardResultView result={result} />
         ) : (
           <Spinner label="Loading" />
         )}
         {plan?.kind === 'show' || result ? (
-          <button
-            type="button"
-            className="button button-quiet continue-in-chat"
+          <ContinueInChat
             disabled={busy}
             onClick={() => {
               const open = plan?.kind === 'show' ? plan.question.questionId : null;
               void (open ? putQuestionInChat(open) : Promise.resolve()).then(() => navigate('/hub'));
             }}
-          >
-            Continue in chat
-          </button>
+          />
         ) : null}
       </section>
     </>

@@ -4,14 +4,12 @@ import '../hub-pages.css';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { STEP } from '../../../tools/engine/hub-wizard/steps.ts';
-import { HubResultsPart } from '../../chat/parts/HubResultsPart.tsx';
-import { OnPageProvider } from '../../chat/parts/OpenAsPage.tsx';
-import { OutcomePart } from '../../chat/parts/OutcomePart.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { StepBar } from '../../ui/StepBar.tsx';
 import { planFor } from './plan.ts';
 import { findQuestion, latestWizardResult } from './turns.ts';
 import { useWizardTurn } from './useWizardTurn.ts';
+import { ContinueInChat, WizardResultView } from './WizardCards.tsx';
 
 export function WizardResultsPage() {
   const navigate = useNavigate();
@@ -34,20 +32,8 @@ export function WizardResultsPage() {
         <h1 className="visually-hidden">Hub finder</h1>
         {result ? (
           <>
-            <OnPageProvider value={true}>
-              {result.kind === 'hub-results' ? (
-                <HubResultsPart data={result.data} />
-              ) : (
-                <OutcomePart data={result.data} />
-              )}
-            </OnPageProvider>
-            <button
-              type="button"
-              className="button button-quiet continue-in-chat"
-              onClick={() => navigate('/hub')}
-            >
-              Continue in chat
-            </button>
+            <WizardResultView result={result} />
+            <ContinueInChat onClick={() => navigate('/hub')} />
           </>
         ) : (
           <Spinner label="Loading" />

@@ -4,9 +4,6 @@ import '../hub-pages.css';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { stepById } from '../../../tools/engine/hub-wizard/steps.ts';
-import { ChatActionsProvider } from '../../chat/chat-actions.tsx';
-import { OnPageProvider } from '../../chat/parts/OpenAsPage.tsx';
-import { QuestionPart } from '../../chat/parts/QuestionPart.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { StepBar } from '../../ui/StepBar.tsx';
 import { pageActions } from './page-actions.ts';
@@ -14,6 +11,7 @@ import { backTarget, planFor, wizardLocation } from './plan.ts';
 import { putQuestionInChat, runStep, runSteps } from './step-client.ts';
 import { findQuestion } from './turns.ts';
 import { useWizardTurn } from './useWizardTurn.ts';
+import { ContinueInChat, WizardQuestion } from './WizardCards.tsx';
 import { WizardFailure } from './WizardFailure.tsx';
 
 export function WizardStepPage({ stepId }: { stepId: number }) {
@@ -72,22 +70,14 @@ export function WizardStepPage({ stepId }: { stepId: number }) {
           <WizardFailure onRetry={retry} />
         ) : plan?.kind === 'show' ? (
           <>
-            <OnPageProvider value={true}>
-              <ChatActionsProvider value={actions}>
-                <QuestionPart data={plan.question} />
-              </ChatActionsProvider>
-            </OnPageProvider>
-            <button
-              type="button"
-              className="button button-quiet continue-in-chat"
+            <WizardQuestion question={plan.question} actions={actions} />
+            <ContinueInChat
               disabled={busy}
               onClick={() => {
                 const questionId = plan.question.questionId;
                 void putQuestionInChat(questionId).then(() => navigate('/hub'));
               }}
-            >
-              Continue in chat
-            </button>
+            />
           </>
         ) : (
           <Spinner label="Loading" />

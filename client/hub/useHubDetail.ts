@@ -1,0 +1,23 @@
+// One hub assembly's details by the number in a page's path (details page, not-available page).
+import type { HubAssemblyDetail } from '../../tools/catalog/hub-assembly-details.ts';
+import type { FrameStatus } from '../ui/PageFrame.tsx';
+import { toStatus, useApi } from '../ui/useApi.ts';
+
+/** A maker hub assembly number: 6 or 8 digits. Anything else is not looked up. */
+export const HUB_NUMBER = /^\d{6}(\d{2})?$/;
+
+/** The page frame's status of the lookup ('not-found' for a bad or unknown number) and the hub once found. */
+export function useHubDetail(hubAssemblyNumber: string): {
+  status: FrameStatus;
+  hub: HubAssemblyDetail | undefined;
+} {
+  const valid = HUB_NUMBER.test(hubAssemblyNumber);
+  const result = useApi<{ Results: HubAssemblyDetail[] }>(
+    valid ? `/api/v11/hubassemblydetails/${hubAssemblyNumber}` : null,
+  );
+  const hub = result.state === 'done' ? result.data.Results[0] : undefined;
+  return {
+    status: !valid || (result.state === 'done' && !hub) ? { state: 'not-found' } : toStatus(result),
+    hub,
+  };
+}
