@@ -24,6 +24,7 @@ import { calculatorSessionRoutes } from './routes/calculator-sessions.ts';
 import { chatRoutes } from './routes/chat.ts';
 import { documentRoutes } from './routes/documents.ts';
 import { eventRoutes } from './routes/events.ts';
+import { exampleNumberRoutes } from './routes/example-numbers.ts';
 import { hubDetailRoutes } from './routes/hub-details.ts';
 import { hubFilterRoutes } from './routes/hub-filters.ts';
 import { hubLookupRoutes } from './routes/hub-lookups.ts';
@@ -96,6 +97,7 @@ export function createApp({
       await next();
     })
     .route('/v11', partNumberRoutes)
+    .route('/v11', exampleNumberRoutes)
     .route('/v11', hubDetailRoutes)
     .route('/v11', hubFilterRoutes)
     .route('/v15', hubWizardFilterRoutes)

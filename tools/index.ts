@@ -16,6 +16,7 @@ import {
 } from './catalog/brake-rotors.ts';
 import { castingHubsForFilters } from './catalog/castings.ts';
 import { competitorPartNumberDetails, crossReferencePartNumber } from './catalog/cross-reference.ts';
+import { exampleNumbers } from './catalog/example-numbers.ts';
 import { filterCategoriesTool, filterValuesTool, matchingPartsTool } from './catalog/facets.ts';
 import { hubAssemblyDetails } from './catalog/hub-assembly-details.ts';
 import { searchHubAssemblyNumbers, searchMakerHubAssemblyNumbers } from './catalog/hub-assembly-numbers.ts';
@@ -73,6 +74,7 @@ export const tools = {
   rebuildKitDetails,
   bearing,
   bearingByCompetitorNumber,
+  exampleNumbers,
 } as const;
 export type Tools = typeof tools;
 

@@ -1,6 +1,8 @@
 // The empty conversation is the home screen: the question, examples and the four ways in.
 import { Link } from 'react-router';
+import type { ExampleNumbers } from '../../tools/catalog/example-numbers.ts';
 import { BRAND, TEXT } from '../../tools/engine/texts.ts';
+import { useExampleNumbers } from '../search/useExampleNumbers.ts';
 
 const CATEGORIES = [
   { label: 'HUBS', to: '/hub/choose-path' },
@@ -9,13 +11,37 @@ const CATEGORIES = [
   { label: 'BRAKE ROTORS', to: '/hub/replacement-rotor' },
 ] as const;
 
+/** What can be typed, from the catalog: a maker number, the brand word and a maker number, a competitor's. */
+function typedExamples(found: ExampleNumbers | null): string[] {
+  if (!found) return [];
+  const [first, second] = found.HubAssemblyNumbers;
+  const c = found.Competitor;
+  return [
+    ...(first ? [first] : []),
+    ...(second ? [`${BRAND} ${second}`] : []),
+    ...(c ? [`${c.CompetitorName} ${c.CompetitorPartNumber}`] : []),
+  ];
+}
+
 export function HomeIntro() {
+  const examples = typedExamples(useExampleNumbers());
   return (
     <div className="home-intro">
       <h1 className="home-heading">{TEXT.homeHeading}</h1>
       <p className="home-help">
-        Type a {BRAND} or competitor part number, for example <strong>10031065</strong>,{' '}
-        <strong>{BRAND} 104000</strong> or <strong>Webb 20017</strong>. Spaces and dashes don't matter.
+        Type a {BRAND} or competitor part number
+        {examples.length ? (
+          <>
+            , for example{' '}
+            {examples.map((e, i) => (
+              <span key={e}>
+                {i === 0 ? '' : i === examples.length - 1 ? ' or ' : ', '}
+                <strong>{e}</strong>
+              </span>
+            ))}
+          </>
+        ) : null}
+        . Spaces and dashes don't matter.
       </p>
     </div>
   );

@@ -6,6 +6,7 @@ import { normalizePartNumber } from '../../tools/part-number/normalize.ts';
 import { trackNoResult, trackSearch } from '../analytics/index.ts';
 import { HUB_NUMBER } from '../hub/useHubDetail.ts';
 import { NumberAutocomplete, type SuggestionList } from '../search/NumberAutocomplete.tsx';
+import { useExampleNumbers } from '../search/useExampleNumbers.ts';
 import { MAKER_HUB_NUMBERS, type Suggestions, useNumberSuggestions } from '../search/useNumberSuggestions.ts';
 import { pollFor, settledOf } from '../search/wait-for.ts';
 import { StepBar } from '../ui/StepBar.tsx';
@@ -26,6 +27,7 @@ export function PartsSearchPage() {
   const [open, setOpen] = useState(true);
   const [message, setMessage] = useState<string | null>(null);
   const [waiting, setWaiting] = useState(false);
+  const example = useExampleNumbers()?.HubAssemblyNumbers[0] ?? null;
   // Only ever the suggestions for the text as it is now.
   const suggestions = useNumberSuggestions(text, true, MAKER_HUB_NUMBERS);
   const current = useRef({ text, suggestions });
@@ -109,7 +111,13 @@ export function PartsSearchPage() {
           </p>
         ) : null}
         <p className="lead">
-          The assembly number is stamped on the hub, for example <strong>10031065</strong>.
+          The assembly number is stamped on the hub
+          {example ? (
+            <>
+              , for example <strong>{example}</strong>
+            </>
+          ) : null}
+          .
         </p>
         <Link className="button button-quiet help-find" to="/parts/help">
           Help me find my hub assembly number

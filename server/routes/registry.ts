@@ -10,6 +10,7 @@ import { brakeDocs } from './brakes.ts';
 import { calculatorSessionDocs } from './calculator-sessions.ts';
 import { chatDocs } from './chat.ts';
 import { eventDocs } from './events.ts';
+import { exampleNumberDocs } from './example-numbers.ts';
 import { hubDetailDocs } from './hub-details.ts';
 import { hubFilterDocs } from './hub-filters.ts';
 import { hubLookupDocs } from './hub-lookups.ts';
@@ -53,6 +54,7 @@ const publicDocs: RouteDoc[] = [
 export const apiRouteDocs: readonly RouteDoc[] = [
   ...publicDocs,
   ...partNumberDocs,
+  ...exampleNumberDocs,
   ...hubDetailDocs,
   ...hubFilterDocs,
   ...hubWizardFilterDocs,

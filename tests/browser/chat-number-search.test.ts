@@ -65,6 +65,31 @@ describe('chat number search on a phone', () => {
     await context.close();
   });
 
+  it("the home help's example numbers come from the catalog: typed into the box, each finds its part", async () => {
+    const context = await app.browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+    await page.goto(`${app.server.url}/hub`);
+    const examples = page.locator('.home-help strong');
+    await examples.nth(2).waitFor();
+    const typed = await examples.allTextContents();
+    expect(typed).toHaveLength(3);
+    const thread = page.getByRole('region', { name: 'Conversation' });
+    for (const [i, text] of typed.entries()) {
+      await page.getByRole('searchbox').fill(text);
+      await page.getByRole('searchbox').press('Enter');
+      // the answer to this number (the assistant's i-th), then nothing in it may say "No results"
+      const answer = thread.locator('.msg-assistant').nth(i);
+      await answer.waitFor();
+      await thread.locator('.msg-user').nth(i).waitFor();
+      await page.getByRole('status').waitFor({ state: 'detached' });
+      expect(await answer.textContent()).not.toContain('No results');
+    }
+    await expect(page.getByRole('heading', { name: 'No results were found.' }).count()).resolves.toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("shows the specification's message for a number nobody makes", async () => {
     const context = await app.browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();

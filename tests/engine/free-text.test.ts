@@ -6,6 +6,7 @@ import { editDistance, gawrFor, readText, sameWord, type Vocabulary } from '../.
 import type { EngineMessage } from '../../tools/engine/messages.ts';
 import { initialState } from '../../tools/engine/state.ts';
 import { hubVocabulary } from '../../tools/engine/text-answers.ts';
+import type { BoundTools } from '../../tools/index.ts';
 import { demoCatalog } from '../support/demo-catalog.ts';
 import { questionOf } from '../support/message-checks.ts';
 
@@ -172,6 +173,38 @@ describe('typed words in the conversation', () => {
     expect(textOf(r.messages)).toContain("I couldn't place");
     expect(textOf(r.messages)).toContain('compare');
     expect(r.messages.at(-1)?.kind).toBe('chips');
+  });
+
+  it("the help answer's example numbers, typed back, are found (taken from the catalog)", async () => {
+    const help = textOf((await say('blue sky thinking')).messages);
+    const line = help.split('\n').find((l) => l.includes('a part number')) ?? '';
+    const typed = [...line.matchAll(/`([^`]+)`/g)].map((m) => m[1] as string);
+    expect(typed).toHaveLength(2);
+    for (const text of typed) {
+      expect((await demo.tools.searchPartNumbers({ text })).Status).toBe('OK');
+      const r = await say(text);
+      expect(r.messages.some((m) => m.kind === 'outcome' && m.data.kind === 'no-results')).toBe(false);
+      expect(textOf(r.messages)).not.toContain("I couldn't place");
+    }
+  });
+
+  it("the compare hint's example, typed back, compares two hubs", async () => {
+    const hint = textOf((await say('compare')).messages);
+    const example = /`(compare [^`]+)`/.exec(hint)?.[1];
+    expect(example).toBeDefined();
+    const r = await say(example as string);
+    expect(r.messages.map((m) => m.kind)).toContain('compare');
+  });
+
+  it('help and compare texts go without examples when the catalog cannot give any', async () => {
+    const broken: BoundTools = {
+      ...demo.tools,
+      exampleNumbers: () => Promise.reject(new Error('catalog unavailable')),
+    };
+    const help = await step(initialState, { type: 'text', text: 'blue sky thinking' }, broken);
+    expect(textOf(help.messages)).not.toContain('`');
+    const compare = await step(initialState, { type: 'text', text: 'compare' }, broken);
+    expect(textOf(compare.messages)).toBe('Type **compare** and the two assembly numbers.');
   });
 
   it('brake rotors starts the rotor questions', async () => {

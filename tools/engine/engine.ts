@@ -18,7 +18,7 @@ import { noResultsOutcome } from './outcomes.ts';
 import { partGroupsData } from './part-groups.ts';
 import { answerParts, enterParts, type PartsFlow, type PartsOutput, partsBack } from './parts-chat.ts';
 import { type EngineEvent, type EngineState, initialState } from './state.ts';
-import { COMPARE_HINT, compareAnswer, helpAnswer, hubVocabulary, partsFlowStart } from './text-answers.ts';
+import { compareAnswer, compareHint, helpAnswer, hubVocabulary, partsFlowStart } from './text-answers.ts';
 import { BRAND, PAGE_TEXT, TEXT } from './texts.ts';
 
 export type StepResult = { state: EngineState; messages: EngineMessage[] };
@@ -256,7 +256,7 @@ async function choosePath(state: EngineState, label: string, tools: BoundTools):
   if (label === CHOOSE_PATH.compare) {
     return {
       state: cleared,
-      messages: [{ kind: 'text', markdown: COMPARE_HINT }],
+      messages: [{ kind: 'text', markdown: await compareHint(tools) }],
     };
   }
   return {
@@ -320,7 +320,7 @@ async function understand(state: EngineState, text: string, tools: BoundTools): 
     case 'unknown':
       return {
         state: { ...state, pending: null },
-        messages: [helpAnswer(text), startChips()],
+        messages: [await helpAnswer(text, tools), startChips()],
       };
   }
 }

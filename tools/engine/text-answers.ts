@@ -70,22 +70,37 @@ export function partsFlowStart(flow: PartsFlowWord): EngineMessage {
   };
 }
 
-export const COMPARE_HINT =
-  'Type **compare** and the two assembly numbers, for example `compare 10031065 10031066`.';
+type ExampleTools = Pick<BoundTools, 'exampleNumbers'>;
+
+/** The catalog's example numbers; null when it cannot say (the texts then go without examples). */
+async function examples(tools: ExampleTools) {
+  try {
+    return await tools.exampleNumbers({});
+  } catch {
+    return null;
+  }
+}
+
+/** How to ask for a compare, with two of the catalog's own hub numbers as the example when it has them. */
+export async function compareHint(tools: ExampleTools): Promise<string> {
+  const [a, b] = (await examples(tools))?.HubAssemblyNumbers ?? [];
+  const example = a && b ? `, for example \`compare ${a} ${b}\`` : '';
+  return `Type **compare** and the two assembly numbers${example}.`;
+}
 
 /** 'compare A and B': the compare table of two maker hub numbers, or how to ask for it. */
 export async function compareAnswer(
   numbers: [string, string] | null,
-  tools: Pick<BoundTools, 'hubAssemblyDetails'>,
+  tools: Pick<BoundTools, 'hubAssemblyDetails' | 'exampleNumbers'>,
 ): Promise<EngineMessage[]> {
-  if (!numbers) return [{ kind: 'text', markdown: COMPARE_HINT }];
+  if (!numbers) return [{ kind: 'text', markdown: await compareHint(tools) }];
   const valid = numbers.every((n) => /^\d{6}(\d{2})?$/.test(n));
   const data = valid ? await compareHubs(numbers, tools) : null;
   if (!data) {
     return [
       {
         kind: 'text',
-        markdown: `I could not find both **${numbers[0]}** and **${numbers[1]}** among ${BRAND} hub assembly numbers (6 or 8 digits). ${COMPARE_HINT}`,
+        markdown: `I could not find both **${numbers[0]}** and **${numbers[1]}** among ${BRAND} hub assembly numbers (6 or 8 digits). ${await compareHint(tools)}`,
       },
     ];
   }
@@ -93,12 +108,20 @@ export async function compareAnswer(
 }
 
 /** The answer to words the engine cannot place: what it does understand. */
-export function helpAnswer(text: string): EngineMessage {
+export async function helpAnswer(text: string, tools: ExampleTools): Promise<EngineMessage> {
+  const found = await examples(tools);
+  const typed = [
+    ...(found?.HubAssemblyNumbers.slice(0, 1) ?? []),
+    ...(found?.Competitor
+      ? [`${found.Competitor.CompetitorName} ${found.Competitor.CompetitorPartNumber}`]
+      : []),
+  ];
+  const example = typed.length ? `: ${typed.map((t) => `\`${t}\``).join(', ')}` : '';
   return {
     kind: 'text',
     markdown: [
       `I couldn't place "${text.slice(0, 60)}". Here is what I understand:`,
-      `- a part number, ${BRAND} or competitor: \`10031065\`, \`webb 66864\``,
+      `- a part number, ${BRAND} or competitor${example}`,
       '- what you are looking for: **hub**, **rotor**, **drum**, **stud**, **casting**, **components**, **calculator**',
       "- what you know about the truck: 'freightliner', 'trailer', 'disc', 'aluminum', '22,500 lbs' — I answer those questions for you",
       '- **compare** and two hub assembly numbers',
