@@ -7,7 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { ensureCatalog } from '../server/catalog/bootstrap.ts';
-import { openDatabase } from '../server/db/client.ts';
+import { openDatabase } from '../server/data/db/client.ts';
 import { launchBrowser } from '../tests/support/browser.ts';
 import { competitorHubNumber } from '../tests/support/catalog-samples.ts';
 import { startServer } from '../tests/support/server.ts';

@@ -5,8 +5,8 @@ import { completeInputs, forcedValues, type InputField } from '../../tools/engin
 import { type CalculatorMode, PRESET_VS_CONVENTIONAL } from '../../tools/engine/calculator/kinds.ts';
 import { type CalculatorResults, computeResults } from '../../tools/engine/calculator/results.ts';
 import { type CalculatorStep, nextStep, parseStep } from '../../tools/engine/calculator/steps.ts';
-import type { Database } from '../db/client.ts';
-import { calculatorSessions } from '../db/schema.ts';
+import type { Database } from '../data/db/client.ts';
+import { calculatorSessions } from '../data/db/schema.ts';
 import { AppError } from '../http/errors.ts';
 
 export type SessionRow = typeof calculatorSessions.$inferSelect;

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
 import { z } from 'zod';
 import { normalizePartNumber } from '../../tools/part-number/normalize.ts';
-import { CATEGORY_ROLES, FLOWS } from '../db/schema.ts';
+import { CATEGORY_ROLES, FLOWS } from '../data/db/schema.ts';
 import {
   CATALOG_FILES,
   type CatalogFile,

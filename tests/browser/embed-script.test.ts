@@ -7,7 +7,7 @@ import { Hono } from 'hono';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
-import { openDatabase } from '../../server/db/client.ts';
+import { openDatabase } from '../../server/data/db/client.ts';
 import { createLogger } from '../../server/logger.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { watchPageErrors } from '../support/page-errors.ts';

@@ -8,7 +8,7 @@
 // tests each of these rules on a hand-made catalog; this walk proves they hold for every real hub.
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { competitors, interchanges } from '../../server/db/schema.ts';
+import { competitors, interchanges } from '../../server/data/db/schema.ts';
 import { type StepResult, step } from '../../tools/engine/engine.ts';
 import type { EngineMessage } from '../../tools/engine/messages.ts';
 import { type EngineState, initialState } from '../../tools/engine/state.ts';

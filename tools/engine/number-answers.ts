@@ -1,8 +1,8 @@
 // What the assistant answers for a number search result, by its destination (the PartTypeId table).
 import { z } from 'zod';
-import { OWN_BRAND_ID } from '../catalog/own-brand.ts';
 import type { PartNumberMatch } from '../catalog/search-part-numbers.ts';
 import type { BoundTools } from '../index.ts';
+import { OWN_BRAND_ID } from '../part-number/own-brand.ts';
 import { toHubCard } from './hub-card.ts';
 import type { EngineMessage } from './messages.ts';
 import { hubFilterPairs, type NumberDestination, routeNumber } from './number-routing.ts';

@@ -1,7 +1,8 @@
 // Unified number search routing (spec 4 "Number search and part pages"): where a selected search result
 // leads, by its PartTypeId. Pure: the caller supplies the maker part number the result interchanges with.
-import { OWN_BRAND_ID } from '../catalog/own-brand.ts';
+
 import type { PartNumberMatch } from '../catalog/search-part-numbers.ts';
+import { OWN_BRAND_ID } from '../part-number/own-brand.ts';
 import { filtersQuery } from './hub-wizard/wizard.ts';
 import { partRoute, TONE_RING_TOKENS } from './part-groups.ts';
 

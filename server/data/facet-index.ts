@@ -11,10 +11,10 @@
 // Freshness: the index remembers the newest catalog import id (every import adds one) and is rebuilt in
 // the background when it changes (server/catalog/catalog-cache.ts).
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
-import { FLOWS, type Flow, filterCategories, filterValues, partFacets } from '../db/schema.ts';
 import { type CacheOptions, catalogCache, latestImportId } from './catalog-cache.ts';
 import { forEachRow } from './copy-rows.ts';
+import type { Database } from './db/client.ts';
+import { FLOWS, type Flow, filterCategories, filterValues, partFacets } from './db/schema.ts';
 import { byteOrder, lowerBound } from './sorted.ts';
 
 /** Answers so far: filter code -> the value sent (the value's Id, or its Inch for inch categories). */

@@ -12,13 +12,13 @@
 // id); server/catalog/catalog-cache.ts re-reads it in the background at most every few seconds and builds
 // a new index when it changed, while the old one keeps answering.
 import { asc, sql } from 'drizzle-orm';
-import { type CacheOptions, catalogCache, latestImportId } from '../../server/catalog/catalog-cache.ts';
-import { forEachInterchange } from '../../server/catalog/interchange-rows.ts';
-import { byteOrder, lowerBound } from '../../server/catalog/sorted.ts';
-import type { Database } from '../../server/db/client.ts';
-import { competitors, interchanges } from '../../server/db/schema.ts';
-import { type PolynomialHash, StringBloom } from '../part-number/string-bloom.ts';
-import { OWN_BRAND_ID } from './own-brand.ts';
+import { OWN_BRAND_ID } from '../../tools/part-number/own-brand.ts';
+import { type PolynomialHash, StringBloom } from '../../tools/part-number/string-bloom.ts';
+import { type CacheOptions, catalogCache, latestImportId } from './catalog-cache.ts';
+import type { Database } from './db/client.ts';
+import { competitors, interchanges } from './db/schema.ts';
+import { forEachInterchange } from './interchange-rows.ts';
+import { byteOrder, lowerBound } from './sorted.ts';
 
 /** Part type of hub assemblies in the interchanges table. */
 export const HUB_ASSEMBLY_PART_TYPE = 115;

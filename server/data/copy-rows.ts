@@ -2,7 +2,7 @@
 // faster than reading rows, whose per-row decoding in WebAssembly dominates for the in-memory indexes'
 // hundreds of thousands of rows. PostgreSQL readers page through the rows instead (forEachRow does both).
 import { PGlite } from '@electric-sql/pglite';
-import type { Database } from '../db/client.ts';
+import type { Database } from './db/client.ts';
 
 /** The PGlite client behind `db`, or null on PostgreSQL. */
 export function pgliteOf(db: Database): PGlite | null {

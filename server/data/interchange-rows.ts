@@ -1,9 +1,9 @@
 // Reads every interchange row for the in-memory number index, the fastest way each database allows:
 // PGlite through COPY, PostgreSQL in keyset pages by id (server/catalog/copy-rows.ts).
 import { asc, gt } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
-import { interchanges } from '../db/schema.ts';
 import { forEachRow } from './copy-rows.ts';
+import type { Database } from './db/client.ts';
+import { interchanges } from './db/schema.ts';
 
 export type InterchangeRow = {
   id: number;

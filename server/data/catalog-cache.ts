@@ -6,8 +6,8 @@
 // first build is forgotten, so the next call tries again; a failed rebuild keeps the old structure.
 
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
-import { catalogImports } from '../db/schema.ts';
+import type { Database } from './db/client.ts';
+import { catalogImports } from './db/schema.ts';
 
 export const CHECK_INTERVAL_MS = 2_000;
 

@@ -1,8 +1,8 @@
 // Facet queries: which parts match a filter state, and which values a category offers for them.
 // Values offered are always computed from the matching parts' facets, never kept as a list of their own.
 // They are answered from the in-memory facet index (server/catalog/facet-index.ts), never a query per call.
-import type { Database } from '../db/client.ts';
-import type { Flow } from '../db/schema.ts';
+import type { Database } from './db/client.ts';
+import type { Flow } from './db/schema.ts';
 import { type Category, type FilterState, type FilterValue, facetIndex } from './facet-index.ts';
 
 /** The filter categories of a flow in asking order (sortOrder, then id). */
