@@ -1,9 +1,9 @@
 // /hub/details/:hubAssemblyNumber: the hub's picture and specifications, on a fresh load too.
 import { Link, useParams } from 'react-router';
 import type { HubAssemblyDetail } from '../../tools/catalog/hub-assembly-details.ts';
-import { yesNo } from '../../tools/engine/display/parts.ts';
-import { gawrNoteSegments } from '../../tools/engine/display/units.ts';
-import { hubKind, hubNotice, warrantyText } from '../../tools/engine/hub-card.ts';
+import { yesNo } from '../../tools/engine/shared/display/parts.ts';
+import { gawrNoteSegments } from '../../tools/engine/shared/display/units.ts';
+import { hubKind, hubNotice, warrantyText } from '../../tools/engine/shared/hub-card.ts';
 import { isSafeHref } from '../ui/DocumentLink.tsx';
 import { DetailsHead, PageFrame, SpecsTable } from '../ui/PageFrame.tsx';
 import { GawrNoteText, WarrantyLine } from './HubDocumentLinks.tsx';

@@ -9,7 +9,7 @@ import type {
   SealSpacerKit,
   SpindleNutKit,
 } from '../../tools/catalog/kits.ts';
-import { partRoute, SOCKET_SIZES, toneRingFromPath } from '../../tools/engine/part-groups.ts';
+import { partRoute, SOCKET_SIZES, toneRingFromPath } from '../../tools/engine/shared/part-groups.ts';
 import { inches, orDash, PartDetailFrame, ProductDetails } from './PartDetail.tsx';
 import { RebuildKitContents } from './RebuildKitContents.tsx';
 import { kitLookup, usePartLookup } from './usePartLookup.ts';

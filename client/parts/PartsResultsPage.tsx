@@ -7,7 +7,7 @@ import {
   PARTS_RESULTS_TITLE,
   type PartGroup,
   type PartRow,
-} from '../../tools/engine/part-groups.ts';
+} from '../../tools/engine/shared/part-groups.ts';
 import { RebuildKitContents } from '../kits/RebuildKitContents.tsx';
 import { couldNotLoad, ErrorCard } from '../ui/ErrorCard.tsx';
 import { Spinner } from '../ui/Spinner.tsx';

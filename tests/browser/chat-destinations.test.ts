@@ -8,7 +8,7 @@ import { ensureCatalog } from '../../server/catalog/bootstrap.ts';
 import type { Database } from '../../server/data/db/client.ts';
 import { openDatabase } from '../../server/data/db/client.ts';
 import { competitors, interchanges } from '../../server/data/db/schema.ts';
-import { EXCLUSIVE_MAKERS, PAGE_TEXT, TEXT } from '../../tools/engine/texts.ts';
+import { EXCLUSIVE_MAKERS, PAGE_TEXT, TEXT } from '../../tools/engine/shared/texts.ts';
 import { browserSuite, typeInChat } from '../support/browser.ts';
 import { watchPageErrors } from '../support/page-errors.ts';
 

@@ -1,9 +1,9 @@
 // The calculator's pure functions: defaults, validation, formulas (against an exact integer oracle), steps.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { completeInputs, defaultsFor, type InputField } from '../../tools/engine/calculator/inputs.ts';
-import { headerText } from '../../tools/engine/calculator/kinds.ts';
-import { computeResults, formatMoney, toCents } from '../../tools/engine/calculator/results.ts';
+import { completeInputs, defaultsFor, type InputField } from '../../tools/engine/shared/calculator/inputs.ts';
+import { headerText } from '../../tools/engine/shared/calculator/kinds.ts';
+import { computeResults, formatMoney, toCents } from '../../tools/engine/shared/calculator/results.ts';
 import {
   nextStep,
   parseStep,
@@ -11,7 +11,7 @@ import {
   stepFields,
   stepSchema,
   stepsOf,
-} from '../../tools/engine/calculator/steps.ts';
+} from '../../tools/engine/shared/calculator/steps.ts';
 
 const base = {
   laborRate: 100,

@@ -5,7 +5,7 @@ import { undrawnSlugs } from '../../server/images/step-drawings.ts';
 import { step } from '../../tools/engine/engine.ts';
 import { diagramFor, STEP_DIAGRAMS } from '../../tools/engine/hub-wizard/diagrams.ts';
 import { STEP, stepById } from '../../tools/engine/hub-wizard/steps.ts';
-import { initialState } from '../../tools/engine/state.ts';
+import { initialState } from '../../tools/engine/shared/state.ts';
 import { bindTools } from '../../tools/index.ts';
 import { type Question, questionOf } from '../support/message-checks.ts';
 import { testAppForFile } from '../support/test-app.ts';

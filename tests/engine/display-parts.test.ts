@@ -5,8 +5,8 @@ import {
   inches2,
   rotorKitAxleLine,
   torqueText,
-} from '../../tools/engine/display/parts.ts';
-import { gawrNoteSegments, gawrNoteText } from '../../tools/engine/display/units.ts';
+} from '../../tools/engine/shared/display/parts.ts';
+import { gawrNoteSegments, gawrNoteText } from '../../tools/engine/shared/display/units.ts';
 
 describe('part card display rules', () => {
   it('drum brake type under 21 characters stays on one line', () => {

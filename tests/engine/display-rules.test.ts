@@ -2,14 +2,14 @@
 // GAWR texts, kilograms, the aluminum/iron ratings, best value and warranty, hub status headings, the
 // long-stud version (the wmslc=1 extra call with wmslc=2), the optional spindle nut, the trailer rotor notice.
 import { describe, expect, it } from 'vitest';
-import { gawrKgText, gawrText, KG_PER_LB, poundsToKg } from '../../tools/engine/display/units.ts';
-import { hubHeading, hubNotice, isBestValue } from '../../tools/engine/hub-card.ts';
 import { hubResults } from '../../tools/engine/hub-wizard/results.ts';
 import { STEP } from '../../tools/engine/hub-wizard/steps.ts';
 import { emptyWizard, enterStep, type WizardTools } from '../../tools/engine/hub-wizard/wizard.ts';
-import type { EngineMessage } from '../../tools/engine/messages.ts';
-import type { HubWizardState } from '../../tools/engine/state.ts';
-import { TEXT } from '../../tools/engine/texts.ts';
+import { gawrKgText, gawrText, KG_PER_LB, poundsToKg } from '../../tools/engine/shared/display/units.ts';
+import { hubHeading, hubNotice, isBestValue } from '../../tools/engine/shared/hub-card.ts';
+import type { EngineMessage } from '../../tools/engine/shared/messages.ts';
+import type { HubWizardState } from '../../tools/engine/shared/state.ts';
+import { TEXT } from '../../tools/engine/shared/texts.ts';
 import { type FakeHub, fakeHubTools, questionIds as ids } from '../support/fake-hub-catalog.ts';
 import { questionOf } from '../support/message-checks.ts';
 

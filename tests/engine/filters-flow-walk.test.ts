@@ -10,9 +10,9 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { competitors, interchanges } from '../../server/data/db/schema.ts';
 import { type StepResult, step } from '../../tools/engine/engine.ts';
-import type { EngineMessage } from '../../tools/engine/messages.ts';
-import { type EngineState, initialState } from '../../tools/engine/state.ts';
-import { BRAND } from '../../tools/engine/texts.ts';
+import type { EngineMessage } from '../../tools/engine/shared/messages.ts';
+import { type EngineState, initialState } from '../../tools/engine/shared/state.ts';
+import { BRAND } from '../../tools/engine/shared/texts.ts';
 import { hubLoopKey, type Walk, type WalkRules, walkCatalog, walkEngine } from '../support/engine-walker.ts';
 import type { Question } from '../support/message-checks.ts';
 

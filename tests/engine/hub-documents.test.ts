@@ -3,8 +3,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { type StepResult, step } from '../../tools/engine/engine.ts';
-import type { HubCard } from '../../tools/engine/messages.ts';
-import { initialState } from '../../tools/engine/state.ts';
+import type { HubCard } from '../../tools/engine/shared/messages.ts';
+import { initialState } from '../../tools/engine/shared/state.ts';
 import { bindTools } from '../../tools/index.ts';
 import { demoCatalog } from '../support/demo-catalog.ts';
 

@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { step } from '../../tools/engine/engine.ts';
 import { STEP, STEPS, stepById } from '../../tools/engine/hub-wizard/steps.ts';
 import { answerStep, emptyWizard, enterStep, stepBack } from '../../tools/engine/hub-wizard/wizard.ts';
-import { type HubWizardState, initialState } from '../../tools/engine/state.ts';
-import { TEXT } from '../../tools/engine/texts.ts';
+import { type HubWizardState, initialState } from '../../tools/engine/shared/state.ts';
+import { TEXT } from '../../tools/engine/shared/texts.ts';
 import type { BoundTools } from '../../tools/index.ts';
 import { askedQuestion, type FakeHub, fakeHubTools, questionIds } from '../support/fake-hub-catalog.ts';
 

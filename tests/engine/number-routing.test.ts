@@ -5,7 +5,7 @@ import {
   type RoutableResult,
   routeNumber,
   TONE_RING_TOKENS,
-} from '../../tools/engine/number-routing.ts';
+} from '../../tools/engine/number/number-routing.ts';
 
 const own = (PartTypeId: number, number: string, id = 77): RoutableResult => ({
   CompetitorName: 'ConMet',

@@ -1,7 +1,6 @@
 // The parts-flow rules (spec sections 4, 8, 9), one test per rule, on a small fake drum/rotor/stud catalog.
 import { describe, expect, it } from 'vitest';
 import type { FilterValue } from '../../tools/catalog/facets.ts';
-import { dataPartSchemas } from '../../tools/engine/messages.ts';
 import {
   brakeTypeLines,
   choose,
@@ -28,7 +27,8 @@ import {
   usableStuds,
   valueLabel,
 } from '../../tools/engine/parts-flow/index.ts';
-import { TEXT } from '../../tools/engine/texts.ts';
+import { dataPartSchemas } from '../../tools/engine/shared/messages.ts';
+import { TEXT } from '../../tools/engine/shared/texts.ts';
 import { filterValue } from '../support/fake-hub-catalog.ts';
 
 const cat = (code: string, role: FlowCategory['Role'] = 'question', inch = false): FlowCategory => ({

@@ -7,8 +7,8 @@
 // The engine is pure, so a branch reuses the state it branched from; pass memoized tools
 // (memoized-tools.ts), since sibling branches ask the catalog the same things.
 import { type StepResult, step } from '../../tools/engine/engine.ts';
-import type { EngineMessage } from '../../tools/engine/messages.ts';
-import type { EngineState } from '../../tools/engine/state.ts';
+import type { EngineMessage } from '../../tools/engine/shared/messages.ts';
+import type { EngineState } from '../../tools/engine/shared/state.ts';
 import type { BoundTools } from '../../tools/index.ts';
 import { demoCatalog } from './demo-catalog.ts';
 import { memoizedTools } from './memoized-tools.ts';

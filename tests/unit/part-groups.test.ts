@@ -3,14 +3,14 @@
 import { describe, expect, it } from 'vitest';
 import type { AftermarketPart } from '../../tools/catalog/aftermarket-parts.ts';
 import { splitBearingNotes } from '../../tools/catalog/bearing-notes.ts';
-import { PartGroupsData } from '../../tools/engine/messages.ts';
+import { PartGroupsData } from '../../tools/engine/shared/messages.ts';
 import {
   groupHubParts,
   partGroupsData,
   partRoute,
   partTypeName,
   toneRingFromPath,
-} from '../../tools/engine/part-groups.ts';
+} from '../../tools/engine/shared/part-groups.ts';
 
 const part = (PartNumber: string, TypeId: number, Ranking: number, UsageId = 0): AftermarketPart => ({
   PartNumber,

@@ -2,7 +2,7 @@
 // step first (start, step back), or send the visitor where the wizard really is (tcomp guard included).
 import { STEP, stepById } from '../../../tools/engine/hub-wizard/steps.ts';
 import { filtersRoute as filtersRouteOf, SPINTS_FLAG } from '../../../tools/engine/hub-wizard/wizard.ts';
-import type { EngineState } from '../../../tools/engine/state.ts';
+import type { EngineState } from '../../../tools/engine/shared/state.ts';
 import type { Question } from './turns.ts';
 
 export type Plan =

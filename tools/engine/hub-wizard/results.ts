@@ -1,11 +1,11 @@
 // Hub wizard results: unitized outcome, material question first, active before terminated, cards with their lines.
 import type { HubAssemblyDetail } from '../../catalog/hub-assembly-details.ts';
-import { hubKind, toHubCard, warrantyText } from '../hub-card.ts';
-import type { EngineMessage, HubCard } from '../messages.ts';
-import { noResultsOutcome } from '../outcomes.ts';
 import { LONG_STUD_LABEL } from '../parts-flow/labels.ts';
-import type { HubWizardState } from '../state.ts';
-import { TEXT } from '../texts.ts';
+import { hubKind, toHubCard, warrantyText } from '../shared/hub-card.ts';
+import type { EngineMessage, HubCard } from '../shared/messages.ts';
+import { noResultsOutcome } from '../shared/outcomes.ts';
+import type { HubWizardState } from '../shared/state.ts';
+import { TEXT } from '../shared/texts.ts';
 import { STEP } from './steps.ts';
 import type { WizardTools } from './wizard.ts';
 import { enterStep, filtersRoute } from './wizard.ts';

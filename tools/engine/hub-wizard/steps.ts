@@ -1,6 +1,6 @@
 // The hub wizard's steps (spec section 2): id, path, filter code, question, and how values are labelled.
 import type { FilterValue } from '../../catalog/facets.ts';
-import { gawrKgText, gawrText } from '../display/units.ts';
+import { gawrKgText, gawrText } from '../shared/display/units.ts';
 
 export type OptionLabel = { label: string; sublabel: string | null };
 

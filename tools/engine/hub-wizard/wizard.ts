@@ -1,10 +1,10 @@
 // The hub wizard mechanism: enter a step (skip, auto-select, or ask), answer it, go back.
 import type { FilterValue } from '../../catalog/facets.ts';
 import type { BoundTools } from '../../index.ts';
-import { materialRating } from '../display/units.ts';
-import type { EngineMessage } from '../messages.ts';
-import type { HubWizardState } from '../state.ts';
-import { BRAND, TEXT } from '../texts.ts';
+import { materialRating } from '../shared/display/units.ts';
+import type { EngineMessage } from '../shared/messages.ts';
+import type { HubWizardState } from '../shared/state.ts';
+import { BRAND, TEXT } from '../shared/texts.ts';
 import { diagramFor, truckTypeImageUrl } from './diagrams.ts';
 import { hubResults } from './results.ts';
 import { routeAfter, skipOnEnter } from './rules.ts';

@@ -5,8 +5,8 @@ import {
   discontinuedRotorText,
   NEW_ASSEMBLY_REQUIRED,
   rotorKitAxleLine,
-} from '../display/parts.ts';
-import { BRAND, TEXT } from '../texts.ts';
+} from '../shared/display/parts.ts';
+import { BRAND, TEXT } from '../shared/texts.ts';
 import type { FlowPairs } from './pairs.ts';
 
 /** Rotor type 6 is Bendix splined. */

@@ -1,12 +1,12 @@
 // Rich chat answers for part destinations of the number routing table, built from the catalog tools.
 
-import { splitBearingNotes } from '../catalog/bearing-notes.ts';
-import type { BoundTools } from '../index.ts';
-import { DISCONTINUED_ROTOR, inches2, torqueText } from './display/parts.ts';
-import { toHubCard } from './hub-card.ts';
-import type { EngineMessage } from './messages.ts';
+import { splitBearingNotes } from '../../catalog/bearing-notes.ts';
+import type { BoundTools } from '../../index.ts';
+import { discontinuedMessage, drumCards, rotorCards, studCards } from '../parts-flow/index.ts';
+import { DISCONTINUED_ROTOR, inches2, torqueText } from '../shared/display/parts.ts';
+import { toHubCard } from '../shared/hub-card.ts';
+import type { EngineMessage } from '../shared/messages.ts';
 import type { NumberDestination } from './number-routing.ts';
-import { discontinuedMessage, drumCards, rotorCards, studCards } from './parts-flow/index.ts';
 
 type PartCards = Extract<EngineMessage, { kind: 'part-cards' }>['data'];
 type Card = PartCards['cards'][number];

@@ -1,14 +1,14 @@
 // What the assistant answers for a number search result, by its destination (the PartTypeId table).
 import { z } from 'zod';
-import type { PartNumberMatch } from '../catalog/search-part-numbers.ts';
-import type { BoundTools } from '../index.ts';
-import { OWN_BRAND_ID } from '../part-number/own-brand.ts';
-import { toHubCard } from './hub-card.ts';
-import type { EngineMessage } from './messages.ts';
+import type { PartNumberMatch } from '../../catalog/search-part-numbers.ts';
+import type { BoundTools } from '../../index.ts';
+import { OWN_BRAND_ID } from '../../part-number/own-brand.ts';
+import { toHubCard } from '../shared/hub-card.ts';
+import type { EngineMessage } from '../shared/messages.ts';
+import { noResultsOutcome } from '../shared/outcomes.ts';
+import { BRAND, EXCLUSIVE_MAKERS, type ExclusiveMaker, PAGE_TEXT, TEXT } from '../shared/texts.ts';
 import { hubFilterPairs, type NumberDestination, routeNumber } from './number-routing.ts';
-import { noResultsOutcome } from './outcomes.ts';
 import { card, partAnswer } from './part-answers.ts';
-import { BRAND, EXCLUSIVE_MAKERS, type ExclusiveMaker, PAGE_TEXT, TEXT } from './texts.ts';
 
 type PartKind = Extract<EngineMessage, { kind: 'part-cards' }>['data']['partKind'];
 

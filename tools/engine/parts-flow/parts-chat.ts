@@ -1,10 +1,11 @@
 // The rotor, drum, casting and stud flows in the chat: the shared flow rule (tools/engine/parts-flow/) with
 // the conversation state, question ids, results from the catalog tools and Back.
-import type { BoundTools } from '../index.ts';
-import { toHubCard } from './hub-card.ts';
-import { TRUCK_TYPES } from './hub-wizard/steps.ts';
-import type { EngineMessage } from './messages.ts';
-import { noResultsOutcome } from './outcomes.ts';
+import type { BoundTools } from '../../index.ts';
+import { TRUCK_TYPES } from '../hub-wizard/steps.ts';
+import { toHubCard } from '../shared/hub-card.ts';
+import type { EngineMessage } from '../shared/messages.ts';
+import { noResultsOutcome } from '../shared/outcomes.ts';
+import type { PartsFlowState } from '../shared/state.ts';
 import {
   chooseAnswer,
   drumCards,
@@ -19,8 +20,7 @@ import {
   splinedMessage,
   splinedOutcome,
   studCards,
-} from './parts-flow/index.ts';
-import type { PartsFlowState } from './state.ts';
+} from './index.ts';
 
 export type PartsFlow = PartsFlowState['flow'];
 

@@ -1,10 +1,10 @@
 // Unified number search routing (spec 4 "Number search and part pages"): where a selected search result
 // leads, by its PartTypeId. Pure: the caller supplies the maker part number the result interchanges with.
 
-import type { PartNumberMatch } from '../catalog/search-part-numbers.ts';
-import { OWN_BRAND_ID } from '../part-number/own-brand.ts';
-import { filtersQuery } from './hub-wizard/wizard.ts';
-import { partRoute, TONE_RING_TOKENS } from './part-groups.ts';
+import type { PartNumberMatch } from '../../catalog/search-part-numbers.ts';
+import { OWN_BRAND_ID } from '../../part-number/own-brand.ts';
+import { filtersQuery } from '../hub-wizard/wizard.ts';
+import { partRoute, TONE_RING_TOKENS } from '../shared/part-groups.ts';
 
 export { filtersQuery };
 

@@ -1,5 +1,5 @@
 // Display rules for one hub result: PreSet or Conventional, the status heading and notice.
-import type { HubAssemblyDetail } from '../catalog/hub-assembly-details.ts';
+import type { HubAssemblyDetail } from '../../catalog/hub-assembly-details.ts';
 import { gawrNoteSegments } from './display/units.ts';
 import type { HubCard } from './messages.ts';
 import { TEXT } from './texts.ts';

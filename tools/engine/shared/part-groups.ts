@@ -1,7 +1,7 @@
 // The hub components results of one hub (spec section 2, "Parts results"): which part types form which
 // group, their names, where each row links, and the socket sizes of the six spindle nut kits. Pure, so the
 // classic page and the chat build the same groups.
-import type { AftermarketPart } from '../catalog/aftermarket-parts.ts';
+import type { AftermarketPart } from '../../catalog/aftermarket-parts.ts';
 import type { DataParts } from './messages.ts';
 
 /** Part type catalogue names as the parts results show them (spec section 3). */

@@ -1,14 +1,14 @@
 // The cost calculators inside the conversation: the same steps, rules and formulas as the /replace pages,
 // asked as forms. The client saves each submitted step in the calculator session before it sends it here.
-import type { CalculatorChatState } from './calculator/chat-state.ts';
-import { completeInputs, defaultsFor, type InputField } from './calculator/inputs.ts';
+import type { CalculatorChatState } from '../shared/calculator/chat-state.ts';
+import { completeInputs, defaultsFor, type InputField } from '../shared/calculator/inputs.ts';
 import {
   type ChooseCalculator,
   headerText,
   PRESET_VS_CONVENTIONAL,
   REPLACE_VS_REBUILD,
-} from './calculator/kinds.ts';
-import { computeResults } from './calculator/results.ts';
+} from '../shared/calculator/kinds.ts';
+import { computeResults } from '../shared/calculator/results.ts';
 import {
   type CalculatorStep,
   stepFields,
@@ -16,10 +16,10 @@ import {
   stepSchema,
   stepsOf,
   stepTitle,
-} from './calculator/steps.ts';
-import { DOWNTIME_PLACEHOLDERS } from './calculator/texts.ts';
-import type { DataParts, EngineMessage } from './messages.ts';
-import type { EngineEvent, EngineState } from './state.ts';
+} from '../shared/calculator/steps.ts';
+import { DOWNTIME_PLACEHOLDERS } from '../shared/calculator/texts.ts';
+import type { DataParts, EngineMessage } from '../shared/messages.ts';
+import type { EngineEvent, EngineState } from '../shared/state.ts';
 
 type StepResult = { state: EngineState; messages: EngineMessage[] };
 type FormEvent = Extract<EngineEvent, { type: 'form' }>;
