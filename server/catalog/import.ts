@@ -8,7 +8,8 @@ import type { Database } from '../data/db/client.ts';
 import { catalogImports } from '../data/db/schema.ts';
 import { rowsToCsv } from './csv.ts';
 import { CATALOG_FILES, CATALOG_TABLES, type CatalogRows, fileColumns } from './files.ts';
-import { parseCatalog, type Rejection } from './parse.ts';
+import type { Rejection } from './lined-rows.ts';
+import { parseCatalog } from './parse.ts';
 import { analyzeCatalog } from './statistics.ts';
 
 export type ImportReport =

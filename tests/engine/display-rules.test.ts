@@ -4,7 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { hubResults } from '../../tools/engine/hub-wizard/results.ts';
 import { STEP } from '../../tools/engine/hub-wizard/steps.ts';
-import { emptyWizard, enterStep, type WizardTools } from '../../tools/engine/hub-wizard/wizard.ts';
+import { emptyWizard, enterStep } from '../../tools/engine/hub-wizard/wizard.ts';
+import type { WizardTools } from '../../tools/engine/hub-wizard/wizard-tools.ts';
 import { gawrKgText, gawrText, KG_PER_LB, poundsToKg } from '../../tools/engine/shared/display/units.ts';
 import { hubHeading, hubNotice, isBestValue } from '../../tools/engine/shared/hub-card.ts';
 import type { EngineMessage } from '../../tools/engine/shared/messages.ts';
@@ -141,7 +142,7 @@ describe('hub result cards (spec 4 and 9)', () => {
       { number: '10060011', facets: base },
       { number: '10060012', facets: base },
     ];
-    const out = await hubResults(state(base), tools(hubs, '10060011'), ids());
+    const out = await hubResults(state(base), tools(hubs, '10060011'));
     const [best, plain] = cardsOf(out.messages);
     expect(best?.warranty).toBe('Warranty: 5 years/500,000 miles');
     expect(plain?.warranty).toBeNull();
@@ -152,7 +153,7 @@ describe('hub result cards (spec 4 and 9)', () => {
       { number: '10060021', facets: base },
       { number: '10060022', facets: base, preset: false },
     ];
-    const out = await hubResults(state(base, { spindleNutUpgrade: true }), tools(hubs), ids());
+    const out = await hubResults(state(base, { spindleNutUpgrade: true }), tools(hubs));
     const [preset, conventional] = cardsOf(out.messages);
     expect(preset?.warranty).toBe('Warranty: 5 years/500,000 miles');
     expect(preset?.lines).toContain('Optional Spindle nut: 10036970 (D Flat) (Aftermarket PreSet Hubs Only)');
@@ -165,7 +166,7 @@ describe('hub result cards (spec 4 and 9)', () => {
       { number: '10060032', facets: { ...base, wmslc: '2' } },
     ];
     const t = tools(hubs);
-    const out = await hubResults(state({ ...base, wmslc: '1' }), t, ids());
+    const out = await hubResults(state({ ...base, wmslc: '1' }), t);
     expect(t.asked).toEqual([
       { ...base, wmslc: '1' },
       { ...base, wmslc: '2' },
@@ -179,7 +180,7 @@ describe('hub result cards (spec 4 and 9)', () => {
   it('other wheel types make no extra call', async () => {
     const hubs: FakeHub[] = [{ number: '10060041', facets: { ...base, wmslc: '2' } }];
     const t = tools(hubs);
-    await hubResults(state({ ...base, wmslc: '2' }), t, ids());
+    await hubResults(state({ ...base, wmslc: '2' }), t);
     expect(t.asked).toHaveLength(1);
   });
 });

@@ -1,10 +1,10 @@
 // Hub assemblies: designs (vehicle, axle, mounting, brake) expanded into PreSet Plus / PreSet / Conventional
 // hubs in aluminum and iron with standard and long studs, plus their hub-wizard and casting-flow facets.
 import type { CatalogRow } from '../files.ts';
-import { TONE_RINGS } from './components.ts';
 import type { FacetBuilder } from './facets.ts';
 import type { Random } from './random.ts';
 import { round } from './random.ts';
+import { TONE_RINGS } from './tone-rings.ts';
 import {
   ABCOI,
   type Axle,

@@ -3,7 +3,7 @@
 
 import type { PartNumberMatch } from '../../catalog/search-part-numbers.ts';
 import { OWN_BRAND_ID } from '../../part-number/own-brand.ts';
-import { filtersQuery } from '../hub-wizard/wizard.ts';
+import { filtersQuery } from '../hub-wizard/filters-route.ts';
 import { partRoute, TONE_RING_TOKENS } from '../shared/part-groups.ts';
 
 export { filtersQuery };

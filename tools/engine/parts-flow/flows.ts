@@ -1,6 +1,6 @@
 // The rotor, drum, casting, rotor-casting, drum-casting and stud flows: where each asks the API and which
 // classic route shows it. Categories come from the catalog; only the flow's identity lives here.
-import type { Flow } from '../../../server/data/db/schema.ts';
+import type { Flow } from '../../catalog/facets.ts';
 
 export type PartsFlowId = Exclude<Flow, 'hub'>;
 
