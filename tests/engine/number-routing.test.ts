@@ -4,8 +4,8 @@ import {
   hubFiltersRoute,
   type RoutableResult,
   routeNumber,
-  TONE_RING_TOKENS,
 } from '../../tools/engine/number/number-routing.ts';
+import { TONE_RING_TOKENS } from '../../tools/engine/shared/part-groups.ts';
 
 const own = (PartTypeId: number, number: string, id = 77): RoutableResult => ({
   CompetitorName: 'ConMet',

@@ -15,7 +15,6 @@ import {
   formatPairs,
   nextFilter,
   parsePairs,
-  partsRouteFor,
   resolveStep,
   resultsOf,
   rotorKitAxle,
@@ -236,22 +235,6 @@ describe('labels (section 9)', () => {
   it('a drum brake type of 21 characters or more splits at the first space', () => {
     expect(brakeTypeLines('Standard Cast')).toEqual(['Standard Cast']);
     expect(brakeTypeLines('Centrifuse Composite Drum')).toEqual(['Centrifuse', 'Composite Drum']);
-  });
-});
-
-describe('unified search results of brake, casting and stud part types open their pages', () => {
-  it.each([
-    [1, '10400001', 7, '/hub/casting/filter/hamnt/hcnum=10400001'],
-    [5, '10086580', 7, '/hub/stud/summaries/10086580'],
-    [23, 'W-3600', 42, '/hub/replacement-drum/recommended-drums/42?number=W-3600'],
-    [203, '10009970', 9, '/hub/replacement-rotor/recommended-rotors/9?number=10009970'],
-    [202, '10410001', 7, '/hub/rotor-casting/filter/trtyp/ctnum=10410001'],
-    [652, '10420001', 7, '/hub/drum-casting/filter/holes/ctnum=10420001'],
-  ])('part type %i', (type, part, id, route) => {
-    expect(partsRouteFor(type, part, id)).toBe(route);
-  });
-  it('leaves other part types to the hub and kit pages', () => {
-    expect(partsRouteFor(115, '10031065', 1)).toBeNull();
   });
 });
 

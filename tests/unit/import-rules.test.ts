@@ -25,7 +25,8 @@ const PLANTED: Record<string, string> = {
 
   // Forbidden directions.
   'tools/catalog/bad-route.ts': "import { a } from '../../server/routes/kits.ts';\nexport const b = a;\n",
-  'tools/engine/number/bad-data.ts': "import { a } from '../../../server/data/sorted.ts';\nexport const b = a;\n",
+  'tools/engine/number/bad-data.ts':
+    "import { a } from '../../../server/data/sorted.ts';\nexport const b = a;\n",
   'client/chat/bad-value.ts': "import { a } from '../../server/data/sorted.ts';\nexport const b = a;\n",
   'client/chat/bad-reexport.ts': "export { a } from '../../server/routes/kits.ts';\n",
   'client/chat/bad-lazy.ts': "export const b = () => import('../../server/routes/kits.ts');\n",
@@ -41,7 +42,8 @@ const PLANTED: Record<string, string> = {
   'tools/engine/ok-tools.ts':
     "import { a } from '../catalog/facets.ts';\nimport { a as t } from './shared/texts.ts';\nexport const b = a + t;\n",
   'tools/engine/shared/ok-catalog.ts': "import { a } from '../../catalog/facets.ts';\nexport const b = a;\n",
-  'client/chat/ok-types.ts': "import type { a } from '../../server/routes/kits.ts';\nexport type B = typeof a;\n",
+  'client/chat/ok-types.ts':
+    "import type { a } from '../../server/routes/kits.ts';\nexport type B = typeof a;\n",
   'client/chat/ok-tools.ts': "import { a } from '../../tools/engine/shared/texts.ts';\nexport const b = a;\n",
   'server/routes/ok-tools.ts':
     "import { a } from '../../tools/catalog/facets.ts';\nimport { a as d } from '../data/sorted.ts';\nexport const b = a + d;\n",
@@ -50,7 +52,8 @@ const PLANTED: Record<string, string> = {
 
   // A cycle, also through a type-only import.
   'server/catalog/cycle-a.ts': "import { b } from './cycle-b.ts';\nexport const a = b;\n",
-  'server/catalog/cycle-b.ts': "import type { a } from './cycle-a.ts';\nexport const b = 1;\nexport type A = typeof a;\n",
+  'server/catalog/cycle-b.ts':
+    "import type { a } from './cycle-a.ts';\nexport const b = 1;\nexport type A = typeof a;\n",
 };
 
 type Diagnostic = { category: string; location: { path: string } };

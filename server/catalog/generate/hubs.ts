@@ -11,17 +11,13 @@ import {
   axleById,
   BARLG,
   BEARING_SETS,
-  BRDIA,
   DISC,
   DPIDI,
   DRUM,
   GAWR,
-  HCBDI,
   HOFSI,
   HUB_MOUNTING,
   OTHER_MAKE,
-  OVLDI,
-  OVLGT,
   ROTOR_TYPES,
   SCHOOL_BUS,
   TRAILER,
@@ -776,5 +772,3 @@ function linkHubFacets(
     f.link('casting', n, 'ovlgt', d.disc.ovlgt);
   }
 }
-
-export { ABCOI, BRDIA, HCBDI, OVLDI, OVLGT };

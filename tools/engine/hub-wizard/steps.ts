@@ -113,7 +113,6 @@ export const STEPS: StepDef[] = [
 ];
 
 export const STEP_BY_ID = new Map(STEPS.map((s) => [s.id, s]));
-export const STEP_BY_PATH = new Map(STEPS.map((s) => [s.path, s]));
 
 export function stepById(id: number): StepDef {
   const s = STEP_BY_ID.get(id);

@@ -1,12 +1,9 @@
 // Unified number search routing (spec 4 "Number search and part pages"): where a selected search result
 // leads, by its PartTypeId. Pure: the caller supplies the maker part number the result interchanges with.
-
 import type { PartNumberMatch } from '../../catalog/search-part-numbers.ts';
 import { OWN_BRAND_ID } from '../../part-number/own-brand.ts';
 import { filtersQuery } from '../hub-wizard/filters-route.ts';
-import { partRoute, TONE_RING_TOKENS } from '../shared/part-groups.ts';
-
-export { filtersQuery };
+import { partRoute } from '../shared/part-groups.ts';
 
 /** The PartTypeIds of the routing table. */
 export const PART_TYPE = {
@@ -27,9 +24,6 @@ export const PART_TYPE = {
   volvoExclusive: 1112,
   meritorExclusive: 1115,
 } as const;
-
-/** Tone rings whose detail page is addressed by a token (spec: 'part 10083900 maps to {token}'). */
-export { TONE_RING_TOKENS };
 
 export type DestinationKind =
   | 'hub-filters'
