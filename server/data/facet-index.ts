@@ -1,4 +1,4 @@
-// The in-memory facet index behind every guided-flow question (server/catalog/facet-query.ts): per flow its
+// The in-memory facet index behind every guided-flow question (server/data/facet-query.ts): per flow its
 // filter categories, its filter values in display order, and for every (category code, value id) the
 // parts that have that value, as a sorted list of part ordinals (positions in the flow's part numbers,
 // sorted byte-wise). Matching parts is an intersection of such lists; the values a category still offers
@@ -9,7 +9,7 @@
 // the scale-100 catalog's 1.37 million facets), plus each flow's part numbers and value rows.
 //
 // Freshness: the index remembers the newest catalog import id (every import adds one) and is rebuilt in
-// the background when it changes (server/catalog/catalog-cache.ts).
+// the background when it changes (server/data/catalog-cache.ts).
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { type CacheOptions, catalogCache, latestImportId } from './catalog-cache.ts';
 import { forEachRow } from './copy-rows.ts';

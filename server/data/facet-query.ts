@@ -1,6 +1,6 @@
 // Facet queries: which parts match a filter state, and which values a category offers for them.
 // Values offered are always computed from the matching parts' facets, never kept as a list of their own.
-// They are answered from the in-memory facet index (server/catalog/facet-index.ts), never a query per call.
+// They are answered from the in-memory facet index (server/data/facet-index.ts), never a query per call.
 import type { Database } from './db/client.ts';
 import type { Flow } from './db/schema.ts';
 import { type Category, type FilterState, type FilterValue, facetIndex } from './facet-index.ts';

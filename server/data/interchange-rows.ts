@@ -1,5 +1,5 @@
 // Reads every interchange row for the in-memory number index, the fastest way each database allows:
-// PGlite through COPY, PostgreSQL in keyset pages by id (server/catalog/copy-rows.ts).
+// PGlite through COPY, PostgreSQL in keyset pages by id (server/data/copy-rows.ts).
 import { asc, gt } from 'drizzle-orm';
 import { forEachRow } from './copy-rows.ts';
 import type { Database } from './db/client.ts';

@@ -6,10 +6,10 @@
 // Memory stays bounded and small: one row per interchange held in columns (typed arrays for the numbers,
 // shared strings for repeated maker numbers and brand names) plus Int32Array partitions of row positions,
 // about 60 MB for the scale-100 catalog (620,000 numbers). The rows are streamed into the columns
-// (server/catalog/interchange-rows.ts), never held as one array of row objects.
+// (server/data/interchange-rows.ts), never held as one array of row objects.
 //
 // Freshness: the index remembers the catalog's signature (newest catalog import id, highest interchange
-// id); server/catalog/catalog-cache.ts re-reads it in the background at most every few seconds and builds
+// id); server/data/catalog-cache.ts re-reads it in the background at most every few seconds and builds
 // a new index when it changed, while the old one keeps answering.
 import { asc, sql } from 'drizzle-orm';
 import { OWN_BRAND_ID } from '../../tools/part-number/own-brand.ts';
@@ -273,7 +273,7 @@ const cachedIndex = catalogCache({ signature: signatureOf, build: NumberIndex.bu
 
 /**
  * The number index of this database: built on first use (or by warmNumberIndex at start), rebuilt in the
- * background when the catalog changes (server/catalog/catalog-cache.ts); searches never wait for a rebuild.
+ * background when the catalog changes (server/data/catalog-cache.ts); searches never wait for a rebuild.
  */
 export function numberIndex(db: Database, options: CacheOptions = {}): Promise<NumberIndex> {
   return cachedIndex(db, options);

@@ -137,7 +137,7 @@ export const SessionSchema = z.object({
   results: z
     .record(z.string(), z.unknown())
     .nullable()
-    .describe('CalculatorResults of tools/engine/calculator/results.ts once every value is in'),
+    .describe('CalculatorResults of tools/engine/shared/calculator/results.ts once every value is in'),
 });
 
 export const calculatorSessionDocs: RouteDoc[] = [

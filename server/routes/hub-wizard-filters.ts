@@ -1,7 +1,7 @@
 // Hub wizard filters (v15): the categories in asking order, and the values of one category still possible
 // given the answers so far, sent as query pairs (`?tcomp=1&aaxna=2`). `hanum` answers with the hubs
 // themselves. Values come from the one facet implementation (tools/catalog/facets.ts ->
-// server/catalog/facet-query.ts), the same the step engine uses.
+// server/data/facet-query.ts), the same the step engine uses.
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { tools } from '../../tools/index.ts';

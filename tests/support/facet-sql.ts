@@ -1,5 +1,5 @@
 // The facet questions answered straight from the tables in SQL: the reference the in-memory facet index
-// (server/catalog/facet-index.ts) is checked against in tests/catalog/facet-index.test.ts.
+// (server/data/facet-index.ts) is checked against in tests/catalog/facet-index.test.ts.
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../server/data/db/client.ts';
 import { type Flow, filterCategories, filterValues, partFacets } from '../../server/data/db/schema.ts';

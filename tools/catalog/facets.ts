@@ -1,5 +1,5 @@
 // Guided-flow facets as tools: categories in order, the values still possible given the answers, matching
-// parts. Answered from the in-memory facet index through server/catalog/facet-query.ts.
+// parts. Answered from the in-memory facet index through server/data/facet-query.ts.
 import { z } from 'zod';
 import { FLOWS } from '../../server/data/db/schema.ts';
 import { facetValues, flowCategories, matchingParts } from '../../server/data/facet-query.ts';

@@ -4,7 +4,7 @@
 // name ('webb 66864') restricts the search to that brand; exact matches rank first, then numbers that
 // start with the text, and only when neither exists, near misses (one character wrong, missing or
 // extra). Within each rank the maker's own numbers (competitor 1) come first. At most 25 results.
-// The numbers live in an in-memory index (number-index.ts), so a search runs no database query.
+// The numbers live in an in-memory index (server/data/number-index.ts), so a search runs no database query.
 import { z } from 'zod';
 import {
   HUB_ASSEMBLY_PART_TYPE,

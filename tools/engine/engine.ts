@@ -377,7 +377,7 @@ async function searchNumber(
   return answerForMatch(next, best, best.PartNumber, tools);
 }
 
-/** What to show for one matched number: its destination by part type (tools/engine/number-routing.ts). */
+/** What to show for one matched number: its destination by part type (tools/engine/number/number-routing.ts). */
 async function answerForMatch(
   state: EngineState,
   match: PartNumberMatch,

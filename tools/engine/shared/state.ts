@@ -45,7 +45,7 @@ export const EngineState = z.object({
   parts: PartsFlowState.nullable(),
   /** The question that is open: an answer must name it. */
   pending: z.object({ questionId: z.string().max(120), kind: z.string().max(40) }).nullable(),
-  /** A calculator running in the chat (tools/engine/calculator-flow.ts). */
+  /** A calculator running in the chat (tools/engine/calculator/calculator-flow.ts). */
   calc: CalculatorChatState.nullable().optional(),
 });
 export type EngineState = z.infer<typeof EngineState>;
@@ -70,7 +70,7 @@ export const EngineEvent = z.discriminatedUnion('type', [
     value: z.string().max(200),
     label: z.string().max(200),
   }),
-  /** A calculator form submitted in the chat (tools/engine/calculator-flow.ts). */
+  /** A calculator form submitted in the chat (tools/engine/calculator/calculator-flow.ts). */
   z.object({
     type: z.literal('form'),
     formId: z.string().max(120),
