@@ -49,7 +49,7 @@ function HubDetails({ hub }: { hub: HubAssemblyDetail }) {
   const image = hub.Images.find((i) => i.ImageTypeId === 1) ?? hub.Images[0];
   const notice = hubNotice(hub);
   const kind = hubKind(hub.AftermarketDescription);
-  // the warranty text of spec 9 for best-value PreSet hubs; the spindle nut case belongs to the results
+  // the warranty text for best-value PreSet hubs; the spindle nut case belongs to the results
   const warranty = warrantyText(kind, hub.Description);
   return (
     <article className="details">

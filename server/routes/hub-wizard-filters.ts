@@ -12,7 +12,7 @@ import type { RouteDoc } from '../http/route-doc.ts';
 import { validate } from '../http/validate.ts';
 
 /**
- * The filter codes of the hub wizard state (specification section 3), each sent as `code=value`: the
+ * The filter codes of the hub wizard state, each sent as `code=value`: the
  * value's Id, or its Inch for the inch-matched categories (wssdi, dpidi, hofsi, brdia, ovlgt, abcoi, hcbdi,
  * ovldi). `hanum` is the result category, not a filter, so it is not a pair.
  */

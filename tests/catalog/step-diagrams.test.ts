@@ -1,5 +1,5 @@
 // Step diagrams of the hub wizard: every step the map names has its own labelled drawing behind the images
-// route, and the wizard's questions carry the diagram url and alt text (spec 2: "title, optional diagram").
+// route, and the wizard's questions carry the diagram url and alt text ("title, optional diagram").
 import { describe, expect, it } from 'vitest';
 import { undrawnSlugs } from '../../server/images/step-drawings.ts';
 import { step } from '../../tools/engine/engine.ts';

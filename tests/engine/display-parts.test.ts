@@ -1,4 +1,4 @@
-// Display rules of part cards (spec sections 5, 8 and 9), each named after its rule.
+// Display rules of part cards, each named after its rule.
 import { describe, expect, it } from 'vitest';
 import {
   drumBrakeTypeLines,

@@ -1,4 +1,4 @@
-// Display rules of spec sections 4, 8 and 9 for hubs and their wizard, one test per rule named after it:
+// Display rules for hubs and their wizard, one test per rule named after it:
 // GAWR texts, kilograms, the aluminum/iron ratings, best value and warranty, hub status headings, the
 // long-stud version (the wmslc=1 extra call with wmslc=2), the optional spindle nut, the trailer rotor notice.
 import { describe, expect, it } from 'vitest';
@@ -19,7 +19,7 @@ const cardsOf = (messages: EngineMessage[]) => {
   return m?.kind === 'hub-results' ? m.data.hubs : [];
 };
 
-describe('GAWR display (spec 9)', () => {
+describe('GAWR display', () => {
   it("min 0 shows 'Up to {max} lbs.', else '{min} - {max} lbs.'", () => {
     expect(gawrText(0, 12000)).toBe('Up to 12,000 lbs.');
     expect(gawrText(null, 22500)).toBe('Up to 22,500 lbs.');
@@ -61,7 +61,7 @@ describe('GAWR display (spec 9)', () => {
   });
 });
 
-describe('hub status headings (spec 4 and 8)', () => {
+describe('hub status headings', () => {
   it("terminated hubs are headed 'This hub is no longer available', others recommended", () => {
     expect(hubHeading('Terminated')).toBe('This hub is no longer available');
     expect(hubHeading('Active')).toBe(TEXT.hubRecommended);
@@ -80,7 +80,7 @@ describe('hub status headings (spec 4 and 8)', () => {
   });
 });
 
-describe('hub result cards (spec 4 and 9)', () => {
+describe('hub result cards', () => {
   const base = { tcomp: '1', brkty: '1', tmake: '1', aaxna: '7', hcmty: '1' };
   const state = (filters: Record<string, string>, more: Partial<HubWizardState> = {}): HubWizardState => ({
     ...emptyWizard(),
@@ -185,7 +185,7 @@ describe('hub result cards (spec 4 and 9)', () => {
   });
 });
 
-describe('trailer rotor size notice (spec 9)', () => {
+describe('trailer rotor size notice', () => {
   it.each([
     ['1', true],
     ['2', true],
@@ -212,7 +212,7 @@ describe('trailer rotor size notice (spec 9)', () => {
   });
 });
 
-describe('question labels (spec 2, "Question each screen asks")', () => {
+describe('question labels ("Question each screen asks")', () => {
   /** The fake catalog with extra fields on the values of one category. */
   function withValueFields(hubs: FakeHub[], code: string, fields: Record<string, Record<string, unknown>>) {
     const fake = fakeHubTools(hubs);

@@ -1,4 +1,4 @@
-// An exhaustive walk of the ENGINE's filters flow after a number search (spec 4 "Filter page after a number
+// An exhaustive walk of the ENGINE's filters flow after a number search (the filter page after a number
 // search") on the demo catalog: every maker hub assembly number, and a spread sample of competitor hub
 // numbers, is typed into step() as text, then every option of every remaining question is tapped
 // depth-first. Every path must end in hub results or the not-available answer (or, for a unitized hub of
@@ -26,7 +26,7 @@ const PATH_CAP_PER_NUMBER = 500;
  * so the sample checks the competitor side of the search (the "replaced by" intro and the same flow).
  */
 const COMPETITOR_SAMPLE = 60;
-/** Categories the filters flow never asks (spec 4). */
+/** Categories the filters flow never asks: truck make, GAWR and wheel stud standout. */
 const NEVER_ASKED = new Set(['tmake', 'gawrr', 'wssdi']);
 /**
  * Fewer than these means numbers or branches stopped being walked. The demo catalog has 306 maker hub
@@ -44,7 +44,7 @@ type FiltersWalk = Walk & {
   numbers: number;
   results: number;
   notAvailable: number;
-  /** Unitized hubs (axle type 82): the results page's unitized answer (spec 4 routing, section 8). */
+  /** Unitized hubs (axle type 82): the results page's unitized answer. */
   unitized: number;
   questions: number;
   /** The pairs the current walk started from (a filters link), when the end state is checked against them. */

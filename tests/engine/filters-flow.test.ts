@@ -1,4 +1,4 @@
-// The filters flow after a number search (spec 4 "Filter page after a number search"), rule by rule on a
+// The filters flow after a number search (the filter page after a number search), rule by rule on a
 // tiny hand-made catalog, through the engine's 'filters' event.
 import { describe, expect, it } from 'vitest';
 import { step } from '../../tools/engine/engine.ts';

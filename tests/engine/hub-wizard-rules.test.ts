@@ -1,4 +1,4 @@
-// Routing and display rules of the hub wizard (spec section 4), each on a tiny hand-made catalog.
+// Routing and display rules of the hub wizard, each on a tiny hand-made catalog.
 import { describe, expect, it } from 'vitest';
 import { answerStep, emptyWizard, enterStep, stepBack } from '../../tools/engine/hub-wizard/wizard.ts';
 import type { HubWizardState } from '../../tools/engine/shared/state.ts';

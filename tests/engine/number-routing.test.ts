@@ -1,4 +1,4 @@
-// The unified number search routing table (spec 4 "Number search and part pages"), one test per row.
+// The unified number search routing table, one test per row.
 import { describe, expect, it } from 'vitest';
 import {
   hubFiltersRoute,

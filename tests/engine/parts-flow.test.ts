@@ -1,4 +1,4 @@
-// The parts-flow rules (spec sections 4, 8, 9), one test per rule, on a small fake drum/rotor/stud catalog.
+// The parts-flow rules, one test per rule, on a small fake drum/rotor/stud catalog.
 import { describe, expect, it } from 'vitest';
 import type { FilterValue } from '../../tools/catalog/facets.ts';
 import {
@@ -192,7 +192,7 @@ describe('rotor notes', () => {
       }),
     ).toEqual(['Coated version of rotor 10083733.']);
   });
-  it('labels the FF steer and R drive kits of section 9', () => {
+  it('labels the FF steer and R drive kits', () => {
     expect(rotorKitAxle('10087663')).toBe('For FF Steer Axle');
     expect(rotorKitAxle('10087735')).toBe('For R Drive Axle');
     expect(rotorKitAxle('10510001', 'Trailer')).toBe('For Trailer Axle');
@@ -213,7 +213,7 @@ describe('empty answers', () => {
   });
 });
 
-describe('labels (section 9)', () => {
+describe('labels', () => {
   it('rotor diameters in inch and mm by 25.4, 16.9 rounded up', () => {
     expect(valueLabel('rotor', 'bsdia', value(2, '16.93"', 16.93)).label).toBe('⌀16.9 inch [430 mm]');
     expect(valueLabel('rotor', 'bsdia', value(1, '15.35"', 15.35)).label).toBe('⌀15.4 inch [390 mm]');

@@ -85,7 +85,7 @@ async function walkFrom<W extends Walk>(
     walk.problems.push(`${where}: '${q.title}' has no options`);
     return;
   }
-  // A category with one value is auto-selected (spec 4), never asked.
+  // A category with one value is auto-selected, never asked.
   if (q.options.length === 1) walk.problems.push(`${where}: '${q.title}' offers a single option`);
   const key = rules.loopKey(q, state);
   if (asked.has(key)) {

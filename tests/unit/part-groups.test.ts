@@ -1,4 +1,4 @@
-// The parts results rules (spec section 2): groups and their types, the top-ranked replacement hub only,
+// The parts results rules: groups and their types, the top-ranked replacement hub only,
 // row links, socket sizes, expandable rebuild kits; the tone ring token; bearing notes split for display.
 import { describe, expect, it } from 'vitest';
 import type { AftermarketPart } from '../../tools/catalog/aftermarket-parts.ts';

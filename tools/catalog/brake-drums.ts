@@ -1,5 +1,5 @@
 // Brake drums as tools: number autocomplete, summaries (by search result or by flow answers), details
-// with interchangeable drums. Field names follow the specification's contract (section 3).
+// with interchangeable drums. Field names follow the original API's contract.
 import { asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../server/data/db/client.ts';

@@ -1,5 +1,5 @@
 // Brake rotors as tools: number autocomplete, summaries (by search result, by casting or by flow answers),
-// details with the replacement kits. Field names follow the specification's contract (section 3).
+// details with the replacement kits. Field names follow the original API's contract.
 import { asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../server/data/db/client.ts';

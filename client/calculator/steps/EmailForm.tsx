@@ -1,4 +1,4 @@
-// The email form of spec section 3, shared by the calculator page and the chat card: checks the fields, shows
+// The calculator's email form, shared by the calculator page and the chat card: checks the fields, shows
 // 'Sending Email...' while `send` runs, and on failure keeps the form and its values and says what happened.
 import { type FormEvent, useState } from 'react';
 import { CALCULATOR_TEXT } from '../../../tools/engine/shared/calculator/texts.ts';

@@ -23,7 +23,7 @@ const POSITION: Record<AxleCode, string> = {
   TP: 'Trailer',
 };
 
-/** The six spindle nut kits with the socket sizes of spec section 2, plus PreSet (222/223) kits. */
+/** The six spindle nut kits with the socket sizes the parts results show, plus PreSet (222/223) kits. */
 const SPINDLE_NUTS: { number: string; typeId: number; axle: AxleCode; socket: number; torque: number }[] = [
   { number: '10036548', typeId: 226, axle: 'FF', socket: 2, torque: 300 },
   { number: '10036549', typeId: 227, axle: 'FF', socket: 2, torque: 300 },

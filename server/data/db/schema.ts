@@ -26,7 +26,7 @@ export const competitors = pgTable('competitors', {
 export type ImageRef = { ImageGuid: string; ImageTypeId: number };
 export type GawrNote = { Text: string; Links: string[]; IBLink: string | null };
 
-/** Hub assemblies with every field the specification names (section 3). */
+/** Hub assemblies with every field of the hub assembly contract. */
 export const hubAssemblies = pgTable('hub_assemblies', {
   hubAssemblyNumber: text('hub_assembly_number').primaryKey(),
   partNumber: text('part_number').notNull(),
@@ -293,7 +293,7 @@ export const brakeRotorKits = pgTable(
   (t) => [index('brake_rotor_kits_rotor_idx').on(t.brakeRotorNumber)],
 );
 
-/** Brake drums with every field of section 3. */
+/** Brake drums with every field of the drum contract. */
 export const brakeDrums = pgTable('brake_drums', {
   brakeDrumNumber: text('brake_drum_number').primaryKey(),
   status: text('status').notNull(),
@@ -459,7 +459,7 @@ export const bearingFilterDetails = pgTable(
 export type NotificationTargetOS = 'Android' | 'iOS' | 'Web';
 
 /**
- * Operator messages for the app's notification modal and list (specification sections 3 and 4); managed
+ * Operator messages for the app's notification modal and list (targeted by device and version, shown once or sticky); managed
  * with `npm run notifications` or the admin API, not by catalog imports. TargetOS null = every platform;
  * version '2.1.0' (exactly) or '<2.1.0' (less than), null = every version.
  */
@@ -491,7 +491,7 @@ const money = (name: string) => numeric(name, { mode: 'number' });
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
- * Calculator sessions (spec section 3): guest sessions of the cost calculators, shared by every app
+ * Calculator sessions: guest sessions of the cost calculators, shared by every app
  * server. Ids are random (not a sequence), so a session cannot be found by counting. A session expires
  * `expires_at`; each update moves that forward.
  */

@@ -1,4 +1,4 @@
-// Two hubs side by side (spec 4): status texts, Yes/No, rounded ratings; rows that differ open, Status always
+// Two hubs side by side: status texts, Yes/No, rounded ratings; rows that differ open, Status always
 // open. Pure apart from the tool it is handed; the compare page and the chat both use it.
 import type { HubAssemblyDetail } from '../../catalog/hub-assembly-details.ts';
 import type { BoundTools } from '../../index.ts';

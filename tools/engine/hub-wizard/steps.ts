@@ -1,4 +1,4 @@
-// The hub wizard's steps (spec section 2): id, path, filter code, question, and how values are labelled.
+// The hub wizard's steps: id, path, filter code, question, and how values are labelled.
 import type { FilterValue } from '../../catalog/facets.ts';
 import { gawrKgText, gawrText } from '../shared/display/units.ts';
 

@@ -31,7 +31,7 @@ export const emptyWizard = (): HubWizardState => ({
 });
 
 /**
- * The filters flow (spec 4 "Filter page after a number search"): the hub's pairs as answers, the remaining
+ * The filters flow (the filter page after a number search): the hub's pairs as answers, the remaining
  * categories asked in order (never tmake, gawrr, wssdi; no routing rules), the spindle-nut question only
  * when the spints flag is set, then results. Returns null when there are no pairs (not available).
  */
@@ -227,7 +227,7 @@ export async function enterStep(
       continue;
     }
     if (stepId === STEP.hubAssemblyType) {
-      // The hub assembly type is never asked (spec 4: when hatyp is current, the hubs are requested): its turn
+      // The hub assembly type is never asked (when hatyp is current, the hubs are requested): its turn
       // means results, after the spindle-nut question if that is still open. After a number search that
       // question applies only when the hub's spints flag is set; the guided wizard always asks it.
       const nutOpen = hub.spindleNutUpgrade === null && (!hub.fromNumber || hub.offerSpindleNut === true);
@@ -369,7 +369,7 @@ function splinedPanelApplies(hub: HubWizardState, label: string): boolean {
 }
 
 /**
- * The splined-rotor panel (spec 4, brake rotor type): the maker's flat rotor offered first, or continue
+ * The splined-rotor panel (at the brake rotor type step): the maker's flat rotor offered first, or continue
  * with the splined rotor. Null when this hub has no flat rotor to offer; the choice is then stored directly.
  */
 async function splinedPanel(

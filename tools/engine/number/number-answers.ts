@@ -44,7 +44,7 @@ export type NumberAnswer =
       intro: EngineMessage;
     };
 
-/** Casting numbers start their flow where the classic route does (spec 4: 1, 202 and 652). */
+/** Casting numbers start their flow where the classic route does (part types 1, 202 and 652). */
 const CASTING_FLOWS = {
   'hub-casting': { flow: 'casting', code: 'hcnum', current: 'hamnt', name: 'hub casting' },
   'rotor-casting': { flow: 'rotorcasting', code: 'ctnum', current: 'trtyp', name: 'rotor casting' },

@@ -1,4 +1,4 @@
-// Unified number search routing (spec 4 "Number search and part pages"): where a selected search result
+// Unified number search routing: where a selected search result
 // leads, by its PartTypeId. Pure: the caller supplies the maker part number the result interchanges with.
 import type { PartNumberMatch } from '../../catalog/search-part-numbers.ts';
 import { OWN_BRAND_ID } from '../../part-number/own-brand.ts';

@@ -1,4 +1,4 @@
-// What the parts-flow screens print: question titles, value labels with inch/mm (spec section 9), the
+// What the parts-flow screens print: question titles, value labels with inch/mm, the
 // trailer rotor notice and the drum brake type line split.
 import type { FilterValue } from '../../catalog/facets.ts';
 import { rotorMillimeters, studMillimeters } from '../shared/display/units.ts';

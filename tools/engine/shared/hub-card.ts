@@ -8,13 +8,13 @@ export function hubKind(aftermarketDescription: string): HubCard['kind'] {
   return aftermarketDescription.toLowerCase().includes('preset') ? 'PreSet' : 'Conventional';
 }
 
-/** 'Best value' hubs (spec 9): the description says plus or premium. */
+/** 'Best value' hubs: the description says plus or premium. */
 export function isBestValue(description: string): boolean {
   return /plus|premium/i.test(description);
 }
 
 /**
- * The warranty text of spec 9: PreSet hubs that are best value, or that come with a PreSet Plus spindle nut
+ * The warranty text: PreSet hubs that are best value, or that come with a PreSet Plus spindle nut
  * (only the results know that).
  */
 export function warrantyText(kind: HubCard['kind'], description: string, spindleNut = false): string | null {

@@ -18,7 +18,7 @@ export const HubCard = z.object({
   notice: z.string().nullable(),
   /** Extra lines under the card: long-stud label, benefits or requirements, spindle nut. */
   lines: z.array(z.string()).default([]),
-  /** 'Warranty: 5 years/500,000 miles' when the warranty text applies (spec 9), shown with the warranty link. */
+  /** 'Warranty: 5 years/500,000 miles' when the warranty text applies (hubCard.warrantyText), shown with the warranty link. */
   warranty: z.string().nullable().default(null),
   /** The hub's warranty document (a resolved URL, opened in a new tab as 'Warranty details'). */
   warrantyUrl: z.string().nullable().default(null),

@@ -1,10 +1,10 @@
-// The hub components results of one hub (spec section 2, "Parts results"): which part types form which
+// The hub components results of one hub (the parts results): which part types form which
 // group, their names, where each row links, and the socket sizes of the six spindle nut kits. Pure, so the
 // classic page and the chat build the same groups.
 import type { AftermarketPart } from '../../catalog/aftermarket-parts.ts';
 import type { DataParts } from './messages.ts';
 
-/** Part type catalogue names as the parts results show them (spec section 3). */
+/** Part type catalogue names as the parts results show them. */
 export const PART_TYPE_NAMES: Record<number, string> = {
   5: 'Wheel Stud',
   6: 'Axle Stud',
@@ -51,7 +51,7 @@ export const PART_GROUPS: readonly { name: string; typeIds: readonly number[]; t
 /** Rebuild kits whose rows expand to inner bearing, outer bearing and seal & spacer kit. */
 export const REBUILD_KIT_TYPES: readonly number[] = [217, 218, 219];
 
-/** Six-point socket sizes (inches) shown for these spindle nut kits (spec section 2). */
+/** Six-point socket sizes (inches) shown for these spindle nut kits. */
 export const SOCKET_SIZES: Readonly<Record<string, number>> = {
   '10036548': 2,
   '10036549': 2,
@@ -62,7 +62,7 @@ export const SOCKET_SIZES: Readonly<Record<string, number>> = {
 };
 
 /**
- * The tone ring whose detail page is reached by a token instead of its number (spec section 4: "part
+ * The tone ring whose detail page is reached by a token instead of its number ("part
  * 10083900 maps to {token}"). The specification does not print the token; this is ours.
  */
 export const TONE_RING_TOKENS: Readonly<Record<string, string>> = { '10083900': 'ff-steer-100-tooth' };
@@ -72,7 +72,7 @@ export function toneRingFromPath(value: string): string {
   return Object.entries(TONE_RING_TOKENS).find(([, token]) => token === value)?.[0] ?? value;
 }
 
-/** Detail screen path segment under /hub/ by part type (spec section 4, unified search routing). */
+/** Detail screen path segment under /hub/ by part type (the unified number search routing). */
 const DETAIL_PATHS: Record<number, string> = {
   217: 'hub-rebuild-kits-detail',
   218: 'hub-rebuild-kits-detail',
@@ -113,7 +113,7 @@ export type PartRow = {
 
 export type PartGroup = { name: string; rows: PartRow[] };
 
-/** The groups of spec section 2 from one hub's aftermarket parts (every group, empty ones too). */
+/** The parts results groups from one hub's aftermarket parts (every group, empty ones too). */
 export function groupHubParts(parts: readonly AftermarketPart[]): PartGroup[] {
   const ranked = [...parts].sort((a, b) => a.Ranking - b.Ranking);
   return PART_GROUPS.map((group) => {

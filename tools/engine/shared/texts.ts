@@ -30,7 +30,7 @@ export const TEXT = {
   noMatches: (text: string) => `No matches for ${text}`,
 } as const;
 
-/** The two truck makers some hubs are exclusive to (section 8). */
+/** The two truck makers some hubs are exclusive to. */
 export const EXCLUSIVE_MAKERS = { meritor: 'Meritor', volvo: 'Volvo' } as const;
 export type ExclusiveMaker = (typeof EXCLUSIVE_MAKERS)[keyof typeof EXCLUSIVE_MAKERS];
 

@@ -1,4 +1,4 @@
-// Calculator inputs: one zod rule per field, the defaults and forced values of spec section 5.
+// Calculator inputs: one zod rule per field, the defaults, and the values a calculator forces.
 import { z } from 'zod';
 import { type ChooseCalculator, PRESET_VS_CONVENTIONAL, REPLACE_VS_REBUILD } from './kinds.ts';
 

@@ -1,4 +1,4 @@
-// Result formulas of spec section 9: the two sides' costs, downtime, margins and savings, in cents.
+// Result formulas of the calculators: the two sides' costs, downtime, margins and savings, in cents.
 import { cents, centsOfProduct, percentOfCents } from './exact.ts';
 import type { CalculatorInputs } from './inputs.ts';
 import { type ChooseCalculator, PRESET_VS_CONVENTIONAL, sideLabels } from './kinds.ts';

@@ -9,7 +9,7 @@ export const CALCULATOR_TEXT = {
   startAgain: 'Start Again',
 } as const;
 
-/** Downtime cost examples per hour (spec section 9), shown as placeholders on the downtime step. */
+/** Downtime cost examples per hour, shown as placeholders on the downtime step. */
 export const DOWNTIME_PLACEHOLDERS = [
   { operation: 'Regional dry haul', perHour: '$75-$85' },
   { operation: 'Long-haul dry', perHour: '$100-$120' },
@@ -18,7 +18,7 @@ export const DOWNTIME_PLACEHOLDERS = [
   { operation: 'Refuse', perHour: '$225+' },
 ] as const;
 
-/** The three benefits listed with every result (spec section 9); the descriptions are ours. */
+/** The three benefits listed with every result; the descriptions are ours. */
 export const BENEFITS = [
   {
     title: 'Maximize Uptime',

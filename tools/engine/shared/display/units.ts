@@ -1,4 +1,4 @@
-// Display rules for numbers: inch/mm, lbs/kg, GAWR ranges, money (spec section 9).
+// Display rules for numbers: inch/mm, lbs/kg, GAWR ranges, money.
 
 export const MM_PER_INCH = 25.4;
 /** The stud screen labels use 24.5, as the specification records. */
@@ -50,7 +50,7 @@ export function money(n: number): string {
 export type NoteSegment = { text: string; link: string | null };
 
 /**
- * The GAWR note split at its {{text}} markers (spec 5): each marked text becomes a link to the note's
+ * The GAWR note split at its {{text}} markers: each marked text becomes a link to the note's
  * link of the same position when there is one, else stays plain text.
  */
 export function gawrNoteSegments(note: { Text: string; Links: readonly (string | null)[] }): NoteSegment[] {
