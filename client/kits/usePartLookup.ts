@@ -1,5 +1,6 @@
 // Looks a part up by the number in the page's path; when that finds nothing, asks the cross-reference which
-// maker number the typed one stands for and looks again with it (the part-number page rule: a competitor's number opens the maker part's page).
+// maker number the typed one stands for and looks again with it, so a competitor's number opens the maker
+// part's page.
 import { useCallback, useEffect, useState } from 'react';
 import { getJson } from '../api.ts';
 

@@ -1,4 +1,4 @@
-// /parts/search/:id: the hub components of one hub assembly, grouped as the parts results are (part-groups.ts).
+// /parts/search/:id: the hub components of one hub assembly, grouped by part-groups.ts.
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { AftermarketPart } from '../../tools/catalog/aftermarket-parts.ts';
