@@ -1,8 +1,8 @@
-// drizzle-kit reads this to generate SQL migrations from server/db/schema.ts.
+// drizzle-kit reads this to generate SQL migrations from server/data/db/schema.ts.
 import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './server/db/schema.ts',
-  out: './server/db/migrations',
+  schema: './server/data/db/schema.ts',
+  out: './server/data/db/migrations',
 });

@@ -7,13 +7,13 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { ensureCatalog } from '../server/catalog/bootstrap.ts';
-import { openDatabase } from '../server/db/client.ts';
+import { openDatabase } from '../server/data/db/client.ts';
 import { launchBrowser } from '../tests/support/browser.ts';
 import { competitorHubNumber } from '../tests/support/catalog-samples.ts';
 import { startServer } from '../tests/support/server.ts';
 import type { ChatMessage } from '../tools/chat/chat-message.ts';
-import type { DataParts } from '../tools/engine/messages.ts';
-import { initialState } from '../tools/engine/state.ts';
+import type { DataParts } from '../tools/engine/shared/messages.ts';
+import { initialState } from '../tools/engine/shared/state.ts';
 
 const out = process.argv[2] ?? '/tmp/chat-ui-screenshots';
 mkdirSync(out, { recursive: true });

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import pkg from '../package.json' with { type: 'json' };
 import { DEFAULT_DOCUMENT_BASE } from '../tools/catalog/document-url.ts';
 import type { AppEnv } from './app-env.ts';
-import type { Database } from './db/client.ts';
+import type { Database } from './data/db/client.ts';
 import type { Mailer } from './email/mailer.ts';
 import { embedScriptRoutes } from './embed/embed-script.ts';
 import type { MailSettings } from './env.ts';

@@ -2,12 +2,12 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
-import { warmNumberIndex } from '../tools/catalog/number-index.ts';
 import { createApp } from './app.ts';
 import { ensureCatalog } from './catalog/bootstrap.ts';
-import { warmFacetIndex } from './catalog/facet-index.ts';
 import { ensureCatalogStatistics } from './catalog/statistics.ts';
-import { openDatabase } from './db/client.ts';
+import { openDatabase } from './data/db/client.ts';
+import { warmFacetIndex } from './data/facet-index.ts';
+import { warmNumberIndex } from './data/number-index.ts';
 import { createSmtpMailer } from './email/mailer.ts';
 import { parseConfig } from './env.ts';
 import { createLogger } from './logger.ts';

@@ -1,8 +1,8 @@
 // Operator command: reads the email outbox. `npm run outbox -- list [--status stored] [--limit 20]`,
 // `npm run outbox -- show <id>`. With embedded PGlite, stop the server first (one process per data folder).
 import { eq } from 'drizzle-orm';
-import { openDatabase } from './db/client.ts';
-import { emailOutbox } from './db/schema.ts';
+import { openDatabase } from './data/db/client.ts';
+import { emailOutbox } from './data/db/schema.ts';
 import { listOutbox, type OutboxStatus } from './email/outbox.ts';
 import { parseConfig } from './env.ts';
 

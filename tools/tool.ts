@@ -1,6 +1,6 @@
 // The shape of a typed tool: zod input and output schemas and one implementation over the catalog.
 import { z } from 'zod';
-import type { Database } from '../server/db/client.ts';
+import type { Database } from '../server/data/db/client.ts';
 
 export type ToolContext = {
   db: Database;

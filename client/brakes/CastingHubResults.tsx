@@ -1,8 +1,8 @@
 // Hub casting flow results: the hubs made from the casting, each linking to its details.
 import { Link } from 'react-router';
 import type { HubAssemblyDetail } from '../../tools/catalog/hub-assembly-details.ts';
-import { hubKind } from '../../tools/engine/hub-card.ts';
 import { longStudLabel } from '../../tools/engine/parts-flow/index.ts';
+import { hubKind } from '../../tools/engine/shared/hub-card.ts';
 import { PLACEHOLDER_IMAGE } from '../ui/PageFrame.tsx';
 import { ResultList } from './ResultList.tsx';
 

@@ -1,8 +1,8 @@
 // Drum pages reached by number: recommended drums for a search result (or the not-found view), details.
 import { Link, useParams } from 'react-router';
 import type { DrumDetail, DrumSummary } from '../../tools/catalog/brake-drums.ts';
-import { yesNo } from '../../tools/engine/display/parts.ts';
 import { resultsOf } from '../../tools/engine/parts-flow/index.ts';
+import { yesNo } from '../../tools/engine/shared/display/parts.ts';
 import { DetailsHead, NotFoundCard, SpecsTable } from '../ui/PageFrame.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { StepBar } from '../ui/StepBar.tsx';

@@ -1,8 +1,8 @@
 // Recommended drums: brake type (split when long), number, picture, weight, ball seat nut, notes, See Details.
 import { Link } from 'react-router';
 import type { DrumSummary } from '../../tools/catalog/brake-drums.ts';
-import { yesNo } from '../../tools/engine/display/parts.ts';
 import { brakeTypeLines } from '../../tools/engine/parts-flow/index.ts';
+import { yesNo } from '../../tools/engine/shared/display/parts.ts';
 import { PLACEHOLDER_IMAGE } from '../ui/PageFrame.tsx';
 import { ResultList } from './ResultList.tsx';
 

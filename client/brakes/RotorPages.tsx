@@ -2,13 +2,13 @@
 import type { ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import type { RotorDetail, RotorSummary } from '../../tools/catalog/brake-rotors.ts';
-import { rotorMillimeters } from '../../tools/engine/display/units.ts';
 import {
   resultsOf,
   rotorKitAxle,
   rotorNotes,
   SPLINED_ROTOR_TYPE,
 } from '../../tools/engine/parts-flow/index.ts';
+import { rotorMillimeters } from '../../tools/engine/shared/display/units.ts';
 import { DocumentLink, isSafeHref } from '../ui/DocumentLink.tsx';
 import { DetailsHead, NotFoundCard, SpecsTable } from '../ui/PageFrame.tsx';
 import { Spinner } from '../ui/Spinner.tsx';

@@ -1,7 +1,7 @@
 // Recommended studs: picture and the chart row of each (number, description, dimensions A-D in inches).
 import type { Stud } from '../../tools/catalog/studs.ts';
-import { studMillimeters } from '../../tools/engine/display/units.ts';
-import { BRAND } from '../../tools/engine/texts.ts';
+import { studMillimeters } from '../../tools/engine/shared/display/units.ts';
+import { BRAND } from '../../tools/engine/shared/texts.ts';
 import { PLACEHOLDER_IMAGE, SpecsTable } from '../ui/PageFrame.tsx';
 import { ResultList } from './ResultList.tsx';
 

@@ -1,8 +1,8 @@
 // /replace/:step and /embed/:step: one calculator step, with the calculator's header and step bar.
 // Each step's body is keyed by the step, so a form never carries state into the next step.
 import { useParams } from 'react-router';
-import { type CalculatorMode, headerText } from '../../tools/engine/calculator/kinds.ts';
-import { parseStep, previousStep, stepPath, stepTitle } from '../../tools/engine/calculator/steps.ts';
+import { type CalculatorMode, headerText } from '../../tools/engine/shared/calculator/kinds.ts';
+import { parseStep, previousStep, stepPath, stepTitle } from '../../tools/engine/shared/calculator/steps.ts';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { StepBar } from '../ui/StepBar.tsx';

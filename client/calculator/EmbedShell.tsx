@@ -4,7 +4,7 @@ import { Outlet } from 'react-router';
 import {
   EMBED_HEIGHT_MESSAGE,
   type EmbedHeightMessage,
-} from '../../tools/engine/calculator/embed-message.ts';
+} from '../../tools/engine/shared/calculator/embed-message.ts';
 
 export function EmbedShell() {
   const root = useRef<HTMLDivElement>(null);

@@ -3,7 +3,7 @@ import {
   type CalculatorResults,
   formatMoney,
   type SideResult,
-} from '../../tools/engine/calculator/results.ts';
+} from '../../tools/engine/shared/calculator/results.ts';
 
 type Row = { label: string; value: (s: SideResult) => string; total?: boolean };
 

@@ -1,8 +1,8 @@
 // The calculator's server calls (sessions, email) and the session's mirror in Dexie, per mode.
 import type { SessionJson } from '../../server/calculator/sessions.ts';
 import type { SendEmailBody } from '../../server/routes/send-email.ts';
-import type { CalculatorMode } from '../../tools/engine/calculator/kinds.ts';
-import type { CalculatorStep } from '../../tools/engine/calculator/steps.ts';
+import type { CalculatorMode } from '../../tools/engine/shared/calculator/kinds.ts';
+import type { CalculatorStep } from '../../tools/engine/shared/calculator/steps.ts';
 import { ApiError, apiHeaders } from '../api.ts';
 import { db, putSetting } from '../db.ts';
 

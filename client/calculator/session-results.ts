@@ -1,7 +1,7 @@
 // Results of a stored session through the same pure functions the server uses.
-import { completeInputs, INPUT_FIELDS } from '../../tools/engine/calculator/inputs.ts';
-import { type CalculatorResults, computeResults } from '../../tools/engine/calculator/results.ts';
-import { type CalculatorStep, stepFields, stepsOf } from '../../tools/engine/calculator/steps.ts';
+import { completeInputs, INPUT_FIELDS } from '../../tools/engine/shared/calculator/inputs.ts';
+import { type CalculatorResults, computeResults } from '../../tools/engine/shared/calculator/results.ts';
+import { type CalculatorStep, stepFields, stepsOf } from '../../tools/engine/shared/calculator/steps.ts';
 import type { Session } from './calculator-api.ts';
 
 export type SessionOutcome =

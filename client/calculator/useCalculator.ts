@@ -2,8 +2,8 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import type { CalculatorMode } from '../../tools/engine/calculator/kinds.ts';
-import { type CalculatorStep, stepPath } from '../../tools/engine/calculator/steps.ts';
+import type { CalculatorMode } from '../../tools/engine/shared/calculator/kinds.ts';
+import { type CalculatorStep, stepPath } from '../../tools/engine/shared/calculator/steps.ts';
 import { type Session, storedSession, type UpdateResult, updateSession } from './calculator-api.ts';
 
 export type Calculator = {

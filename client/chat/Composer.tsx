@@ -1,7 +1,7 @@
 // The search box that is also the chat composer: suggestions as you type, Continue or Enter to send.
 import { type FormEvent, useId, useState, useSyncExternalStore } from 'react';
 import type { PartNumberMatch } from '../../tools/catalog/search-part-numbers.ts';
-import { TEXT } from '../../tools/engine/texts.ts';
+import { TEXT } from '../../tools/engine/shared/texts.ts';
 import { matchList, SuggestionNotes } from '../search/NumberAutocomplete.tsx';
 import { useNumberSuggestions } from '../search/useNumberSuggestions.ts';
 

@@ -6,7 +6,7 @@ import { useLocation, useSearchParams } from 'react-router';
 import { chatSearch } from '../../tools/analytics/chat-search.ts';
 import type { PartNumberMatch } from '../../tools/catalog/search-part-numbers.ts';
 import type { ChatMessage } from '../../tools/chat/chat-message.ts';
-import { type EngineState, initialState } from '../../tools/engine/state.ts';
+import { type EngineState, initialState } from '../../tools/engine/shared/state.ts';
 import { trackSearch } from '../analytics/index.ts';
 import { apiHeaders } from '../api.ts';
 import { ErrorCard } from '../ui/ErrorCard.tsx';

@@ -1,7 +1,7 @@
 // The empty conversation is the home screen: the question, examples and the four ways in.
 import { Link } from 'react-router';
 import type { ExampleNumbers } from '../../tools/catalog/example-numbers.ts';
-import { BRAND, TEXT } from '../../tools/engine/texts.ts';
+import { BRAND, TEXT } from '../../tools/engine/shared/texts.ts';
 import { useExampleNumbers } from '../search/useExampleNumbers.ts';
 
 const CATEGORIES = [

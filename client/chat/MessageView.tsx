@@ -2,7 +2,7 @@
 import { Component, type ReactNode } from 'react';
 import Markdown from 'react-markdown';
 import type { ChatMessage } from '../../tools/chat/chat-message.ts';
-import type { DataParts } from '../../tools/engine/messages.ts';
+import type { DataParts } from '../../tools/engine/shared/messages.ts';
 import { partRenderers } from './part-renderers.ts';
 
 function isDataPartName(name: string): name is keyof DataParts {

@@ -1,7 +1,7 @@
 // What message renderers may do in the conversation: answer a question (again), send a chip's text.
 import { createContext, useContext } from 'react';
-import type { DataParts } from '../../tools/engine/messages.ts';
-import type { EngineState } from '../../tools/engine/state.ts';
+import type { DataParts } from '../../tools/engine/shared/messages.ts';
+import type { EngineState } from '../../tools/engine/shared/state.ts';
 
 type Question = DataParts['question'];
 type Option = Question['options'][number];

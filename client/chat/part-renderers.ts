@@ -1,6 +1,6 @@
 // One renderer per data part type; a new part type without a renderer fails the type check.
 import type { ComponentType } from 'react';
-import type { DataParts } from '../../tools/engine/messages.ts';
+import type { DataParts } from '../../tools/engine/shared/messages.ts';
 import { CalculatorFormPart } from './parts/CalculatorFormPart.tsx';
 import { CalculatorResultPart } from './parts/CalculatorResultPart.tsx';
 import { ChipsPart } from './parts/ChipsPart.tsx';

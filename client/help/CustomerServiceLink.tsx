@@ -1,5 +1,5 @@
 // 'Contact customer service': the manufacturer's contact page, and the number to call.
-import { PAGE_TEXT } from '../../tools/engine/texts.ts';
+import { PAGE_TEXT } from '../../tools/engine/shared/texts.ts';
 import { EXTERNAL_LINKS, externalLinkProps } from '../ui/external-links.ts';
 import { PhoneLink } from '../ui/PhoneLink.tsx';
 

@@ -1,5 +1,5 @@
 // The longer identification guide: each number on the hub with a small figure, plus what to do next.
-import { BRAND } from '../../tools/engine/texts.ts';
+import { BRAND } from '../../tools/engine/shared/texts.ts';
 import { PhoneLink } from '../ui/PhoneLink.tsx';
 import { HubDrawing } from './HubDrawing.tsx';
 import { MARKS } from './marks.ts';

@@ -1,6 +1,6 @@
 // The identification guide as a page: read it, then search with the number (or go on without it).
 import { Link } from 'react-router';
-import { PAGE_TEXT } from '../../tools/engine/texts.ts';
+import { PAGE_TEXT } from '../../tools/engine/shared/texts.ts';
 import { StepBar } from '../ui/StepBar.tsx';
 import { IdentificationGuide } from './IdentificationGuide.tsx';
 

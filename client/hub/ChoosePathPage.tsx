@@ -1,5 +1,5 @@
 // /hub/choose-path: the first step of the hub flow, asking whether the visitor knows the number.
-import { PAGE_TEXT } from '../../tools/engine/texts.ts';
+import { PAGE_TEXT } from '../../tools/engine/shared/texts.ts';
 import { ChoiceLinks } from '../ui/ChoiceLinks.tsx';
 import { StepBar } from '../ui/StepBar.tsx';
 

@@ -1,6 +1,6 @@
 // /hub/email: the static 'Email Product' form of the specification. It neither checks nor sends anything.
 import { type FormEvent, useId, useState } from 'react';
-import { PAGE_TEXT } from '../../tools/engine/texts.ts';
+import { PAGE_TEXT } from '../../tools/engine/shared/texts.ts';
 import { StepBar } from '../ui/StepBar.tsx';
 
 export function EmailProductPage() {

@@ -1,6 +1,6 @@
 // /hub/meritor-exclusive and /hub/volvo-exclusive: the hub is serviced by that truck maker only.
-import type { ExclusiveMaker } from '../../tools/engine/texts.ts';
-import { EXCLUSIVE_MAKERS, PAGE_TEXT } from '../../tools/engine/texts.ts';
+import type { ExclusiveMaker } from '../../tools/engine/shared/texts.ts';
+import { EXCLUSIVE_MAKERS, PAGE_TEXT } from '../../tools/engine/shared/texts.ts';
 import { StepBar } from '../ui/StepBar.tsx';
 
 export function ExclusivePage({ maker }: { maker: ExclusiveMaker }) {

@@ -1,6 +1,6 @@
 // /hub/find-assembly: the visual guide, with ways on for those who still cannot find the number.
 import { Link } from 'react-router';
-import { PAGE_TEXT } from '../../tools/engine/texts.ts';
+import { PAGE_TEXT } from '../../tools/engine/shared/texts.ts';
 import { AssemblyNumberGuide } from '../help/AssemblyNumberGuide.tsx';
 import { CustomerServiceLink } from '../help/CustomerServiceLink.tsx';
 import { StepBar } from '../ui/StepBar.tsx';

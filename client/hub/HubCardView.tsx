@@ -1,7 +1,7 @@
 // One hub result: image, PreSet/Conventional, number, description, status notice, its lines, warranty and
 // GAWR note with their document links, and 'See Details'.
 import { Link } from 'react-router';
-import type { HubCard } from '../../tools/engine/messages.ts';
+import type { HubCard } from '../../tools/engine/shared/messages.ts';
 import { isSafeHref } from '../ui/DocumentLink.tsx';
 import { PLACEHOLDER_IMAGE } from '../ui/PageFrame.tsx';
 import { GawrNoteText, WarrantyLine } from './HubDocumentLinks.tsx';

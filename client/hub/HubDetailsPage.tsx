@@ -1,9 +1,9 @@
 // /hub/details/:hubAssemblyNumber: the hub's picture and specifications, on a fresh load too.
 import { Link, useParams } from 'react-router';
 import type { HubAssemblyDetail } from '../../tools/catalog/hub-assembly-details.ts';
-import { yesNo } from '../../tools/engine/display/parts.ts';
-import { gawrNoteSegments } from '../../tools/engine/display/units.ts';
-import { hubKind, hubNotice, warrantyText } from '../../tools/engine/hub-card.ts';
+import { yesNo } from '../../tools/engine/shared/display/parts.ts';
+import { gawrNoteSegments } from '../../tools/engine/shared/display/units.ts';
+import { hubKind, hubNotice, warrantyText } from '../../tools/engine/shared/hub-card.ts';
 import { isSafeHref } from '../ui/DocumentLink.tsx';
 import { DetailsHead, PageFrame, SpecsTable } from '../ui/PageFrame.tsx';
 import { GawrNoteText, WarrantyLine } from './HubDocumentLinks.tsx';
@@ -49,7 +49,7 @@ function HubDetails({ hub }: { hub: HubAssemblyDetail }) {
   const image = hub.Images.find((i) => i.ImageTypeId === 1) ?? hub.Images[0];
   const notice = hubNotice(hub);
   const kind = hubKind(hub.AftermarketDescription);
-  // the warranty text of spec 9 for best-value PreSet hubs; the spindle nut case belongs to the results
+  // the warranty text for best-value PreSet hubs; the spindle nut case belongs to the results
   const warranty = warrantyText(kind, hub.Description);
   return (
     <article className="details">

@@ -1,6 +1,6 @@
 // Links to a hub's documents: the warranty, the GAWR note's {{marked}} texts and its installation bulletin.
 // The URLs arrive resolved (server side, DOCUMENT_BASE_URL); each opens in a new tab.
-import type { NoteSegment } from '../../tools/engine/display/units.ts';
+import type { NoteSegment } from '../../tools/engine/shared/display/units.ts';
 import { DocumentLink, isSafeHref } from '../ui/DocumentLink.tsx';
 
 /** 'Warranty: 5 years/500,000 miles · Warranty details' (either part may be missing). */

@@ -2,7 +2,7 @@
 // shown on its own as a single result (or the not-referenced text for an unknown number).
 import './hub-pages.css';
 import { useParams } from 'react-router';
-import { toHubCard } from '../../tools/engine/hub-card.ts';
+import { toHubCard } from '../../tools/engine/shared/hub-card.ts';
 import { HubResultsPart } from '../chat/parts/HubResultsPart.tsx';
 import { OnPageProvider } from '../chat/parts/OpenAsPage.tsx';
 import { PageFrame } from '../ui/PageFrame.tsx';

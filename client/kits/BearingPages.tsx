@@ -1,11 +1,11 @@
 // Bearing screens: /hub/bearing-detail/{partNumber} (the set and every axle it is on),
 // /hub/bearing-filter/{partNumber} (the entry: pick the axle) and
-// /hub/bearing-filter-detail/{partNumber}/{filterId} (the rows of spec section 2, "Bearing filter detail").
+// /hub/bearing-filter-detail/{partNumber}/{filterId} (one bearing on one axle: type, position, set, sizes).
 import { useMemo } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { splitBearingNotes } from '../../tools/catalog/bearing-notes.ts';
 import type { BearingFilterDetail } from '../../tools/catalog/bearings.ts';
-import { inches2 } from '../../tools/engine/display/parts.ts';
+import { inches2 } from '../../tools/engine/shared/display/parts.ts';
 import { orDash, PartDetailFrame, ProductDetails } from './PartDetail.tsx';
 import { CollapsibleKitRow } from './RebuildKitContents.tsx';
 import { type LookupSpec, usePartLookup } from './usePartLookup.ts';

@@ -9,7 +9,7 @@ import type {
   SealSpacerKit,
   SpindleNutKit,
 } from '../../tools/catalog/kits.ts';
-import { partRoute, SOCKET_SIZES, toneRingFromPath } from '../../tools/engine/part-groups.ts';
+import { partRoute, SOCKET_SIZES, toneRingFromPath } from '../../tools/engine/shared/part-groups.ts';
 import { inches, orDash, PartDetailFrame, ProductDetails } from './PartDetail.tsx';
 import { RebuildKitContents } from './RebuildKitContents.tsx';
 import { kitLookup, usePartLookup } from './usePartLookup.ts';
@@ -115,7 +115,7 @@ export function SealDetailPage() {
 }
 
 export function AbsToneRingDetailPage() {
-  // The path holds a token for one tone ring (spec section 4), the part number for the others.
+  // The path holds a token for one tone ring (10083900), the part number for the others.
   const partNumber = toneRingFromPath(usePathNumber());
   const lookup = usePartLookup<AbsToneRingKit>(TONE_RING, partNumber);
   return (
@@ -143,7 +143,7 @@ export function AbsToneRingDetailPage() {
 
 const WARNING = 'DO NOT BACK OFF SPINDLE NUT';
 
-/** The torque text with its closing warning set apart (spec section 9). */
+/** The torque text with its closing torque warning set apart. */
 function TorqueSpec({ text }: { text: string }) {
   const at = text.toUpperCase().lastIndexOf(WARNING);
   if (at < 0) return <>{text}</>;

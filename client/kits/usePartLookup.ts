@@ -1,5 +1,6 @@
 // Looks a part up by the number in the page's path; when that finds nothing, asks the cross-reference which
-// maker number the typed one stands for and looks again with it (spec section 4, "Part-number pages").
+// maker number the typed one stands for and looks again with it, so a competitor's number opens the maker
+// part's page.
 import { useCallback, useEffect, useState } from 'react';
 import { getJson } from '../api.ts';
 

@@ -1,5 +1,5 @@
 // /disclaimer: what the app is not, and why answers must be checked.
-import { PAGE_TEXT } from '../../tools/engine/texts.ts';
+import { PAGE_TEXT } from '../../tools/engine/shared/texts.ts';
 import { StepBar } from '../ui/StepBar.tsx';
 
 export function DisclaimerPage() {

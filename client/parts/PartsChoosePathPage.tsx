@@ -1,5 +1,5 @@
 // /parts/choose-path: hub components by assembly number, or the cross-reference charts (PDF, external).
-import { PAGE_TEXT } from '../../tools/engine/texts.ts';
+import { PAGE_TEXT } from '../../tools/engine/shared/texts.ts';
 import { ChoiceLinks } from '../ui/ChoiceLinks.tsx';
 import { EXTERNAL_LINKS } from '../ui/external-links.ts';
 import { StepBar } from '../ui/StepBar.tsx';

@@ -1,6 +1,6 @@
 // /parts/help and /parts/help/detail: finding the assembly number before looking up its components.
 import { Link } from 'react-router';
-import { PAGE_TEXT } from '../../tools/engine/texts.ts';
+import { PAGE_TEXT } from '../../tools/engine/shared/texts.ts';
 import { AssemblyNumberGuide } from '../help/AssemblyNumberGuide.tsx';
 import { CustomerServiceLink } from '../help/CustomerServiceLink.tsx';
 import { IdentificationPage } from '../help/IdentificationPage.tsx';

@@ -1,4 +1,4 @@
-// /parts/search/:id: the hub components of one hub assembly, grouped as spec section 2 "Parts results" says.
+// /parts/search/:id: the hub components of one hub assembly, grouped by part-groups.ts.
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { AftermarketPart } from '../../tools/catalog/aftermarket-parts.ts';
@@ -7,7 +7,7 @@ import {
   PARTS_RESULTS_TITLE,
   type PartGroup,
   type PartRow,
-} from '../../tools/engine/part-groups.ts';
+} from '../../tools/engine/shared/part-groups.ts';
 import { RebuildKitContents } from '../kits/RebuildKitContents.tsx';
 import { couldNotLoad, ErrorCard } from '../ui/ErrorCard.tsx';
 import { Spinner } from '../ui/Spinner.tsx';

@@ -1,7 +1,7 @@
 // /parts/search: the maker's hub assembly number with suggestions as you type; Continue opens its components.
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { BRAND, TEXT } from '../../tools/engine/texts.ts';
+import { BRAND, TEXT } from '../../tools/engine/shared/texts.ts';
 import { normalizePartNumber } from '../../tools/part-number/normalize.ts';
 import { trackNoResult, trackSearch } from '../analytics/index.ts';
 import { HUB_NUMBER } from '../hub/useHubDetail.ts';

@@ -2,7 +2,7 @@
 // search page (hub, hub components, rotor, drum) and the compare picker. The caller owns the text and the
 // suggestions (useNumberSuggestions), so its Continue can wait for them (waitForSettled).
 import { useId } from 'react';
-import { TEXT } from '../../tools/engine/texts.ts';
+import { TEXT } from '../../tools/engine/shared/texts.ts';
 import type { Suggestions } from './useNumberSuggestions.ts';
 
 export type SuggestionItem = { key: string; brand: string | null; number: string };

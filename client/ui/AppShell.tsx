@@ -1,7 +1,7 @@
 // The frame around every page: title bar (brand, header text, 'More Information' menu), content, footer.
 import { useId, useRef, useState } from 'react';
 import { Link, Outlet, useLocation, useMatches } from 'react-router';
-import { PAGE_TEXT } from '../../tools/engine/texts.ts';
+import { PAGE_TEXT } from '../../tools/engine/shared/texts.ts';
 import { usePageViews } from '../analytics/index.ts';
 import { NotificationEntryModal } from '../notifications/NotificationEntryModal.tsx';
 import { EXTERNAL_LINKS, externalLinkProps } from './external-links.ts';

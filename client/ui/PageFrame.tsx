@@ -1,7 +1,7 @@
 // The frame every looked-up page shares: step bar, spinner while loading, the not-found card, the
 // retry card on a failed load, or the page itself; and the label/value specs table of detail pages.
 import type { ReactNode } from 'react';
-import { CUSTOMER_SERVICE_PHONE, TEXT } from '../../tools/engine/texts.ts';
+import { CUSTOMER_SERVICE_PHONE, TEXT } from '../../tools/engine/shared/texts.ts';
 import { couldNotLoad, ErrorCard } from './ErrorCard.tsx';
 import { PhoneLink } from './PhoneLink.tsx';
 import { Spinner } from './Spinner.tsx';

@@ -1,5 +1,5 @@
 // The customer service number as a link phones can dial.
-import { CUSTOMER_SERVICE_PHONE } from '../../tools/engine/texts.ts';
+import { CUSTOMER_SERVICE_PHONE } from '../../tools/engine/shared/texts.ts';
 
 export const CUSTOMER_SERVICE_TEL = `tel:+${CUSTOMER_SERVICE_PHONE.replace(/\D/g, '')}`;
 

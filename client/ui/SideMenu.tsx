@@ -2,7 +2,7 @@
 // close button, a tap on the overlay or following a link; focus goes back to the menu button.
 import { type RefObject, useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
-import { PAGE_TEXT } from '../../tools/engine/texts.ts';
+import { PAGE_TEXT } from '../../tools/engine/shared/texts.ts';
 import { EXTERNAL_LINKS, externalLinkProps } from './external-links.ts';
 import { CloseIcon } from './icons.tsx';
 

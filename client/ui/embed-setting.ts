@@ -1,6 +1,6 @@
 // The stored 'embedMode' setting, loaded on demand so the app frame does not carry the database code.
 import { liveQuery, type Subscription } from 'dexie';
-import { db, putSetting } from '../db.ts';
+import { db } from '../db.ts';
 
 export const EMBED_MODE_SETTING = 'embedMode';
 
@@ -9,8 +9,4 @@ export function watchEmbedSetting(onChange: (on: boolean) => void): Subscription
     next: onChange,
     error: () => onChange(false),
   });
-}
-
-export function setEmbedMode(on: boolean): Promise<void> {
-  return putSetting(EMBED_MODE_SETTING, on);
 }

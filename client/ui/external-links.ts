@@ -14,7 +14,5 @@ export const EXTERNAL_LINKS = {
   spindleNutCrossReference: `${SITE}/wp-content/uploads/spindle-nut-cross-reference.pdf`,
 } as const;
 
-export type ExternalLinkName = keyof typeof EXTERNAL_LINKS;
-
 /** Attributes for a link that leaves the app: a new tab that cannot reach back into ours. */
 export const externalLinkProps = { target: '_blank', rel: 'noopener noreferrer' } as const;

@@ -1,8 +1,8 @@
 // The search report: the most searched numbers, and the most frequent numbers that found nothing
 // (the gaps in the cross-reference the manufacturer wants to close).
 import { and, desc, eq, gte, isNotNull, or, sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
-import { analyticsEvents as e } from '../db/schema.ts';
+import type { Database } from '../data/db/client.ts';
+import { analyticsEvents as e } from '../data/db/schema.ts';
 
 export type TermCount = { term: string; count: number };
 export type SearchReport = { mostSearched: TermCount[]; notFound: TermCount[] };

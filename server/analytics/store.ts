@@ -2,8 +2,8 @@
 import type { ParsedAnalyticsEvent } from '../../tools/analytics/event.ts';
 import { scrubLocation, scrubText } from '../../tools/analytics/scrub.ts';
 import { normalizePartNumber } from '../../tools/part-number/normalize.ts';
-import type { Database } from '../db/client.ts';
-import { analyticsEvents } from '../db/schema.ts';
+import type { Database } from '../data/db/client.ts';
+import { analyticsEvents } from '../data/db/schema.ts';
 
 type NewRow = typeof analyticsEvents.$inferInsert;
 

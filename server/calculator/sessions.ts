@@ -1,12 +1,16 @@
 // Calculator sessions in the database: create, read, update, expire, and the JSON a client sees.
 import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { completeInputs, forcedValues, type InputField } from '../../tools/engine/calculator/inputs.ts';
-import { type CalculatorMode, PRESET_VS_CONVENTIONAL } from '../../tools/engine/calculator/kinds.ts';
-import { type CalculatorResults, computeResults } from '../../tools/engine/calculator/results.ts';
-import { type CalculatorStep, nextStep, parseStep } from '../../tools/engine/calculator/steps.ts';
-import type { Database } from '../db/client.ts';
-import { calculatorSessions } from '../db/schema.ts';
+import {
+  completeInputs,
+  forcedValues,
+  type InputField,
+} from '../../tools/engine/shared/calculator/inputs.ts';
+import { type CalculatorMode, PRESET_VS_CONVENTIONAL } from '../../tools/engine/shared/calculator/kinds.ts';
+import { type CalculatorResults, computeResults } from '../../tools/engine/shared/calculator/results.ts';
+import { type CalculatorStep, nextStep, parseStep } from '../../tools/engine/shared/calculator/steps.ts';
+import type { Database } from '../data/db/client.ts';
+import { calculatorSessions } from '../data/db/schema.ts';
 import { AppError } from '../http/errors.ts';
 
 export type SessionRow = typeof calculatorSessions.$inferSelect;

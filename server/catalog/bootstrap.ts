@@ -1,6 +1,6 @@
 // Loads the demo catalog (generated at scale 1, seed 1) into an empty database, so a first start has data.
-import type { Database } from '../db/client.ts';
-import { competitors } from '../db/schema.ts';
+import type { Database } from '../data/db/client.ts';
+import { competitors } from '../data/db/schema.ts';
 import { catalogToCsv } from './csv.ts';
 import { generateCatalog } from './generate/index.ts';
 import { formatRejections, importCatalog, textSource } from './import.ts';

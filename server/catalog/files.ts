@@ -1,7 +1,7 @@
 // The catalog files: one CSV per catalog table, columns and cell types derived from the Drizzle schema.
 import { getTableColumns } from 'drizzle-orm';
 import { getTableConfig, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
-import * as s from '../db/schema.ts';
+import * as s from '../data/db/schema.ts';
 
 /** Catalog tables in insert order (a referenced table comes before the tables that reference it). */
 export const CATALOG_TABLES = {

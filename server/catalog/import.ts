@@ -4,11 +4,12 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { desc, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Database } from '../db/client.ts';
-import { catalogImports } from '../db/schema.ts';
+import type { Database } from '../data/db/client.ts';
+import { catalogImports } from '../data/db/schema.ts';
 import { rowsToCsv } from './csv.ts';
 import { CATALOG_FILES, CATALOG_TABLES, type CatalogRows, fileColumns } from './files.ts';
-import { parseCatalog, type Rejection } from './parse.ts';
+import type { Rejection } from './lined-rows.ts';
+import { parseCatalog } from './parse.ts';
 import { analyzeCatalog } from './statistics.ts';
 
 export type ImportReport =

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
 import { z } from 'zod';
 import { normalizePartNumber } from '../../tools/part-number/normalize.ts';
-import { CATEGORY_ROLES, FLOWS } from '../db/schema.ts';
+import { CATEGORY_ROLES, FLOWS } from '../data/db/schema.ts';
 import {
   CATALOG_FILES,
   type CatalogFile,
@@ -12,12 +12,8 @@ import {
   fileColumns,
   fileKeys,
 } from './files.ts';
+import type { Lined, LinedRows, Rejection } from './lined-rows.ts';
 import { checkReferences } from './references.ts';
-
-export type Rejection = { file: string; line: number; reason: string };
-/** A parsed row and the line of the file it came from. */
-export type Lined<T> = { line: number; row: T };
-export type LinedRows = { [F in CatalogFile]: Lined<CatalogRows[F][number]>[] };
 
 export type ParseResult =
   | { ok: true; rows: CatalogRows; hash: string; rejections: [] }

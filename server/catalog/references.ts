@@ -1,6 +1,6 @@
 // Cross-file checks of a parsed catalog: every reference names an existing row, every value is used.
-import type { Flow } from '../db/schema.ts';
-import type { LinedRows, Rejection } from './parse.ts';
+import type { Flow } from '../data/db/schema.ts';
+import type { LinedRows, Rejection } from './lined-rows.ts';
 
 /** Which table a maker part number of a given PartTypeId lives in. */
 const TYPE_TABLE: Record<number, string> = {

@@ -3,7 +3,7 @@
 // instead of 1 ms. PGlite never runs autovacuum, and PostgreSQL's runs only some time after a bulk load,
 // so the importer analyzes right after writing, and the server at start when the tables have none yet.
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
+import type { Database } from '../data/db/client.ts';
 import { CATALOG_FILES } from './files.ts';
 
 /** ANALYZE every catalog table (CATALOG_FILES are the table names; fixed identifiers, not input). */

@@ -1,5 +1,5 @@
 // Opens the database the server would use, for operator commands run beside (or instead of) the server.
-import { openDatabase } from '../db/client.ts';
+import { openDatabase } from '../data/db/client.ts';
 import type { Config } from '../env.ts';
 
 export function openConfiguredDatabase(config: Config) {

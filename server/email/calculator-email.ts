@@ -1,12 +1,12 @@
 // Renders the calculator results email (HTML and plain text) from a session's values; every value escaped.
-import type { CalculatorInputs } from '../../tools/engine/calculator/inputs.ts';
-import { headerText } from '../../tools/engine/calculator/kinds.ts';
+import type { CalculatorInputs } from '../../tools/engine/shared/calculator/inputs.ts';
+import { headerText } from '../../tools/engine/shared/calculator/kinds.ts';
 import {
   type CalculatorResults,
   formatMoney,
   type SideResult,
-} from '../../tools/engine/calculator/results.ts';
-import { stepFields } from '../../tools/engine/calculator/steps.ts';
+} from '../../tools/engine/shared/calculator/results.ts';
+import { stepFields } from '../../tools/engine/shared/calculator/steps.ts';
 
 export type EmailForm = {
   recipientName: string;

@@ -1,7 +1,7 @@
 // The email outbox: every calculator email is a row; the rows also count sends for the abuse limits.
 import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
-import { emailOutbox } from '../db/schema.ts';
+import type { Database } from '../data/db/client.ts';
+import { emailOutbox } from '../data/db/schema.ts';
 import type { EmailLimits } from '../env.ts';
 import { AppError } from '../http/errors.ts';
 

@@ -1,7 +1,7 @@
 // GET /embed.js: the script of the one-line embed snippet. It puts the calculator in an iframe after
 // itself and keeps the frame as tall as its content, from the height the embedded page posts.
 import { Hono } from 'hono';
-import { EMBED_HEIGHT_MESSAGE } from '../../tools/engine/calculator/embed-message.ts';
+import { EMBED_HEIGHT_MESSAGE } from '../../tools/engine/shared/calculator/embed-message.ts';
 
 /**
  * Plain ES5-level JavaScript so it runs on any host page. Reads from its own <script> tag:

@@ -2,8 +2,8 @@
 import { createHash } from 'node:crypto';
 import { lt, sql } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
-import type { Database } from '../db/client.ts';
-import { rateLimitWindows } from '../db/schema.ts';
+import type { Database } from '../data/db/client.ts';
+import { rateLimitWindows } from '../data/db/schema.ts';
 import { clientAddress } from './client-key.ts';
 import { AppError } from './errors.ts';
 

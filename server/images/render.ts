@@ -1,7 +1,7 @@
 // Serves our own part drawings by image id: hubs, rotors, drums and studs are drawn from their dimensions,
 // filter values from their meaning, kits and components as labelled parts; unknown ids get a placeholder.
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
+import type { Database } from '../data/db/client.ts';
 import {
   aftermarketParts,
   brakeDrums,
@@ -9,7 +9,7 @@ import {
   filterValues,
   hubAssemblies,
   studs,
-} from '../db/schema.ts';
+} from '../data/db/schema.ts';
 import {
   drumDrawing,
   hubDrawing,

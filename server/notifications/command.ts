@@ -1,7 +1,7 @@
 // The operator command for notifications (add, list, remove), separate from its entry point for tests.
 import { parseArgs } from 'node:util';
 import { NotificationInputSchema } from '../../tools/notifications/notification.ts';
-import type { Database } from '../db/client.ts';
+import type { Database } from '../data/db/client.ts';
 import { addNotification, listNotifications, removeNotification } from './store.ts';
 
 export const USAGE = `Usage:

@@ -1,7 +1,7 @@
 // Demo notifications for a first start: every TargetOS, exact and 'less than' versions, sticky, silent,
 // update buttons. Operator data, not catalog data, so a catalog import never wipes what operators publish.
-import type { Database } from '../db/client.ts';
-import { notifications } from '../db/schema.ts';
+import type { Database } from '../data/db/client.ts';
+import { notifications } from '../data/db/schema.ts';
 
 type NewNotification = Omit<typeof notifications.$inferInsert, 'id' | 'createdAt'>;
 

@@ -1,8 +1,8 @@
 // Reads and writes operator notifications, and maps rows to the API's PascalCase shape.
 import { asc, eq } from 'drizzle-orm';
 import type { ApiNotification, NotificationInput } from '../../tools/notifications/notification.ts';
-import type { Database } from '../db/client.ts';
-import { notifications } from '../db/schema.ts';
+import type { Database } from '../data/db/client.ts';
+import { notifications } from '../data/db/schema.ts';
 
 type Row = typeof notifications.$inferSelect;
 

@@ -3,8 +3,8 @@ import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { searchReport } from '../analytics/search-report.ts';
-import type { Database } from '../db/client.ts';
-import { analyticsEvents } from '../db/schema.ts';
+import type { Database } from '../data/db/client.ts';
+import { analyticsEvents } from '../data/db/schema.ts';
 import type { RouteDoc } from '../http/route-doc.ts';
 import { validate } from '../http/validate.ts';
 

@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { ApiNotificationSchema, NotificationInputSchema } from '../../tools/notifications/notification.ts';
-import type { Database } from '../db/client.ts';
+import type { Database } from '../data/db/client.ts';
 import { AppError } from '../http/errors.ts';
 import type { RouteDoc } from '../http/route-doc.ts';
 import { validate } from '../http/validate.ts';

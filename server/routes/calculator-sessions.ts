@@ -1,9 +1,9 @@
 // Calculator sessions (v11): SessionCreate, SessionUpdate (snake_case body; also the resume read), SessionExpire.
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { FIELD_RULES, type InputField } from '../../tools/engine/calculator/inputs.ts';
-import { CalculatorMode, ChooseCalculator } from '../../tools/engine/calculator/kinds.ts';
-import { CalculatorStep, nextStep } from '../../tools/engine/calculator/steps.ts';
+import { FIELD_RULES, type InputField } from '../../tools/engine/shared/calculator/inputs.ts';
+import { CalculatorMode, ChooseCalculator } from '../../tools/engine/shared/calculator/kinds.ts';
+import { CalculatorStep, nextStep } from '../../tools/engine/shared/calculator/steps.ts';
 import type { AppEnv } from '../app-env.ts';
 import {
   createSession,
@@ -137,7 +137,7 @@ export const SessionSchema = z.object({
   results: z
     .record(z.string(), z.unknown())
     .nullable()
-    .describe('CalculatorResults of tools/engine/calculator/results.ts once every value is in'),
+    .describe('CalculatorResults of tools/engine/shared/calculator/results.ts once every value is in'),
 });
 
 export const calculatorSessionDocs: RouteDoc[] = [

@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { type ChatMessage, ChatMetadata, dataPartSchemas } from '../../tools/chat/chat-message.ts';
 import { step } from '../../tools/engine/engine.ts';
-import { type EngineEvent, type EngineState, initialState } from '../../tools/engine/state.ts';
+import { type EngineEvent, type EngineState, initialState } from '../../tools/engine/shared/state.ts';
 import { bindTools } from '../../tools/index.ts';
 import type { AppEnv } from '../app-env.ts';
 import { AppError } from '../http/errors.ts';

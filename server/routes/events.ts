@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { EventBatchSchema } from '../../tools/analytics/event.ts';
 import { storeEvents } from '../analytics/store.ts';
 import type { AppEnv } from '../app-env.ts';
-import type { Database } from '../db/client.ts';
+import type { Database } from '../data/db/client.ts';
 import { rateLimit } from '../http/rate-limit.ts';
 import type { RouteDoc } from '../http/route-doc.ts';
 import { validate } from '../http/validate.ts';

@@ -1,7 +1,7 @@
 // Hub wizard filters (v15): the categories in asking order, and the values of one category still possible
 // given the answers so far, sent as query pairs (`?tcomp=1&aaxna=2`). `hanum` answers with the hubs
 // themselves. Values come from the one facet implementation (tools/catalog/facets.ts ->
-// server/catalog/facet-query.ts), the same the step engine uses.
+// server/data/facet-query.ts), the same the step engine uses.
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { tools } from '../../tools/index.ts';
@@ -12,7 +12,7 @@ import type { RouteDoc } from '../http/route-doc.ts';
 import { validate } from '../http/validate.ts';
 
 /**
- * The filter codes of the hub wizard state (specification section 3), each sent as `code=value`: the
+ * The filter codes of the hub wizard state, each sent as `code=value`: the
  * value's Id, or its Inch for the inch-matched categories (wssdi, dpidi, hofsi, brdia, ovlgt, abcoi, hcbdi,
  * ovldi). `hanum` is the result category, not a filter, so it is not a pair.
  */

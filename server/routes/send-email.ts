@@ -2,9 +2,9 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
-import { completeInputs } from '../../tools/engine/calculator/inputs.ts';
-import { computeResults } from '../../tools/engine/calculator/results.ts';
-import { CALCULATOR_TEXT } from '../../tools/engine/calculator/texts.ts';
+import { completeInputs } from '../../tools/engine/shared/calculator/inputs.ts';
+import { computeResults } from '../../tools/engine/shared/calculator/results.ts';
+import { CALCULATOR_TEXT } from '../../tools/engine/shared/calculator/texts.ts';
 import type { AppEnv } from '../app-env.ts';
 import { choiceOf, liveSession, setEmailFlags } from '../calculator/sessions.ts';
 import { calculatorEmailSubject, renderHtml, renderText } from '../email/calculator-email.ts';

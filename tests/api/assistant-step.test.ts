@@ -1,7 +1,7 @@
 // POST /api/assistant/step: the engine as JSON for the classic pages; state goes in and comes back out.
 import { describe, expect, it } from 'vitest';
 import { StepResponse } from '../../server/routes/assistant-step.ts';
-import { initialState } from '../../tools/engine/state.ts';
+import { initialState } from '../../tools/engine/shared/state.ts';
 import { testAppForFile } from '../support/test-app.ts';
 
 const t = testAppForFile();

@@ -2,7 +2,7 @@
 // demo catalog, ZERO_RESULTS for empty answers, 400 for bad input.
 import { and, eq, ne } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { brakeRotors, castings, hubAssemblies, interchanges } from '../../server/db/schema.ts';
+import { brakeRotors, castings, hubAssemblies, interchanges } from '../../server/data/db/schema.ts';
 import { DrumDetail, DrumSummary } from '../../tools/catalog/brake-drums.ts';
 import { RotorDetail, RotorSummary } from '../../tools/catalog/brake-rotors.ts';
 import { FilterCategory, FilterValue } from '../../tools/catalog/facets.ts';

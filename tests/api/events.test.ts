@@ -3,7 +3,7 @@ import { desc } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { formatSearchReport, searchReport } from '../../server/analytics/search-report.ts';
 import { createApp } from '../../server/app.ts';
-import { analyticsEvents } from '../../server/db/schema.ts';
+import { analyticsEvents } from '../../server/data/db/schema.ts';
 import { createLogger } from '../../server/logger.ts';
 import type { AnalyticsEvent } from '../../tools/analytics/event.ts';
 import { TEST_KEY, testAppForFile } from '../support/test-app.ts';

@@ -1,7 +1,7 @@
 // GET /api/v11/examplenumbers: the help texts' examples come from the catalog, and each finds what it claims.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ExampleNumbersOutput } from '../../tools/catalog/example-numbers.ts';
-import { BRAND } from '../../tools/engine/texts.ts';
+import { BRAND } from '../../tools/engine/shared/texts.ts';
 import { bindTools } from '../../tools/index.ts';
 import { createTestApp } from '../support/test-app.ts';
 

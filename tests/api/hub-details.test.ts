@@ -1,6 +1,6 @@
 // GET /api/v11/hubassemblydetails/{id}: contract, unknown hub, bad input, key.
 import { describe, expect, it } from 'vitest';
-import { hubAssemblies } from '../../server/db/schema.ts';
+import { hubAssemblies } from '../../server/data/db/schema.ts';
 import { HubAssemblyDetail } from '../../tools/catalog/hub-assembly-details.ts';
 import { competitorHubNumber } from '../support/catalog-samples.ts';
 import { testAppForFile } from '../support/test-app.ts';

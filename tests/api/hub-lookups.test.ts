@@ -3,7 +3,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { interchanges } from '../../server/db/schema.ts';
+import { interchanges } from '../../server/data/db/schema.ts';
 import { HubAssemblyDetail } from '../../tools/catalog/hub-assembly-details.ts';
 import { HubCrossReference } from '../../tools/catalog/hub-lookups.ts';
 import { competitorHubNumber } from '../support/catalog-samples.ts';

@@ -70,7 +70,7 @@ describe('GET /api/v15/hubassembly/filtervalues/{queryParameterName}', () => {
     expect(trailer.map((v) => v.Id)).not.toContain(2); // FF is a truck steer axle
     expect(truck.map((v) => v.Id)).toContain(2);
     expect(truck.map((v) => v.Id)).not.toContain(10);
-    // the value fields of section 3 come along
+    // the value fields of the contract come along
     expect(trailer.find((v) => v.Id === 10)).toMatchObject({ AftermarketAxle: 'TN', AftermarketAxleId: 10 });
   });
 

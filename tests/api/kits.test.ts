@@ -11,7 +11,7 @@ import {
   interchanges,
   rebuildKitDetails,
   seals,
-} from '../../server/db/schema.ts';
+} from '../../server/data/db/schema.ts';
 import { AftermarketPart } from '../../tools/catalog/aftermarket-parts.ts';
 import { BearingCrossReference, BearingFilterDetail } from '../../tools/catalog/bearings.ts';
 import { CompetitorPartNumberDetail, CrossReference } from '../../tools/catalog/cross-reference.ts';

@@ -1,7 +1,7 @@
 // Notifications API: the public list's shape, the admin API's token guard, the operator command.
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
-import { notifications } from '../../server/db/schema.ts';
+import { notifications } from '../../server/data/db/schema.ts';
 import { createLogger } from '../../server/logger.ts';
 import { runNotificationsCommand } from '../../server/notifications/command.ts';
 import { seedDemoNotifications } from '../../server/notifications/demo.ts';

@@ -1,8 +1,8 @@
 // The in-memory number index: the same answers as reading the interchanges table directly, and rebuilt
 // when the catalog changes (checked by signature, with the check time passed in instead of waiting).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { competitors, interchanges } from '../../server/db/schema.ts';
-import { type IndexedNumber, numberIndex } from '../../tools/catalog/number-index.ts';
+import { competitors, interchanges } from '../../server/data/db/schema.ts';
+import { type IndexedNumber, numberIndex } from '../../server/data/number-index.ts';
 import { searchPartNumbers } from '../../tools/catalog/search-part-numbers.ts';
 import { runTool } from '../../tools/tool.ts';
 import { createTestApp } from '../support/test-app.ts';

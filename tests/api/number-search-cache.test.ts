@@ -1,8 +1,8 @@
 // Number search answers are cached per number index: the cache answers exactly what the matching rules
 // answer, and a changed catalog (a rebuilt index) is never answered from it.
 import { describe, expect, it } from 'vitest';
-import { interchanges } from '../../server/db/schema.ts';
-import { numberIndex } from '../../tools/catalog/number-index.ts';
+import { interchanges } from '../../server/data/db/schema.ts';
+import { numberIndex } from '../../server/data/number-index.ts';
 import {
   rankedHits,
   SEARCH_LIMIT,

@@ -2,7 +2,7 @@
 // (added beside the demo catalog, in a number space the catalog does not use) and on real catalog rows.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { competitors, interchanges } from '../../server/db/schema.ts';
+import { competitors, interchanges } from '../../server/data/db/schema.ts';
 import {
   searchHubAssemblyNumbers,
   searchMakerHubAssemblyNumbers,

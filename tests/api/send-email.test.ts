@@ -6,7 +6,7 @@ import type { ParsedMail } from 'mailparser';
 import type { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
-import { emailOutbox } from '../../server/db/schema.ts';
+import { emailOutbox } from '../../server/data/db/schema.ts';
 import { createSmtpMailer } from '../../server/email/mailer.ts';
 import { listOutbox } from '../../server/email/outbox.ts';
 import type { EmailLimits } from '../../server/env.ts';

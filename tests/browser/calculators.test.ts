@@ -9,6 +9,7 @@ import type { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserSuite } from '../support/browser.ts';
 import { money } from '../support/money.ts';
+import { allowConsoleErrors } from '../support/page-errors.ts';
 import { capturingSmtp } from '../support/smtp.ts';
 
 let smtp: SMTPServer;
@@ -184,6 +185,8 @@ describe('PreSet vs. Conventional calculator', () => {
 
 describe('Replace calculator', () => {
   it('asks no hub cost or billable rate, defaults rebuild hours to 3 and survives a server restart', async () => {
+    // a background request (the page-view beacon) cannot connect while the server restarts
+    allowConsoleErrors('net::ERR_CONNECTION_REFUSED');
     const { context, page, errors } = await newPage();
     await page.goto(`${app.server.url}/replace/choose-calculator`);
     await page.getByRole('button', { name: /^Replace Calculator/ }).click();

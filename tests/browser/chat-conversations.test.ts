@@ -3,6 +3,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserSuite, typeInChat } from '../support/browser.ts';
+import { allowConsoleErrors } from '../support/page-errors.ts';
 
 const app = browserSuite();
 
@@ -95,6 +96,8 @@ describe('a conversation when the server goes away', () => {
   it('shows the failure with Retry, continues after a restart, and keeps everything on reload', {
     timeout: 90_000,
   }, async () => {
+    // the requests made while the server is down fail, and the browser logs them
+    allowConsoleErrors('Failed to load resource');
     const { context, page, errors } = await newPage(360);
     await page.goto(`${app.server.url}/hub`);
     await page.getByRole('button', { name: 'HUBS', exact: true }).click();

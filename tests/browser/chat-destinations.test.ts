@@ -5,10 +5,10 @@ import { and, asc, eq, ne, notLike } from 'drizzle-orm';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ensureCatalog } from '../../server/catalog/bootstrap.ts';
-import type { Database } from '../../server/db/client.ts';
-import { openDatabase } from '../../server/db/client.ts';
-import { competitors, interchanges } from '../../server/db/schema.ts';
-import { EXCLUSIVE_MAKERS, PAGE_TEXT, TEXT } from '../../tools/engine/texts.ts';
+import type { Database } from '../../server/data/db/client.ts';
+import { openDatabase } from '../../server/data/db/client.ts';
+import { competitors, interchanges } from '../../server/data/db/schema.ts';
+import { EXCLUSIVE_MAKERS, PAGE_TEXT, TEXT } from '../../tools/engine/shared/texts.ts';
 import { browserSuite, typeInChat } from '../support/browser.ts';
 import { watchPageErrors } from '../support/page-errors.ts';
 

@@ -6,8 +6,8 @@ import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ensureCatalog } from '../../server/catalog/bootstrap.ts';
-import { openDatabase } from '../../server/db/client.ts';
-import { interchanges } from '../../server/db/schema.ts';
+import { openDatabase } from '../../server/data/db/client.ts';
+import { interchanges } from '../../server/data/db/schema.ts';
 import { browserSuite, typeInChat } from '../support/browser.ts';
 import { watchPageErrors } from '../support/page-errors.ts';
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ensureCatalog } from '../../server/catalog/bootstrap.ts';
-import { openDatabase } from '../../server/db/client.ts';
+import { openDatabase } from '../../server/data/db/client.ts';
 import { browserSuite, typeInChat } from '../support/browser.ts';
 import { competitorHubNumber } from '../support/catalog-samples.ts';
 import { watchPageErrors } from '../support/page-errors.ts';

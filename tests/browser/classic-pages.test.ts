@@ -51,7 +51,7 @@ const ROUTES: { path: string; heading: string | RegExp; text?: string }[] = [
 ];
 
 /**
- * Routes of spec section 2 that other areas own, opened fresh with demo catalog numbers (the catalog is
+ * Classic routes that other areas own, opened fresh with demo catalog numbers (the catalog is
  * generated deterministically), so a route that stops rendering after a fresh load fails here too.
  */
 const SPEC_ROUTES: typeof ROUTES = [

@@ -7,10 +7,10 @@ import { Hono } from 'hono';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
-import { openDatabase } from '../../server/db/client.ts';
+import { openDatabase } from '../../server/data/db/client.ts';
 import { createLogger } from '../../server/logger.ts';
 import { launchBrowser } from '../support/browser.ts';
-import { watchPageErrors } from '../support/page-errors.ts';
+import { allowConsoleErrors, watchPageErrors } from '../support/page-errors.ts';
 
 // Stand-in for the client's embed page: content 1234 px tall that reports its height like the real page.
 const EMBED_PAGE = `<!doctype html><html><body style="margin:0">
@@ -85,6 +85,8 @@ describe('embed snippet in a browser', () => {
   });
 
   it('does not let another site frame a non-embed page', async () => {
+    // the browser reports the refused frame as a console error: that refusal is what this test checks
+    allowConsoleErrors("frame-ancestors 'none'");
     const page = await browser.newPage();
     const refused = page.waitForEvent('console', (m) => m.text().includes('frame-ancestors'));
     await page.goto(`${hostOrigin}/plain`);

@@ -3,7 +3,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { browserSuite } from '../support/browser.ts';
-import { watchPageErrors } from '../support/page-errors.ts';
+import { allowConsoleErrors, watchPageErrors } from '../support/page-errors.ts';
 
 const ADMIN_TOKEN = 'browser-test-admin-token-0123456789';
 let context: BrowserContext;
@@ -217,6 +217,8 @@ describe('notification message sanitising', () => {
         '<svg><script>window.__pwned = "svg"</script></svg>',
       ].join(''),
     });
+    // the deliberately missing image of the message
+    allowConsoleErrors(/^Failed to load resource/);
     const page = await context.newPage();
     const errors = watchPageErrors(page);
     // counts image errors in the capture phase, which runs before an element's own onerror handler

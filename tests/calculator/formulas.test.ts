@@ -1,9 +1,9 @@
 // The calculator's pure functions: defaults, validation, formulas (against an exact integer oracle), steps.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { completeInputs, defaultsFor, type InputField } from '../../tools/engine/calculator/inputs.ts';
-import { headerText } from '../../tools/engine/calculator/kinds.ts';
-import { computeResults, formatMoney, toCents } from '../../tools/engine/calculator/results.ts';
+import { completeInputs, defaultsFor, type InputField } from '../../tools/engine/shared/calculator/inputs.ts';
+import { headerText } from '../../tools/engine/shared/calculator/kinds.ts';
+import { computeResults, formatMoney, toCents } from '../../tools/engine/shared/calculator/results.ts';
 import {
   nextStep,
   parseStep,
@@ -11,7 +11,7 @@ import {
   stepFields,
   stepSchema,
   stepsOf,
-} from '../../tools/engine/calculator/steps.ts';
+} from '../../tools/engine/shared/calculator/steps.ts';
 
 const base = {
   laborRate: 100,
@@ -34,7 +34,7 @@ function inputs(choice: 0 | 1, values: Partial<Record<InputField, unknown>>) {
   return done.inputs;
 }
 
-describe('defaults and forced values (spec section 5)', () => {
+describe('defaults and forced values', () => {
   it('rebuild hours default to 2 for PreSet vs Conventional and 3 for the Replace calculator', () => {
     expect(defaultsFor(1).rebuildHours).toBe(2);
     expect(defaultsFor(0).rebuildHours).toBe(3);
@@ -98,7 +98,7 @@ describe('step forms', () => {
   });
 });
 
-describe('results (spec section 9)', () => {
+describe('results', () => {
   it('computes the PreSet vs Conventional example by hand', () => {
     const r = computeResults(inputs(1, base));
     // conventional: 250 + 80 + 20 + 10 = 360 parts, 100 x 2 = 200 labor, 100 x 2 = 200 downtime

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
 import type { SessionJson } from '../../server/calculator/sessions.ts';
-import { openDatabase } from '../../server/db/client.ts';
+import { openDatabase } from '../../server/data/db/client.ts';
 import { createLogger } from '../../server/logger.ts';
 
 const KEY = 'test-key-123456';

@@ -4,17 +4,17 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { catalogToCsv } from '../../server/catalog/csv.ts';
-import { facetIndex } from '../../server/catalog/facet-index.ts';
+import { generateCatalog } from '../../server/catalog/generate/index.ts';
+import { importCatalog, textSource } from '../../server/catalog/import.ts';
+import { FLOWS, type Flow, filterCategories, filterValues, partFacets } from '../../server/data/db/schema.ts';
+import { facetIndex } from '../../server/data/facet-index.ts';
 import {
   facetValues,
   flowCategories,
   matchingParts,
   partFilterPairs,
   partHasFacet,
-} from '../../server/catalog/facet-query.ts';
-import { generateCatalog } from '../../server/catalog/generate/index.ts';
-import { importCatalog, textSource } from '../../server/catalog/import.ts';
-import { FLOWS, type Flow, filterCategories, filterValues, partFacets } from '../../server/db/schema.ts';
+} from '../../server/data/facet-query.ts';
 import { demoCatalog } from '../support/demo-catalog.ts';
 import * as sqlFacets from '../support/facet-sql.ts';
 

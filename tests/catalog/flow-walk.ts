@@ -1,8 +1,8 @@
-// Walks every path of the guided flows over the catalog's facets, following the routing rules of spec §4.
+// Walks every path of the guided flows over the catalog's facets, following the hub wizard's routing rules.
 // The walk's own facet index is a plain one over the rows; walk.test.ts checks that it agrees with the server's.
 import { and, asc, eq } from 'drizzle-orm';
-import type { Database } from '../../server/db/client.ts';
-import { type Flow, filterCategories, filterValues, partFacets } from '../../server/db/schema.ts';
+import type { Database } from '../../server/data/db/client.ts';
+import { type Flow, filterCategories, filterValues, partFacets } from '../../server/data/db/schema.ts';
 
 export type State = Record<string, number>;
 type Category = typeof filterCategories.$inferSelect;
@@ -118,7 +118,7 @@ const describe = (state: State) =>
     .join('&');
 
 /**
- * The hub wizard (spec §4): truck-type buttons set tcomp and brkty; then each step offers the facet
+ * The hub wizard: truck-type buttons set tcomp and brkty; then each step offers the facet
  * values of the hubs matching the answers; one value is auto-selected; no value skips the step.
  */
 export function walkHubWizard(index: FacetIndex): WalkResult {

@@ -12,7 +12,7 @@ import { CATALOG_FILES } from '../../server/catalog/files.ts';
 import { generateCatalog } from '../../server/catalog/generate/index.ts';
 import { importCatalog, readCatalogFolder, textSource } from '../../server/catalog/import.ts';
 import { parseCatalog } from '../../server/catalog/parse.ts';
-import { type DatabaseHandle, openDatabase } from '../../server/db/client.ts';
+import { type DatabaseHandle, openDatabase } from '../../server/data/db/client.ts';
 
 let handle: DatabaseHandle;
 let client: PGlite;

@@ -3,8 +3,8 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureCatalog } from '../../server/catalog/bootstrap.ts';
-import { partFilterPairs } from '../../server/catalog/facet-query.ts';
-import { type DatabaseHandle, openDatabase } from '../../server/db/client.ts';
+import { type DatabaseHandle, openDatabase } from '../../server/data/db/client.ts';
+import { partFilterPairs } from '../../server/data/facet-query.ts';
 import { searchPartNumbers } from '../../tools/catalog/search-part-numbers.ts';
 import { normalizePartNumber } from '../../tools/part-number/normalize.ts';
 import { runTool } from '../../tools/tool.ts';

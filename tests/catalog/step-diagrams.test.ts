@@ -1,11 +1,11 @@
 // Step diagrams of the hub wizard: every step the map names has its own labelled drawing behind the images
-// route, and the wizard's questions carry the diagram url and alt text (spec 2: "title, optional diagram").
+// route, and the wizard's questions carry the diagram url and alt text ("title, optional diagram").
 import { describe, expect, it } from 'vitest';
 import { undrawnSlugs } from '../../server/images/step-drawings.ts';
 import { step } from '../../tools/engine/engine.ts';
 import { diagramFor, STEP_DIAGRAMS } from '../../tools/engine/hub-wizard/diagrams.ts';
 import { STEP, stepById } from '../../tools/engine/hub-wizard/steps.ts';
-import { initialState } from '../../tools/engine/state.ts';
+import { initialState } from '../../tools/engine/shared/state.ts';
 import { bindTools } from '../../tools/index.ts';
 import { type Question, questionOf } from '../support/message-checks.ts';
 import { testAppForFile } from '../support/test-app.ts';

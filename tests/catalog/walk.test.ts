@@ -2,9 +2,9 @@
 // in an informational outcome (unitized, splined), walked over the demo catalog's facets.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureCatalog } from '../../server/catalog/bootstrap.ts';
-import { facetValues, matchingParts } from '../../server/catalog/facet-query.ts';
-import { type DatabaseHandle, openDatabase } from '../../server/db/client.ts';
-import type { Flow } from '../../server/db/schema.ts';
+import { type DatabaseHandle, openDatabase } from '../../server/data/db/client.ts';
+import type { Flow } from '../../server/data/db/schema.ts';
+import { facetValues, matchingParts } from '../../server/data/facet-query.ts';
 import { addWalk, emptyWalk, FacetIndex, type State, walkFlow, walkHubWizard } from './flow-walk.ts';
 
 let handle: DatabaseHandle;

@@ -2,8 +2,8 @@
 // defaults and forced values, and results checked against a computation written out here.
 import { describe, expect, it } from 'vitest';
 import { step } from '../../tools/engine/engine.ts';
-import type { DataParts, EngineMessage } from '../../tools/engine/messages.ts';
-import { type EngineEvent, type EngineState, initialState } from '../../tools/engine/state.ts';
+import type { DataParts, EngineMessage } from '../../tools/engine/shared/messages.ts';
+import { type EngineEvent, type EngineState, initialState } from '../../tools/engine/shared/state.ts';
 import type { BoundTools } from '../../tools/index.ts';
 
 // The calculator needs no catalog: any tool call would be a bug.

@@ -1,7 +1,7 @@
 // The compare builder: status texts, Yes/No, rounded ratings, row order and which rows start open.
 import { describe, expect, it } from 'vitest';
 import { differentProperties, type HubAssemblyDetail } from '../../tools/catalog/hub-assembly-details.ts';
-import { buildCompare, compareHubs, compareStatus } from '../../tools/engine/compare.ts';
+import { buildCompare, compareHubs, compareStatus } from '../../tools/engine/compare/compare.ts';
 
 function hub(over: Partial<HubAssemblyDetail> = {}): HubAssemblyDetail {
   return {

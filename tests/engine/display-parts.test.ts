@@ -1,12 +1,12 @@
-// Display rules of part cards (spec sections 5, 8 and 9), each named after its rule.
+// Display rules of part cards, each named after its rule.
 import { describe, expect, it } from 'vitest';
 import {
   drumBrakeTypeLines,
   inches2,
   rotorKitAxleLine,
   torqueText,
-} from '../../tools/engine/display/parts.ts';
-import { gawrNoteSegments, gawrNoteText } from '../../tools/engine/display/units.ts';
+} from '../../tools/engine/shared/display/parts.ts';
+import { gawrNoteSegments, gawrNoteText } from '../../tools/engine/shared/display/units.ts';
 
 describe('part card display rules', () => {
   it('drum brake type under 21 characters stays on one line', () => {

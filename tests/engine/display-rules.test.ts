@@ -1,15 +1,16 @@
-// Display rules of spec sections 4, 8 and 9 for hubs and their wizard, one test per rule named after it:
+// Display rules for hubs and their wizard, one test per rule named after it:
 // GAWR texts, kilograms, the aluminum/iron ratings, best value and warranty, hub status headings, the
 // long-stud version (the wmslc=1 extra call with wmslc=2), the optional spindle nut, the trailer rotor notice.
 import { describe, expect, it } from 'vitest';
-import { gawrKgText, gawrText, KG_PER_LB, poundsToKg } from '../../tools/engine/display/units.ts';
-import { hubHeading, hubNotice, isBestValue } from '../../tools/engine/hub-card.ts';
 import { hubResults } from '../../tools/engine/hub-wizard/results.ts';
 import { STEP } from '../../tools/engine/hub-wizard/steps.ts';
-import { emptyWizard, enterStep, type WizardTools } from '../../tools/engine/hub-wizard/wizard.ts';
-import type { EngineMessage } from '../../tools/engine/messages.ts';
-import type { HubWizardState } from '../../tools/engine/state.ts';
-import { TEXT } from '../../tools/engine/texts.ts';
+import { emptyWizard, enterStep } from '../../tools/engine/hub-wizard/wizard.ts';
+import type { WizardTools } from '../../tools/engine/hub-wizard/wizard-tools.ts';
+import { gawrKgText, gawrText, KG_PER_LB, poundsToKg } from '../../tools/engine/shared/display/units.ts';
+import { hubHeading, hubNotice, isBestValue } from '../../tools/engine/shared/hub-card.ts';
+import type { EngineMessage } from '../../tools/engine/shared/messages.ts';
+import type { HubWizardState } from '../../tools/engine/shared/state.ts';
+import { TEXT } from '../../tools/engine/shared/texts.ts';
 import { type FakeHub, fakeHubTools, questionIds as ids } from '../support/fake-hub-catalog.ts';
 import { questionOf } from '../support/message-checks.ts';
 
@@ -18,7 +19,7 @@ const cardsOf = (messages: EngineMessage[]) => {
   return m?.kind === 'hub-results' ? m.data.hubs : [];
 };
 
-describe('GAWR display (spec 9)', () => {
+describe('GAWR display', () => {
   it("min 0 shows 'Up to {max} lbs.', else '{min} - {max} lbs.'", () => {
     expect(gawrText(0, 12000)).toBe('Up to 12,000 lbs.');
     expect(gawrText(null, 22500)).toBe('Up to 22,500 lbs.');
@@ -60,7 +61,7 @@ describe('GAWR display (spec 9)', () => {
   });
 });
 
-describe('hub status headings (spec 4 and 8)', () => {
+describe('hub status headings', () => {
   it("terminated hubs are headed 'This hub is no longer available', others recommended", () => {
     expect(hubHeading('Terminated')).toBe('This hub is no longer available');
     expect(hubHeading('Active')).toBe(TEXT.hubRecommended);
@@ -79,7 +80,7 @@ describe('hub status headings (spec 4 and 8)', () => {
   });
 });
 
-describe('hub result cards (spec 4 and 9)', () => {
+describe('hub result cards', () => {
   const base = { tcomp: '1', brkty: '1', tmake: '1', aaxna: '7', hcmty: '1' };
   const state = (filters: Record<string, string>, more: Partial<HubWizardState> = {}): HubWizardState => ({
     ...emptyWizard(),
@@ -141,7 +142,7 @@ describe('hub result cards (spec 4 and 9)', () => {
       { number: '10060011', facets: base },
       { number: '10060012', facets: base },
     ];
-    const out = await hubResults(state(base), tools(hubs, '10060011'), ids());
+    const out = await hubResults(state(base), tools(hubs, '10060011'));
     const [best, plain] = cardsOf(out.messages);
     expect(best?.warranty).toBe('Warranty: 5 years/500,000 miles');
     expect(plain?.warranty).toBeNull();
@@ -152,7 +153,7 @@ describe('hub result cards (spec 4 and 9)', () => {
       { number: '10060021', facets: base },
       { number: '10060022', facets: base, preset: false },
     ];
-    const out = await hubResults(state(base, { spindleNutUpgrade: true }), tools(hubs), ids());
+    const out = await hubResults(state(base, { spindleNutUpgrade: true }), tools(hubs));
     const [preset, conventional] = cardsOf(out.messages);
     expect(preset?.warranty).toBe('Warranty: 5 years/500,000 miles');
     expect(preset?.lines).toContain('Optional Spindle nut: 10036970 (D Flat) (Aftermarket PreSet Hubs Only)');
@@ -165,7 +166,7 @@ describe('hub result cards (spec 4 and 9)', () => {
       { number: '10060032', facets: { ...base, wmslc: '2' } },
     ];
     const t = tools(hubs);
-    const out = await hubResults(state({ ...base, wmslc: '1' }), t, ids());
+    const out = await hubResults(state({ ...base, wmslc: '1' }), t);
     expect(t.asked).toEqual([
       { ...base, wmslc: '1' },
       { ...base, wmslc: '2' },
@@ -179,12 +180,12 @@ describe('hub result cards (spec 4 and 9)', () => {
   it('other wheel types make no extra call', async () => {
     const hubs: FakeHub[] = [{ number: '10060041', facets: { ...base, wmslc: '2' } }];
     const t = tools(hubs);
-    await hubResults(state({ ...base, wmslc: '2' }), t, ids());
+    await hubResults(state({ ...base, wmslc: '2' }), t);
     expect(t.asked).toHaveLength(1);
   });
 });
 
-describe('trailer rotor size notice (spec 9)', () => {
+describe('trailer rotor size notice', () => {
   it.each([
     ['1', true],
     ['2', true],
@@ -211,7 +212,7 @@ describe('trailer rotor size notice (spec 9)', () => {
   });
 });
 
-describe('question labels (spec 2, "Question each screen asks")', () => {
+describe('question labels ("Question each screen asks")', () => {
   /** The fake catalog with extra fields on the values of one category. */
   function withValueFields(hubs: FakeHub[], code: string, fields: Record<string, Record<string, unknown>>) {
     const fake = fakeHubTools(hubs);

@@ -8,8 +8,8 @@
 import { describe, expect, it } from 'vitest';
 import { step } from '../../tools/engine/engine.ts';
 import { TRUCK_TYPES } from '../../tools/engine/hub-wizard/steps.ts';
-import type { EngineMessage } from '../../tools/engine/messages.ts';
-import { type EngineState, initialState } from '../../tools/engine/state.ts';
+import type { EngineMessage } from '../../tools/engine/shared/messages.ts';
+import { type EngineState, initialState } from '../../tools/engine/shared/state.ts';
 import { type EndsWalk, hubLoopKey, newEndsWalk, walkCatalog, walkEngine } from '../support/engine-walker.ts';
 import { questionOf } from '../support/message-checks.ts';
 

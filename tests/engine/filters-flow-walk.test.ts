@@ -1,4 +1,4 @@
-// An exhaustive walk of the ENGINE's filters flow after a number search (spec 4 "Filter page after a number
+// An exhaustive walk of the ENGINE's filters flow after a number search (the filter page after a number
 // search") on the demo catalog: every maker hub assembly number, and a spread sample of competitor hub
 // numbers, is typed into step() as text, then every option of every remaining question is tapped
 // depth-first. Every path must end in hub results or the not-available answer (or, for a unitized hub of
@@ -8,11 +8,11 @@
 // tests each of these rules on a hand-made catalog; this walk proves they hold for every real hub.
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { competitors, interchanges } from '../../server/db/schema.ts';
+import { competitors, interchanges } from '../../server/data/db/schema.ts';
 import { type StepResult, step } from '../../tools/engine/engine.ts';
-import type { EngineMessage } from '../../tools/engine/messages.ts';
-import { type EngineState, initialState } from '../../tools/engine/state.ts';
-import { BRAND } from '../../tools/engine/texts.ts';
+import type { EngineMessage } from '../../tools/engine/shared/messages.ts';
+import { type EngineState, initialState } from '../../tools/engine/shared/state.ts';
+import { BRAND } from '../../tools/engine/shared/texts.ts';
 import { hubLoopKey, type Walk, type WalkRules, walkCatalog, walkEngine } from '../support/engine-walker.ts';
 import type { Question } from '../support/message-checks.ts';
 
@@ -26,7 +26,7 @@ const PATH_CAP_PER_NUMBER = 500;
  * so the sample checks the competitor side of the search (the "replaced by" intro and the same flow).
  */
 const COMPETITOR_SAMPLE = 60;
-/** Categories the filters flow never asks (spec 4). */
+/** Categories the filters flow never asks: truck make, GAWR and wheel stud standout. */
 const NEVER_ASKED = new Set(['tmake', 'gawrr', 'wssdi']);
 /**
  * Fewer than these means numbers or branches stopped being walked. The demo catalog has 306 maker hub
@@ -44,7 +44,7 @@ type FiltersWalk = Walk & {
   numbers: number;
   results: number;
   notAvailable: number;
-  /** Unitized hubs (axle type 82): the results page's unitized answer (spec 4 routing, section 8). */
+  /** Unitized hubs (axle type 82): the results page's unitized answer. */
   unitized: number;
   questions: number;
   /** The pairs the current walk started from (a filters link), when the end state is checked against them. */

@@ -1,10 +1,10 @@
-// The filters flow after a number search (spec 4 "Filter page after a number search"), rule by rule on a
+// The filters flow after a number search (the filter page after a number search), rule by rule on a
 // tiny hand-made catalog, through the engine's 'filters' event.
 import { describe, expect, it } from 'vitest';
 import { step } from '../../tools/engine/engine.ts';
-import type { EngineMessage } from '../../tools/engine/messages.ts';
-import { type EngineState, initialState } from '../../tools/engine/state.ts';
-import { TEXT } from '../../tools/engine/texts.ts';
+import type { EngineMessage } from '../../tools/engine/shared/messages.ts';
+import { type EngineState, initialState } from '../../tools/engine/shared/state.ts';
+import { TEXT } from '../../tools/engine/shared/texts.ts';
 import type { BoundTools } from '../../tools/index.ts';
 import { type FakeHub, fakeHubTools } from '../support/fake-hub-catalog.ts';
 import { questionOf as question } from '../support/message-checks.ts';

@@ -1,10 +1,10 @@
-// The hub card's document links on the demo catalog through the real tools and engine (spec 5 "GAWR note
-// links", spec 9 warranty text): catalog link names arrive as URLs under the document host.
+// The hub card's document links on the demo catalog through the real tools and engine (GAWR note
+// links, warranty text): catalog link names arrive as URLs under the document host.
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { type StepResult, step } from '../../tools/engine/engine.ts';
-import type { HubCard } from '../../tools/engine/messages.ts';
-import { initialState } from '../../tools/engine/state.ts';
+import type { HubCard } from '../../tools/engine/shared/messages.ts';
+import { initialState } from '../../tools/engine/shared/state.ts';
 import { bindTools } from '../../tools/index.ts';
 import { demoCatalog } from '../support/demo-catalog.ts';
 

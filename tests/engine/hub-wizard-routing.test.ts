@@ -1,12 +1,12 @@
-// The hub wizard's routing rules of spec section 4 that hub-wizard-rules.test.ts does not cover, one test per
+// The hub wizard's routing rules that hub-wizard-rules.test.ts does not cover, one test per
 // rule named after it, on tiny hand-made catalogs: the step answered (or entered) and the question that must
 // come next. Each target step offers two values, so it is asked rather than auto-selected or skipped.
 import { describe, expect, it } from 'vitest';
 import { step } from '../../tools/engine/engine.ts';
 import { STEP, STEPS, stepById } from '../../tools/engine/hub-wizard/steps.ts';
 import { answerStep, emptyWizard, enterStep, stepBack } from '../../tools/engine/hub-wizard/wizard.ts';
-import { type HubWizardState, initialState } from '../../tools/engine/state.ts';
-import { TEXT } from '../../tools/engine/texts.ts';
+import { type HubWizardState, initialState } from '../../tools/engine/shared/state.ts';
+import { TEXT } from '../../tools/engine/shared/texts.ts';
 import type { BoundTools } from '../../tools/index.ts';
 import { askedQuestion, type FakeHub, fakeHubTools, questionIds } from '../support/fake-hub-catalog.ts';
 
@@ -35,8 +35,8 @@ async function answer(
 const truckNoMake = { tcomp: '1', brkty: '1', tmake: '99' };
 const truckWithMake = { tcomp: '1', brkty: '1', tmake: '1' };
 
-describe('hub wizard steps (spec section 2)', () => {
-  it('every step has the id and path of section 2', () => {
+describe('hub wizard steps', () => {
+  it('every step has its id and path', () => {
     expect(STEPS.map((s) => `${s.id} ${s.path}`)).toEqual([
       '2 truck-type',
       '5 truck-make',
@@ -68,7 +68,7 @@ describe('hub wizard steps (spec section 2)', () => {
   });
 });
 
-describe('hub wizard routing rules (spec section 4)', () => {
+describe('hub wizard routing rules', () => {
   it('with truck type 3 (school bus), axle choice goes to hub-mounting-system', async () => {
     const bus = { tcomp: '3', brkty: '1', tmake: '1', aaxna: '7' };
     const out = await answer(STEP.axleType, '7', bus, [

@@ -1,8 +1,8 @@
-// Routing and display rules of the hub wizard (spec section 4), each on a tiny hand-made catalog.
+// Routing and display rules of the hub wizard, each on a tiny hand-made catalog.
 import { describe, expect, it } from 'vitest';
 import { answerStep, emptyWizard, enterStep, stepBack } from '../../tools/engine/hub-wizard/wizard.ts';
-import type { HubWizardState } from '../../tools/engine/state.ts';
-import { TEXT } from '../../tools/engine/texts.ts';
+import type { HubWizardState } from '../../tools/engine/shared/state.ts';
+import { TEXT } from '../../tools/engine/shared/texts.ts';
 import { askedQuestion, type FakeHub, fakeHubTools, questionIds } from '../support/fake-hub-catalog.ts';
 
 /** Starts at the truck type and taps the given labels in order. */

@@ -2,8 +2,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { step } from '../../tools/engine/engine.ts';
-import type { EngineMessage } from '../../tools/engine/messages.ts';
-import { initialState } from '../../tools/engine/state.ts';
+import type { EngineMessage } from '../../tools/engine/shared/messages.ts';
+import { initialState } from '../../tools/engine/shared/state.ts';
 import { demoCatalog } from '../support/demo-catalog.ts';
 
 const demo = demoCatalog();

@@ -1,11 +1,11 @@
-// The unified number search routing table (spec 4 "Number search and part pages"), one test per row.
+// The unified number search routing table, one test per row.
 import { describe, expect, it } from 'vitest';
 import {
   hubFiltersRoute,
   type RoutableResult,
   routeNumber,
-  TONE_RING_TOKENS,
-} from '../../tools/engine/number-routing.ts';
+} from '../../tools/engine/number/number-routing.ts';
+import { TONE_RING_TOKENS } from '../../tools/engine/shared/part-groups.ts';
 
 const own = (PartTypeId: number, number: string, id = 77): RoutableResult => ({
   CompetitorName: 'ConMet',

@@ -2,8 +2,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { type StepResult, step } from '../../tools/engine/engine.ts';
-import { initialState } from '../../tools/engine/state.ts';
-import { TEXT } from '../../tools/engine/texts.ts';
+import { initialState } from '../../tools/engine/shared/state.ts';
+import { TEXT } from '../../tools/engine/shared/texts.ts';
 import { competitorHubNumber } from '../support/catalog-samples.ts';
 import { demoCatalog } from '../support/demo-catalog.ts';
 

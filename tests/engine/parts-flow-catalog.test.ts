@@ -1,7 +1,6 @@
 // The parts-flow rule over the real tools and the demo catalog: every flow walked by always taking the
 // first offered value ends in parts that fit every answer (or the splined outcome), never in a dead end.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dataPartSchemas } from '../../tools/engine/messages.ts';
 import {
   choose,
   drumCards,
@@ -11,6 +10,7 @@ import {
   rotorCards,
   studCards,
 } from '../../tools/engine/parts-flow/index.ts';
+import { dataPartSchemas } from '../../tools/engine/shared/messages.ts';
 import { type BoundTools, bindTools } from '../../tools/index.ts';
 import { createTestApp } from '../support/test-app.ts';
 

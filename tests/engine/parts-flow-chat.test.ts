@@ -2,7 +2,7 @@
 // results with their pages, the splined rotor offer, Back.
 import { describe, expect, it } from 'vitest';
 import { type StepResult, step } from '../../tools/engine/engine.ts';
-import { initialState } from '../../tools/engine/state.ts';
+import { initialState } from '../../tools/engine/shared/state.ts';
 import { demoCatalog } from '../support/demo-catalog.ts';
 import { questionOf } from '../support/message-checks.ts';
 

@@ -9,12 +9,12 @@
 // its demo catalog (tools memoized by input) are tests/support/engine-walker.ts.
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { interchanges } from '../../server/db/schema.ts';
+import { interchanges } from '../../server/data/db/schema.ts';
 import { step } from '../../tools/engine/engine.ts';
-import type { EngineMessage } from '../../tools/engine/messages.ts';
 import { PARTS_FLOWS, type PartsFlowId } from '../../tools/engine/parts-flow/index.ts';
-import { initialState } from '../../tools/engine/state.ts';
-import { TEXT } from '../../tools/engine/texts.ts';
+import type { EngineMessage } from '../../tools/engine/shared/messages.ts';
+import { initialState } from '../../tools/engine/shared/state.ts';
+import { TEXT } from '../../tools/engine/shared/texts.ts';
 import {
   type EndsWalk,
   newEndsWalk,

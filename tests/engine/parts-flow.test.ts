@@ -1,7 +1,6 @@
-// The parts-flow rules (spec sections 4, 8, 9), one test per rule, on a small fake drum/rotor/stud catalog.
+// The parts-flow rules, one test per rule, on a small fake drum/rotor/stud catalog.
 import { describe, expect, it } from 'vitest';
 import type { FilterValue } from '../../tools/catalog/facets.ts';
-import { dataPartSchemas } from '../../tools/engine/messages.ts';
 import {
   brakeTypeLines,
   choose,
@@ -16,7 +15,6 @@ import {
   formatPairs,
   nextFilter,
   parsePairs,
-  partsRouteFor,
   resolveStep,
   resultsOf,
   rotorKitAxle,
@@ -28,7 +26,8 @@ import {
   usableStuds,
   valueLabel,
 } from '../../tools/engine/parts-flow/index.ts';
-import { TEXT } from '../../tools/engine/texts.ts';
+import { dataPartSchemas } from '../../tools/engine/shared/messages.ts';
+import { TEXT } from '../../tools/engine/shared/texts.ts';
 import { filterValue } from '../support/fake-hub-catalog.ts';
 
 const cat = (code: string, role: FlowCategory['Role'] = 'question', inch = false): FlowCategory => ({
@@ -193,7 +192,7 @@ describe('rotor notes', () => {
       }),
     ).toEqual(['Coated version of rotor 10083733.']);
   });
-  it('labels the FF steer and R drive kits of section 9', () => {
+  it('labels the FF steer and R drive kits', () => {
     expect(rotorKitAxle('10087663')).toBe('For FF Steer Axle');
     expect(rotorKitAxle('10087735')).toBe('For R Drive Axle');
     expect(rotorKitAxle('10510001', 'Trailer')).toBe('For Trailer Axle');
@@ -214,7 +213,7 @@ describe('empty answers', () => {
   });
 });
 
-describe('labels (section 9)', () => {
+describe('labels', () => {
   it('rotor diameters in inch and mm by 25.4, 16.9 rounded up', () => {
     expect(valueLabel('rotor', 'bsdia', value(2, '16.93"', 16.93)).label).toBe('⌀16.9 inch [430 mm]');
     expect(valueLabel('rotor', 'bsdia', value(1, '15.35"', 15.35)).label).toBe('⌀15.4 inch [390 mm]');
@@ -236,22 +235,6 @@ describe('labels (section 9)', () => {
   it('a drum brake type of 21 characters or more splits at the first space', () => {
     expect(brakeTypeLines('Standard Cast')).toEqual(['Standard Cast']);
     expect(brakeTypeLines('Centrifuse Composite Drum')).toEqual(['Centrifuse', 'Composite Drum']);
-  });
-});
-
-describe('unified search results of brake, casting and stud part types open their pages', () => {
-  it.each([
-    [1, '10400001', 7, '/hub/casting/filter/hamnt/hcnum=10400001'],
-    [5, '10086580', 7, '/hub/stud/summaries/10086580'],
-    [23, 'W-3600', 42, '/hub/replacement-drum/recommended-drums/42?number=W-3600'],
-    [203, '10009970', 9, '/hub/replacement-rotor/recommended-rotors/9?number=10009970'],
-    [202, '10410001', 7, '/hub/rotor-casting/filter/trtyp/ctnum=10410001'],
-    [652, '10420001', 7, '/hub/drum-casting/filter/holes/ctnum=10420001'],
-  ])('part type %i', (type, part, id, route) => {
-    expect(partsRouteFor(type, part, id)).toBe(route);
-  });
-  it('leaves other part types to the hub and kit pages', () => {
-    expect(partsRouteFor(115, '10031065', 1)).toBeNull();
   });
 });
 

@@ -1,18 +1,43 @@
 // Launches Debian's Chromium through playwright-core (Playwright's own browser download is not available),
-// and the server + browser pair a browser test file shares.
+// and the server + browser pair a browser test file shares. Importing it arms the console-error check: a test
+// fails on any console error or page crash of any page it opened that it did not allow (page-errors.ts).
 import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
-import { watchPageErrors } from './page-errors.ts';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { endAllowList, takeUnexpectedErrors, watchContextErrors, watchPageErrors } from './page-errors.ts';
 import { type RunningServer, startServer } from './server.ts';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+/** Chromium whose every page, however the test opens it, is watched for console errors. */
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
   });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    watchContextErrors(context);
+    return context;
+  };
+  const newPage = browser.newPage.bind(browser);
+  browser.newPage = async (options) => {
+    const page = await newPage(options);
+    watchContextErrors(page.context());
+    return page;
+  };
+  return browser;
 }
+
+afterEach(() => {
+  const unexpected = takeUnexpectedErrors();
+  endAllowList();
+  if (unexpected.length) {
+    throw new Error(
+      `console errors the test did not allow (allowConsoleErrors in tests/support/page-errors.ts):\n${unexpected.join('\n')}`,
+    );
+  }
+});
 
 /** A fresh context and page whose waits fail after 10 s (well before a test's own timeout); its errors watched. */
 export async function openPage(browser: Browser, options: BrowserContextOptions = {}) {

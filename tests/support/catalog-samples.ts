@@ -1,7 +1,7 @@
 // Picks real numbers from the demo catalog, so tests follow the catalog instead of hard-coding it.
 import { and, eq, ne } from 'drizzle-orm';
-import type { Database } from '../../server/db/client.ts';
-import { competitors, hubAssemblies, interchanges } from '../../server/db/schema.ts';
+import type { Database } from '../../server/data/db/client.ts';
+import { competitors, hubAssemblies, interchanges } from '../../server/data/db/schema.ts';
 
 export async function competitorHubNumber(db: Database) {
   const [row] = await db

@@ -2,7 +2,7 @@
 // tests, closed after.
 import { afterAll, beforeAll } from 'vitest';
 import { ensureCatalog } from '../../server/catalog/bootstrap.ts';
-import { type DatabaseHandle, openDatabase } from '../../server/db/client.ts';
+import { type DatabaseHandle, openDatabase } from '../../server/data/db/client.ts';
 import { type BoundTools, bindTools } from '../../tools/index.ts';
 
 export type DemoCatalog = { handle: DatabaseHandle; tools: BoundTools };

@@ -7,8 +7,8 @@
 // The engine is pure, so a branch reuses the state it branched from; pass memoized tools
 // (memoized-tools.ts), since sibling branches ask the catalog the same things.
 import { type StepResult, step } from '../../tools/engine/engine.ts';
-import type { EngineMessage } from '../../tools/engine/messages.ts';
-import type { EngineState } from '../../tools/engine/state.ts';
+import type { EngineMessage } from '../../tools/engine/shared/messages.ts';
+import type { EngineState } from '../../tools/engine/shared/state.ts';
 import type { BoundTools } from '../../tools/index.ts';
 import { demoCatalog } from './demo-catalog.ts';
 import { memoizedTools } from './memoized-tools.ts';
@@ -85,7 +85,7 @@ async function walkFrom<W extends Walk>(
     walk.problems.push(`${where}: '${q.title}' has no options`);
     return;
   }
-  // A category with one value is auto-selected (spec 4), never asked.
+  // A category with one value is auto-selected, never asked.
   if (q.options.length === 1) walk.problems.push(`${where}: '${q.title}' offers a single option`);
   const key = rules.loopKey(q, state);
   if (asked.has(key)) {

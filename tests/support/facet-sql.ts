@@ -1,8 +1,8 @@
 // The facet questions answered straight from the tables in SQL: the reference the in-memory facet index
-// (server/catalog/facet-index.ts) is checked against in tests/catalog/facet-index.test.ts.
+// (server/data/facet-index.ts) is checked against in tests/catalog/facet-index.test.ts.
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../server/db/client.ts';
-import { type Flow, filterCategories, filterValues, partFacets } from '../../server/db/schema.ts';
+import type { Database } from '../../server/data/db/client.ts';
+import { type Flow, filterCategories, filterValues, partFacets } from '../../server/data/db/schema.ts';
 
 /** Answers so far: filter code -> the value sent (the value's Id, or its Inch for inch categories). */
 type FilterState = Readonly<Record<string, number | string | null | undefined>>;

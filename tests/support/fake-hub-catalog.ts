@@ -1,7 +1,8 @@
 // A tiny hand-made hub catalog behind the engine's tool functions, so routing rules can be tested in isolation.
 import type { FilterValue } from '../../tools/catalog/facets.ts';
 import type { HubAssemblyDetail } from '../../tools/catalog/hub-assembly-details.ts';
-import type { WizardOutput, WizardTools } from '../../tools/engine/hub-wizard/wizard.ts';
+import type { WizardOutput } from '../../tools/engine/hub-wizard/wizard.ts';
+import type { WizardTools } from '../../tools/engine/hub-wizard/wizard-tools.ts';
 
 export type FakeHub = {
   number: string;

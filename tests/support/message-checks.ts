@@ -1,7 +1,7 @@
 // Checks every engine message of a walk must pass: its data matches the shared schema the client renders
 // from, and it names the classic page that shows the same thing (spec: "each carries the classic route").
 // Also the open question among a step's messages, which every engine test that taps through answers reads.
-import { dataPartSchemas, type EngineMessage } from '../../tools/engine/messages.ts';
+import { dataPartSchemas, type EngineMessage } from '../../tools/engine/shared/messages.ts';
 
 export function messageProblems(messages: readonly EngineMessage[]): string[] {
   const problems: string[] = [];

@@ -1,6 +1,8 @@
-// Collects console errors and page crashes, so a browser test fails on any of them.
-import type { Page } from 'playwright-core';
+// Collects console errors and page crashes. Every page of the shared browser (browser.ts) is watched, and a
+// test fails on any error its allow-list does not name: allowConsoleErrors(...) in the test that expects one.
+import type { BrowserContext, Page } from 'playwright-core';
 
+/** The console errors and crashes of one page, for a test that wants to look at them itself. */
 export function watchPageErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (m) => {
@@ -8,4 +10,45 @@ export function watchPageErrors(page: Page): string[] {
   });
   page.on('pageerror', (e) => errors.push(e.message));
   return errors;
+}
+
+/** Errors of every watched page since the last test ended, and what the running test allows. */
+const seen: string[] = [];
+let allowed: (string | RegExp)[] = [];
+const watched = new WeakSet<Page>();
+
+function collect(page: Page) {
+  if (watched.has(page)) return;
+  watched.add(page);
+  page.on('console', (m) => {
+    if (m.type() === 'error') seen.push(m.text());
+  });
+  page.on('pageerror', (e) => seen.push(e.message));
+}
+
+/** Watches every page of `context`, those open now and those it opens later. */
+export function watchContextErrors(context: BrowserContext) {
+  for (const page of context.pages()) collect(page);
+  context.on('page', collect);
+}
+
+/**
+ * Errors the running test expects (a text the error contains, or a pattern), each with the reason in a
+ * comment where it is called. The list ends with the test.
+ */
+export function allowConsoleErrors(...patterns: (string | RegExp)[]) {
+  allowed.push(...patterns);
+}
+
+/** The errors seen since the last call that the running test did not allow. */
+export function takeUnexpectedErrors(): string[] {
+  const matches = (e: string) => allowed.some((a) => (typeof a === 'string' ? e.includes(a) : a.test(e)));
+  const unexpected = seen.filter((e) => !matches(e));
+  seen.length = 0;
+  return unexpected;
+}
+
+/** Ends the running test's allow-list. */
+export function endAllowList() {
+  allowed = [];
 }

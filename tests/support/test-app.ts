@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, inject } from 'vitest';
 import { type AppDeps, createApp } from '../../server/app.ts';
 import { ensureCatalog } from '../../server/catalog/bootstrap.ts';
-import { type DatabaseHandle, openDatabase } from '../../server/db/client.ts';
+import { type DatabaseHandle, openDatabase } from '../../server/data/db/client.ts';
 import { createLogger } from '../../server/logger.ts';
 import { createScratchDatabase } from './embedded-postgres.ts';
 import './postgres-global-setup.ts';

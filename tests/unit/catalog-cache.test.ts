@@ -2,8 +2,8 @@
 // most every CHECK_INTERVAL_MS, a changed catalog rebuilt while the old structure answers, failures kept
 // from sticking. A fake source stands in for the database (the cache never queries it itself).
 import { describe, expect, it } from 'vitest';
-import { CHECK_INTERVAL_MS, catalogCache } from '../../server/catalog/catalog-cache.ts';
-import type { Database } from '../../server/db/client.ts';
+import { CHECK_INTERVAL_MS, catalogCache } from '../../server/data/catalog-cache.ts';
+import type { Database } from '../../server/data/db/client.ts';
 
 /** A catalog whose signature and build results the test sets; counts what the cache asked for. */
 function fakeCatalog() {

@@ -9,7 +9,7 @@ import {
 } from '../../client/hub/wizard/plan.ts';
 import type { Question } from '../../client/hub/wizard/turns.ts';
 import { STEP } from '../../tools/engine/hub-wizard/steps.ts';
-import { type EngineState, initialState } from '../../tools/engine/state.ts';
+import { type EngineState, initialState } from '../../tools/engine/shared/state.ts';
 
 const question = (questionId: string): Question => ({
   questionId,

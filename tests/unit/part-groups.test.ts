@@ -1,16 +1,16 @@
-// The parts results rules (spec section 2): groups and their types, the top-ranked replacement hub only,
+// The parts results rules: groups and their types, the top-ranked replacement hub only,
 // row links, socket sizes, expandable rebuild kits; the tone ring token; bearing notes split for display.
 import { describe, expect, it } from 'vitest';
 import type { AftermarketPart } from '../../tools/catalog/aftermarket-parts.ts';
 import { splitBearingNotes } from '../../tools/catalog/bearing-notes.ts';
-import { PartGroupsData } from '../../tools/engine/messages.ts';
+import { PartGroupsData } from '../../tools/engine/shared/messages.ts';
 import {
   groupHubParts,
   partGroupsData,
   partRoute,
   partTypeName,
   toneRingFromPath,
-} from '../../tools/engine/part-groups.ts';
+} from '../../tools/engine/shared/part-groups.ts';
 
 const part = (PartNumber: string, TypeId: number, Ranking: number, UsageId = 0): AftermarketPart => ({
   PartNumber,

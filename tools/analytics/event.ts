@@ -28,4 +28,3 @@ export type ParsedAnalyticsEvent = z.output<typeof AnalyticsEventSchema>;
 export const EventBatchSchema = z
   .object({ events: z.array(AnalyticsEventSchema).min(1).max(MAX_BATCH) })
   .strict();
-export type EventBatch = z.input<typeof EventBatchSchema>;

@@ -5,7 +5,7 @@ import {
   hubAftermarketParts,
   hubAssemblies,
   aftermarketParts as partsTable,
-} from '../../server/db/schema.ts';
+} from '../../server/data/db/schema.ts';
 import { defineTool, Status } from '../tool.ts';
 import { HubNumber, imageUrl } from './hub-assembly-details.ts';
 

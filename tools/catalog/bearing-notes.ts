@@ -1,4 +1,4 @@
-// Bearing notes hold 'SET :' and 'CUP :' markers (spec section 5); split them into labelled display lines.
+// Bearing notes hold 'SET :' and 'CUP :' markers; split them into labelled display lines.
 
 export type BearingNoteLine = { label: string; text: string };
 

@@ -2,7 +2,7 @@
 // is used on (kits/bearing/{n}[?axleIds=]), and the maker bearings a competitor's bearing number stands for.
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { bearingFilterDetails, bearings, competitors, interchanges } from '../../server/db/schema.ts';
+import { bearingFilterDetails, bearings, competitors, interchanges } from '../../server/data/db/schema.ts';
 import { lookupForms, PartNumberText } from '../part-number/part-number-text.ts';
 import { defineTool, listAnswer, listOf, Status } from '../tool.ts';
 import { imageUrl } from './hub-assembly-details.ts';

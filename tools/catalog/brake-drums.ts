@@ -1,10 +1,10 @@
 // Brake drums as tools: number autocomplete, summaries (by search result or by flow answers), details
-// with interchangeable drums. Field names follow the specification's contract (section 3).
+// with interchangeable drums. Field names follow the original API's contract.
 import { asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { matchingParts } from '../../server/catalog/facet-query.ts';
-import type { Database } from '../../server/db/client.ts';
-import { brakeDrums, brakeDrumInterchanges as drumInterchanges } from '../../server/db/schema.ts';
+import type { Database } from '../../server/data/db/client.ts';
+import { brakeDrums, brakeDrumInterchanges as drumInterchanges } from '../../server/data/db/schema.ts';
+import { matchingParts } from '../../server/data/facet-query.ts';
 import { defineTool, Status } from '../tool.ts';
 import { Pairs } from './facets.ts';
 import { InterchangeId, interchangeById } from './interchange.ts';

@@ -1,10 +1,10 @@
 // Brake rotors as tools: number autocomplete, summaries (by search result, by casting or by flow answers),
-// details with the replacement kits. Field names follow the specification's contract (section 3).
+// details with the replacement kits. Field names follow the original API's contract.
 import { asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { matchingParts } from '../../server/catalog/facet-query.ts';
-import type { Database } from '../../server/db/client.ts';
-import { brakeRotorKits, brakeRotors } from '../../server/db/schema.ts';
+import type { Database } from '../../server/data/db/client.ts';
+import { brakeRotorKits, brakeRotors } from '../../server/data/db/schema.ts';
+import { matchingParts } from '../../server/data/facet-query.ts';
 import { defineTool, Status } from '../tool.ts';
 import { resolveDocumentUrl } from './document-url.ts';
 import { Pairs } from './facets.ts';

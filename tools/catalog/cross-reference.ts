@@ -2,11 +2,11 @@
 // and the maker part number a number stands for (kits/crossReference), which part pages retry with.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { aftermarketParts, competitors, interchanges, partTypes } from '../../server/db/schema.ts';
+import { aftermarketParts, competitors, interchanges, partTypes } from '../../server/data/db/schema.ts';
+import { OWN_BRAND_ID } from '../part-number/own-brand.ts';
 import { PartNumberText } from '../part-number/part-number-text.ts';
 import { defineTool, listAnswer, listOf } from '../tool.ts';
 import { INTERCHANGE_COLUMNS, interchangeNumberIs, selectInterchanges } from './interchange.ts';
-import { OWN_BRAND_ID } from './own-brand.ts';
 
 export const CompetitorPartNumberDetail = z.object({
   CompetitorInterchangesId: z.number().int(),

@@ -4,11 +4,11 @@
 // (lowest numbers first) and computed once per number index, so a rebuilt catalog gets fresh examples.
 import { inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { hubAssemblies } from '../../server/db/schema.ts';
+import { hubAssemblies } from '../../server/data/db/schema.ts';
+import { HUB_ASSEMBLY_PART_TYPE, type NumberIndex, numberIndex } from '../../server/data/number-index.ts';
+import { OWN_BRAND_ID } from '../part-number/own-brand.ts';
 import { defineTool, Status, type ToolContext } from '../tool.ts';
 import { HubNumber } from './hub-assembly-details.ts';
-import { HUB_ASSEMBLY_PART_TYPE, type NumberIndex, numberIndex } from './number-index.ts';
-import { OWN_BRAND_ID } from './own-brand.ts';
 import { rankedHits, SEARCH_LIMIT } from './search-part-numbers.ts';
 
 /** Candidates read from the index per kind; the first that pass the checks are the examples. */

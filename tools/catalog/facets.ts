@@ -1,8 +1,8 @@
 // Guided-flow facets as tools: categories in order, the values still possible given the answers, matching
-// parts. Answered from the in-memory facet index through server/catalog/facet-query.ts.
+// parts. Answered from the in-memory facet index through server/data/facet-query.ts.
 import { z } from 'zod';
-import { facetValues, flowCategories, matchingParts } from '../../server/catalog/facet-query.ts';
-import { FLOWS } from '../../server/db/schema.ts';
+import { FLOWS } from '../../server/data/db/schema.ts';
+import { facetValues, flowCategories, matchingParts } from '../../server/data/facet-query.ts';
 import { defineTool, Status } from '../tool.ts';
 
 export const Flow = z.enum(FLOWS);

@@ -1,7 +1,7 @@
 // Hub assembly details by number, with every field of the specification; images point at our own diagrams.
 import { inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { hubAssemblies } from '../../server/db/schema.ts';
+import { hubAssemblies } from '../../server/data/db/schema.ts';
 import { defineTool, Status } from '../tool.ts';
 import { resolveDocumentUrl } from './document-url.ts';
 

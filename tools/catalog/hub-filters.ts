@@ -2,11 +2,11 @@
 // search, turned into the hub wizard answers that describe its fitment, so the wizard asks only what is left.
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { partFilterPairs, partHasFacet } from '../../server/catalog/facet-query.ts';
-import { interchanges } from '../../server/db/schema.ts';
+import { interchanges } from '../../server/data/db/schema.ts';
+import { partFilterPairs, partHasFacet } from '../../server/data/facet-query.ts';
+import { HUB_ASSEMBLY_PART_TYPE } from '../../server/data/number-index.ts';
 import { defineTool, Status } from '../tool.ts';
 import { InterchangeId } from './interchange.ts';
-import { HUB_ASSEMBLY_PART_TYPE } from './number-index.ts';
 
 /**
  * Categories the buyer still chooses after a number search (wheel type, hub material, hub assembly type),

@@ -2,11 +2,11 @@
 // for the not-available page), and every brand's numbers for one maker hub (the cross lookup, paged).
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { hubAssemblies, interchanges } from '../../server/db/schema.ts';
+import { hubAssemblies, interchanges } from '../../server/data/db/schema.ts';
+import { HUB_ASSEMBLY_PART_TYPE, numberIndex } from '../../server/data/number-index.ts';
 import { defineTool, listAnswer, listOf, Status } from '../tool.ts';
 import { HubAssemblyDetail, HubNumber, toHubAssemblyDetail } from './hub-assembly-details.ts';
 import { InterchangeId } from './interchange.ts';
-import { HUB_ASSEMBLY_PART_TYPE, numberIndex } from './number-index.ts';
 
 /** CompetitorHubAssemblyNumberId of the hub number autocomplete (an interchange row id). */
 export const Chaid = InterchangeId.describe(

@@ -1,8 +1,8 @@
 // Hub results of the wizard: every hub assembly that fits the answers (filtervalues/hanum).
 import { asc, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { matchingParts } from '../../server/catalog/facet-query.ts';
-import { hubAssemblies } from '../../server/db/schema.ts';
+import { hubAssemblies } from '../../server/data/db/schema.ts';
+import { matchingParts } from '../../server/data/facet-query.ts';
 import { defineTool, Status } from '../tool.ts';
 import { Pairs } from './facets.ts';
 import { HubAssemblyDetail, toHubAssemblyDetail } from './hub-assembly-details.ts';

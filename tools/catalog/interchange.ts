@@ -2,8 +2,8 @@
 import { eq } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import type { Database } from '../../server/db/client.ts';
-import { competitors, interchanges } from '../../server/db/schema.ts';
+import type { Database } from '../../server/data/db/client.ts';
+import { competitors, interchanges } from '../../server/data/db/schema.ts';
 import { normalizePartNumber } from '../part-number/normalize.ts';
 import { defineTool, listAnswer, listOf } from '../tool.ts';
 

@@ -12,7 +12,7 @@ import {
   sealSpacerKits,
   seals,
   spindleNutKits,
-} from '../../server/db/schema.ts';
+} from '../../server/data/db/schema.ts';
 import { lookupForms, PartNumberText } from '../part-number/part-number-text.ts';
 import { defineTool, listAnswer, listOf } from '../tool.ts';
 import { imageUrl } from './hub-assembly-details.ts';

@@ -4,9 +4,16 @@
 // name ('webb 66864') restricts the search to that brand; exact matches rank first, then numbers that
 // start with the text, and only when neither exists, near misses (one character wrong, missing or
 // extra). Within each rank the maker's own numbers (competitor 1) come first. At most 25 results.
-// The numbers live in an in-memory index (number-index.ts), so a search runs no database query.
+// The numbers live in an in-memory index (server/data/number-index.ts), so a search runs no database query.
 import { z } from 'zod';
-import { byteOrder } from '../../server/catalog/sorted.ts';
+import {
+  HUB_ASSEMBLY_PART_TYPE,
+  type IndexedNumber,
+  type NumberFilter,
+  type NumberIndex,
+  numberIndex,
+} from '../../server/data/number-index.ts';
+import { byteOrder } from '../../server/data/sorted.ts';
 import { parseBrandQuery } from '../part-number/brand.ts';
 import {
   NEAR_MISS_MAX_LENGTH,
@@ -14,17 +21,10 @@ import {
   oneEditVariantsWhere,
 } from '../part-number/near-miss.ts';
 import { normalizePartNumber } from '../part-number/normalize.ts';
+import { OWN_BRAND_ID } from '../part-number/own-brand.ts';
 import { SEARCH_TEXT_MAX } from '../part-number/search-text.ts';
 import { defineTool, listAnswer, listOf, type ToolContext } from '../tool.ts';
 import { Lru } from './lru.ts';
-import {
-  HUB_ASSEMBLY_PART_TYPE,
-  type IndexedNumber,
-  type NumberFilter,
-  type NumberIndex,
-  numberIndex,
-} from './number-index.ts';
-import { OWN_BRAND_ID } from './own-brand.ts';
 
 export { HUB_ASSEMBLY_PART_TYPE };
 export const SEARCH_LIMIT = 25;

@@ -1,9 +1,9 @@
 // Studs as tools: the stud list for one stud number (sdnum) or for the stud flow's answers.
 import { asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { matchingParts } from '../../server/catalog/facet-query.ts';
-import type { Database } from '../../server/db/client.ts';
-import { studs } from '../../server/db/schema.ts';
+import type { Database } from '../../server/data/db/client.ts';
+import { studs } from '../../server/data/db/schema.ts';
+import { matchingParts } from '../../server/data/facet-query.ts';
 import { defineTool, Status } from '../tool.ts';
 import { Pairs } from './facets.ts';
 import { PartImage, toImages } from './part-images.ts';

@@ -1,8 +1,8 @@
 // The chat message type shared by server and client: engine state rides on assistant metadata.
 import type { UIMessage } from 'ai';
 import { z } from 'zod';
-import { type DataParts, dataPartSchemas } from '../engine/messages.ts';
-import { EngineEvent, EngineState } from '../engine/state.ts';
+import { type DataParts, dataPartSchemas } from '../engine/shared/messages.ts';
+import { EngineEvent, EngineState } from '../engine/shared/state.ts';
 
 export const ChatMetadata = z.object({
   /** On assistant messages: the engine state after this answer. */

@@ -1,7 +1,7 @@
 // The step engine: (state, event) -> (state, messages). Pure apart from the tools it is handed.
 import type { PartNumberLink, PartNumberMatch } from '../catalog/search-part-numbers.ts';
 import type { BoundTools } from '../index.ts';
-import { calculatorBack, calculatorFromText, submitCalculatorForm } from './calculator-flow.ts';
+import { calculatorBack, calculatorFromText, submitCalculatorForm } from './calculator/calculator-flow.ts';
 import { type PartsFlowWord, readCommand, readText } from './free-text.ts';
 import { STEP } from './hub-wizard/steps.ts';
 import {
@@ -12,14 +12,20 @@ import {
   stepBack,
   type WizardOutput,
 } from './hub-wizard/wizard.ts';
-import type { EngineMessage } from './messages.ts';
-import { answerNumber, notAvailable } from './number-answers.ts';
-import { noResultsOutcome } from './outcomes.ts';
-import { partGroupsData } from './part-groups.ts';
-import { answerParts, enterParts, type PartsFlow, type PartsOutput, partsBack } from './parts-chat.ts';
-import { type EngineEvent, type EngineState, initialState } from './state.ts';
+import { answerNumber, notAvailable } from './number/number-answers.ts';
+import {
+  answerParts,
+  enterParts,
+  type PartsFlow,
+  type PartsOutput,
+  partsBack,
+} from './parts-flow/parts-chat.ts';
+import type { EngineMessage } from './shared/messages.ts';
+import { noResultsOutcome } from './shared/outcomes.ts';
+import { partGroupsData } from './shared/part-groups.ts';
+import { type EngineEvent, type EngineState, initialState } from './shared/state.ts';
+import { BRAND, PAGE_TEXT, TEXT } from './shared/texts.ts';
 import { compareAnswer, compareHint, helpAnswer, hubVocabulary, partsFlowStart } from './text-answers.ts';
-import { BRAND, PAGE_TEXT, TEXT } from './texts.ts';
 
 export type StepResult = { state: EngineState; messages: EngineMessage[] };
 
@@ -371,7 +377,7 @@ async function searchNumber(
   return answerForMatch(next, best, best.PartNumber, tools);
 }
 
-/** What to show for one matched number: its destination by part type (tools/engine/number-routing.ts). */
+/** What to show for one matched number: its destination by part type (tools/engine/number/number-routing.ts). */
 async function answerForMatch(
   state: EngineState,
   match: PartNumberMatch,

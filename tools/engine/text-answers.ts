@@ -1,9 +1,9 @@
 // Answers for typed words that are not a part number: parts flow starts, compare, and the help answer.
 import type { BoundTools } from '../index.ts';
-import { compareHubs } from './compare.ts';
+import { compareHubs } from './compare/compare.ts';
 import { type PartsFlowWord, VOCABULARY_CODES, type Vocabulary } from './free-text.ts';
-import type { EngineMessage } from './messages.ts';
-import { BRAND } from './texts.ts';
+import type { EngineMessage } from './shared/messages.ts';
+import { BRAND } from './shared/texts.ts';
 
 /** The hub filter values typed words may name (truck types, brakes, makes, materials, wheels, GAWR). */
 export async function hubVocabulary(tools: Pick<BoundTools, 'filterValues'>): Promise<Vocabulary> {

@@ -16,7 +16,7 @@ const linkText = z
     'must be an http(s) URL or a path like /hub',
   );
 
-/** One notification in the specification's shape (section 3); Sticky is a string as in the original API. */
+/** One notification in the original API's shape; Sticky is a string as in the original API. */
 export const ApiNotificationSchema = z.object({
   Id: z.number().int(),
   Title: z.string(),

@@ -1,4 +1,4 @@
-// The client's notification rules (specification section 4): sync with the server list, targeting,
+// The client's notification rules: sync with the server list, targeting,
 // which notifications the entry modal shows, what 'Learn more' and showing do to them, the unseen count.
 import type { ApiNotification, TargetOS } from './notification.ts';
 import { versionMatches } from './version.ts';

@@ -1,7 +1,7 @@
 // confirmation: the email went out (or waits in the outbox); Start Again ends the session.
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { CALCULATOR_TEXT } from '../../../tools/engine/calculator/texts.ts';
+import { CALCULATOR_TEXT } from '../../../tools/engine/shared/calculator/texts.ts';
 import { expireSession } from '../calculator-api.ts';
 import type { Calculator } from '../useCalculator.ts';
 

@@ -1,5 +1,5 @@
 // cost-comparison: the two sides' parts and labor before downtime (and margins) are added.
-import { formatMoney } from '../../../tools/engine/calculator/results.ts';
+import { formatMoney } from '../../../tools/engine/shared/calculator/results.ts';
 import { ResultsTable } from '../ResultsTable.tsx';
 import { sessionResults } from '../session-results.ts';
 import type { Calculator } from '../useCalculator.ts';

@@ -1,7 +1,7 @@
-// The email form of spec section 3, shared by the calculator page and the chat card: checks the fields, shows
+// The calculator's email form, shared by the calculator page and the chat card: checks the fields, shows
 // 'Sending Email...' while `send` runs, and on failure keeps the form and its values and says what happened.
 import { type FormEvent, useState } from 'react';
-import { CALCULATOR_TEXT } from '../../../tools/engine/calculator/texts.ts';
+import { CALCULATOR_TEXT } from '../../../tools/engine/shared/calculator/texts.ts';
 import { ApiError } from '../../api.ts';
 import type { EmailForm as EmailFormValues } from '../calculator-api.ts';
 import { checkEmailForm, EmailFields, FormFailure } from './fields.tsx';

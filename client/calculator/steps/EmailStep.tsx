@@ -1,4 +1,4 @@
-// email: the email form of spec section 3 on the calculator page; sending it submits the step.
+// email: the calculator's email form on the calculator page; sending it submits the step.
 
 import { sendEmail } from '../calculator-api.ts';
 import type { Calculator } from '../useCalculator.ts';

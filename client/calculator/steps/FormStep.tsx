@@ -1,8 +1,8 @@
 // The input steps (rebuild, replacement, labor, parts markup, downtime costs): one field per value.
 import { type FormEvent, useState } from 'react';
-import { defaultsFor } from '../../../tools/engine/calculator/inputs.ts';
-import { stepFields, stepSchema } from '../../../tools/engine/calculator/steps.ts';
-import { DOWNTIME_PLACEHOLDERS } from '../../../tools/engine/calculator/texts.ts';
+import { defaultsFor } from '../../../tools/engine/shared/calculator/inputs.ts';
+import { stepFields, stepSchema } from '../../../tools/engine/shared/calculator/steps.ts';
+import { DOWNTIME_PLACEHOLDERS } from '../../../tools/engine/shared/calculator/texts.ts';
 import { snake } from '../calculator-api.ts';
 import type { Calculator } from '../useCalculator.ts';
 import { CalculatorHint, FormFailure, NumberFields } from './fields.tsx';

@@ -1,5 +1,5 @@
 // results: totals with downtime, savings, margins (PreSet calculator) and the three benefits.
-import { formatMoney } from '../../../tools/engine/calculator/results.ts';
+import { formatMoney } from '../../../tools/engine/shared/calculator/results.ts';
 import { expireSession } from '../calculator-api.ts';
 import { MarginsTable, ResultsTable } from '../ResultsTable.tsx';
 import { sessionResults } from '../session-results.ts';

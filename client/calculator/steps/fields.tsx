@@ -1,7 +1,7 @@
 // The calculator's form fields, shared by the calculator pages and the chat's calculator forms so both show
 // the same labels, units, error wiring and email inputs.
 import type { ReactNode } from 'react';
-import type { FieldMeta } from '../../../tools/engine/calculator/steps.ts';
+import type { FieldMeta } from '../../../tools/engine/shared/calculator/steps.ts';
 import type { EmailForm } from '../calculator-api.ts';
 
 const UNIT_PREFIX = { money: '$', hours: '', percent: '' } as const;
@@ -16,7 +16,7 @@ type EmailField = {
   required?: boolean;
 };
 
-/** The email form's fields (spec section 3), on the email page and in the chat's email form. */
+/** The email form's fields, on the email page and in the chat's email form. */
 export const EMAIL_FIELDS: EmailField[] = [
   { name: 'recipientName', label: 'Recipient name', type: 'text', required: true },
   { name: 'recipientEmail', label: 'Recipient email', type: 'email', required: true },
@@ -107,7 +107,7 @@ export function NumberFields(props: {
   });
 }
 
-/** The email form's inputs (spec section 3); ids are `${idBase}-${name}`. */
+/** The email form's inputs; ids are `${idBase}-${name}`. */
 export function EmailFields(props: {
   values: Values;
   errors: Values;

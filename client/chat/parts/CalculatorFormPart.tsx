@@ -1,11 +1,11 @@
 // A calculator step as a form in the conversation: the choice, one step's inputs, or the email form.
 // The newest open form is live; older ones collapse to their title and the link to their page.
 import { type FormEvent, useId, useState } from 'react';
-import type { InputValues } from '../../../tools/engine/calculator/inputs.ts';
-import type { ChooseCalculator } from '../../../tools/engine/calculator/kinds.ts';
-import { formatMoney } from '../../../tools/engine/calculator/results.ts';
-import { parseStep, stepSchema } from '../../../tools/engine/calculator/steps.ts';
-import type { DataParts } from '../../../tools/engine/messages.ts';
+import type { InputValues } from '../../../tools/engine/shared/calculator/inputs.ts';
+import type { ChooseCalculator } from '../../../tools/engine/shared/calculator/kinds.ts';
+import { formatMoney } from '../../../tools/engine/shared/calculator/results.ts';
+import { parseStep, stepSchema } from '../../../tools/engine/shared/calculator/steps.ts';
+import type { DataParts } from '../../../tools/engine/shared/messages.ts';
 import { EmailForm } from '../../calculator/steps/EmailForm.tsx';
 import { CalculatorHint, FormFailure, NumberFields } from '../../calculator/steps/fields.tsx';
 import '../../calculator/calculator.css';

@@ -1,7 +1,7 @@
 // The calculator's result card in the conversation: savings, both sides with downtime, margins, benefits.
-import type { CalculatorResults } from '../../../tools/engine/calculator/results.ts';
-import { formatMoney } from '../../../tools/engine/calculator/results.ts';
-import type { DataParts } from '../../../tools/engine/messages.ts';
+import type { CalculatorResults } from '../../../tools/engine/shared/calculator/results.ts';
+import { formatMoney } from '../../../tools/engine/shared/calculator/results.ts';
+import type { DataParts } from '../../../tools/engine/shared/messages.ts';
 import '../../calculator/calculator.css';
 import { MarginsTable, ResultsTable } from '../../calculator/ResultsTable.tsx';
 import { OpenAsPage } from './OpenAsPage.tsx';

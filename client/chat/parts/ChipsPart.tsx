@@ -1,5 +1,5 @@
 // Follow-ups the engine offers, as tappable chips.
-import type { DataParts } from '../../../tools/engine/messages.ts';
+import type { DataParts } from '../../../tools/engine/shared/messages.ts';
 import { useChatActions } from '../chat-actions.tsx';
 
 export function ChipsPart({ data }: { data: DataParts['chips'] }) {

@@ -1,5 +1,5 @@
 // Two hubs compared: differing rows first and open, equal rows folded.
-import type { DataParts } from '../../../tools/engine/messages.ts';
+import type { DataParts } from '../../../tools/engine/shared/messages.ts';
 import { OpenAsPage } from './OpenAsPage.tsx';
 
 export function ComparePart({ data }: { data: DataParts['compare'] }) {

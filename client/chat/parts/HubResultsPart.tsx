@@ -1,6 +1,6 @@
 // Hub results in the chat: two side by side (PreSet and Conventional), more than two one at a time with pages.
 import { useState } from 'react';
-import type { DataParts } from '../../../tools/engine/messages.ts';
+import type { DataParts } from '../../../tools/engine/shared/messages.ts';
 import { HubCardView } from '../../hub/HubCardView.tsx';
 import { Pager } from '../../ui/Pager.tsx';
 import { OpenAsPage } from './OpenAsPage.tsx';

@@ -1,7 +1,7 @@
 // Informational outcomes (no results, not available, exclusive, ...): the spec's texts and a link to the page.
 import { Link } from 'react-router';
-import type { DataParts } from '../../../tools/engine/messages.ts';
-import { CUSTOMER_SERVICE_PHONE } from '../../../tools/engine/texts.ts';
+import type { DataParts } from '../../../tools/engine/shared/messages.ts';
+import { CUSTOMER_SERVICE_PHONE } from '../../../tools/engine/shared/texts.ts';
 import { PhoneLink } from '../../ui/PhoneLink.tsx';
 import { OpenAsPage } from './OpenAsPage.tsx';
 

@@ -1,6 +1,6 @@
 // Rotors, drums, studs, kits and bearings: a picture, labelled rows and notes per part.
 import { Link } from 'react-router';
-import type { DataParts } from '../../../tools/engine/messages.ts';
+import type { DataParts } from '../../../tools/engine/shared/messages.ts';
 
 export function PartCardsPart({ data }: { data: DataParts['part-cards'] }) {
   return (

@@ -1,6 +1,6 @@
 // Hub components for one assembly, grouped as the parts results page groups them.
 import { Link } from 'react-router';
-import type { DataParts } from '../../../tools/engine/messages.ts';
+import type { DataParts } from '../../../tools/engine/shared/messages.ts';
 
 export function PartGroupsPart({ data }: { data: DataParts['part-groups'] }) {
   return (

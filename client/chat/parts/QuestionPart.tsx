@@ -1,6 +1,6 @@
 // A question with one button per value; once answered it collapses to the choice, which can be changed.
 import { useState } from 'react';
-import type { DataParts } from '../../../tools/engine/messages.ts';
+import type { DataParts } from '../../../tools/engine/shared/messages.ts';
 import { useChatActions } from '../chat-actions.tsx';
 import { OpenAsPage } from './OpenAsPage.tsx';
 

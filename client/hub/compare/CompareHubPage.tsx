@@ -2,7 +2,7 @@
 import '../hub-pages.css';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { compareRoute } from '../../../tools/engine/compare.ts';
+import { compareRoute } from '../../../tools/engine/compare/compare.ts';
 import { NumberAutocomplete } from '../../search/NumberAutocomplete.tsx';
 import { StepBar } from '../../ui/StepBar.tsx';
 import { HUB_NUMBER } from '../useHubDetail.ts';

@@ -3,8 +3,8 @@
 import '../hub-pages.css';
 import { Link, useParams } from 'react-router';
 import type { HubAssemblyDetail } from '../../../tools/catalog/hub-assembly-details.ts';
-import { buildCompare } from '../../../tools/engine/compare.ts';
-import { hubKind } from '../../../tools/engine/hub-card.ts';
+import { buildCompare } from '../../../tools/engine/compare/compare.ts';
+import { hubKind } from '../../../tools/engine/shared/hub-card.ts';
 import { PageFrame, PLACEHOLDER_IMAGE } from '../../ui/PageFrame.tsx';
 import { toStatus, useApi } from '../../ui/useApi.ts';
 import { HUB_NUMBER } from '../useHubDetail.ts';

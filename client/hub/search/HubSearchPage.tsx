@@ -4,7 +4,7 @@ import '../hub-pages.css';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { PartNumberMatch } from '../../../tools/catalog/search-part-numbers.ts';
-import { hubFiltersRoute } from '../../../tools/engine/number-routing.ts';
+import { hubFiltersRoute } from '../../../tools/engine/number/number-routing.ts';
 import { trackNoResult, trackSearch } from '../../analytics/index.ts';
 import { getJson } from '../../api.ts';
 import { matchList, NumberAutocomplete } from '../../search/NumberAutocomplete.tsx';

@@ -1,7 +1,7 @@
 // Where a chosen number goes: the engine answers the pick as it would in the chat, and that answer's
 // page is the destination (hub details for a hub, the not-available or exclusive page, ...).
-import type { EngineMessage } from '../../../tools/engine/messages.ts';
-import { initialState } from '../../../tools/engine/state.ts';
+import type { EngineMessage } from '../../../tools/engine/shared/messages.ts';
+import { initialState } from '../../../tools/engine/shared/state.ts';
 import { engineStep } from '../wizard/step-client.ts';
 
 function routeOf(messages: EngineMessage[]): string | null {

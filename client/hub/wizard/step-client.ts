@@ -2,7 +2,7 @@
 // conversation's latest state, then the event and the answer are appended to that conversation in Dexie,
 // so the chat shows (and continues) exactly what the pages did, and the other way round.
 import type { StepResult } from '../../../tools/engine/engine.ts';
-import type { EngineEvent, EngineState } from '../../../tools/engine/state.ts';
+import type { EngineEvent, EngineState } from '../../../tools/engine/shared/state.ts';
 import { ApiError, apiHeaders } from '../../api.ts';
 import { ensureConversation, saveMessages } from '../../chat/conversations.ts';
 import { db, getSetting } from '../../db.ts';

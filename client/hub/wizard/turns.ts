@@ -2,8 +2,8 @@
 // of a conversation and build the chat messages a page step appends, in the shape useChat writes.
 import type { ChatMessage } from '../../../tools/chat/chat-message.ts';
 import type { StepResult } from '../../../tools/engine/engine.ts';
-import type { DataParts } from '../../../tools/engine/messages.ts';
-import { type EngineEvent, type EngineState, initialState } from '../../../tools/engine/state.ts';
+import type { DataParts } from '../../../tools/engine/shared/messages.ts';
+import { type EngineEvent, type EngineState, initialState } from '../../../tools/engine/shared/state.ts';
 
 export type Question = DataParts['question'];
 

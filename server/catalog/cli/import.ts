@@ -1,6 +1,6 @@
 // `npm run catalog:import -- <folder>`: validates a catalog folder and replaces the catalog in one transaction.
 import { existsSync, statSync } from 'node:fs';
-import { openDatabase } from '../../db/client.ts';
+import { openDatabase } from '../../data/db/client.ts';
 import { parseConfig } from '../../env.ts';
 import { formatRejections, importCatalog, readCatalogFolder } from '../import.ts';
 

@@ -43,7 +43,7 @@ const SPLINED_FAMILY: RotorFamily = {
   label: 'Trailer',
 };
 
-/** The rotor kit lists of spec section 9, with the rotor each kit holds. */
+/** The rotor kit lists per axle (FF steer, R drive), with the rotor each kit holds. */
 const FF_KITS = ['10083923', '10041216', '10041215', '10086915', '10087663', '10087734'];
 const R_KITS = ['10083924', '10041218', '10041217', '10086914', '10087664', '10087735'];
 const SPECIAL_ROTORS: Record<string, string> = {

@@ -4,6 +4,7 @@ import type { CatalogRow } from '../files.ts';
 import type { BrakeOutput } from './brakes.ts';
 import type { HubInfo } from './hubs.ts';
 import { round } from './random.ts';
+import { TONE_RINGS } from './tone-rings.ts';
 import { AXLES, type AxleCode, BEARING_SETS, type BearingSetName } from './vocabulary.ts';
 
 const AXLE_CODES: AxleCode[] = ['FF', 'FL', 'R', 'TN', 'TP'];
@@ -22,16 +23,7 @@ const POSITION: Record<AxleCode, string> = {
   TP: 'Trailer',
 };
 
-/** ABS tone ring per axle; the FF ring is the one the specification names. */
-export const TONE_RINGS: Record<AxleCode, string> = {
-  FF: '10083900',
-  FL: '10820001',
-  R: '10820002',
-  TN: '10820003',
-  TP: '10820004',
-};
-
-/** The six spindle nut kits with the socket sizes of spec section 2, plus PreSet (222/223) kits. */
+/** The six spindle nut kits with the socket sizes the parts results show, plus PreSet (222/223) kits. */
 const SPINDLE_NUTS: { number: string; typeId: number; axle: AxleCode; socket: number; torque: number }[] = [
   { number: '10036548', typeId: 226, axle: 'FF', socket: 2, torque: 300 },
   { number: '10036549', typeId: 227, axle: 'FF', socket: 2, torque: 300 },

@@ -1,5 +1,5 @@
 // Builds the guided-flow tables: categories, the values that parts actually use, and the part facets.
-import type { CategoryRole, Flow } from '../../db/schema.ts';
+import type { CategoryRole, Flow } from '../../data/db/schema.ts';
 import type { CatalogRow } from '../files.ts';
 import { mm, round } from './random.ts';
 

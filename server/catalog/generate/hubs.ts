@@ -1,27 +1,23 @@
 // Hub assemblies: designs (vehicle, axle, mounting, brake) expanded into PreSet Plus / PreSet / Conventional
 // hubs in aluminum and iron with standard and long studs, plus their hub-wizard and casting-flow facets.
 import type { CatalogRow } from '../files.ts';
-import { TONE_RINGS } from './components.ts';
 import type { FacetBuilder } from './facets.ts';
 import type { Random } from './random.ts';
 import { round } from './random.ts';
+import { TONE_RINGS } from './tone-rings.ts';
 import {
   ABCOI,
   type Axle,
   axleById,
   BARLG,
   BEARING_SETS,
-  BRDIA,
   DISC,
   DPIDI,
   DRUM,
   GAWR,
-  HCBDI,
   HOFSI,
   HUB_MOUNTING,
   OTHER_MAKE,
-  OVLDI,
-  OVLGT,
   ROTOR_TYPES,
   SCHOOL_BUS,
   TRAILER,
@@ -776,5 +772,3 @@ function linkHubFacets(
     f.link('casting', n, 'ovlgt', d.disc.ovlgt);
   }
 }
-
-export { ABCOI, BRDIA, HCBDI, OVLDI, OVLGT };

@@ -64,7 +64,7 @@ export type Axle = {
   outboard: BearingSetName;
 };
 
-/** Axle types (hub wizard aaxna). 4/10/11/19/40/79/82 carry the routing meanings of spec section 4. */
+/** Axle types (hub wizard aaxna). 4/10/11/19/40/79/82 carry meanings in the hub wizard's routing rules (tools/engine/hub-wizard/rules.ts). */
 export const AXLES: readonly Axle[] = [
   {
     id: 2,
@@ -290,7 +290,7 @@ const YES_NO = named([
   [2, 'No'],
 ]);
 
-/** Hub wizard categories: the step ids and paths of spec section 2, in step order. */
+/** Hub wizard categories: the step ids and paths of the wizard's steps (tools/engine/hub-wizard/steps.ts), in step order. */
 export const HUB_CATEGORIES: CategoryDef[] = [
   { id: 0, code: 'hanum', name: 'Hub Assembly Number', role: 'result', stepPath: 'choose-path' },
   { id: 15, code: 'srcht', name: 'Search Text', role: 'navigation', stepPath: 'choose-path' },

@@ -1,4 +1,4 @@
-// Step diagrams of the hub wizard (spec 2: "Each filter screen shows a title, optional diagram and one button
+// Step diagrams of the hub wizard ("Each filter screen shows a title, optional diagram and one button
 // per value"): which of our own drawings a step shows, and its alt text. The drawings are served by image id
 // (`step-<slug>`) from server/images/step-drawings.ts; a step without an entry shows no diagram.
 import { STEP } from './steps.ts';

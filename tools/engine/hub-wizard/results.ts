@@ -1,14 +1,14 @@
 // Hub wizard results: unitized outcome, material question first, active before terminated, cards with their lines.
 import type { HubAssemblyDetail } from '../../catalog/hub-assembly-details.ts';
-import { hubKind, toHubCard, warrantyText } from '../hub-card.ts';
-import type { EngineMessage, HubCard } from '../messages.ts';
-import { noResultsOutcome } from '../outcomes.ts';
 import { LONG_STUD_LABEL } from '../parts-flow/labels.ts';
-import type { HubWizardState } from '../state.ts';
-import { TEXT } from '../texts.ts';
+import { hubKind, toHubCard, warrantyText } from '../shared/hub-card.ts';
+import type { EngineMessage, HubCard } from '../shared/messages.ts';
+import { noResultsOutcome } from '../shared/outcomes.ts';
+import type { HubWizardState } from '../shared/state.ts';
+import { TEXT } from '../shared/texts.ts';
+import { filtersRoute } from './filters-route.ts';
 import { STEP } from './steps.ts';
-import type { WizardTools } from './wizard.ts';
-import { enterStep, filtersRoute } from './wizard.ts';
+import type { WizardTools } from './wizard-tools.ts';
 
 const SPINDLE_NUT_TYPES = { dFlat: 226, keyway: 227 } as const;
 
@@ -16,6 +16,8 @@ export type ResultsOutput = {
   messages: EngineMessage[];
   questionId: string | null;
   questionStep: number | null;
+  /** A step the wizard asks before any results (mixed hub materials: the material first). */
+  askFirst?: number;
 };
 
 /** Terminated hubs only when fewer than two active ones remain; aftermarket hubs first. */
@@ -64,11 +66,7 @@ async function spindleNutLine(hubs: HubAssemblyDetail[], tools: WizardTools): Pr
   return names.size ? `Optional Spindle nut: ${[...names].join(', ')} (Aftermarket PreSet Hubs Only)` : null;
 }
 
-export async function hubResults(
-  hub: HubWizardState,
-  tools: WizardTools,
-  newQuestionId: () => string,
-): Promise<ResultsOutput> {
+export async function hubResults(hub: HubWizardState, tools: WizardTools): Promise<ResultsOutput> {
   const route = filtersRoute(hub);
   if (hub.filters.aaxna === '82') {
     return {
@@ -107,8 +105,7 @@ export async function hubResults(
   const materials = new Set(all.map((h) => h.Material));
   if (materials.size > 1 && !hub.filters.hcmty) {
     // Mixed materials: ask iron or aluminum first, then show the hubs of that material.
-    const asked = await enterStep(STEP.material, hub, tools, newQuestionId);
-    return { messages: asked.messages, questionId: asked.questionId, questionStep: asked.hub.current };
+    return { messages: [], questionId: null, questionStep: null, askFirst: STEP.material };
   }
   const spindleNut = hub.spindleNutUpgrade ? await spindleNutLine(all, tools) : null;
   const cards: HubCard[] = pickShownHubs(all).map((h) => {

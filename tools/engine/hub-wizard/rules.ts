@@ -1,5 +1,5 @@
-// Routing rules of the hub wizard (spec section 4) as data: after a step, or on entering one.
-import type { HubWizardState } from '../state.ts';
+// Routing rules of the hub wizard as data: after a step, or on entering one.
+import type { HubWizardState } from '../shared/state.ts';
 import { STEP } from './steps.ts';
 
 export type RuleContext = { state: HubWizardState; value: string };

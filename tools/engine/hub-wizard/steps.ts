@@ -1,6 +1,6 @@
-// The hub wizard's steps (spec section 2): id, path, filter code, question, and how values are labelled.
+// The hub wizard's steps: id, path, filter code, question, and how values are labelled.
 import type { FilterValue } from '../../catalog/facets.ts';
-import { gawrKgText, gawrText } from '../display/units.ts';
+import { gawrKgText, gawrText } from '../shared/display/units.ts';
 
 export type OptionLabel = { label: string; sublabel: string | null };
 
@@ -113,7 +113,6 @@ export const STEPS: StepDef[] = [
 ];
 
 export const STEP_BY_ID = new Map(STEPS.map((s) => [s.id, s]));
-export const STEP_BY_PATH = new Map(STEPS.map((s) => [s.path, s]));
 
 export function stepById(id: number): StepDef {
   const s = STEP_BY_ID.get(id);

@@ -1,16 +1,15 @@
 // The hub wizard mechanism: enter a step (skip, auto-select, or ask), answer it, go back.
 import type { FilterValue } from '../../catalog/facets.ts';
-import type { BoundTools } from '../../index.ts';
-import { materialRating } from '../display/units.ts';
-import type { EngineMessage } from '../messages.ts';
-import type { HubWizardState } from '../state.ts';
-import { BRAND, TEXT } from '../texts.ts';
+import { materialRating } from '../shared/display/units.ts';
+import type { EngineMessage } from '../shared/messages.ts';
+import type { HubWizardState } from '../shared/state.ts';
+import { BRAND, TEXT } from '../shared/texts.ts';
 import { diagramFor, truckTypeImageUrl } from './diagrams.ts';
+import { filtersRoute, SPINTS_FLAG } from './filters-route.ts';
 import { hubResults } from './results.ts';
 import { routeAfter, skipOnEnter } from './rules.ts';
 import { nextInOrder, STEP, type StepDef, stepById, TRUCK_TYPES } from './steps.ts';
-
-export type WizardTools = Pick<BoundTools, 'filterValues' | 'hubsForFilters' | 'aftermarketParts'>;
+import type { WizardTools } from './wizard-tools.ts';
 
 export type WizardOutput = {
   hub: HubWizardState;
@@ -31,23 +30,8 @@ export const emptyWizard = (): HubWizardState => ({
   fromNumber: false,
 });
 
-export function filtersQuery(filters: Readonly<Record<string, string>>): string {
-  return Object.entries(filters)
-    .map(([k, v]) => `${k}=${encodeURIComponent(v)}`)
-    .join('&');
-}
-
-/** The spints pair on a filters route: the spindle-nut flag of a number search, not a filter. */
-export const SPINTS_FLAG = 'spints';
-
-/** The classic filters page of a wizard that started from a number search (with its spints flag). */
-export function filtersRoute(hub: Pick<HubWizardState, 'filters' | 'offerSpindleNut'>): string {
-  const pairs = hub.offerSpindleNut ? { ...hub.filters, [SPINTS_FLAG]: '1' } : hub.filters;
-  return `/hub/filters/${filtersQuery(pairs)}`;
-}
-
 /**
- * The filters flow (spec 4 "Filter page after a number search"): the hub's pairs as answers, the remaining
+ * The filters flow (the filter page after a number search): the hub's pairs as answers, the remaining
  * categories asked in order (never tmake, gawrr, wssdi; no routing rules), the spindle-nut question only
  * when the spints flag is set, then results. Returns null when there are no pairs (not available).
  */
@@ -243,7 +227,7 @@ export async function enterStep(
       continue;
     }
     if (stepId === STEP.hubAssemblyType) {
-      // The hub assembly type is never asked (spec 4: when hatyp is current, the hubs are requested): its turn
+      // The hub assembly type is never asked (when hatyp is current, the hubs are requested): its turn
       // means results, after the spindle-nut question if that is still open. After a number search that
       // question applies only when the hub's spints flag is set; the guided wizard always asks it.
       const nutOpen = hub.spindleNutUpgrade === null && (!hub.fromNumber || hub.offerSpindleNut === true);
@@ -255,7 +239,15 @@ export async function enterStep(
       continue;
     }
     if (stepId === STEP.results) {
-      const results = await hubResults(hub, tools, newQuestionId);
+      const results = await hubResults(hub, tools);
+      if (results.askFirst !== undefined) {
+        const asked = await enterStep(results.askFirst, hub, tools, newQuestionId);
+        return done({
+          hub: { ...hub, current: asked.hub.current },
+          messages: asked.messages,
+          questionId: asked.questionId,
+        });
+      }
       return done({
         hub: { ...hub, current: results.questionStep },
         messages: results.messages,
@@ -377,7 +369,7 @@ function splinedPanelApplies(hub: HubWizardState, label: string): boolean {
 }
 
 /**
- * The splined-rotor panel (spec 4, brake rotor type): the maker's flat rotor offered first, or continue
+ * The splined-rotor panel (at the brake rotor type step): the maker's flat rotor offered first, or continue
  * with the splined rotor. Null when this hub has no flat rotor to offer; the choice is then stored directly.
  */
 async function splinedPanel(

@@ -1,7 +1,7 @@
-// What the parts-flow screens print: question titles, value labels with inch/mm (spec section 9), the
+// What the parts-flow screens print: question titles, value labels with inch/mm, the
 // trailer rotor notice and the drum brake type line split.
 import type { FilterValue } from '../../catalog/facets.ts';
-import { rotorMillimeters, studMillimeters } from '../display/units.ts';
+import { rotorMillimeters, studMillimeters } from '../shared/display/units.ts';
 import type { PartsFlowId } from './flows.ts';
 import type { FlowPairs } from './pairs.ts';
 import { TRAILER_ROTOR_NOTICE } from './rules.ts';
@@ -62,7 +62,7 @@ export function trailerNotice(flow: PartsFlowId, code: string, pairs: FlowPairs)
 }
 
 /** Drum brake type lines: one implementation, in display/parts.ts. */
-export { drumBrakeTypeLines as brakeTypeLines } from '../display/parts.ts';
+export { drumBrakeTypeLines as brakeTypeLines } from '../shared/display/parts.ts';
 
 /** Long-stud hubs are listed with this label. */
 export const LONG_STUD_LABEL = '(Long stud version)';

@@ -3,9 +3,9 @@
 import type { DrumSummary } from '../../catalog/brake-drums.ts';
 import type { RotorSummary } from '../../catalog/brake-rotors.ts';
 import type { Stud } from '../../catalog/studs.ts';
-import { studMillimeters } from '../display/units.ts';
-import type { DataParts } from '../messages.ts';
-import { BRAND, CUSTOMER_SERVICE_PHONE } from '../texts.ts';
+import { studMillimeters } from '../shared/display/units.ts';
+import type { DataParts } from '../shared/messages.ts';
+import { BRAND, CUSTOMER_SERVICE_PHONE } from '../shared/texts.ts';
 import { PARTS_FLOWS, type PartsFlowId } from './flows.ts';
 import { brakeTypeLines, columnsFor, questionTitle, trailerNotice, valueLabel } from './labels.ts';
 import { type FlowPairs, filterRoute } from './pairs.ts';

@@ -1,12 +1,12 @@
-// Outcome rules of the rotor, drum and stud flows (spec sections 4, 8 and 9): splined rotors, the
+// Outcome rules of the rotor, drum and stud flows: splined rotors, the
 // discontinued rotor, rotor notes, ZERO_RESULTS as empty, and when a stud list may be used.
 import {
   DISCONTINUED_ROTOR,
   discontinuedRotorText,
   NEW_ASSEMBLY_REQUIRED,
   rotorKitAxleLine,
-} from '../display/parts.ts';
-import { BRAND, TEXT } from '../texts.ts';
+} from '../shared/display/parts.ts';
+import { BRAND, TEXT } from '../shared/texts.ts';
 import type { FlowPairs } from './pairs.ts';
 
 /** Rotor type 6 is Bendix splined. */
@@ -84,7 +84,7 @@ type RotorFacts = {
 export const U_SECTION_NOTE = 'U-Section rotors are not compatible with aluminum hubs.';
 
 /**
- * The notes shown with a rotor (spec section 8): U-section rotors except 10020109 are not for aluminum
+ * The notes shown with a rotor: U-section rotors except 10020109 are not for aluminum
  * hubs; a kit that replaces an older kit says which; rotors that need the studs of a stud kit say so;
  * coated rotors name the rotor they coat. The catalog's own notes follow, without repeats.
  */
@@ -103,7 +103,7 @@ export function rotorNotes(r: RotorFacts): string[] {
   return notes;
 }
 
-/** Which axle a rotor kit is for (the kit lists of spec section 9 live in display/parts.ts). */
+/** Which axle a rotor kit is for (the kit lists per axle live in shared/display/parts.ts). */
 export function rotorKitAxle(kitNumber: string | null, catalogLabel: string | null = null): string | null {
   return rotorKitAxleLine(kitNumber, catalogLabel);
 }

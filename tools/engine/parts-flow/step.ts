@@ -1,4 +1,4 @@
-// The flow rule of the rotor, drum, casting and stud flows (spec section 4): answers accumulate as pairs;
+// The flow rule of the rotor, drum, casting and stud flows: answers accumulate as pairs;
 // each choice advances to the next question in category order, wrapping to the first; a question with one
 // value is answered by itself, one with none is skipped; when nothing is left the result filter shows the
 // parts. Pure apart from the value fetcher it is handed.
@@ -14,7 +14,7 @@ export type FlowStep =
   | { kind: 'question'; code: string; values: FilterValue[]; pairs: FlowPairs; autoApplied: string[] }
   /** Show the parts: the result filter with every answer. */
   | { kind: 'result'; code: string; pairs: FlowPairs; autoApplied: string[] }
-  /** Rotor type 6 was chosen: replacement rotors are not offered (spec section 4). */
+  /** Rotor type 6 was chosen: replacement rotors are not offered. */
   | { kind: 'splined'; pairs: FlowPairs; autoApplied: string[] };
 
 const questions = (categories: readonly FlowCategory[]) =>

@@ -1,0 +1,52 @@
+// Facet queries: which parts match a filter state, and which values a category offers for them.
+// Values offered are always computed from the matching parts' facets, never kept as a list of their own.
+// They are answered from the in-memory facet index (server/data/facet-index.ts), never a query per call.
+import type { Database } from './db/client.ts';
+import type { Flow } from './db/schema.ts';
+import { type Category, type FilterState, type FilterValue, facetIndex } from './facet-index.ts';
+
+/** The filter categories of a flow in asking order (sortOrder, then id). */
+export async function flowCategories(db: Database, flow: Flow): Promise<Category[]> {
+  return (await facetIndex(db)).flow(flow).categoryList();
+}
+
+/**
+ * Part numbers (hubs, rotors, drums or studs, by flow) that match the state, sorted. Codes the flow does
+ * not know (inclv, srcht, ...) and empty or zero answers are ignored; a non-numeric answer matches nothing.
+ */
+export async function matchingParts(db: Database, flow: Flow, state: FilterState): Promise<string[]> {
+  return (await facetIndex(db)).flow(flow).matchingParts(state);
+}
+
+/**
+ * The values of category `code` used by at least one part matching the state (the state's own answer
+ * for `code` is ignored, so a category can be asked again), in display order.
+ */
+export async function facetValues(
+  db: Database,
+  flow: Flow,
+  code: string,
+  state: FilterState,
+): Promise<FilterValue[]> {
+  return (await facetIndex(db)).flow(flow).values(code, state);
+}
+
+/** The single-valued facets of one part as filter pairs (number search -> wizard with answers filled in). */
+export async function partFilterPairs(
+  db: Database,
+  flow: Flow,
+  partNumber: string,
+): Promise<Record<string, number>> {
+  return (await facetIndex(db)).flow(flow).pairs(partNumber);
+}
+
+/** Whether the part has the value `valueId` for category `code` (a flag such as the spindle-nut upgrade). */
+export async function partHasFacet(
+  db: Database,
+  flow: Flow,
+  partNumber: string,
+  code: string,
+  valueId: number,
+): Promise<boolean> {
+  return (await facetIndex(db)).flow(flow).has(partNumber, code, valueId);
+}

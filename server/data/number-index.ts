@@ -1,0 +1,285 @@
+// The in-memory number index behind every number search: all interchange numbers (the maker's own and
+// every competitor's) sorted by normalized number, so exact, prefix and near-miss lookups are binary
+// searches in the server process instead of database queries. PGlite answers one query at a time, so
+// under concurrent load a search that needs no query at all is what keeps latency flat.
+//
+// Memory stays bounded and small: one row per interchange held in columns (typed arrays for the numbers,
+// shared strings for repeated maker numbers and brand names) plus Int32Array partitions of row positions,
+// about 60 MB for the scale-100 catalog (620,000 numbers). The rows are streamed into the columns
+// (server/data/interchange-rows.ts), never held as one array of row objects.
+//
+// Freshness: the index remembers the catalog's signature (newest catalog import id, highest interchange
+// id); server/data/catalog-cache.ts re-reads it in the background at most every few seconds and builds
+// a new index when it changed, while the old one keeps answering.
+import { asc, sql } from 'drizzle-orm';
+import { OWN_BRAND_ID } from '../../tools/part-number/own-brand.ts';
+import { type PolynomialHash, StringBloom } from '../../tools/part-number/string-bloom.ts';
+import { type CacheOptions, catalogCache, latestImportId } from './catalog-cache.ts';
+import type { Database } from './db/client.ts';
+import { competitors, interchanges } from './db/schema.ts';
+import { forEachInterchange } from './interchange-rows.ts';
+import { byteOrder, lowerBound } from './sorted.ts';
+
+/** Part type of hub assemblies in the interchanges table. */
+export const HUB_ASSEMBLY_PART_TYPE = 115;
+
+export type Brand = { id: number; name: string };
+
+/** One interchange row, as the search hands it on. */
+export type IndexedNumber = {
+  id: number;
+  competitorId: number;
+  competitorName: string;
+  partNumber: string;
+  normalized: string;
+  partTypeId: number;
+  makerPartNumber: string;
+};
+
+export type NumberFilter = {
+  partTypeId?: number;
+  makerOnly?: boolean;
+  competitorId?: number | null;
+};
+
+export class NumberIndex {
+  private constructor(
+    readonly brands: readonly Brand[],
+    private readonly names: ReadonlyMap<number, string>,
+    private readonly ids: Int32Array,
+    private readonly competitorIds: Int32Array,
+    private readonly partTypeIds: Int32Array,
+    private readonly normalized: string[],
+    private readonly partNumbers: string[],
+    private readonly makerNumbers: string[],
+    /** Row positions sorted by (normalized, competitorId, id), per partition key (see partitionsFor). */
+    private readonly partitions: ReadonlyMap<string, Int32Array>,
+    /** Row positions sorted by (maker part number, competitorId, normalized, id): the cross lookup. */
+    private readonly byMaker: Int32Array,
+    /** Every normalized number: near-miss candidates (about 600 per search) mostly miss, cheaply here. */
+    private readonly known: ReadonlySet<string>,
+    /** The same numbers as a Bloom filter, asked first: most candidates stop there, without a probe. */
+    private readonly likely: StringBloom,
+  ) {}
+
+  get size(): number {
+    return this.ids.length;
+  }
+
+  /** Reads every interchange and brand and builds the index. */
+  static async build(db: Database): Promise<NumberIndex> {
+    const brandRows = await db
+      .select({ id: competitors.id, name: competitors.name })
+      .from(competitors)
+      .orderBy(asc(competitors.id));
+    const names = new Map(brandRows.map((b) => [b.id, b.name]));
+
+    const ids: number[] = [];
+    const competitorIds: number[] = [];
+    const partTypeIds: number[] = [];
+    const normalized: string[] = [];
+    const partNumbers: string[] = [];
+    const makerNumbers: string[] = [];
+    const shared = new Map<string, string>();
+    const intern = (s: string) => {
+      const known = shared.get(s);
+      if (known !== undefined) return known;
+      shared.set(s, s);
+      return s;
+    };
+    await forEachInterchange(db, (r) => {
+      ids.push(r.id);
+      competitorIds.push(r.competitorId);
+      partTypeIds.push(r.partTypeId);
+      normalized.push(r.normalized);
+      // Most numbers are typed as they are stored ('10031017'): keep one string for both.
+      partNumbers.push(r.partNumber === r.normalized ? r.normalized : r.partNumber);
+      makerNumbers.push(intern(r.makerPartNumber));
+    });
+
+    const idCol = Int32Array.from(ids);
+    const compCol = Int32Array.from(competitorIds);
+    const order = new Int32Array(idCol.length).map((_, i) => i);
+    order.sort(
+      (a, b) =>
+        byteOrder(normalized[a] as string, normalized[b] as string) ||
+        (compCol[a] as number) - (compCol[b] as number) ||
+        (idCol[a] as number) - (idCol[b] as number),
+    );
+    const lists = new Map<string, number[]>();
+    const add = (key: string, row: number) => {
+      const list = lists.get(key);
+      if (list) list.push(row);
+      else lists.set(key, [row]);
+    };
+    for (const row of order) {
+      const brand = compCol[row] === OWN_BRAND_ID ? 'm' : 'o';
+      const hub = partTypeIds[row] === HUB_ASSEMBLY_PART_TYPE;
+      add(`${brand}|all`, row);
+      if (hub) add(`${brand}|hub`, row);
+      if (brand === 'o') {
+        add(`c${compCol[row]}|all`, row);
+        if (hub) add(`c${compCol[row]}|hub`, row);
+      }
+    }
+    const partitions = new Map([...lists].map(([k, rows]) => [k, Int32Array.from(rows)]));
+    // The cross-lookup order compares integers only: ranks of the maker numbers and of the normalized
+    // numbers (from the order above), which keeps this second sort cheap at scale.
+    const normRank = new Int32Array(idCol.length);
+    order.forEach((row, i) => {
+      const prev = order[i - 1];
+      normRank[row] =
+        i === 0 || prev === undefined
+          ? 0
+          : (normRank[prev] as number) + Number(normalized[prev] !== normalized[row]);
+    });
+    const makerRankOf = new Map([...shared.keys()].sort(byteOrder).map((m, i) => [m, i]));
+    const makerRank = Int32Array.from(makerNumbers, (m) => makerRankOf.get(m) ?? 0);
+    const byMaker = new Int32Array(idCol.length).map((_, i) => i);
+    byMaker.sort(
+      (a, b) =>
+        (makerRank[a] as number) - (makerRank[b] as number) ||
+        (compCol[a] as number) - (compCol[b] as number) ||
+        (normRank[a] as number) - (normRank[b] as number) ||
+        (idCol[a] as number) - (idCol[b] as number),
+    );
+    return new NumberIndex(
+      brandRows,
+      names,
+      idCol,
+      compCol,
+      Int32Array.from(partTypeIds),
+      normalized,
+      partNumbers,
+      makerNumbers,
+      partitions,
+      byMaker,
+      new Set(normalized),
+      StringBloom.of(normalized, normalized.length),
+    );
+  }
+
+  /** The partitions that hold every row the filter can accept: maker's and others' kept apart. */
+  private partitionsFor(filter: NumberFilter): Int32Array[] {
+    const kind = filter.partTypeId === HUB_ASSEMBLY_PART_TYPE ? 'hub' : 'all';
+    const empty = new Int32Array(0);
+    const get = (key: string) => this.partitions.get(`${key}|${kind}`) ?? empty;
+    const brand = filter.competitorId ?? null;
+    if (brand !== null) return [brand === OWN_BRAND_ID ? get('m') : get(`c${brand}`)];
+    if (filter.makerOnly) return [get('m')];
+    return [get('m'), get('o')];
+  }
+
+  private accepts(row: number, filter: NumberFilter): boolean {
+    const competitorId = this.competitorIds[row];
+    if (filter.partTypeId !== undefined && this.partTypeIds[row] !== filter.partTypeId) return false;
+    if (filter.makerOnly && competitorId !== OWN_BRAND_ID) return false;
+    if (filter.competitorId != null && competitorId !== filter.competitorId) return false;
+    return true;
+  }
+
+  /** First position in `part` whose number is not below `needle`. */
+  private lowerBound(part: Int32Array, needle: string): number {
+    return lowerBound(part.length, (p) => (this.normalized[part[p] as number] as string) < needle);
+  }
+
+  private row(i: number): IndexedNumber {
+    const competitorId = this.competitorIds[i] as number;
+    return {
+      id: this.ids[i] as number,
+      competitorId,
+      competitorName: this.names.get(competitorId) ?? '',
+      partNumber: this.partNumbers[i] as string,
+      normalized: this.normalized[i] as string,
+      partTypeId: this.partTypeIds[i] as number,
+      makerPartNumber: this.makerNumbers[i] as string,
+    };
+  }
+
+  /**
+   * Numbers starting with `needle` (the exact ones first, as they sort first), in index order: the first
+   * `limit` of the maker's and the first `limit` of the others', like two ordered, limited queries.
+   */
+  startingWith(needle: string, filter: NumberFilter, limit: number): IndexedNumber[] {
+    const out: IndexedNumber[] = [];
+    for (const part of this.partitionsFor(filter)) {
+      let taken = 0;
+      for (let p = this.lowerBound(part, needle); p < part.length && taken < limit; p++) {
+        const row = part[p] as number;
+        if (!(this.normalized[row] as string).startsWith(needle)) break;
+        if (!this.accepts(row, filter)) continue;
+        out.push(this.row(row));
+        taken++;
+      }
+    }
+    return out;
+  }
+
+  /**
+   * Every number (the maker's own first, then by brand id and number) that interchanges with the maker
+   * part `makerPartNumber`, of one part type: `total` of them, `count` from `offset` on.
+   */
+  crossReferences(makerPartNumber: string, partTypeId: number, offset: number, count: number) {
+    const first = lowerBound(
+      this.byMaker.length,
+      (p) => (this.makerNumbers[this.byMaker[p] as number] as string) < makerPartNumber,
+    );
+    const rows: IndexedNumber[] = [];
+    let total = 0;
+    for (let p = first; p < this.byMaker.length; p++) {
+      const row = this.byMaker[p] as number;
+      if (this.makerNumbers[row] !== makerPartNumber) break;
+      if (this.partTypeIds[row] !== partTypeId) continue;
+      if (total >= offset && rows.length < count) rows.push(this.row(row));
+      total++;
+    }
+    return { rows, total };
+  }
+
+  /** Whether some row (of any brand or part type) has this normalized number. */
+  holds(normalized: string): boolean {
+    return this.likely.mightHold(normalized) && this.known.has(normalized);
+  }
+
+  /** The hash behind holds: asks about strings known only by their hash (not yet made). */
+  get heldHash(): PolynomialHash {
+    return this.likely.hash;
+  }
+
+  /** Every number equal to one of `candidates` (the search passes only numbers `holds` found). */
+  equalToAny(candidates: readonly string[], filter: NumberFilter): IndexedNumber[] {
+    const out: IndexedNumber[] = [];
+    if (!candidates.length) return out;
+    for (const part of this.partitionsFor(filter)) {
+      for (const candidate of candidates) {
+        for (let p = this.lowerBound(part, candidate); p < part.length; p++) {
+          const row = part[p] as number;
+          if (this.normalized[row] !== candidate) break;
+          if (this.accepts(row, filter)) out.push(this.row(row));
+        }
+      }
+    }
+    return out;
+  }
+}
+
+/** What the index was built from: the newest catalog import and the highest interchange id. */
+async function signatureOf(db: Database): Promise<string> {
+  const [highest] = await db.select({ id: sql<number | null>`max(${interchanges.id})` }).from(interchanges);
+  return `${await latestImportId(db)}:${highest?.id ?? 0}`;
+}
+
+const cachedIndex = catalogCache({ signature: signatureOf, build: NumberIndex.build });
+
+/**
+ * The number index of this database: built on first use (or by warmNumberIndex at start), rebuilt in the
+ * background when the catalog changes (server/data/catalog-cache.ts); searches never wait for a rebuild.
+ */
+export function numberIndex(db: Database, options: CacheOptions = {}): Promise<NumberIndex> {
+  return cachedIndex(db, options);
+}
+
+/** Builds the index now (server start), so the first search does not pay for it. */
+export async function warmNumberIndex(db: Database): Promise<number> {
+  return (await numberIndex(db)).size;
+}

@@ -1,0 +1,294 @@
+// The cost calculators inside the conversation: the same steps, rules and formulas as the /replace pages,
+// asked as forms. The client saves each submitted step in the calculator session before it sends it here.
+import type { CalculatorChatState } from '../shared/calculator/chat-state.ts';
+import { completeInputs, defaultsFor, type InputField } from '../shared/calculator/inputs.ts';
+import {
+  type ChooseCalculator,
+  headerText,
+  PRESET_VS_CONVENTIONAL,
+  REPLACE_VS_REBUILD,
+} from '../shared/calculator/kinds.ts';
+import { computeResults } from '../shared/calculator/results.ts';
+import {
+  type CalculatorStep,
+  stepFields,
+  stepPath,
+  stepSchema,
+  stepsOf,
+  stepTitle,
+} from '../shared/calculator/steps.ts';
+import { DOWNTIME_PLACEHOLDERS } from '../shared/calculator/texts.ts';
+import type { DataParts, EngineMessage } from '../shared/messages.ts';
+import type { EngineEvent, EngineState } from '../shared/state.ts';
+
+type StepResult = { state: EngineState; messages: EngineMessage[] };
+type FormEvent = Extract<EngineEvent, { type: 'form' }>;
+type FormData = DataParts['calculator-form'];
+
+/** Words that open a calculator; the named ones skip the choice. */
+const CALCULATOR_WORDS: { pattern: RegExp; choice: ChooseCalculator | null }[] = [
+  { pattern: /^(cost )?calculators?$/i, choice: null },
+  {
+    pattern: /^(rebuild|replace) (vs\.?|versus|or) (rebuild|replace)( calculator)?$/i,
+    choice: REPLACE_VS_REBUILD,
+  },
+  {
+    pattern: /^(preset|conventional) (vs\.?|versus|or) (preset|conventional)( calculator)?$/i,
+    choice: PRESET_VS_CONVENTIONAL,
+  },
+];
+
+export const CALCULATOR_CHOICES = [
+  {
+    value: REPLACE_VS_REBUILD,
+    hint: 'Compare rebuilding a worn hub with replacing it by a preassembled hub.',
+  },
+  {
+    value: PRESET_VS_CONVENTIONAL,
+    hint: 'Compare installing a conventional hub with a PreSet hub, including your margins.',
+  },
+] as const;
+
+/** Steps the chat asks, in order: the pages' path without register (the chat needs no start page) and
+ * cost-comparison (the result card shows the repair costs side by side anyway). */
+export function chatSteps(choice: ChooseCalculator): CalculatorStep[] {
+  return stepsOf(choice).filter((s) => s !== 'register' && s !== 'cost-comparison');
+}
+
+/** The chat steps that ask for values (a form with fields). */
+function inputSteps(choice: ChooseCalculator): CalculatorStep[] {
+  return chatSteps(choice).filter((s) => stepFields(choice, s).length > 0);
+}
+
+const BACK = /^(back|go back|previous)$/i;
+
+/** A calculator message for the typed words (a calculator's name, or Back in an open calculator), or null. */
+export function calculatorFromText(state: EngineState, text: string): StepResult | null {
+  const words = text.trim().replace(/\s+/g, ' ');
+  if (BACK.test(words)) return calculatorBack(state);
+  const hit = CALCULATOR_WORDS.find((w) => w.pattern.test(words));
+  if (!hit) return null;
+  return startCalculator(state, hit.choice);
+}
+
+export function startCalculator(state: EngineState, choice: ChooseCalculator | null): StepResult {
+  if (choice === null) {
+    const { formId, seq } = nextFormId(state);
+    const form: FormData = {
+      formId,
+      form: 'choose',
+      calculator: null,
+      header: headerText(null),
+      step: 'choose-calculator',
+      title: 'Which calculator would you like to use?',
+      fields: [],
+      choices: CALCULATOR_CHOICES.map((c) => ({
+        value: String(c.value),
+        label: headerText(c.value),
+        hint: c.hint,
+      })),
+      errors: {},
+      hints: [],
+      submitLabel: 'Next',
+      route: stepPath('replace', 'choose-calculator'),
+    };
+    return {
+      state: {
+        ...state,
+        seq,
+        pending: null,
+        calc: { choice: null, step: 'choose-calculator', formId, values: {} },
+      },
+      messages: [{ kind: 'calculator-form', data: form }],
+    };
+  }
+  const first = inputSteps(choice)[0] ?? 'results';
+  return askStep({ ...state, pending: null }, { choice, step: first, formId: null, values: {} }, {});
+}
+
+/** Submitted values of a calculator form: validated with the step's rules, then the next step. */
+export function submitCalculatorForm(state: EngineState, event: FormEvent): StepResult {
+  const calc = state.calc;
+  if (!calc || calc.formId !== event.formId) {
+    const again = calc ? reshow(state, calc) : { state, messages: [] };
+    return {
+      state: again.state,
+      messages: [
+        {
+          kind: 'text',
+          markdown: calc
+            ? 'That form is no longer open. Here is the calculator where you left it:'
+            : 'That calculator is no longer open. Type **calculator** to start it again.',
+        },
+        ...again.messages,
+      ],
+    };
+  }
+  if (calc.step === 'choose-calculator') {
+    const picked = CALCULATOR_CHOICES.find((c) => String(c.value) === event.values.chooseCalculator);
+    if (!picked) return reshow(state, calc, { chooseCalculator: 'Choose a calculator' });
+    return startCalculator(state, picked.value);
+  }
+  if (calc.choice === null) return startCalculator(state, null);
+  if (calc.step === 'email') return confirmation(state, calc, event.values);
+  const parsed = stepSchema(calc.choice, calc.step).safeParse(event.values);
+  if (!parsed.success) {
+    const errors = Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message]));
+    return askStep(state, calc, errors, event.values);
+  }
+  const values = { ...calc.values, ...(parsed.data as Partial<Record<InputField, number>>) };
+  const steps = chatSteps(calc.choice);
+  const next = steps[steps.indexOf(calc.step) + 1] ?? 'results';
+  return askStep(state, { ...calc, step: next, values }, {});
+}
+
+/**
+ * Back while a calculator form is the open thing (no other question waits): the previous step's form
+ * with the values entered so far; before the first step, the choice. Null when Back is not ours.
+ */
+export function calculatorBack(state: EngineState): StepResult | null {
+  const calc = state.calc;
+  if (!calc?.formId || state.pending) return null;
+  if (calc.choice === null) return startCalculator(state, null);
+  const inputs = inputSteps(calc.choice);
+  const at = calc.step === 'email' ? inputs.length : inputs.indexOf(calc.step);
+  const previous = inputs[at - 1];
+  if (!previous) return startCalculator(state, null);
+  return askStep(state, { ...calc, step: previous }, {});
+}
+
+function nextFormId(state: EngineState) {
+  return { formId: `f${state.seq + 1}`, seq: state.seq + 1 };
+}
+
+/** Shows the open form again (a stale submit, or a refused choice). */
+function reshow(
+  state: EngineState,
+  calc: CalculatorChatState,
+  errors: Record<string, string> = {},
+): StepResult {
+  if (calc.choice === null) {
+    const started = startCalculator(state, null);
+    const [first] = started.messages;
+    if (first?.kind === 'calculator-form') first.data.errors = errors;
+    return started;
+  }
+  return askStep(state, calc, errors);
+}
+
+/** The form of an input step, or the result card and the email form once every value is in. */
+function askStep(
+  state: EngineState,
+  calc: CalculatorChatState,
+  errors: Record<string, string>,
+  entered: Record<string, string> = {},
+): StepResult {
+  const choice = calc.choice;
+  if (choice === null) return startCalculator(state, null);
+  const { formId, seq } = nextFormId(state);
+  const header = headerText(choice);
+  if (calc.step === 'results' || calc.step === 'email' || calc.step === 'confirmation') {
+    const done = completeInputs(choice, calc.values);
+    if (!done.ok) {
+      // A value is missing (should not happen): ask the first step that has it.
+      const missing = new Set<string>([...done.missing, ...done.invalid.map((i) => i.field)]);
+      const step = chatSteps(choice).find((s) => stepFields(choice, s).some((f) => missing.has(f.name)));
+      return askStep(state, { ...calc, step: step ?? chatSteps(choice)[0] ?? 'rebuild-costs' }, {});
+    }
+    const results = computeResults(done.inputs);
+    return {
+      state: { ...state, seq, pending: null, calc: { ...calc, step: 'email', formId } },
+      messages: [
+        {
+          kind: 'calculator-result',
+          data: {
+            header,
+            results: { ...results, benefits: results.benefits.map((b) => ({ ...b })) },
+            route: stepPath('replace', 'results'),
+          },
+        },
+        {
+          kind: 'calculator-form',
+          data: {
+            formId,
+            form: 'email',
+            calculator: choice,
+            header,
+            step: 'email',
+            title: 'Email these results',
+            fields: [],
+            choices: [],
+            errors: {},
+            hints: [],
+            submitLabel: 'Send Email',
+            route: stepPath('replace', 'email'),
+          },
+        },
+      ],
+    };
+  }
+  const defaults = defaultsFor(choice);
+  const fields = stepFields(choice, calc.step).map((f) => ({
+    ...f,
+    value: (entered[f.name] ?? String(calc.values[f.name] ?? defaults[f.name] ?? '')).slice(0, 40),
+  }));
+  const inputs = inputSteps(choice);
+  const position = inputs.indexOf(calc.step) + 1;
+  return {
+    state: { ...state, seq, pending: null, calc: { ...calc, formId } },
+    messages: [
+      {
+        kind: 'calculator-form',
+        data: {
+          formId,
+          form: 'inputs',
+          calculator: choice,
+          header,
+          step: calc.step,
+          title: `${stepTitle(choice, calc.step)} (${position} of ${inputs.length})`,
+          fields,
+          choices: [],
+          errors,
+          hints:
+            calc.step === 'downtime-costs'
+              ? [
+                  'Typical downtime costs per hour:',
+                  ...DOWNTIME_PLACEHOLDERS.map((d) => `${d.operation}: ${d.perHour}`),
+                ]
+              : [],
+          submitLabel: calc.step === 'downtime-costs' ? 'Calculate' : 'Next',
+          route: stepPath('replace', calc.step),
+        },
+      },
+    ],
+  };
+}
+
+/** After the client sent the email: say where it went, offer the calculator again. */
+function confirmation(
+  state: EngineState,
+  calc: CalculatorChatState,
+  values: Record<string, string>,
+): StepResult {
+  const recipient = (values.recipient ?? '').slice(0, 254);
+  const to = recipient ? ` to ${recipient}` : '';
+  const markdown =
+    values.delivery === 'stored'
+      ? `Thank you. Your results are queued and will be emailed${to} shortly.`
+      : `Thank you. Your results have been emailed${to}.`;
+  return {
+    state: { ...state, pending: null, calc: { ...calc, step: 'confirmation', formId: null } },
+    messages: [
+      { kind: 'text', markdown },
+      {
+        kind: 'chips',
+        data: {
+          chips: [
+            { label: 'Start Again', text: 'calculator' },
+            { label: 'Find a hub', text: 'hubs' },
+          ],
+        },
+      },
+    ],
+  };
+}

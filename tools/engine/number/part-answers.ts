@@ -1,0 +1,194 @@
+// Rich chat answers for part destinations of the number routing table, built from the catalog tools.
+
+import { splitBearingNotes } from '../../catalog/bearing-notes.ts';
+import type { BoundTools } from '../../index.ts';
+import { discontinuedMessage, drumCards, rotorCards, studCards } from '../parts-flow/index.ts';
+import { DISCONTINUED_ROTOR, inches2, torqueText } from '../shared/display/parts.ts';
+import { toHubCard } from '../shared/hub-card.ts';
+import type { EngineMessage } from '../shared/messages.ts';
+import type { NumberDestination } from './number-routing.ts';
+
+type PartCards = Extract<EngineMessage, { kind: 'part-cards' }>['data'];
+type Card = PartCards['cards'][number];
+type Row = [string, string];
+
+const rows = (...r: (Row | null | false)[]): Row[] => r.filter((x): x is Row => Array.isArray(x));
+/** One part-cards message, at most 12 cards, each number once (the renderer keys cards by number). */
+export function cards(data: Omit<PartCards, 'cards'>, list: Card[]): EngineMessage[] {
+  const seen = new Set<string>();
+  const unique = list.filter((c) => !seen.has(c.number) && seen.add(c.number));
+  return unique.length ? [{ kind: 'part-cards', data: { ...data, cards: unique.slice(0, 12) } }] : [];
+}
+export const card = (c: Partial<Card> & { number: string }): Card => ({
+  heading: null,
+  imageUrl: null,
+  rows: [],
+  notes: [],
+  route: null,
+  ...c,
+});
+/** A part page's answer: one card, the list and the card both at the destination's page. */
+const pageCard = (
+  dest: NumberDestination,
+  title: string,
+  partKind: PartCards['partKind'],
+  c: Partial<Card> & { number: string },
+): EngineMessage[] => cards({ route: dest.route, title, partKind }, [card({ ...c, route: dest.route })]);
+
+/**
+ * The catalog's answer for a part destination; an empty list when the catalog has nothing richer to
+ * say (the caller then shows the plain card from the search result).
+ */
+export async function partAnswer(dest: NumberDestination, tools: BoundTools): Promise<EngineMessage[]> {
+  const n = dest.part;
+  switch (dest.kind) {
+    case 'drum': {
+      const found = (await tools.brakeDrumSummaries({ cbdid: dest.interchangeId })).Results;
+      return found.length ? [{ kind: 'part-cards', data: drumCards(found.slice(0, 12), dest.route) }] : [];
+    }
+    case 'rotor': {
+      const found = (await tools.brakeRotorSummaries({ cbrid: dest.interchangeId })).Results;
+      if (!found.length || n === DISCONTINUED_ROTOR)
+        return [{ kind: 'outcome', data: discontinuedMessage(n, dest.interchangeId) }];
+      return [{ kind: 'part-cards', data: rotorCards(found.slice(0, 12), dest.route) }];
+    }
+    case 'rotor-casting': {
+      const found = (await tools.brakeRotorSummaries({ casting: n })).Results;
+      return found.length ? [{ kind: 'part-cards', data: rotorCards(found.slice(0, 12), dest.route) }] : [];
+    }
+    case 'drum-casting': {
+      const found = (await tools.brakeDrumsForFilters({ flow: 'drumcasting', pairs: { ctnum: n } })).Results;
+      return found.length ? [{ kind: 'part-cards', data: drumCards(found.slice(0, 12), dest.route) }] : [];
+    }
+    case 'hub-casting': {
+      const found = await tools.castingHubsForFilters({ pairs: { hcnum: n } });
+      const hubs = found.Results.slice(0, 12).map(toHubCard);
+      if (!hubs.length) return [];
+      return [
+        {
+          kind: 'hub-results',
+          data: {
+            title: `Hub assemblies with casting ${n}`,
+            matchedBy: null,
+            hubs,
+            notes: [],
+            route: dest.route,
+          },
+        },
+      ];
+    }
+    case 'stud': {
+      const found = (await tools.studSummaries({ sdnum: n })).Results;
+      return found.length ? [{ kind: 'part-cards', data: studCards(found, dest.route) }] : [];
+    }
+    case 'rebuild-kit': {
+      const [kit] = (await tools.preSetPlusRebuildKit({ partNumber: n })).Results;
+      if (!kit) return [];
+      const [detail] = (await tools.rebuildKitDetails({ kitNumber: kit.PartNumber })).Results;
+      return pageCard(dest, kit.Type, 'kit', {
+        number: kit.PartNumber,
+        heading: kit.Description,
+        imageUrl: kit.ImageURL,
+        rows: rows(
+          ['Axle', kit.Axle],
+          ['Axle Position', kit.AxlePostion],
+          ['Inner Bearing', detail?.BearingSetNumberInboard ?? '-'],
+          ['Outer Bearing', detail?.BearingSetNumberOutboard ?? '-'],
+          ['Seal & Spacer', detail?.SealAndSpacerKitNumber ?? '-'],
+        ),
+      });
+    }
+    case 'abs-service-kit': {
+      const [kit] = (await tools.absKit({ partNumber: n })).Results;
+      if (!kit) return [];
+      return pageCard(dest, 'ABS Ring Service Kit', 'kit', {
+        number: kit.ABSServiceKitNumber,
+        heading: kit.ProductType,
+        imageUrl: kit.ImageURL,
+        rows: rows(
+          ['ABS Type', kit.ABSType],
+          kit.ABSToneRingNumber ? ['Tone Ring', kit.ABSToneRingNumber] : null,
+          kit.ScrewNumber ? ['Screw', kit.ScrewNumber] : null,
+          ['Kit Contains', kit.WhatKitContains],
+        ),
+      });
+    }
+    case 'abs-tone-ring': {
+      const [ring] = (await tools.absToneRingKit({ partNumber: n })).Results;
+      if (!ring) return [];
+      return pageCard(dest, 'ABS Tone Ring', 'part', {
+        number: ring.ABSToneRingKitNumber,
+        heading: ring.AbsType,
+        imageUrl: ring.ImageURL,
+        rows: rows(
+          ['Inner Diameter (in.)', inches2(ring.InnerDiameterInch)],
+          ['Outer Diameter (in.)', inches2(ring.OuterDiameterInch)],
+          ['Thickness (in.)', inches2(ring.ThicknessInch)],
+        ),
+      });
+    }
+    case 'seal': {
+      const [s] = (await tools.seal({ partNumber: n })).Results;
+      if (!s) return [];
+      return pageCard(dest, 'Wheel Seal', 'seal', {
+        number: s.PartNumber,
+        heading: s.Description,
+        imageUrl: s.ImageURL,
+        rows: rows(
+          ['Inner Diameter (in.)', inches2(s.InnerDiameterInches)],
+          ['Outer Diameter (in.)', inches2(s.OuterDiameterInches)],
+          ['Width (in.)', inches2(s.Width)],
+          ['Kit Type', s.KitType],
+          ['Seal & Spacer Kit', s.SealAndSpacerKit ?? '-'],
+        ),
+      });
+    }
+    case 'seal-spacer-kit': {
+      const [k] = (await tools.sealSpacerKit({ partNumber: n })).Results;
+      if (!k) return [];
+      return pageCard(dest, 'Wheel Seal and Spacer Kit', 'kit', {
+        number: k.PartNumber,
+        heading: k.Description,
+        imageUrl: k.ImageURL,
+        rows: rows(['Seal', k.SealNumber], ['Spacer', k.SpacerNumber], ['Axle', k.Axle]),
+      });
+    }
+    case 'spindle-nut-kit': {
+      const [k] = (await tools.spindleKit({ partNumber: n })).Results;
+      if (!k) return [];
+      return pageCard(dest, 'Spindle Nut Kit', 'kit', {
+        number: k.PartNumber,
+        heading: k.Description,
+        imageUrl: k.ImageURL,
+        rows: rows(k.SixPointSocketSize != null && ['Six-point socket size', `${k.SixPointSocketSize}"`], [
+          'Torque',
+          torqueText(k.TorqueSpec),
+        ]),
+        notes: k.Note ? [k.Note] : [],
+      });
+    }
+    case 'bearing': {
+      const found = (await tools.bearing({ partNumber: n })).Results;
+      const [b] = found;
+      if (!b) return [];
+      const axles = [...new Set(found.map((x) => [x.Axle, x.AxlePostion].filter(Boolean).join(' ')))];
+      return pageCard(dest, 'Bearing Set', 'bearing', {
+        number: b.PartNumber,
+        heading: b.Description,
+        imageUrl: b.ImageURL,
+        rows: rows(
+          axles.some(Boolean) && ['Used on', axles.filter(Boolean).join(', ')],
+          ['Bearing Type', b.BearingType ?? '-'],
+          ['Reference Set No.', b.ReferenceSetNo ?? '-'],
+          ['Id(IN.)', inches2(b.BoreDiameterInch)],
+          ['Od(IN.)', inches2(b.OuterDiameterInch)],
+          ['Width(IN.)', inches2(b.Width)],
+          ['Preset / Preset Plus Hub Rebuild Kit', b.PreSetPreSetPlusRebuildKitNumber ?? '-'],
+        ),
+        notes: splitBearingNotes(b.Notes).map((l) => (l.label ? `${l.label}: ${l.text}` : l.text)),
+      });
+    }
+    default:
+      return [];
+  }
+}

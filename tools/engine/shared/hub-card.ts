@@ -1,0 +1,53 @@
+// Display rules for one hub result: PreSet or Conventional, the status heading and notice.
+import type { HubAssemblyDetail } from '../../catalog/hub-assembly-details.ts';
+import { gawrNoteSegments } from './display/units.ts';
+import type { HubCard } from './messages.ts';
+import { TEXT } from './texts.ts';
+
+export function hubKind(aftermarketDescription: string): HubCard['kind'] {
+  return aftermarketDescription.toLowerCase().includes('preset') ? 'PreSet' : 'Conventional';
+}
+
+/** 'Best value' hubs: the description says plus or premium. */
+export function isBestValue(description: string): boolean {
+  return /plus|premium/i.test(description);
+}
+
+/**
+ * The warranty text: PreSet hubs that are best value, or that come with a PreSet Plus spindle nut
+ * (only the results know that).
+ */
+export function warrantyText(kind: HubCard['kind'], description: string, spindleNut = false): string | null {
+  return kind === 'PreSet' && (isBestValue(description) || spindleNut) ? `Warranty: ${TEXT.warranty}` : null;
+}
+
+export function hubHeading(status: HubCard['status']): string {
+  return status === 'Terminated' ? TEXT.hubNoLongerAvailable : TEXT.hubRecommended;
+}
+
+/** Made-to-order when active but not aftermarket, or service only; terminated has its own notice. */
+export function hubNotice(h: Pick<HubAssemblyDetail, 'PartStatus' | 'IsAftermarket'>): string | null {
+  if (h.PartStatus === 'Terminated') return TEXT.terminated;
+  if (h.PartStatus === 'Service Only' || (h.PartStatus === 'Active' && !h.IsAftermarket))
+    return TEXT.madeToOrder;
+  return null;
+}
+
+export function toHubCard(h: HubAssemblyDetail): HubCard {
+  const main = h.Images.find((i) => i.ImageTypeId === 1) ?? h.Images[0];
+  return {
+    hubAssemblyNumber: h.HubAssemblyNumber,
+    description: h.Description,
+    status: h.PartStatus,
+    kind: hubKind(h.AftermarketDescription),
+    imageUrl: main?.ImageUrl ?? null,
+    heading: hubHeading(h.PartStatus),
+    notice: hubNotice(h),
+    lines: [],
+    warranty: null,
+    warrantyUrl: h.WarrantyLink,
+    gawrNote: h.GawrNote?.Text ? gawrNoteSegments(h.GawrNote) : null,
+    bulletinUrl: h.GawrNote?.IBLink ?? null,
+    route: `/hub/details/${h.HubAssemblyNumber}`,
+  };
+}

@@ -1,0 +1,205 @@
+// Typed engine output, shared with the client: every message says what it shows and which page shows the same.
+import { z } from 'zod';
+
+const route = z.string().max(600);
+const Link = z.object({ label: z.string(), to: z.string() });
+
+/** A piece of text that links to a document when `link` (a URL) is set. */
+export const NoteSegment = z.object({ text: z.string(), link: z.string().nullable() });
+
+export const HubCard = z.object({
+  hubAssemblyNumber: z.string(),
+  description: z.string(),
+  status: z.enum(['Active', 'Service Only', 'Terminated']),
+  /** 'PreSet' when the aftermarket description says so, else 'Conventional'. */
+  kind: z.enum(['PreSet', 'Conventional']),
+  imageUrl: z.string().nullable(),
+  heading: z.string(),
+  notice: z.string().nullable(),
+  /** Extra lines under the card: long-stud label, benefits or requirements, spindle nut. */
+  lines: z.array(z.string()).default([]),
+  /** 'Warranty: 5 years/500,000 miles' when the warranty text applies (hubCard.warrantyText), shown with the warranty link. */
+  warranty: z.string().nullable().default(null),
+  /** The hub's warranty document (a resolved URL, opened in a new tab as 'Warranty details'). */
+  warrantyUrl: z.string().nullable().default(null),
+  /** The GAWR note: its {{marked}} texts carry the URL of their link, or null and stay plain text. */
+  gawrNote: z.array(NoteSegment).nullable().default(null),
+  /** The installation bulletin of the GAWR note (IBLink), a resolved URL. */
+  bulletinUrl: z.string().nullable().default(null),
+  route,
+});
+export type HubCard = z.infer<typeof HubCard>;
+
+export const HubResultsData = z.object({
+  title: z.string(),
+  matchedBy: z.string().nullable(),
+  hubs: z.array(HubCard).min(1),
+  /** Notes shown once above the cards (trailer rotor size, spindle nut offer, ...). */
+  notes: z.array(z.string()).default([]),
+  route,
+});
+
+export const OutcomeData = z.object({
+  kind: z.enum(['no-results', 'not-available', 'unitized', 'exclusive', 'splined', 'discontinued', 'info']),
+  title: z.string(),
+  paragraphs: z.array(z.string()),
+  links: z.array(Link).default([]),
+  route,
+});
+
+export const QuestionOption = z.object({
+  label: z.string(),
+  /** Second line: millimetres, kilograms, bearing descriptions, ... */
+  sublabel: z.string().nullable().default(null),
+  value: z.string().max(200),
+  imageUrl: z.string().nullable().default(null),
+});
+
+export const QuestionData = z.object({
+  /** Unique per question asked; an answer names it, so an old question can be answered again (replay). */
+  questionId: z.string().max(120),
+  flow: z.string().max(40),
+  code: z.string().max(40),
+  title: z.string(),
+  intro: z.array(z.string()).default([]),
+  diagramUrl: z.string().nullable().default(null),
+  /** Alt text of the diagram (what it shows), for the <img alt>; optional so older question literals stay valid. */
+  diagramAlt: z.string().nullable().optional(),
+  columns: z.union([z.literal(1), z.literal(2)]),
+  options: z.array(QuestionOption).min(1),
+  route,
+});
+
+/** Tappable follow-ups the engine offers ("Search rotors", "Start over", ...). */
+export const ChipsData = z.object({
+  chips: z.array(z.object({ label: z.string(), text: z.string().max(200) })).min(1),
+});
+
+/** Any part result that is a list of labelled rows with an optional picture (rotor, drum, stud, kit, bearing). */
+export const PartCardsData = z.object({
+  title: z.string(),
+  partKind: z.enum(['rotor', 'drum', 'stud', 'kit', 'bearing', 'seal', 'casting', 'part']),
+  cards: z
+    .array(
+      z.object({
+        number: z.string(),
+        heading: z.string().nullable().default(null),
+        imageUrl: z.string().nullable().default(null),
+        rows: z.array(z.tuple([z.string(), z.string()])).default([]),
+        notes: z.array(z.string()).default([]),
+        route: route.nullable().default(null),
+      }),
+    )
+    .min(1),
+  route,
+});
+
+export const PartGroupsData = z.object({
+  title: z.string(),
+  hubDescription: z.string(),
+  hubAssemblyNumber: z.string(),
+  groups: z.array(
+    z.object({
+      name: z.string(),
+      items: z.array(
+        z.object({
+          partNumber: z.string(),
+          description: z.string(),
+          typeName: z.string(),
+          route: route.nullable(),
+          extra: z.array(z.tuple([z.string(), z.string()])).default([]),
+        }),
+      ),
+    }),
+  ),
+  route,
+});
+
+export const CompareData = z.object({
+  numbers: z.tuple([z.string(), z.string()]),
+  rows: z.array(
+    z.object({
+      label: z.string(),
+      values: z.tuple([z.string(), z.string()]),
+      differs: z.boolean(),
+      open: z.boolean(),
+    }),
+  ),
+  route,
+});
+
+const CalculatorChoice = z.union([z.literal(0), z.literal(1)]);
+
+/** A calculator step as a form in the conversation: choose a calculator, one step's inputs, or the email form. */
+export const CalculatorFormData = z.object({
+  /** Unique per form shown; the submit names it, so an old form cannot be submitted again. */
+  formId: z.string().max(120),
+  form: z.enum(['choose', 'inputs', 'email']),
+  calculator: CalculatorChoice.nullable(),
+  /** 'Calculators', 'Replace Calculator' or 'PreSet vs. Conventional Calculator'. */
+  header: z.string(),
+  step: z.string().max(40),
+  title: z.string(),
+  fields: z
+    .array(
+      z.object({
+        name: z.string().max(40),
+        label: z.string(),
+        unit: z.enum(['money', 'hours', 'percent']),
+        /** The value the field starts with: the default or what was entered before. */
+        value: z.string().max(40),
+      }),
+    )
+    .default([]),
+  choices: z.array(z.object({ value: z.string().max(10), label: z.string(), hint: z.string() })).default([]),
+  /** Field name -> message, when the engine refused the values sent. */
+  errors: z.record(z.string(), z.string()).default({}),
+  /** Lines under the fields (downtime cost examples). */
+  hints: z.array(z.string()).default([]),
+  submitLabel: z.string(),
+  route,
+});
+
+const CalculatorSide = z.object({
+  label: z.string(),
+  hours: z.number(),
+  parts: z.number(),
+  labor: z.number(),
+  repairCost: z.number(),
+  downtime: z.number(),
+  total: z.number(),
+  margin: z.object({ parts: z.number(), labor: z.number(), total: z.number() }).nullable(),
+});
+
+/** The calculator's result card: both sides, savings (never negative), margins, the three benefits. */
+export const CalculatorResultData = z.object({
+  header: z.string(),
+  results: z.object({
+    chooseCalculator: CalculatorChoice,
+    rebuild: CalculatorSide,
+    replace: CalculatorSide,
+    savings: z.number().min(0),
+    repairSavings: z.number().min(0),
+    benefits: z.array(z.object({ title: z.string(), text: z.string() })),
+  }),
+  route,
+});
+
+/** Data part schemas by name; the chat message type and the server's validation derive from this. */
+export const dataPartSchemas = {
+  'hub-results': HubResultsData,
+  outcome: OutcomeData,
+  question: QuestionData,
+  chips: ChipsData,
+  'part-cards': PartCardsData,
+  'part-groups': PartGroupsData,
+  compare: CompareData,
+  'calculator-form': CalculatorFormData,
+  'calculator-result': CalculatorResultData,
+} as const;
+
+export type DataParts = { [K in keyof typeof dataPartSchemas]: z.infer<(typeof dataPartSchemas)[K]> };
+
+export type EngineMessage =
+  | { kind: 'text'; markdown: string }
+  | { [K in keyof DataParts]: { kind: K; data: DataParts[K] } }[keyof DataParts];

@@ -1,0 +1,90 @@
+// The conversation state the engine carries from turn to turn; it travels with each chat request.
+import { z } from 'zod';
+import { CalculatorChatState } from './calculator/chat-state.ts';
+
+const Code = z.string().regex(/^[A-Za-z]{2,12}$/);
+const FilterMap = z.record(Code, z.string().max(40)).refine((m) => Object.keys(m).length <= 40);
+
+export const HubWizardState = z.object({
+  filters: FilterMap,
+  /** Steps that showed choices, oldest first: Back walks this. */
+  history: z.array(z.number().int()).max(60),
+  /** The step whose question is open, if any. */
+  current: z.number().int().nullable(),
+  /** 'Other/Not Listed' (or no make at all) was the truck make. */
+  noMake: z.boolean(),
+  /** The user asked for a PreSet Plus spindle nut. */
+  spindleNutUpgrade: z.boolean().nullable(),
+  /** Categories a number search resolved and that must not be asked (tmake, gawrr, wssdi, ...). */
+  fromNumber: z.boolean(),
+  /** After a number search: the hub's filters flag spints (the spindle-nut question applies). */
+  offerSpindleNut: z.boolean().optional(),
+  /** Answers read from typed words, applied when their question comes (if the value is offered then). */
+  preset: FilterMap.optional(),
+  /** The splined-rotor panel is open: its answer is stored as the rotor type without asking again. */
+  splinedPanel: z.boolean().optional(),
+});
+export type HubWizardState = z.infer<typeof HubWizardState>;
+
+export const PartsFlowState = z.object({
+  flow: z.enum(['rotor', 'drum', 'casting', 'rotorcasting', 'drumcasting', 'stud']),
+  pairs: FilterMap,
+  current: Code.nullable(),
+  /** Codes whose question was asked (not auto-applied), oldest first: Back walks this. */
+  asked: z.array(Code).max(40).optional(),
+});
+export type PartsFlowState = z.infer<typeof PartsFlowState>;
+
+export const EngineState = z.object({
+  version: z.literal(1),
+  /** The last number the user searched, for the classic page link and follow-ups. */
+  lastSearch: z.string().max(64).nullable(),
+  /** Counter that makes every question id unique within a conversation. */
+  seq: z.number().int().min(0).max(1_000_000),
+  hub: HubWizardState.nullable(),
+  parts: PartsFlowState.nullable(),
+  /** The question that is open: an answer must name it. */
+  pending: z.object({ questionId: z.string().max(120), kind: z.string().max(40) }).nullable(),
+  /** A calculator running in the chat (tools/engine/calculator/calculator-flow.ts). */
+  calc: CalculatorChatState.nullable().optional(),
+});
+export type EngineState = z.infer<typeof EngineState>;
+
+export const initialState: EngineState = {
+  version: 1,
+  lastSearch: null,
+  seq: 0,
+  hub: null,
+  parts: null,
+  pending: null,
+};
+
+export const EngineEvent = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('text'), text: z.string().max(500) }),
+  /** A suggestion the user picked: its CompetitorInterchangesId, so the exact part is used. */
+  z.object({ type: z.literal('pick-number'), id: z.number().int().positive(), label: z.string().max(120) }),
+  /** A tapped answer to a question the engine asked (possibly an earlier one: the client replays from it). */
+  z.object({
+    type: z.literal('option'),
+    questionId: z.string().max(120),
+    value: z.string().max(200),
+    label: z.string().max(200),
+  }),
+  /** A calculator form submitted in the chat (tools/engine/calculator/calculator-flow.ts). */
+  z.object({
+    type: z.literal('form'),
+    formId: z.string().max(120),
+    values: z.record(z.string().max(40), z.string().max(200)).refine((v) => Object.keys(v).length <= 20),
+  }),
+  /**
+   * The filters page after a number search (/hub/filters/{pairs}): the hub's filter pairs; a `spints`
+   * pair of '1' or 'true' is the spindle-nut flag, not a filter.
+   */
+  z.object({
+    type: z.literal('filters'),
+    pairs: FilterMap,
+  }),
+  z.object({ type: z.literal('back') }),
+  z.object({ type: z.literal('reset') }),
+]);
+export type EngineEvent = z.infer<typeof EngineEvent>;

@@ -1,0 +1,64 @@
+// User-facing texts of the specification, in one place for the engine and the pages.
+
+export const BRAND = 'ConMet';
+/** Customer service number shown in links; a fictional 555 number for the demo catalog. */
+export const CUSTOMER_SERVICE_PHONE = '1-800-555-0134';
+
+export const TEXT = {
+  noResultsTitle: 'No results were found.',
+  noResultsBody: `The part number you entered is not referenced in this database, please verify that you've entered the correct part number. If you get the same result, please call ${CUSTOMER_SERVICE_PHONE} to speak to a Customer Service Representative.`,
+  hubRecommended: 'The following hub is recommended',
+  hubNoLongerAvailable: 'This hub is no longer available',
+  madeToOrder: 'This hub is made-to-order only. Please contact customer service for availability',
+  terminated: 'This hub is no longer available. Please contact customer service for options',
+  homeHeading: 'What are you looking for?',
+  warranty: '5 years/500,000 miles',
+  spindleNutOffer: `Upgrade to a PreSet Plus spindle nut: 5 year/500,000 mile warranty on PreSet hubs.`,
+  spindleNutWarranty: 'PreSet Plus, 5 year/500,000 mile warranty',
+  trailerRotorSize: `All ${BRAND} Trailer Rotors are 430mm in diameter. Please confirm your rotor size.`,
+  unitizedTitle: 'Unitized hubs are not serviceable',
+  unitizedBody:
+    'Unitized hub assemblies cannot be rebuilt or serviced with replacement components. Please contact your local truck dealer for a replacement unit.',
+  splinedPanel: `${BRAND} offers a flat rotor for this hub, or you can continue with the splined rotor.`,
+  splined: `Does not offer replacement rotors for Bendix Splined. Complete Hub/rotor assemblies are available.`,
+  chooseFlow: 'You can type a part number, or tap one of these to be guided:',
+  searchPlaceholder: `Enter a valid ${BRAND} or competitor part number`,
+  /** The same ask where a phone leaves no room for the whole sentence. */
+  searchPlaceholderShort: `${BRAND} or competitor part number`,
+  searchEmpty: `Type ${BRAND} or Competitor assembly number`,
+  loading: 'Loading...',
+  noMatches: (text: string) => `No matches for ${text}`,
+} as const;
+
+/** The two truck makers some hubs are exclusive to. */
+export const EXCLUSIVE_MAKERS = { meritor: 'Meritor', volvo: 'Volvo' } as const;
+export type ExclusiveMaker = (typeof EXCLUSIVE_MAKERS)[keyof typeof EXCLUSIVE_MAKERS];
+
+/** Texts of the classic pages that the engine may show as well. */
+export const PAGE_TEXT = {
+  menuTitle: 'More Information',
+  choosePathQuestion: 'Do you know your hub assembly number?',
+  choosePathOptions: [
+    { label: 'Yes I know it', route: '/hub/search' },
+    { label: 'No help me find it', route: '/hub/find-assembly' },
+    { label: 'No proceed without the number', route: '/hub/truck-type' },
+    { label: 'Yes I want to compare two assemblies', route: '/hub/compare-hub' },
+  ],
+  readMore: 'Read more',
+  knowNumberNow: 'I know my number now',
+  proceedWithout: 'No proceed without the number',
+  contactCustomerService: 'Contact customer service',
+  partsChoosePathHeading: 'What are you looking for?',
+  hubComponentsByAssembly: 'Hub Components by Assembly',
+  exclusiveTo: (maker: ExclusiveMaker) => `The entered hub is exclusive to ${maker}.`,
+  exclusiveContact: (maker: ExclusiveMaker) => `Please contact ${maker} for service enquiries.`,
+  emailProductTitle: 'Email Product',
+  invalidEmail: 'Invalid Email Address',
+  footerNotice: `Wheel hubs are safety-critical parts: always verify the part number and fitment before installation.`,
+  disclaimerTitle: 'Disclaimer',
+  disclaimer: [
+    `This application is a guide, not a complete list. It does not cover every hub, drum, rotor, stud or component that ${BRAND} makes or that fits a given vehicle, and the catalog changes over time.`,
+    'Every answer shown here depends on the information you enter and on the data available when you ask. Before ordering or installing, check the part number against the part itself, the vehicle and the current service literature, and ask customer service when anything does not match.',
+    `Wheel hubs and their components are safety-critical. A wrong part or a wrong installation can cause a wheel-end failure and serious injury. Installation and service must be done by trained technicians following ${BRAND}'s procedures and torque specifications.`,
+  ],
+} as const;
