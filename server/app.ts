@@ -10,6 +10,7 @@ import type { MailSettings } from './env.ts';
 import { requireAdminToken } from './http/admin-token.ts';
 import { apiCors } from './http/api-cors.ts';
 import { requireApiKey } from './http/api-key.ts';
+import { requestBodyLimits } from './http/body-limits.ts';
 import { AppError, errorBody, handleError } from './http/errors.ts';
 import { buildOpenApiDocument } from './http/openapi.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -119,6 +120,7 @@ export function createApp({
   const app = new Hono<AppEnv>()
     // routes may set their own Cross-Origin-Resource-Policy (embed.js) and policies (documents)
     .use(securityHeaders(frameAncestors))
+    .use(requestBodyLimits())
     .route('/api', api)
     .route('/', embedScriptRoutes)
     // Images are public (no key) but drawn from the catalog, so they reach the database too.
