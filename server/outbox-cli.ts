@@ -1,7 +1,7 @@
 // Operator command: reads the email outbox. `npm run outbox -- list [--status stored] [--limit 20]`,
 // `npm run outbox -- show <id>`. With embedded PGlite, stop the server first (one process per data folder).
 import { eq } from 'drizzle-orm';
-import { openDatabase } from './data/db/client.ts';
+import { openConfiguredDatabase } from './cli/open-configured-database.ts';
 import { emailOutbox } from './data/db/schema.ts';
 import { listOutbox, type OutboxStatus } from './email/outbox.ts';
 import { parseConfig } from './env.ts';
@@ -22,11 +22,7 @@ async function main(args: string[]): Promise<number> {
     return 2;
   }
   const config = parseConfig(process.env);
-  const handle = await openDatabase(
-    config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl }
-      : { kind: 'pglite', dataDir: config.dataDir },
-  );
+  const handle = await openConfiguredDatabase(config);
   try {
     if (command === 'list') {
       const status = option(rest, '--status');

@@ -1,6 +1,6 @@
 // `npm run catalog:import -- <folder>`: validates a catalog folder and replaces the catalog in one transaction.
 import { existsSync, statSync } from 'node:fs';
-import { openDatabase } from '../../data/db/client.ts';
+import { openConfiguredDatabase } from '../../cli/open-configured-database.ts';
 import { parseConfig } from '../../env.ts';
 import { formatRejections, importCatalog, readCatalogFolder } from '../import.ts';
 
@@ -11,11 +11,7 @@ if (!folder || !existsSync(folder) || !statSync(folder).isDirectory()) {
 }
 const config = parseConfig(process.env);
 const started = performance.now();
-const handle = await openDatabase(
-  config.databaseUrl
-    ? { kind: 'postgres', url: config.databaseUrl }
-    : { kind: 'pglite', dataDir: config.dataDir },
-);
+const handle = await openConfiguredDatabase(config);
 try {
   const report = await importCatalog(handle.db, readCatalogFolder(folder), folder);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
