@@ -8,7 +8,7 @@ import { Spinner } from '../../ui/Spinner.tsx';
 import { StepBar } from '../../ui/StepBar.tsx';
 import { pageActions } from './page-actions.ts';
 import { backTarget, planFor, wizardLocation } from './plan.ts';
-import { putQuestionInChat, runStep, runSteps } from './step-client.ts';
+import { putQuestionInChat, runStep } from './step-client.ts';
 import { findQuestion } from './turns.ts';
 import { useWizardTurn } from './useWizardTurn.ts';
 import { ContinueInChat, WizardQuestion } from './WizardCards.tsx';
@@ -32,14 +32,8 @@ export function WizardStepPage({ stepId }: { stepId: number }) {
         runStep('No proceed without the number', { type: 'text', text: 'proceed without the number' }),
       );
     } else if (plan.kind === 'back') {
-      const to = plan.to;
-      void run(() =>
-        runSteps(`Back to: ${stepById(to).title}`, (s) =>
-          !s.hub || (s.hub.current === to && s.pending) || !s.hub.history.includes(to)
-            ? null
-            : { type: 'back' },
-        ),
-      );
+      // One request: the engine's history knows the answers as they stood at that step.
+      void run(() => runStep(`Back to: ${stepById(plan.to).title}`, { type: 'back', to: plan.to }));
     }
   }, [planKey, failed]);
 
