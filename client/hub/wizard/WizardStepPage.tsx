@@ -54,9 +54,26 @@ export function WizardStepPage({ stepId }: { stepId: number }) {
     },
   );
 
+  // Back asks the engine (one request): its history knows the question last seen and its answers.
+  const back = () => {
+    if (busy) return;
+    if (!state || backTarget(state, stepId) === '/hub') return navigate('/hub');
+    leaving.current = true;
+    void run(async () => {
+      const result = await runStep('Back', { type: 'back' });
+      const to = result.state.hub ? wizardLocation(result.state) : '/hub';
+      // Back within one page (the splined panel to its rotor type question): this page stays in charge.
+      if (to === window.location.pathname) leaving.current = false;
+      else navigate(to);
+      return result;
+    }).then((done) => {
+      if (!done) leaving.current = false;
+    });
+  };
+
   return (
     <>
-      <StepBar backTo={state ? backTarget(state, stepId) : '/hub'} />
+      <StepBar onBack={back} />
       <section className="page wizard-page">
         {/* the question or result card carries the visible heading */}
         <h1 className="visually-hidden">Hub finder</h1>
