@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { splitBearingNotes } from '../../tools/catalog/bearing-notes.ts';
 import type { BearingFilterDetail } from '../../tools/catalog/bearings.ts';
-import { inches2 } from '../../tools/engine/shared/display/parts.ts';
+import { inches2 } from '../../tools/engine/shared/display/format.ts';
 import { orDash, PartDetailFrame, ProductDetails } from './PartDetail.tsx';
 import { CollapsibleKitRow } from './RebuildKitContents.tsx';
 import { type LookupSpec, usePartLookup } from './usePartLookup.ts';
