@@ -76,7 +76,13 @@ export function BearingDetailPage() {
             via={via}
             specs={[
               ['Product Type', set.Type],
+              ['Bearing Type', orDash(set.BearingType)],
               ['Reference Set No.', orDash(items.find((r) => r.ReferenceSetNo)?.ReferenceSetNo)],
+              // the set's sizes, as the chat's bearing card shows them (the same on every axle)
+              ['Id(IN.)', inches2(set.BoreDiameterInch)],
+              ['Od(IN.)', inches2(set.OuterDiameterInch)],
+              ['Width(IN.)', inches2(set.Width)],
+              ['Preset / Preset Plus Hub Rebuild Kit', orDash(set.PreSetPreSetPlusRebuildKitNumber)],
               ['Cone Number', set.ConeNumber],
               ['Cup Number', set.CupNumber],
               ['Notes', set.Notes ? <BearingNotes key="notes" notes={set.Notes} /> : '-'],
