@@ -7,11 +7,11 @@ import type { FlowPairs } from './pairs.ts';
 import { TRAILER_ROTOR_NOTICE } from './rules.ts';
 import type { FlowCategory } from './step.ts';
 
-// Title case after 'Choose the', as the hub wizard's questions (the spec gives no exact wording for these).
+// Title case after 'Choose the', as the hub wizard's questions. The category's own name follows, so the
+// casting wizards keep the labels the spec lists ('Brake Surface Diameter' there, 'Outside' in the rotor flow).
 const TITLES: Record<string, string> = {
   holes: 'Choose the Stud Hole Count',
   brtyp: 'Choose the Brake Rotor Type',
-  bsdia: 'Choose the Brake Surface Outside Diameter',
   ovlgt: 'Choose the Overall Length',
 };
 
@@ -45,7 +45,7 @@ export function valueLabel(flow: PartsFlowId, code: string, value: FilterValue):
       ? { label: `⌀ ${trim(inch)} inch`, note: 'Most common' }
       : { label: `⌀ ${trim(inch)} inch` };
   }
-  // hub casting: the value's own name ('13.00" (Most common)') with millimetres
+  // hub casting: the value's own name ('13.00 inch+ (Most common)') with millimetres
   return { label: `${value.Name} [${Math.round(inch * 25.4)} mm]` };
 }
 
