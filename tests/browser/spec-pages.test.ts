@@ -356,13 +356,11 @@ describe('render failure', () => {
       });
       return ((await res.json()) as { Results: { url: string; message: string }[] }).Results;
     };
-    await expect
-      .poll(events, { timeout: 15_000 })
-      .toEqual([
-        expect.objectContaining({
-          url: expect.stringMatching(/\/disclaimer$/),
-          message: expect.stringContaining('DisclaimerPage'),
-        }),
-      ]);
+    await expect.poll(events, { timeout: 15_000 }).toEqual([
+      expect.objectContaining({
+        url: expect.stringMatching(/\/disclaimer$/),
+        message: expect.stringContaining('DisclaimerPage'),
+      }),
+    ]);
   });
 });
