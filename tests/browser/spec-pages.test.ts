@@ -169,6 +169,26 @@ describe('routes and their texts', () => {
   });
 });
 
+describe('notifications list', () => {
+  it('tapping a notification in the list opens /hub/notification-detail/{id}', async () => {
+    const res = await fetch(`${app.server.url}/api/admin/notifications`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${ADMIN_TOKEN}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ Title: 'Seal kit update', Message: '<p>New seal kits are listed.</p>' }),
+    });
+    const id = ((await res.json()) as { Results: { Id: number }[] }).Results[0]?.Id;
+    await withPage(360, async (page, errors) => {
+      await page.goto(`${app.server.url}/notification`);
+      await h1(page, 'Notifications');
+      await page.getByRole('link', { name: /Seal kit update/ }).click();
+      await page.waitForURL((u) => u.pathname === `/hub/notification-detail/${id}`);
+      await h1(page, 'Seal kit update');
+      await page.getByText('New seal kits are listed.').waitFor();
+      expect(errors).toEqual([]);
+    });
+  });
+});
+
 describe('Back rules', () => {
   it('Back on the axle position step leaves the flow for its start page', async () => {
     await withPage(360, async (page, errors) => {
