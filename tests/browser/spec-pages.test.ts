@@ -204,6 +204,29 @@ describe('Back rules', () => {
     });
   });
 
+  it('shows a spinner while the hub components are fetched, then the results', async () => {
+    const { Results } = await app.server.getJson<{ Results: string[] }>(
+      '/api/v11/hubassemblynumbers/withaftermarketparts/100',
+    );
+    await withPage(360, async (page, errors) => {
+      // Hold the real request until the spinner has been seen, then let it through.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route('**/api/v11/aftermarketparts?*', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(`${app.server.url}/parts/search/${Results[0]}`);
+      await page.getByRole('status').getByText('Loading hub components').waitFor();
+      release();
+      await page.getByText('Hub Components Search Results for:').waitFor();
+      expect(await page.getByRole('status').getByText('Loading hub components').count()).toBe(0);
+      expect(errors).toEqual([]);
+    });
+  });
+
   it('Back from hub component results goes to the search page', async () => {
     const { Results } = await app.server.getJson<{ Results: string[] }>(
       '/api/v11/hubassemblynumbers/withaftermarketparts/100',

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { step } from '../../tools/engine/engine.ts';
 import { stepById } from '../../tools/engine/hub-wizard/steps.ts';
 import { questionTitle, valueLabel } from '../../tools/engine/parts-flow/index.ts';
+import { toHubCard } from '../../tools/engine/shared/hub-card.ts';
 import { partTypeName } from '../../tools/engine/shared/part-groups.ts';
 import { initialState } from '../../tools/engine/shared/state.ts';
 import { demoCatalog } from '../support/demo-catalog.ts';
@@ -78,6 +79,25 @@ describe('question labels on the demo catalog', () => {
         drum.some((t) => t.endsWith(` ${label}`)),
         `drum casting asks "${label}"`,
       ).toBe(true);
+  });
+});
+
+describe('hub assembly fields', () => {
+  it("a hub is PreSet when its aftermarket description contains 'preset', else Conventional; image type 1 is the main image", async () => {
+    const { Results } = await demo.tools.hubAssemblyDetails({ numbers: ['10082200'] });
+    const hub = Results[0];
+    if (!hub) throw new Error('demo hub 10082200 is missing');
+    expect(toHubCard({ ...hub, AftermarketDescription: 'Front PRESET hub' }).kind).toBe('PreSet');
+    expect(toHubCard({ ...hub, AftermarketDescription: 'PreSet Plus' }).kind).toBe('PreSet');
+    expect(toHubCard({ ...hub, AftermarketDescription: 'Front conventional hub' }).kind).toBe('Conventional');
+    const image = (ImageTypeId: number, ImageUrl: string) => ({
+      ImageTypeId,
+      ImageUrl,
+      ImageGuid: 'g',
+      ImageId: 'g',
+    });
+    const card = toHubCard({ ...hub, Images: [image(2, '/side.png'), image(1, '/main.png')] });
+    expect(card.imageUrl).toBe('/main.png');
   });
 });
 
