@@ -227,6 +227,24 @@ describe('Back rules', () => {
     });
   });
 
+  it('Back on a detail page returns to the result page it came from (browser history)', async () => {
+    const { Results } = await app.server.getJson<{ Results: { CompetitorDrumNumberId: number }[] }>(
+      '/api/v11/brakedrum/interchanges/10600001',
+    );
+    const drumId = Results[0]?.CompetitorDrumNumberId;
+    await withPage(360, async (page, errors) => {
+      await page.goto(`${app.server.url}/hub/replacement-drum/recommended-drums/${drumId}`);
+      await h1(page, 'Success! The following drum is recommended');
+      await page.getByRole('link', { name: 'See Details' }).first().click();
+      await h1(page, 'Product Details');
+      expect(pathOf(page)).toMatch(/^\/hub\/replacement-drum\/drumdetails\//);
+      await page.getByRole('button', { name: 'Back' }).click();
+      await page.waitForURL((u) => u.pathname === `/hub/replacement-drum/recommended-drums/${drumId}`);
+      await h1(page, 'Success! The following drum is recommended');
+      expect(errors).toEqual([]);
+    });
+  });
+
   it('Back from hub component results goes to the search page', async () => {
     const { Results } = await app.server.getJson<{ Results: string[] }>(
       '/api/v11/hubassemblynumbers/withaftermarketparts/100',
