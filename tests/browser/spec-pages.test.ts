@@ -29,18 +29,24 @@ async function engineStep(state: EngineState, event: EngineEvent): Promise<Step>
 }
 
 /**
- * Taps through the hub wizard over the API, depth first, until `wanted` holds for a results answer; gives
- * the option labels tapped from the truck type question on, so a browser can tap the same way.
+ * Taps through the hub wizard over the API, depth first, until one path ends in exactly two hubs and one in
+ * more than two; gives the option labels tapped from the truck type question on, so a browser can tap the
+ * same way.
  */
-async function wizardPathTo(wanted: (hubs: number) => boolean): Promise<string[]> {
-  const start = await engineStep(initialState, { type: 'text', text: 'proceed without the number' });
+async function wizardPaths(): Promise<{ two: string[]; many: string[] }> {
+  const found: { two?: string[]; many?: string[] } = {};
   let visited = 0;
-  const search = async (at: Step, labels: string[]): Promise<string[] | null> => {
-    if (++visited > 400) return null;
+  const search = async (at: Step, labels: string[]): Promise<void> => {
+    if ((found.two && found.many) || ++visited > 400) return;
     const results = at.messages.find((m) => m.kind === 'hub-results');
-    if (results?.kind === 'hub-results') return wanted(results.data.hubs.length) ? labels : null;
+    if (results?.kind === 'hub-results') {
+      const count = results.data.hubs.length;
+      if (count === 2) found.two ??= labels;
+      if (count > 2) found.many ??= labels;
+      return;
+    }
     const question = at.messages.findLast((m) => m.kind === 'question');
-    if (question?.kind !== 'question') return null;
+    if (question?.kind !== 'question') return;
     for (const option of question.data.options) {
       const next = await engineStep(at.state, {
         type: 'option',
@@ -48,14 +54,13 @@ async function wizardPathTo(wanted: (hubs: number) => boolean): Promise<string[]
         value: option.value,
         label: option.label,
       });
-      const found = await search(next, [...labels, option.label]);
-      if (found) return found;
+      await search(next, [...labels, option.label]);
     }
-    return null;
   };
-  const path = await search(start, []);
-  if (!path) throw new Error('no wizard path of the demo catalog ends in such results');
-  return path;
+  await search(await engineStep(initialState, { type: 'text', text: 'proceed without the number' }), []);
+  if (!found.two || !found.many)
+    throw new Error('no wizard paths of the demo catalog end in 2 and in 3+ hubs');
+  return { two: found.two, many: found.many };
 }
 
 /** Taps the options of `labels` on the wizard pages from /hub/truck-type and waits for /hub/results. */
@@ -73,10 +78,9 @@ async function tapWizard(page: Page, labels: string[]) {
   await page.locator('section.hub-results').waitFor();
 }
 
-const paths = { two: [] as string[], many: [] as string[] };
+let paths = { two: [] as string[], many: [] as string[] };
 beforeAll(async () => {
-  paths.two = await wizardPathTo((n) => n === 2);
-  paths.many = await wizardPathTo((n) => n > 2);
+  paths = await wizardPaths();
 }, 120_000);
 
 describe('routes and their texts', () => {
