@@ -342,6 +342,32 @@ describe('search suggestions', () => {
     });
   });
 
+  it('a change to the text clears the old suggestions until the new ones arrive', async () => {
+    await withPage(360, async (page, errors) => {
+      await page.goto(`${app.server.url}/parts/search`);
+      const box = page.getByPlaceholder('6 or 8 digit assembly number');
+      await box.fill('100');
+      await page.locator('.suggestion-list .suggestion').first().waitFor();
+      // Hold the next answer: until it comes, the list may not show matches of the old text.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route('**/hubassemblynumbers/withaftermarketparts/1008*', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await box.fill('1008');
+      await page.locator('.number-suggestions').getByText('Loading...').waitFor();
+      expect(await page.locator('.suggestion').count()).toBe(0);
+      release();
+      await page.locator('.suggestion-list .suggestion').first().waitFor();
+      for (const number of await page.locator('.suggestion-number').allTextContents())
+        expect(number.replace(/\D/g, '')).toMatch(/^1008/);
+      expect(errors).toEqual([]);
+    });
+  });
+
   it('a suggestion names the competitor and the part number', async () => {
     const { Competitor } = await app.server.getJson<{
       Competitor: { CompetitorName: string; CompetitorPartNumber: string } | null;
