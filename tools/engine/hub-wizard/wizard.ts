@@ -1,6 +1,7 @@
 // The hub wizard mechanism: enter a step (skip, auto-select, or ask), answer it, go back.
 import type { FilterValue } from '../../catalog/facets.ts';
 import { materialRating } from '../shared/display/units.ts';
+import { markdownText } from '../shared/markdown.ts';
 import type { EngineMessage } from '../shared/messages.ts';
 import type { HubWizardState } from '../shared/state.ts';
 import { BRAND, TEXT } from '../shared/texts.ts';
@@ -180,13 +181,16 @@ const CODE_NAMES: Record<string, string> = {
  */
 function presetNote(took: string[], dropped: string[], kept: [string, string][]): EngineMessage | null {
   const parts: string[] = [];
-  if (took.length) parts.push(`From your message I took: ${took.map((t) => `**${t}**`).join(', ')}.`);
+  if (took.length)
+    parts.push(`From your message I took: ${took.map((t) => `**${markdownText(t)}**`).join(', ')}.`);
   if (dropped.length) {
     const names = dropped.map((c) => CODE_NAMES[c] ?? c).join(', ');
     parts.push(`The ${names} you named does not fit the answers so far, so I am asking.`);
   }
   if (kept.length) {
-    const later = kept.map(([code, name]) => `**${name}** when we get to ${CODE_NAMES[code] ?? code}`);
+    const later = kept.map(
+      ([code, name]) => `**${markdownText(name)}** when we get to ${CODE_NAMES[code] ?? code}`,
+    );
     parts.push(`I'll use ${later.join(' and ')}.`);
   }
   return parts.length ? { kind: 'text', markdown: parts.join(' ') } : null;
