@@ -6,6 +6,7 @@ import { type PartsFlowWord, readCommand, readText } from './free-text.ts';
 import { STEP } from './hub-wizard/steps.ts';
 import {
   answerStep,
+  askedEntry,
   emptyWizard,
   enterStep,
   startFiltersFlow,
@@ -26,6 +27,7 @@ import { partGroupsData } from './shared/part-groups.ts';
 import { type EngineEvent, type EngineState, initialState } from './shared/state.ts';
 import { BRAND, PAGE_TEXT, TEXT } from './shared/texts.ts';
 import { compareAnswer, compareHint, helpAnswer, hubVocabulary, partsFlowStart } from './text-answers.ts';
+import { unclearAnswer } from './words/unclear-answer.ts';
 
 export type StepResult = { state: EngineState; messages: EngineMessage[] };
 
@@ -95,7 +97,7 @@ export async function step(state: EngineState, event: EngineEvent, tools: BoundT
     case 'reset':
       return home(state);
     case 'back':
-      return calculatorBack(state) ?? back(state, tools);
+      return calculatorBack(state) ?? back(state, tools, event.to);
     case 'pick-number': {
       const link = (await tools.interchangeById({ id: event.id })).Results[0];
       const next = { ...state, lastSearch: event.label.slice(0, 64), pending: null };
@@ -172,10 +174,11 @@ const PARTS_FLOW_INTRO: Record<PartsFlow, string> = {
   drumcasting: 'Type the casting number cast on the drum, or answer these questions:',
 };
 
-async function back(state: EngineState, tools: BoundTools): Promise<StepResult> {
+/** Back (to step `to` of the hub wizard, when given): the engine's history says where; else the start. */
+async function back(state: EngineState, tools: BoundTools, to?: number): Promise<StepResult> {
   const ids = questionIds(state);
   if (state.hub) {
-    const out = await stepBack(state.hub, tools, ids.next);
+    const out = await stepBack(state.hub, tools, ids.next, to);
     if (out) return withWizard(state, out, ids.seq);
   }
   if (state.parts) {
@@ -323,6 +326,8 @@ async function understand(state: EngineState, text: string, tools: BoundTools): 
       }
       return preAnswer(state, intent.presets, intent.names, tools);
     }
+    case 'unclear':
+      return { state: { ...state, pending: null }, messages: unclearAnswer(intent.unclear, intent.text) };
     case 'unknown':
       return {
         state: { ...state, pending: null },
@@ -356,7 +361,8 @@ async function preAnswer(
   const open = state.hub && state.pending?.kind === 'hub' && state.hub.current !== null ? state.hub : null;
   if (open) {
     const hub = { ...open, preset: { ...open.preset, ...presets } };
-    const out = await enterStep(open.current ?? STEP.truckType, hub, tools, ids.next, names);
+    const at = open.current ?? STEP.truckType;
+    const out = await enterStep(at, hub, tools, ids.next, names, askedEntry(open, at));
     return withWizard(state, out, ids.seq);
   }
   const hub = { ...emptyWizard(), preset: presets };

@@ -13,7 +13,7 @@ export type Plan =
   | { kind: 'results' }
   /** Start the wizard afresh (truck type). */
   | { kind: 'start' }
-  /** Send Back events until this step's question is open again. */
+  /** Ask the engine to go back to this step's question (one Back event naming the step). */
   | { kind: 'back'; to: number }
   | { kind: 'redirect'; to: string };
 
@@ -26,6 +26,10 @@ export function wizardLocation(state: EngineState): string {
   if (hub?.current != null && state.pending?.kind === 'hub') return pathOf(hub.current);
   return hub ? '/hub/results' : '/hub/truck-type';
 }
+
+/** The wizard asked this step earlier on the way here (so Back can return to it). */
+export const asked = (state: EngineState, stepId: number) =>
+  state.hub?.history.some((e) => e.step === stepId) ?? false;
 
 export function planFor(
   stepId: number,
@@ -42,11 +46,11 @@ export function planFor(
   }
   if (open && hub?.current === stepId) return { kind: 'show', question: open };
   if (stepId === STEP.truckType) {
-    return hub?.history.includes(STEP.truckType) ? { kind: 'back', to: STEP.truckType } : { kind: 'start' };
+    return asked(state, STEP.truckType) ? { kind: 'back', to: STEP.truckType } : { kind: 'start' };
   }
   // The tcomp guard: no later step without the truck type.
   if (!hub?.filters.tcomp) return { kind: 'redirect', to: '/hub/truck-type' };
-  if (hub.history.includes(stepId)) return { kind: 'back', to: stepId };
+  if (asked(state, stepId)) return { kind: 'back', to: stepId };
   if (hub.current === stepId) return { kind: 'redirect', to: '/hub/truck-type' };
   return { kind: 'redirect', to: wizardLocation(state) };
 }
@@ -55,7 +59,7 @@ export function planFor(
 export function backTarget(state: EngineState, stepId: number): string {
   if (stepId === STEP.truckType) return '/hub';
   const previous = state.hub?.history.at(-1);
-  return previous === undefined ? '/hub' : pathOf(previous);
+  return previous === undefined ? '/hub' : pathOf(previous.step);
 }
 
 /** The pairs of a /hub/filters/{query} path ('k=v&k=v'); null when it is not a well-formed query. */

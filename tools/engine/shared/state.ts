@@ -5,10 +5,29 @@ import { CalculatorChatState } from './calculator/chat-state.ts';
 const Code = z.string().regex(/^[A-Za-z]{2,12}$/);
 const FilterMap = z.record(Code, z.string().max(40)).refine((m) => Object.keys(m).length <= 40);
 
+/**
+ * A question the user saw and answered: its step and the answers as they stood when it was shown, so Back
+ * (and a page opened at an earlier step) restores exactly that question with exactly those filters.
+ */
+export const HubAsked = z.object({
+  step: z.number().int(),
+  filters: FilterMap,
+  noMake: z.boolean(),
+  spindleNutUpgrade: z.boolean().nullable(),
+  preset: FilterMap.optional(),
+});
+export type HubAsked = z.infer<typeof HubAsked>;
+
+/** Histories saved before they held snapshots were bare step numbers: those start over (no Back). */
+const History = z.preprocess(
+  (v) => (Array.isArray(v) && v.some((e) => typeof e === 'number') ? [] : v),
+  z.array(HubAsked).max(60),
+);
+
 export const HubWizardState = z.object({
   filters: FilterMap,
-  /** Steps that showed choices, oldest first: Back walks this. */
-  history: z.array(z.number().int()).max(60),
+  /** The questions the user saw and answered, oldest first: Back restores the newest. */
+  history: History,
   /** The step whose question is open, if any. */
   current: z.number().int().nullable(),
   /** 'Other/Not Listed' (or no make at all) was the truck make. */
@@ -84,7 +103,8 @@ export const EngineEvent = z.discriminatedUnion('type', [
     type: z.literal('filters'),
     pairs: FilterMap,
   }),
-  z.object({ type: z.literal('back') }),
+  /** Back one question, or (`to`, a page opened at an earlier step) to the newest time that step was asked. */
+  z.object({ type: z.literal('back'), to: z.number().int().min(0).max(99).optional() }),
   z.object({ type: z.literal('reset') }),
 ]);
 export type EngineEvent = z.infer<typeof EngineEvent>;
