@@ -2,7 +2,7 @@
 import { Link, useParams } from 'react-router';
 import type { DrumDetail, DrumSummary } from '../../tools/catalog/brake-drums.ts';
 import { resultsOf } from '../../tools/engine/parts-flow/index.ts';
-import { yesNo } from '../../tools/engine/shared/display/parts.ts';
+import { inches, pounds, yesNo } from '../../tools/engine/shared/display/format.ts';
 import { DetailsHead, NotFoundCard, SpecsTable } from '../ui/PageFrame.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { StepBar } from '../ui/StepBar.tsx';
@@ -12,7 +12,6 @@ import { ReturnToResults } from './Specs.tsx';
 
 type Listing<T> = { Status: string; Results: T[] };
 const digits = (s: string | undefined) => (s && /^\d{1,10}$/.test(s) ? s : null);
-const inch = (n: number | null) => (n == null ? '-' : `${n}"`);
 
 /** /hub/replacement-drum/recommended-drums/:drumId */
 export function RecommendedDrumsPage() {
@@ -62,17 +61,17 @@ export function DrumDetailsPage() {
                 ['Drum Number', drum.BrakeDrumNumber],
                 ['Status', drum.Status],
                 ['Type', drum.BrakeDrumType],
-                ['A Size - Diameter', inch(drum.BrakeSizeDiameterInch)],
-                ['B Shoe Width', inch(drum.BrakeSizeWidthInch)],
-                ['C Pilot Diameter', inch(drum.PilotDiameterInch)],
-                ['D Overall Depth', inch(drum.DepthInch)],
-                ['E Surface - Width', inch(drum.DrumSurfaceWidthInch)],
-                ['F Flange Thickness', inch(drum.ThicknessInch)],
-                ['G Bolt Circle Diameter', inch(drum.BoltCircleDiameterInch)],
-                ['H Bolt Hole Diameter', inch(drum.BoltHoleDiameterInch)],
+                ['A Size - Diameter', inches(drum.BrakeSizeDiameterInch)],
+                ['B Shoe Width', inches(drum.BrakeSizeWidthInch)],
+                ['C Pilot Diameter', inches(drum.PilotDiameterInch)],
+                ['D Overall Depth', inches(drum.DepthInch)],
+                ['E Surface - Width', inches(drum.DrumSurfaceWidthInch)],
+                ['F Flange Thickness', inches(drum.ThicknessInch)],
+                ['G Bolt Circle Diameter', inches(drum.BoltCircleDiameterInch)],
+                ['H Bolt Hole Diameter', inches(drum.BoltHoleDiameterInch)],
                 ['Number of Holes', String(drum.WheelStudHoleCount)],
                 ['Ball Seat Nut Compatible', yesNo(drum.IsBsnCompatible)],
-                ['Weight', drum.WeightPound == null ? '-' : `${drum.WeightPound} Lbs`],
+                ['Weight', pounds(drum.WeightPound)],
               ]}
             />
             <h2 className="details-subtitle">Notes</h2>
@@ -109,7 +108,7 @@ export function DrumDetailsPage() {
                       {i.Type}
                       {i.IsBsnCompatible ? '*' : ''}
                     </td>
-                    <td>{i.WeightPound ?? '-'} Lbs</td>
+                    <td>{pounds(i.WeightPound)}</td>
                     <td>{i.IsBestMatch ? <strong>Best Match</strong> : null}</td>
                   </tr>
                 ))}

@@ -2,7 +2,7 @@
 import { Link } from 'react-router';
 import type { DrumSummary } from '../../tools/catalog/brake-drums.ts';
 import { brakeTypeLines } from '../../tools/engine/parts-flow/index.ts';
-import { yesNo } from '../../tools/engine/shared/display/parts.ts';
+import { pounds, yesNo } from '../../tools/engine/shared/display/format.ts';
 import { PLACEHOLDER_IMAGE } from '../ui/PageFrame.tsx';
 import { ResultList } from './ResultList.tsx';
 
@@ -28,7 +28,7 @@ export function DrumResults({ drums }: { drums: readonly DrumSummary[] }) {
               ))}
             </p>
             <p className="hub-card-number">{d.BrakeDrumNumber}</p>
-            <p className="hub-card-description">Weight: {d.WeightPound ?? '-'} Lbs</p>
+            <p className="hub-card-description">Weight: {pounds(d.WeightPound)}</p>
             <p className="hub-card-description">Ball Seat Nut Compatible: {yesNo(d.IsBsnCompatible)}</p>
             <ul className="part-notes">
               {d.Notes.map((n) => (

@@ -8,6 +8,7 @@ import {
   rotorNotes,
   SPLINED_ROTOR_TYPE,
 } from '../../tools/engine/parts-flow/index.ts';
+import { count, inchesWithMm } from '../../tools/engine/shared/display/format.ts';
 import { rotorMillimeters } from '../../tools/engine/shared/display/units.ts';
 import { DocumentLink, isSafeHref } from '../ui/DocumentLink.tsx';
 import { DetailsHead, NotFoundCard, SpecsTable } from '../ui/PageFrame.tsx';
@@ -67,7 +68,7 @@ export function RotorsByCastingPage() {
   );
 }
 
-const inchMm = (n: number | null) => (n == null ? '-' : `${n}" (${rotorMillimeters(n)} mm)`);
+const inchMm = (n: number | null) => inchesWithMm(n, n == null ? 0 : rotorMillimeters(n));
 
 /** /hub/replacement-rotor/rotordetails/:rotorNumber[/:kitNumber] */
 export function RotorDetailsPage() {
@@ -109,7 +110,7 @@ export function RotorDetailsPage() {
                 ['D Pilot Diameter', inchMm(rotor.PilotDiameter)],
                 ['E Bolt Circle', inchMm(rotor.BoltCircle)],
                 ['F Bolt Size', rotor.BoltSize ?? '-'],
-                ['Number of Bolt Holes', rotor.BoltHoleNumber == null ? '-' : String(rotor.BoltHoleNumber)],
+                ['Number of Bolt Holes', count(rotor.BoltHoleNumber)],
                 ...(kit
                   ? ([
                       ['Brake Rotor Kit Number', kit.BrakeRotorKitNumber],

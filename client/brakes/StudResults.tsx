@@ -1,11 +1,9 @@
 // Recommended studs: picture and the chart row of each (number, description, dimensions A-D in inches).
 import type { Stud } from '../../tools/catalog/studs.ts';
-import { studMillimeters } from '../../tools/engine/shared/display/units.ts';
+import { studRows } from '../../tools/engine/parts-flow/index.ts';
 import { BRAND } from '../../tools/engine/shared/texts.ts';
 import { PLACEHOLDER_IMAGE, SpecsTable } from '../ui/PageFrame.tsx';
 import { ResultList } from './ResultList.tsx';
-
-const dim = (inch: number) => `${inch}" [${studMillimeters(inch)} mm]`;
 
 export function StudResults({ studs }: { studs: readonly Stud[] }) {
   return (
@@ -23,14 +21,7 @@ export function StudResults({ studs }: { studs: readonly Stud[] }) {
             height={180}
           />
           <SpecsTable
-            rows={[
-              ['Stud Number', s.StudNumber],
-              ['Chart Description', s.ChartDescription],
-              ['Dimension A (Inches)', dim(s.DimensionA)],
-              ['Dimension B (Inches)', dim(s.DimensionB)],
-              ['Dimension C (Inches)', dim(s.DimensionC)],
-              ['Dimension D (Inches)', dim(s.DimensionD)],
-            ]}
+            rows={[['Stud Number', s.StudNumber], ['Chart Description', s.ChartDescription], ...studRows(s)]}
           />
         </article>
       )}

@@ -3,6 +3,7 @@ import { Component, type ReactNode } from 'react';
 import Markdown from 'react-markdown';
 import type { ChatMessage } from '../../tools/chat/chat-message.ts';
 import type { DataParts } from '../../tools/engine/shared/messages.ts';
+import { isInternalPath } from '../../tools/internal-path.ts';
 import { partRenderers } from './part-renderers.ts';
 
 function isDataPartName(name: string): name is keyof DataParts {
@@ -21,7 +22,7 @@ function DataPart({ name, data }: { name: keyof DataParts; data: unknown }) {
 
 function routeOf(data: unknown): string | null {
   const route = (data as { route?: unknown } | null)?.route;
-  return typeof route === 'string' && route.startsWith('/') ? route : null;
+  return typeof route === 'string' && isInternalPath(route) ? route : null;
 }
 
 /** One answer that cannot be shown (say, saved by an older version) must not blank the conversation. */

@@ -1,15 +1,13 @@
 // /hub/details/:hubAssemblyNumber: the hub's picture and specifications, on a fresh load too.
 import { Link, useParams } from 'react-router';
 import type { HubAssemblyDetail } from '../../tools/catalog/hub-assembly-details.ts';
-import { yesNo } from '../../tools/engine/shared/display/parts.ts';
+import { inchNumber, measure, yesNo } from '../../tools/engine/shared/display/format.ts';
 import { gawrNoteSegments } from '../../tools/engine/shared/display/units.ts';
 import { hubKind, hubNotice, warrantyText } from '../../tools/engine/shared/hub-card.ts';
 import { isSafeHref } from '../ui/DocumentLink.tsx';
 import { DetailsHead, PageFrame, SpecsTable } from '../ui/PageFrame.tsx';
 import { GawrNoteText, WarrantyLine } from './HubDocumentLinks.tsx';
 import { useHubDetail } from './useHubDetail.ts';
-
-const inches = (n: number | null) => (n == null ? '-' : `${n}`);
 
 function specRows(h: HubAssemblyDetail): [string, string][] {
   const bearingType = h.BearingNumbersType ?? 'Set';
@@ -22,11 +20,11 @@ function specRows(h: HubAssemblyDetail): [string, string][] {
     [`Bearing ${bearingType} (Outboard)`, h.BearingNumberOutboard ?? '-'],
     ['Compatible Brake Type', h.BrakeType],
     ['Hub Mounting System', h.HubMountingSystem ?? '-'],
-    ['Wheel Stud Standout (in.)', inches(h.WheelStudStandoutInch)],
+    ['Wheel Stud Standout (in.)', inchNumber(h.WheelStudStandoutInch)],
     ['Wheel Material', h.WheelMaterial ?? '-'],
     ['Axle Stud Thread', h.AxleStudThread ?? '-'],
-    ['Flange Offset (in.)', inches(h.FlangeOffsetInch)],
-    ['Weight (lbs.)', h.WeightPound == null ? '-' : String(h.WeightPound)],
+    ['Flange Offset (in.)', inchNumber(h.FlangeOffsetInch)],
+    ['Weight (lbs.)', measure(h.WeightPound, 1)],
     ['ABS Ring Included', yesNo(h.ABSRingIncluded)],
     ['Bearing Cones Included', yesNo(h.BearingConesIncluded)],
     ['Seal Included', yesNo(h.SealIncluded)],

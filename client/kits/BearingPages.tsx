@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { splitBearingNotes } from '../../tools/catalog/bearing-notes.ts';
 import type { BearingFilterDetail } from '../../tools/catalog/bearings.ts';
-import { inches2 } from '../../tools/engine/shared/display/parts.ts';
+import { inches2 } from '../../tools/engine/shared/display/format.ts';
 import { orDash, PartDetailFrame, ProductDetails } from './PartDetail.tsx';
 import { CollapsibleKitRow } from './RebuildKitContents.tsx';
 import { type LookupSpec, usePartLookup } from './usePartLookup.ts';
@@ -76,7 +76,13 @@ export function BearingDetailPage() {
             via={via}
             specs={[
               ['Product Type', set.Type],
+              ['Bearing Type', orDash(set.BearingType)],
               ['Reference Set No.', orDash(items.find((r) => r.ReferenceSetNo)?.ReferenceSetNo)],
+              // the set's sizes, as the chat's bearing card shows them (the same on every axle)
+              ['Id(IN.)', inches2(set.BoreDiameterInch)],
+              ['Od(IN.)', inches2(set.OuterDiameterInch)],
+              ['Width(IN.)', inches2(set.Width)],
+              ['Preset / Preset Plus Hub Rebuild Kit', orDash(set.PreSetPreSetPlusRebuildKitNumber)],
               ['Cone Number', set.ConeNumber],
               ['Cup Number', set.CupNumber],
               ['Notes', set.Notes ? <BearingNotes key="notes" notes={set.Notes} /> : '-'],

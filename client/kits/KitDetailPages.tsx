@@ -9,8 +9,9 @@ import type {
   SealSpacerKit,
   SpindleNutKit,
 } from '../../tools/catalog/kits.ts';
+import { inches, inchNumber } from '../../tools/engine/shared/display/format.ts';
 import { partRoute, SOCKET_SIZES, toneRingFromPath } from '../../tools/engine/shared/part-groups.ts';
-import { inches, orDash, PartDetailFrame, ProductDetails } from './PartDetail.tsx';
+import { orDash, PartDetailFrame, ProductDetails } from './PartDetail.tsx';
 import { RebuildKitContents } from './RebuildKitContents.tsx';
 import { kitLookup, usePartLookup } from './usePartLookup.ts';
 
@@ -101,9 +102,9 @@ export function SealDetailPage() {
             lines={[seal.Description]}
             via={via}
             specs={[
-              ['Inner Diameter (in.)', inches(seal.InnerDiameterInches)],
-              ['Outer Diameter (in.)', inches(seal.OuterDiameterInches)],
-              ['Width (in.)', inches(seal.Width)],
+              ['Inner Diameter (in.)', inchNumber(seal.InnerDiameterInches)],
+              ['Outer Diameter (in.)', inchNumber(seal.OuterDiameterInches)],
+              ['Width (in.)', inchNumber(seal.Width)],
               ['Kit Type', seal.KitType],
               ['Seal & Spacer Kit', <PartLink key="kit" typeId={221} number={seal.SealAndSpacerKit} />],
             ]}
@@ -130,9 +131,9 @@ export function AbsToneRingDetailPage() {
             via={via}
             specs={[
               ['ABS Type', ring.AbsType],
-              ['Inner Diameter (in.)', inches(ring.InnerDiameterInch)],
-              ['Outer Diameter (in.)', inches(ring.OuterDiameterInch)],
-              ['Thickness (in.)', inches(ring.ThicknessInch)],
+              ['Inner Diameter (in.)', inchNumber(ring.InnerDiameterInch)],
+              ['Outer Diameter (in.)', inchNumber(ring.OuterDiameterInch)],
+              ['Thickness (in.)', inchNumber(ring.ThicknessInch)],
             ]}
           />
         ) : null
@@ -170,7 +171,7 @@ export function SpindleNutKitDetailPage() {
             lines={[kit.Description]}
             via={via}
             specs={[
-              ['Six Point Socket Size', socket == null ? '-' : `${socket}"`],
+              ['Six Point Socket Size', inches(socket)],
               ['Torque Spec', <TorqueSpec key="torque" text={kit.TorqueSpec} />],
               ['Note', orDash(kit.Note)],
             ]}

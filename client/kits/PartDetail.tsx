@@ -5,8 +5,6 @@ import { DetailsHead, PageFrame, SpecsTable } from '../ui/PageFrame.tsx';
 import type { PartLookup } from './usePartLookup.ts';
 import './kits.css';
 
-/** Inches as measured (up to three decimals, so 3.375 stays 3.375); '-' when missing. */
-export const inches = (n: number | null | undefined) => (n == null ? '-' : String(Number(n.toFixed(3))));
 export const orDash = (s: string | null | undefined) => (s?.trim() ? s : '-');
 
 type FrameProps<T> = {

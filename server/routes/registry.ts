@@ -18,6 +18,7 @@ import { hubWizardFilterDocs } from './hub-wizard-filters.ts';
 import { kitDocs } from './kits.ts';
 import { notificationDocs } from './notifications.ts';
 import { partNumberDocs } from './part-numbers.ts';
+import { readinessDocs } from './readiness.ts';
 import { sendEmailDocs } from './send-email.ts';
 
 const publicDocs: RouteDoc[] = [
@@ -53,6 +54,7 @@ const publicDocs: RouteDoc[] = [
 
 export const apiRouteDocs: readonly RouteDoc[] = [
   ...publicDocs,
+  ...readinessDocs,
   ...partNumberDocs,
   ...exampleNumberDocs,
   ...hubDetailDocs,

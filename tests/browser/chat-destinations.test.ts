@@ -134,13 +134,13 @@ const CASES: Case[] = [
     page: (s) => s.maker,
   },
   {
-    // the table routes seals (220) to their page for our own numbers only
-    name: "a competitor's seal (220) -> not found",
+    // a competitor seal resolves to the maker seal, in the chat as on the seals page (decision 016)
+    name: "a competitor's seal (220) -> the maker seal",
     partTypeId: 220,
-    answer: () => TEXT.noResultsTitle,
-    link: 'Open as page',
-    url: () => '**/hub/no-results*',
-    page: () => TEXT.noResultsTitle,
+    answer: (s) => s.maker,
+    link: 'See Details',
+    url: (s) => `**/hub/seals-detail/${s.maker}`,
+    page: (s) => s.maker,
   },
   {
     name: 'unknown number -> not found',

@@ -67,7 +67,7 @@ const SPEC_ROUTES: typeof ROUTES = [
   {
     path: '/hub/stud/summaries/10086580',
     heading: 'Success! The following ConMet Stud is recommended',
-    text: 'Dimension A (Inches)',
+    text: 'Dimension A',
   },
 ];
 

@@ -145,7 +145,8 @@ describe('facet index', () => {
       expect(await partHasFacet(demo.handle.db, flow, 'NOSUCHPART', codes[0] ?? '', 1)).toBe(false);
     }
     expect(compared).toBeGreaterThan(500);
-  });
+    // Thousands of SQL comparisons: give the sweep room on a busy two-core machine.
+  }, 180_000);
 
   it('takes the Inch for inch categories and offers only the values of parts still matching', async () => {
     const brakeDiameters = await facetValues(demo.handle.db, 'hub', 'brdia', { brkty: 2 });

@@ -1,11 +1,7 @@
 // Display rules of part cards, each named after its rule.
 import { describe, expect, it } from 'vitest';
-import {
-  drumBrakeTypeLines,
-  inches2,
-  rotorKitAxleLine,
-  torqueText,
-} from '../../tools/engine/shared/display/parts.ts';
+import { inches2 } from '../../tools/engine/shared/display/format.ts';
+import { drumBrakeTypeLines, rotorKitAxleLine, torqueText } from '../../tools/engine/shared/display/parts.ts';
 import { gawrNoteSegments, gawrNoteText } from '../../tools/engine/shared/display/units.ts';
 
 describe('part card display rules', () => {

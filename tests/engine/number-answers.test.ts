@@ -64,11 +64,14 @@ describe('chat answers per destination', () => {
     expect(cards?.cards[0]?.rows.find(([l]) => l === 'Torque')?.[1]).toMatch(/DO NOT BACK OFF SPINDLE NUT$/);
   });
 
-  it('220: our own seal answers its card; a competitor seal is not found', async () => {
+  it('220: our own seal and a competitor seal both answer the maker seal card, as the seals page does', async () => {
     const own = await sample(220, true);
     expect(of(await pick(own), 'part-cards')?.route).toBe(`/hub/seals-detail/${own.maker}`);
     const other = await sample(220, false);
-    expect(of(await pick(other), 'outcome')).toMatchObject({ kind: 'no-results' });
+    const cards = of(await pick(other), 'part-cards');
+    expect(cards?.route).toBe(`/hub/seals-detail/${other.maker}`);
+    expect(cards?.cards[0]?.number).toBe(other.maker);
+    expect(cards?.cards[0]?.rows.map(([label]) => label)).toContain('Inner Diameter (in.)');
   });
 
   it('7: the tone ring 10083900 links its token page', async () => {

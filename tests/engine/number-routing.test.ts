@@ -110,14 +110,15 @@ describe('number routing by PartTypeId', () => {
     expect(routeNumber(own(241, '10810001'), '10810001').route).toBe('/hub/abs-service-kit-detail/10810001');
   });
 
-  it("220 seal goes to seals-detail only for the product's own brand", () => {
+  it("220 seal goes to seals-detail, a competitor's to the maker seal it interchanges with", () => {
     expect(routeNumber(own(220, '10830001'), '10830001')).toMatchObject({
       kind: 'seal',
       route: '/hub/seals-detail/10830001',
     });
+    // the seals page resolves a competitor seal through the cross-reference; the chat must too (issue 22)
     expect(routeNumber(other(220, '11106'), '10830001')).toMatchObject({
-      kind: 'not-found',
-      route: '/hub/no-results?q=11106',
+      kind: 'seal',
+      route: '/hub/seals-detail/10830001',
     });
   });
 

@@ -2,6 +2,7 @@
 // results with their pages, the splined rotor offer, Back.
 import { describe, expect, it } from 'vitest';
 import { type StepResult, step } from '../../tools/engine/engine.ts';
+import { splinedOutcome } from '../../tools/engine/parts-flow/index.ts';
 import { initialState } from '../../tools/engine/shared/state.ts';
 import { demoCatalog } from '../support/demo-catalog.ts';
 import { questionOf } from '../support/message-checks.ts';
@@ -74,10 +75,13 @@ describe('parts flows in the chat', () => {
           'Does not offer replacement rotors for Bendix Splined. Complete Hub/rotor assemblies are available.',
       },
     });
-    const chip = answer.messages.find((m) => m.kind === 'chips');
-    const text = chip?.kind === 'chips' ? (chip.data.chips[0]?.text ?? '') : '';
-    const hub = await step(answer.state, { type: 'text', text }, demo.tools);
-    expect(hub.state.hub?.filters).toMatchObject({ tcomp: '2', brkty: '2' }); // axle position 3: trailer, disc
+    // one offer, the page's (SplinedView): same label, same hub search with trailer and disc brakes
+    const page = splinedOutcome({ axpos: '3', brtyp: '6' });
+    expect(answer.messages).toHaveLength(1);
+    const outcome = answer.messages[0];
+    expect(outcome?.kind === 'outcome' && outcome.data.links).toEqual([
+      { label: page.offerLabel, to: '/hub/filters/tcomp=2&brkty=2' },
+    ]);
   });
 
   it('drum: to the recommended drums with their pages', async () => {

@@ -215,11 +215,11 @@ describe('empty answers', () => {
 
 describe('labels', () => {
   it('rotor diameters in inch and mm by 25.4, 16.9 rounded up', () => {
-    expect(valueLabel('rotor', 'bsdia', value(2, '16.93"', 16.93)).label).toBe('⌀16.9 inch [430 mm]');
-    expect(valueLabel('rotor', 'bsdia', value(1, '15.35"', 15.35)).label).toBe('⌀15.4 inch [390 mm]');
+    expect(valueLabel('rotor', 'bsdia', value(2, '16.93"', 16.93)).label).toBe('⌀ 16.9 inch [430 mm]');
+    expect(valueLabel('rotor', 'bsdia', value(1, '15.35"', 15.35)).label).toBe('⌀ 15.4 inch [390 mm]');
   });
   it('stud dimensions in mm by 24.5', () => {
-    expect(valueLabel('stud', 'dimA', value(1, '2.00"', 2)).label).toBe('⌀ 2 inch [49 mm]');
+    expect(valueLabel('stud', 'dimA', value(1, '2.00"', 2)).label).toBe('2 inch [49 mm]');
   });
   it('the 8.78 inch drum pilot is marked most common', () => {
     expect(valueLabel('drum', 'pidia', value(1, '8.78"', 8.78))).toEqual({
@@ -251,8 +251,8 @@ describe('parts flows as chat messages', () => {
     };
     const q = dataPartSchemas.question.parse(flowQuestion('rotor', step, ROTOR, 'q1'));
     expect(q.options.map((o) => [o.label, o.value])).toEqual([
-      ['⌀15.4 inch [390 mm]', '15.35'],
-      ['⌀16.9 inch [430 mm]', '16.93'],
+      ['⌀ 15.4 inch [390 mm]', '15.35'],
+      ['⌀ 16.9 inch [430 mm]', '16.93'],
     ]);
     expect(q.intro).toEqual([TEXT.trailerRotorSize]);
     expect(q.route).toBe('/hub/replacement-rotor/filter/bsdia/axpos=3&brtyp=3');

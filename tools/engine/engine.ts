@@ -27,6 +27,7 @@ import { partGroupsData } from './shared/part-groups.ts';
 import { type EngineEvent, type EngineState, initialState } from './shared/state.ts';
 import { BRAND, PAGE_TEXT, TEXT } from './shared/texts.ts';
 import { compareAnswer, compareHint, helpAnswer, hubVocabulary, partsFlowStart } from './text-answers.ts';
+import { unclearAnswer } from './words/unclear-answer.ts';
 
 export type StepResult = { state: EngineState; messages: EngineMessage[] };
 
@@ -325,6 +326,8 @@ async function understand(state: EngineState, text: string, tools: BoundTools): 
       }
       return preAnswer(state, intent.presets, intent.names, tools);
     }
+    case 'unclear':
+      return { state: { ...state, pending: null }, messages: unclearAnswer(intent.unclear, intent.text) };
     case 'unknown':
       return {
         state: { ...state, pending: null },

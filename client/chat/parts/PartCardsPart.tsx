@@ -1,11 +1,18 @@
 // Rotors, drums, studs, kits and bearings: a picture, labelled rows and notes per part.
 import { Link } from 'react-router';
+import { listCountText } from '../../../tools/engine/shared/display/format.ts';
 import type { DataParts } from '../../../tools/engine/shared/messages.ts';
 
 export function PartCardsPart({ data }: { data: DataParts['part-cards'] }) {
+  const cut = listCountText(data.cards.length, data.total ?? data.cards.length);
   return (
     <section className="card part-cards" aria-label={data.title}>
       <h3 className="result-title">{data.title}</h3>
+      {cut ? (
+        <p className="muted list-count">
+          Showing {cut}. <Link to={data.route}>See all {data.total}</Link>
+        </p>
+      ) : null}
       <div className={data.cards.length === 2 ? 'hub-grid two' : 'hub-grid'}>
         {data.cards.map((card) => (
           <article key={card.number} className="part-card">

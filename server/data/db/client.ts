@@ -42,10 +42,17 @@ async function endPool(pool: pg.Pool, open: () => number): Promise<void> {
 /** Opens the database and brings its schema up to date. */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // A connection attempt gives up after a few seconds, so a database that is away answers 503 fast.
+    const pool = new pg.Pool({ connectionString: target.url, max: 10, connectionTimeoutMillis: 3_000 });
     // Connections made and not yet closed ('remove' comes once a connection has ended).
     let open = 0;
-    pool.on('connect', () => open++);
+    pool.on('connect', (client) => {
+      open++;
+      // A connection the server ended (restart, failover, pg_terminate_backend) emits 'error'; unheard, it
+      // would end the process. The pool drops that connection and the next query opens a new one.
+      client.on('error', () => {});
+    });
+    pool.on('error', () => {});
     pool.on('remove', () => open--);
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });

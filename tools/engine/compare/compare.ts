@@ -2,6 +2,8 @@
 // open. Pure apart from the tool it is handed; the compare page and the chat both use it.
 import type { HubAssemblyDetail } from '../../catalog/hub-assembly-details.ts';
 import type { BoundTools } from '../../index.ts';
+import { DASH, decimal, yesNo } from '../shared/display/format.ts';
+import { formatThousands } from '../shared/display/units.ts';
 import type { DataParts } from '../shared/messages.ts';
 
 export type CompareData = DataParts['compare'];
@@ -23,12 +25,12 @@ export function compareStatus(h: Pick<HubAssemblyDetail, 'Status' | 'IsAftermark
 
 export function formatValue(v: Value): string {
   if (v === null || v === '') return '-';
-  if (typeof v === 'boolean') return v ? 'Yes' : 'No';
-  return String(v);
+  if (typeof v === 'boolean') return yesNo(v);
+  return typeof v === 'number' ? decimal(v) : String(v);
 }
 
 export function formatPounds(v: number | null): string {
-  return v === null ? '-' : Math.round(v).toLocaleString('en-US');
+  return v === null ? DASH : formatThousands(v);
 }
 
 type Row = { label: string; keys: (keyof HubAssemblyDetail)[]; show: (h: HubAssemblyDetail) => string };

@@ -1,5 +1,6 @@
 // The hub wizard's steps: id, path, filter code, question, and how values are labelled.
 import type { FilterValue } from '../../catalog/facets.ts';
+import { decimal, inches, millimetres } from '../shared/display/format.ts';
 import { gawrKgText, gawrText } from '../shared/display/units.ts';
 
 export type OptionLabel = { label: string; sublabel: string | null };
@@ -20,8 +21,9 @@ const byId = (v: FilterValue) => String(v.Id);
 const byInch = (v: FilterValue) => String(v.Inch ?? v.Id);
 const name = (v: FilterValue): OptionLabel => ({ label: v.Name, sublabel: null });
 const inchMm = (v: FilterValue): OptionLabel => ({
-  label: `${v.Inch ?? v.Name} Inches`,
-  sublabel: v.Millimeter == null ? null : `${v.Millimeter} Millimeters`,
+  // the original's words ('{Inch} Inches / {Millimeter} Millimeters'), numbers through the one formatter
+  label: v.Inch == null ? v.Name : `${decimal(v.Inch)} Inches`,
+  sublabel: v.Millimeter == null ? null : `${decimal(v.Millimeter, 1)} Millimeters`,
 });
 
 function axleLabel(v: FilterValue): OptionLabel {
@@ -87,8 +89,8 @@ export const STEPS: StepDef[] = [
   step(16, 'brake-rotor-flange', 'brdia', 'Choose the Brake Rotor Outside Diameter', {
     valueFor: byInch,
     label: (v) => ({
-      label: `${v.Inch ?? v.Name}"`,
-      sublabel: v.Millimeter == null ? null : `${v.Millimeter}mm`,
+      label: v.Inch == null ? v.Name : inches(v.Inch),
+      sublabel: v.Millimeter == null ? null : millimetres(v.Millimeter),
     }),
   }),
   step(37, 'overall-rotor-length', 'ovlgt', 'Choose the Overall Rotor Length', {

@@ -4,6 +4,7 @@ import { materialRating } from '../shared/display/units.ts';
 import type { EngineMessage } from '../shared/messages.ts';
 import type { HubAsked, HubWizardState } from '../shared/state.ts';
 import { BRAND, TEXT } from '../shared/texts.ts';
+import { CATEGORY_NAMES } from '../words/trade-vocabulary.ts';
 import { diagramFor, truckTypeImageUrl } from './diagrams.ts';
 import { filtersRoute, SPINTS_FLAG } from './filters-route.ts';
 import { hubResults } from './results.ts';
@@ -185,13 +186,6 @@ function takeTyped(
   return { ...answered, history: [...answered.history, entry] };
 }
 
-const CODE_NAMES: Record<string, string> = {
-  tmake: 'truck make',
-  hcmty: 'hub material',
-  wmslc: 'wheel type',
-  gawrr: 'GAWR',
-};
-
 /**
  * What the typed words answered, said before the next question; `kept` (code -> value name) are the words
  * that wait for a later question.
@@ -200,11 +194,13 @@ function presetNote(took: string[], dropped: string[], kept: [string, string][])
   const parts: string[] = [];
   if (took.length) parts.push(`From your message I took: ${took.map((t) => `**${t}**`).join(', ')}.`);
   if (dropped.length) {
-    const names = dropped.map((c) => CODE_NAMES[c] ?? c).join(', ');
+    const names = dropped.map((c) => CATEGORY_NAMES[c] ?? 'answer').join(', ');
     parts.push(`The ${names} you named does not fit the answers so far, so I am asking.`);
   }
   if (kept.length) {
-    const later = kept.map(([code, name]) => `**${name}** when we get to ${CODE_NAMES[code] ?? code}`);
+    const later = kept.map(
+      ([code, name]) => `**${name}** when we get to ${CATEGORY_NAMES[code] ?? 'its question'}`,
+    );
     parts.push(`I'll use ${later.join(' and ')}.`);
   }
   return parts.length ? { kind: 'text', markdown: parts.join(' ') } : null;
@@ -322,7 +318,25 @@ export async function enterStep(
       continue;
     }
     const wanted = hub.preset?.[code];
-    if (wanted !== undefined) {
+    if (wanted?.includes('|')) {
+      // Words that narrow the question ('steer'): the one value left is taken, several are asked alone.
+      const allowed = new Set(wanted.split('|'));
+      const narrowed = values.filter((v) => allowed.has(String(v.Id)));
+      hub = withoutPreset(hub, [code]);
+      const [one] = narrowed;
+      if (narrowed.length === 1 && one) {
+        const value = step.valueFor(one);
+        const label = step.label(one).label;
+        hub = takeTyped(hub, step, value, label, []);
+        took.push(label);
+        stepId = stepAfter(stepId, hub, value);
+        continue;
+      }
+      if (narrowed.length > 1) {
+        return asking({ step, options: optionsFor(step, narrowed, hub), intro: introFor(step, hub) });
+      }
+      dropped.push(code);
+    } else if (wanted !== undefined) {
       // A value the words named: taken when this question offers it, else the question is asked.
       const match = values.find((v) => step.valueFor(v) === wanted || String(v.Id) === wanted);
       if (match) {

@@ -1,7 +1,6 @@
 // Unified number search routing: where a selected search result
 // leads, by its PartTypeId. Pure: the caller supplies the maker part number the result interchanges with.
 import type { PartNumberMatch } from '../../catalog/search-part-numbers.ts';
-import { OWN_BRAND_ID } from '../../part-number/own-brand.ts';
 import { filtersQuery } from '../hub-wizard/filters-route.ts';
 import { partRoute } from '../shared/part-groups.ts';
 
@@ -68,7 +67,8 @@ const seg = (s: string) => encodeURIComponent(s);
  * Where one unified-search result leads. `makerPartNumber` is the maker's own part the result interchanges
  * with (the same number when the result is our own brand's). Every route names the maker's part: the spec
  * requires it for bearings (101); for the other detail pages it spares them the cross-reference retry.
- * Seals (220) lead to their page only for our own brand's numbers; anything else is not found.
+ * Seals (220) of other brands lead to the maker's seal they interchange with, as the seal page resolves
+ * them through the cross-reference (decision 016; the original sent only its own brand's seals there).
  */
 export function routeNumber(result: RoutableResult, makerPartNumber: string): NumberDestination {
   const part = makerPartNumber.trim() || result.CompetitorPartNumber;
@@ -106,7 +106,7 @@ export function routeNumber(result: RoutableResult, makerPartNumber: string): Nu
     case PART_TYPE.absServiceKit:
       return page('abs-service-kit');
     case PART_TYPE.seal:
-      return result.CompetitorId === OWN_BRAND_ID ? page('seal') : notFound(result);
+      return page('seal');
     case PART_TYPE.absToneRing:
       return page('abs-tone-ring');
     case PART_TYPE.sealSpacerKit:

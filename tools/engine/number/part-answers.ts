@@ -3,7 +3,8 @@
 import { splitBearingNotes } from '../../catalog/bearing-notes.ts';
 import type { BoundTools } from '../../index.ts';
 import { discontinuedMessage, drumCards, rotorCards, studCards } from '../parts-flow/index.ts';
-import { DISCONTINUED_ROTOR, inches2, torqueText } from '../shared/display/parts.ts';
+import { inches, inches2, inchNumber, listed } from '../shared/display/format.ts';
+import { DISCONTINUED_ROTOR, torqueText } from '../shared/display/parts.ts';
 import { toHubCard } from '../shared/hub-card.ts';
 import type { EngineMessage } from '../shared/messages.ts';
 import type { NumberDestination } from './number-routing.ts';
@@ -13,11 +14,13 @@ type Card = PartCards['cards'][number];
 type Row = [string, string];
 
 const rows = (...r: (Row | null | false)[]): Row[] => r.filter((x): x is Row => Array.isArray(x));
-/** One part-cards message, at most 12 cards, each number once (the renderer keys cards by number). */
+/** One part-cards message, each number once (the renderer keys cards by number), cut as every chat list. */
 export function cards(data: Omit<PartCards, 'cards'>, list: Card[]): EngineMessage[] {
   const seen = new Set<string>();
   const unique = list.filter((c) => !seen.has(c.number) && seen.add(c.number));
-  return unique.length ? [{ kind: 'part-cards', data: { ...data, cards: unique.slice(0, 12) } }] : [];
+  const { shown, total } = listed(unique);
+  const whole = total === shown.length ? {} : { total };
+  return shown.length ? [{ kind: 'part-cards', data: { ...data, cards: shown, ...whole } }] : [];
 }
 export const card = (c: Partial<Card> & { number: string }): Card => ({
   heading: null,
@@ -44,25 +47,26 @@ export async function partAnswer(dest: NumberDestination, tools: BoundTools): Pr
   switch (dest.kind) {
     case 'drum': {
       const found = (await tools.brakeDrumSummaries({ cbdid: dest.interchangeId })).Results;
-      return found.length ? [{ kind: 'part-cards', data: drumCards(found.slice(0, 12), dest.route) }] : [];
+      return found.length ? [{ kind: 'part-cards', data: drumCards(found, dest.route) }] : [];
     }
     case 'rotor': {
       const found = (await tools.brakeRotorSummaries({ cbrid: dest.interchangeId })).Results;
       if (!found.length || n === DISCONTINUED_ROTOR)
         return [{ kind: 'outcome', data: discontinuedMessage(n, dest.interchangeId) }];
-      return [{ kind: 'part-cards', data: rotorCards(found.slice(0, 12), dest.route) }];
+      return [{ kind: 'part-cards', data: rotorCards(found, dest.route) }];
     }
     case 'rotor-casting': {
       const found = (await tools.brakeRotorSummaries({ casting: n })).Results;
-      return found.length ? [{ kind: 'part-cards', data: rotorCards(found.slice(0, 12), dest.route) }] : [];
+      return found.length ? [{ kind: 'part-cards', data: rotorCards(found, dest.route) }] : [];
     }
     case 'drum-casting': {
       const found = (await tools.brakeDrumsForFilters({ flow: 'drumcasting', pairs: { ctnum: n } })).Results;
-      return found.length ? [{ kind: 'part-cards', data: drumCards(found.slice(0, 12), dest.route) }] : [];
+      return found.length ? [{ kind: 'part-cards', data: drumCards(found, dest.route) }] : [];
     }
     case 'hub-casting': {
       const found = await tools.castingHubsForFilters({ pairs: { hcnum: n } });
-      const hubs = found.Results.slice(0, 12).map(toHubCard);
+      // the chat pages through hub results one at a time, so the list is shown whole
+      const hubs = found.Results.map(toHubCard);
       if (!hubs.length) return [];
       return [
         {
@@ -121,9 +125,9 @@ export async function partAnswer(dest: NumberDestination, tools: BoundTools): Pr
         heading: ring.AbsType,
         imageUrl: ring.ImageURL,
         rows: rows(
-          ['Inner Diameter (in.)', inches2(ring.InnerDiameterInch)],
-          ['Outer Diameter (in.)', inches2(ring.OuterDiameterInch)],
-          ['Thickness (in.)', inches2(ring.ThicknessInch)],
+          ['Inner Diameter (in.)', inchNumber(ring.InnerDiameterInch)],
+          ['Outer Diameter (in.)', inchNumber(ring.OuterDiameterInch)],
+          ['Thickness (in.)', inchNumber(ring.ThicknessInch)],
         ),
       });
     }
@@ -135,9 +139,9 @@ export async function partAnswer(dest: NumberDestination, tools: BoundTools): Pr
         heading: s.Description,
         imageUrl: s.ImageURL,
         rows: rows(
-          ['Inner Diameter (in.)', inches2(s.InnerDiameterInches)],
-          ['Outer Diameter (in.)', inches2(s.OuterDiameterInches)],
-          ['Width (in.)', inches2(s.Width)],
+          ['Inner Diameter (in.)', inchNumber(s.InnerDiameterInches)],
+          ['Outer Diameter (in.)', inchNumber(s.OuterDiameterInches)],
+          ['Width (in.)', inchNumber(s.Width)],
           ['Kit Type', s.KitType],
           ['Seal & Spacer Kit', s.SealAndSpacerKit ?? '-'],
         ),
@@ -160,7 +164,7 @@ export async function partAnswer(dest: NumberDestination, tools: BoundTools): Pr
         number: k.PartNumber,
         heading: k.Description,
         imageUrl: k.ImageURL,
-        rows: rows(k.SixPointSocketSize != null && ['Six-point socket size', `${k.SixPointSocketSize}"`], [
+        rows: rows(k.SixPointSocketSize != null && ['Six Point Socket Size', inches(k.SixPointSocketSize)], [
           'Torque',
           torqueText(k.TorqueSpec),
         ]),

@@ -1,17 +1,18 @@
 // What the parts-flow screens print: question titles, value labels with inch/mm, the
 // trailer rotor notice and the drum brake type line split.
 import type { FilterValue } from '../../catalog/facets.ts';
-import { rotorMillimeters, studMillimeters } from '../shared/display/units.ts';
+import { diameterLabel, inchesWithMm, lengthLabel, millimetres } from '../shared/display/format.ts';
+import { MM_PER_INCH, rotorMillimeters, studMillimeters } from '../shared/display/units.ts';
 import type { PartsFlowId } from './flows.ts';
 import type { FlowPairs } from './pairs.ts';
 import { TRAILER_ROTOR_NOTICE } from './rules.ts';
 import type { FlowCategory } from './step.ts';
 
-// Title case after 'Choose the', as the hub wizard's questions (the spec gives no exact wording for these).
+// Title case after 'Choose the', as the hub wizard's questions. The category's own name follows, so the
+// casting wizards keep the labels the spec lists ('Brake Surface Diameter' there, 'Outside' in the rotor flow).
 const TITLES: Record<string, string> = {
   holes: 'Choose the Stud Hole Count',
   brtyp: 'Choose the Brake Rotor Type',
-  bsdia: 'Choose the Brake Surface Outside Diameter',
   ovlgt: 'Choose the Overall Length',
 };
 
@@ -21,7 +22,8 @@ export function questionTitle(category: Pick<FlowCategory, 'QueryParameterName' 
 
 /** The drum pilot diameter most drums use. */
 export const COMMON_PILOT_INCH = 8.78;
-const trim = (n: number) => String(Number(n.toFixed(3)));
+/** Option codes whose measure is a diameter (the only ones that carry the ⌀ sign; lengths do not). */
+const DIAMETERS = new Set(['bsdia', 'pidia', 'szdia', 'bcdia', 'bhdia', 'stdia', 'brdia']);
 
 export type ValueLabel = { label: string; note?: string };
 
@@ -29,25 +31,29 @@ export type ValueLabel = { label: string; note?: string };
 export function valueLabel(flow: PartsFlowId, code: string, value: FilterValue): ValueLabel {
   const inch = value.Inch;
   if (inch === null) return { label: value.Name };
+  const measure = DIAMETERS.has(code) ? diameterLabel : lengthLabel;
   if (flow === 'rotor' || flow === 'rotorcasting') {
-    const shown = (Math.round(inch * 10) / 10).toFixed(1);
+    // rotor sizes to one decimal, as the original's rotor screens
     return code === 'bsdia'
-      ? { label: `⌀${shown} inch [${rotorMillimeters(inch)} mm]` }
-      : { label: `⌀${shown} inch` };
+      ? { label: `${measure(inch, 1)} [${millimetres(rotorMillimeters(inch))}]` }
+      : { label: measure(inch, 1) };
   }
   if (flow === 'stud') {
     return code === 'stdia'
       ? { label: value.Name }
-      : { label: `⌀ ${trim(inch)} inch [${studMillimeters(inch)} mm]` };
+      : { label: `${measure(inch)} [${millimetres(studMillimeters(inch))}]` };
   }
   if (flow === 'drum' || flow === 'drumcasting') {
     return code === 'pidia' && inch === COMMON_PILOT_INCH
-      ? { label: `⌀ ${trim(inch)} inch`, note: 'Most common' }
-      : { label: `⌀ ${trim(inch)} inch` };
+      ? { label: measure(inch), note: 'Most common' }
+      : { label: measure(inch) };
   }
-  // hub casting: the value's own name ('13.00" (Most common)') with millimetres
-  return { label: `${value.Name} [${Math.round(inch * 25.4)} mm]` };
+  // hub casting: the value's own name ('13.00 inch+ (Most common)') with millimetres
+  return { label: `${value.Name} [${millimetres(Math.round(inch * MM_PER_INCH))}]` };
 }
+
+/** A stud dimension as the stud cards and pages print it: 1.25" [31 mm]. */
+export const studDimension = (inch: number) => inchesWithMm(inch, studMillimeters(inch));
 
 /** Rotor types are shown with their pictures in two columns. */
 export function columnsFor(code: string): 1 | 2 {

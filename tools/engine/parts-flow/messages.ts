@@ -3,14 +3,24 @@
 import type { DrumSummary } from '../../catalog/brake-drums.ts';
 import type { RotorSummary } from '../../catalog/brake-rotors.ts';
 import type { Stud } from '../../catalog/studs.ts';
-import { studMillimeters } from '../shared/display/units.ts';
+import { CHAT_LIST_LIMIT, listed, pounds, yesNo } from '../shared/display/format.ts';
 import type { DataParts } from '../shared/messages.ts';
 import { BRAND, CUSTOMER_SERVICE_PHONE } from '../shared/texts.ts';
 import { PARTS_FLOWS, type PartsFlowId } from './flows.ts';
-import { brakeTypeLines, columnsFor, questionTitle, trailerNotice, valueLabel } from './labels.ts';
+import {
+  brakeTypeLines,
+  columnsFor,
+  questionTitle,
+  studDimension,
+  trailerNotice,
+  valueLabel,
+} from './labels.ts';
 import { type FlowPairs, filterRoute } from './pairs.ts';
 import { discontinuedRotor, rotorKitAxle, rotorNotes, splinedOutcome } from './rules.ts';
 import { answerOf, type FlowCategory, type FlowStep } from './step.ts';
+
+/** The total of a list the chat cuts, so the card can say '12 of 19'; nothing when it is whole. */
+const totalOf = (all: readonly unknown[]) => (all.length > CHAT_LIST_LIMIT ? { total: all.length } : {});
 
 type QuestionStep = Extract<FlowStep, { kind: 'question' }>;
 
@@ -44,13 +54,12 @@ export function flowQuestion(
   };
 }
 
-const inch = (n: number | null) => (n == null ? '-' : `${n}"`);
-
+/** Rotor cards: the first {@link CHAT_LIST_LIMIT}, with the total when there are more. */
 export function rotorCards(rotors: readonly RotorSummary[], route: string): DataParts['part-cards'] {
   return {
     title: 'The following rotor is recommended',
     partKind: 'rotor',
-    cards: rotors.map((r) => ({
+    cards: listed(rotors).shown.map((r) => ({
       number: r.BrakeRotorKitNumber ?? r.BrakeRotorNumber,
       heading: r.BrakeRotorType,
       imageUrl: r.Images[0]?.ImageUrl ?? null,
@@ -65,47 +74,56 @@ export function rotorCards(rotors: readonly RotorSummary[], route: string): Data
       notes: rotorNotes(r),
       route: `${PARTS_FLOWS.rotor.route}/rotordetails/${r.BrakeRotorNumber}${r.BrakeRotorKitNumber ? `/${r.BrakeRotorKitNumber}` : ''}`,
     })),
+    ...totalOf(rotors),
     route,
   };
 }
 
+/** Drum cards: the first {@link CHAT_LIST_LIMIT}, with the total when there are more. */
 export function drumCards(drums: readonly DrumSummary[], route: string): DataParts['part-cards'] {
   return {
     title: 'The following drum is recommended',
     partKind: 'drum',
-    cards: drums.map((d) => ({
+    cards: listed(drums).shown.map((d) => ({
       number: d.BrakeDrumNumber,
       heading: brakeTypeLines(d.BrakeType).join('\n'),
       imageUrl: d.Images[0]?.ImageUrl ?? null,
       rows: [
-        ['Weight', d.WeightPound == null ? '-' : `${d.WeightPound} Lbs`],
-        ['Ball Seat Nut Compatible', d.IsBsnCompatible ? 'Yes' : 'No'],
+        ['Weight', pounds(d.WeightPound)],
+        ['Ball Seat Nut Compatible', yesNo(d.IsBsnCompatible)],
       ],
       notes: d.Notes,
       route: `${PARTS_FLOWS.drum.route}/drumdetails/${d.BrakeDrumNumber}`,
     })),
+    ...totalOf(drums),
     route,
   };
 }
 
+/** A stud's dimension rows, the same on the stud cards in the chat and on the stud pages. */
+export function studRows(s: Stud): [string, string][] {
+  return [
+    ['Dimension A', studDimension(s.DimensionA)],
+    ['Dimension B', studDimension(s.DimensionB)],
+    ['Dimension C', studDimension(s.DimensionC)],
+    ['Dimension D', studDimension(s.DimensionD)],
+  ];
+}
+
+/** Stud cards: the first {@link CHAT_LIST_LIMIT}, with the total when there are more. */
 export function studCards(studs: readonly Stud[], route: string): DataParts['part-cards'] {
-  const dim = (n: number) => `${inch(n)} [${studMillimeters(n)} mm]`;
   return {
     title: `The following ${BRAND} Stud is recommended`,
     partKind: 'stud',
-    cards: studs.map((s) => ({
+    cards: listed(studs).shown.map((s) => ({
       number: s.StudNumber,
       heading: s.ChartDescription,
       imageUrl: s.Images[0]?.ImageUrl ?? null,
-      rows: [
-        ['Dimension A', dim(s.DimensionA)],
-        ['Dimension B', dim(s.DimensionB)],
-        ['Dimension C', dim(s.DimensionC)],
-        ['Dimension D', dim(s.DimensionD)],
-      ],
+      rows: studRows(s),
       notes: [],
       route: `${PARTS_FLOWS.stud.route}/summaries/${s.StudNumber}`,
     })),
+    ...totalOf(studs),
     route,
   };
 }

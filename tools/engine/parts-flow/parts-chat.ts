@@ -1,7 +1,6 @@
 // The rotor, drum, casting and stud flows in the chat: the shared flow rule (tools/engine/parts-flow/) with
 // the conversation state, question ids, results from the catalog tools and Back.
 import type { BoundTools } from '../../index.ts';
-import { TRUCK_TYPES } from '../hub-wizard/steps.ts';
 import { toHubCard } from '../shared/hub-card.ts';
 import type { EngineMessage } from '../shared/messages.ts';
 import { noResultsOutcome } from '../shared/outcomes.ts';
@@ -18,7 +17,6 @@ import {
   rotorCards,
   SPLINED_ROTOR_TYPE,
   splinedMessage,
-  splinedOutcome,
   studCards,
 } from './index.ts';
 
@@ -40,16 +38,12 @@ export type PartsOutput = {
   questionId: string | null;
 };
 
-/** The splined answer, with a chip that starts the hub wizard with truck type and brakes filled in. */
+/**
+ * The splined answer: the same message and the same one offer as the page (SplinedView), a link to the hub
+ * search with truck type and brakes filled in from the axle position.
+ */
 function splined(flow: PartsFlowId, pairs: Record<string, string>): EngineMessage[] {
-  const offer = splinedOutcome(pairs);
-  const { tcomp, brkty } = offer.hubPairs;
-  const label =
-    TRUCK_TYPES.find((t) => t.tcomp === tcomp && t.brkty === brkty)?.label ?? 'Truck with Disc Brakes';
-  return [
-    { kind: 'outcome', data: splinedMessage(flow, pairs) },
-    { kind: 'chips', data: { chips: [{ label: offer.offerLabel, text: `${label} hub` }] } },
-  ];
+  return [{ kind: 'outcome', data: splinedMessage(flow, pairs) }];
 }
 
 async function results(flow: PartsFlowId, code: string, pairs: Record<string, string>, tools: PartsTools) {
@@ -58,15 +52,16 @@ async function results(flow: PartsFlowId, code: string, pairs: Record<string, st
   if (flow === 'rotor' || flow === 'rotorcasting') {
     const r = (await tools.brakeRotorsForFilters({ flow, pairs })).Results;
     if (r.length && r.every((x) => x.BrakeRotorTypeId === SPLINED_ROTOR_TYPE)) return splined(flow, pairs);
-    if (r.length) found = { kind: 'part-cards', data: rotorCards(r.slice(0, 12), route) };
+    if (r.length) found = { kind: 'part-cards', data: rotorCards(r, route) };
   } else if (flow === 'drum' || flow === 'drumcasting') {
     const r = (await tools.brakeDrumsForFilters({ flow, pairs })).Results;
-    if (r.length) found = { kind: 'part-cards', data: drumCards(r.slice(0, 12), route) };
+    if (r.length) found = { kind: 'part-cards', data: drumCards(r, route) };
   } else if (flow === 'stud') {
     const r = (await tools.studsForFilters({ pairs })).Results;
-    if (r.length) found = { kind: 'part-cards', data: studCards(r.slice(0, 12), route) };
+    if (r.length) found = { kind: 'part-cards', data: studCards(r, route) };
   } else {
-    const hubs = (await tools.castingHubsForFilters({ pairs })).Results.slice(0, 12).map(toHubCard);
+    // hub results page one at a time in the chat, so the list is shown whole
+    const hubs = (await tools.castingHubsForFilters({ pairs })).Results.map(toHubCard);
     if (hubs.length)
       found = {
         kind: 'hub-results',

@@ -91,6 +91,8 @@ export const PartCardsData = z.object({
       }),
     )
     .min(1),
+  /** How many parts there are in all when the chat shows only the first of them ('12 of 19'). */
+  total: z.number().int().min(0).max(100_000).optional(),
   route,
 });
 

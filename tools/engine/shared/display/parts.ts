@@ -1,4 +1,4 @@
-// Display rules for part cards: drum brake type lines, inch texts, rotor notes.
+// Display rules for part cards: drum brake type lines, rotor kit axles, rotor notes (numbers: format.ts).
 
 /** Drum brake type text: under 21 characters on one line, otherwise split at the first space. */
 export function drumBrakeTypeLines(text: string): string[] {
@@ -6,13 +6,6 @@ export function drumBrakeTypeLines(text: string): string[] {
   const at = text.indexOf(' ');
   return at < 0 ? [text] : [text.slice(0, at), text.slice(at + 1)];
 }
-
-/** Inches to two decimals, '-' when missing (bearing and kit specs). */
-export function inches2(n: number | null | undefined): string {
-  return n == null ? '-' : n.toFixed(2);
-}
-
-export const yesNo = (b: boolean) => (b ? 'Yes' : 'No');
 
 /** Rotor kit numbers of the FF steer and R drive axles. */
 export const ROTOR_KIT_AXLES: Readonly<Record<string, 'FF Steer' | 'R Drive'>> = Object.fromEntries([
