@@ -327,7 +327,7 @@ export async function enterStep(
       if (narrowed.length === 1 && one) {
         const value = step.valueFor(one);
         const label = step.label(one).label;
-        hub = takeTyped(hub, step, value, label, []);
+        hub = takeTyped(hub, step, value, label, [], shown);
         took.push(label);
         stepId = stepAfter(stepId, hub, value);
         continue;
