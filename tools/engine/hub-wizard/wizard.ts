@@ -7,7 +7,7 @@ import type { HubAsked, HubWizardState } from '../shared/state.ts';
 import { BRAND, TEXT } from '../shared/texts.ts';
 import { CATEGORY_NAMES } from '../words/trade-vocabulary.ts';
 import { diagramFor, truckTypeImageUrl } from './diagrams.ts';
-import { filtersRoute, SPINTS_FLAG } from './filters-route.ts';
+import { filtersRoute, SPINTS_FLAG, SPNUT_ANSWER } from './filters-route.ts';
 import { hubResults } from './results.ts';
 import { routeAfter, skipOnEnter } from './rules.ts';
 import { nextInOrder, STEP, type StepDef, stepById, TRUCK_TYPES } from './steps.ts';
@@ -42,13 +42,15 @@ export async function startFiltersFlow(
   tools: WizardTools,
   newQuestionId: () => string,
 ): Promise<WizardOutput | null> {
-  const { [SPINTS_FLAG]: flag, ...filters } = pairsIn;
+  const { [SPINTS_FLAG]: flag, [SPNUT_ANSWER]: nut, ...filters } = pairsIn;
   if (!Object.keys(filters).length) return null;
   const hub: HubWizardState = {
     ...emptyWizard(),
     filters,
     fromNumber: true,
     offerSpindleNut: flag === '1' || flag === 'true',
+    // The spindle-nut answer a results link carries: that question is answered, not asked again.
+    spindleNutUpgrade: nut === '1' ? true : nut === '0' ? false : null,
   };
   return enterStep(STEP.truckMake, hub, tools, newQuestionId);
 }
