@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { PartNumberMatch } from '../../catalog/search-part-numbers.ts';
 import type { BoundTools } from '../../index.ts';
 import { OWN_BRAND_ID } from '../../part-number/own-brand.ts';
-import { toHubCard } from '../shared/hub-card.ts';
+import { notAvailableResults, toHubCard } from '../shared/hub-card.ts';
 import { markdownText } from '../shared/markdown.ts';
 import type { EngineMessage } from '../shared/messages.ts';
 import { noResultsOutcome } from '../shared/outcomes.ts';
@@ -86,13 +86,7 @@ export async function notAvailable(hubNumber: string | null, tools: BoundTools):
       },
     ];
   }
-  const card = toHubCard(hub);
-  return [
-    {
-      kind: 'hub-results',
-      data: { title: card.heading, matchedBy: null, hubs: [{ ...card, route }], notes: [], route },
-    },
-  ];
+  return [{ kind: 'hub-results', data: notAvailableResults(hub, route) }];
 }
 
 /** A one-card answer for a part destination, from what the search result itself says. */

@@ -26,6 +26,8 @@ export const HubCard = z.object({
   gawrNote: z.array(NoteSegment).nullable().default(null),
   /** The installation bulletin of the GAWR note (IBLink), a resolved URL. */
   bulletinUrl: z.string().nullable().default(null),
+  /** Trailer hubs: the suggested Grade 00 semi-fluid grease fill volume document, a resolved URL. */
+  greaseFillUrl: z.string().nullable().optional(),
   route,
 });
 export type HubCard = z.infer<typeof HubCard>;
@@ -36,6 +38,8 @@ export const HubResultsData = z.object({
   hubs: z.array(HubCard).min(1),
   /** Notes shown once above the cards (trailer rotor size, spindle nut offer, ...). */
   notes: z.array(z.string()).default([]),
+  /** false: a hub that is not available, headed by its status and not 'Success!'. */
+  success: z.boolean().optional(),
   route,
 });
 
