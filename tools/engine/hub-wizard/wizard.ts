@@ -124,6 +124,7 @@ export function applyAnswer(
       filters: type ? { tcomp: type.tcomp, brkty: type.brkty } : {},
       history: hub.history,
       ...(hub.preset ? { preset: hub.preset } : {}),
+      ...(hub.typed ? { typed: hub.typed, typedNames: hub.typedNames ?? {} } : {}),
     };
   }
   if (step.code) filters[step.code] = value;
