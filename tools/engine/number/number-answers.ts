@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { PartNumberMatch } from '../../catalog/search-part-numbers.ts';
 import type { BoundTools } from '../../index.ts';
 import { OWN_BRAND_ID } from '../../part-number/own-brand.ts';
-import { notAvailableResults, toHubCard } from '../shared/hub-card.ts';
+import { notAvailableResults } from '../shared/hub-card.ts';
 import { markdownText } from '../shared/markdown.ts';
 import type { EngineMessage } from '../shared/messages.ts';
 import { noResultsOutcome } from '../shared/outcomes.ts';
