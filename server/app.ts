@@ -14,6 +14,7 @@ import { requestBodyLimits } from './http/body-limits.ts';
 import { databaseUnavailable, isDatabaseUnavailable } from './http/database-unavailable.ts';
 import { AppError, errorBody, handleError } from './http/errors.ts';
 import { buildOpenApiDocument } from './http/openapi.ts';
+import { DEFAULT_REQUEST_QUEUE, type RequestQueueOptions, requestQueue } from './http/request-queue.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import type { Logger } from './logger.ts';
 import { adminAnalyticsRoutes } from './routes/admin-analytics.ts';
@@ -62,6 +63,8 @@ export type AppDeps = {
   frameAncestors?: readonly string[];
   /** Folder URL catalog document links resolve against (DOCUMENT_BASE_URL); default the app's /documents/. */
   documentBaseUrl?: string;
+  /** The bounded queue in front of database-backed routes and the chat (REQUEST_* settings). */
+  requestQueue?: RequestQueueOptions;
 };
 
 const DEFAULT_MAIL: MailSettings = {
@@ -83,7 +86,10 @@ export function createApp({
   adminToken = null,
   eventsRateLimitPerMinute = 30,
   documentBaseUrl = DEFAULT_DOCUMENT_BASE,
+  requestQueue: queueOptions = DEFAULT_REQUEST_QUEUE,
 }: AppDeps) {
+  // one queue for the API and the images: both wait on the same database
+  const queue = requestQueue(queueOptions);
   // operators authenticate with their own token, not with a client subscription key
   const admin = new Hono()
     .use(requireAdminToken(adminToken))
@@ -98,6 +104,7 @@ export function createApp({
     .route('/admin', admin)
     .route('/', apiReferenceRoutes(buildOpenApiDocument(apiRouteDocs, pkg.version)))
     .use(requireApiKey(apiKeys))
+    .use(queue)
     .use(async (c, next) => {
       c.set('tools', { db, documentBaseUrl });
       await next();
@@ -129,6 +136,7 @@ export function createApp({
     .route('/api', api)
     .route('/', embedScriptRoutes)
     // Images are public (no key) but drawn from the catalog, so they reach the database too.
+    .use('/images/*', queue)
     .use('/images/*', async (c, next) => {
       c.set('tools', { db });
       await next();

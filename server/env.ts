@@ -38,6 +38,12 @@ const EnvSchema = z.object({
     .transform(normalizeDocumentBase),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** Database-backed requests handled at once; more wait in the queue below. */
+  REQUEST_CONCURRENCY: z.coerce.number().int().min(1).max(10_000).default(32),
+  /** Requests that may wait for a turn; past that they are refused with 503 at once. */
+  REQUEST_QUEUE_LENGTH: z.coerce.number().int().min(0).max(100_000).default(256),
+  /** Longest wait for a turn before a 503. */
+  REQUEST_QUEUE_TIMEOUT_MS: z.coerce.number().int().min(1).max(120_000).default(5_000),
   /** smtp://user:pass@host:587 or smtps://...; unset: every email is kept in the database outbox. */
   SMTP_URL: z
     .string()
@@ -71,6 +77,7 @@ const EnvSchema = z.object({
 });
 
 export type Config = {
+  requestQueue: { concurrency: number; queueLength: number; timeoutMs: number };
   port: number;
   host: string;
   dataDir: string;
@@ -104,6 +111,11 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   }
   const e = parsed.data;
   return {
+    requestQueue: {
+      concurrency: e.REQUEST_CONCURRENCY,
+      queueLength: e.REQUEST_QUEUE_LENGTH,
+      timeoutMs: e.REQUEST_QUEUE_TIMEOUT_MS,
+    },
     port: e.PORT,
     host: e.HOST,
     dataDir: resolve(e.DATA_DIR),

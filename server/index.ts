@@ -54,6 +54,7 @@ const app = createApp({
   adminToken: config.adminToken,
   eventsRateLimitPerMinute: config.eventsRateLimitPerMinute,
   documentBaseUrl: config.documentBaseUrl,
+  requestQueue: config.requestQueue,
   ...(existsSync(distDir) ? { staticFiles: staticFiles(distDir, config.publicApiKey) } : {}),
 });
 
