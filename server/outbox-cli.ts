@@ -7,7 +7,7 @@ import { listOutbox, type OutboxStatus } from './email/outbox.ts';
 import { parseConfig } from './env.ts';
 
 const USAGE = `Usage:
-  npm run outbox -- list [--status sending|sent|failed|stored] [--limit N]
+  npm run outbox -- list [--status sending|resending|sent|failed|stored] [--limit N]
   npm run outbox -- show <id>`;
 
 function option(args: string[], name: string): string | undefined {
@@ -30,7 +30,7 @@ async function main(args: string[]): Promise<number> {
   try {
     if (command === 'list') {
       const status = option(rest, '--status');
-      const statuses = ['sending', 'sent', 'failed', 'stored'];
+      const statuses = ['sending', 'resending', 'sent', 'failed', 'stored'];
       if (status && !statuses.includes(status)) {
         console.error(`--status must be one of ${statuses.join(', ')}`);
         return 2;
