@@ -18,6 +18,7 @@ import { securityHeaders } from './http/security-headers.ts';
 import type { Logger } from './logger.ts';
 import { adminAnalyticsRoutes } from './routes/admin-analytics.ts';
 import { adminNotificationRoutes } from './routes/admin-notifications.ts';
+import { adminOperationRoutes } from './routes/admin-operations.ts';
 import { aftermarketPartRoutes } from './routes/aftermarket-parts.ts';
 import { apiReferenceRoutes } from './routes/api-reference.ts';
 import { assistantStepRoutes } from './routes/assistant-step.ts';
@@ -87,7 +88,8 @@ export function createApp({
   const admin = new Hono()
     .use(requireAdminToken(adminToken))
     .route('/', adminNotificationRoutes(db))
-    .route('/', adminAnalyticsRoutes(db, clock));
+    .route('/', adminAnalyticsRoutes(db, clock))
+    .route('/', adminOperationRoutes(db));
 
   const api = new Hono<AppEnv>()
     .use(apiCors())

@@ -129,6 +129,7 @@ export function PartsSearchPage() {
             label="Hub assembly number"
             hideLabel
             placeholder="6 or 8 digit assembly number"
+            emptyPrompt={TEXT.searchEmpty}
             text={text}
             onText={(t) => {
               setText(t);

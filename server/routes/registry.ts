@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { RouteDoc } from '../http/route-doc.ts';
 import { adminAnalyticsDocs } from './admin-analytics.ts';
 import { adminNotificationDocs } from './admin-notifications.ts';
+import { adminOperationDocs } from './admin-operations.ts';
 import { aftermarketPartDocs } from './aftermarket-parts.ts';
 import { assistantStepDocs } from './assistant-step.ts';
 import { brakeDocs } from './brakes.ts';
@@ -72,4 +73,5 @@ export const apiRouteDocs: readonly RouteDoc[] = [
   ...eventDocs,
   ...adminNotificationDocs,
   ...adminAnalyticsDocs,
+  ...adminOperationDocs,
 ];

@@ -13,11 +13,8 @@ const LEDGER = readFileSync(join(ROOT, 'docs/spec-conformance.md'), 'utf8');
 // this list is empty; remove an id as soon as its line names a real test.
 const OPEN_TODOS: readonly string[] = [
   // w22a (issue 22 items 1-3: Back, Continue and Enter, cold links)
-  '4.04',
   '4.52',
   '8.03',
-  '10.01',
-  '10.02',
   '10.03',
   '10.04',
   '10.05',
@@ -31,12 +28,7 @@ const OPEN_TODOS: readonly string[] = [
   '5.01',
   '8.05',
   '9.16',
-  '10.07',
-  '10.08',
   '10.09',
-  '10.10',
-  '10.11',
-  '10.12',
 ];
 
 describe('spec conformance ledger', () => {

@@ -1,6 +1,7 @@
 // The hub wizard mechanism: enter a step (skip, auto-select, or ask), answer it, go back.
 import type { FilterValue } from '../../catalog/facets.ts';
 import { materialRating } from '../shared/display/units.ts';
+import { markdownText } from '../shared/markdown.ts';
 import type { EngineMessage } from '../shared/messages.ts';
 import type { HubAsked, HubWizardState } from '../shared/state.ts';
 import { BRAND, TEXT } from '../shared/texts.ts';
@@ -123,6 +124,7 @@ export function applyAnswer(
       filters: type ? { tcomp: type.tcomp, brkty: type.brkty } : {},
       history: hub.history,
       ...(hub.preset ? { preset: hub.preset } : {}),
+      ...(hub.typed ? { typed: hub.typed, typedNames: hub.typedNames ?? {} } : {}),
     };
   }
   if (step.code) filters[step.code] = value;
@@ -194,14 +196,15 @@ function takeTyped(
  */
 function presetNote(took: string[], dropped: string[], kept: [string, string][]): EngineMessage | null {
   const parts: string[] = [];
-  if (took.length) parts.push(`From your message I took: ${took.map((t) => `**${t}**`).join(', ')}.`);
+  if (took.length)
+    parts.push(`From your message I took: ${took.map((t) => `**${markdownText(t)}**`).join(', ')}.`);
   if (dropped.length) {
     const names = dropped.map((c) => CATEGORY_NAMES[c] ?? 'answer').join(', ');
     parts.push(`The ${names} you named does not fit the answers so far, so I am asking.`);
   }
   if (kept.length) {
     const later = kept.map(
-      ([code, name]) => `**${name}** when we get to ${CATEGORY_NAMES[code] ?? 'its question'}`,
+      ([code, name]) => `**${markdownText(name)}** when we get to ${CATEGORY_NAMES[code] ?? 'its question'}`,
     );
     parts.push(`I'll use ${later.join(' and ')}.`);
   }
