@@ -12,13 +12,6 @@ const LEDGER = readFileSync(join(ROOT, 'docs/spec-conformance.md'), 'utf8');
 // Lines whose proving test does not exist yet (issue 22 work in progress). Issue 22 is resolved only when
 // this list is empty; remove an id as soon as its line names a real test.
 const OPEN_TODOS: readonly string[] = [
-  // w22a (issue 22 items 1-3: Back, Continue and Enter, cold links)
-  '4.52',
-  '8.03',
-  '10.03',
-  '10.04',
-  '10.05',
-  '10.06',
   // w22b (issue 22 items 4-5: one formatter, parity, texts, routes and events)
   '2.03',
   '2.41',
