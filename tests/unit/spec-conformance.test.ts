@@ -12,9 +12,7 @@ const LEDGER = readFileSync(join(ROOT, 'docs/spec-conformance.md'), 'utf8');
 // Lines whose proving test does not exist yet (issue 22 work in progress). Issue 22 is resolved only when
 // this list is empty; remove an id as soon as its line names a real test.
 const OPEN_TODOS: readonly string[] = [
-  // w22a (issue 22 item 3: every 'Open as page' link opened in a fresh browser context)
-  '10.06',
-  // w22b (issue 22 item 5: fill plug routing, competitor hub numbers on /parts/search)
+  // w22b (issue 22 item 5: fill plug routing), w23 (competitor hub numbers on /parts/search)
   '4.77',
   '10.09',
 ];
