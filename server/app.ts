@@ -10,12 +10,15 @@ import type { MailSettings } from './env.ts';
 import { requireAdminToken } from './http/admin-token.ts';
 import { apiCors } from './http/api-cors.ts';
 import { requireApiKey } from './http/api-key.ts';
+import { requestBodyLimits } from './http/body-limits.ts';
+import { databaseUnavailable, isDatabaseUnavailable } from './http/database-unavailable.ts';
 import { AppError, errorBody, handleError } from './http/errors.ts';
 import { buildOpenApiDocument } from './http/openapi.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import type { Logger } from './logger.ts';
 import { adminAnalyticsRoutes } from './routes/admin-analytics.ts';
 import { adminNotificationRoutes } from './routes/admin-notifications.ts';
+import { adminOperationRoutes } from './routes/admin-operations.ts';
 import { aftermarketPartRoutes } from './routes/aftermarket-parts.ts';
 import { apiReferenceRoutes } from './routes/api-reference.ts';
 import { assistantStepRoutes } from './routes/assistant-step.ts';
@@ -33,6 +36,7 @@ import { imageRoutes } from './routes/images.ts';
 import { kitRoutes } from './routes/kits.ts';
 import { notificationRoutes } from './routes/notifications.ts';
 import { partNumberRoutes } from './routes/part-numbers.ts';
+import { readinessRoutes } from './routes/readiness.ts';
 import { apiRouteDocs } from './routes/registry.ts';
 import { sendEmailRoutes } from './routes/send-email.ts';
 
@@ -84,11 +88,13 @@ export function createApp({
   const admin = new Hono()
     .use(requireAdminToken(adminToken))
     .route('/', adminNotificationRoutes(db))
-    .route('/', adminAnalyticsRoutes(db, clock));
+    .route('/', adminAnalyticsRoutes(db, clock))
+    .route('/', adminOperationRoutes(db));
 
   const api = new Hono<AppEnv>()
     .use(apiCors())
     .get('/health', (c) => c.json({ Status: 'OK' }))
+    .route('/', readinessRoutes(db))
     .route('/admin', admin)
     .route('/', apiReferenceRoutes(buildOpenApiDocument(apiRouteDocs, pkg.version)))
     .use(requireApiKey(apiKeys))
@@ -119,6 +125,7 @@ export function createApp({
   const app = new Hono<AppEnv>()
     // routes may set their own Cross-Origin-Resource-Policy (embed.js) and policies (documents)
     .use(securityHeaders(frameAncestors))
+    .use(requestBodyLimits())
     .route('/api', api)
     .route('/', embedScriptRoutes)
     // Images are public (no key) but drawn from the catalog, so they reach the database too.
@@ -130,7 +137,13 @@ export function createApp({
     .route('/documents', documentRoutes());
   if (staticFiles) app.route('/', staticFiles);
   app.notFound((c) => c.json(errorBody('not_found', 'Not found'), 404));
-  app.onError((err, c) => handleError(err, c, (e) => logger.error({ err: e }, 'unhandled error')));
+  app.onError((err, c) => {
+    if (isDatabaseUnavailable(err)) {
+      logger.warn({ err }, 'database unavailable');
+      return databaseUnavailable(c);
+    }
+    return handleError(err, c, (e) => logger.error({ err: e }, 'unhandled error'));
+  });
   return app;
 }
 

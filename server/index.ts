@@ -6,6 +6,7 @@ import { createApp } from './app.ts';
 import { ensureCatalog } from './catalog/bootstrap.ts';
 import { ensureCatalogStatistics } from './catalog/statistics.ts';
 import { openDatabase } from './data/db/client.ts';
+import { DataDirLockedError } from './data/db/data-dir-lock.ts';
 import { warmFacetIndex } from './data/facet-index.ts';
 import { warmNumberIndex } from './data/number-index.ts';
 import { createSmtpMailer } from './email/mailer.ts';
@@ -22,7 +23,11 @@ const handle = await openDatabase(
   config.databaseUrl
     ? { kind: 'postgres', url: config.databaseUrl }
     : { kind: 'pglite', dataDir: config.dataDir },
-);
+).catch((err: unknown) => {
+  if (!(err instanceof DataDirLockedError)) throw err;
+  logger.fatal(err.message);
+  process.exit(1);
+});
 const catalog = await ensureCatalog(handle.db);
 const demoNotifications = config.demoNotifications ? await seedDemoNotifications(handle.db) : 0;
 logger.info({ database: handle.kind, catalog, demoNotifications }, 'database ready');

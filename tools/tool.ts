@@ -29,6 +29,25 @@ export async function runTool<I extends z.ZodType, O extends z.ZodType>(
   return tool.execute(tool.input.parse(input), ctx);
 }
 
+/**
+ * A whole number in [min, max], given as a number or as plain digits (a query or path value). Stricter than
+ * z.coerce: signs, exponents (1e3), hex, blanks and decimals are refused, so a route passing the text on
+ * gets the same check as a caller passing a number.
+ */
+export const wholeNumber = (min: number, max: number) =>
+  z
+    .union([
+      z.number(),
+      z
+        .string()
+        .regex(/^\d{1,16}$/, 'Expected a whole number')
+        .transform(Number),
+    ])
+    .pipe(z.number().int().min(min).max(max));
+
+/** The largest value of a PostgreSQL integer column (ids). */
+export const MAX_INT4 = 2_147_483_647;
+
 export const Status = { OK: 'OK', ZERO_RESULTS: 'ZERO_RESULTS' } as const;
 
 /** A list answer in the API's shape: Status (OK, or ZERO_RESULTS when empty) and Results. */

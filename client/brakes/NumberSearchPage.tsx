@@ -40,8 +40,8 @@ const CONFIG = {
     prompt: ROTOR_SEARCH_PROMPT,
     example: 'e.g. 10083923',
     source: ROTOR_NUMBERS,
-    target: (m: Match) =>
-      `${PARTS_FLOWS.rotor.route}/recommended-rotors/${m.Id}?number=${encodeURIComponent(m.Number)}`,
+    // The id alone names the result: the page asks the server which rotor it is.
+    target: (m: Match) => `${PARTS_FLOWS.rotor.route}/recommended-rotors/${m.Id}`,
   },
   drum: {
     heading: 'Enter your drum number',
@@ -50,8 +50,7 @@ const CONFIG = {
     prompt: DRUM_SEARCH_PROMPT,
     example: 'e.g. 10600001',
     source: DRUM_NUMBERS,
-    target: (m: Match) =>
-      `${PARTS_FLOWS.drum.route}/recommended-drums/${m.Id}?number=${encodeURIComponent(m.Number)}`,
+    target: (m: Match) => `${PARTS_FLOWS.drum.route}/recommended-drums/${m.Id}`,
   },
 } as const;
 

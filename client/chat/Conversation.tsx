@@ -83,6 +83,9 @@ export function Conversation({ id, initialMessages }: { id: string; initialMessa
     answers,
     engine,
     sendText: send,
+    dropValue(code, label) {
+      void sendMessage({ text: `Remove ${label}`, metadata: { event: { type: 'drop-value', code } } });
+    },
     submitForm(form, values, text) {
       void sendMessage({ text, metadata: { event: { type: 'form', formId: form.formId, values } } });
     },

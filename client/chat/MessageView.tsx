@@ -3,7 +3,12 @@ import { Component, type ReactNode } from 'react';
 import Markdown from 'react-markdown';
 import type { ChatMessage } from '../../tools/chat/chat-message.ts';
 import type { DataParts } from '../../tools/engine/shared/messages.ts';
+import { isInternalPath } from '../../tools/internal-path.ts';
 import { partRenderers } from './part-renderers.ts';
+
+// The engine's replies never link or show images (those come as data parts); should any markup slip
+// into a reply's text, it shows as plain words and fetches nothing.
+const NO_LINKS_OR_IMAGES = ['a', 'img'];
 
 function isDataPartName(name: string): name is keyof DataParts {
   return Object.hasOwn(partRenderers, name);
@@ -21,7 +26,7 @@ function DataPart({ name, data }: { name: keyof DataParts; data: unknown }) {
 
 function routeOf(data: unknown): string | null {
   const route = (data as { route?: unknown } | null)?.route;
-  return typeof route === 'string' && route.startsWith('/') ? route : null;
+  return typeof route === 'string' && isInternalPath(route) ? route : null;
 }
 
 /** One answer that cannot be shown (say, saved by an older version) must not blank the conversation. */
@@ -61,7 +66,9 @@ export function MessageView({ message }: { message: ChatMessage }) {
         if (part.type === 'text') {
           return (
             <div key={key} className="bubble bubble-assistant markdown">
-              <Markdown>{part.text}</Markdown>
+              <Markdown disallowedElements={NO_LINKS_OR_IMAGES} unwrapDisallowed>
+                {part.text}
+              </Markdown>
             </div>
           );
         }

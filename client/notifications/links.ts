@@ -1,4 +1,5 @@
 // A notification's Link field is one URL or a list; only web and in-app links are ever rendered.
+import { isInternalPath, isLinkTarget } from '../../tools/internal-path.ts';
 import type { ApiNotification } from '../../tools/notifications/notification.ts';
 
 export type NotificationLink = { href: string; internal: boolean };
@@ -7,8 +8,8 @@ export function notificationLinks(link: ApiNotification['Link']): NotificationLi
   const all = Array.isArray(link) ? link : [link];
   return all
     .map((href) => href.trim())
-    .filter((href) => /^https?:\/\//i.test(href) || /^\/(?!\/)/.test(href))
-    .map((href) => ({ href, internal: href.startsWith('/') }));
+    .filter(isLinkTarget)
+    .map((href) => ({ href, internal: isInternalPath(href) }));
 }
 
 export function safeUpdateLink(url: string | null): string | null {

@@ -19,6 +19,7 @@ export function sanitizeMessage(html: string): string {
     USE_PROFILES: { html: true },
     FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select'],
     FORBID_ATTR: ['style'],
-    ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|tel:|\/(?!\/)|#)/i,
+    // a path counts only with one leading '/' and no backslash anywhere ('/\host' is another site)
+    ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|tel:|\/(?![/\\])[^\\]*$|#)/i,
   });
 }

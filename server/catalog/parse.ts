@@ -52,6 +52,30 @@ const REFINE: Partial<Record<CatalogFile, Record<string, z.ZodType>>> = {
   part_facets: { flow: z.enum(FLOWS) },
 };
 
+/**
+ * Longest cell accepted, in characters: text cells (many are keys and indexed, and PostgreSQL refuses an
+ * index entry over about 2.7 KB) and JSON cells (notes, images). A longer cell rejects its row.
+ */
+export const MAX_TEXT_CELL = 1000;
+export const MAX_JSON_CELL = 20_000;
+
+/** The line where a quoted cell opens and never closes, or null when every quote is closed. */
+export function unclosedQuoteLine(text: string): number | null {
+  let line = 1;
+  let openedAt: number | null = null;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (ch === '\n') line++;
+    else if (ch === '"') {
+      if (openedAt === null) openedAt = line;
+      else if (text[i + 1] === '"')
+        i++; // an escaped quote inside the cell
+      else openedAt = null;
+    }
+  }
+  return openedAt;
+}
+
 const INT = /^-?\d{1,10}$/;
 const DEC = /^-?\d{1,12}(\.\d{1,6})?$/;
 
@@ -131,11 +155,16 @@ function parseFile(
       info: { lines: number };
     }[];
   } catch (error) {
-    const e = error as { lines?: number; message?: string };
+    const e = error as { lines?: number; message?: string; code?: string };
+    // csv-parse notices an unclosed quote only at the end of the file; the operator needs its start
+    const opened = e.code === 'CSV_QUOTE_NOT_CLOSED' ? unclosedQuoteLine(text) : null;
     rejections.push({
       file: name,
-      line: e.lines ?? 0,
-      reason: `not valid CSV: ${e.message ?? String(error)}`,
+      line: opened ?? e.lines ?? 0,
+      reason:
+        opened !== null
+          ? `not valid CSV: a quoted cell opens on line ${opened} and is never closed`
+          : `not valid CSV: ${e.message ?? String(error)}`,
     });
     return [];
   }
@@ -178,6 +207,11 @@ function parseFile(
       if (cell === '') {
         if (column.required) problems.push(`${column.header}: a value is required`);
         row[column.key] = null;
+        return;
+      }
+      const cap = column.kind === 'json' ? MAX_JSON_CELL : MAX_TEXT_CELL;
+      if (cell.length > cap) {
+        problems.push(`${column.header}: longer than ${cap} characters (${cell.length})`);
         return;
       }
       const read = cellReader(file, column);

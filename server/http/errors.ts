@@ -12,6 +12,8 @@ export type ErrorCode =
   | 'payload_too_large'
   | 'rate_limited'
   | 'email_failed'
+  | 'database_unavailable'
+  | 'overloaded'
   | 'internal';
 
 const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
@@ -23,6 +25,10 @@ const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   rate_limited: 429,
   /** The mail server refused or could not be reached (a bad gateway, from the client's side). */
   email_failed: 502,
+  /** The database is away (restart, failover); the client retries after Retry-After. */
+  database_unavailable: 503,
+  /** The request queue is full or the wait too long; the client retries after Retry-After. */
+  overloaded: 503,
   internal: 500,
 };
 

@@ -2,6 +2,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { wholeNumber } from '../../tools/tool.ts';
 import { searchReport } from '../analytics/search-report.ts';
 import type { Database } from '../data/db/client.ts';
 import { analyticsEvents } from '../data/db/schema.ts';
@@ -10,11 +11,11 @@ import { validate } from '../http/validate.ts';
 
 const EventsQuery = z.object({
   type: z.enum(['page_view', 'search', 'no_result', 'search_failure']).optional(),
-  limit: z.coerce.number().int().min(1).max(1000).default(100),
+  limit: wholeNumber(1, 1000).default(100),
 });
 const ReportQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(500).default(20),
-  days: z.coerce.number().int().min(1).max(3650).optional(),
+  limit: wholeNumber(1, 500).default(20),
+  days: wholeNumber(1, 3650).optional(),
 });
 const TermCounts = z.array(z.object({ term: z.string(), count: z.number().int() }));
 

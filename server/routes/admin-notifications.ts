@@ -2,13 +2,14 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { ApiNotificationSchema, NotificationInputSchema } from '../../tools/notifications/notification.ts';
+import { MAX_INT4, wholeNumber } from '../../tools/tool.ts';
 import type { Database } from '../data/db/client.ts';
 import { AppError } from '../http/errors.ts';
 import type { RouteDoc } from '../http/route-doc.ts';
 import { validate } from '../http/validate.ts';
 import { addNotification, listNotifications, removeNotification } from '../notifications/store.ts';
 
-const IdParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const IdParam = z.object({ id: wholeNumber(1, MAX_INT4) });
 const ListResponse = z.object({ Status: z.literal('OK'), Results: z.array(ApiNotificationSchema) });
 
 export function adminNotificationRoutes(db: Database) {

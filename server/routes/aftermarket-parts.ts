@@ -2,6 +2,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { tools } from '../../tools/index.ts';
+import { runTool } from '../../tools/tool.ts';
 import type { AppEnv } from '../app-env.ts';
 import type { RouteDoc } from '../http/route-doc.ts';
 import { validate } from '../http/validate.ts';
@@ -30,7 +31,7 @@ export const aftermarketPartRoutes = new Hono<AppEnv>().get(
   validate('query', Query),
   async (c) => {
     const { hanum, party } = c.req.valid('query');
-    return c.json(await tools.aftermarketParts.execute({ hanum, party: party ?? [] }, c.var.tools));
+    return c.json(await runTool(tools.aftermarketParts, { hanum, party: party ?? [] }, c.var.tools));
   },
 );
 

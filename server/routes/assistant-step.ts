@@ -13,7 +13,9 @@ import { validate } from '../http/validate.ts';
 
 /** A state the engine can continue from: its wizard steps must be steps the wizard knows. */
 const KnownState = EngineState.refine(
-  (s) => !s.hub || [s.hub.current, ...s.hub.history].every((id) => id === null || STEP_BY_ID.has(id)),
+  (s) =>
+    !s.hub ||
+    [s.hub.current, ...s.hub.history.map((e) => e.step)].every((id) => id === null || STEP_BY_ID.has(id)),
   { message: 'Unknown hub wizard step in state', path: ['hub'] },
 );
 

@@ -4,18 +4,22 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { DrumNumber } from '../../tools/catalog/brake-drums.ts';
 import { CastingNumber, RotorNumber } from '../../tools/catalog/brake-rotors.ts';
+import { InterchangeId } from '../../tools/catalog/interchange.ts';
 import { StudNumber } from '../../tools/catalog/studs.ts';
 import { tools } from '../../tools/index.ts';
 import { SearchText } from '../../tools/part-number/search-text.ts';
+import { runTool } from '../../tools/tool.ts';
 import type { AppEnv } from '../app-env.ts';
 import type { RouteDoc } from '../http/route-doc.ts';
 import { validate } from '../http/validate.ts';
 import { flowFilterDocs, flowFilterRoutes } from './flow-filters.ts';
 
 const TextParam = z.object({ text: SearchText });
-const InterchangeId = z.string().regex(/^\d{1,10}$/, 'A search result id is a whole number');
+// The tools' own input schemas are the check (a route pattern of its own once let 2^31 reach the database).
 const DrumQuery = z.object({
-  cbdid: InterchangeId.describe('CompetitorDrumNumberId of a drum search result'),
+  cbdid: tools.brakeDrumSummaries.input.shape.cbdid.describe(
+    'CompetitorDrumNumberId of a drum search result',
+  ),
 });
 const RotorQuery = z.object({
   cbrid: InterchangeId.describe('CompetitorBrakeRotorId of a rotor search result'),
@@ -28,41 +32,37 @@ const drum = new Hono<AppEnv>()
   .route(
     '/',
     flowFilterRoutes('drum', (pairs, ctx) =>
-      tools.brakeDrumsForFilters.execute({ flow: 'drum', pairs }, ctx),
+      runTool(tools.brakeDrumsForFilters, { flow: 'drum', pairs }, ctx),
     ),
   )
   .get('/interchanges/:text', validate('param', TextParam), async (c) =>
-    c.json(await tools.brakeDrumInterchanges.execute(c.req.valid('param'), c.var.tools)),
+    c.json(await runTool(tools.brakeDrumInterchanges, c.req.valid('param'), c.var.tools)),
   )
   .get('/summaries', validate('query', DrumQuery), async (c) =>
-    c.json(
-      await tools.brakeDrumSummaries.execute({ cbdid: Number(c.req.valid('query').cbdid) }, c.var.tools),
-    ),
+    c.json(await runTool(tools.brakeDrumSummaries, c.req.valid('query'), c.var.tools)),
   )
   .get('/details/:id', validate('param', DrumParams), async (c) =>
-    c.json(await tools.brakeDrumDetails.execute(c.req.valid('param'), c.var.tools)),
+    c.json(await runTool(tools.brakeDrumDetails, c.req.valid('param'), c.var.tools)),
   );
 
 const rotor = new Hono<AppEnv>()
   .route(
     '/',
     flowFilterRoutes('rotor', (pairs, ctx) =>
-      tools.brakeRotorsForFilters.execute({ flow: 'rotor', pairs }, ctx),
+      runTool(tools.brakeRotorsForFilters, { flow: 'rotor', pairs }, ctx),
     ),
   )
   .get('/interchanges/:text', validate('param', TextParam), async (c) =>
-    c.json(await tools.brakeRotorInterchanges.execute(c.req.valid('param'), c.var.tools)),
+    c.json(await runTool(tools.brakeRotorInterchanges, c.req.valid('param'), c.var.tools)),
   )
   .get('/summaries', validate('query', RotorQuery), async (c) =>
-    c.json(
-      await tools.brakeRotorSummaries.execute({ cbrid: Number(c.req.valid('query').cbrid) }, c.var.tools),
-    ),
+    c.json(await runTool(tools.brakeRotorSummaries, c.req.valid('query'), c.var.tools)),
   )
   .get('/summaries/:casting', validate('param', CastingParams), async (c) =>
-    c.json(await tools.brakeRotorSummaries.execute(c.req.valid('param'), c.var.tools)),
+    c.json(await runTool(tools.brakeRotorSummaries, c.req.valid('param'), c.var.tools)),
   )
   .get('/details/:number', validate('param', RotorParams), async (c) =>
-    c.json(await tools.brakeRotorDetails.execute(c.req.valid('param'), c.var.tools)),
+    c.json(await runTool(tools.brakeRotorDetails, c.req.valid('param'), c.var.tools)),
   );
 
 /** Mounted under /api/v11. */
@@ -72,13 +72,13 @@ export const brakeRoutes = new Hono<AppEnv>()
   .route(
     '/rotorcasting',
     flowFilterRoutes('rotorcasting', (pairs, ctx) =>
-      tools.brakeRotorsForFilters.execute({ flow: 'rotorcasting', pairs }, ctx),
+      runTool(tools.brakeRotorsForFilters, { flow: 'rotorcasting', pairs }, ctx),
     ),
   )
   .route(
     '/brakedrumcasting',
     flowFilterRoutes('drumcasting', (pairs, ctx) =>
-      tools.brakeDrumsForFilters.execute({ flow: 'drumcasting', pairs }, ctx),
+      runTool(tools.brakeDrumsForFilters, { flow: 'drumcasting', pairs }, ctx),
     ),
   )
   .route(
@@ -87,15 +87,15 @@ export const brakeRoutes = new Hono<AppEnv>()
     flowFilterRoutes('stud', (pairs, ctx) => {
       const sdnum = StudNumber.safeParse(pairs.sdnum);
       return sdnum.success
-        ? tools.studSummaries.execute({ sdnum: sdnum.data }, ctx)
-        : tools.studsForFilters.execute({ pairs }, ctx);
+        ? runTool(tools.studSummaries, { sdnum: sdnum.data }, ctx)
+        : runTool(tools.studsForFilters, { pairs }, ctx);
     }),
   );
 
 /** Mounted under /api/v1: the hub casting flow. */
 export const castingRoutes = new Hono<AppEnv>().route(
   '/casting',
-  flowFilterRoutes('casting', (pairs, ctx) => tools.castingHubsForFilters.execute({ pairs }, ctx)),
+  flowFilterRoutes('casting', (pairs, ctx) => runTool(tools.castingHubsForFilters, { pairs }, ctx)),
 );
 
 const drumTag = 'Brake drums';

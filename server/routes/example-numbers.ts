@@ -1,11 +1,12 @@
 // Example numbers (v11) for the help texts of the client: taken from the catalog being served.
 import { Hono } from 'hono';
 import { tools } from '../../tools/index.ts';
+import { runTool } from '../../tools/tool.ts';
 import type { AppEnv } from '../app-env.ts';
 import type { RouteDoc } from '../http/route-doc.ts';
 
 export const exampleNumberRoutes = new Hono<AppEnv>().get('/examplenumbers', async (c) =>
-  c.json(await tools.exampleNumbers.execute({}, c.var.tools)),
+  c.json(await runTool(tools.exampleNumbers, {}, c.var.tools)),
 );
 
 export const exampleNumberDocs: RouteDoc[] = [

@@ -6,6 +6,7 @@ import type { Pairs } from '../../tools/catalog/facets.ts';
 import { PARTS_FLOWS, type PartsFlowId } from '../../tools/engine/parts-flow/flows.ts';
 import { tools } from '../../tools/index.ts';
 import type { ToolContext } from '../../tools/tool.ts';
+import { runTool } from '../../tools/tool.ts';
 import type { AppEnv } from '../app-env.ts';
 import { AppError } from '../http/errors.ts';
 import type { RouteDoc } from '../http/route-doc.ts';
@@ -52,7 +53,7 @@ export type ResultAnswer = (pairs: Pairs, ctx: ToolContext) => Promise<unknown>;
 export function flowFilterRoutes(flow: PartsFlowId, results: ResultAnswer) {
   return new Hono<AppEnv>()
     .get('/filtercategories/', async (c) =>
-      c.json(await tools.filterCategories.execute({ flow }, c.var.tools)),
+      c.json(await runTool(tools.filterCategories, { flow }, c.var.tools)),
     )
     .get(
       '/filtervalues/:filter',
@@ -62,10 +63,10 @@ export function flowFilterRoutes(flow: PartsFlowId, results: ResultAnswer) {
         const { filter } = c.req.valid('param');
         const pairs = pairsOf(c.req.valid('query'));
         if (filter === PARTS_FLOWS[flow].resultCode) return c.json(await results(pairs, c.var.tools));
-        const values = await tools.filterValues.execute({ flow, code: filter, pairs }, c.var.tools);
+        const values = await runTool(tools.filterValues, { flow, code: filter, pairs }, c.var.tools);
         if (values.Results.length) return c.json(values);
         // Only an empty answer needs the categories: is it an empty facet or a filter this flow lacks?
-        const categories = await tools.filterCategories.execute({ flow }, c.var.tools);
+        const categories = await runTool(tools.filterCategories, { flow }, c.var.tools);
         const category = categories.find((k) => k.QueryParameterName === filter);
         if (!category || category.Role === 'navigation')
           throw new AppError('bad_request', `Unknown filter '${filter}' for this flow`, [

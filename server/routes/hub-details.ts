@@ -2,6 +2,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { tools } from '../../tools/index.ts';
+import { runTool } from '../../tools/tool.ts';
 import type { AppEnv } from '../app-env.ts';
 import type { RouteDoc } from '../http/route-doc.ts';
 import { validate } from '../http/validate.ts';
@@ -19,7 +20,7 @@ export const hubDetailRoutes = new Hono<AppEnv>().get(
   '/hubassemblydetails/:ids',
   validate('param', Params),
   async (c) =>
-    c.json(await tools.hubAssemblyDetails.execute({ numbers: c.req.valid('param').ids }, c.var.tools)),
+    c.json(await runTool(tools.hubAssemblyDetails, { numbers: c.req.valid('param').ids }, c.var.tools)),
 );
 
 export const hubDetailDocs: RouteDoc[] = [

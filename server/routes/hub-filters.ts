@@ -2,6 +2,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { tools } from '../../tools/index.ts';
+import { runTool } from '../../tools/tool.ts';
 import type { AppEnv } from '../app-env.ts';
 import type { RouteDoc } from '../http/route-doc.ts';
 import { validate } from '../http/validate.ts';
@@ -15,7 +16,7 @@ const Query = z.object({
 export const hubFilterRoutes = new Hono<AppEnv>().get(
   '/aftermarkethubassemblyfilters',
   validate('query', Query),
-  async (c) => c.json(await tools.aftermarketHubAssemblyFilters.execute(c.req.valid('query'), c.var.tools)),
+  async (c) => c.json(await runTool(tools.aftermarketHubAssemblyFilters, c.req.valid('query'), c.var.tools)),
 );
 
 export const hubFilterDocs: RouteDoc[] = [

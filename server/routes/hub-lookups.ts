@@ -5,6 +5,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { Chaid } from '../../tools/catalog/hub-lookups.ts';
 import { tools } from '../../tools/index.ts';
+import { runTool } from '../../tools/tool.ts';
 import type { AppEnv } from '../app-env.ts';
 import type { RouteDoc } from '../http/route-doc.ts';
 import { validate } from '../http/validate.ts';
@@ -18,10 +19,10 @@ const CrossQuery = tools.hubCrossReferences.input.extend({
 
 export const hubLookupRoutes = new Hono<AppEnv>()
   .get('/hubassembliessummaries', validate('query', SummariesQuery), async (c) =>
-    c.json(await tools.hubAssembliesSummaries.execute(c.req.valid('query'), c.var.tools)),
+    c.json(await runTool(tools.hubAssembliesSummaries, c.req.valid('query'), c.var.tools)),
   )
   .get('/hubassemblycrossreferences', validate('query', CrossQuery), async (c) =>
-    c.json(await tools.hubCrossReferences.execute(c.req.valid('query'), c.var.tools)),
+    c.json(await runTool(tools.hubCrossReferences, c.req.valid('query'), c.var.tools)),
   );
 
 export const hubLookupDocs: RouteDoc[] = [

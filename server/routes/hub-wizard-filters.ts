@@ -5,7 +5,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { tools } from '../../tools/index.ts';
-import { Status } from '../../tools/tool.ts';
+import { runTool, Status } from '../../tools/tool.ts';
 import type { AppEnv } from '../app-env.ts';
 import { AppError } from '../http/errors.ts';
 import type { RouteDoc } from '../http/route-doc.ts';
@@ -94,10 +94,10 @@ function answered(query: z.output<typeof HubFilterPairs>): Record<string, string
 
 export const hubWizardFilterRoutes = new Hono<AppEnv>()
   .get('/hubassembly/filtercategories/', async (c) =>
-    c.json(await tools.filterCategories.execute({ flow: 'hub' }, c.var.tools)),
+    c.json(await runTool(tools.filterCategories, { flow: 'hub' }, c.var.tools)),
   )
   .get('/hubassembly/filtervalues/hanum', validate('query', HubFilterPairs), async (c) =>
-    c.json(await tools.hubsForFilters.execute({ pairs: answered(c.req.valid('query')) }, c.var.tools)),
+    c.json(await runTool(tools.hubsForFilters, { pairs: answered(c.req.valid('query')) }, c.var.tools)),
   )
   .get(
     '/hubassembly/filtervalues/:queryParameterName',
@@ -106,10 +106,10 @@ export const hubWizardFilterRoutes = new Hono<AppEnv>()
     async (c) => {
       const code = c.req.valid('param').queryParameterName;
       const pairs = answered(c.req.valid('query'));
-      const answer = await tools.filterValues.execute({ flow: 'hub', code, pairs }, c.var.tools);
+      const answer = await runTool(tools.filterValues, { flow: 'hub', code, pairs }, c.var.tools);
       if (answer.Status === Status.ZERO_RESULTS) {
         // Only an empty answer can hide an unknown category: look the code up then, not on every call.
-        const categories = await tools.filterCategories.execute({ flow: 'hub' }, c.var.tools);
+        const categories = await runTool(tools.filterCategories, { flow: 'hub' }, c.var.tools);
         if (!categories.some((cat) => cat.QueryParameterName === code))
           throw new AppError('bad_request', `Unknown filter category '${code}'`, [
             { field: 'param.queryParameterName', message: 'Not a hub filter category' },

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { AxleIds } from '../../tools/catalog/bearings.ts';
 import { tools } from '../../tools/index.ts';
 import { PartNumberText } from '../../tools/part-number/part-number-text.ts';
+import { runTool } from '../../tools/tool.ts';
 import type { AppEnv } from '../app-env.ts';
 import type { RouteDoc } from '../http/route-doc.ts';
 import { validate } from '../http/validate.ts';
@@ -25,16 +26,16 @@ const byNumber = validate('param', NumberParam);
 
 export const kitRoutes = new Hono<AppEnv>()
   .get('/kits/CompetitorPartNumberDetails/:partNumber', byNumber, async (c) =>
-    c.json(await tools.competitorPartNumberDetails.execute(c.req.valid('param'), c.var.tools)),
+    c.json(await runTool(tools.competitorPartNumberDetails, c.req.valid('param'), c.var.tools)),
   )
   .get('/kits/absKit/:partNumber', byNumber, async (c) =>
-    c.json(await tools.absKit.execute(c.req.valid('param'), c.var.tools)),
+    c.json(await runTool(tools.absKit, c.req.valid('param'), c.var.tools)),
   )
   .get('/kits/seal/:partNumber', byNumber, async (c) =>
-    c.json(await tools.seal.execute(c.req.valid('param'), c.var.tools)),
+    c.json(await runTool(tools.seal, c.req.valid('param'), c.var.tools)),
   )
   .get('/kits/sealSpacerKit/:partNumber', byNumber, async (c) =>
-    c.json(await tools.sealSpacerKit.execute(c.req.valid('param'), c.var.tools)),
+    c.json(await runTool(tools.sealSpacerKit, c.req.valid('param'), c.var.tools)),
   )
   .get('/kits/fillPlug/:partNumber', byNumber, async (c) =>
     c.json(await tools.fillPlug.execute(c.req.valid('param'), c.var.tools)),
@@ -42,27 +43,27 @@ export const kitRoutes = new Hono<AppEnv>()
   .get('/kits/bearing/:partNumber', byNumber, validate('query', BearingQuery), async (c) => {
     const { axleIds } = c.req.valid('query');
     const input = { ...c.req.valid('param'), ...(axleIds ? { axleIds } : {}) };
-    return c.json(await tools.bearing.execute(input, c.var.tools));
+    return c.json(await runTool(tools.bearing, input, c.var.tools));
   })
   .get('/kits/spindleKit/:partNumber', byNumber, async (c) =>
-    c.json(await tools.spindleKit.execute(c.req.valid('param'), c.var.tools)),
+    c.json(await runTool(tools.spindleKit, c.req.valid('param'), c.var.tools)),
   )
   .get('/kits/preSetPlusRebuildKit/:partNumber', byNumber, async (c) =>
-    c.json(await tools.preSetPlusRebuildKit.execute(c.req.valid('param'), c.var.tools)),
+    c.json(await runTool(tools.preSetPlusRebuildKit, c.req.valid('param'), c.var.tools)),
   )
   .get('/kits/absToneRingKit/:partNumber', byNumber, async (c) =>
-    c.json(await tools.absToneRingKit.execute(c.req.valid('param'), c.var.tools)),
+    c.json(await runTool(tools.absToneRingKit, c.req.valid('param'), c.var.tools)),
   )
   .get('/kits/bearingCrossReference/:partNumber', byNumber, async (c) =>
-    c.json(await tools.bearingByCompetitorNumber.execute(c.req.valid('param'), c.var.tools)),
+    c.json(await runTool(tools.bearingByCompetitorNumber, c.req.valid('param'), c.var.tools)),
   )
   .get('/kits/crossReference/:partNumber', byNumber, validate('query', CrossReferenceQuery), async (c) => {
     const { partTypeId } = c.req.valid('query');
     const input = { ...c.req.valid('param'), ...(partTypeId ? { partTypeId } : {}) };
-    return c.json(await tools.crossReferencePartNumber.execute(input, c.var.tools));
+    return c.json(await runTool(tools.crossReferencePartNumber, input, c.var.tools));
   })
   .get('/presetpresetplushubrebuildkitdetails/:kitNumber', validate('param', KitParam), async (c) =>
-    c.json(await tools.rebuildKitDetails.execute(c.req.valid('param'), c.var.tools)),
+    c.json(await runTool(tools.rebuildKitDetails, c.req.valid('param'), c.var.tools)),
   );
 
 const byMakerNumber =

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { tools } from '../../tools/index.ts';
 import { SearchText } from '../../tools/part-number/search-text.ts';
+import { runTool } from '../../tools/tool.ts';
 import type { AppEnv } from '../app-env.ts';
 import type { RouteDoc } from '../http/route-doc.ts';
 import { validate } from '../http/validate.ts';
@@ -11,13 +12,13 @@ const TextParam = z.object({ text: SearchText });
 
 export const partNumberRoutes = new Hono<AppEnv>()
   .get('/partnumbers/withaftermarketnumbers/:text', validate('param', TextParam), async (c) =>
-    c.json(await tools.searchPartNumbers.execute(c.req.valid('param'), c.var.tools)),
+    c.json(await runTool(tools.searchPartNumbers, c.req.valid('param'), c.var.tools)),
   )
   .get('/hubassemblynumbers/withaftermarkethubassemblies/:text', validate('param', TextParam), async (c) =>
-    c.json(await tools.searchHubAssemblyNumbers.execute(c.req.valid('param'), c.var.tools)),
+    c.json(await runTool(tools.searchHubAssemblyNumbers, c.req.valid('param'), c.var.tools)),
   )
   .get('/hubassemblynumbers/withaftermarketparts/:text', validate('param', TextParam), async (c) =>
-    c.json(await tools.searchMakerHubAssemblyNumbers.execute(c.req.valid('param'), c.var.tools)),
+    c.json(await runTool(tools.searchMakerHubAssemblyNumbers, c.req.valid('param'), c.var.tools)),
   );
 
 const searchRules =

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { RouteDoc } from '../http/route-doc.ts';
 import { adminAnalyticsDocs } from './admin-analytics.ts';
 import { adminNotificationDocs } from './admin-notifications.ts';
+import { adminOperationDocs } from './admin-operations.ts';
 import { aftermarketPartDocs } from './aftermarket-parts.ts';
 import { assistantStepDocs } from './assistant-step.ts';
 import { brakeDocs } from './brakes.ts';
@@ -18,6 +19,7 @@ import { hubWizardFilterDocs } from './hub-wizard-filters.ts';
 import { kitDocs } from './kits.ts';
 import { notificationDocs } from './notifications.ts';
 import { partNumberDocs } from './part-numbers.ts';
+import { readinessDocs } from './readiness.ts';
 import { sendEmailDocs } from './send-email.ts';
 
 const publicDocs: RouteDoc[] = [
@@ -53,6 +55,7 @@ const publicDocs: RouteDoc[] = [
 
 export const apiRouteDocs: readonly RouteDoc[] = [
   ...publicDocs,
+  ...readinessDocs,
   ...partNumberDocs,
   ...exampleNumberDocs,
   ...hubDetailDocs,
@@ -70,4 +73,5 @@ export const apiRouteDocs: readonly RouteDoc[] = [
   ...eventDocs,
   ...adminNotificationDocs,
   ...adminAnalyticsDocs,
+  ...adminOperationDocs,
 ];

@@ -51,7 +51,9 @@ describe('POST /api/assistant/step', () => {
       },
     });
     expect(second.state.hub?.filters).toMatchObject({ tcomp: '1', brkty: '1' });
-    expect(second.state.hub?.history).toEqual([2]);
+    expect(second.state.hub?.history).toEqual([
+      { step: 2, filters: {}, noMake: false, spindleNutUpgrade: null },
+    ]);
     expect(questionOf(second).route).toBe('/hub/truck-make');
 
     // Back forgets the answer and asks the truck type again.
@@ -81,7 +83,7 @@ describe('POST /api/assistant/step', () => {
           ...initialState,
           hub: {
             filters: { tcomp: '1' },
-            history: [999],
+            history: [{ step: 999, filters: {}, noMake: false, spindleNutUpgrade: null }],
             current: 2,
             noMake: false,
             spindleNutUpgrade: null,
@@ -92,6 +94,36 @@ describe('POST /api/assistant/step', () => {
       },
     ],
     ['long text', { state: initialState, event: { type: 'text', text: 'x'.repeat(501) } }],
+    ['back to a step out of range', { state: initialState, event: { type: 'back', to: 1000 } }],
+    [
+      'an answered question with too many filters',
+      {
+        state: {
+          ...initialState,
+          hub: {
+            filters: { tcomp: '1' },
+            history: [
+              {
+                step: 2,
+                filters: Object.fromEntries(
+                  Array.from({ length: 41 }, (_, i) => [
+                    `k${'x'.repeat(i % 9)}${String.fromCharCode(97 + (i % 26))}${String.fromCharCode(97 + Math.floor(i / 26))}`,
+                    '1',
+                  ]),
+                ),
+                noMake: false,
+                spindleNutUpgrade: null,
+              },
+            ],
+            current: 5,
+            noMake: false,
+            spindleNutUpgrade: null,
+            fromNumber: false,
+          },
+        },
+        event: { type: 'back' },
+      },
+    ],
   ])('rejects %s with 400 JSON naming the field', async (_kind, body) => {
     const res = await t.post('/api/assistant/step', body);
     expect(res.status).toBe(400);

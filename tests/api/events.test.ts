@@ -82,6 +82,10 @@ describe('POST /api/events', () => {
       [{ events: [{ type: 'search', term: '1', source: 'home' }] }, 'json.events.0.found'],
       [{ events: [{ type: 'page_view', path: '/hub', email: 'a@b.co' }] }, 'json.events.0'],
       [{ events: [{ type: 'page_view', path: 'x'.repeat(2001) }] }, 'json.events.0.path'],
+      // control characters are refused where text is stored (PostgreSQL cannot store a NUL)
+      [{ events: [{ type: 'page_view', path: '/hub\u0000' }] }, 'json.events.0.path'],
+      [{ events: [{ type: 'no_result', term: '1003\u0007' }] }, 'json.events.0.term'],
+      [{ events: [{ type: 'search_failure', url: 'http://x/\u0000', message: 'm' }] }, 'json.events.0.url'],
     ];
     for (const [body, field] of cases) {
       const res = await send(body);

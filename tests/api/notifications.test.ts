@@ -113,6 +113,17 @@ describe('admin API', () => {
       [{ Title: 'x', Message: 'x', TargetOS: 'Windows' }, 'json.TargetOS'],
       [{ Title: 'x', Message: 'x', Link: 'javascript:alert(1)' }, 'json.Link'],
       [{ Title: 'x', Message: 'x', IsUpdateButton: true }, 'json.UpdateLink'],
+      // control characters never reach the database (a NUL once answered 500)
+      [{ Title: 'a\u0000b', Message: 'x' }, 'json.Title'],
+      [{ Title: 'x', Message: 'line\u0000' }, 'json.Message'],
+      [{ Title: 'x\u001b[31m', Message: 'x' }, 'json.Title'],
+      [{ Title: 'two\nlines', Message: 'x' }, 'json.Title'],
+      [{ Title: 'x', Message: 'x', Link: '/hub\u0000' }, 'json.Link'],
+      // paths a browser reads as another site
+      [{ Title: 'x', Message: 'x', Link: '/\\evil.example' }, 'json.Link'],
+      [{ Title: 'x', Message: 'x', Link: '//evil.example' }, 'json.Link'],
+      [{ Title: 'x', Message: 'x', Link: '/\t/evil.example' }, 'json.Link'],
+      [{ Title: 'x', Message: 'x', Link: ['/hub', '/a\\b'] }, 'json.Link.1'],
     ];
     for (const [body, field] of cases) {
       const res = await post(body);
@@ -120,6 +131,14 @@ describe('admin API', () => {
       const issues = (await res.json()).Error.Issues as { field: string }[];
       expect(issues.map((i) => i.field)).toContain(field);
     }
+  });
+
+  it('keeps line breaks in a message and stores an internal path', async () => {
+    const res = await post({ Title: 'Two lines', Message: 'first\nsecond\ttab', Link: '/hub/search' });
+    expect(res.status).toBe(201);
+    const stored = (await res.json()).Results[0];
+    expect(stored.Message).toBe('first\nsecond\ttab');
+    expect((await admin(`/notifications/${stored.Id}`, { method: 'DELETE' })).status).toBe(200);
   });
 
   it('is switched off (404) when no admin token is configured', async () => {

@@ -43,6 +43,12 @@ describe('images', () => {
     expect(await svg('nothing-here')).toContain('No image');
   });
 
+  it('serves an image by guid with the .png suffix the spec names, as the same drawing', async () => {
+    const res = await t.get('/images/fv-flgty-1.png', null);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe(await svg('fv-flgty-1'));
+  });
+
   it('has a real drawing for every image id the catalog uses', async () => {
     const guids = new Set<string>();
     const { rows } = await (

@@ -5,6 +5,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
+import { parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureCatalog } from '../../server/catalog/bootstrap.ts';
 import { catalogToCsv } from '../../server/catalog/csv.ts';
@@ -40,6 +42,16 @@ function variant(file: string, edit: (text: string) => string | Uint8Array): Map
   return source;
 }
 const lines = (text: string) => text.split('\n');
+
+/** The demo catalog with one cell replaced (record 1 is the first row after the header). */
+function withCell(file: string, record: number, header: string, value: string) {
+  return variant(file, (t) => {
+    const records = parse(t) as string[][];
+    const row = records[record] ?? [];
+    row[(records[0] ?? []).indexOf(header)] = value;
+    return stringify(records, { record_delimiter: '\n' });
+  });
+}
 
 beforeAll(async () => {
   handle = await openDatabase({ kind: 'pglite', dataDir: null });
@@ -149,8 +161,28 @@ describe('importer', () => {
         file: 'competitors.csv',
         // the appended line follows the header and every demo row
         line: (demo.get('competitors') ?? '').trimEnd().split('\n').length + 1,
-        reason: /not valid CSV: Quote Not Closed/,
+        reason: /not valid CSV: a quoted cell opens on line \d+ and is never closed/,
       },
+    ],
+    [
+      'an unclosed quote in the middle of a file (reported where it opens, not at the end)',
+      () =>
+        variant('competitors', (t) => {
+          const rows = lines(t);
+          rows[2] = (rows[2] ?? '').replace(',', ',"');
+          return rows.join('\n');
+        }),
+      { file: 'competitors.csv', line: 3, reason: /a quoted cell opens on line 3 and is never closed/ },
+    ],
+    [
+      'a 5 MB cell (a row-level rejection, not a database error)',
+      () => withCell('interchanges', 2, 'part_number', 'A'.repeat(5 * 1024 * 1024)),
+      { file: 'interchanges.csv', line: 3, reason: /part_number: longer than 1000 characters/ },
+    ],
+    [
+      'a 30 KB JSON cell',
+      () => withCell('brake_drums', 2, 'notes', JSON.stringify(['x'.repeat(30_000)])),
+      { file: 'brake_drums.csv', line: 3, reason: /notes: longer than 20000 characters/ },
     ],
     [
       'a file that is not part of the format',

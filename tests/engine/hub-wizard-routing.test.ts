@@ -4,7 +4,13 @@
 import { describe, expect, it } from 'vitest';
 import { step } from '../../tools/engine/engine.ts';
 import { STEP, STEPS, stepById } from '../../tools/engine/hub-wizard/steps.ts';
-import { answerStep, emptyWizard, enterStep, stepBack } from '../../tools/engine/hub-wizard/wizard.ts';
+import {
+  answerStep,
+  askedEntry,
+  emptyWizard,
+  enterStep,
+  stepBack,
+} from '../../tools/engine/hub-wizard/wizard.ts';
 import { type HubWizardState, initialState } from '../../tools/engine/shared/state.ts';
 import { TEXT } from '../../tools/engine/shared/texts.ts';
 import type { BoundTools } from '../../tools/index.ts';
@@ -28,7 +34,13 @@ async function answer(
   hubs: FakeHub[],
   more: Partial<HubWizardState> = {},
 ) {
-  const state: HubWizardState = { ...emptyWizard(), filters, current: at, history: [2], ...more };
+  const state: HubWizardState = {
+    ...emptyWizard(),
+    filters,
+    current: at,
+    history: [askedEntry(emptyWizard(), 2)],
+    ...more,
+  };
   return answerStep(state, value, `${stepById(at).code} ${value}`, fakeHubTools(hubs), questionIds());
 }
 

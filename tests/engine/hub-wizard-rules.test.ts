@@ -1,6 +1,12 @@
 // Routing and display rules of the hub wizard, each on a tiny hand-made catalog.
 import { describe, expect, it } from 'vitest';
-import { answerStep, emptyWizard, enterStep, stepBack } from '../../tools/engine/hub-wizard/wizard.ts';
+import {
+  answerStep,
+  askedEntry,
+  emptyWizard,
+  enterStep,
+  stepBack,
+} from '../../tools/engine/hub-wizard/wizard.ts';
 import type { HubWizardState } from '../../tools/engine/shared/state.ts';
 import { TEXT } from '../../tools/engine/shared/texts.ts';
 import { askedQuestion, type FakeHub, fakeHubTools, questionIds } from '../support/fake-hub-catalog.ts';
@@ -228,7 +234,7 @@ describe('splined rotor panel (brake rotor type, tcomp 2 with brake type 1 or 2)
   const atRotorType = (filters: Record<string, string>): HubWizardState => ({
     ...emptyWizard(),
     filters,
-    history: [2],
+    history: [askedEntry(emptyWizard(), 2)],
     current: 17,
   });
 

@@ -127,16 +127,16 @@ function checkEnd(c: Case, messages: EngineMessage[], where: string, walk: EndsW
   const kind = outcome.data.kind;
   walk.outcomes.set(kind, (walk.outcomes.get(kind) ?? 0) + 1);
   if (kind === 'splined') {
-    // Only rotor flows have rotor type 6; the message comes with its hub/rotor assembly offer.
-    const chips = messages.find((m) => m.kind === 'chips');
+    // Only rotor flows have rotor type 6; the message carries its one hub/rotor assembly offer, as on the page.
     if (c.flow !== 'rotor' && c.flow !== 'rotorcasting')
       walk.problems.push(`${where}: splined outside rotors`);
     if (outcome.data.title !== TEXT.splined)
       walk.problems.push(`${where}: splined text '${outcome.data.title}'`);
-    if (!outcome.data.links[0]?.to.startsWith('/hub/filters/tcomp='))
-      walk.problems.push(`${where}: splined offer links to '${outcome.data.links[0]?.to}'`);
-    if (chips?.kind !== 'chips' || chips.data.chips.length === 0)
-      walk.problems.push(`${where}: splined without the hub search offer`);
+    const offers = outcome.data.links;
+    if (offers.length !== 1 || !offers[0]?.to.startsWith('/hub/filters/tcomp='))
+      walk.problems.push(
+        `${where}: splined offer links to ${offers.map((l) => l.to).join(', ') || 'nothing'}`,
+      );
   } else if (kind === 'no-results') {
     if (outcome.data.title !== TEXT.noResultsTitle) walk.problems.push(`${where}: no-results text`);
   } else if (kind !== 'discontinued' && kind !== 'exclusive' && kind !== 'unitized') {

@@ -23,7 +23,8 @@ const question = (questionId: string): Question => ({
   route: '/hub/x',
 });
 
-function atStep(current: number | null, history: number[], filters: Record<string, string> = { tcomp: '1' }) {
+function atStep(current: number | null, steps: number[], filters: Record<string, string> = { tcomp: '1' }) {
+  const history = steps.map((step) => ({ step, filters: {}, noMake: false, spindleNutUpgrade: null }));
   const state: EngineState = {
     ...initialState,
     seq: 5,

@@ -1,11 +1,12 @@
 // Analytics events the client sends to POST /api/events: page views and search outcomes, nothing personal.
 import { z } from 'zod';
+import { storedText } from '../stored-text.ts';
 
 /** Most events one request may carry; the client flushes before a batch grows past it. */
 export const MAX_BATCH = 50;
 
 // Generous input caps (a client is rejected only for absurd sizes); scrub() trims further before storing.
-const text = (max: number) => z.string().max(max);
+const text = (max: number) => storedText(max);
 
 export const AnalyticsEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('page_view'), path: text(2000).min(1) }).strict(),
@@ -20,7 +21,13 @@ export const AnalyticsEventSchema = z.discriminatedUnion('type', [
     })
     .strict(),
   z.object({ type: z.literal('no_result'), term: text(500).min(1) }).strict(),
-  z.object({ type: z.literal('search_failure'), url: text(2000).min(1), message: text(2000) }).strict(),
+  z
+    .object({
+      type: z.literal('search_failure'),
+      url: text(2000).min(1),
+      message: storedText(2000, { multiline: true }),
+    })
+    .strict(),
 ]);
 export type AnalyticsEvent = z.input<typeof AnalyticsEventSchema>;
 export type ParsedAnalyticsEvent = z.output<typeof AnalyticsEventSchema>;

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { hubAssemblies, interchanges } from '../../server/data/db/schema.ts';
 import { HUB_ASSEMBLY_PART_TYPE, numberIndex } from '../../server/data/number-index.ts';
-import { defineTool, listAnswer, listOf, Status } from '../tool.ts';
+import { defineTool, listAnswer, listOf, Status, wholeNumber } from '../tool.ts';
 import { HubAssemblyDetail, HubNumber, toHubAssemblyDetail } from './hub-assembly-details.ts';
 import { InterchangeId } from './interchange.ts';
 
@@ -47,8 +47,8 @@ export const hubCrossReferences = defineTool({
     'a page of them and the total.',
   input: z.object({
     hanum: HubNumber,
-    count: z.coerce.number().int().min(1).max(CROSS_PAGE_MAX).default(25),
-    offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+    count: wholeNumber(1, CROSS_PAGE_MAX).default(25),
+    offset: wholeNumber(0, 1_000_000).default(0),
   }),
   output: z.object({
     Status: z.enum([Status.OK, Status.ZERO_RESULTS]),

@@ -5,10 +5,10 @@ import { z } from 'zod';
 import type { Database } from '../../server/data/db/client.ts';
 import { competitors, interchanges } from '../../server/data/db/schema.ts';
 import { normalizePartNumber } from '../part-number/normalize.ts';
-import { defineTool, listAnswer, listOf } from '../tool.ts';
+import { defineTool, listAnswer, listOf, MAX_INT4, wholeNumber } from '../tool.ts';
 
 /** The id of one interchange record (a number search result's CompetitorInterchangesId, chaid, cbdid, cbrid). */
-export const InterchangeId = z.coerce.number().int().positive().max(2_147_483_647);
+export const InterchangeId = wholeNumber(1, MAX_INT4);
 
 /** Interchange records joined to their brand, selecting `fields`; callers add their joins, filter and order. */
 export function selectInterchanges<T extends SelectedFields>(db: Database, fields: T) {

@@ -1,6 +1,11 @@
 // Free text without a model (issue 5): what a mechanic types, read as a command, a flow to start, a part
 // number, or words naming hub filter values (pre-answers). Pure: the filter values come from the caller.
 import type { FilterValue } from '../catalog/facets.ts';
+import { type Reading, readWords, type Unclear, type Vocabulary } from './words/read-words.ts';
+import { sameWord, words } from './words/spelling.ts';
+
+export type { Vocabulary } from './words/read-words.ts';
+export { editDistance, sameWord, words } from './words/spelling.ts';
 
 export type PartsFlowWord =
   | 'rotor'
@@ -33,16 +38,15 @@ export type Intent =
       read: string[];
       number: string | null;
     }
+  /** A typo as near to two meaningful words: asked about, never guessed. */
+  | { kind: 'unclear'; unclear: Unclear; text: string }
   | { kind: 'number'; text: string }
   /** 'components 10031065': every component of that hub assembly. */
   | { kind: 'components'; number: string }
   | { kind: 'unknown' };
 
-/** The hub filter values free text can name, by category. */
-export type Vocabulary = Partial<
-  Record<'tcomp' | 'brkty' | 'tmake' | 'hcmty' | 'wmslc' | 'gawrr', FilterValue[]>
->;
-export const VOCABULARY_CODES = ['tcomp', 'brkty', 'tmake', 'hcmty', 'wmslc', 'gawrr'] as const;
+/** The hub categories free text can name (fetched from the catalog once per message). */
+export const VOCABULARY_CODES = ['tcomp', 'brkty', 'tmake', 'aaxna', 'hcmty', 'wmslc', 'gawrr'] as const;
 
 const RESET = /^(start over|start again|restart|reset|new search|home|clear)$/;
 const BACK = /^(back|go back|previous|undo|step back)$/;
@@ -78,65 +82,6 @@ const FLOW_WORDS: Record<string, FlowWord> = {
   seals: 'components',
 };
 
-/** Lower-case words; plural s dropped from longer words; the number forms kept whole. */
-export function words(text: string): string[] {
-  return text
-    .toLowerCase()
-    .replace(/[^a-z0-9,.'\s-]/g, ' ')
-    .split(/[\s-]+/)
-    .map((w) => w.replace(/^[,.']+|[,.']+$/g, ''))
-    .filter(Boolean);
-}
-
-/** Damerau-Levenshtein distance (adjacent swaps count once), capped for speed. */
-export function editDistance(a: string, b: string): number {
-  if (Math.abs(a.length - b.length) > 2) return 3;
-  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) =>
-    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
-  );
-  for (let i = 1; i <= a.length; i++) {
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      const row = d[i] as number[];
-      const up = d[i - 1] as number[];
-      row[j] = Math.min((up[j] as number) + 1, (row[j - 1] as number) + 1, (up[j - 1] as number) + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        row[j] = Math.min(row[j] as number, ((d[i - 2] as number[])[j - 2] as number) + 1);
-    }
-  }
-  return (d[a.length] as number[])[b.length] as number;
-}
-
-/** A typed word is the wanted word: exact for short words, one typo from 5 letters, two from 9. */
-export function sameWord(typed: string, wanted: string): boolean {
-  if (typed === wanted) return true;
-  const t = typed.length > 3 && typed.endsWith('s') && !wanted.endsWith('s') ? typed.slice(0, -1) : typed;
-  if (t === wanted) return true;
-  const allowed = wanted.length >= 9 ? 2 : wanted.length >= 5 ? 1 : 0;
-  return allowed > 0 && editDistance(t, wanted) <= allowed;
-}
-
-const has = (typed: string[], wanted: string) => typed.some((w) => sameWord(w, wanted));
-
-/** Extra words for values whose names are not what people type. */
-const ALIASES: Record<string, Record<string, string[][]>> = {
-  tcomp: {
-    Truck: [['truck'], ['tractor']],
-    Trailer: [['trailer']],
-    'School Bus': [['school', 'bus'], ['bus']],
-  },
-  brkty: { Drum: [['drum']], Disc: [['disc'], ['disk']] },
-  hcmty: { Aluminum: [['aluminum'], ['aluminium']], 'Ductile Iron': [['iron'], ['ductile']] },
-  wmslc: { Steel: [['steel']], Aluminum: [['aluminum', 'wheel'], ['aluminium', 'wheel'], ['alloy']] },
-};
-
-function namePhrases(code: string, v: FilterValue): string[][] {
-  const alias = ALIASES[code]?.[code === 'wmslc' ? (v.WheelMaterial ?? v.Name) : v.Name];
-  if (alias) return alias;
-  if (/other|not listed/i.test(v.Name)) return [];
-  return [words(v.Name)];
-}
-
 /** Pounds named in the text: '22,500 lbs', '22500#', '22.5k lbs'. */
 export function poundsIn(text: string): number[] {
   const found: number[] = [];
@@ -161,26 +106,28 @@ export function gawrFor(pounds: number, values: FilterValue[]): FilterValue | nu
   return holding[0] ?? null;
 }
 
-/** The filter values the words name, one per category; categories named twice ambiguously are left out. */
+const WEIGHT = /(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(k)?\s*(?:lbs?\.?|pounds?|#)/gi;
+/** A model year said with a truck ('2019 cascadia'): not a part number. */
+const YEAR = /^(19[89]\d|20[0-4]\d)$/;
+
+const readingOf = (text: string, vocab: Vocabulary): Reading =>
+  readWords(text.replace(WEIGHT, ' '), vocab, { filler: FILLER, flows: Object.keys(FLOW_WORDS) });
+
+/** The filter values the words name, one per category; categories named twice differently are left out. */
 export function valuesIn(
   text: string,
   vocab: Vocabulary,
 ): { presets: Record<string, string>; names: Record<string, string>; read: string[] } {
-  const typed = words(text);
-  const presets: Record<string, string> = {};
-  const names: Record<string, string> = {};
-  const wheelWords = has(typed, 'wheel');
-  for (const code of VOCABULARY_CODES) {
-    if (code === 'gawrr') continue;
-    if (code === 'hcmty' && wheelWords) continue; // 'aluminum wheels' is the wheel type, not the hub
-    const hits = (vocab[code] ?? []).filter((v) =>
-      namePhrases(code, v).some((phrase) => phrase.length > 0 && phrase.every((w) => has(typed, w))),
-    );
-    const [only] = hits;
-    if (hits.length !== 1 || !only) continue;
-    presets[code] = String(only.Id);
-    names[code] = only.Name;
-  }
+  const { presets, names } = readingOf(text, vocab);
+  return withGawr(text, vocab, { ...presets }, { ...names });
+}
+
+function withGawr(
+  text: string,
+  vocab: Vocabulary,
+  presets: Record<string, string>,
+  names: Record<string, string>,
+) {
   const [pounds] = poundsIn(text);
   const gawr = pounds === undefined ? null : gawrFor(pounds, vocab.gawrr ?? []);
   if (gawr) {
@@ -190,12 +137,16 @@ export function valuesIn(
   return { presets, names, read: Object.values(names) };
 }
 
-/** Text left once the weights are taken out: a part number when it still has a digit. */
-function numberPart(text: string): string | null {
-  const rest = text
-    .replace(/(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(k)?\s*(?:lbs?\.?|pounds?|#)/gi, ' ')
-    .trim();
-  return /\d/.test(rest) ? rest : null;
+/**
+ * The typed words the reading did not use, when one of them has a digit: a part number. Words the
+ * vocabulary read (579, t800) and a model year next to them are never searched as a number.
+ */
+function numberPart(reading: Reading): string | null {
+  const anyRead = reading.used.some(Boolean);
+  const rest = reading.tokens.filter(
+    (t, i) => !reading.used[i] && !(anyRead && (YEAR.test(t) || reading.plain[i])),
+  );
+  return rest.some((t) => /\d/.test(t)) ? rest.join(' ') : null;
 }
 
 const normalized = (raw: string) =>
@@ -228,11 +179,13 @@ export function readText(raw: string, vocab: Vocabulary): Intent {
   const typed = words(text);
   const meaningful = typed.filter((w) => !FILLER.has(w));
   const flowsNamed = flowsIn(meaningful);
-  const { presets, names, read } = valuesIn(text, vocab);
-  const number = numberPart(text);
-  const onlyBrakeType = Object.keys(presets).join() === 'brkty';
+  const reading = readingOf(text, vocab);
+  if (reading.unclear) return { kind: 'unclear', unclear: reading.unclear, text: raw.trim() };
+  const { presets, names, read } = withGawr(text, vocab, reading.presets, reading.names);
+  const number = numberPart(reading);
+  // 'brake drums' or 'steer rotor': the parts flow, not a hub with drum brakes or a steer axle
+  const onlyBrakeType = Object.keys(presets).every((c) => c === 'brkty' || c === 'aaxna');
   const named = flowIntent(flowsNamed);
-  // 'brake drums' alone is the drum flow, not a drum-brake hub
   if (number && flowsNamed.has('components') && !read.length)
     return { kind: 'components', number: typed.filter((w) => /\d/.test(w)).join(' ') };
   if (onlyBrakeType && named.kind === 'flow' && !number) return named;

@@ -1,5 +1,7 @@
 // The notification as the API sends it (GET /api/v11/aftermarketnotification) and as operators create it.
 import { z } from 'zod';
+import { isLinkTarget } from '../internal-path.ts';
+import { storedText } from '../stored-text.ts';
 
 export const TARGET_OS = ['Android', 'iOS', 'Web'] as const;
 export type TargetOS = (typeof TARGET_OS)[number];
@@ -11,10 +13,7 @@ const linkText = z
   .string()
   .trim()
   .max(2000)
-  .refine(
-    (s) => /^https?:\/\//i.test(s) || /^\/(?!\/)/.test(s),
-    'must be an http(s) URL or a path like /hub',
-  );
+  .refine(isLinkTarget, 'must be an http(s) URL or a path like /hub (one leading /, no \\)');
 
 /** One notification in the original API's shape; Sticky is a string as in the original API. */
 export const ApiNotificationSchema = z.object({
@@ -36,15 +35,15 @@ export const ApiNotificationListSchema = z.array(ApiNotificationSchema);
 /** What an operator supplies to create a notification (admin API body and CLI flags). */
 export const NotificationInputSchema = z
   .object({
-    Title: z.string().trim().min(1).max(200),
-    Message: z.string().trim().min(1).max(20_000),
+    Title: storedText(200).trim().min(1),
+    Message: storedText(20_000, { multiline: true }).trim().min(1),
     Link: z.union([linkText, z.array(linkText).max(10)]).default([]),
     IsSilent: z.boolean().default(false),
     Sticky: z.boolean().default(false),
     IsUpdateButton: z.boolean().default(false),
     UpdateLink: linkText.nullable().default(null),
     TargetOS: z.enum(TARGET_OS).nullable().default(null),
-    Version: z.string().trim().regex(VERSION_RULE, "use '2.1.0' or '<2.1.0'").nullable().default(null),
+    Version: storedText(40).trim().regex(VERSION_RULE, "use '2.1.0' or '<2.1.0'").nullable().default(null),
   })
   .strict()
   .refine((n) => !n.IsUpdateButton || n.UpdateLink, {

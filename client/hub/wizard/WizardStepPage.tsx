@@ -8,7 +8,7 @@ import { Spinner } from '../../ui/Spinner.tsx';
 import { StepBar } from '../../ui/StepBar.tsx';
 import { pageActions } from './page-actions.ts';
 import { backTarget, planFor, wizardLocation } from './plan.ts';
-import { putQuestionInChat, runStep, runSteps } from './step-client.ts';
+import { putQuestionInChat, runStep } from './step-client.ts';
 import { findQuestion } from './turns.ts';
 import { useWizardTurn } from './useWizardTurn.ts';
 import { ContinueInChat, WizardQuestion } from './WizardCards.tsx';
@@ -32,14 +32,8 @@ export function WizardStepPage({ stepId }: { stepId: number }) {
         runStep('No proceed without the number', { type: 'text', text: 'proceed without the number' }),
       );
     } else if (plan.kind === 'back') {
-      const to = plan.to;
-      void run(() =>
-        runSteps(`Back to: ${stepById(to).title}`, (s) =>
-          !s.hub || (s.hub.current === to && s.pending) || !s.hub.history.includes(to)
-            ? null
-            : { type: 'back' },
-        ),
-      );
+      // One request: the engine's history knows the answers as they stood at that step.
+      void run(() => runStep(`Back to: ${stepById(plan.to).title}`, { type: 'back', to: plan.to }));
     }
   }, [planKey, failed]);
 
@@ -60,9 +54,26 @@ export function WizardStepPage({ stepId }: { stepId: number }) {
     },
   );
 
+  // Back asks the engine (one request): its history knows the question last seen and its answers.
+  const back = () => {
+    if (busy) return;
+    if (!state || backTarget(state, stepId) === '/hub') return navigate('/hub');
+    leaving.current = true;
+    void run(async () => {
+      const result = await runStep('Back', { type: 'back' });
+      const to = result.state.hub ? wizardLocation(result.state) : '/hub';
+      // Back within one page (the splined panel to its rotor type question): this page stays in charge.
+      if (to === window.location.pathname) leaving.current = false;
+      else navigate(to);
+      return result;
+    }).then((done) => {
+      if (!done) leaving.current = false;
+    });
+  };
+
   return (
     <>
-      <StepBar backTo={state ? backTarget(state, stepId) : '/hub'} />
+      <StepBar onBack={back} />
       <section className="page wizard-page">
         {/* the question or result card carries the visible heading */}
         <h1 className="visually-hidden">Hub finder</h1>

@@ -1,7 +1,9 @@
 // What a wizard page does with the shared state: show the open question, or bring the state to this
 // step first (start, step back), or send the visitor where the wizard really is (tcomp guard included).
 import {
+  filtersQuery,
   filtersRoute as filtersRouteOf,
+  routePairs,
   SPINTS_FLAG,
 } from '../../../tools/engine/hub-wizard/filters-route.ts';
 import { STEP, stepById } from '../../../tools/engine/hub-wizard/steps.ts';
@@ -13,7 +15,7 @@ export type Plan =
   | { kind: 'results' }
   /** Start the wizard afresh (truck type). */
   | { kind: 'start' }
-  /** Send Back events until this step's question is open again. */
+  /** Ask the engine to go back to this step's question (one Back event naming the step). */
   | { kind: 'back'; to: number }
   | { kind: 'redirect'; to: string };
 
@@ -26,6 +28,10 @@ export function wizardLocation(state: EngineState): string {
   if (hub?.current != null && state.pending?.kind === 'hub') return pathOf(hub.current);
   return hub ? '/hub/results' : '/hub/truck-type';
 }
+
+/** The wizard asked this step earlier on the way here (so Back can return to it). */
+export const asked = (state: EngineState, stepId: number) =>
+  state.hub?.history.some((e) => e.step === stepId) ?? false;
 
 export function planFor(
   stepId: number,
@@ -42,11 +48,11 @@ export function planFor(
   }
   if (open && hub?.current === stepId) return { kind: 'show', question: open };
   if (stepId === STEP.truckType) {
-    return hub?.history.includes(STEP.truckType) ? { kind: 'back', to: STEP.truckType } : { kind: 'start' };
+    return asked(state, STEP.truckType) ? { kind: 'back', to: STEP.truckType } : { kind: 'start' };
   }
   // The tcomp guard: no later step without the truck type.
   if (!hub?.filters.tcomp) return { kind: 'redirect', to: '/hub/truck-type' };
-  if (hub.history.includes(stepId)) return { kind: 'back', to: stepId };
+  if (asked(state, stepId)) return { kind: 'back', to: stepId };
   if (hub.current === stepId) return { kind: 'redirect', to: '/hub/truck-type' };
   return { kind: 'redirect', to: wizardLocation(state) };
 }
@@ -55,7 +61,7 @@ export function planFor(
 export function backTarget(state: EngineState, stepId: number): string {
   if (stepId === STEP.truckType) return '/hub';
   const previous = state.hub?.history.at(-1);
-  return previous === undefined ? '/hub' : pathOf(previous);
+  return previous === undefined ? '/hub' : pathOf(previous.step);
 }
 
 /** The pairs of a /hub/filters/{query} path ('k=v&k=v'); null when it is not a well-formed query. */
@@ -90,7 +96,7 @@ export function filtersPlan(
   question: (questionId: string) => Question | undefined,
 ): FiltersPlan {
   const hub = state.hub;
-  if (!hub || sortedRoute(hub) !== sortedRoute(withoutFlag(pairs))) return { kind: 'start' };
+  if (!hub || sortedRoute(routePairs(hub)) !== sortedRoute(pairs)) return { kind: 'start' };
   if (hub.current != null && state.pending?.kind === 'hub') {
     const open = question(state.pending.questionId);
     return open ? { kind: 'show', question: open } : { kind: 'start' };
@@ -98,16 +104,12 @@ export function filtersPlan(
   return { kind: 'results' };
 }
 
-/** Pairs in the engine's order-independent form: sorted keys, the spints flag as offerSpindleNut. */
-function withoutFlag(pairs: Readonly<Record<string, string>>) {
-  const { [SPINTS_FLAG]: flag, ...filters } = pairs;
-  return { filters, offerSpindleNut: flag === '1' || flag === 'true' };
-}
-
-/** The filters path of a state in a stable key order, for comparing with the page's path. */
-function sortedRoute(hub: { filters: Record<string, string>; offerSpindleNut?: boolean | undefined }) {
-  const filters = Object.fromEntries(Object.entries(hub.filters).sort(([a], [b]) => a.localeCompare(b)));
-  return filtersRouteOf({ filters, offerSpindleNut: hub.offerSpindleNut ?? false });
+/** A filters path's pairs in a stable form: sorted keys, the spints flag's 'true' written as '1'. */
+function sortedRoute(pairs: Readonly<Record<string, string>>) {
+  const entries = Object.entries(pairs).map(([k, v]): [string, string] =>
+    k === SPINTS_FLAG && v === 'true' ? [k, '1'] : [k, v],
+  );
+  return filtersQuery(Object.fromEntries(entries.sort(([a], [b]) => a.localeCompare(b))));
 }
 
 /** Where the filters flow of this state is shown. */

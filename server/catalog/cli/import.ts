@@ -1,41 +1,80 @@
-// `npm run catalog:import -- <folder>`: validates a catalog folder and replaces the catalog in one transaction.
+// `npm run catalog:import -- <folder> [--server URL]`: validates a catalog folder and replaces the catalog in
+// one transaction, in the database or, with --server, through the running server's admin API.
 import { existsSync, statSync } from 'node:fs';
-import { openDatabase } from '../../data/db/client.ts';
+import { adminClient, takeServerOption } from '../../cli/admin-client.ts';
+import { openConfiguredDatabase } from '../../cli/open-configured-database.ts';
 import { parseConfig } from '../../env.ts';
 import { formatRejections, importCatalog, readCatalogFolder } from '../import.ts';
 
-const folder = process.argv.slice(2).find((a) => !a.startsWith('-'));
-if (!folder || !existsSync(folder) || !statSync(folder).isDirectory()) {
-  console.error('usage: npm run catalog:import -- <folder>   (a folder of catalog CSV files)');
-  process.exit(2);
-}
-const config = parseConfig(process.env);
-const started = performance.now();
-const handle = await openDatabase(
-  config.databaseUrl
-    ? { kind: 'postgres', url: config.databaseUrl }
-    : { kind: 'pglite', dataDir: config.dataDir },
-);
-try {
-  const report = await importCatalog(handle.db, readCatalogFolder(folder), folder);
-  const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  if (report.status === 'rejected') {
-    console.error(formatRejections(report.rejections));
-    console.error(`\n${report.rejections.length} rejected row(s); the catalog was NOT changed.`);
-    process.exitCode = 1;
-  } else {
-    const total = Object.values(report.counts).reduce((a, b) => a + b, 0);
-    console.log(
-      Object.entries(report.counts)
-        .map(([f, n]) => `${f}: ${n}`)
-        .join('\n'),
-    );
-    console.log(
-      report.status === 'unchanged'
-        ? `catalog unchanged (same content already imported), ${seconds} s`
-        : `imported ${total} rows from ${folder} into ${handle.kind} in ${seconds} s`,
-    );
+type Outcome =
+  | { status: 'imported' | 'unchanged'; counts: Record<string, number>; into: string }
+  | { status: 'rejected'; rejections: string; count: number | null };
+
+async function importLocally(folder: string): Promise<Outcome> {
+  const handle = await openConfiguredDatabase(parseConfig(process.env));
+  try {
+    const report = await importCatalog(handle.db, readCatalogFolder(folder), folder);
+    return report.status === 'rejected'
+      ? {
+          status: 'rejected',
+          rejections: formatRejections(report.rejections),
+          count: report.rejections.length,
+        }
+      : { status: report.status, counts: report.counts, into: handle.kind };
+  } finally {
+    await handle.close();
   }
-} finally {
-  await handle.close();
+}
+
+async function importThroughServer(folder: string, server: string): Promise<Outcome> {
+  const form = new FormData();
+  for (const [name, bytes] of readCatalogFolder(folder))
+    form.append('files', new Blob([new Uint8Array(bytes)]), name);
+  const res = await adminClient(server, [422])('/catalog/import', { method: 'POST', body: form });
+  const body = (await res.json()) as {
+    Status: Outcome['status'];
+    Counts?: Record<string, number>;
+    Rejections?: string;
+  };
+  return body.Status === 'rejected'
+    ? { status: 'rejected', rejections: body.Rejections ?? '', count: null }
+    : { status: body.Status, counts: body.Counts ?? {}, into: server };
+}
+
+async function main(argv: string[]): Promise<number> {
+  const { server, rest } = takeServerOption(argv);
+  const folder = rest.find((a) => !a.startsWith('-'));
+  if (!folder || !existsSync(folder) || !statSync(folder).isDirectory()) {
+    console.error(
+      'usage: npm run catalog:import -- <folder> [--server URL]   (a folder of catalog CSV files)',
+    );
+    return 2;
+  }
+  const started = performance.now();
+  const outcome = server ? await importThroughServer(folder, server) : await importLocally(folder);
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  if (outcome.status === 'rejected') {
+    console.error(outcome.rejections);
+    console.error(`\n${outcome.count ?? 'Some'} rejected row(s); the catalog was NOT changed.`);
+    return 1;
+  }
+  const total = Object.values(outcome.counts).reduce((a, b) => a + b, 0);
+  console.log(
+    Object.entries(outcome.counts)
+      .map(([f, n]) => `${f}: ${n}`)
+      .join('\n'),
+  );
+  console.log(
+    outcome.status === 'unchanged'
+      ? `catalog unchanged (same content already imported), ${seconds} s`
+      : `imported ${total} rows from ${folder} into ${outcome.into} in ${seconds} s`,
+  );
+  return 0;
+}
+
+try {
+  process.exitCode = await main(process.argv.slice(2));
+} catch (err) {
+  console.error(err instanceof Error ? err.message : String(err));
+  process.exitCode = 1;
 }

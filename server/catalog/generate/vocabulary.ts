@@ -245,10 +245,11 @@ export const HCBDI = inches([
   [1, 5.5],
   [2, 6.5],
 ]);
-export const OVLDI = inches([
-  [1, 13.0, 'Most common'],
-  [2, 12.8, 'Small diameter'],
-]);
+// Wheel flange diameters are ranges, named as the spec prints them; 12.8 stands for the small range.
+export const OVLDI: ValueDef[] = [
+  { id: 1, name: '13.00 inch+ (Most common)', inch: 13.0, inches: '13.00', millimeter: mm(13.0) },
+  { id: 2, name: '12.75-12.9 inch (Small diameter)', inch: 12.8, inches: '12.80', millimeter: mm(12.8) },
+];
 export const BARLG = [
   { id: 1, name: '5.12"', inch: 5.12 },
   { id: 2, name: '6.25"', inch: 6.25 },

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -42,18 +43,43 @@ async function endPool(pool: pg.Pool, open: () => number): Promise<void> {
 /** Opens the database and brings its schema up to date. */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // A connection attempt gives up after a few seconds, so a database that is away answers 503 fast.
+    const pool = new pg.Pool({ connectionString: target.url, max: 10, connectionTimeoutMillis: 3_000 });
     // Connections made and not yet closed ('remove' comes once a connection has ended).
     let open = 0;
-    pool.on('connect', () => open++);
+    pool.on('connect', (client) => {
+      open++;
+      // A connection the server ended (restart, failover, pg_terminate_backend) emits 'error'; unheard, it
+      // would end the process. The pool drops that connection and the next query opens a new one.
+      client.on('error', () => {});
+    });
+    pool.on('error', () => {});
     pool.on('remove', () => open--);
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Database, kind: 'postgres', close: () => endPool(pool, () => open) };
   }
-  if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
-  const client = target.dataDir ? new PGlite(target.dataDir) : new PGlite();
+  if (!target.dataDir) return openPglite(new PGlite(), () => {});
+  mkdirSync(target.dataDir, { recursive: true });
+  // before PGlite touches the folder: a second process must not even open it
+  const unlock = lockDataDir(target.dataDir);
+  try {
+    return await openPglite(new PGlite(target.dataDir), unlock);
+  } catch (err) {
+    unlock();
+    throw err;
+  }
+}
+
+async function openPglite(client: PGlite, unlock: () => void): Promise<DatabaseHandle> {
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+  const close = async () => {
+    try {
+      await client.close();
+    } finally {
+      unlock();
+    }
+  };
+  return { db: db as unknown as Database, kind: 'pglite', close };
 }

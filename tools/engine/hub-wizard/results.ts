@@ -14,8 +14,6 @@ const SPINDLE_NUT_TYPES = { dFlat: 226, keyway: 227 } as const;
 
 export type ResultsOutput = {
   messages: EngineMessage[];
-  questionId: string | null;
-  questionStep: number | null;
   /** A step the wizard asks before any results (mixed hub materials: the material first). */
   askFirst?: number;
 };
@@ -82,8 +80,6 @@ export async function hubResults(hub: HubWizardState, tools: WizardTools): Promi
           },
         },
       ],
-      questionId: null,
-      questionStep: null,
     };
   }
   const found = (await tools.hubsForFilters({ pairs: hub.filters })).Results;
@@ -96,16 +92,12 @@ export async function hubResults(hub: HubWizardState, tools: WizardTools): Promi
   const longOnly = new Set(longStud.map((h) => h.HubAssemblyNumber).filter((n) => !foundNumbers.has(n)));
   const all = [...found, ...longStud.filter((l) => longOnly.has(l.HubAssemblyNumber))];
   if (!all.length) {
-    return {
-      messages: [noResultsOutcome()],
-      questionId: null,
-      questionStep: null,
-    };
+    return { messages: [noResultsOutcome()] };
   }
   const materials = new Set(all.map((h) => h.Material));
   if (materials.size > 1 && !hub.filters.hcmty) {
     // Mixed materials: ask iron or aluminum first, then show the hubs of that material.
-    return { messages: [], questionId: null, questionStep: null, askFirst: STEP.material };
+    return { messages: [], askFirst: STEP.material };
   }
   const spindleNut = hub.spindleNutUpgrade ? await spindleNutLine(all, tools) : null;
   const cards: HubCard[] = pickShownHubs(all).map((h) => {
@@ -117,7 +109,5 @@ export async function hubResults(hub: HubWizardState, tools: WizardTools): Promi
     cards.length === 1 && first ? first.heading : `The following ${cards.length} hubs match your answers`;
   return {
     messages: [{ kind: 'hub-results', data: { title, matchedBy: null, hubs: cards, notes: [], route } }],
-    questionId: null,
-    questionStep: null,
   };
 }

@@ -1,11 +1,13 @@
 // The hub wizard mechanism: enter a step (skip, auto-select, or ask), answer it, go back.
 import type { FilterValue } from '../../catalog/facets.ts';
 import { materialRating } from '../shared/display/units.ts';
+import { markdownText } from '../shared/markdown.ts';
 import type { EngineMessage } from '../shared/messages.ts';
-import type { HubWizardState } from '../shared/state.ts';
+import type { HubAsked, HubWizardState } from '../shared/state.ts';
 import { BRAND, TEXT } from '../shared/texts.ts';
+import { CATEGORY_NAMES } from '../words/trade-vocabulary.ts';
 import { diagramFor, truckTypeImageUrl } from './diagrams.ts';
-import { filtersRoute, SPINTS_FLAG } from './filters-route.ts';
+import { filtersRoute, SPINTS_FLAG, SPNUT_ANSWER } from './filters-route.ts';
 import { hubResults } from './results.ts';
 import { routeAfter, skipOnEnter } from './rules.ts';
 import { nextInOrder, STEP, type StepDef, stepById, TRUCK_TYPES } from './steps.ts';
@@ -40,13 +42,15 @@ export async function startFiltersFlow(
   tools: WizardTools,
   newQuestionId: () => string,
 ): Promise<WizardOutput | null> {
-  const { [SPINTS_FLAG]: flag, ...filters } = pairsIn;
+  const { [SPINTS_FLAG]: flag, [SPNUT_ANSWER]: nut, ...filters } = pairsIn;
   if (!Object.keys(filters).length) return null;
   const hub: HubWizardState = {
     ...emptyWizard(),
     filters,
     fromNumber: true,
     offerSpindleNut: flag === '1' || flag === 'true',
+    // The spindle-nut answer a results link carries: that question is answered, not asked again.
+    spindleNutUpgrade: nut === '1' ? true : nut === '0' ? false : null,
   };
   return enterStep(STEP.truckMake, hub, tools, newQuestionId);
 }
@@ -120,6 +124,7 @@ export function applyAnswer(
       filters: type ? { tcomp: type.tcomp, brkty: type.brkty } : {},
       history: hub.history,
       ...(hub.preset ? { preset: hub.preset } : {}),
+      ...(hub.typed ? { typed: hub.typed, typedNames: hub.typedNames ?? {} } : {}),
     };
   }
   if (step.code) filters[step.code] = value;
@@ -155,24 +160,35 @@ function withoutPreset(hub: HubWizardState, codes: string[]): HubWizardState {
   return Object.keys(preset).length ? { ...rest, preset } : rest;
 }
 
-/** A value the typed words named, taken as the answer at `step` (and no longer waiting under `codes`). */
+/** The question open in `hub` as a history entry: what Back restores. */
+export function askedEntry(hub: HubWizardState, step: number): HubAsked {
+  return {
+    step,
+    filters: hub.filters,
+    noMake: hub.noMake,
+    spindleNutUpgrade: hub.spindleNutUpgrade,
+    ...(hub.preset ? { preset: hub.preset } : {}),
+  };
+}
+
+/**
+ * A value the typed words named, taken as the answer at `step` (and no longer waiting under `codes`). It
+ * counts as answered by the user, so Back asks it: as it stood when shown (`shown`, the question open when
+ * the words came), else with the answers so far and without the typed value (so it is asked, not re-taken).
+ */
 function takeTyped(
   hub: HubWizardState,
   step: StepDef,
   value: string,
   label: string,
   codes: string[],
+  shown: HubAsked | undefined,
 ): HubWizardState {
-  const answered = applyAnswer(withoutPreset(hub, codes), step, value, label);
-  return { ...answered, history: [...answered.history, step.id] };
+  const before = withoutPreset(hub, codes);
+  const answered = applyAnswer(before, step, value, label);
+  const entry = shown?.step === step.id ? shown : askedEntry(before, step.id);
+  return { ...answered, history: [...answered.history, entry] };
 }
-
-const CODE_NAMES: Record<string, string> = {
-  tmake: 'truck make',
-  hcmty: 'hub material',
-  wmslc: 'wheel type',
-  gawrr: 'GAWR',
-};
 
 /**
  * What the typed words answered, said before the next question; `kept` (code -> value name) are the words
@@ -180,13 +196,16 @@ const CODE_NAMES: Record<string, string> = {
  */
 function presetNote(took: string[], dropped: string[], kept: [string, string][]): EngineMessage | null {
   const parts: string[] = [];
-  if (took.length) parts.push(`From your message I took: ${took.map((t) => `**${t}**`).join(', ')}.`);
+  if (took.length)
+    parts.push(`From your message I took: ${took.map((t) => `**${markdownText(t)}**`).join(', ')}.`);
   if (dropped.length) {
-    const names = dropped.map((c) => CODE_NAMES[c] ?? c).join(', ');
+    const names = dropped.map((c) => CATEGORY_NAMES[c] ?? 'answer').join(', ');
     parts.push(`The ${names} you named does not fit the answers so far, so I am asking.`);
   }
   if (kept.length) {
-    const later = kept.map(([code, name]) => `**${name}** when we get to ${CODE_NAMES[code] ?? code}`);
+    const later = kept.map(
+      ([code, name]) => `**${markdownText(name)}** when we get to ${CATEGORY_NAMES[code] ?? 'its question'}`,
+    );
     parts.push(`I'll use ${later.join(' and ')}.`);
   }
   return parts.length ? { kind: 'text', markdown: parts.join(' ') } : null;
@@ -203,6 +222,7 @@ export async function enterStep(
   tools: WizardTools,
   newQuestionId: () => string,
   typed: Record<string, string> = {},
+  shown?: HubAsked,
 ): Promise<WizardOutput> {
   let hub = hubIn;
   let stepId = start;
@@ -248,11 +268,7 @@ export async function enterStep(
           questionId: asked.questionId,
         });
       }
-      return done({
-        hub: { ...hub, current: results.questionStep },
-        messages: results.messages,
-        questionId: results.questionId,
-      });
+      return done({ hub: { ...hub, current: null }, messages: results.messages, questionId: null });
     }
     const step = stepById(stepId);
     if (stepId === STEP.truckType) {
@@ -264,7 +280,7 @@ export async function enterStep(
       if (fitting.length === 1 && chosen) {
         // The words named the vehicle and the brakes: the truck type answers itself.
         const value = `${chosen.tcomp}-${chosen.brkty}`;
-        hub = takeTyped(hub, step, value, chosen.label, ['tcomp', 'brkty']);
+        hub = takeTyped(hub, step, value, chosen.label, ['tcomp', 'brkty'], shown);
         took.push(chosen.label);
         stepId = stepAfter(stepId, hub, value);
         continue;
@@ -307,13 +323,31 @@ export async function enterStep(
       continue;
     }
     const wanted = hub.preset?.[code];
-    if (wanted !== undefined) {
+    if (wanted?.includes('|')) {
+      // Words that narrow the question ('steer'): the one value left is taken, several are asked alone.
+      const allowed = new Set(wanted.split('|'));
+      const narrowed = values.filter((v) => allowed.has(String(v.Id)));
+      hub = withoutPreset(hub, [code]);
+      const [one] = narrowed;
+      if (narrowed.length === 1 && one) {
+        const value = step.valueFor(one);
+        const label = step.label(one).label;
+        hub = takeTyped(hub, step, value, label, [], shown);
+        took.push(label);
+        stepId = stepAfter(stepId, hub, value);
+        continue;
+      }
+      if (narrowed.length > 1) {
+        return asking({ step, options: optionsFor(step, narrowed, hub), intro: introFor(step, hub) });
+      }
+      dropped.push(code);
+    } else if (wanted !== undefined) {
       // A value the words named: taken when this question offers it, else the question is asked.
       const match = values.find((v) => step.valueFor(v) === wanted || String(v.Id) === wanted);
       if (match) {
         const value = step.valueFor(match);
         const label = step.label(match).label;
-        hub = takeTyped(hub, step, value, label, [code]);
+        hub = takeTyped(hub, step, value, label, [code], shown);
         took.push(label);
         stepId = stepAfter(stepId, hub, value);
         continue;
@@ -345,7 +379,11 @@ export async function answerStep(
   const at = hubIn.current ?? STEP.truckType;
   const step = stepById(at);
   if (at === STEP.spindleNut) {
-    const hub = { ...hubIn, spindleNutUpgrade: value === '1', history: [...hubIn.history, at] };
+    const hub = {
+      ...hubIn,
+      spindleNutUpgrade: value === '1',
+      history: [...hubIn.history, askedEntry(hubIn, at)],
+    };
     return enterStep(STEP.results, hub, tools, newQuestionId);
   }
   // The panel is a routing rule of the guided wizard; after a number search no routing rules apply.
@@ -358,8 +396,12 @@ export async function answerStep(
     const panel = await splinedPanel(hubIn, step, value, label, tools, newQuestionId);
     if (panel) return panel;
   }
+  // The panel is part of the rotor type question: the entry is that question, which the panel leaves as it was.
   const { splinedPanel: _closed, ...answered } = hubIn;
-  const hub = { ...applyAnswer(answered, step, value, label), history: [...hubIn.history, at] };
+  const hub = {
+    ...applyAnswer(answered, step, value, label),
+    history: [...hubIn.history, askedEntry(answered, at)],
+  };
   return enterStep(stepAfter(at, hub, value), hub, tools, newQuestionId);
 }
 
@@ -405,25 +447,37 @@ async function splinedPanel(
   return { hub: open, messages: [question(ask, id, open)], questionId: id };
 }
 
-/** Back: forget the last answered step's answer and ask it again; at the first step there is nothing left. */
+/**
+ * Back: the newest question the user answered (or, with `to`, the newest time step `to` was asked) is asked
+ * again with the answers exactly as they stood when it was shown; the history after it is forgotten.
+ * From the splined-rotor panel Back is the rotor type question. Null when there is nothing to go back to.
+ */
 export async function stepBack(
   hubIn: HubWizardState,
   tools: WizardTools,
   newQuestionId: () => string,
+  to?: number,
 ): Promise<WizardOutput | null> {
-  const previous = hubIn.history.at(-1);
-  if (previous === undefined) return null;
-  const step = stepById(previous);
-  const filters = { ...hubIn.filters };
-  if (previous === STEP.truckType) {
-    for (const k of Object.keys(filters)) delete filters[k];
-  } else if (step.code) delete filters[step.code];
-  const { splinedPanel: _closed, ...rest } = hubIn;
-  const hub = {
-    ...rest,
-    filters,
-    history: hubIn.history.slice(0, -1),
-    spindleNutUpgrade: previous === STEP.spindleNut ? null : hubIn.spindleNutUpgrade,
+  const { splinedPanel, ...rest } = hubIn;
+  if (splinedPanel && (to === undefined || to === STEP.rotorType)) {
+    return restore({ ...rest, current: null }, askedEntry(rest, STEP.rotorType), tools, newQuestionId);
+  }
+  const at = to === undefined ? hubIn.history.length - 1 : hubIn.history.findLastIndex((e) => e.step === to);
+  const entry = hubIn.history[at];
+  if (!entry) return null;
+  return restore({ ...rest, history: hubIn.history.slice(0, at) }, entry, tools, newQuestionId);
+}
+
+/** Asks `entry`'s question again on its own answers (the history up to it is already in `hub`). */
+function restore(hub: HubWizardState, entry: HubAsked, tools: WizardTools, newQuestionId: () => string) {
+  const { preset: _now, ...base } = hub;
+  const state: HubWizardState = {
+    ...base,
+    filters: entry.filters,
+    noMake: entry.noMake,
+    spindleNutUpgrade: entry.spindleNutUpgrade,
+    current: null,
+    ...(entry.preset ? { preset: entry.preset } : {}),
   };
-  return enterStep(previous, hub, tools, newQuestionId);
+  return enterStep(entry.step, state, tools, newQuestionId);
 }

@@ -4,6 +4,7 @@ import type { PartNumberMatch } from '../../catalog/search-part-numbers.ts';
 import type { BoundTools } from '../../index.ts';
 import { OWN_BRAND_ID } from '../../part-number/own-brand.ts';
 import { notAvailableResults } from '../shared/hub-card.ts';
+import { markdownText } from '../shared/markdown.ts';
 import type { EngineMessage } from '../shared/messages.ts';
 import { noResultsOutcome } from '../shared/outcomes.ts';
 import { BRAND, EXCLUSIVE_MAKERS, type ExclusiveMaker, PAGE_TEXT, TEXT } from '../shared/texts.ts';
@@ -138,7 +139,7 @@ export async function answerNumber(
       const intro =
         match.CompetitorId === OWN_BRAND_ID
           ? `Found hub assembly **${hub}**. A few questions pick the right version:`
-          : `**${matchedLabel(match)}** is replaced by ${BRAND} **${hub}**. A few questions pick the right version:`;
+          : `**${markdownText(matchedLabel(match))}** is replaced by ${BRAND} **${hub}**. A few questions pick the right version:`;
       return { kind: 'filters', pairs, intro: { kind: 'text', markdown: intro } };
     }
     case 'hub-casting':
@@ -148,7 +149,7 @@ export async function answerNumber(
       const found =
         match.CompetitorId === OWN_BRAND_ID
           ? `Found ${c.name} **${dest.part}**.`
-          : `**${matchedLabel(match)}** is ${BRAND} ${c.name} **${dest.part}**.`;
+          : `**${markdownText(matchedLabel(match))}** is ${BRAND} ${c.name} **${dest.part}**.`;
       return {
         kind: 'casting-flow',
         flow: c.flow,
@@ -170,7 +171,7 @@ export async function answerNumber(
           : [
               {
                 kind: 'text',
-                markdown: `**${matchedLabel(match)}** is replaced by ${BRAND} **${dest.part}**.`,
+                markdown: `**${markdownText(matchedLabel(match))}** is replaced by ${BRAND} **${dest.part}**.`,
               },
             ];
       return say(rich.length ? [...note, ...rich] : [partCard(match, dest)]);

@@ -8,11 +8,11 @@ import type { FlowPairs } from './pairs.ts';
 import { TRAILER_ROTOR_NOTICE } from './rules.ts';
 import type { FlowCategory } from './step.ts';
 
-// Title case after 'Choose the', as the hub wizard's questions (the spec gives no exact wording for these).
+// Title case after 'Choose the', as the hub wizard's questions. The category's own name follows, so the
+// casting wizards keep the labels the spec lists ('Brake Surface Diameter' there, 'Outside' in the rotor flow).
 const TITLES: Record<string, string> = {
   holes: 'Choose the Stud Hole Count',
   brtyp: 'Choose the Brake Rotor Type',
-  bsdia: 'Choose the Brake Surface Outside Diameter',
   ovlgt: 'Choose the Overall Length',
 };
 
@@ -48,7 +48,7 @@ export function valueLabel(flow: PartsFlowId, code: string, value: FilterValue):
       ? { label: measure(inch), note: 'Most common' }
       : { label: measure(inch) };
   }
-  // hub casting: the value's own name ('13.00" (Most common)') with millimetres
+  // hub casting: the value's own name ('13.00 inch+ (Most common)') with millimetres
   return { label: `${value.Name} [${millimetres(Math.round(inch * MM_PER_INCH))}]` };
 }
 

@@ -79,6 +79,14 @@ export const ChipsData = z.object({
   chips: z.array(z.object({ label: z.string(), text: z.string().max(200) })).min(1),
 });
 
+/** What the typed words were read as ("Freightliner", "Steer axle"): chips the user can take away. */
+export const ReadValuesData = z.object({
+  items: z
+    .array(z.object({ code: z.string().regex(/^[a-z]{2,12}$/), label: z.string().max(80) }))
+    .min(1)
+    .max(12),
+});
+
 /** Any part result that is a list of labelled rows with an optional picture (rotor, drum, stud, kit, bearing). */
 export const PartCardsData = z.object({
   title: z.string(),
@@ -197,6 +205,7 @@ export const dataPartSchemas = {
   outcome: OutcomeData,
   question: QuestionData,
   chips: ChipsData,
+  'read-values': ReadValuesData,
   'part-cards': PartCardsData,
   'part-groups': PartGroupsData,
   compare: CompareData,

@@ -5,10 +5,29 @@ import { CalculatorChatState } from './calculator/chat-state.ts';
 const Code = z.string().regex(/^[A-Za-z]{2,12}$/);
 const FilterMap = z.record(Code, z.string().max(40)).refine((m) => Object.keys(m).length <= 40);
 
+/**
+ * A question the user saw and answered: its step and the answers as they stood when it was shown, so Back
+ * (and a page opened at an earlier step) restores exactly that question with exactly those filters.
+ */
+export const HubAsked = z.object({
+  step: z.number().int(),
+  filters: FilterMap,
+  noMake: z.boolean(),
+  spindleNutUpgrade: z.boolean().nullable(),
+  preset: FilterMap.optional(),
+});
+export type HubAsked = z.infer<typeof HubAsked>;
+
+/** Histories saved before they held snapshots were bare step numbers: those start over (no Back). */
+const History = z.preprocess(
+  (v) => (Array.isArray(v) && v.some((e) => typeof e === 'number') ? [] : v),
+  z.array(HubAsked).max(60),
+);
+
 export const HubWizardState = z.object({
   filters: FilterMap,
-  /** Steps that showed choices, oldest first: Back walks this. */
-  history: z.array(z.number().int()).max(60),
+  /** The questions the user saw and answered, oldest first: Back restores the newest. */
+  history: History,
   /** The step whose question is open, if any. */
   current: z.number().int().nullable(),
   /** 'Other/Not Listed' (or no make at all) was the truck make. */
@@ -21,6 +40,12 @@ export const HubWizardState = z.object({
   offerSpindleNut: z.boolean().optional(),
   /** Answers read from typed words, applied when their question comes (if the value is offered then). */
   preset: FilterMap.optional(),
+  /**
+   * What the typed words named (code -> preset value, code -> name as shown): the removable chips. Taking
+   * one away starts the wizard again from the rest, and its question is asked when its turn comes.
+   */
+  typed: FilterMap.optional(),
+  typedNames: FilterMap.optional(),
   /** The splined-rotor panel is open: its answer is stored as the rotor type without asking again. */
   splinedPanel: z.boolean().optional(),
 });
@@ -84,7 +109,10 @@ export const EngineEvent = z.discriminatedUnion('type', [
     type: z.literal('filters'),
     pairs: FilterMap,
   }),
-  z.object({ type: z.literal('back') }),
+  /** Back one question, or (`to`, a page opened at an earlier step) to the newest time that step was asked. */
+  z.object({ type: z.literal('back'), to: z.number().int().min(0).max(99).optional() }),
+  /** A chip of what the typed words named, taken away: the wizard asks that question instead. */
+  z.object({ type: z.literal('drop-value'), code: Code }),
   z.object({ type: z.literal('reset') }),
 ]);
 export type EngineEvent = z.infer<typeof EngineEvent>;

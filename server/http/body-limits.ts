@@ -1,0 +1,95 @@
+// Request body limits per route, enforced while the body is read (before any parsing), and a cap on how
+// deeply JSON may nest, so one request can neither fill the memory nor hold the event loop.
+import type { Context, MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { createMiddleware } from 'hono/factory';
+import { errorBody } from './errors.ts';
+
+const KiB = 1024;
+const MiB = 1024 * KiB;
+
+/**
+ * Largest body per route (method and path as the client sends them). The chat posts its whole
+ * conversation (up to 400 messages with their data parts); the rest are small forms and batches.
+ */
+export const BODY_LIMITS: readonly { method: string; path: string; maxBytes: number }[] = [
+  { method: 'POST', path: '/api/chat', maxBytes: 2 * MiB },
+  { method: 'POST', path: '/api/assistant/step', maxBytes: 64 * KiB },
+  { method: 'POST', path: '/api/events', maxBytes: 64 * KiB },
+  { method: 'POST', path: '/api/v11/SessionUpdate', maxBytes: 16 * KiB },
+  { method: 'POST', path: '/api/v11/SendEmail', maxBytes: 16 * KiB },
+  { method: 'POST', path: '/api/admin/notifications', maxBytes: 64 * KiB },
+  { method: 'POST', path: '/api/admin/catalog/import', maxBytes: 256 * MiB },
+];
+
+/** Any other request (a GET with a body, an unknown path): small, the app reads none of them. */
+export const DEFAULT_BODY_LIMIT = 16 * KiB;
+
+/** Deepest JSON nesting accepted; the app's own bodies nest about a dozen levels. */
+export const MAX_JSON_DEPTH = 40;
+
+/**
+ * 413 for a body that was not read to its end: the connection is closed, since the rest of that body
+ * would otherwise be taken as the client's next request on a kept-alive connection.
+ */
+function tooLarge(c: Context, maxBytes: number): Response {
+  return c.json(errorBody('payload_too_large', `The request body is larger than ${maxBytes} bytes`), 413, {
+    Connection: 'close',
+  });
+}
+
+function pathLimit(method: string, path: string): number {
+  const trimmed = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+  return BODY_LIMITS.find((l) => l.method === method && l.path === trimmed)?.maxBytes ?? DEFAULT_BODY_LIMIT;
+}
+
+/** How deeply the JSON text nests, stopping as soon as it passes `max` (brackets in strings ignored). */
+export function jsonDepthExceeds(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    if (inString) {
+      if (ch === 92 /* \ */) i++;
+      else if (ch === 34 /* " */) inString = false;
+    } else if (ch === 34) inString = true;
+    else if (ch === 91 /* [ */ || ch === 123 /* { */) {
+      if (++depth > max) return true;
+    } else if (ch === 93 /* ] */ || ch === 125 /* } */) depth--;
+  }
+  return false;
+}
+
+/** Refuses JSON bodies nested deeper than MAX_JSON_DEPTH (the text is read once; parsers reuse it). */
+const jsonDepth: MiddlewareHandler = async (c, next) => {
+  if (!c.req.raw.body || !/\bjson\b/i.test(c.req.header('Content-Type') ?? '')) return next();
+  const text = await c.req.text();
+  // later readers of the raw body (a route's own bodyLimit) get the text again, not a used stream
+  c.req.raw = new Request(c.req.raw, { body: text });
+  if (jsonDepthExceeds(text, MAX_JSON_DEPTH))
+    return c.json(errorBody('bad_request', `The JSON body nests deeper than ${MAX_JSON_DEPTH} levels`), 400);
+  return next();
+};
+
+/** One middleware for the whole app: the route's size limit, then the nesting cap. */
+export function requestBodyLimits(): MiddlewareHandler {
+  const bySize = new Map<number, MiddlewareHandler>();
+  const limiter = (maxBytes: number) => {
+    let m = bySize.get(maxBytes);
+    if (!m) {
+      m = bodyLimit({ maxSize: maxBytes, onError: (c) => tooLarge(c, maxBytes) });
+      bySize.set(maxBytes, m);
+    }
+    return m;
+  };
+  return createMiddleware(async (c, next) => {
+    if (!c.req.raw.body) return next();
+    const size = limiter(pathLimit(c.req.method, c.req.path));
+    // bodyLimit's next() returns nothing: a refusal by the nesting check is handed on through c.res
+    const res = await size(c, async () => {
+      const refused = await jsonDepth(c, next);
+      if (refused instanceof Response) c.res = refused;
+    });
+    return res instanceof Response ? res : undefined;
+  });
+}

@@ -1,0 +1,89 @@
+// Operator commands act through the running server (--server URL, ADMIN_TOKEN) while it holds the embedded
+// data folder: they never open the folder themselves, so the folder's lock does not stop them.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type ServerType, serve } from '@hono/node-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lockDataDir } from '../../server/data/db/data-dir-lock.ts';
+import { testAppForFile } from '../support/test-app.ts';
+
+const ADMIN_TOKEN = 'admin-commands-test-token-0123';
+const t = testAppForFile({ adminToken: ADMIN_TOKEN, catalog: false });
+let server: ServerType;
+let url = '';
+const dataDir = mkdtempSync(join(tmpdir(), 'wef-admin-cli-'));
+let unlock = () => {};
+
+beforeAll(async () => {
+  unlock = lockDataDir(dataDir); // as the server does: the commands below must not need the folder
+  await new Promise<void>((resolve) => {
+    server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => {
+      url = `http://127.0.0.1:${info.port}`;
+      resolve();
+    });
+  });
+});
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  unlock();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+function run(script: string, args: string[], token = ADMIN_TOKEN) {
+  return new Promise<{ code: number | null; output: string }>((resolve) => {
+    const { DATABASE_URL: _, ...env } = process.env;
+    const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+      env: { ...env, DATA_DIR: dataDir, ADMIN_TOKEN: token },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (d: Buffer) => {
+      output += d.toString();
+    });
+    child.stderr.on('data', (d: Buffer) => {
+      output += d.toString();
+    });
+    child.on('exit', (code) => resolve({ code, output }));
+  });
+}
+
+describe('operator commands with --server', () => {
+  it('add and list notifications through the admin API', async () => {
+    const added = await run('server/cli/notifications.ts', [
+      '--server',
+      url,
+      'add',
+      '--title',
+      'Through the server',
+      '--message',
+      'Hello',
+    ]);
+    expect(added.output).toMatch(/Added notification \d+: Through the server/);
+    expect(added.code).toBe(0);
+    const listed = await run('server/cli/notifications.ts', ['list', '--server', url]);
+    expect(listed.output).toContain('Through the server');
+  });
+
+  it('read the outbox and refuse a bad catalog through the admin API', async () => {
+    const outbox = await run('server/outbox-cli.ts', ['list', '--server', url]);
+    expect(outbox.output).toContain('The outbox is empty.');
+    expect(outbox.code).toBe(0);
+    const folder = mkdtempSync(join(tmpdir(), 'wef-bad-catalog-'));
+    try {
+      writeFileSync(join(folder, 'hub_assemblies.csv'), 'not,a,catalog\n1,2\n');
+      const imported = await run('server/catalog/cli/import.ts', [folder, '--server', url]);
+      expect(imported.output).toContain('the catalog was NOT changed');
+      expect(imported.code).toBe(1);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
+  it('stop with the server message on a wrong token', async () => {
+    const res = await run('server/outbox-cli.ts', ['list', '--server', url], 'wrong-token-0123456789');
+    expect(res.code).toBe(1);
+    expect(res.output).toContain('The server answered 401');
+  });
+});
