@@ -105,6 +105,21 @@ describe('hub pages', () => {
   }, 30_000);
 });
 
+describe('fill plugs (part type 8)', () => {
+  it('a fill plug has its page, with the hubs it belongs to', async () => {
+    await app.withPage(360, async (page, errors) => {
+      await page.goto(`${app.server.url}/hub/fill-plug-detail/10880001`);
+      await page.getByText('Fill Plug, Trailer Hub Cap').first().waitFor();
+      const hub = page.locator('main a.choice').first();
+      const href = await hub.getAttribute('href');
+      expect(href).toMatch(/^\/hub\/details\/\d+$/);
+      await hub.click();
+      await page.waitForURL(`**${href}`);
+      expect(errors).toEqual([]);
+    });
+  }, 30_000);
+});
+
 /** The tops of the first two options: equal when they sit side by side. */
 async function firstTwoTops(page: Page): Promise<[number, number]> {
   const options = page.locator('main .option');

@@ -30,6 +30,7 @@ export const PART_DESTINATIONS: Partial<
   'seal-spacer-kit': { title: 'Wheel seal and spacer kit', partKind: 'kit' },
   bearing: { title: 'Bearing set', partKind: 'bearing' },
   'spindle-nut-kit': { title: 'PreSet Plus spindle nut kit', partKind: 'kit' },
+  'fill-plug': { title: 'Fill plug', partKind: 'part' },
 };
 
 export type NumberAnswer =
