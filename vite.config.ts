@@ -21,7 +21,8 @@ export default defineConfig({
             },
             {
               name: 'chat-sdk',
-              test: /node_modules[\\/](ai|@ai-sdk[\\/][^\\/]+|zod|eventsource-parser|@standard-schema[\\/][^\\/]+)[\\/]/,
+              // zod-config rides with zod, so it runs after zod loads and before any schema is built
+              test: /node_modules[\\/](ai|@ai-sdk[\\/][^\\/]+|zod|eventsource-parser|@standard-schema[\\/][^\\/]+)[\\/]|client[\\/]zod-config\.ts$/,
             },
             // Our small shared page pieces (step bar, guide drawing, links): one request instead of many.
             { name: 'app-ui', test: /[\\/]client[\\/](ui|help)[\\/](?!embed-setting)/ },

@@ -10,6 +10,7 @@ import { DataDirLockedError } from './data/db/data-dir-lock.ts';
 import { warmFacetIndex } from './data/facet-index.ts';
 import { warmNumberIndex } from './data/number-index.ts';
 import { createSmtpMailer } from './email/mailer.ts';
+import { resolveInterruptedEmails } from './email/outbox-recovery.ts';
 import { parseConfig } from './env.ts';
 import { createLogger } from './logger.ts';
 import { seedDemoNotifications } from './notifications/demo.ts';
@@ -39,6 +40,9 @@ const facetsStarted = performance.now();
 const facets = await warmFacetIndex(handle.db);
 logger.info({ facets, ms: Math.round(performance.now() - facetsStarted) }, 'facet index built');
 
+const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl) : null;
+const recovered = await resolveInterruptedEmails(handle.db, mailer, () => new Date(), logger);
+if (recovered.retried || recovered.failed) logger.warn(recovered, 'emails interrupted by a stop resolved');
 if (!config.smtpUrl)
   logger.warn('SMTP_URL not set: calculator emails are kept in the outbox (npm run outbox -- list)');
 if (!existsSync(distDir)) logger.warn('client not built: run `npm run build` to serve the web app');
@@ -47,7 +51,7 @@ const app = createApp({
   apiKeys: config.apiKeys,
   logger,
   sessionTtlDays: config.sessionTtlDays,
-  mailer: config.smtpUrl ? createSmtpMailer(config.smtpUrl) : null,
+  mailer,
   mail: config.mail,
   trustProxy: config.trustProxy,
   frameAncestors: config.frameAncestors,

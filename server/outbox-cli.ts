@@ -9,7 +9,7 @@ import { listOutbox, type OutboxStatus } from './email/outbox.ts';
 import { parseConfig } from './env.ts';
 
 const USAGE = `Usage:
-  npm run outbox -- list [--status sending|sent|failed|stored] [--limit N] [--server URL]
+  npm run outbox -- list [--status sending|resending|sent|failed|stored] [--limit N] [--server URL]
   npm run outbox -- show <id> [--server URL]`;
 
 function option(args: string[], name: string): string | undefined {
@@ -61,7 +61,7 @@ async function main(argv: string[]): Promise<number> {
   }
   if (command === 'list') {
     const status = option(rest, '--status');
-    const statuses = ['sending', 'sent', 'failed', 'stored'];
+    const statuses = ['sending', 'resending', 'sent', 'failed', 'stored'];
     if (status && !statuses.includes(status)) {
       console.error(`--status must be one of ${statuses.join(', ')}`);
       return 2;

@@ -27,6 +27,7 @@ import { interchangeById } from './catalog/interchange.ts';
 import {
   absKit,
   absToneRingKit,
+  fillPlug,
   preSetPlusRebuildKit,
   rebuildKitDetails,
   seal,
@@ -70,6 +71,7 @@ export const tools = {
   seal,
   sealSpacerKit,
   spindleKit,
+  fillPlug,
   preSetPlusRebuildKit,
   rebuildKitDetails,
   bearing,

@@ -36,20 +36,21 @@ const CONFIG = {
   rotor: {
     heading: 'Enter your rotor number',
     hint: 'A rotor or rotor kit number of ours or of another brand, e.g. 10083923 or a brand name and number. Spaces and dashes do not matter.',
+    label: 'Rotor number',
     prompt: ROTOR_SEARCH_PROMPT,
     example: 'e.g. 10083923',
     source: ROTOR_NUMBERS,
-    target: (m: Match) =>
-      `${PARTS_FLOWS.rotor.route}/recommended-rotors/${m.Id}?number=${encodeURIComponent(m.Number)}`,
+    // The id alone names the result: the page asks the server which rotor it is.
+    target: (m: Match) => `${PARTS_FLOWS.rotor.route}/recommended-rotors/${m.Id}`,
   },
   drum: {
     heading: 'Enter your drum number',
     hint: 'A drum number of ours or of another brand, e.g. 10600001 or a brand name and number. Spaces and dashes do not matter.',
+    label: 'Drum number',
     prompt: DRUM_SEARCH_PROMPT,
     example: 'e.g. 10600001',
     source: DRUM_NUMBERS,
-    target: (m: Match) =>
-      `${PARTS_FLOWS.drum.route}/recommended-drums/${m.Id}?number=${encodeURIComponent(m.Number)}`,
+    target: (m: Match) => `${PARTS_FLOWS.drum.route}/recommended-drums/${m.Id}`,
   },
 } as const;
 
@@ -122,10 +123,12 @@ export function NumberSearchPage({ kind }: { kind: Kind }) {
         <h1 className="page-title">{config.heading}</h1>
         <p className="lead">{config.hint}</p>
         <form className="form number-search" onSubmit={submit}>
-          {/* The spec's prompt is too long for a placeholder on a phone: it is the field's visible label. */}
+          {/* The spec's prompt is too long for a placeholder on a phone: it stands under the field. */}
           <NumberAutocomplete
-            label={config.prompt}
+            label={config.label}
+            hideLabel
             placeholder={config.example}
+            emptyPrompt={config.prompt}
             text={text}
             onText={setText}
             suggestions={asList(suggestions)}

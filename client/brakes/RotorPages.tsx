@@ -1,8 +1,9 @@
 // Rotor pages reached by number: recommended rotors for a search result, rotors of a casting, details.
 import type { ReactNode } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams } from 'react-router';
 import type { RotorDetail, RotorSummary } from '../../tools/catalog/brake-rotors.ts';
 import {
+  DISCONTINUED_ROTOR,
   resultsOf,
   rotorKitAxle,
   rotorNotes,
@@ -20,6 +21,7 @@ import { RotorResults } from './RotorResults.tsx';
 import { ReturnToResults } from './Specs.tsx';
 
 type Listing<T> = { Status: string; Results: T[] };
+type Searched = { PartNumber: string; Competitor: string; CompetitorPartNumber: string };
 const digits = (s: string | undefined) => (s && /^\d{1,10}$/.test(s) ? s : null);
 
 function RotorListing({ path, empty }: { path: string | null; empty: ReactNode }) {
@@ -27,27 +29,40 @@ function RotorListing({ path, empty }: { path: string | null; empty: ReactNode }
   if (!path) return <>{empty}</>;
   if (res.state === 'loading') return <Spinner label="Receiving results" />;
   if (res.state === 'error') return <NotFoundCard />;
-  const rotors = resultsOf(res.data);
+  return <RotorList rotors={resultsOf(res.data)} empty={empty} />;
+}
+
+function RotorList({ rotors, empty }: { rotors: readonly RotorSummary[]; empty: ReactNode }) {
   if (!rotors.length) return <>{empty}</>;
   if (rotors.every((r) => r.BrakeRotorTypeId === SPLINED_ROTOR_TYPE)) return <SplinedView pairs={{}} />;
   return <RotorResults rotors={rotors} />;
 }
 
-/** /hub/replacement-rotor/recommended-rotors/:rotorId[?number=typed]: no summaries = discontinued. */
+/**
+ * /hub/replacement-rotor/recommended-rotors/:rotorId: everything comes from the id (the server says which
+ * rotor it names), so the link stands alone; a query the chat once added is not needed. No active rotor
+ * is the discontinued message for that rotor (10009970 always is); an id that names no rotor is not found.
+ */
 export function RecommendedRotorsPage() {
-  const { rotorId } = useParams();
-  const [params] = useSearchParams();
-  const id = digits(rotorId);
-  const number = params.get('number')?.trim().slice(0, 40) || rotorId || '';
+  const id = digits(useParams().rotorId);
+  const res = useApi<Listing<RotorSummary> & { Searched?: Searched | null }>(
+    id ? `/api/v11/brakerotor/summaries?cbrid=${id}` : null,
+  );
+  let body: ReactNode;
+  if (!id || res.state === 'error') body = <NotFoundCard />;
+  else if (res.state === 'loading') body = <Spinner label="Receiving results" />;
+  else {
+    const searched = res.data.Searched;
+    const rotors = resultsOf(res.data);
+    if (!searched) body = <NotFoundCard />;
+    else if (searched.PartNumber === DISCONTINUED_ROTOR)
+      body = <DiscontinuedView number={searched.PartNumber} />;
+    else body = <RotorList rotors={rotors} empty={<DiscontinuedView number={searched.PartNumber} />} />;
+  }
   return (
     <>
       <StepBar />
-      <section className="page">
-        <RotorListing
-          path={id ? `/api/v11/brakerotor/summaries?cbrid=${id}` : null}
-          empty={<DiscontinuedView number={number} />}
-        />
-      </section>
+      <section className="page">{body}</section>
     </>
   );
 }

@@ -80,12 +80,13 @@ export async function sendEmail(
   sessionId: number,
   form: EmailForm,
 ): Promise<'sent' | 'stored'> {
-  const body = await post<{ Delivery: 'sent' | 'stored' }>('/api/v11/SendEmail', {
+  const body = await post<{ Delivery: 'sent' | 'stored' | 'sending' }>('/api/v11/SendEmail', {
     sessionId,
     calculator: mode,
     ...form,
   });
-  return body.Delivery;
+  // 'sending': a retry of a send already under way; for the visitor it is on its way like 'sent'
+  return body.Delivery === 'stored' ? 'stored' : 'sent';
 }
 
 /** camelCase session field -> snake_case body key (replacementHubCostV -> replacement_hub_cost_v). */

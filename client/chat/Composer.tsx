@@ -1,9 +1,11 @@
 // The search box that is also the chat composer: suggestions as you type, Continue or Enter to send.
-import { type FormEvent, useId, useState, useSyncExternalStore } from 'react';
+import { type FormEvent, useId, useRef, useState, useSyncExternalStore } from 'react';
 import type { PartNumberMatch } from '../../tools/catalog/search-part-numbers.ts';
 import { TEXT } from '../../tools/engine/shared/texts.ts';
 import { matchList, SuggestionNotes } from '../search/NumberAutocomplete.tsx';
 import { useNumberSuggestions } from '../search/useNumberSuggestions.ts';
+import { pollFor, settledOf } from '../search/wait-for.ts';
+import { useAlive } from '../ui/useAlive.ts';
 
 // The phone layout of styles.css: below this width the whole placeholder sentence is cut off.
 const NARROW = '(max-width: 559px)';
@@ -33,16 +35,30 @@ export function Composer({ busy, onSend, onPick, autoFocus }: Props) {
   const listId = useId();
   const narrow = useNarrow();
 
-  function submit(e: FormEvent) {
+  const current = useRef(suggestions);
+  current.current = suggestions;
+  const [waiting, setWaiting] = useState(false);
+  const alive = useAlive();
+
+  /**
+   * Continue and Enter wait for the search of the text as it is now (spec: polled every 100 ms), so a
+   * number typed and sent at once still uses its one suggestion; with the list closed there is nothing to
+   * wait for, and a failed search sends the words (the assistant searches them itself).
+   */
+  async function submit(e: FormEvent) {
     e.preventDefault();
-    const value = text.trim();
-    if (!value || busy) return;
+    if (!text.trim() || busy || waiting) return;
+    setWaiting(true);
+    const s = await pollFor(() =>
+      current.current.state === 'idle' ? current.current : settledOf(current.current),
+    );
+    if (!alive.current) return;
+    setWaiting(false);
+    const value = s && s.state !== 'idle' ? s.text : text.trim();
     // One suggestion means the user meant exactly that part.
-    if (suggestions.state === 'done' && suggestions.results.length === 1 && suggestions.results[0]) {
-      onPick(suggestions.results[0]);
-    } else {
-      onSend(value);
-    }
+    const only = s?.state === 'done' && s.results.length === 1 ? s.results[0] : undefined;
+    if (only) onPick(only);
+    else onSend(value);
     setText('');
   }
 
@@ -81,7 +97,7 @@ export function Composer({ busy, onSend, onPick, autoFocus }: Props) {
         <button
           className="button button-primary composer-send"
           type="submit"
-          disabled={busy || !text.trim()}
+          disabled={busy || waiting || !text.trim()}
           aria-label="Continue"
         >
           <span className="composer-send-text">Continue</span>

@@ -7,7 +7,7 @@ import { chatSearch } from '../../tools/analytics/chat-search.ts';
 import type { PartNumberMatch } from '../../tools/catalog/search-part-numbers.ts';
 import type { ChatMessage } from '../../tools/chat/chat-message.ts';
 import { type EngineState, initialState } from '../../tools/engine/shared/state.ts';
-import { trackSearch } from '../analytics/index.ts';
+import { trackNoResult, trackSearch } from '../analytics/index.ts';
 import { apiHeaders } from '../api.ts';
 import { ErrorCard } from '../ui/ErrorCard.tsx';
 import { Composer } from './Composer.tsx';
@@ -28,6 +28,8 @@ export function Conversation({ id, initialMessages }: { id: string; initialMessa
     onFinish: ({ messages: all, isError, isAbort }) => {
       const search = isError || isAbort ? null : chatSearch(all);
       if (search) trackSearch({ ...search, source: 'chat' });
+      // the home box's no-match is the 'No Result Found' of the spec, as on the number search pages
+      if (search && !search.found) trackNoResult(search.term);
     },
   });
   const busy = status === 'submitted' || status === 'streaming';
@@ -81,6 +83,9 @@ export function Conversation({ id, initialMessages }: { id: string; initialMessa
     answers,
     engine,
     sendText: send,
+    dropValue(code, label) {
+      void sendMessage({ text: `Remove ${label}`, metadata: { event: { type: 'drop-value', code } } });
+    },
     submitForm(form, values, text) {
       void sendMessage({ text, metadata: { event: { type: 'form', formId: form.formId, values } } });
     },
@@ -155,7 +160,7 @@ export function Conversation({ id, initialMessages }: { id: string; initialMessa
         <div ref={dockRef} className={empty ? 'composer-home' : 'composer-dock'}>
           <Composer busy={busy} onSend={send} onPick={pick} autoFocus={empty} />
         </div>
-        {empty ? <CategoryButtons onHubs={() => send('hubs')} /> : null}
+        {empty ? <CategoryButtons /> : null}
       </div>
     </ChatActionsProvider>
   );

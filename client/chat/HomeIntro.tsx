@@ -47,21 +47,15 @@ export function HomeIntro() {
   );
 }
 
-/** HUBS starts the guided hub flow in the conversation; the others open their pages. */
-export function CategoryButtons({ onHubs }: { onHubs: () => void }) {
+/** The four ways in open their pages, as the spec's home screen does (decision 016). */
+export function CategoryButtons() {
   return (
     <nav className="categories" aria-label="Browse by category">
-      {CATEGORIES.map((c) =>
-        c.label === 'HUBS' ? (
-          <button key={c.label} type="button" className="category-button" onClick={onHubs}>
-            {c.label}
-          </button>
-        ) : (
-          <Link key={c.label} className="category-button" to={c.to}>
-            {c.label}
-          </Link>
-        ),
-      )}
+      {CATEGORIES.map((c) => (
+        <Link key={c.label} className="category-button" to={c.to}>
+          {c.label}
+        </Link>
+      ))}
     </nav>
   );
 }

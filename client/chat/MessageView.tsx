@@ -6,6 +6,10 @@ import type { DataParts } from '../../tools/engine/shared/messages.ts';
 import { isInternalPath } from '../../tools/internal-path.ts';
 import { partRenderers } from './part-renderers.ts';
 
+// The engine's replies never link or show images (those come as data parts); should any markup slip
+// into a reply's text, it shows as plain words and fetches nothing.
+const NO_LINKS_OR_IMAGES = ['a', 'img'];
+
 function isDataPartName(name: string): name is keyof DataParts {
   return Object.hasOwn(partRenderers, name);
 }
@@ -62,7 +66,9 @@ export function MessageView({ message }: { message: ChatMessage }) {
         if (part.type === 'text') {
           return (
             <div key={key} className="bubble bubble-assistant markdown">
-              <Markdown>{part.text}</Markdown>
+              <Markdown disallowedElements={NO_LINKS_OR_IMAGES} unwrapDisallowed>
+                {part.text}
+              </Markdown>
             </div>
           );
         }

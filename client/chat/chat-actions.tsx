@@ -17,6 +17,8 @@ export type ChatActions = {
    * conversation gives it; pages that show one question at a time leave it out (nothing is stale there).
    */
   engine?: EngineState;
+  /** Takes a value the typed words named away (the conversation only): the wizard then asks it. */
+  dropValue?: (code: string, label: string) => void;
   /** Sends a submitted calculator form (the conversation only); `text` is what the user's bubble shows. */
   submitForm?: (form: DataParts['calculator-form'], values: Record<string, string>, text: string) => void;
 };

@@ -10,12 +10,14 @@ import { OutcomePart } from './parts/OutcomePart.tsx';
 import { PartCardsPart } from './parts/PartCardsPart.tsx';
 import { PartGroupsPart } from './parts/PartGroupsPart.tsx';
 import { QuestionPart } from './parts/QuestionPart.tsx';
+import { ReadValuesPart } from './parts/ReadValuesPart.tsx';
 
 export const partRenderers: { [K in keyof DataParts]: ComponentType<{ data: DataParts[K] }> } = {
   'hub-results': HubResultsPart,
   outcome: OutcomePart,
   question: QuestionPart,
   chips: ChipsPart,
+  'read-values': ReadValuesPart,
   'part-cards': PartCardsPart,
   'part-groups': PartGroupsPart,
   compare: ComparePart,

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { HubCard } from '../../tools/engine/shared/messages.ts';
 import { isSafeHref } from '../ui/DocumentLink.tsx';
 import { PLACEHOLDER_IMAGE } from '../ui/PageFrame.tsx';
-import { GawrNoteText, WarrantyLine } from './HubDocumentLinks.tsx';
+import { GawrNoteText, GreaseFillLink, WarrantyLine } from './HubDocumentLinks.tsx';
 
 export function HubCardView({ hub }: { hub: HubCard }) {
   const warranty =
@@ -27,7 +27,7 @@ export function HubCardView({ hub }: { hub: HubCard }) {
         <p className="hub-card-description">{hub.description}</p>
         <p className={`status status-${hub.status.replace(' ', '-').toLowerCase()}`}>{hub.status}</p>
         {hub.notice ? <p className="notice">{hub.notice}</p> : null}
-        {hub.lines.length || warranty || hub.gawrNote ? (
+        {hub.lines.length || warranty || hub.gawrNote || hub.greaseFillUrl ? (
           <ul className="hub-card-lines">
             {hub.lines.map((line) => (
               <li key={line}>{line}</li>
@@ -36,6 +36,11 @@ export function HubCardView({ hub }: { hub: HubCard }) {
             {hub.gawrNote ? (
               <li className="hub-card-note">
                 <GawrNoteText segments={hub.gawrNote} bulletinUrl={hub.bulletinUrl} />
+              </li>
+            ) : null}
+            {hub.greaseFillUrl ? (
+              <li>
+                <GreaseFillLink url={hub.greaseFillUrl} />
               </li>
             ) : null}
           </ul>

@@ -6,7 +6,7 @@ import { gawrNoteSegments } from '../../tools/engine/shared/display/units.ts';
 import { hubKind, hubNotice, warrantyText } from '../../tools/engine/shared/hub-card.ts';
 import { isSafeHref } from '../ui/DocumentLink.tsx';
 import { DetailsHead, PageFrame, SpecsTable } from '../ui/PageFrame.tsx';
-import { GawrNoteText, WarrantyLine } from './HubDocumentLinks.tsx';
+import { GawrNoteText, GreaseFillLink, WarrantyLine } from './HubDocumentLinks.tsx';
 import { useHubDetail } from './useHubDetail.ts';
 
 function specRows(h: HubAssemblyDetail): [string, string][] {
@@ -65,6 +65,11 @@ function HubDetails({ hub }: { hub: HubAssemblyDetail }) {
         {hub.GawrNote?.Text ? (
           <p className="details-note">
             <GawrNoteText segments={gawrNoteSegments(hub.GawrNote)} bulletinUrl={hub.GawrNote.IBLink} />
+          </p>
+        ) : null}
+        {hub.GreaseFillLink ? (
+          <p className="details-note">
+            <GreaseFillLink url={hub.GreaseFillLink} />
           </p>
         ) : null}
       </DetailsHead>

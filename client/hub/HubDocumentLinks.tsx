@@ -1,4 +1,5 @@
-// Links to a hub's documents: the warranty, the GAWR note's {{marked}} texts and its installation bulletin.
+// Links to a hub's documents: the warranty, the GAWR note's {{marked}} texts and its installation bulletin,
+// and the trailer hubs' grease fill volume.
 // The URLs arrive resolved (server side, DOCUMENT_BASE_URL); each opens in a new tab.
 import type { NoteSegment } from '../../tools/engine/shared/display/units.ts';
 import { DocumentLink, isSafeHref } from '../ui/DocumentLink.tsx';
@@ -45,4 +46,11 @@ export function GawrNoteText({
       ) : null}
     </span>
   );
+}
+
+export const GREASE_FILL_TEXT = 'Suggested fill volume for Grade 00 semi-fluid grease';
+
+/** Trailer hubs: the suggested Grade 00 semi-fluid grease fill volume (spec section 9). */
+export function GreaseFillLink({ url }: { url: string | null | undefined }) {
+  return isSafeHref(url) ? <DocumentLink href={url}>{GREASE_FILL_TEXT}</DocumentLink> : null;
 }

@@ -2,7 +2,7 @@
 // shown on its own as a single result (or the not-referenced text for an unknown number).
 import './hub-pages.css';
 import { useParams } from 'react-router';
-import { toHubCard } from '../../tools/engine/shared/hub-card.ts';
+import { notAvailableResults } from '../../tools/engine/shared/hub-card.ts';
 import { HubResultsPart } from '../chat/parts/HubResultsPart.tsx';
 import { OnPageProvider } from '../chat/parts/OpenAsPage.tsx';
 import { PageFrame } from '../ui/PageFrame.tsx';
@@ -11,16 +11,16 @@ import { useHubDetail } from './useHubDetail.ts';
 export function NotAvailablePage() {
   const { hubAssemblyNumber = '' } = useParams();
   const { status, hub } = useHubDetail(hubAssemblyNumber);
-  const card = hub ? toHubCard(hub) : undefined;
+  const data = hub
+    ? notAvailableResults(hub, `/hub/not-available/${encodeURIComponent(hub.HubAssemblyNumber)}`)
+    : undefined;
   return (
     <PageFrame status={status} loadingLabel="Loading hub" what="this hub">
       {() =>
-        card ? (
+        data ? (
           <OnPageProvider value={true}>
             <h1 className="visually-hidden">Hub assembly {hubAssemblyNumber}</h1>
-            <HubResultsPart
-              data={{ title: card.heading, matchedBy: null, hubs: [card], notes: [], route: card.route }}
-            />
+            <HubResultsPart data={data} />
           </OnPageProvider>
         ) : null
       }

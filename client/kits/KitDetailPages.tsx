@@ -1,9 +1,10 @@
 // Part detail screens under /hub/: rebuild kit, ABS service kit, seal, ABS tone ring, spindle nut kit and
-// seal & spacer kit. Each looks its number up, retries through the cross-reference, or shows not-found.
+// seal & spacer kit, fill plug. Each looks its number up, retries through the cross-reference, or shows not-found.
 import { Link, useParams } from 'react-router';
 import type {
   AbsServiceKit,
   AbsToneRingKit,
+  FillPlug,
   RebuildKit,
   Seal,
   SealSpacerKit,
@@ -21,6 +22,7 @@ const SEAL = kitLookup('seal', 220);
 const TONE_RING = kitLookup('absToneRingKit', 7);
 const SPINDLE_NUT_KIT = kitLookup('spindleKit', 227);
 const SEAL_SPACER_KIT = kitLookup('sealSpacerKit', 221);
+const FILL_PLUG = kitLookup('fillPlug', 8);
 
 function usePathNumber(): string {
   return useParams().partNumber ?? '';
@@ -201,6 +203,46 @@ export function SealSpacerKitDetailPage() {
               ['Axle', kit.Axle],
             ]}
           />
+        ) : null
+      }
+    </PartDetailFrame>
+  );
+}
+
+export function FillPlugDetailPage() {
+  const partNumber = usePathNumber();
+  const lookup = usePartLookup<FillPlug>(FILL_PLUG, partNumber);
+  return (
+    <PartDetailFrame lookup={lookup} partNumber={partNumber} loadingLabel="Loading fill plug">
+      {({ items: [plug], via }) =>
+        plug ? (
+          <ProductDetails
+            imageUrl={plug.ImageURL}
+            imageAlt={`Fill plug ${plug.PartNumber}`}
+            partNumber={plug.PartNumber}
+            lines={[plug.Description]}
+            via={via}
+            specs={[
+              ['Product Type', 'Fill Plug'],
+              ['Part Number', plug.PartNumber],
+              ['Hubs', String(plug.HubAssemblyNumbers.length)],
+            ]}
+          >
+            {plug.HubAssemblyNumbers.length ? (
+              <>
+                <h2 className="details-subtitle">Used on these hubs</h2>
+                <ul className="choices">
+                  {plug.HubAssemblyNumbers.map((n) => (
+                    <li key={n}>
+                      <Link className="choice" to={`/hub/details/${encodeURIComponent(n)}`}>
+                        <span className="choice-label">{n}</span>
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
+          </ProductDetails>
         ) : null
       }
     </PartDetailFrame>

@@ -22,6 +22,7 @@ export const kitRoutes: RouteObject[] = [
   { path: '/hub/abs-tone-ring-detail/:partNumber', lazy: page(kits, 'AbsToneRingDetailPage') },
   { path: '/hub/spindle-nut-kit-detail/:partNumber', lazy: page(kits, 'SpindleNutKitDetailPage') },
   { path: '/hub/seal-spacer-kit-detail/:partNumber', lazy: page(kits, 'SealSpacerKitDetailPage') },
+  { path: '/hub/fill-plug-detail/:partNumber', lazy: page(kits, 'FillPlugDetailPage') },
   { path: '/hub/bearing-detail/:partNumber', lazy: page(bearings, 'BearingDetailPage') },
   { path: '/hub/bearing-filter/:partNumber', lazy: page(bearings, 'BearingFilterEntryPage') },
   {

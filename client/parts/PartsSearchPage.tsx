@@ -1,13 +1,22 @@
 // /parts/search: the maker's hub assembly number with suggestions as you type; Continue opens its components.
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import type { PartNumberMatch } from '../../tools/catalog/search-part-numbers.ts';
+import { PART_TYPE } from '../../tools/engine/number/number-routing.ts';
 import { BRAND, TEXT } from '../../tools/engine/shared/texts.ts';
 import { normalizePartNumber } from '../../tools/part-number/normalize.ts';
 import { trackNoResult, trackSearch } from '../analytics/index.ts';
+import { getJson } from '../api.ts';
+import { destinationOf } from '../hub/search/destination.ts';
 import { HUB_NUMBER } from '../hub/useHubDetail.ts';
 import { NumberAutocomplete, type SuggestionList } from '../search/NumberAutocomplete.tsx';
 import { useExampleNumbers } from '../search/useExampleNumbers.ts';
-import { MAKER_HUB_NUMBERS, type Suggestions, useNumberSuggestions } from '../search/useNumberSuggestions.ts';
+import {
+  MAKER_HUB_NUMBERS,
+  type Suggestions,
+  UNIFIED_SEARCH,
+  useNumberSuggestions,
+} from '../search/useNumberSuggestions.ts';
 import { pollFor, settledOf } from '../search/wait-for.ts';
 import { StepBar } from '../ui/StepBar.tsx';
 import { useAlive } from '../ui/useAlive.ts';
@@ -19,6 +28,28 @@ function asList(s: Suggestions<string>): SuggestionList {
   if (s.state === 'idle' || s.state === 'loading') return { state: 'loading' };
   if (s.state === 'error') return { state: 'error' };
   return { state: 'done', text: s.text, items: s.results.map((n) => ({ key: n, brand: BRAND, number: n })) };
+}
+
+/** The page of the part the text names exactly when it is not a hub (its number, a brand word allowed). */
+async function otherPartPage(text: string): Promise<string | null> {
+  try {
+    const { Results } = await getJson<{ Results: PartNumberMatch[] }>(UNIFIED_SEARCH.path(text));
+    const typed = normalizePartNumber(text);
+    const match = Results.find(
+      (m) =>
+        m.PartTypeId !== PART_TYPE.hubAssembly && typed.endsWith(normalizePartNumber(m.CompetitorPartNumber)),
+    );
+    if (!match) return null;
+    const label = `${match.CompetitorName} ${match.CompetitorPartNumber}`;
+    const to = await destinationOf({
+      id: match.CompetitorInterchangesId,
+      label,
+      number: match.CompetitorPartNumber,
+    });
+    return to.startsWith('/hub/no-results') ? null : to;
+  } catch {
+    return null;
+  }
 }
 
 export function PartsSearchPage() {
@@ -64,11 +95,20 @@ export function PartsSearchPage() {
     if (!s) return;
     const value = s.text;
     const results = s.state === 'done' ? s.results : [];
-    const exact = results.find((n) => normalizePartNumber(n) === normalizePartNumber(value));
+    const typed = normalizePartNumber(value);
+    const exact = results.find((n) => normalizePartNumber(n) === typed);
+    // The one suggestion is used when it is the typed number (a brand word before it allowed) or starts
+    // with it; one character off is another hub, whose components must not open for this number.
     const only = results.length === 1 ? results[0] : undefined;
-    const choice = exact ?? only;
+    const meant =
+      only && (typed.endsWith(normalizePartNumber(only)) || normalizePartNumber(only).startsWith(typed));
+    const choice = exact ?? (meant ? only : undefined);
     if (choice) return openHub(choice, false);
-    if (results.length > 1) {
+    // Not a hub number: another part's number (a rebuild kit, ...) opens that part's own page.
+    const other = await otherPartPage(value);
+    if (!alive.current) return;
+    if (other) return navigate(other);
+    if (results.length) {
       setOpen(true);
       setMessage('Choose your hub assembly number from the list.');
       return;
@@ -89,6 +129,7 @@ export function PartsSearchPage() {
             label="Hub assembly number"
             hideLabel
             placeholder="6 or 8 digit assembly number"
+            emptyPrompt={TEXT.searchEmpty}
             text={text}
             onText={(t) => {
               setText(t);

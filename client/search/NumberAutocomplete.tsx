@@ -31,8 +31,8 @@ type Props = {
   onEscape?: () => void;
   /** Id of a message about the field (e.g. a validation error) outside it. */
   describedBy?: string;
-  /** Read out while the field is empty (the spec's search prompt; the placeholder shows it on screen). */
-  emptyPrompt?: string;
+  /** Shown under the field while it is empty (spec 'Search prompts': 'Type ConMet or Competitor ...'). */
+  emptyPrompt: string;
 };
 
 /** The unified search's matches as list items: competitor name and part number. */
@@ -90,11 +90,11 @@ export function NumberAutocomplete({
         // biome-ignore lint/a11y/noAutofocus: the number field is the page's only task
         autoFocus={autoFocus}
       />
-      {emptyPrompt && !text.trim() ? (
-        <p className="visually-hidden" aria-live="polite">
+      {text.trim() ? null : (
+        <p className="suggestions-note search-prompt" aria-live="polite">
           {emptyPrompt}
         </p>
-      ) : null}
+      )}
       {open ? (
         <div className="suggestions number-suggestions" id={id} aria-live="polite">
           {note ? <p className="suggestions-note">{note}</p> : null}

@@ -8,7 +8,14 @@ import { Spinner } from './Spinner.tsx';
 import { StepBar } from './StepBar.tsx';
 
 /** 'No results were found.' with the searched value (when known), the not-referenced text and the phone link. */
-export function NotFoundCard({ searched }: { searched?: string | undefined }) {
+/** `children` (other ways on) come before the phone number, which is the last way. */
+export function NotFoundCard({
+  searched,
+  children,
+}: {
+  searched?: string | undefined;
+  children?: ReactNode;
+}) {
   const [before, after] = TEXT.noResultsBody.split(CUSTOMER_SERVICE_PHONE);
   return (
     <div className="card outcome outcome-no-results">
@@ -18,6 +25,7 @@ export function NotFoundCard({ searched }: { searched?: string | undefined }) {
           You searched for: <strong className="searched">{searched}</strong>
         </p>
       ) : null}
+      {children}
       <p>
         {before}
         <PhoneLink />

@@ -48,6 +48,10 @@ export async function createSession(db: Database, mode: CalculatorMode, now: Dat
 /** The live session, or a 404 / 410 AppError the client turns into "go to register". */
 export async function liveSession(db: Database, id: number, now: Date): Promise<SessionRow> {
   const [row] = await db.select().from(calculatorSessions).where(eq(calculatorSessions.id, id));
+  return checkLive(row, now);
+}
+
+function checkLive(row: SessionRow | undefined, now: Date): SessionRow {
   if (!row) throw new AppError('not_found', 'No such calculator session. Please start again.');
   if (row.expiresAt.getTime() <= now.getTime())
     throw new AppError('session_expired', 'This calculator session has expired. Please start again.');
@@ -67,36 +71,43 @@ export function sessionResults(row: SessionRow): CalculatorResults | null {
   return done.ok ? computeResults(done.inputs) : null;
 }
 
-/** Stores the given values (null clears one), applies forced values, slides the expiry forward. */
+/**
+ * Stores the given values (null clears one), applies forced values, slides the expiry forward. The row is
+ * locked for the read-merge-write, and only the columns this update decides are written, so parallel
+ * updates of different fields (and the e-mail flags) never overwrite each other.
+ */
 export async function updateSession(
   db: Database,
-  row: SessionRow,
+  id: number,
   values: SessionValues,
   now: Date,
   ttlDays: number,
 ): Promise<SessionRow> {
-  const merged = { ...row, ...values };
-  const choice = choiceOf(merged);
-  const forced = choice === null ? {} : forcedValues(choice);
-  const next: SessionRow = { ...merged, ...forced, updatedAt: now };
-  const results = sessionResults(next);
-  const preset = results?.chooseCalculator === PRESET_VS_CONVENTIONAL;
-  const {
-    id: _id,
-    createdAt: _c,
-    ...changes
-  } = {
-    ...next,
-    laborMargin: preset ? (results?.replace.margin?.labor ?? null) : null,
-    expiresAt: new Date(now.getTime() + ttlDays * DAY_MS),
-  };
-  const [saved] = await db
-    .update(calculatorSessions)
-    .set(changes)
-    .where(eq(calculatorSessions.id, row.id))
-    .returning();
-  if (!saved) throw new AppError('not_found', 'No such calculator session. Please start again.');
-  return saved;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(calculatorSessions)
+      .where(eq(calculatorSessions.id, id))
+      .for('update');
+    const merged = { ...checkLive(row, now), ...values };
+    const choice = choiceOf(merged);
+    const forced = choice === null ? {} : forcedValues(choice);
+    const results = sessionResults({ ...merged, ...forced });
+    const preset = results?.chooseCalculator === PRESET_VS_CONVENTIONAL;
+    const [saved] = await tx
+      .update(calculatorSessions)
+      .set({
+        ...values,
+        ...forced,
+        laborMargin: preset ? (results?.replace.margin?.labor ?? null) : null,
+        updatedAt: now,
+        expiresAt: new Date(now.getTime() + ttlDays * DAY_MS),
+      })
+      .where(eq(calculatorSessions.id, id))
+      .returning();
+    if (!saved) throw new AppError('not_found', 'No such calculator session. Please start again.');
+    return saved;
+  });
 }
 
 export async function expireSession(db: Database, id: number, now: Date): Promise<void> {

@@ -8,6 +8,8 @@ export type OutgoingMail = {
   subject: string;
   text: string;
   html: string;
+  /** Kept across a retry, so the two copies are recognisably one message. */
+  messageId?: string;
 };
 
 export type Mailer = { send: (mail: OutgoingMail) => Promise<{ messageId: string }> };
@@ -29,6 +31,7 @@ export function createSmtpMailer(url: string): Mailer {
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        ...(mail.messageId ? { messageId: mail.messageId } : {}),
         // the form's values never become headers beyond To and Reply-To, both checked addresses
         disableFileAccess: true,
         disableUrlAccess: true,

@@ -1,11 +1,12 @@
 // The email outbox: every calculator email is a row; the rows also count sends for the abuse limits.
-import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, count, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../data/db/client.ts';
 import { emailOutbox } from '../data/db/schema.ts';
 import type { EmailLimits } from '../env.ts';
 import { AppError } from '../http/errors.ts';
 
-export type OutboxStatus = 'sending' | 'sent' | 'failed' | 'stored';
+export type OutboxStatus = 'sending' | 'resending' | 'sent' | 'failed' | 'stored';
 export type NewOutboxRow = Omit<typeof emailOutbox.$inferInsert, 'id' | 'createdAt' | 'updatedAt' | 'status'>;
 
 const HOUR_MS = 3_600_000;
@@ -23,6 +24,17 @@ async function sendsSince(
   return row?.n ?? 0;
 }
 
+/** A Message-ID of our own, set before the first attempt and kept by a retry. */
+export function newMessageId(from: string): string {
+  const domain = /@([A-Za-z0-9.-]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
+  return `<${randomUUID()}@${domain}>`;
+}
+
+/** How long an identical request counts as the client retrying the same send. */
+const SAME_SEND_MS = 10 * 60_000;
+
+export type Reserved = { id: number; messageId: string | null; repeated: boolean; status: OutboxStatus };
+
 /**
  * Checks the limits and records the email in one transaction, holding advisory locks on the client and
  * the recipient, so concurrent requests on any number of app servers cannot pass a limit together.
@@ -34,10 +46,27 @@ export async function reserveEmail(
   status: 'sending' | 'stored',
   limits: EmailLimits,
   now: Date,
-): Promise<number> {
+): Promise<Reserved> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`email-client:${mail.clientKey}`}))`);
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`email-recipient:${mail.recipient}`}))`);
+    // A client retrying the same send (a lost answer, a double click) gets the first attempt back,
+    // unless that one failed: the recipient never gets the same email twice from one request.
+    const [same] = await tx
+      .select({ id: emailOutbox.id, messageId: emailOutbox.messageId, status: emailOutbox.status })
+      .from(emailOutbox)
+      .where(
+        and(
+          eq(emailOutbox.sessionId, mail.sessionId ?? -1),
+          eq(emailOutbox.recipient, mail.recipient),
+          eq(emailOutbox.textBody, mail.textBody),
+          ne(emailOutbox.status, 'failed'),
+          gt(emailOutbox.createdAt, new Date(now.getTime() - SAME_SEND_MS)),
+        ),
+      )
+      .orderBy(desc(emailOutbox.id))
+      .limit(1);
+    if (same) return { ...same, repeated: true };
     const hourAgo = new Date(now.getTime() - HOUR_MS);
     const dayAgo = new Date(now.getTime() - 24 * HOUR_MS);
     const tooMany =
@@ -49,26 +78,33 @@ export async function reserveEmail(
     const [row] = await tx
       .insert(emailOutbox)
       .values({ ...mail, status, createdAt: now, updatedAt: now })
-      .returning({ id: emailOutbox.id });
+      .returning({ id: emailOutbox.id, messageId: emailOutbox.messageId, status: emailOutbox.status });
     if (!row) throw new Error('outbox insert returned no row');
-    return row.id;
+    return { ...row, repeated: false };
   });
 }
 
+/**
+ * Records the outcome of an attempt, only while the row is still in the state that attempt set (`from`):
+ * a late answer of an attempt the recovery has taken over changes nothing. True when it was recorded.
+ */
 export async function finishEmail(
   db: Database,
   id: number,
   result: { status: 'sent'; messageId: string } | { status: 'failed'; error: string },
   now: Date,
-) {
-  await db
+  from: 'sending' | 'resending' = 'sending',
+): Promise<boolean> {
+  const rows = await db
     .update(emailOutbox)
     .set({
       status: result.status,
       updatedAt: now,
       ...(result.status === 'sent' ? { messageId: result.messageId } : { error: result.error.slice(0, 500) }),
     })
-    .where(eq(emailOutbox.id, id));
+    .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, from)))
+    .returning({ id: emailOutbox.id });
+  return rows.length > 0;
 }
 
 export async function listOutbox(db: Database, opts: { limit: number; status?: OutboxStatus }) {

@@ -20,6 +20,24 @@ const XFO = 'X-Frame-Options';
 const NOT_FRAMEABLE = "frame-ancestors 'none'";
 
 /**
+ * The policy of every page unless a route sets its own (documents, the API reference): scripts, styles,
+ * fonts and connections only from the app itself, images from the app and data: URLs, no plugins, no
+ * inline script. A reply that shows typed markup can then neither run code nor fetch from elsewhere.
+ */
+export const PAGE_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "font-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+].join('; ');
+const DEFAULT_CSP = `${PAGE_POLICY}; ${NOT_FRAMEABLE}`;
+
+/**
  * Sent with every response unless the route set its own value (embed.js its Cross-Origin-Resource-Policy):
  * the defaults of Hono's secureHeaders, without Cross-Origin-Embedder-Policy (it would block the images).
  */
@@ -51,7 +69,7 @@ export function securityHeaders(frameAncestors: readonly string[]) {
   return createMiddleware(async (c, next) => {
     for (const [name, value] of DEFAULTS) c.header(name, value);
     c.header(XFO, 'DENY');
-    c.header(CSP, NOT_FRAMEABLE);
+    c.header(CSP, DEFAULT_CSP);
     await next();
     const headers = c.res.headers;
     if (!headers.has('X-Content-Type-Options')) {
@@ -60,11 +78,12 @@ export function securityHeaders(frameAncestors: readonly string[]) {
     }
     if (isEmbedPath(c.req.path) && (headers.get('Content-Type') ?? '').startsWith('text/html')) {
       headers.delete(XFO);
-      headers.set(CSP, addDirective(headers.get(CSP), embedAncestors));
+      headers.set(CSP, addDirective(headers.get(CSP) ?? PAGE_POLICY, embedAncestors));
       return;
     }
     const csp = headers.get(CSP);
-    if (csp !== NOT_FRAMEABLE) headers.set(CSP, addDirective(csp, NOT_FRAMEABLE));
+    if (csp === null) headers.set(CSP, DEFAULT_CSP);
+    else if (csp !== DEFAULT_CSP) headers.set(CSP, addDirective(csp, NOT_FRAMEABLE));
     if (headers.get(XFO) !== 'DENY') headers.set(XFO, 'DENY');
   });
 }

@@ -12,7 +12,7 @@ import type { RouteDoc } from '../http/route-doc.ts';
 import { validate } from '../http/validate.ts';
 
 const OutboxQuery = z.object({
-  status: z.enum(['sending', 'sent', 'failed', 'stored']).optional(),
+  status: z.enum(['sending', 'resending', 'sent', 'failed', 'stored']).optional(),
   limit: z.coerce.number().int().min(1).max(1000).default(20),
   id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
 });

@@ -1,9 +1,11 @@
 // The API's own description: the OpenAPI document and a readable reference page rendered from it on
 // the server (no scripts, no third-party assets). Both are public, like /api/health.
+import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import { html, raw } from 'hono/html';
 import { API_KEY_HEADER } from '../http/api-key.ts';
 import type { OpenApiDocument } from '../http/openapi.ts';
+import { PAGE_POLICY } from '../http/security-headers.ts';
 
 type Schema = {
   type?: string | string[];
@@ -177,7 +179,12 @@ ${tags.map(
   return page.toString();
 }
 
+/** The page's one inline style is allowed by its hash; nothing else inline (and no script) runs. */
+const REFERENCE_CSP = `${PAGE_POLICY.replace("style-src 'self'", `style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`)}`;
+
 export function apiReferenceRoutes(doc: OpenApiDocument) {
   const page = renderApiReference(doc);
-  return new Hono().get('/openapi.json', (c) => c.json(doc)).get('/docs', (c) => c.html(page));
+  return new Hono()
+    .get('/openapi.json', (c) => c.json(doc))
+    .get('/docs', (c) => c.html(page, 200, { 'Content-Security-Policy': REFERENCE_CSP }));
 }

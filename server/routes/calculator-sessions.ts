@@ -87,12 +87,11 @@ export function calculatorSessionRoutes({ clock, sessionTtlDays }: SessionRouteD
           NextStep: 'register' as const,
         });
       const now = clock();
-      const row = await liveSession(c.var.tools.db, id, now);
       const values = toValues(c.req.valid('json'));
       // an empty body is a read (resume): nothing written, expiry not moved
       const saved = Object.keys(values).length
-        ? await updateSession(c.var.tools.db, row, values, now, sessionTtlDays)
-        : row;
+        ? await updateSession(c.var.tools.db, id, values, now, sessionTtlDays)
+        : await liveSession(c.var.tools.db, id, now);
       const json = sessionJson(saved);
       const next =
         json.chooseCalculator !== null && json.lastStep

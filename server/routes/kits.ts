@@ -37,6 +37,9 @@ export const kitRoutes = new Hono<AppEnv>()
   .get('/kits/sealSpacerKit/:partNumber', byNumber, async (c) =>
     c.json(await runTool(tools.sealSpacerKit, c.req.valid('param'), c.var.tools)),
   )
+  .get('/kits/fillPlug/:partNumber', byNumber, async (c) =>
+    c.json(await tools.fillPlug.execute(c.req.valid('param'), c.var.tools)),
+  )
   .get('/kits/bearing/:partNumber', byNumber, validate('query', BearingQuery), async (c) => {
     const { axleIds } = c.req.valid('query');
     const input = { ...c.req.valid('param'), ...(axleIds ? { axleIds } : {}) };
@@ -108,6 +111,16 @@ export const kitDocs: RouteDoc[] = [
     params: NumberParam,
     tool: tools.sealSpacerKit,
     example: { params: { partNumber: '10840001' } },
+  },
+  {
+    method: 'get',
+    path: '/v11/kits/fillPlug/{partNumber}',
+    tag: 'Kits and cross-reference',
+    summary: 'Hub fill plug (part type 8) and the hubs it belongs to',
+    description: byMakerNumber,
+    params: NumberParam,
+    tool: tools.fillPlug,
+    example: { params: { partNumber: '10880001' } },
   },
   {
     method: 'get',

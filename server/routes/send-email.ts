@@ -9,7 +9,7 @@ import type { AppEnv } from '../app-env.ts';
 import { choiceOf, liveSession, setEmailFlags } from '../calculator/sessions.ts';
 import { calculatorEmailSubject, renderHtml, renderText } from '../email/calculator-email.ts';
 import type { Mailer } from '../email/mailer.ts';
-import { finishEmail, reserveEmail } from '../email/outbox.ts';
+import { finishEmail, newMessageId, type OutboxStatus, reserveEmail } from '../email/outbox.ts';
 import type { MailSettings } from '../env.ts';
 import { clientKey } from '../http/client-key.ts';
 import { AppError } from '../http/errors.ts';
@@ -90,6 +90,11 @@ const SendEmailBody = z.strictObject({
 });
 export type SendEmailBody = z.input<typeof SendEmailBody>;
 
+/** What a repeated request answers: the first attempt's outcome, or that it is still under way. */
+function deliveryOf(status: OutboxStatus): 'sent' | 'stored' | 'sending' {
+  return status === 'sent' || status === 'stored' ? status : 'sending';
+}
+
 export function sendEmailRoutes({ mailer, mail, trustProxy, clock, logger }: SendEmailDeps) {
   return new Hono<AppEnv>().post(
     '/SendEmail',
@@ -120,7 +125,7 @@ export function sendEmailRoutes({ mailer, mail, trustProxy, clock, logger }: Sen
       const replyTo = form.senderEmail
         ? { name: form.senderName ?? '', address: form.senderEmail }
         : undefined;
-      const outboxId = await reserveEmail(
+      const reserved = await reserveEmail(
         db,
         {
           sessionId: session.id,
@@ -131,11 +136,20 @@ export function sendEmailRoutes({ mailer, mail, trustProxy, clock, logger }: Sen
           subject: rendered.subject,
           textBody: rendered.text,
           htmlBody: rendered.html,
+          messageId: newMessageId(mail.from),
         },
         mailer ? 'sending' : 'stored',
         mail.limits,
         clock(),
       );
+      const outboxId = reserved.id;
+      if (reserved.repeated)
+        return c.json({
+          Status: 'OK' as const,
+          Delivery: deliveryOf(reserved.status),
+          OutboxId: outboxId,
+          NextStep: 'confirmation' as const,
+        });
       if (!mailer)
         return c.json({
           Status: 'OK' as const,
@@ -151,9 +165,11 @@ export function sendEmailRoutes({ mailer, mail, trustProxy, clock, logger }: Sen
           to: { name: form.recipientName, address: form.recipientEmail },
           ...(replyTo ? { replyTo } : {}),
           ...rendered,
+          ...(reserved.messageId ? { messageId: reserved.messageId } : {}),
         });
-        await finishEmail(db, outboxId, { status: 'sent', messageId: sent.messageId }, clock());
-        await setEmailFlags(db, session.id, { sendingEmail: false, emailError: false });
+        // a recovery that took this send over (the row is no longer ours) owns the flags now
+        if (await finishEmail(db, outboxId, { status: 'sent', messageId: sent.messageId }, clock()))
+          await setEmailFlags(db, session.id, { sendingEmail: false, emailError: false });
         return c.json({
           Status: 'OK' as const,
           Delivery: 'sent' as const,
@@ -162,13 +178,9 @@ export function sendEmailRoutes({ mailer, mail, trustProxy, clock, logger }: Sen
         });
       } catch (err) {
         logger.warn({ err, outboxId }, 'calculator email failed');
-        await finishEmail(
-          db,
-          outboxId,
-          { status: 'failed', error: String((err as Error)?.message ?? err) },
-          clock(),
-        );
-        await setEmailFlags(db, session.id, { sendingEmail: false, emailError: true });
+        const failed = { status: 'failed', error: String((err as Error)?.message ?? err) } as const;
+        if (await finishEmail(db, outboxId, failed, clock()))
+          await setEmailFlags(db, session.id, { sendingEmail: false, emailError: true });
         throw new AppError('email_failed', CALCULATOR_TEXT.emailFailed);
       }
     },
@@ -184,11 +196,15 @@ export const sendEmailDocs: RouteDoc[] = [
     description:
       "Rendered on the server from the session's stored values (HTML and text). Sent over SMTP when " +
       'configured, else kept in the outbox (Delivery stored). 502 email_failed: "We were unable to send the ' +
-      'email. Please try again later". 429 when a per-client or per-recipient limit is reached.',
+      'email. Please try again later". 429 when a per-client or per-recipient limit is reached. The same ' +
+      'request again within 10 minutes answers the first one (same OutboxId) and sends nothing, unless ' +
+      'that one failed.',
     body: SendEmailBody,
     response: z.object({
       Status: z.literal('OK'),
-      Delivery: z.enum(['sent', 'stored']),
+      Delivery: z
+        .enum(['sent', 'stored', 'sending'])
+        .describe('sending: the same request is already under way (a retry); it is not sent twice'),
       OutboxId: z.number().int(),
       NextStep: z.literal('confirmation'),
     }),

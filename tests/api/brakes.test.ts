@@ -147,6 +147,16 @@ describe('brake rotor API', () => {
     expect(await json(`/api/v11/brakerotor/summaries?cbrid=${own?.id}`)).toEqual({
       Status: 'ZERO_RESULTS',
       Results: [],
+      // which rotor the id names, so the page opened from the link alone can say it is discontinued
+      Searched: { PartNumber: '10009970', Competitor: 'ConMet', CompetitorPartNumber: '10009970' },
+    });
+  });
+
+  it('says an id that names no rotor names nothing (not found, not discontinued)', async () => {
+    expect(await json('/api/v11/brakerotor/summaries?cbrid=999999999')).toEqual({
+      Status: 'ZERO_RESULTS',
+      Results: [],
+      Searched: null,
     });
   });
 

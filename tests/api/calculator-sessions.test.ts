@@ -117,6 +117,29 @@ describe('SessionUpdate', () => {
     expect(read.Session.downtimeCosts).toBe(80);
   });
 
+  it('keeps every field of parallel updates that send different fields (none lost)', async () => {
+    const sessions = await Promise.all(Array.from({ length: 25 }, () => create()));
+    const fields = { labor_rate: 101, rebuild_hours: 3, hub_cost: 251, wheel_seal_cost: 21 } as const;
+    const answers = await Promise.all(
+      sessions.flatMap((s) =>
+        Object.entries(fields).map(([name, value]) =>
+          t.post(`/api/v11/SessionUpdate?id=${s.id}`, { [name]: value }),
+        ),
+      ),
+    );
+    for (const res of answers) expect(res.status).toBe(200);
+    for (const s of sessions) {
+      const read = ((await (await t.post(`/api/v11/SessionUpdate?id=${s.id}`, {})).json()) as SessionBody)
+        .Session;
+      expect(read, `session ${s.id}`).toMatchObject({
+        laborRate: 101,
+        rebuildHours: 3,
+        hubCost: 251,
+        wheelSealCost: 21,
+      });
+    }
+  });
+
   it('answers 404 for an unknown session', async () => {
     const res = await t.post('/api/v11/SessionUpdate?id=12345', { labor_rate: 5 });
     expect(res.status).toBe(404);

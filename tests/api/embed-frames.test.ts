@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
 import { parseConfig } from '../../server/env.ts';
+import { PAGE_POLICY } from '../../server/http/security-headers.ts';
 import { createLogger } from '../../server/logger.ts';
 import { openTestDatabase } from '../support/test-app.ts';
 
@@ -28,7 +29,7 @@ describe('frame-ancestors', () => {
       const res = await app.request(path);
       expect(res.status).toBe(200);
       expect(res.headers.get('Content-Security-Policy')).toBe(
-        "frame-ancestors 'self' https://shop.example https://*.dealer.example:8443",
+        `${PAGE_POLICY}; frame-ancestors 'self' https://shop.example https://*.dealer.example:8443`,
       );
       expect(res.headers.get('X-Frame-Options')).toBeNull();
     }
@@ -44,7 +45,7 @@ describe('frame-ancestors', () => {
       '/api/nope',
     ]) {
       const res = await app.request(path);
-      expect(res.headers.get('Content-Security-Policy'), path).toBe("frame-ancestors 'none'");
+      expect(res.headers.get('Content-Security-Policy'), path).toBe(`${PAGE_POLICY}; frame-ancestors 'none'`);
       expect(res.headers.get('X-Frame-Options'), path).toBe('DENY');
     }
   });

@@ -18,6 +18,7 @@ import { CompetitorPartNumberDetail, CrossReference } from '../../tools/catalog/
 import {
   AbsServiceKit,
   AbsToneRingKit,
+  FillPlug,
   RebuildKit,
   RebuildKitDetail,
   Seal,
@@ -94,6 +95,22 @@ describe('kits by maker number', () => {
     const nut = await list('/api/v11/kits/spindleKit/10036551', SpindleNutKit);
     expect(nut.Results[0]).toMatchObject({ PartNumber: '10036551', SixPointSocketSize: 3.75, TypeId: 227 });
     expect(nut.Results[0]?.TorqueSpec).toMatch(/DO NOT BACK OFF SPINDLE NUT$/);
+  });
+
+  it('answers a fill plug (part type 8) with the hubs it belongs to; other part types are not fill plugs', async () => {
+    const plug = await list('/api/v11/kits/fillPlug/10880001', FillPlug);
+    expect(plug.Results[0]).toMatchObject({
+      PartNumber: '10880001',
+      Description: 'Fill Plug, Trailer Hub Cap',
+    });
+    const hubs = plug.Results[0]?.HubAssemblyNumbers ?? [];
+    expect(hubs.length).toBeGreaterThan(0);
+    const listed = await t.db
+      .select({ hub: hubAftermarketParts.hubAssemblyNumber })
+      .from(hubAftermarketParts)
+      .where(eq(hubAftermarketParts.partNumber, '10880001'));
+    expect(new Set(hubs)).toEqual(new Set(listed.map((r) => r.hub)));
+    expect((await list('/api/v11/kits/fillPlug/10036551', FillPlug)).Status).toBe('ZERO_RESULTS');
   });
 
   it('ignores separators and case in the maker number', async () => {
@@ -186,6 +203,7 @@ describe('empty answers and bad input', () => {
     'kits/absKit',
     'kits/seal',
     'kits/sealSpacerKit',
+    'kits/fillPlug',
     'kits/bearing',
     'kits/spindleKit',
     'kits/preSetPlusRebuildKit',

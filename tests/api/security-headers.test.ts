@@ -3,7 +3,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { apiCors } from '../../server/http/api-cors.ts';
-import { securityHeaders } from '../../server/http/security-headers.ts';
+import { PAGE_POLICY, securityHeaders } from '../../server/http/security-headers.ts';
 
 const app = new Hono()
   .use(securityHeaders(['https://shop.example']))
@@ -26,7 +26,7 @@ app.onError((_err, c) => c.json({ Status: 'ERROR' }, 500));
 
 const EXPECTED: Record<string, string> = {
   'access-control-allow-origin': '*',
-  'content-security-policy': "frame-ancestors 'none'",
+  'content-security-policy': `${PAGE_POLICY}; frame-ancestors 'none'`,
   'cross-origin-opener-policy': 'same-origin',
   'cross-origin-resource-policy': 'same-origin',
   'origin-agent-cluster': '?1',
@@ -42,6 +42,19 @@ const EXPECTED: Record<string, string> = {
 
 const headersOf = (res: Response) =>
   Object.fromEntries([...res.headers].filter(([k]) => k !== 'content-type' && k !== 'content-length'));
+
+describe('the page policy', () => {
+  it('allows scripts, styles and connections only from the app and images from it and data:', () => {
+    const directives = new Map(
+      PAGE_POLICY.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1).join(' ')]),
+    );
+    expect(directives.get('default-src')).toBe("'self'");
+    expect(directives.get('script-src')).toBe("'self'");
+    expect(directives.get('img-src')).toBe("'self' data:");
+    expect(directives.get('connect-src')).toBe("'self'");
+    expect(PAGE_POLICY).not.toMatch(/unsafe-inline|unsafe-eval|\*|https?:/);
+  });
+});
 
 describe('response headers', () => {
   it('are the same on answers from c.json, from a Response the handler made, and on errors', async () => {
@@ -67,7 +80,7 @@ describe('response headers', () => {
     for (const path of ['/embed/page', '/embed/raw']) {
       const res = await app.request(path);
       expect(res.headers.get('Content-Security-Policy'), path).toBe(
-        "frame-ancestors 'self' https://shop.example",
+        `${PAGE_POLICY}; frame-ancestors 'self' https://shop.example`,
       );
       expect(res.headers.get('X-Frame-Options'), path).toBeNull();
       expect(res.headers.get('Referrer-Policy'), path).toBe('no-referrer');

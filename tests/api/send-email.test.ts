@@ -205,9 +205,11 @@ describe('abuse limits', () => {
   it('limits emails per recipient across app servers sharing the database', async () => {
     const id = await completeSession();
     const to = 'limited@fleet.example';
-    expect((await post(apps.serverA, '/api/v11/SendEmail', form(id, to), '198.51.100.1')).status).toBe(200);
-    expect((await post(apps.serverB, '/api/v11/SendEmail', form(id, to), '198.51.100.2')).status).toBe(200);
-    const third = await post(apps.serverA, '/api/v11/SendEmail', form(id, to.toUpperCase()), '198.51.100.3');
+    // different notes: three different emails (the same one again would be a retry, not a new send)
+    const note = (notes: string, recipient = to) => ({ ...form(id, recipient), notes });
+    expect((await post(apps.serverA, '/api/v11/SendEmail', note('1'), '198.51.100.1')).status).toBe(200);
+    expect((await post(apps.serverB, '/api/v11/SendEmail', note('2'), '198.51.100.2')).status).toBe(200);
+    const third = await post(apps.serverA, '/api/v11/SendEmail', note('3', to.toUpperCase()), '198.51.100.3');
     expect(third.status).toBe(429);
     expect(await third.json()).toMatchObject({ Error: { Code: 'rate_limited' } });
     expect(

@@ -195,7 +195,7 @@ describe('flows by clicks', () => {
       await page.goto(`${app.server.url}/hub/replacement-rotor`);
       await page.getByRole('link', { name: 'Yes I know the number' }).click();
       await heading(page, 'Enter your rotor number');
-      await page.getByLabel('Type ConMet or Competitor rotor number').fill('10083923');
+      await page.getByLabel('Rotor number').fill('10083923');
       await page
         .getByRole('button', { name: /10083923/ })
         .first()
@@ -255,7 +255,7 @@ describe('flows by clicks', () => {
   it('Continue right after typing waits for the pending search and opens the one match', async () => {
     await withPage(360, async (page, errors) => {
       await page.goto(`${app.server.url}/hub/replacement-drum/search`);
-      await page.getByLabel('Type ConMet or Competitor drum number').fill('10600001');
+      await page.getByLabel('Drum number').fill('10600001');
       await page.getByRole('button', { name: 'Continue' }).click();
       await heading(page, 'The following drum is recommended');
       expect(page.url()).toContain('/hub/replacement-drum/recommended-drums/');
@@ -266,7 +266,7 @@ describe('flows by clicks', () => {
   it('a drum search with no match goes to the no-results page', async () => {
     await withPage(360, async (page, errors) => {
       await page.goto(`${app.server.url}/hub/replacement-drum/search`);
-      await page.getByLabel('Type ConMet or Competitor drum number').fill('QQ9Z9Z9Z9');
+      await page.getByLabel('Drum number').fill('QQ9Z9Z9Z9');
       await page.getByText('No matches for QQ9Z9Z9Z9').waitFor();
       await page.getByRole('button', { name: 'Continue' }).click();
       await heading(page, 'No results were found.');

@@ -25,8 +25,7 @@ describe('chat number search on a phone', () => {
     await page.goto(`${app.server.url}/`);
     await page.getByRole('heading', { name: 'What are you looking for?' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/hub');
-    await page.getByRole('button', { name: 'HUBS', exact: true }).waitFor();
-    for (const label of ['HUB COMPONENTS', 'BRAKE DRUMS', 'BRAKE ROTORS']) {
+    for (const label of ['HUBS', 'HUB COMPONENTS', 'BRAKE DRUMS', 'BRAKE ROTORS']) {
       await page.getByRole('link', { name: label, exact: true }).waitFor();
     }
 

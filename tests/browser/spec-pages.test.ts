@@ -9,7 +9,9 @@ import { browserSuite } from '../support/browser.ts';
 import { allowConsoleErrors } from '../support/page-errors.ts';
 
 const ADMIN_TOKEN = 'spec-pages-admin-token-0123456789abcdef';
-const app = browserSuite(() => ({ ADMIN_TOKEN }));
+// Every page of this file sends its page views from one address: room for them all within a minute, so the
+// render-failure event at the end is not refused by the analytics rate limit.
+const app = browserSuite(() => ({ ADMIN_TOKEN, EVENTS_RATE_LIMIT: '1000' }));
 const withPage = app.withPage;
 
 const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true }).waitFor();
@@ -188,6 +190,38 @@ describe('notifications list', () => {
       await page.waitForURL((u) => u.pathname === `/hub/notification-detail/${id}`);
       await h1(page, 'Seal kit update');
       await page.getByText('New seal kits are listed.').waitFor();
+      expect(errors).toEqual([]);
+    });
+  });
+});
+
+describe('links that stand alone', () => {
+  it("the discontinued rotor's page opened by its id alone names the rotor and links customer service", async () => {
+    const { Results } = await app.server.getJson<{ Results: { CompetitorBrakeRotorId: number }[] }>(
+      '/api/v11/brakerotor/interchanges/10009970',
+    );
+    const id = Results[0]?.CompetitorBrakeRotorId;
+    await withPage(360, async (page, errors) => {
+      await page.goto(`${app.server.url}/hub/replacement-rotor/recommended-rotors/${id}`);
+      await h1(page, 'Sorry, the 10009970 rotor has been discontinued.');
+      await page.getByText('A new hub/rotor assembly will be required.').waitFor();
+      expect(await page.getByRole('link', { name: 'Contact customer service' }).getAttribute('href')).toMatch(
+        /^tel:/,
+      );
+      // an id that names no rotor is not called discontinued
+      await page.goto(`${app.server.url}/hub/replacement-rotor/recommended-rotors/999999999`);
+      await h1(page, 'No results were found.');
+      expect(await page.getByText('has been discontinued').count()).toBe(0);
+      expect(errors).toEqual([]);
+    });
+  });
+
+  it('the calculator confirmation opened by its link says no email was sent', async () => {
+    await withPage(360, async (page, errors) => {
+      await page.goto(`${app.server.url}/replace/confirmation`);
+      await page.getByText('No email has been sent from this page.').waitFor();
+      expect(await page.getByText(/have been emailed/).count()).toBe(0);
+      await page.getByRole('button', { name: 'Start Again' }).waitFor();
       expect(errors).toEqual([]);
     });
   });

@@ -16,6 +16,7 @@ function hub(over: Partial<HubAssemblyDetail> = {}): HubAssemblyDetail {
     Images: [{ ImageUrl: '/images/a.svg', ImageGuid: 'a', ImageId: 'a', ImageTypeId: 1 }],
     WarrantyLink: null,
     GawrNote: null,
+    GreaseFillLink: null,
     Material: 'Aluminum',
     AxlePosition: 'Front',
     Axle: 'FF',

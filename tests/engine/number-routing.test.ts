@@ -130,6 +130,13 @@ describe('number routing by PartTypeId', () => {
     expect(routeNumber(other(7, 'BW2096'), '10820001').route).toBe('/hub/abs-tone-ring-detail/10820001');
   });
 
+  it('8 fill plug goes to fill-plug-detail', () => {
+    expect(routeNumber(own(8, '10880001'), '10880001')).toMatchObject({
+      kind: 'fill-plug',
+      route: '/hub/fill-plug-detail/10880001',
+    });
+  });
+
   it('221 goes to seal-spacer-kit-detail', () => {
     expect(routeNumber(other(221, '15247XL'), '10840001').route).toBe('/hub/seal-spacer-kit-detail/10840001');
   });
@@ -150,9 +157,9 @@ describe('number routing by PartTypeId', () => {
   });
 
   it('any other part type is not found', () => {
-    expect(routeNumber(own(8, '10880001'), '10880001')).toMatchObject({
+    expect(routeNumber(own(6, '10870001'), '10870001')).toMatchObject({
       kind: 'not-found',
-      route: '/hub/no-results?q=10880001',
+      route: '/hub/no-results?q=10870001',
     });
   });
 

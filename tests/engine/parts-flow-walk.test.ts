@@ -134,7 +134,9 @@ function checkEnd(c: Case, messages: EngineMessage[], where: string, walk: EndsW
       walk.problems.push(`${where}: splined text '${outcome.data.title}'`);
     const offers = outcome.data.links;
     if (offers.length !== 1 || !offers[0]?.to.startsWith('/hub/filters/tcomp='))
-      walk.problems.push(`${where}: splined offer links to ${offers.map((l) => l.to).join(', ') || 'nothing'}`);
+      walk.problems.push(
+        `${where}: splined offer links to ${offers.map((l) => l.to).join(', ') || 'nothing'}`,
+      );
   } else if (kind === 'no-results') {
     if (outcome.data.title !== TEXT.noResultsTitle) walk.problems.push(`${where}: no-results text`);
   } else if (kind !== 'discontinued' && kind !== 'exclusive' && kind !== 'unitized') {

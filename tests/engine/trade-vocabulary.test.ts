@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { step } from '../../tools/engine/engine.ts';
 import { readText, type Vocabulary, valuesIn } from '../../tools/engine/free-text.ts';
 import type { EngineMessage } from '../../tools/engine/shared/messages.ts';
-import { initialState } from '../../tools/engine/shared/state.ts';
+import { EngineEvent, initialState } from '../../tools/engine/shared/state.ts';
 import { hubVocabulary } from '../../tools/engine/text-answers.ts';
 import { TRADE_ROWS } from '../../tools/engine/words/trade-vocabulary.ts';
 import { demoCatalog } from '../support/demo-catalog.ts';
@@ -219,5 +219,40 @@ describe('the words in the conversation', () => {
     const chips = r.messages.find((m) => m.kind === 'chips');
     const texts = chips?.kind === 'chips' ? chips.data.chips.map((c) => c.text).sort() : [];
     expect(texts).toEqual(['steel axle', 'steer axle']);
+  });
+});
+
+describe('the chips of what was read', () => {
+  const readItems = (messages: EngineMessage[]) =>
+    messages.flatMap((m) => (m.kind === 'read-values' ? m.data.items.map((i) => i.label) : []));
+
+  it('lists what it read, and taking one away asks that question', async () => {
+    const first = await step(
+      initialState,
+      { type: 'text', text: 'kenworth truck with drum brakes steer axle' },
+      demo.tools,
+    );
+    expect(readItems(first.messages).sort()).toEqual(['Drum brakes', 'Kenworth', 'Steer axle', 'Truck']);
+    const asked = first.messages.find((m) => m.kind === 'question');
+    expect(asked?.kind === 'question' ? asked.data.code : null).not.toBe('tmake');
+    const dropped = await step(first.state, { type: 'drop-value', code: 'tmake' }, demo.tools);
+    expect(dropped.messages[0]).toEqual({ kind: 'text', markdown: 'I took out **Kenworth**.' });
+    expect(readItems(dropped.messages).sort()).toEqual(['Drum brakes', 'Steer axle', 'Truck']);
+    const q = dropped.messages.find((m) => m.kind === 'question');
+    expect(q?.kind === 'question' ? q.data.code : null).toBe('tmake');
+    expect(dropped.state.hub?.filters.tmake).toBeUndefined();
+  });
+
+  it('taking away a value that is not there says so and changes nothing', async () => {
+    const r = await step(initialState, { type: 'drop-value', code: 'tmake' }, demo.tools);
+    expect(r.state).toEqual(initialState);
+    expect(r.messages).toHaveLength(1);
+  });
+
+  it('the drop event takes only a category code (size and characters)', () => {
+    const ok = EngineEvent.safeParse({ type: 'drop-value', code: 'tmake' });
+    expect(ok.success).toBe(true);
+    for (const code of ['', 'x'.repeat(13), 'tm\u0000ake', 'tmake\n', '<script>', '1234'])
+      expect(EngineEvent.safeParse({ type: 'drop-value', code }).success, JSON.stringify(code)).toBe(false);
   });
 });

@@ -70,6 +70,7 @@ function detail(h: FakeHub): HubAssemblyDetail {
     Images: [],
     WarrantyLink: null,
     GawrNote: null,
+    GreaseFillLink: null,
     Material: h.material ?? 'Aluminum',
     AxlePosition: 'Front',
     Axle: 'FF',

@@ -103,7 +103,7 @@ describe('part routes', () => {
     expect(partRoute(221, '10840001')).toBe('/hub/seal-spacer-kit-detail/10840001');
     expect(partRoute(101, '10860001')).toBe('/hub/bearing-detail/10860001');
     expect(partRoute(227, '10036551')).toBe('/hub/spindle-nut-kit-detail/10036551');
-    expect(partRoute(8, '10880001')).toBeNull();
+    expect(partRoute(8, '10880001')).toBe('/hub/fill-plug-detail/10880001');
     expect(partTypeName(999)).toBe('Part type 999');
   });
 

@@ -12,31 +12,9 @@ const LEDGER = readFileSync(join(ROOT, 'docs/spec-conformance.md'), 'utf8');
 // Lines whose proving test does not exist yet (issue 22 work in progress). Issue 22 is resolved only when
 // this list is empty; remove an id as soon as its line names a real test.
 const OPEN_TODOS: readonly string[] = [
-  // w22a (issue 22 items 1-3: Back, Continue and Enter, cold links)
-  '4.04',
-  '4.52',
-  '8.03',
-  '10.01',
-  '10.02',
-  '10.03',
-  '10.04',
-  '10.05',
-  '10.06',
-  // w22b (issue 22 items 4-5: one formatter, parity, texts, routes and events)
-  '2.03',
-  '2.41',
-  '4.56',
+  // w22b (issue 22 item 5: fill plug routing), w23 (competitor hub numbers on /parts/search)
   '4.77',
-  '4.95',
-  '5.01',
-  '8.05',
-  '9.16',
-  '10.07',
-  '10.08',
   '10.09',
-  '10.10',
-  '10.11',
-  '10.12',
 ];
 
 describe('spec conformance ledger', () => {

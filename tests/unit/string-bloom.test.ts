@@ -1,7 +1,11 @@
 // The Bloom filter in front of the near-miss lookups: never says "not held" for a held string, rarely
 // "maybe" for another, and lets the near-miss search skip variants without changing what it finds.
 import { describe, expect, it } from 'vitest';
-import { oneEditVariants, oneEditVariantsWhere } from '../../tools/part-number/near-miss.ts';
+import {
+  oneEditVariants,
+  oneEditVariantsWhere,
+  transpositionsWhere,
+} from '../../tools/part-number/near-miss.ts';
 import { polynomialHash, StringBloom } from '../../tools/part-number/string-bloom.ts';
 
 const held = Array.from({ length: 20_000 }, (_, i) => `${(i * 7919) % 1_000_003}X${i % 97}`);
@@ -45,5 +49,18 @@ describe('oneEditVariantsWhere', () => {
       const exact = { base: filter.hash.base, maybe: (h: number) => hashes.has(h) };
       expect(oneEditVariantsWhere(needle, () => true, exact).sort(), needle).toEqual(all);
     }
+  });
+});
+
+describe('transpositionsWhere', () => {
+  it('finds the held numbers with two neighbouring characters swapped, and only those', () => {
+    const catalog = new Set(['91763R', '19763R', '10031017']);
+    const keep = (v: string) => catalog.has(v);
+    expect(transpositionsWhere('91736R', keep)).toEqual(['91763R']);
+    expect(transpositionsWhere('19673R', keep)).toEqual(['19763R']);
+    expect(transpositionsWhere('12345', keep)).toEqual([]);
+    expect(transpositionsWhere('01031017', keep)).toEqual(['10031017']);
+    // a swap of two equal characters is the number itself, never offered as another
+    expect(transpositionsWhere('10031017', () => true)).not.toContain('10031017');
   });
 });

@@ -139,7 +139,20 @@ async function summariesOf(db: Database, rotorNumbers: string[], onlyKit?: strin
   return { Status: Results.length ? Status.OK : Status.ZERO_RESULTS, Results };
 }
 
-const SummariesOutput = z.object({ Status: StatusEnum, Results: z.array(RotorSummary) });
+/** The rotor search result a cbrid names, so a page opened from its link alone can say which rotor it is. */
+const SearchedRotor = z.object({
+  /** The maker's rotor (or rotor kit) number the result interchanges with. */
+  PartNumber: z.string(),
+  Competitor: z.string(),
+  CompetitorPartNumber: z.string(),
+});
+
+const SummariesOutput = z.object({
+  Status: StatusEnum,
+  Results: z.array(RotorSummary),
+  /** For a cbrid: the search result it names; null when it names no rotor (not found, not discontinued). */
+  Searched: SearchedRotor.nullable().optional(),
+});
 
 export const brakeRotorInterchanges = defineTool({
   name: 'brakeRotorInterchanges',
@@ -185,14 +198,21 @@ export const brakeRotorSummaries = defineTool({
       );
     }
     const hit = (await interchangeById.execute({ id: cbrid ?? 0 }, ctx)).Results[0];
-    if (!hit || hit.PartTypeId !== BRAKE_ROTOR_PART_TYPE) return summariesOf(db, []);
+    if (!hit || hit.PartTypeId !== BRAKE_ROTOR_PART_TYPE)
+      return { ...(await summariesOf(db, [])), Searched: null };
+    const Searched = {
+      PartNumber: hit.PartNumber,
+      Competitor: hit.CompetitorName,
+      CompetitorPartNumber: hit.CompetitorPartNumber,
+    };
     const [kit] = await db
       .select()
       .from(brakeRotorKits)
       .where(eq(brakeRotorKits.brakeRotorKitNumber, hit.PartNumber));
-    return kit
-      ? summariesOf(db, [kit.brakeRotorNumber], kit.brakeRotorKitNumber)
-      : summariesOf(db, [hit.PartNumber]);
+    const found = kit
+      ? await summariesOf(db, [kit.brakeRotorNumber], kit.brakeRotorKitNumber)
+      : await summariesOf(db, [hit.PartNumber]);
+    return { ...found, Searched };
   },
 });
 

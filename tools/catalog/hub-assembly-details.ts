@@ -17,6 +17,10 @@ export const ImageSchema = z.object({
 const num = z.number().nullable();
 const str = z.string().nullable();
 
+/** The document with the suggested Grade 00 grease fill volume, linked from every trailer hub. */
+export const GREASE_FILL_DOCUMENT = 'grease-fill-volume.html';
+const isTrailer = (axlePosition: string) => /trailer/i.test(axlePosition);
+
 export const HubAssemblyDetail = z.object({
   HubAssemblyNumber: z.string(),
   PartNumber: z.string(),
@@ -31,6 +35,8 @@ export const HubAssemblyDetail = z.object({
   WarrantyLink: str,
   /** Text with {{marked}} link texts; Links[i] is the URL of the i-th marker (null: unsafe, stays text). */
   GawrNote: z.object({ Text: z.string(), Links: z.array(z.string().nullable()), IBLink: str }).nullable(),
+  /** Trailer hubs: the suggested fill volume of Grade 00 semi-fluid grease (spec section 9); else null. */
+  GreaseFillLink: str,
   Material: z.string(),
   AxlePosition: z.string(),
   Axle: z.string(),
@@ -100,6 +106,7 @@ export function toHubAssemblyDetail(h: HubRow, documentBase?: string): HubAssemb
           IBLink: resolveDocumentUrl(h.gawrNote.IBLink, documentBase),
         }
       : null,
+    GreaseFillLink: isTrailer(h.axlePosition) ? resolveDocumentUrl(GREASE_FILL_DOCUMENT, documentBase) : null,
     Material: h.material,
     AxlePosition: h.axlePosition,
     Axle: h.axle,

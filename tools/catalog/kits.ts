@@ -1,12 +1,13 @@
 // Hub component kits by maker part number (kits/... calls): rebuild kits and their contents, ABS service
 // kits, ABS tone rings, seals, seal & spacer kits and spindle nut kits. Each answers a list, empty when the
 // number is not the maker's; the pages then try the cross-reference (tools/catalog/cross-reference.ts).
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   absServiceKits,
   absToneRingKits,
   aftermarketParts,
+  hubAftermarketParts,
   rebuildKitDetails as kitDetailsTable,
   rebuildKits,
   sealSpacerKits,
@@ -270,5 +271,52 @@ export const spindleKit = defineTool({
         ImageURL: partImage(images),
       })),
     );
+  },
+});
+
+/** Fill plugs are aftermarket parts of type 8; they have no table of their own. */
+export const FILL_PLUG_TYPE = 8;
+
+export const FillPlug = z.object({
+  PartNumber: z.string(),
+  Description: z.string(),
+  ImageURL: z.string().nullable(),
+  /** The hubs whose parts list names this fill plug. */
+  HubAssemblyNumbers: z.array(z.string()),
+});
+export type FillPlug = z.infer<typeof FillPlug>;
+
+export const fillPlug = defineTool({
+  name: 'fillPlug',
+  description: 'A hub fill plug (part type 8) by its maker number, with the hubs it belongs to.',
+  input: PartNumberInput,
+  output: listOf(FillPlug),
+  async execute({ partNumber }, { db }) {
+    const [part] = await db
+      .select()
+      .from(aftermarketParts)
+      .where(
+        and(
+          inArray(aftermarketParts.partNumber, lookupForms(partNumber)),
+          eq(aftermarketParts.typeId, FILL_PLUG_TYPE),
+          eq(aftermarketParts.isPublic, true),
+        ),
+      )
+      .limit(1);
+    if (!part) return listAnswer([]);
+    const hubs = await db
+      .selectDistinct({ n: hubAftermarketParts.hubAssemblyNumber })
+      .from(hubAftermarketParts)
+      .where(eq(hubAftermarketParts.partNumber, part.partNumber))
+      .orderBy(asc(hubAftermarketParts.hubAssemblyNumber))
+      .limit(200);
+    return listAnswer([
+      {
+        PartNumber: part.partNumber,
+        Description: part.description,
+        ImageURL: partImage(part.images),
+        HubAssemblyNumbers: hubs.map((h) => h.n),
+      },
+    ]);
   },
 });

@@ -3,7 +3,7 @@
 // Rules, in order: the text is normalized (case, spaces, dashes, dots, slashes ignored); a leading brand
 // name ('webb 66864') restricts the search to that brand; exact matches rank first, then numbers that
 // start with the text, and only when neither exists, near misses (one character wrong, missing or
-// extra). Within each rank the maker's own numbers (competitor 1) come first. At most 25 results.
+// extra, or two neighbours swapped). Within each rank the maker's own numbers (competitor 1) come first. At most 25 results.
 // The numbers live in an in-memory index (server/data/number-index.ts), so a search runs no database query.
 import { z } from 'zod';
 import {
@@ -19,6 +19,7 @@ import {
   NEAR_MISS_MAX_LENGTH,
   NEAR_MISS_MIN_LENGTH,
   oneEditVariantsWhere,
+  transpositionsWhere,
 } from '../part-number/near-miss.ts';
 import { normalizePartNumber } from '../part-number/normalize.ts';
 import { OWN_BRAND_ID } from '../part-number/own-brand.ts';
@@ -65,12 +66,12 @@ function exactOrPrefix(index: NumberIndex, q: Query, filter: NumberFilter, limit
 function nearMisses(index: NumberIndex, q: Query, filter: NumberFilter): NumberHit[] {
   if (q.needle.length < NEAR_MISS_MIN_LENGTH || q.needle.length > NEAR_MISS_MAX_LENGTH) return [];
   if (!/^[0-9A-Z]+$/.test(q.needle)) return [];
-  return index
-    .equalToAny(
-      oneEditVariantsWhere(q.needle, (v) => index.holds(v), index.heldHash),
-      filter,
-    )
-    .map((r): NumberHit => ({ ...r, rank: 'near' }));
+  const held = (v: string) => index.holds(v);
+  const variants = new Set([
+    ...oneEditVariantsWhere(q.needle, held, index.heldHash),
+    ...transpositionsWhere(q.needle, held),
+  ]);
+  return index.equalToAny([...variants], filter).map((r): NumberHit => ({ ...r, rank: 'near' }));
 }
 
 /** Answers kept per index: autocomplete traffic repeats itself (every keystroke of every user). */

@@ -4,6 +4,7 @@ import type { BoundTools } from '../index.ts';
 import { calculatorBack, calculatorFromText, submitCalculatorForm } from './calculator/calculator-flow.ts';
 import { type PartsFlowWord, readCommand, readText } from './free-text.ts';
 import { STEP } from './hub-wizard/steps.ts';
+import { readValuesMessage, withoutTyped, withTyped } from './hub-wizard/typed-values.ts';
 import {
   answerStep,
   askedEntry,
@@ -98,6 +99,8 @@ export async function step(state: EngineState, event: EngineEvent, tools: BoundT
       return home(state);
     case 'back':
       return calculatorBack(state) ?? back(state, tools, event.to);
+    case 'drop-value':
+      return dropValue(state, event.code, tools);
     case 'pick-number': {
       const link = (await tools.interchangeById({ id: event.id })).Results[0];
       const next = { ...state, lastSearch: event.label.slice(0, 64), pending: null };
@@ -359,14 +362,31 @@ async function preAnswer(
 ): Promise<StepResult> {
   const ids = questionIds(state);
   const open = state.hub && state.pending?.kind === 'hub' && state.hub.current !== null ? state.hub : null;
-  if (open) {
-    const hub = { ...open, preset: { ...open.preset, ...presets } };
-    const at = open.current ?? STEP.truckType;
-    const out = await enterStep(at, hub, tools, ids.next, names, askedEntry(open, at));
-    return withWizard(state, out, ids.seq);
-  }
-  const hub = { ...emptyWizard(), preset: presets };
-  return withWizard(state, await enterStep(STEP.truckType, hub, tools, ids.next, names), ids.seq);
+  const hub = open
+    ? { ...open, preset: { ...open.preset, ...presets } }
+    : { ...emptyWizard(), preset: presets };
+  const typedHub = withTyped(hub, open, presets, names);
+  const at = open?.current ?? STEP.truckType;
+  // The question on screen when the words came goes into the history, so Back returns to it.
+  const shown = open ? askedEntry(open, at) : undefined;
+  const out = await enterStep(at, typedHub, tools, ids.next, names, shown);
+  return withWizard(
+    state,
+    out,
+    ids.seq,
+    [readValuesMessage(typedHub)].filter((m) => m !== null),
+  );
+}
+
+/** A chip of what the words were read as, taken away: the wizard again from the other words. */
+async function dropValue(state: EngineState, code: string, tools: BoundTools): Promise<StepResult> {
+  const left = withoutTyped(state.hub, code);
+  if (!left) return { state, messages: [{ kind: 'text', markdown: TEXT.dropGone }] };
+  const ids = questionIds(state);
+  const out = await enterStep(STEP.truckType, left.hub, tools, ids.next, left.names);
+  const note: EngineMessage = { kind: 'text', markdown: `I took out **${left.dropped}**.` };
+  const chips = readValuesMessage(left.hub);
+  return withWizard(state, out, ids.seq, chips ? [note, chips] : [note]);
 }
 
 /** Searches `text` and answers its best match; `results` when the caller already searched this text. */

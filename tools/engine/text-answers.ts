@@ -2,6 +2,7 @@
 import type { BoundTools } from '../index.ts';
 import { compareHubs } from './compare/compare.ts';
 import { type PartsFlowWord, VOCABULARY_CODES, type Vocabulary } from './free-text.ts';
+import { markdownText } from './shared/markdown.ts';
 import type { EngineMessage } from './shared/messages.ts';
 import { BRAND } from './shared/texts.ts';
 
@@ -100,7 +101,7 @@ export async function compareAnswer(
     return [
       {
         kind: 'text',
-        markdown: `I could not find both **${numbers[0]}** and **${numbers[1]}** among ${BRAND} hub assembly numbers (6 or 8 digits). ${await compareHint(tools)}`,
+        markdown: `I could not find both **${markdownText(numbers[0])}** and **${markdownText(numbers[1])}** among ${BRAND} hub assembly numbers (6 or 8 digits). ${await compareHint(tools)}`,
       },
     ];
   }
@@ -120,7 +121,7 @@ export async function helpAnswer(text: string, tools: ExampleTools): Promise<Eng
   return {
     kind: 'text',
     markdown: [
-      `I couldn't place "${text.slice(0, 60)}". Here is what I understand:`,
+      `I couldn't place "${markdownText(text.slice(0, 60))}". Here is what I understand:`,
       `- a part number, ${BRAND} or competitor${example}`,
       '- what you are looking for: **hub**, **rotor**, **drum**, **stud**, **casting**, **components**, **calculator**',
       "- what you know about the truck: 'freightliner', 'trailer', 'disc', 'aluminum', '22,500 lbs' — I answer those questions for you",

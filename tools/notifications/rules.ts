@@ -75,7 +75,7 @@ export function notificationsForDevice(list: LocalNotification[], device: Device
   return list.filter((n) => isForDevice(n, device));
 }
 
-/** The count beside 'Notifications' in the menu and the reason for the title-bar dot. */
+/** The count beside 'Notifications' in the menu and the reason for the title-bar dot; silent ones never count. */
 export function unseenCount(list: LocalNotification[], device: Device): number {
-  return notificationsForDevice(list, device).filter((n) => !n.seen).length;
+  return notificationsForDevice(list, device).filter((n) => !n.seen && !n.IsSilent).length;
 }

@@ -89,3 +89,17 @@ export function oneEditVariantsWhere(
   });
   return [...out];
 }
+
+/**
+ * The numbers with two neighbouring characters swapped ('91736R' for '91763R') that `keep` accepts: the
+ * commonest slip at a parts counter, two edits by the rules above, so looked for on its own (n - 1 strings).
+ */
+export function transpositionsWhere(needle: string, keep: (variant: string) => boolean): string[] {
+  const out = new Set<string>();
+  for (let i = 0; i + 1 < needle.length; i++) {
+    if (needle[i] === needle[i + 1]) continue;
+    const v = needle.slice(0, i) + needle[i + 1] + needle[i] + needle.slice(i + 2);
+    if (keep(v)) out.add(v);
+  }
+  return [...out];
+}

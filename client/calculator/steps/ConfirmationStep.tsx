@@ -1,4 +1,5 @@
-// confirmation: the email went out (or waits in the outbox); Start Again ends the session.
+// confirmation: the email went out (or waits in the outbox), said only after a send in this visit (the
+// navigation's state); opened cold it claims nothing. Start Again ends the session.
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { CALCULATOR_TEXT } from '../../../tools/engine/shared/calculator/texts.ts';
@@ -16,7 +17,10 @@ export function ConfirmationStep({ calc }: { calc: Calculator }) {
       <p role="status">
         {sent?.delivery === 'stored'
           ? `Thank you. Your results are queued and will be emailed${to} shortly.`
-          : `Thank you. Your results have been emailed${to}.`}
+          : sent?.delivery === 'sent'
+            ? `Thank you. Your results have been emailed${to}.`
+            : // Opened by its link, not after a send: nothing here says an email went out.
+              'No email has been sent from this page. To send your results, use Email Results on the results page.'}
       </p>
       <div className="calculator-actions">
         <button

@@ -12,7 +12,7 @@ export function HubResultsPart({ data }: { data: DataParts['hub-results'] }) {
   return (
     <section className="card hub-results" aria-label={data.title}>
       <h3 className="result-title">
-        <span className="success">Success!</span> {data.title}
+        {data.success === false ? null : <span className="success">Success!</span>} {data.title}
       </h3>
       {data.notes.map((n) => (
         <p key={n} className="notice">

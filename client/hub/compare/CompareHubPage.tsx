@@ -54,6 +54,7 @@ export function CompareHubPage() {
               key={i === 0 ? 'first' : 'second'}
               label={`Assembly #${i + 1}`}
               placeholder={COMPARE_TEXT.placeholder}
+              emptyPrompt={COMPARE_TEXT.placeholder}
               text={p.text}
               onText={p.onText}
               suggestions={p.chosen ? { state: 'idle' } : p.suggestions}

@@ -5,6 +5,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { PartNumberMatch } from '../../../tools/catalog/search-part-numbers.ts';
 import { hubFiltersRoute } from '../../../tools/engine/number/number-routing.ts';
+import { TEXT } from '../../../tools/engine/shared/texts.ts';
 import { trackNoResult, trackSearch } from '../../analytics/index.ts';
 import { getJson } from '../../api.ts';
 import { matchList, NumberAutocomplete } from '../../search/NumberAutocomplete.tsx';
@@ -112,6 +113,7 @@ export function HubSearchPage() {
           <NumberAutocomplete
             label="Hub assembly number"
             placeholder={SEARCH_TEXT.placeholder}
+            emptyPrompt={TEXT.searchEmpty}
             text={text}
             onText={(t) => {
               setText(t);

@@ -1,7 +1,9 @@
 // What a wizard page does with the shared state: show the open question, or bring the state to this
 // step first (start, step back), or send the visitor where the wizard really is (tcomp guard included).
 import {
+  filtersQuery,
   filtersRoute as filtersRouteOf,
+  routePairs,
   SPINTS_FLAG,
 } from '../../../tools/engine/hub-wizard/filters-route.ts';
 import { STEP, stepById } from '../../../tools/engine/hub-wizard/steps.ts';
@@ -94,7 +96,7 @@ export function filtersPlan(
   question: (questionId: string) => Question | undefined,
 ): FiltersPlan {
   const hub = state.hub;
-  if (!hub || sortedRoute(hub) !== sortedRoute(withoutFlag(pairs))) return { kind: 'start' };
+  if (!hub || sortedRoute(routePairs(hub)) !== sortedRoute(pairs)) return { kind: 'start' };
   if (hub.current != null && state.pending?.kind === 'hub') {
     const open = question(state.pending.questionId);
     return open ? { kind: 'show', question: open } : { kind: 'start' };
@@ -102,16 +104,12 @@ export function filtersPlan(
   return { kind: 'results' };
 }
 
-/** Pairs in the engine's order-independent form: sorted keys, the spints flag as offerSpindleNut. */
-function withoutFlag(pairs: Readonly<Record<string, string>>) {
-  const { [SPINTS_FLAG]: flag, ...filters } = pairs;
-  return { filters, offerSpindleNut: flag === '1' || flag === 'true' };
-}
-
-/** The filters path of a state in a stable key order, for comparing with the page's path. */
-function sortedRoute(hub: { filters: Record<string, string>; offerSpindleNut?: boolean | undefined }) {
-  const filters = Object.fromEntries(Object.entries(hub.filters).sort(([a], [b]) => a.localeCompare(b)));
-  return filtersRouteOf({ filters, offerSpindleNut: hub.offerSpindleNut ?? false });
+/** A filters path's pairs in a stable form: sorted keys, the spints flag's 'true' written as '1'. */
+function sortedRoute(pairs: Readonly<Record<string, string>>) {
+  const entries = Object.entries(pairs).map(([k, v]): [string, string] =>
+    k === SPINTS_FLAG && v === 'true' ? [k, '1'] : [k, v],
+  );
+  return filtersQuery(Object.fromEntries(entries.sort(([a], [b]) => a.localeCompare(b))));
 }
 
 /** Where the filters flow of this state is shown. */

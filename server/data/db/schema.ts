@@ -549,7 +549,8 @@ export const emailOutbox = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),
-    status: text('status').$type<'sending' | 'sent' | 'failed' | 'stored'>().notNull(),
+    /** resending: the one retry of a send a crash interrupted (server/email/outbox-recovery.ts). */
+    status: text('status').$type<'sending' | 'resending' | 'sent' | 'failed' | 'stored'>().notNull(),
     error: text('error'),
     messageId: text('message_id'),
   },

@@ -1,12 +1,13 @@
 // The hub wizard mechanism: enter a step (skip, auto-select, or ask), answer it, go back.
 import type { FilterValue } from '../../catalog/facets.ts';
 import { materialRating } from '../shared/display/units.ts';
+import { markdownText } from '../shared/markdown.ts';
 import type { EngineMessage } from '../shared/messages.ts';
 import type { HubAsked, HubWizardState } from '../shared/state.ts';
 import { BRAND, TEXT } from '../shared/texts.ts';
 import { CATEGORY_NAMES } from '../words/trade-vocabulary.ts';
 import { diagramFor, truckTypeImageUrl } from './diagrams.ts';
-import { filtersRoute, SPINTS_FLAG } from './filters-route.ts';
+import { filtersRoute, SPINTS_FLAG, SPNUT_ANSWER } from './filters-route.ts';
 import { hubResults } from './results.ts';
 import { routeAfter, skipOnEnter } from './rules.ts';
 import { nextInOrder, STEP, type StepDef, stepById, TRUCK_TYPES } from './steps.ts';
@@ -41,13 +42,15 @@ export async function startFiltersFlow(
   tools: WizardTools,
   newQuestionId: () => string,
 ): Promise<WizardOutput | null> {
-  const { [SPINTS_FLAG]: flag, ...filters } = pairsIn;
+  const { [SPINTS_FLAG]: flag, [SPNUT_ANSWER]: nut, ...filters } = pairsIn;
   if (!Object.keys(filters).length) return null;
   const hub: HubWizardState = {
     ...emptyWizard(),
     filters,
     fromNumber: true,
     offerSpindleNut: flag === '1' || flag === 'true',
+    // The spindle-nut answer a results link carries: that question is answered, not asked again.
+    spindleNutUpgrade: nut === '1' ? true : nut === '0' ? false : null,
   };
   return enterStep(STEP.truckMake, hub, tools, newQuestionId);
 }
@@ -121,6 +124,7 @@ export function applyAnswer(
       filters: type ? { tcomp: type.tcomp, brkty: type.brkty } : {},
       history: hub.history,
       ...(hub.preset ? { preset: hub.preset } : {}),
+      ...(hub.typed ? { typed: hub.typed, typedNames: hub.typedNames ?? {} } : {}),
     };
   }
   if (step.code) filters[step.code] = value;
@@ -192,14 +196,15 @@ function takeTyped(
  */
 function presetNote(took: string[], dropped: string[], kept: [string, string][]): EngineMessage | null {
   const parts: string[] = [];
-  if (took.length) parts.push(`From your message I took: ${took.map((t) => `**${t}**`).join(', ')}.`);
+  if (took.length)
+    parts.push(`From your message I took: ${took.map((t) => `**${markdownText(t)}**`).join(', ')}.`);
   if (dropped.length) {
     const names = dropped.map((c) => CATEGORY_NAMES[c] ?? 'answer').join(', ');
     parts.push(`The ${names} you named does not fit the answers so far, so I am asking.`);
   }
   if (kept.length) {
     const later = kept.map(
-      ([code, name]) => `**${name}** when we get to ${CATEGORY_NAMES[code] ?? 'its question'}`,
+      ([code, name]) => `**${markdownText(name)}** when we get to ${CATEGORY_NAMES[code] ?? 'its question'}`,
     );
     parts.push(`I'll use ${later.join(' and ')}.`);
   }

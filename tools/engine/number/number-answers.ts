@@ -3,7 +3,8 @@ import { z } from 'zod';
 import type { PartNumberMatch } from '../../catalog/search-part-numbers.ts';
 import type { BoundTools } from '../../index.ts';
 import { OWN_BRAND_ID } from '../../part-number/own-brand.ts';
-import { toHubCard } from '../shared/hub-card.ts';
+import { notAvailableResults } from '../shared/hub-card.ts';
+import { markdownText } from '../shared/markdown.ts';
 import type { EngineMessage } from '../shared/messages.ts';
 import { noResultsOutcome } from '../shared/outcomes.ts';
 import { BRAND, EXCLUSIVE_MAKERS, type ExclusiveMaker, PAGE_TEXT, TEXT } from '../shared/texts.ts';
@@ -29,6 +30,7 @@ export const PART_DESTINATIONS: Partial<
   'seal-spacer-kit': { title: 'Wheel seal and spacer kit', partKind: 'kit' },
   bearing: { title: 'Bearing set', partKind: 'bearing' },
   'spindle-nut-kit': { title: 'PreSet Plus spindle nut kit', partKind: 'kit' },
+  'fill-plug': { title: 'Fill plug', partKind: 'part' },
 };
 
 export type NumberAnswer =
@@ -85,13 +87,7 @@ export async function notAvailable(hubNumber: string | null, tools: BoundTools):
       },
     ];
   }
-  const card = toHubCard(hub);
-  return [
-    {
-      kind: 'hub-results',
-      data: { title: card.heading, matchedBy: null, hubs: [{ ...card, route }], notes: [], route },
-    },
-  ];
+  return [{ kind: 'hub-results', data: notAvailableResults(hub, route) }];
 }
 
 /** A one-card answer for a part destination, from what the search result itself says. */
@@ -143,7 +139,7 @@ export async function answerNumber(
       const intro =
         match.CompetitorId === OWN_BRAND_ID
           ? `Found hub assembly **${hub}**. A few questions pick the right version:`
-          : `**${matchedLabel(match)}** is replaced by ${BRAND} **${hub}**. A few questions pick the right version:`;
+          : `**${markdownText(matchedLabel(match))}** is replaced by ${BRAND} **${hub}**. A few questions pick the right version:`;
       return { kind: 'filters', pairs, intro: { kind: 'text', markdown: intro } };
     }
     case 'hub-casting':
@@ -153,7 +149,7 @@ export async function answerNumber(
       const found =
         match.CompetitorId === OWN_BRAND_ID
           ? `Found ${c.name} **${dest.part}**.`
-          : `**${matchedLabel(match)}** is ${BRAND} ${c.name} **${dest.part}**.`;
+          : `**${markdownText(matchedLabel(match))}** is ${BRAND} ${c.name} **${dest.part}**.`;
       return {
         kind: 'casting-flow',
         flow: c.flow,
@@ -175,7 +171,7 @@ export async function answerNumber(
           : [
               {
                 kind: 'text',
-                markdown: `**${matchedLabel(match)}** is replaced by ${BRAND} **${dest.part}**.`,
+                markdown: `**${markdownText(matchedLabel(match))}** is replaced by ${BRAND} **${dest.part}**.`,
               },
             ];
       return say(rich.length ? [...note, ...rich] : [partCard(match, dest)]);

@@ -9,6 +9,7 @@ export const PART_TYPE = {
   hubCasting: 1,
   stud: 5,
   absToneRing: 7,
+  fillPlug: 8,
   drum: 23,
   bearing: 101,
   hubAssembly: 115,
@@ -41,6 +42,7 @@ export type DestinationKind =
   | 'seal-spacer-kit'
   | 'bearing'
   | 'spindle-nut-kit'
+  | 'fill-plug'
   | 'not-found';
 
 export type NumberDestination = {
@@ -115,6 +117,8 @@ export function routeNumber(result: RoutableResult, makerPartNumber: string): Nu
       return page('bearing');
     case PART_TYPE.spindleNutKit:
       return page('spindle-nut-kit');
+    case PART_TYPE.fillPlug:
+      return page('fill-plug');
     default:
       return notFound(result);
   }

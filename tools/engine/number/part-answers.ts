@@ -192,6 +192,16 @@ export async function partAnswer(dest: NumberDestination, tools: BoundTools): Pr
         notes: splitBearingNotes(b.Notes).map((l) => (l.label ? `${l.label}: ${l.text}` : l.text)),
       });
     }
+    case 'fill-plug': {
+      const [plug] = (await tools.fillPlug({ partNumber: n })).Results;
+      if (!plug) return [];
+      return pageCard(dest, 'Fill Plug', 'part', {
+        number: plug.PartNumber,
+        heading: plug.Description,
+        imageUrl: plug.ImageURL,
+        rows: rows(['Product Type', 'Fill Plug'], ['Hubs', String(plug.HubAssemblyNumbers.length)]),
+      });
+    }
     default:
       return [];
   }

@@ -154,6 +154,6 @@ export function discontinuedMessage(number: string, interchangeId: number): Data
             : out.link.to,
       },
     ],
-    route: `${PARTS_FLOWS.rotor.route}/recommended-rotors/${interchangeId}?number=${encodeURIComponent(number)}`,
+    route: `${PARTS_FLOWS.rotor.route}/recommended-rotors/${interchangeId}`,
   };
 }

@@ -1,7 +1,7 @@
 // Display rules for one hub result: PreSet or Conventional, the status heading and notice.
 import type { HubAssemblyDetail } from '../../catalog/hub-assembly-details.ts';
 import { gawrNoteSegments } from './display/units.ts';
-import type { HubCard } from './messages.ts';
+import type { DataParts, HubCard } from './messages.ts';
 import { TEXT } from './texts.ts';
 
 export function hubKind(aftermarketDescription: string): HubCard['kind'] {
@@ -48,6 +48,23 @@ export function toHubCard(h: HubAssemblyDetail): HubCard {
     warrantyUrl: h.WarrantyLink,
     gawrNote: h.GawrNote?.Text ? gawrNoteSegments(h.GawrNote) : null,
     bulletinUrl: h.GawrNote?.IBLink ?? null,
+    greaseFillUrl: h.GreaseFillLink,
     route: `/hub/details/${h.HubAssemblyNumber}`,
+  };
+}
+
+/**
+ * The not-available answer for a hub a number found but no filters lead to: headed 'This hub is no longer
+ * available' (spec errors table), never 'Success!', with the hub's own status notice. Chat and page share it.
+ */
+export function notAvailableResults(h: HubAssemblyDetail, route: string): DataParts['hub-results'] {
+  const card = { ...toHubCard(h), heading: TEXT.hubNoLongerAvailable };
+  return {
+    title: TEXT.hubNoLongerAvailable,
+    matchedBy: null,
+    hubs: [card],
+    notes: [],
+    success: false,
+    route,
   };
 }

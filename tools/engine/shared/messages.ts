@@ -26,6 +26,8 @@ export const HubCard = z.object({
   gawrNote: z.array(NoteSegment).nullable().default(null),
   /** The installation bulletin of the GAWR note (IBLink), a resolved URL. */
   bulletinUrl: z.string().nullable().default(null),
+  /** Trailer hubs: the suggested Grade 00 semi-fluid grease fill volume document, a resolved URL. */
+  greaseFillUrl: z.string().nullable().optional(),
   route,
 });
 export type HubCard = z.infer<typeof HubCard>;
@@ -36,6 +38,8 @@ export const HubResultsData = z.object({
   hubs: z.array(HubCard).min(1),
   /** Notes shown once above the cards (trailer rotor size, spindle nut offer, ...). */
   notes: z.array(z.string()).default([]),
+  /** false: a hub that is not available, headed by its status and not 'Success!'. */
+  success: z.boolean().optional(),
   route,
 });
 
@@ -73,6 +77,14 @@ export const QuestionData = z.object({
 /** Tappable follow-ups the engine offers ("Search rotors", "Start over", ...). */
 export const ChipsData = z.object({
   chips: z.array(z.object({ label: z.string(), text: z.string().max(200) })).min(1),
+});
+
+/** What the typed words were read as ("Freightliner", "Steer axle"): chips the user can take away. */
+export const ReadValuesData = z.object({
+  items: z
+    .array(z.object({ code: z.string().regex(/^[a-z]{2,12}$/), label: z.string().max(80) }))
+    .min(1)
+    .max(12),
 });
 
 /** Any part result that is a list of labelled rows with an optional picture (rotor, drum, stud, kit, bearing). */
@@ -193,6 +205,7 @@ export const dataPartSchemas = {
   outcome: OutcomeData,
   question: QuestionData,
   chips: ChipsData,
+  'read-values': ReadValuesData,
   'part-cards': PartCardsData,
   'part-groups': PartGroupsData,
   compare: CompareData,

@@ -74,6 +74,7 @@ export function toneRingFromPath(value: string): string {
 
 /** Detail screen path segment under /hub/ by part type (the unified number search routing). */
 const DETAIL_PATHS: Record<number, string> = {
+  8: 'fill-plug-detail',
   217: 'hub-rebuild-kits-detail',
   218: 'hub-rebuild-kits-detail',
   219: 'hub-rebuild-kits-detail',

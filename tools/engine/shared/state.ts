@@ -40,6 +40,12 @@ export const HubWizardState = z.object({
   offerSpindleNut: z.boolean().optional(),
   /** Answers read from typed words, applied when their question comes (if the value is offered then). */
   preset: FilterMap.optional(),
+  /**
+   * What the typed words named (code -> preset value, code -> name as shown): the removable chips. Taking
+   * one away starts the wizard again from the rest, and its question is asked when its turn comes.
+   */
+  typed: FilterMap.optional(),
+  typedNames: FilterMap.optional(),
   /** The splined-rotor panel is open: its answer is stored as the rotor type without asking again. */
   splinedPanel: z.boolean().optional(),
 });
@@ -105,6 +111,8 @@ export const EngineEvent = z.discriminatedUnion('type', [
   }),
   /** Back one question, or (`to`, a page opened at an earlier step) to the newest time that step was asked. */
   z.object({ type: z.literal('back'), to: z.number().int().min(0).max(99).optional() }),
+  /** A chip of what the typed words named, taken away: the wizard asks that question instead. */
+  z.object({ type: z.literal('drop-value'), code: Code }),
   z.object({ type: z.literal('reset') }),
 ]);
 export type EngineEvent = z.infer<typeof EngineEvent>;

@@ -26,6 +26,8 @@ export const TEXT = {
   /** The same ask where a phone leaves no room for the whole sentence. */
   searchPlaceholderShort: `${BRAND} or competitor part number`,
   searchEmpty: `Type ${BRAND} or Competitor assembly number`,
+  dropGone:
+    'That value is no longer part of this search. Type what you know about the truck, or a part number.',
   loading: 'Loading...',
   noMatches: (text: string) => `No matches for ${text}`,
 } as const;

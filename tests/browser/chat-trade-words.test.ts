@@ -1,0 +1,101 @@
+// A mechanic's own words in the chat: what was read shows as chips, and a chip taken away is asked; and
+// number boxes that never dead-end (issue 23).
+import { asc } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { ensureCatalog } from '../../server/catalog/bootstrap.ts';
+import { openDatabase } from '../../server/data/db/client.ts';
+import { interchanges } from '../../server/data/db/schema.ts';
+import { browserSuite, openPage, typeInChat } from '../support/browser.ts';
+import { watchPageErrors } from '../support/page-errors.ts';
+
+const app = browserSuite();
+
+describe('typed trade words in the chat', () => {
+  it('shows what it read as chips, and a chip taken away is asked', async () => {
+    const context = await app.browser.newContext({ viewport: { width: 360, height: 800 } });
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+    await page.goto(`${app.server.url}/hub`);
+    await typeInChat(page, 'kw t800 truck with drum brakes steer axle');
+    const read = page.getByRole('list', { name: 'What I read from your message' }).last();
+    await read.getByText('Kenworth', { exact: true }).waitFor();
+    await read.getByText('Steer axle', { exact: true }).waitFor();
+    expect(await page.getByText(/Steel/).count()).toBe(0);
+    await read.getByRole('button', { name: 'Remove Kenworth' }).click();
+    await page.getByText('I took out Kenworth.').waitFor();
+    await page.getByRole('heading', { name: 'Choose the Truck Make' }).last().waitFor();
+    const after = page.getByRole('list', { name: 'What I read from your message' }).last();
+    expect(await after.getByText('Kenworth', { exact: true }).count()).toBe(0);
+    await after.getByText('Steer axle', { exact: true }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 60_000);
+});
+
+/** A maker number of `partTypeId` from the demo catalog, and a swap of two neighbours that no number starts with. */
+async function numbers(partTypeId: number) {
+  const handle = await openDatabase({ kind: 'pglite', dataDir: null });
+  await ensureCatalog(handle.db);
+  const all = await handle.db
+    .select({ n: interchanges.normalized, t: interchanges.partTypeId, c: interchanges.competitorId })
+    .from(interchanges)
+    .orderBy(asc(interchanges.id));
+  await handle.close();
+  const held = all.map((r) => r.n);
+  const own = all.filter((r) => r.t === partTypeId && r.c === 1).map((r) => r.n);
+  for (const real of own) {
+    for (let i = 0; i + 1 < real.length; i++) {
+      const swapped = real.slice(0, i) + real[i + 1] + real[i] + real.slice(i + 2);
+      if (swapped !== real && !held.some((h) => h.startsWith(swapped))) return { real, swapped };
+    }
+  }
+  throw new Error('no number to swap');
+}
+
+describe('number boxes never dead-end', () => {
+  it('a rotor number in the drum box reaches the rotor', async () => {
+    const { real: rotor } = await numbers(203);
+    const { context, page, errors } = await openPage(app.browser, { viewport: { width: 360, height: 740 } });
+    await page.goto(`${app.server.url}/hub/replacement-drum/search`);
+    await page.getByLabel('Type ConMet or Competitor drum number').fill(rotor);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByText(`${rotor} is a rotor number:`).waitFor();
+    await page.getByRole('button', { name: 'see the rotor' }).click();
+    await page.waitForURL('**/hub/replacement-rotor/recommended-rotors/**');
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 60_000);
+
+  it('a transposed number gets the real one offered, and the number stays editable', async () => {
+    const { real, swapped } = await numbers(115);
+    const { context, page, errors } = await openPage(app.browser, { viewport: { width: 1280, height: 800 } });
+    // a hub number in the drum box: the drum search has nothing, the page searches every kind
+    await page.goto(`${app.server.url}/hub/replacement-drum/search`);
+    await page.getByLabel('Type ConMet or Competitor drum number').fill(swapped);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL('**/hub/no-results?q=*');
+    const box = page.getByLabel('Check the number and search again');
+    expect(await box.inputValue()).toBe(swapped);
+    const nearest = page.getByRole('list', { name: 'Nearest numbers' });
+    await nearest.getByText(real).waitFor();
+    // the phone number comes after the other ways on
+    await page.getByRole('link', { name: 'Brake rotors' }).waitFor();
+    await box.fill(real);
+    await box.press('Enter');
+    await page.getByText(`${real} is a hub assembly number:`).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 60_000);
+
+  it('the box on the no-results page takes at most 64 characters and shows control characters as text', async () => {
+    const { context, page, errors } = await openPage(app.browser, { viewport: { width: 1280, height: 800 } });
+    const hostile = `<b>x</b>\u0007${'9'.repeat(100)}`;
+    await page.goto(`${app.server.url}/hub/no-results?q=${encodeURIComponent(hostile)}`);
+    const box = page.getByLabel('Check the number and search again');
+    expect((await box.inputValue()).length).toBeLessThanOrEqual(64);
+    expect(await page.locator('b', { hasText: 'x' }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Brake drums' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 60_000);
+});

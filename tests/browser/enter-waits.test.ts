@@ -1,0 +1,109 @@
+// Continue and Enter wait for the pending search (spec: Continue waits, polled every 100 ms; exactly one
+// suggestion is used). Each box gets a number typed and Enter pressed at once (Playwright's keyboard, no
+// delay: well within 50 ms, long before the 500 ms debounce ends), and the outcome must be the one the
+// single suggestion gives. Also: a rebuild kit typed with its brand and a space finds the kit, and a kit
+// number one character from a hub number does not open that hub's components.
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { browserSuite } from '../support/browser.ts';
+
+const app = browserSuite();
+let hubNumber = '';
+beforeAll(async () => {
+  const { Results } = await app.server.getJson<{ Results: string[] }>(
+    '/api/v11/hubassemblynumbers/withaftermarketparts/100',
+  );
+  hubNumber = Results[0] ?? '';
+  if (!hubNumber) throw new Error('no maker hub number in the catalog');
+});
+
+/** Types `text` into the focused-by-click field and presses Enter straight after the last key. */
+async function typeAndEnter(page: Page, field: ReturnType<Page['locator']>, text: string) {
+  await field.click();
+  await page.keyboard.type(text);
+  await page.keyboard.press('Enter');
+}
+
+const path = (page: Page) => new URL(page.url()).pathname;
+
+describe('Enter at once waits for the suggestions', () => {
+  it('home box and chat composer: the one suggestion is what is sent', { timeout: 60_000 }, async () => {
+    await app.withPage(1280, async (page, errors) => {
+      await page.goto(`${app.server.url}/hub`);
+      await typeAndEnter(page, page.getByRole('searchbox'), '10800001');
+      // The suggestion ('ConMet 10800001') was sent, not the raw text.
+      await page.locator('.msg-user .bubble', { hasText: 'ConMet 10800001' }).waitFor();
+      await page.getByText('PreSet / PreSet Plus Hub Rebuild Kit').first().waitFor();
+      // The docked composer of a running conversation does the same.
+      await typeAndEnter(page, page.getByRole('searchbox'), '10600001');
+      await page.locator('.msg-user .bubble', { hasText: 'ConMet 10600001' }).waitFor();
+      expect(await page.locator('.msg-user .bubble').allTextContents()).toEqual([
+        'ConMet 10800001',
+        'ConMet 10600001',
+      ]);
+      expect(errors).toEqual([]);
+    });
+  });
+
+  it('a rebuild kit typed with its brand and a space finds the kit', { timeout: 60_000 }, async () => {
+    await app.withPage(360, async (page) => {
+      await page.goto(`${app.server.url}/hub`);
+      await typeAndEnter(page, page.getByRole('searchbox'), 'ConMet 10800002');
+      await page.locator('.msg-user .bubble', { hasText: 'ConMet 10800002' }).waitFor();
+      await page.getByText('PreSet Complete Hub Rebuild Kit (Keyway)').first().waitFor();
+    });
+  });
+
+  it('hub number box: the hub is opened, not the no-results page', { timeout: 60_000 }, async () => {
+    await app.withPage(1280, async (page) => {
+      await page.goto(`${app.server.url}/hub/search`);
+      await typeAndEnter(page, page.getByRole('searchbox'), hubNumber);
+      await page.waitForURL((u) => u.pathname !== '/hub/search');
+      expect(path(page)).not.toBe('/hub/no-results');
+    });
+  });
+
+  it.each([
+    [
+      'rotor',
+      '/hub/replacement-rotor/search',
+      '10083923',
+      /^\/hub\/replacement-rotor\/recommended-rotors\/\d+$/,
+    ],
+    ['drum', '/hub/replacement-drum/search', '10600001', /^\/hub\/replacement-drum\/recommended-drums\/\d+$/],
+  ])('%s box: the one suggestion is opened', { timeout: 60_000 }, async (_kind, from, number, to) => {
+    await app.withPage(1280, async (page) => {
+      await page.goto(`${app.server.url}${from}`);
+      await typeAndEnter(page, page.getByRole('searchbox'), number);
+      await page.waitForURL((u) => u.pathname !== from);
+      expect(path(page)).toMatch(to);
+    });
+  });
+
+  it('hub components box: kit numbers open their kit, never a hub one character off', {
+    timeout: 60_000,
+  }, async () => {
+    await app.withPage(1280, async (page) => {
+      // 10800007 is one character from hub 10300007, its only hub-number suggestion.
+      const near = await app.server.getJson<{ Results: string[] }>(
+        '/api/v11/hubassemblynumbers/withaftermarketparts/10800007',
+      );
+      expect(near.Results).toEqual(['10300007']);
+      await page.goto(`${app.server.url}/parts/search`);
+      await typeAndEnter(page, page.getByRole('searchbox'), '10800007');
+      await page.waitForURL((u) => u.pathname !== '/parts/search');
+      expect(path(page)).toBe('/hub/hub-rebuild-kits-detail/10800007');
+
+      await page.goto(`${app.server.url}/parts/search`);
+      await typeAndEnter(page, page.getByRole('searchbox'), 'ConMet 10800001');
+      await page.waitForURL((u) => u.pathname !== '/parts/search');
+      expect(path(page)).toBe('/hub/hub-rebuild-kits-detail/10800001');
+
+      // A hub number still opens its components.
+      await page.goto(`${app.server.url}/parts/search`);
+      await typeAndEnter(page, page.getByRole('searchbox'), hubNumber);
+      await page.waitForURL((u) => u.pathname !== '/parts/search');
+      expect(path(page)).toBe(`/parts/search/${hubNumber}`);
+    });
+  });
+});

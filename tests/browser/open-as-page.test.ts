@@ -1,0 +1,161 @@
+// Every link stands alone: for each kind of answer the chat gives, its "Open as page" link is opened in a
+// fresh browser context (no Dexie, no history) and the page must show what the chat card showed: the same
+// part numbers, and for hub results the same hubs with the spindle-nut line the answer depends on.
+// Also the rotor page by its id alone, an unknown rotor id, and the calculator confirmation opened cold.
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { browserSuite, typeInChat } from '../support/browser.ts';
+
+const app = browserSuite();
+let hubs: [string, string] = ['', ''];
+beforeAll(async () => {
+  const { Results } = await app.server.getJson<{ Results: string[] }>(
+    '/api/v11/hubassemblynumbers/withaftermarketparts/100',
+  );
+  const [a, b] = Results;
+  if (!a || !b) throw new Error('catalog has fewer than two maker hub numbers');
+  hubs = [a, b];
+});
+
+/** The part numbers (6 to 8 digits) a piece of the screen holds, collapsed rows included. */
+async function numbersIn(where: Locator): Promise<string[]> {
+  const text = await where.evaluate((el) => {
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    const parts: string[] = [];
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) parts.push(n.textContent ?? '');
+    return parts.join(' ');
+  });
+  return [...new Set(text.match(/\b\d{6,8}\b/g) ?? [])].sort();
+}
+
+/** The newest answer of the chat and its "Open as page" link. */
+async function lastAnswer(page: Page): Promise<{ card: Locator; href: string }> {
+  const card = page.locator('.msg-assistant').last();
+  const link = card.getByRole('link', { name: 'Open as page' }).last();
+  await link.waitFor();
+  return { card, href: (await link.getAttribute('href')) ?? '' };
+}
+
+/** Opens `href` in a fresh context and returns what the page's main section shows, once `ready` is there. */
+async function openCold(href: string, ready: string): Promise<{ numbers: string[]; text: string }> {
+  let out = { numbers: [] as string[], text: '' };
+  await app.withPage(1280, async (page) => {
+    await page.goto(`${app.server.url}${href}`);
+    const main = page.locator('section.page').first();
+    await main.getByText(ready, { exact: false }).first().waitFor();
+    out = { numbers: await numbersIn(main), text: (await main.textContent()) ?? '' };
+  });
+  return out;
+}
+
+/** Asks the chat `text` and checks its answer's page, opened cold, shows the card's numbers. */
+async function checkAnswer(text: string, ready: (card: Locator) => Promise<string>) {
+  await app.withPage(1280, async (page) => {
+    await page.goto(`${app.server.url}/hub`);
+    await typeInChat(page, text);
+    await page.locator('.msg-assistant').first().waitFor();
+    const { card, href } = await lastAnswer(page);
+    const shown = await numbersIn(card);
+    expect(shown.length).toBeGreaterThan(0);
+    const cold = await openCold(href, await ready(card));
+    for (const n of shown) expect(cold.numbers, `${text}: ${href} lacks ${n}`).toContain(n);
+  });
+}
+
+describe('"Open as page" links opened in a fresh browser show what the chat showed', () => {
+  it.each([
+    ['a rotor (part cards)', '10083923'],
+    ['a drum (part cards)', '10600001'],
+    ['a rebuild kit (part cards)', '10800001'],
+    ['a seal and spacer kit (part cards)', '10840001'],
+  ])('%s', { timeout: 60_000 }, async (_kind, number) => {
+    await checkAnswer(number, async () => number);
+  });
+
+  it('hub components (part groups)', { timeout: 60_000 }, async () => {
+    await checkAnswer(`components for ${hubs[0]}`, async () => hubs[0]);
+  });
+
+  it('compare', { timeout: 60_000 }, async () => {
+    await checkAnswer(`compare ${hubs[0]} ${hubs[1]}`, async () => hubs[1]);
+  });
+
+  it('the discontinued rotor (outcome)', { timeout: 60_000 }, async () => {
+    await app.withPage(1280, async (page) => {
+      await page.goto(`${app.server.url}/hub`);
+      await typeInChat(page, '10009970');
+      const { card, href } = await lastAnswer(page);
+      const title = (await card.locator('.outcome-title').textContent()) ?? '';
+      expect(title).toBe('Sorry, the 10009970 rotor has been discontinued.');
+      const cold = await openCold(href, title);
+      expect(cold.text).toContain('Contact customer service');
+    });
+  });
+
+  it('hub results after the spindle-nut question keep its answer', { timeout: 120_000 }, async () => {
+    await app.withPage(1280, async (page) => {
+      await page.goto(`${app.server.url}/hub`);
+      await typeInChat(page, 'no number');
+      await page.getByRole('button', { name: 'Truck with Drum Brakes' }).click();
+      for (let i = 0; i < 30 && !(await page.locator('section.hub-results').count()); i++) {
+        const open = page.locator('section.question:not(.question-answered)').last();
+        await open.locator('button.option').first().waitFor();
+        const before = await page.locator('section.question').count();
+        // The first option everywhere: 'Yes' at the spindle-nut question.
+        await open.locator('button.option').first().click();
+        await page.waitForFunction(
+          (n) =>
+            document.querySelectorAll('section.question').length > n ||
+            document.querySelector('section.hub-results') !== null,
+          before,
+        );
+      }
+      const card = page.locator('section.hub-results').last();
+      await card.getByRole('link', { name: 'See Details' }).first().waitFor();
+      expect(await card.textContent()).toContain('Optional Spindle nut');
+      const href = (await card.getByRole('link', { name: 'Open as page' }).getAttribute('href')) ?? '';
+      expect(href).toContain('spnut=1');
+      const shown = await numbersIn(card);
+      const cold = await openCold(href, 'Optional Spindle nut');
+      expect(cold.numbers).toEqual(shown);
+    });
+  });
+});
+
+describe('pages opened by their link alone', () => {
+  it('the rotor page by its id: the rotor, the discontinued one, and an unknown id', {
+    timeout: 60_000,
+  }, async () => {
+    const idOf = async (number: string) =>
+      (
+        await app.server.getJson<{ Results: { CompetitorBrakeRotorId: number }[] }>(
+          `/api/v11/brakerotor/interchanges/${number}`,
+        )
+      ).Results[0]?.CompetitorBrakeRotorId;
+    const kit = await idOf('10083923');
+    const gone = await idOf('10009970');
+    const rotor = await openCold(`/hub/replacement-rotor/recommended-rotors/${kit}`, 'Rotor Replacement Kit');
+    expect(rotor.numbers).toContain('10083923');
+    const discontinued = await openCold(
+      `/hub/replacement-rotor/recommended-rotors/${gone}`,
+      'Sorry, the 10009970 rotor has been discontinued.',
+    );
+    expect(discontinued.text).toContain('Contact customer service');
+    const unknown = await openCold('/hub/replacement-rotor/recommended-rotors/999999999', 'No results');
+    expect(unknown.text).not.toContain('discontinued');
+  });
+
+  it('the calculator confirmation opened cold claims no email', { timeout: 60_000 }, async () => {
+    await app.withPage(1280, async (page) => {
+      await page.goto(`${app.server.url}/replace/confirmation`);
+      await page
+        .getByRole('button', { name: 'Start Again' })
+        .or(page.getByRole('heading').first())
+        .first()
+        .waitFor();
+      const status = page.getByRole('status');
+      if (await status.count()) expect(await status.first().textContent()).not.toMatch(/emailed|queued/);
+      expect(await page.locator('body').textContent()).not.toMatch(/have been emailed|will be emailed/);
+    });
+  });
+});
