@@ -57,6 +57,8 @@ export type AppDeps = {
   adminToken?: string | null;
   /** POST /api/events requests accepted per client per minute (default 30). */
   eventsRateLimitPerMinute?: number;
+  /** POST /api/v11/SessionCreate calls accepted per client per minute (default 60). */
+  sessionCreateRateLimitPerMinute?: number;
   /** Read the client address from X-Forwarded-For (behind a proxy that sets it). */
   trustProxy?: boolean;
   /** Origins allowed to frame /embed/* (FRAME_ANCESTORS); the rest of the app is never frameable. */
@@ -85,6 +87,7 @@ export function createApp({
   frameAncestors = [],
   adminToken = null,
   eventsRateLimitPerMinute = 30,
+  sessionCreateRateLimitPerMinute = 60,
   documentBaseUrl = DEFAULT_DOCUMENT_BASE,
   requestQueue: queueOptions = DEFAULT_REQUEST_QUEUE,
 }: AppDeps) {
@@ -119,7 +122,14 @@ export function createApp({
     .route('/v1', castingRoutes)
     .route('/v11', aftermarketPartRoutes)
     .route('/v11', kitRoutes)
-    .route('/v11', calculatorSessionRoutes({ clock, sessionTtlDays }))
+    .route(
+      '/v11',
+      calculatorSessionRoutes({
+        clock,
+        sessionTtlDays,
+        createLimit: { db, limit: sessionCreateRateLimitPerMinute, trustProxy },
+      }),
+    )
     .route('/v11', sendEmailRoutes({ mailer, mail, trustProxy, clock, logger }))
     .route('/v11', notificationRoutes)
     .route('/', eventRoutes({ db, limitPerMinute: eventsRateLimitPerMinute, trustProxy, now: clock }))

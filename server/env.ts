@@ -31,6 +31,8 @@ const EnvSchema = z.object({
     .transform((v) => v === 'true' || v === '1'),
   /** Analytics batches (POST /api/events) accepted per client per minute. */
   EVENTS_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  /** Calculator sessions (POST /api/v11/SessionCreate) created per client per minute. */
+  SESSION_CREATE_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(60),
   /** Where catalog document links point: an http(s) folder URL or a path of this app (default '/documents/'). */
   DOCUMENT_BASE_URL: z
     .string()
@@ -104,6 +106,7 @@ export type Config = {
   /** Bearer token of the admin API; null switches the admin API off. */
   adminToken: string | null;
   eventsRateLimitPerMinute: number;
+  sessionCreateRateLimitPerMinute: number;
   demoNotifications: boolean;
   /** Folder URL that catalog document links resolve against, always ending in '/'. */
   documentBaseUrl: string;
@@ -152,6 +155,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     frameAncestors: e.FRAME_ANCESTORS,
     adminToken: e.ADMIN_TOKEN ?? null,
     eventsRateLimitPerMinute: e.EVENTS_RATE_LIMIT,
+    sessionCreateRateLimitPerMinute: e.SESSION_CREATE_RATE_LIMIT,
     demoNotifications: e.DEMO_NOTIFICATIONS,
     documentBaseUrl: e.DOCUMENT_BASE_URL,
   };

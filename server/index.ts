@@ -68,6 +68,7 @@ const app = createApp({
   frameAncestors: config.frameAncestors,
   adminToken: config.adminToken,
   eventsRateLimitPerMinute: config.eventsRateLimitPerMinute,
+  sessionCreateRateLimitPerMinute: config.sessionCreateRateLimitPerMinute,
   documentBaseUrl: config.documentBaseUrl,
   requestQueue: config.requestQueue,
   ...(existsSync(distDir) ? { staticFiles: staticFiles(distDir, config.publicApiKey) } : {}),

@@ -13,10 +13,17 @@ import {
   sessionJson,
   updateSession,
 } from '../calculator/sessions.ts';
+import type { Database } from '../data/db/client.ts';
+import { rateLimit } from '../http/rate-limit.ts';
 import type { RouteDoc } from '../http/route-doc.ts';
 import { validate } from '../http/validate.ts';
 
-export type SessionRouteDeps = { clock: () => Date; sessionTtlDays: number };
+export type SessionRouteDeps = {
+  clock: () => Date;
+  sessionTtlDays: number;
+  /** SessionCreate calls per client per minute: each one is a stored row, so a script must not flood them. */
+  createLimit: { db: Database; limit: number; trustProxy: boolean };
+};
 
 /** `?id=`: a positive integer; anything else (missing, 0, -1, text) is "no session". */
 const IdQuery = z.object({ id: z.string().max(20).optional() });
@@ -67,17 +74,22 @@ function toValues(body: z.output<typeof UpdateBody>): SessionValues {
   return values as SessionValues & Partial<Record<InputField, number | null>>;
 }
 
-export function calculatorSessionRoutes({ clock, sessionTtlDays }: SessionRouteDeps) {
+export function calculatorSessionRoutes({ clock, sessionTtlDays, createLimit }: SessionRouteDeps) {
   return new Hono<AppEnv>()
-    .post('/SessionCreate', validate('query', CreateQuery), async (c) => {
-      const row = await createSession(
-        c.var.tools.db,
-        c.req.valid('query').calculator,
-        clock(),
-        sessionTtlDays,
-      );
-      return c.json({ Status: 'OK' as const, Session: sessionJson(row) });
-    })
+    .post(
+      '/SessionCreate',
+      rateLimit({ ...createLimit, scope: 'session-create', windowMs: 60_000, now: clock }),
+      validate('query', CreateQuery),
+      async (c) => {
+        const row = await createSession(
+          c.var.tools.db,
+          c.req.valid('query').calculator,
+          clock(),
+          sessionTtlDays,
+        );
+        return c.json({ Status: 'OK' as const, Session: sessionJson(row) });
+      },
+    )
     .post('/SessionUpdate', validate('query', IdQuery), validate('json', UpdateBody), async (c) => {
       const id = sessionId(c.req.valid('query').id);
       if (id === null)
@@ -146,7 +158,8 @@ export const calculatorSessionDocs: RouteDoc[] = [
     tag: 'Calculator',
     summary: 'Starts a guest calculator session',
     description:
-      'No body. `calculator=embed` on embed paths, else `replace` (the default). Sessions expire 30 days after their last update.',
+      'No body. `calculator=embed` on embed paths, else `replace` (the default). Sessions expire 30 days after their last update. ' +
+      'At most SESSION_CREATE_RATE_LIMIT (default 60) per client per minute; past that 429 rate_limited with Retry-After.',
     query: CreateQuery,
     response: z.object({ Status: z.literal('OK'), Session: SessionSchema }),
   },
