@@ -6,7 +6,7 @@ import type { AppEnv } from './app-env.ts';
 import type { Database } from './data/db/client.ts';
 import type { Mailer } from './email/mailer.ts';
 import { embedScriptRoutes } from './embed/embed-script.ts';
-import type { MailSettings } from './env.ts';
+import type { AdminAuthLimits, MailSettings } from './env.ts';
 import { requireAdminToken } from './http/admin-token.ts';
 import { apiCors } from './http/api-cors.ts';
 import { requireApiKey } from './http/api-key.ts';
@@ -55,6 +55,8 @@ export type AppDeps = {
   mail?: MailSettings;
   /** Bearer token of /api/admin; null or absent switches the admin API off (404). */
   adminToken?: string | null;
+  /** Wrong admin tokens per client before a lockout, and its length (ADMIN_AUTH_* settings). */
+  adminAuth?: AdminAuthLimits;
   /** POST /api/events requests accepted per client per minute (default 30). */
   eventsRateLimitPerMinute?: number;
   /** POST /api/v11/SessionCreate calls accepted per client per minute (default 60). */
@@ -86,6 +88,7 @@ export function createApp({
   trustProxy = false,
   frameAncestors = [],
   adminToken = null,
+  adminAuth = { failureLimit: 5, lockoutMs: 15 * 60_000 },
   eventsRateLimitPerMinute = 30,
   sessionCreateRateLimitPerMinute = 60,
   documentBaseUrl = DEFAULT_DOCUMENT_BASE,
@@ -95,7 +98,7 @@ export function createApp({
   const queue = requestQueue(queueOptions);
   // operators authenticate with their own token, not with a client subscription key
   const admin = new Hono()
-    .use(requireAdminToken(adminToken))
+    .use(requireAdminToken({ token: adminToken, db, trustProxy, now: clock, ...adminAuth }))
     .route('/', adminNotificationRoutes(db))
     .route('/', adminAnalyticsRoutes(db, clock))
     .route('/', adminOperationRoutes(db));

@@ -24,6 +24,9 @@ const EnvSchema = z.object({
   API_KEYS: csv.default([]),
   /** Bearer token for /api/admin; without one the admin API is switched off. */
   ADMIN_TOKEN: z.string().min(16, 'ADMIN_TOKEN must be at least 16 characters').optional(),
+  /** Wrong admin tokens one client may send per lockout window before its admin calls answer 429. */
+  ADMIN_AUTH_FAILURE_LIMIT: z.coerce.number().int().min(1).max(1000).default(5),
+  ADMIN_AUTH_LOCKOUT_MINUTES: z.coerce.number().int().min(1).max(720).default(15),
   /** Seed demo notifications into an empty table on start ('false' for a clean slate, e.g. in tests). */
   DEMO_NOTIFICATIONS: z
     .enum(['true', 'false', '1', '0'])
@@ -105,6 +108,7 @@ export type Config = {
   frameAncestors: string[];
   /** Bearer token of the admin API; null switches the admin API off. */
   adminToken: string | null;
+  adminAuth: AdminAuthLimits;
   eventsRateLimitPerMinute: number;
   sessionCreateRateLimitPerMinute: number;
   demoNotifications: boolean;
@@ -112,6 +116,7 @@ export type Config = {
   documentBaseUrl: string;
 };
 
+export type AdminAuthLimits = { failureLimit: number; lockoutMs: number };
 export type EmailLimits = { perClientPerHour: number; perClientPerDay: number; perRecipientPerDay: number };
 export type MailSettings = { from: string; limits: EmailLimits };
 
@@ -154,6 +159,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
     frameAncestors: e.FRAME_ANCESTORS,
     adminToken: e.ADMIN_TOKEN ?? null,
+    adminAuth: { failureLimit: e.ADMIN_AUTH_FAILURE_LIMIT, lockoutMs: e.ADMIN_AUTH_LOCKOUT_MINUTES * 60_000 },
     eventsRateLimitPerMinute: e.EVENTS_RATE_LIMIT,
     sessionCreateRateLimitPerMinute: e.SESSION_CREATE_RATE_LIMIT,
     demoNotifications: e.DEMO_NOTIFICATIONS,

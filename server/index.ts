@@ -67,6 +67,7 @@ const app = createApp({
   trustProxy: config.trustProxy,
   frameAncestors: config.frameAncestors,
   adminToken: config.adminToken,
+  adminAuth: config.adminAuth,
   eventsRateLimitPerMinute: config.eventsRateLimitPerMinute,
   sessionCreateRateLimitPerMinute: config.sessionCreateRateLimitPerMinute,
   documentBaseUrl: config.documentBaseUrl,

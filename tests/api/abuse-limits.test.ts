@@ -8,6 +8,8 @@ import { type RunningServer, startServer } from '../support/server.ts';
 const PUBLIC_KEY = 'web-client-public-key';
 const OTHER_KEY = 'another-client-key-1';
 const SESSION_LIMIT = 3;
+const ADMIN_TOKEN = 'admin-token-for-abuse-tests-0123';
+const ADMIN_FAILURES = 3;
 
 let server: RunningServer;
 let scratch: Awaited<ReturnType<typeof createScratchDatabase>> | null = null;
@@ -18,6 +20,12 @@ beforeAll(async () => {
   server = await startServer({
     API_KEYS: OTHER_KEY,
     SESSION_CREATE_RATE_LIMIT: String(SESSION_LIMIT),
+    ADMIN_TOKEN,
+    ADMIN_AUTH_FAILURE_LIMIT: String(ADMIN_FAILURES),
+    // a long window, so no window boundary falls between the lockout and the calls that check it
+    ADMIN_AUTH_LOCKOUT_MINUTES: '720',
+    // clients told apart by X-Forwarded-For, as behind a proxy
+    TRUST_PROXY: 'true',
     ...(scratch ? { DATABASE_URL: scratch.url } : {}),
   });
 });
@@ -66,5 +74,58 @@ describe('SessionCreate rate limit', () => {
     for (const bad of ['0', '-1', '1.5', 'ten', '1e9'])
       expect(() => parseConfig({ SESSION_CREATE_RATE_LIMIT: bad })).toThrow(/SESSION_CREATE_RATE_LIMIT/);
     expect(parseConfig({}).sessionCreateRateLimitPerMinute).toBe(60);
+  });
+});
+
+/** GET /api/admin/notifications as the client at `address`, with `token` (none when null). */
+const adminCall = (address: string, token: string | null) =>
+  fetch(`${server.url}/api/admin/notifications`, {
+    headers: { 'X-Forwarded-For': address, ...(token === null ? {} : { Authorization: `Bearer ${token}` }) },
+  });
+
+describe('failed admin authentication', () => {
+  it('locks a client out after a few wrong tokens, the right token included, and no one else', async () => {
+    const guesser = '203.0.113.5';
+    expect((await adminCall(guesser, ADMIN_TOKEN)).status).toBe(200);
+    let wrong = 0;
+    let refused: Response | null = null;
+    for (let i = 0; i <= ADMIN_FAILURES && !refused; i++) {
+      const res = await adminCall(guesser, `wrong-token-number-${i}-0123456`);
+      await res.body?.cancel();
+      if (res.status === 401) wrong++;
+      else refused = res;
+    }
+    expect(wrong).toBe(ADMIN_FAILURES);
+    expect(refused?.status).toBe(429);
+    const retryAfter = Number(refused?.headers.get('Retry-After'));
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(720 * 60);
+    // the lockout holds for the right token too: a guess during it would otherwise still be checked
+    const right = await adminCall(guesser, ADMIN_TOKEN);
+    expect(right.status).toBe(429);
+    expect(right.headers.get('Retry-After')).toBeTruthy();
+    const body = (await right.json()) as ErrorAnswer;
+    expect(body).toMatchObject({ Status: 'ERROR', Error: { Code: 'rate_limited' } });
+
+    // another client is not locked out
+    expect((await adminCall('203.0.113.9', ADMIN_TOKEN)).status).toBe(200);
+  });
+
+  it('counts only tokens sent: calls without one never lock a client out', async () => {
+    const forgetful = '198.51.100.7';
+    for (let i = 0; i <= ADMIN_FAILURES; i++) {
+      const res = await adminCall(forgetful, null);
+      await res.body?.cancel();
+      expect(res.status).toBe(401);
+    }
+    expect((await adminCall(forgetful, ADMIN_TOKEN)).status).toBe(200);
+  });
+
+  it('refuses lockout settings out of range', () => {
+    for (const bad of ['0', '-3', 'x', '2.5', '1001'])
+      expect(() => parseConfig({ ADMIN_AUTH_FAILURE_LIMIT: bad })).toThrow(/ADMIN_AUTH_FAILURE_LIMIT/);
+    for (const bad of ['0', '721', 'soon'])
+      expect(() => parseConfig({ ADMIN_AUTH_LOCKOUT_MINUTES: bad })).toThrow(/ADMIN_AUTH_LOCKOUT_MINUTES/);
+    expect(parseConfig({}).adminAuth).toEqual({ failureLimit: 5, lockoutMs: 15 * 60_000 });
   });
 });
