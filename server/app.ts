@@ -133,7 +133,7 @@ export function createApp({
         createLimit: { db, limit: sessionCreateRateLimitPerMinute, trustProxy },
       }),
     )
-    .route('/v11', sendEmailRoutes({ mailer, mail, trustProxy, clock, logger }))
+    .route('/v11', sendEmailRoutes({ mailer, mail, trustProxy, frameAncestors, clock, logger }))
     .route('/v11', notificationRoutes)
     .route('/', eventRoutes({ db, limitPerMinute: eventsRateLimitPerMinute, trustProxy, now: clock }))
     .route('/', chatRoutes)

@@ -7,6 +7,7 @@ import { ZodError, z } from 'zod';
 export type ErrorCode =
   | 'bad_request'
   | 'unauthorized'
+  | 'forbidden'
   | 'not_found'
   | 'session_expired'
   | 'payload_too_large'
@@ -19,6 +20,8 @@ export type ErrorCode =
 const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   bad_request: 400,
   unauthorized: 401,
+  /** A browser call from a web site that may not make it (SendEmail's Origin check). */
+  forbidden: 403,
   not_found: 404,
   session_expired: 410,
   payload_too_large: 413,
@@ -60,7 +63,7 @@ export type ErrorBody = {
 export const ErrorBodySchema = z.object({
   Status: z.literal('ERROR'),
   Error: z.object({
-    Code: z.enum(['bad_request', 'unauthorized', 'not_found', 'rate_limited', 'internal']),
+    Code: z.enum(['bad_request', 'unauthorized', 'forbidden', 'not_found', 'rate_limited', 'internal']),
     Message: z.string(),
     Issues: z
       .array(z.object({ field: z.string(), message: z.string() }))

@@ -11,6 +11,7 @@ import { calculatorEmailSubject, renderHtml, renderText } from '../email/calcula
 import type { Mailer } from '../email/mailer.ts';
 import { finishEmail, newMessageId, type OutboxStatus, reserveEmail } from '../email/outbox.ts';
 import type { MailSettings } from '../env.ts';
+import { ownOrEmbedOriginOnly } from '../http/allowed-origin.ts';
 import { clientKey } from '../http/client-key.ts';
 import { AppError } from '../http/errors.ts';
 import type { RouteDoc } from '../http/route-doc.ts';
@@ -21,6 +22,8 @@ export type SendEmailDeps = {
   mailer: Mailer | null;
   mail: MailSettings;
   trustProxy: boolean;
+  /** Embed sites (FRAME_ANCESTORS) whose pages may call SendEmail besides the app's own. */
+  frameAncestors: readonly string[];
   clock: () => Date;
   logger: Logger;
 };
@@ -95,9 +98,11 @@ function deliveryOf(status: OutboxStatus): 'sent' | 'stored' | 'sending' {
   return status === 'sent' || status === 'stored' ? status : 'sending';
 }
 
-export function sendEmailRoutes({ mailer, mail, trustProxy, clock, logger }: SendEmailDeps) {
+export function sendEmailRoutes({ mailer, mail, trustProxy, frameAncestors, clock, logger }: SendEmailDeps) {
   return new Hono<AppEnv>().post(
     '/SendEmail',
+    // another site's script must not send email in our name with a visitor's session
+    ownOrEmbedOriginOnly({ frameAncestors, trustProxy }),
     bodyLimit({
       maxSize: EMAIL_FIELD_LIMITS.body,
       onError: () => {
@@ -198,7 +203,8 @@ export const sendEmailDocs: RouteDoc[] = [
       'configured, else kept in the outbox (Delivery stored). 502 email_failed: "We were unable to send the ' +
       'email. Please try again later". 429 when a per-client or per-recipient limit is reached. The same ' +
       'request again within 10 minutes answers the first one (same OutboxId) and sends nothing, unless ' +
-      'that one failed.',
+      'that one failed. A browser call from a site other than the app and the embed sites (FRAME_ANCESTORS) ' +
+      'answers 403 forbidden; calls without an Origin header (server to server) are accepted.',
     body: SendEmailBody,
     response: z.object({
       Status: z.literal('OK'),

@@ -26,6 +26,7 @@ beforeAll(async () => {
     ADMIN_AUTH_LOCKOUT_MINUTES: '720',
     // clients told apart by X-Forwarded-For, as behind a proxy
     TRUST_PROXY: 'true',
+    FRAME_ANCESTORS: 'https://shop.example.com https://*.dealers.example:8443',
     ...(scratch ? { DATABASE_URL: scratch.url } : {}),
   });
 });
@@ -127,5 +128,68 @@ describe('failed admin authentication', () => {
     for (const bad of ['0', '721', 'soon'])
       expect(() => parseConfig({ ADMIN_AUTH_LOCKOUT_MINUTES: bad })).toThrow(/ADMIN_AUTH_LOCKOUT_MINUTES/);
     expect(parseConfig({}).adminAuth).toEqual({ failureLimit: 5, lockoutMs: 15 * 60_000 });
+  });
+});
+
+/** POSTs an empty SendEmail form, with `origin` as the Origin header (none when null). */
+const sendEmail = (origin: string | null, headers: Record<string, string> = {}) =>
+  fetch(`${server.url}/api/v11/SendEmail`, {
+    method: 'POST',
+    headers: {
+      'Ocp-Apim-Subscription-Key': PUBLIC_KEY,
+      'Content-Type': 'application/json',
+      ...(origin === null ? {} : { Origin: origin }),
+      ...headers,
+    },
+    body: '{}',
+  });
+
+describe('SendEmail origins', () => {
+  it('refuses browser calls from other sites with 403 JSON', async () => {
+    const others = [
+      'https://evil.example',
+      'http://shop.example.com', // an embed site's origin, but not its scheme
+      'https://shop.example.com.evil.example',
+      'https://dealers.example:8443', // the wildcard names subdomains only
+      'https://a.dealers.example', // the wildcard's port is part of it
+      'https://a.dealers.example.evil:8443',
+      'null',
+      'not a url',
+      `https://${'a'.repeat(2000)}.example`,
+    ];
+    for (const origin of others) {
+      const res = await sendEmail(origin);
+      expect(res.status, origin).toBe(403);
+      expect(res.headers.get('Content-Type')).toContain('application/json');
+      expect((await res.json()) as ErrorAnswer, origin).toMatchObject({
+        Status: 'ERROR',
+        Error: { Code: 'forbidden' },
+      });
+    }
+    // a forwarded host counts only from a trusted proxy, but it can never turn another site into ours
+    const res = await sendEmail('https://evil.example', { 'X-Forwarded-Host': 'shop.example.org' });
+    expect(res.status).toBe(403);
+    await res.body?.cancel();
+  });
+
+  it('lets the app itself, the embed sites and calls without an Origin through to the form check', async () => {
+    const allowed = [
+      server.url,
+      'https://shop.example.com',
+      'https://shop.example.com:443',
+      'https://a.dealers.example:8443',
+      'https://b.a.Dealers.example:8443',
+      null,
+    ];
+    for (const origin of allowed) {
+      // the empty form is refused by the form check (400), past the origin check
+      const res = await sendEmail(origin);
+      expect(res.status, String(origin)).toBe(400);
+      expect(((await res.json()) as ErrorAnswer).Error.Code).toBe('bad_request');
+    }
+    // behind the trusted proxy the app's own host is the forwarded one
+    const proxied = await sendEmail('https://parts.example.org', { 'X-Forwarded-Host': 'parts.example.org' });
+    expect(proxied.status).toBe(400);
+    await proxied.body?.cancel();
   });
 });
