@@ -50,6 +50,8 @@ export default defineConfig({
         test: {
           name: 'pglite',
           include: ['tests/**/*.test.ts', 'tools/**/*.test.ts', 'server/**/*.test.ts'],
+          // the fault suite runs on its own (vitest.faults.config.ts, npm run test:faults)
+          exclude: ['tests/faults/**', 'node_modules/**'],
         },
       },
       {

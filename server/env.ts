@@ -6,6 +6,7 @@ import {
   isDocumentBase,
   normalizeDocumentBase,
 } from '../tools/catalog/document-url.ts';
+import type { RetentionSettings } from './maintenance/retention.ts';
 
 const csv = z.string().transform((s) =>
   s
@@ -44,6 +45,12 @@ const EnvSchema = z.object({
   REQUEST_QUEUE_LENGTH: z.coerce.number().int().min(0).max(100_000).default(256),
   /** Longest wait for a turn before a 503. */
   REQUEST_QUEUE_TIMEOUT_MS: z.coerce.number().int().min(1).max(120_000).default(5_000),
+  /** Retention (docs/retention.md): days kept after expiry / since created / since sent. */
+  RETAIN_EXPIRED_SESSION_DAYS: z.coerce.number().int().min(0).max(3650).default(7),
+  RETAIN_EVENT_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
+  RETAIN_SENT_EMAIL_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /** Minutes between purge runs (and retries of emails a stop interrupted). */
+  MAINTENANCE_EVERY_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
   /** smtp://user:pass@host:587 or smtps://...; unset: every email is kept in the database outbox. */
   SMTP_URL: z
     .string()
@@ -88,6 +95,8 @@ export type Config = {
   apiKeys: string[];
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   sessionTtlDays: number;
+  retention: RetentionSettings;
+  maintenanceEveryMs: number;
   smtpUrl: string | null;
   mail: MailSettings;
   trustProxy: boolean;
@@ -124,6 +133,12 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     apiKeys: [...new Set([e.PUBLIC_API_KEY, ...e.API_KEYS])],
     logLevel: e.LOG_LEVEL,
     sessionTtlDays: e.SESSION_TTL_DAYS,
+    retention: {
+      expiredSessionDays: e.RETAIN_EXPIRED_SESSION_DAYS,
+      eventDays: e.RETAIN_EVENT_DAYS,
+      sentEmailDays: e.RETAIN_SENT_EMAIL_DAYS,
+    },
+    maintenanceEveryMs: e.MAINTENANCE_EVERY_MINUTES * 60_000,
     smtpUrl: e.SMTP_URL ?? null,
     mail: {
       from: e.MAIL_FROM,

@@ -13,6 +13,7 @@ import { createSmtpMailer } from './email/mailer.ts';
 import { resolveInterruptedEmails } from './email/outbox-recovery.ts';
 import { parseConfig } from './env.ts';
 import { createLogger } from './logger.ts';
+import { every, purgeOldRows } from './maintenance/retention.ts';
 import { seedDemoNotifications } from './notifications/demo.ts';
 import { staticFiles } from './static-files.ts';
 
@@ -41,8 +42,18 @@ const facets = await warmFacetIndex(handle.db);
 logger.info({ facets, ms: Math.round(performance.now() - facetsStarted) }, 'facet index built');
 
 const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl) : null;
-const recovered = await resolveInterruptedEmails(handle.db, mailer, () => new Date(), logger);
-if (recovered.retried || recovered.failed) logger.warn(recovered, 'emails interrupted by a stop resolved');
+// Before requests and then on a schedule: emails a stop interrupted, and the retention purge.
+const stopMaintenance = every(
+  config.maintenanceEveryMs,
+  async () => {
+    const recovered = await resolveInterruptedEmails(handle.db, mailer, () => new Date(), logger);
+    if (recovered.retried || recovered.failed)
+      logger.warn(recovered, 'emails interrupted by a stop resolved');
+    const purged = await purgeOldRows(handle.db, new Date(), config.retention);
+    if (purged.sessions || purged.events || purged.emails) logger.info(purged, 'old rows purged');
+  },
+  (err) => logger.error({ err }, 'maintenance run failed'),
+);
 if (!config.smtpUrl)
   logger.warn('SMTP_URL not set: calculator emails are kept in the outbox (npm run outbox -- list)');
 if (!existsSync(distDir)) logger.warn('client not built: run `npm run build` to serve the web app');
@@ -71,6 +82,7 @@ async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   logger.info({ signal }, 'shutting down');
+  stopMaintenance();
   server.close();
   await handle.close();
   process.exit(0);

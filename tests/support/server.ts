@@ -14,7 +14,11 @@ export type RunningServer = {
   restart: () => Promise<void>;
   /** Stops the server but keeps its data (the app is down until resume). */
   halt: () => Promise<void>;
+  /** Kills the server with SIGKILL (no shutdown at all), keeping its data; resume starts it again. */
+  crash: () => Promise<void>;
   resume: () => Promise<void>;
+  /** Whether the server process is still running. */
+  alive: () => boolean;
   /** GETs an API path with the built client's public key (PUBLIC_API_KEY's default) and parses the JSON. */
   getJson: <T>(path: string) => Promise<T>;
 };
@@ -61,11 +65,11 @@ function launch(port: number, dataDir: string, env: Record<string, string>): Pro
   });
 }
 
-function stopChild(child: ChildProcess): Promise<void> {
+function stopChild(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
   return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
     child.once('exit', () => resolve());
-    child.kill('SIGTERM');
+    child.kill(signal);
   });
 }
 
@@ -95,6 +99,8 @@ export async function startServer(
       await resume();
     },
     halt,
+    crash: () => stopChild(child, 'SIGKILL'),
+    alive: () => child.exitCode === null && child.signalCode === null,
     resume,
     async getJson<T>(path: string) {
       const res = await fetch(`${url}${path}`, { headers: { 'Ocp-Apim-Subscription-Key': PUBLIC_API_KEY } });
