@@ -5,25 +5,12 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { PartNumberMatch } from '../../tools/catalog/search-part-numbers.ts';
-import { PART_TYPE_NAMES } from '../../tools/engine/shared/part-groups.ts';
-import { normalizePartNumber } from '../../tools/part-number/normalize.ts';
+import { kindName, OFFER_MAX, splitFound } from '../../tools/engine/number/elsewhere.ts';
 import { SEARCH_TEXT_MAX, SearchText } from '../../tools/part-number/search-text.ts';
 import { getJson } from '../api.ts';
 import { NotFoundCard } from '../ui/PageFrame.tsx';
 import { StepBar } from '../ui/StepBar.tsx';
 import { destinationOf } from './search/destination.ts';
-
-/** What a part kind is called in "… is a rotor number". */
-const KIND_NAMES: Record<number, string> = {
-  1: 'hub casting',
-  5: 'stud',
-  23: 'drum',
-  115: 'hub assembly',
-  202: 'rotor casting',
-  203: 'rotor',
-  652: 'drum casting',
-};
-const kindName = (typeId: number) => KIND_NAMES[typeId] ?? (PART_TYPE_NAMES[typeId] ?? 'part').toLowerCase();
 
 export const WAYS_IN = [
   { label: 'Find a hub by answering questions', to: '/hub/choose-path' },
@@ -45,7 +32,7 @@ function useAllKinds(q: string): Found {
       `/api/v11/partnumbers/withaftermarketnumbers/${encodeURIComponent(q)}`,
       abort.signal,
     )
-      .then((r) => setFound({ state: 'done', matches: r.Results.slice(0, 5) }))
+      .then((r) => setFound({ state: 'done', matches: r.Results.slice(0, OFFER_MAX) }))
       .catch(() => {
         if (!abort.signal.aborted) setFound({ state: 'failed' });
       });
@@ -61,8 +48,6 @@ export function NoResultsPage() {
   useEffect(() => setText(q), [q]);
   const found = useAllKinds(q);
   const navigate = useNavigate();
-  const exact = (m: PartNumberMatch) =>
-    normalizePartNumber(m.CompetitorPartNumber) === normalizePartNumber(q);
 
   async function open(m: PartNumberMatch) {
     const label = `${m.CompetitorName} ${m.CompetitorPartNumber}`;
@@ -74,8 +59,7 @@ export function NoResultsPage() {
     if (next) setParams({ q: next });
   }
   const matches = found.state === 'done' ? found.matches : [];
-  const here = matches.filter(exact);
-  const near = matches.filter((m) => !exact(m));
+  const { here, near } = splitFound(q, matches);
 
   return (
     <>

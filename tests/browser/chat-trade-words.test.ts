@@ -57,7 +57,7 @@ describe('number boxes never dead-end', () => {
     const { real: rotor } = await numbers(203);
     const { context, page, errors } = await openPage(app.browser, { viewport: { width: 360, height: 740 } });
     await page.goto(`${app.server.url}/hub/replacement-drum/search`);
-    await page.getByLabel('Type ConMet or Competitor drum number').fill(rotor);
+    await page.getByLabel('Drum number', { exact: true }).fill(rotor);
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByText(`${rotor} is a rotor number:`).waitFor();
     await page.getByRole('button', { name: 'see the rotor' }).click();
@@ -71,7 +71,7 @@ describe('number boxes never dead-end', () => {
     const { context, page, errors } = await openPage(app.browser, { viewport: { width: 1280, height: 800 } });
     // a hub number in the drum box: the drum search has nothing, the page searches every kind
     await page.goto(`${app.server.url}/hub/replacement-drum/search`);
-    await page.getByLabel('Type ConMet or Competitor drum number').fill(swapped);
+    await page.getByLabel('Drum number', { exact: true }).fill(swapped);
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL('**/hub/no-results?q=*');
     const box = page.getByLabel('Check the number and search again');
