@@ -66,6 +66,18 @@ describe('number boxes never dead-end', () => {
     await context.close();
   }, 60_000);
 
+  it('a rotor number in a compare box is named as a rotor and reaches it', async () => {
+    const { real: rotor } = await numbers(203);
+    const { context, page, errors } = await openPage(app.browser, { viewport: { width: 1280, height: 800 } });
+    await page.goto(`${app.server.url}/hub/compare-hub`);
+    await page.getByLabel('Assembly #1').fill(rotor);
+    await page.getByText(`${rotor} is a rotor number:`).waitFor();
+    await page.getByRole('button', { name: 'see the rotor' }).click();
+    await page.waitForURL('**/hub/replacement-rotor/recommended-rotors/**');
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 60_000);
+
   it('a transposed number gets the real one offered, and the number stays editable', async () => {
     const { real, swapped } = await numbers(115);
     const { context, page, errors } = await openPage(app.browser, { viewport: { width: 1280, height: 800 } });
