@@ -20,6 +20,7 @@ import {
 import { pollFor, settledOf } from '../search/wait-for.ts';
 import { StepBar } from '../ui/StepBar.tsx';
 import { useAlive } from '../ui/useAlive.ts';
+import { competitorHub } from './competitor-hub.ts';
 
 const SOURCE = 'parts-search';
 
@@ -102,8 +103,18 @@ export function PartsSearchPage() {
     const only = results.length === 1 ? results[0] : undefined;
     const meant =
       only && (typed.endsWith(normalizePartNumber(only)) || normalizePartNumber(only).startsWith(typed));
-    const choice = exact ?? (meant ? only : undefined);
-    if (choice) return openHub(choice, false);
+    if (exact) return openHub(exact, false);
+    // Another brand's hub number opens the components of the maker hub it interchanges with.
+    const theirs = await competitorHub(value);
+    if (!alive.current) return;
+    if (theirs.kind === 'hub') return openHub(theirs.hub, false);
+    if (theirs.kind === 'several') {
+      setMessage(
+        `Several brands make ${value.trim()}: type the brand before it (${theirs.brands.join(', ')}).`,
+      );
+      return;
+    }
+    if (meant && only) return openHub(only, false);
     // Not a hub number: another part's number (a rebuild kit, ...) opens that part's own page.
     const other = await otherPartPage(value);
     if (!alive.current) return;

@@ -57,8 +57,20 @@ describe('number boxes never dead-end', () => {
     const { real: rotor } = await numbers(203);
     const { context, page, errors } = await openPage(app.browser, { viewport: { width: 360, height: 740 } });
     await page.goto(`${app.server.url}/hub/replacement-drum/search`);
-    await page.getByLabel('Type ConMet or Competitor drum number').fill(rotor);
+    await page.getByLabel('Drum number', { exact: true }).fill(rotor);
     await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByText(`${rotor} is a rotor number:`).waitFor();
+    await page.getByRole('button', { name: 'see the rotor' }).click();
+    await page.waitForURL('**/hub/replacement-rotor/recommended-rotors/**');
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 60_000);
+
+  it('a rotor number in a compare box is named as a rotor and reaches it', async () => {
+    const { real: rotor } = await numbers(203);
+    const { context, page, errors } = await openPage(app.browser, { viewport: { width: 1280, height: 800 } });
+    await page.goto(`${app.server.url}/hub/compare-hub`);
+    await page.getByLabel('Assembly #1').fill(rotor);
     await page.getByText(`${rotor} is a rotor number:`).waitFor();
     await page.getByRole('button', { name: 'see the rotor' }).click();
     await page.waitForURL('**/hub/replacement-rotor/recommended-rotors/**');
@@ -71,7 +83,7 @@ describe('number boxes never dead-end', () => {
     const { context, page, errors } = await openPage(app.browser, { viewport: { width: 1280, height: 800 } });
     // a hub number in the drum box: the drum search has nothing, the page searches every kind
     await page.goto(`${app.server.url}/hub/replacement-drum/search`);
-    await page.getByLabel('Type ConMet or Competitor drum number').fill(swapped);
+    await page.getByLabel('Drum number', { exact: true }).fill(swapped);
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL('**/hub/no-results?q=*');
     const box = page.getByLabel('Check the number and search again');

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { generateCatalog } from '../../server/catalog/generate/index.ts';
+import { normalizePartNumber } from '../../tools/part-number/normalize.ts';
 import { browserSuite } from '../support/browser.ts';
 
 // The server loads this same deterministic demo catalog; tests pick their numbers from it.
@@ -27,6 +28,31 @@ function hubWithKits() {
     if (parts.includes('10036551') && parts.some((p) => kits.has(p)) && hub.length === 8)
       return { hub, kit: parts.find((p) => kits.has(p)) ?? '' };
   throw new Error('no hub with a rebuild kit and 10036551');
+}
+
+/**
+ * Another brand's hub number that only that brand uses, for a maker hub with components, and that no maker
+ * hub number starts with (so only the interchange can lead from it to the maker hub).
+ */
+function competitorHubWithParts() {
+  const norm = (n: string) => normalizePartNumber(n);
+  const uses = new Map<string, number>();
+  for (const r of catalog.interchanges) uses.set(norm(r.partNumber), (uses.get(norm(r.partNumber)) ?? 0) + 1);
+  const withParts = new Set(catalog.hub_aftermarket_parts.map((r) => r.hubAssemblyNumber));
+  const makerHubs = catalog.interchanges
+    .filter((r) => r.partTypeId === 115 && r.competitorId === 1)
+    .map((r) => norm(r.partNumber));
+  const row = catalog.interchanges.find(
+    (r) =>
+      r.partTypeId === 115 &&
+      r.competitorId !== 1 &&
+      uses.get(norm(r.partNumber)) === 1 &&
+      withParts.has(r.makerPartNumber) &&
+      r.makerPartNumber !== r.partNumber &&
+      !makerHubs.some((m) => m.startsWith(norm(r.partNumber))),
+  );
+  if (!row) throw new Error('no competitor hub number for a hub with components');
+  return { number: row.partNumber, maker: row.makerPartNumber };
 }
 
 const bearingRow = catalog.bearing_filter_details[0];
@@ -131,6 +157,18 @@ describe('parts search', () => {
         .click();
       await page.waitForURL(/\/parts\/search\/\d+$/);
       await visible(page, 'Full Replacement Hub').waitFor();
+    });
+  });
+
+  it("opens the components of the maker hub a competitor's hub number interchanges with", async () => {
+    const theirs = competitorHubWithParts();
+    await withPage(1280, async (page) => {
+      await page.goto(`${app.server.url}/parts/search`);
+      await page.getByLabel('Hub assembly number').fill(theirs.number);
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.waitForURL(`**/parts/search/${theirs.maker}`);
+      await visible(page, 'Hub Components Search Results for:').waitFor();
+      await visible(page, theirs.maker).waitFor();
     });
   });
 

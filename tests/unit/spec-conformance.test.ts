@@ -12,9 +12,8 @@ const LEDGER = readFileSync(join(ROOT, 'docs/spec-conformance.md'), 'utf8');
 // Lines whose proving test does not exist yet (issue 22 work in progress). Issue 22 is resolved only when
 // this list is empty; remove an id as soon as its line names a real test.
 const OPEN_TODOS: readonly string[] = [
-  // w22b (issue 22 item 5: fill plug routing), w23 (competitor hub numbers on /parts/search)
+  // w22b (issue 22 item 5: fill plug routing)
   '4.77',
-  '10.09',
 ];
 
 describe('spec conformance ledger', () => {

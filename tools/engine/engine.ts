@@ -14,6 +14,7 @@ import {
   stepBack,
   type WizardOutput,
 } from './hub-wizard/wizard.ts';
+import { elsewhereLinks } from './number/elsewhere.ts';
 import { answerNumber, notAvailable } from './number/number-answers.ts';
 import {
   answerParts,
@@ -339,6 +340,14 @@ async function understand(state: EngineState, text: string, tools: BoundTools): 
   }
 }
 
+/** The not-referenced answer, with the number offered where it is (another part kind, or the nearest ones). */
+async function noResultsElsewhere(number: string, tools: BoundTools): Promise<EngineMessage> {
+  const outcome = noResultsOutcome(number);
+  if (outcome.kind !== 'outcome') return outcome;
+  const found = await tools.searchPartNumberLinks({ text: number.slice(0, 64) });
+  return { ...outcome, data: { ...outcome.data, links: elsewhereLinks(number, found.Results) } };
+}
+
 /** Every component of one hub assembly (maker or competitor number) as part groups. */
 async function hubComponents(number: string, tools: BoundTools): Promise<EngineMessage[]> {
   const found = (await tools.searchHubAssemblyNumbers({ text: number.slice(0, 64) })).Results[0];
@@ -346,7 +355,7 @@ async function hubComponents(number: string, tools: BoundTools): Promise<EngineM
     ? (await tools.interchangeById({ id: found.CompetitorHubAssemblyNumberId })).Results[0]
     : undefined;
   const parts = link ? (await tools.aftermarketParts({ hanum: [link.PartNumber] })).Results[0] : undefined;
-  if (!parts?.AftermarketParts.length) return [noResultsOutcome(number)];
+  if (!parts?.AftermarketParts.length) return [await noResultsElsewhere(number, tools)];
   return [{ kind: 'part-groups', data: partGroupsData(parts) }];
 }
 

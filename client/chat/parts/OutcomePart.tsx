@@ -18,18 +18,24 @@ function Paragraph({ text }: { text: string }) {
   );
 }
 
+function Links({ links }: { links: DataParts['outcome']['links'] }) {
+  return links.map((l) => (
+    <Link key={`${l.label} ${l.to}`} className="button button-quiet outcome-link" to={l.to}>
+      {l.label}
+    </Link>
+  ));
+}
+
 export function OutcomePart({ data }: { data: DataParts['outcome'] }) {
   return (
     <section className={`card outcome outcome-${data.kind}`} aria-label={data.title}>
       <h3 className="outcome-title">{data.title}</h3>
+      {/* No results: what was found elsewhere comes before the phone number, as on the page. */}
+      {data.kind === 'no-results' ? <Links links={data.links} /> : null}
       {data.paragraphs.map((p) => (
         <Paragraph key={p} text={p} />
       ))}
-      {data.links.map((l) => (
-        <Link key={l.to} className="button button-quiet outcome-link" to={l.to}>
-          {l.label}
-        </Link>
-      ))}
+      {data.kind === 'no-results' ? null : <Links links={data.links} />}
       <OpenAsPage to={data.route} small={false} />
     </section>
   );

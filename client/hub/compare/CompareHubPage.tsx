@@ -3,6 +3,7 @@ import '../hub-pages.css';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { compareRoute } from '../../../tools/engine/compare/compare.ts';
+import { ElsewhereOffers } from '../../search/ElsewhereOffers.tsx';
 import { NumberAutocomplete } from '../../search/NumberAutocomplete.tsx';
 import { StepBar } from '../../ui/StepBar.tsx';
 import { HUB_NUMBER } from '../useHubDetail.ts';
@@ -75,6 +76,17 @@ export function CompareHubPage() {
             </button>
           )}
         </div>
+        {/* A number no maker hub matches: what it is elsewhere, or the nearest real numbers. */}
+        {[first, second].map((p, i) =>
+          p.chosen === null &&
+          p.suggestions.state === 'done' &&
+          !p.suggestions.items.length &&
+          p.text.trim() ? (
+            <div key={i === 0 ? 'first' : 'second'} className="compare-elsewhere">
+              <ElsewhereOffers typed={p.text.trim()} />
+            </div>
+          ) : null,
+        )}
       </section>
     </>
   );

@@ -1,0 +1,75 @@
+// What an all-kinds search finds for a number a box could not use: the number itself under another part
+// kind ("91763R is a rotor number: see the rotor") or the nearest real numbers, each opening its page.
+// Shown by the no-results page and under the compare boxes; the split lives in tools/engine/number/elsewhere.ts.
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { PartNumberMatch } from '../../tools/catalog/search-part-numbers.ts';
+import { kindName, OFFER_MAX, splitFound } from '../../tools/engine/number/elsewhere.ts';
+import { SearchText } from '../../tools/part-number/search-text.ts';
+import { getJson } from '../api.ts';
+import { destinationOf } from '../hub/search/destination.ts';
+
+type Found = { state: 'idle' | 'loading' | 'failed' } | { state: 'done'; matches: PartNumberMatch[] };
+
+function useAllKinds(q: string): Found {
+  const [found, setFound] = useState<Found>({ state: 'idle' });
+  useEffect(() => {
+    // Only what can be a number is searched (the route refuses the rest with a 400).
+    if (!SearchText.safeParse(q).success) return setFound({ state: 'idle' });
+    const abort = new AbortController();
+    setFound({ state: 'loading' });
+    getJson<{ Results: PartNumberMatch[] }>(
+      `/api/v11/partnumbers/withaftermarketnumbers/${encodeURIComponent(q)}`,
+      abort.signal,
+    )
+      .then((r) => setFound({ state: 'done', matches: r.Results.slice(0, OFFER_MAX) }))
+      .catch(() => {
+        if (!abort.signal.aborted) setFound({ state: 'failed' });
+      });
+    return () => abort.abort();
+  }, [q]);
+  return found;
+}
+
+export function ElsewhereOffers({ typed }: { typed: string }) {
+  const found = useAllKinds(typed);
+  const navigate = useNavigate();
+  const q = typed;
+
+  async function open(m: PartNumberMatch) {
+    const label = `${m.CompetitorName} ${m.CompetitorPartNumber}`;
+    navigate(await destinationOf({ id: m.CompetitorInterchangesId, label, number: m.CompetitorPartNumber }));
+  }
+  const { here, near } = splitFound(q, found.state === 'done' ? found.matches : []);
+  return (
+    <>
+      {here.length ? (
+        <ul className="no-results-found" aria-label="Found under another part kind">
+          {here.map((m) => (
+            <li key={m.CompetitorInterchangesId}>
+              {m.CompetitorName} {m.CompetitorPartNumber} is a {kindName(m.PartTypeId)} number:{' '}
+              <button type="button" className="link-button" onClick={() => void open(m)}>
+                see the {kindName(m.PartTypeId)}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {near.length ? (
+        <div className="no-results-near">
+          <p>The nearest numbers we know:</p>
+          <ul aria-label="Nearest numbers">
+            {near.map((m) => (
+              <li key={m.CompetitorInterchangesId}>
+                <button type="button" className="link-button" onClick={() => void open(m)}>
+                  {m.CompetitorName} {m.CompetitorPartNumber}
+                </button>{' '}
+                ({kindName(m.PartTypeId)})
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </>
+  );
+}

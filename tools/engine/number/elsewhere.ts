@@ -1,0 +1,47 @@
+// A number that is not what the box asked for, offered where it is: "91763R is a rotor number: see the
+// rotor" for the typed number itself under another part kind, and the nearest real numbers (one edit or a
+// swap away) otherwise. One home for the no-results page and the chat's no-results answer.
+import type { PartNumberLink, PartNumberMatch } from '../../catalog/search-part-numbers.ts';
+import { normalizePartNumber } from '../../part-number/normalize.ts';
+import { PART_TYPE_NAMES } from '../shared/part-groups.ts';
+import { routeNumber } from './number-routing.ts';
+
+/** What a part kind is called in "… is a rotor number". */
+const KIND_NAMES: Record<number, string> = {
+  1: 'hub casting',
+  5: 'stud',
+  23: 'drum',
+  115: 'hub assembly',
+  202: 'rotor casting',
+  203: 'rotor',
+  652: 'drum casting',
+};
+
+export const kindName = (typeId: number): string =>
+  KIND_NAMES[typeId] ?? (PART_TYPE_NAMES[typeId] ?? 'part').toLowerCase();
+
+/** At most this many numbers are offered (a list to read, not a search result page). */
+export const OFFER_MAX = 5;
+
+/** The matches of an all-kinds search split into the typed number itself (`here`) and near numbers. */
+export function splitFound<T extends PartNumberMatch>(typed: string, matches: readonly T[]) {
+  const want = normalizePartNumber(typed);
+  const offered = matches.slice(0, OFFER_MAX);
+  const isTyped = (m: T) => normalizePartNumber(m.CompetitorPartNumber) === want;
+  return { here: offered.filter(isTyped), near: offered.filter((m) => !isTyped(m)) };
+}
+
+const labelOf = (m: PartNumberMatch) => `${m.CompetitorName} ${m.CompetitorPartNumber}`;
+
+/** The same offers as links for a chat answer, each to the page the number's kind opens. */
+export function elsewhereLinks(typed: string, matches: readonly PartNumberLink[]) {
+  const { here, near } = splitFound(typed, matches);
+  const to = (m: PartNumberLink) => routeNumber(m, m.PartNumber).route;
+  return [
+    ...here.map((m) => ({
+      label: `${labelOf(m)} is a ${kindName(m.PartTypeId)} number: see the ${kindName(m.PartTypeId)}`,
+      to: to(m),
+    })),
+    ...near.map((m) => ({ label: `Did you mean ${labelOf(m)} (${kindName(m.PartTypeId)})?`, to: to(m) })),
+  ];
+}
