@@ -3,6 +3,7 @@
 // The unified search by default; other search boxes pass their own source (a module constant).
 import { useEffect, useState } from 'react';
 import type { PartNumberMatch } from '../../tools/catalog/search-part-numbers.ts';
+import { SearchText } from '../../tools/part-number/search-text.ts';
 import { getJson } from '../api.ts';
 
 export const SUGGEST_DEBOUNCE_MS = 500;
@@ -48,6 +49,12 @@ export function useNumberSuggestions(
   useEffect(() => {
     if (!enabled || !trimmed) {
       setResult({ state: 'idle' });
+      return;
+    }
+    // A sentence ('freightliner with drum brakes, 22,500 lbs') cannot be a number: nothing to suggest,
+    // and the server would refuse it with a 400.
+    if (!SearchText.safeParse(trimmed).success) {
+      setResult({ state: 'done', text: trimmed, results: [] });
       return;
     }
     setResult({ state: 'loading', text: trimmed });

@@ -12,11 +12,15 @@ import { createLogger } from '../../server/logger.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { allowConsoleErrors, watchPageErrors } from '../support/page-errors.ts';
 
-// Stand-in for the client's embed page: content 1234 px tall that reports its height like the real page.
-const EMBED_PAGE = `<!doctype html><html><body style="margin:0">
-<div id="content" style="height:1234px">calculator</div>
-<script>parent.postMessage({ type: 'wheel-end:height', height: document.documentElement.scrollHeight }, '*');
-parent.postMessage({ type: 'something-else', height: 5 }, '*');</script></body></html>`;
+// Stand-in for the client's embed page: content 1234 px tall that reports its height like the real page,
+// from a script file (the pages' policy allows no inline script, nor inline styles).
+const EMBED_PAGE = `<!doctype html><html><body>
+<div id="content">calculator</div>
+<script src="/embed-height.js"></script></body></html>`;
+const EMBED_SCRIPT = `document.body.style.margin = '0';
+document.getElementById('content').style.height = '1234px';
+parent.postMessage({ type: 'wheel-end:height', height: document.documentElement.scrollHeight }, '*');
+parent.postMessage({ type: 'something-else', height: 5 }, '*');`;
 
 let handle: Awaited<ReturnType<typeof openDatabase>>;
 let appServer: ServerType;
@@ -44,6 +48,7 @@ beforeAll(async () => {
   handle = await openDatabase({ kind: 'pglite', dataDir: null });
   const shell = new Hono()
     .get('/embed/*', (c) => c.html(EMBED_PAGE))
+    .get('/embed-height.js', (c) => c.body(EMBED_SCRIPT, 200, { 'Content-Type': 'text/javascript' }))
     .get('*', (c) => c.html('<!doctype html><p>app</p>'));
   const app = createApp({
     db: handle.db,
