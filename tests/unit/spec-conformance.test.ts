@@ -11,10 +11,7 @@ const LEDGER = readFileSync(join(ROOT, 'docs/spec-conformance.md'), 'utf8');
 
 // Lines whose proving test does not exist yet (issue 22 work in progress). Issue 22 is resolved only when
 // this list is empty; remove an id as soon as its line names a real test.
-const OPEN_TODOS: readonly string[] = [
-  // w22b (issue 22 item 5: fill plug routing)
-  '4.77',
-];
+const OPEN_TODOS: readonly string[] = [];
 
 describe('spec conformance ledger', () => {
   const { lines, errors } = parseLedger(LEDGER);
