@@ -3,7 +3,7 @@
 // and changing an answer in the chat leads to the same next question as Back and a new answer on the pages.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserSuite } from '../support/browser.ts';
+import { browserSuite, typeInChat } from '../support/browser.ts';
 
 const app = browserSuite();
 
@@ -105,7 +105,8 @@ describe('changing an answer in the chat agrees with Back on the pages', () => {
     // Chat: the same walk by taps, then Change on the truck make and the second make.
     await app.withPage(1280, async (page) => {
       await page.goto(`${app.server.url}/hub`);
-      await page.getByRole('button', { name: 'HUBS', exact: true }).click();
+      // the HUBS button opens the pages (decision 016); the word starts the hub questions in the chat
+      await typeInChat(page, 'hubs');
       await page.getByRole('button', { name: 'No proceed without the number' }).click();
       await page.getByRole('button', { name: 'Truck with Drum Brakes' }).click();
       const open = () => page.locator('section.question:not(.question-answered)').last();
