@@ -4,6 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { adminClient, takeServerOption } from './cli/admin-client.ts';
 import { openConfiguredDatabase } from './cli/open-configured-database.ts';
+import { runCommand } from './cli/run-command.ts';
 import { emailOutbox } from './data/db/schema.ts';
 import { listOutbox, type OutboxStatus } from './email/outbox.ts';
 import { parseConfig } from './env.ts';
@@ -97,9 +98,4 @@ ${row.textBody}`);
   return 0;
 }
 
-try {
-  process.exitCode = await main(process.argv.slice(2));
-} catch (err) {
-  console.error(err instanceof Error ? err.message : String(err));
-  process.exitCode = 1;
-}
+await runCommand(main);

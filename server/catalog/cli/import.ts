@@ -3,6 +3,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { adminClient, takeServerOption } from '../../cli/admin-client.ts';
 import { openConfiguredDatabase } from '../../cli/open-configured-database.ts';
+import { runCommand } from '../../cli/run-command.ts';
 import { parseConfig } from '../../env.ts';
 import { formatRejections, importCatalog, readCatalogFolder } from '../import.ts';
 
@@ -72,9 +73,4 @@ async function main(argv: string[]): Promise<number> {
   return 0;
 }
 
-try {
-  process.exitCode = await main(process.argv.slice(2));
-} catch (err) {
-  console.error(err instanceof Error ? err.message : String(err));
-  process.exitCode = 1;
-}
+await runCommand(main);
