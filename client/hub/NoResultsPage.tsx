@@ -33,16 +33,21 @@ export function NoResultsPage() {
       <section className="page">
         <NotFoundCard searched={q || undefined}>
           <ElsewhereOffers typed={q} />
-          <form className="no-results-search" onSubmit={submit}>
-            <label htmlFor="no-results-number">Check the number and search again</label>
+          <form className="number-search" onSubmit={submit}>
+            <label className="field-label" htmlFor="no-results-number">
+              Check the number and search again
+            </label>
             <input
               id="no-results-number"
+              className="text-input"
               type="search"
+              inputMode="search"
+              autoComplete="off"
               value={text}
               maxLength={SEARCH_TEXT_MAX}
               onChange={(e) => setText(e.target.value)}
             />
-            <button type="submit" className="button">
+            <button type="submit" className="button button-primary">
               Search
             </button>
           </form>
