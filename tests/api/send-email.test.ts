@@ -11,6 +11,7 @@ import { createSmtpMailer } from '../../server/email/mailer.ts';
 import { listOutbox } from '../../server/email/outbox.ts';
 import type { EmailLimits } from '../../server/env.ts';
 import { createLogger } from '../../server/logger.ts';
+import { COMPLETE_REBUILD_VALUES } from '../support/calculator-values.ts';
 import { capturingSmtp } from '../support/smtp.ts';
 import { openTestDatabase } from '../support/test-app.ts';
 
@@ -89,19 +90,7 @@ async function completeSession(): Promise<number> {
   };
   const id = created.Session.id;
   const res = await post(apps.outbox, `/api/v11/SessionUpdate?id=${id}`, {
-    choose_calculator: 1,
-    hub_cost: 250,
-    bearing_set_cost: 80,
-    wheel_seal_cost: 20,
-    manual_spindle_nut_cost: 10,
-    replacement_hub_cost_v: 400,
-    spindle_nut_cost: 30,
-    labor_rate: 100,
-    billable_labor_rate: 150,
-    rebuild_hours: 2,
-    replace_hours: 1,
-    parts_margin: 20,
-    downtime_costs: 100,
+    ...COMPLETE_REBUILD_VALUES,
     last_step: 'results',
   });
   expect(res.status).toBe(200);

@@ -1,38 +1,22 @@
 // Every destination class of the number routing table, reached by typing a number in the chat at 360 px:
 // the answer says the right thing, and its 'See Details' / 'Open as page' link opens the classic page that
 // shows the same part. The numbers come from the demo catalog (interchanges by PartTypeId), not hard-coded.
-import { and, asc, eq, ne, notLike } from 'drizzle-orm';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ensureCatalog } from '../../server/catalog/bootstrap.ts';
 import type { Database } from '../../server/data/db/client.ts';
 import { openDatabase } from '../../server/data/db/client.ts';
-import { competitors, interchanges } from '../../server/data/db/schema.ts';
 import { EXCLUSIVE_MAKERS, PAGE_TEXT, TEXT } from '../../tools/engine/shared/texts.ts';
 import { browserSuite, typeInChat } from '../support/browser.ts';
+import { interchangeSample } from '../support/catalog-samples.ts';
 import { watchPageErrors } from '../support/page-errors.ts';
-
-const OWN = 1;
 
 type Sample = { typed: string; maker: string };
 
-/** The first number of a part type: a competitor's unless `own`, without spaces (so it reads as one number). */
+/** The first number of a part type as a visitor types it, brand first, and the maker part it names. */
 async function sample(db: Database, partTypeId: number, own = false): Promise<Sample> {
-  const [row] = await db
-    .select({ brand: competitors.name, n: interchanges.partNumber, maker: interchanges.makerPartNumber })
-    .from(interchanges)
-    .innerJoin(competitors, eq(competitors.id, interchanges.competitorId))
-    .where(
-      and(
-        eq(interchanges.partTypeId, partTypeId),
-        own ? eq(interchanges.competitorId, OWN) : ne(interchanges.competitorId, OWN),
-        notLike(interchanges.partNumber, '% %'),
-      ),
-    )
-    .orderBy(asc(interchanges.id))
-    .limit(1);
-  if (!row) throw new Error(`demo catalog has no number of part type ${partTypeId}`);
-  return { typed: `${row.brand} ${row.n}`, maker: row.maker };
+  const row = await interchangeSample(db, partTypeId, own);
+  return { typed: `${row.brand} ${row.number}`, maker: row.maker };
 }
 
 type Case = {

@@ -1,34 +1,18 @@
 // Parity of the chat and the pages (issue 22): for each answer kind a number typed in the chat gives, the
 // card's numbers, row values and notes are on the page its 'See Details' link opens, and the list's count
 // is the page's. Numbers come from the demo catalog, not hard-coded.
-import { and, asc, eq, ne, notLike } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ensureCatalog } from '../../server/catalog/bootstrap.ts';
 import type { Database } from '../../server/data/db/client.ts';
 import { openDatabase } from '../../server/data/db/client.ts';
-import { competitors, interchanges } from '../../server/data/db/schema.ts';
 import { browserSuite, typeInChat } from '../support/browser.ts';
+import { interchangeSample } from '../support/catalog-samples.ts';
 
-const OWN = 1;
-
-/** A number of the part type as a visitor types it (a competitor's unless `own`). */
+/** A number of the part type as a visitor types it (a competitor's, brand first, unless `own`). */
 async function sample(db: Database, partTypeId: number, own: boolean): Promise<string> {
-  const [row] = await db
-    .select({ brand: competitors.name, n: interchanges.partNumber })
-    .from(interchanges)
-    .innerJoin(competitors, eq(competitors.id, interchanges.competitorId))
-    .where(
-      and(
-        eq(interchanges.partTypeId, partTypeId),
-        own ? eq(interchanges.competitorId, OWN) : ne(interchanges.competitorId, OWN),
-        notLike(interchanges.partNumber, '% %'),
-      ),
-    )
-    .orderBy(asc(interchanges.id))
-    .limit(1);
-  if (!row) throw new Error(`demo catalog has no number of part type ${partTypeId}`);
-  return own ? row.n : `${row.brand} ${row.n}`;
+  const row = await interchangeSample(db, partTypeId, own);
+  return own ? row.number : `${row.brand} ${row.number}`;
 }
 
 /** Answer kinds by the part type typed: [name, PartTypeId, our own number]. */
@@ -101,6 +85,8 @@ describe('chat and page show the same numbers, rows and texts', () => {
           .locator('article.details, section[aria-label="Results"]')
           .first();
         await content.getByText(card.number, { exact: false }).first().waitFor();
+        // parts of a page load after its heading (a kit's contents): read it once nothing is loading
+        await page.waitForFunction(() => !/Loading/.test(document.querySelector('main')?.textContent ?? ''));
         // biome-ignore lint/performance/useDomNodeTextContent: the text a visitor sees, hidden parts left out
         const shown = (await page.locator('main').innerText()).replace(/\s+/g, ' ');
         for (const value of card.values) {

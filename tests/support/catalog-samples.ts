@@ -1,5 +1,5 @@
 // Picks real numbers from the demo catalog, so tests follow the catalog instead of hard-coding it.
-import { and, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, ne, notLike } from 'drizzle-orm';
 import type { Database } from '../../server/data/db/client.ts';
 import { competitors, hubAssemblies, interchanges } from '../../server/data/db/schema.ts';
 
@@ -18,5 +18,30 @@ export async function competitorHubNumber(db: Database) {
     .orderBy(interchanges.id)
     .limit(1);
   if (!row) throw new Error('demo catalog has no competitor hub numbers');
+  return row;
+}
+
+/** The maker's own brand in the interchange table. */
+const OWN = 1;
+
+/**
+ * The first interchange of a part type: a competitor's unless `own`, without spaces in the number (so it
+ * reads as one number): its brand, the number and the maker part it interchanges with.
+ */
+export async function interchangeSample(db: Database, partTypeId: number, own = false) {
+  const [row] = await db
+    .select({ brand: competitors.name, number: interchanges.partNumber, maker: interchanges.makerPartNumber })
+    .from(interchanges)
+    .innerJoin(competitors, eq(competitors.id, interchanges.competitorId))
+    .where(
+      and(
+        eq(interchanges.partTypeId, partTypeId),
+        own ? eq(interchanges.competitorId, OWN) : ne(interchanges.competitorId, OWN),
+        notLike(interchanges.partNumber, '% %'),
+      ),
+    )
+    .orderBy(asc(interchanges.id))
+    .limit(1);
+  if (!row) throw new Error(`demo catalog has no number of part type ${partTypeId}`);
   return row;
 }

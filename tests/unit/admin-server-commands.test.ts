@@ -1,12 +1,12 @@
 // Operator commands act through the running server (--server URL, ADMIN_TOKEN) while it holds the embedded
 // data folder: they never open the folder themselves, so the folder's lock does not stop them.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type ServerType, serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lockDataDir } from '../../server/data/db/data-dir-lock.ts';
+import { runCommand } from '../support/command.ts';
 import { testAppForFile } from '../support/test-app.ts';
 
 const ADMIN_TOKEN = 'admin-commands-test-token-0123';
@@ -32,21 +32,7 @@ afterAll(async () => {
 });
 
 function run(script: string, args: string[], token = ADMIN_TOKEN) {
-  return new Promise<{ code: number | null; output: string }>((resolve) => {
-    const { DATABASE_URL: _, ...env } = process.env;
-    const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
-      env: { ...env, DATA_DIR: dataDir, ADMIN_TOKEN: token },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (d: Buffer) => {
-      output += d.toString();
-    });
-    child.stderr.on('data', (d: Buffer) => {
-      output += d.toString();
-    });
-    child.on('exit', (code) => resolve({ code, output }));
-  });
+  return runCommand(script, args, { DATA_DIR: dataDir, ADMIN_TOKEN: token });
 }
 
 describe('operator commands with --server', () => {

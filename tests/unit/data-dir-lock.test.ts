@@ -1,11 +1,12 @@
 // One process per embedded data folder: a second opener (an operator command beside the server) stops at
 // once with a message that says what to do, and a lock left by a process that died is taken over.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DataDirLockedError, LOCK_FILE, lockDataDir } from '../../server/data/db/data-dir-lock.ts';
+import { runCommand } from '../support/command.ts';
 
 const folders: string[] = [];
 function folder(): string {
@@ -17,24 +18,9 @@ afterEach(() => {
   for (const dir of folders.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-/** Runs an operator command as its own process on the data folder; resolves with its exit and output. */
-function runCommand(script: string, args: string[], dataDir: string) {
-  return new Promise<{ code: number | null; output: string }>((resolve) => {
-    const { DATABASE_URL: _, ...env } = process.env; // the embedded database, whatever the shell has
-    const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
-      env: { ...env, DATA_DIR: dataDir },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (d: Buffer) => {
-      output += d.toString();
-    });
-    child.stderr.on('data', (d: Buffer) => {
-      output += d.toString();
-    });
-    child.on('exit', (code) => resolve({ code, output }));
-  });
-}
+/** Runs an operator command as its own process on the data folder. */
+const runOn = (script: string, args: string[], dataDir: string) =>
+  runCommand(script, args, { DATA_DIR: dataDir });
 
 describe('the data folder lock', () => {
   it('stops a second process at once, telling it what to do, without touching the folder', async () => {
@@ -45,7 +31,7 @@ describe('the data folder lock', () => {
         ['server/cli/notifications.ts', ['list']],
         ['server/catalog/cli/import.ts', [dir]],
       ] as const) {
-        const { code, output } = await runCommand(script, [...args], dir);
+        const { code, output } = await runOn(script, [...args], dir);
         expect(code, script).toBe(1);
         expect(output, script).toContain(`pid ${process.pid}`);
         expect(output, script).toMatch(/stop the server/i);
