@@ -122,15 +122,27 @@ function spell(typed: string, lex: Lexicon): { word: string } | { unclear: Uncle
   return null;
 }
 
-/** Phrases and lexicon per vocabulary object: built once, not on every message. */
-const cache = new WeakMap<Vocabulary, { phrases: Phrase[]; lex: Lexicon }>();
+/**
+ * The catalog values a vocabulary holds, as one string. Each message fetches its vocabulary afresh (a new
+ * object with the same values), so the phrases are kept by what the values are, not by the object.
+ */
+function fingerprint(vocab: Vocabulary): string {
+  return Object.entries(vocab)
+    .map(
+      ([code, values]) =>
+        `${code}=${(values ?? []).map((v) => `${v.Id}:${v.Name}:${v.AxleDescription ?? ''}:${v.WheelMaterial ?? ''}`).join(',')}`,
+    )
+    .join(';');
+}
+
+/** Phrases and lexicon of the newest vocabulary: rebuilt only when the catalog's values change. */
+let last: { key: string; phrases: Phrase[]; lex: Lexicon } | null = null;
 function prepared(vocab: Vocabulary, extra: { filler: Iterable<string>; flows: Iterable<string> }) {
-  const hit = cache.get(vocab);
-  if (hit) return hit;
+  const key = fingerprint(vocab);
+  if (last?.key === key) return last;
   const phrases = phrasesFor(vocab);
-  const made = { phrases, lex: lexiconOf(phrases, extra) };
-  cache.set(vocab, made);
-  return made;
+  last = { key, phrases, lex: lexiconOf(phrases, extra) };
+  return last;
 }
 
 /** The known words of `text`, what values they name, and which typed words that used. */
