@@ -38,7 +38,7 @@ export const kitRoutes = new Hono<AppEnv>()
     c.json(await runTool(tools.sealSpacerKit, c.req.valid('param'), c.var.tools)),
   )
   .get('/kits/fillPlug/:partNumber', byNumber, async (c) =>
-    c.json(await tools.fillPlug.execute(c.req.valid('param'), c.var.tools)),
+    c.json(await runTool(tools.fillPlug, c.req.valid('param'), c.var.tools)),
   )
   .get('/kits/bearing/:partNumber', byNumber, validate('query', BearingQuery), async (c) => {
     const { axleIds } = c.req.valid('query');
