@@ -62,7 +62,7 @@ export function jsonDepthExceeds(text: string, max: number): boolean {
 
 /** Refuses JSON bodies nested deeper than MAX_JSON_DEPTH (the text is read once; parsers reuse it). */
 const jsonDepth: MiddlewareHandler = async (c, next) => {
-  if (!c.req.raw.body || !/\bjson\b/i.test(c.req.header('Content-Type') ?? '')) return next();
+  if (!mayHaveBody(c) || !/\bjson\b/i.test(c.req.header('Content-Type') ?? '')) return next();
   const text = await c.req.text();
   // later readers of the raw body (a route's own bodyLimit) get the text again, not a used stream
   c.req.raw = new Request(c.req.raw, { body: text });
@@ -70,6 +70,15 @@ const jsonDepth: MiddlewareHandler = async (c, next) => {
     return c.json(errorBody('bad_request', `The JSON body nests deeper than ${MAX_JSON_DEPTH} levels`), 400);
   return next();
 };
+
+/**
+ * Whether the request may carry a body the app reads. A GET or HEAD never has one read (the Node
+ * adapter drops it), and asking `c.req.raw.body` would make the adapter build a full Request for every
+ * call, which cost a third of the throughput of a GET.
+ */
+function mayHaveBody(c: Context): boolean {
+  return c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.req.raw.body !== null;
+}
 
 /** One middleware for the whole app: the route's size limit, then the nesting cap. */
 export function requestBodyLimits(): MiddlewareHandler {
@@ -83,7 +92,7 @@ export function requestBodyLimits(): MiddlewareHandler {
     return m;
   };
   return createMiddleware(async (c, next) => {
-    if (!c.req.raw.body) return next();
+    if (!mayHaveBody(c)) return next();
     const size = limiter(pathLimit(c.req.method, c.req.path));
     // bodyLimit's next() returns nothing: a refusal by the nesting check is handed on through c.res
     const res = await size(c, async () => {

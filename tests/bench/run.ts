@@ -65,6 +65,23 @@ const REPEATED_TEXTS = 400;
 /** Distinct texts, more (times the two routes) than the 5,000 answers the search keeps per index. */
 const DISTINCT_TEXTS = 8_000;
 
+/** What a mechanic types into the chat: trade words, models and nicknames, a typo, numbers. */
+const TYPED_WORDS = [
+  'what hub fits a 2019 cascadia steer axle',
+  'kw t800 steer hub',
+  'pete 579 drive hub',
+  'navistar prostar disc brakes',
+  'trailer hub alloy',
+  'freightliner m2 rear axle hub',
+  'volvo vnl drive',
+  'mack anthem steer',
+  'hubs',
+  '3900XB',
+  'Gunite 3922AX',
+  '10031072',
+];
+const START_STATE = { version: 1, lastSearch: null, seq: 0, hub: null, parts: null, pending: null };
+
 /** Real numbers of the running catalog, so the load hits exact, prefix, brand and near-miss paths. */
 async function sampleRequests(base: string) {
   const makers = await getJson<{ Results: string[] }>(
@@ -96,6 +113,10 @@ async function sampleRequests(base: string) {
       'ovldi?tcomp=1',
       'wmslc?tcomp=2&aaxna=11&hcmty=1',
     ].map((q) => `/api/v15/hubassembly/filtervalues/${q}`),
+    typedWords: TYPED_WORDS.map((text) => ({
+      path: '/api/assistant/step',
+      body: JSON.stringify({ state: START_STATE, event: { type: 'text', text } }),
+    })),
     numbers: numbers.length,
     repeated,
     distinct,
@@ -129,9 +150,12 @@ type Row = {
   errors: number;
 };
 
+/** A GET path, or a POST of a JSON body (the assistant step). */
+type Call = string | { path: string; body: string };
+
 async function load(
   base: string,
-  paths: readonly string[],
+  paths: readonly Call[],
   duration = DURATION_S,
 ): Promise<Omit<Row, 'catalog' | 'call'>> {
   // One sequence shared by all connections (not each connection walking the list from the start in
@@ -144,8 +168,12 @@ async function load(
     headers: { 'Ocp-Apim-Subscription-Key': KEY },
     requests: [
       {
-        method: 'GET',
-        setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length] as string }),
+        setupRequest: (req) => {
+          const call = paths[next++ % paths.length] as Call;
+          if (typeof call === 'string') return { ...req, method: 'GET', path: call };
+          const headers = { ...req.headers, 'content-type': 'application/json' };
+          return { ...req, method: 'POST', path: call.path, body: call.body, headers };
+        },
       },
     ],
   });
@@ -182,6 +210,8 @@ async function benchCatalog(name: string, dataDir?: string) {
       [`number search, ${samples.distinct.length} distinct texts (uncached)`, samples.searchDistinct, false],
       ['filter values', samples.filters, false],
       ['hub details', samples.details, false],
+      // The chat's first step on typed text: trade words, the fuzzy reading, number answers.
+      [`chat step, ${TYPED_WORDS.length} typed texts`, samples.typedWords, false],
     ] as const) {
       await load(server.url, warmAll ? paths : paths.slice(0, 2), 2); // warm-up
       await drain(server.url);
