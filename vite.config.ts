@@ -58,10 +58,12 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
             },
             {
+              // Only the assistant (/hub) loads it (client/chat/Conversation.tsx).
               name: 'chat-sdk',
-              // zod-config rides with zod, so it runs after zod loads and before any schema is built
-              test: /node_modules[\\/](ai|@ai-sdk[\\/][^\\/]+|zod|eventsource-parser|@standard-schema[\\/][^\\/]+)[\\/]|client[\\/]zod-config\.ts$/,
+              test: /node_modules[\\/](ai|@ai-sdk[\\/][^\\/]+|eventsource-parser|throttleit|swr|@standard-schema[\\/][^\\/]+)[\\/]/,
             },
+            // Apart from the chat SDK: the calculator and the number searches validate with zod without the chat.
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 1 },
             // Our small shared page pieces (step bar, guide drawing, links): one request instead of many.
             { name: 'app-ui', test: /[\\/]client[\\/](ui|help)[\\/](?!embed-setting)/ },
           ],
