@@ -12,6 +12,7 @@ import { requireAdminToken } from './http/admin-token.ts';
 import { apiCors } from './http/api-cors.ts';
 import { requireApiKey } from './http/api-key.ts';
 import { requestBodyLimits } from './http/body-limits.ts';
+import { compression } from './http/compression.ts';
 import { databaseUnavailable, isDatabaseUnavailable } from './http/database-unavailable.ts';
 import { AppError, errorBody, handleError } from './http/errors.ts';
 import { buildOpenApiDocument } from './http/openapi.ts';
@@ -148,6 +149,7 @@ export function createApp({
     .use(accessLog(logger))
     // routes may set their own Cross-Origin-Resource-Policy (embed.js) and policies (documents)
     .use(securityHeaders(frameAncestors))
+    .use(compression())
     .use(requestBodyLimits())
     .route('/api', api)
     .route('/', embedScriptRoutes)
