@@ -4,6 +4,7 @@ import {
   type Device,
   type EntryContext,
   isForDevice,
+  isNew,
   type LocalNotification,
   markSeen,
   notificationsForEntry,
@@ -149,5 +150,14 @@ describe('unseenCount', () => {
     ];
     expect(unseenCount(list, web)).toBe(2); // 1 and 5: not 2 (seen), 3 (silent) or 4 (iOS)
     expect(unseenCount([], web)).toBe(0);
+  });
+});
+
+describe('isNew', () => {
+  it('marks unseen notifications new, never silent or seen ones', () => {
+    expect(isNew(local(1))).toBe(true);
+    expect(isNew(local(2, { seen: true }))).toBe(false);
+    expect(isNew(local(3, { IsSilent: true }))).toBe(false);
+    expect(isNew(local(4, { IsSilent: true, Sticky: 'true' }))).toBe(false);
   });
 });

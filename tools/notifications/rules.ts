@@ -75,7 +75,15 @@ export function notificationsForDevice(list: LocalNotification[], device: Device
   return list.filter((n) => isForDevice(n, device));
 }
 
+/**
+ * New to this user: not opened yet and not silent. A silent notification never asks for attention (no modal,
+ * no count), so the list does not call it new either; one rule for the list mark, the menu count and the dot.
+ */
+export function isNew(n: LocalNotification): boolean {
+  return !n.seen && !n.IsSilent;
+}
+
 /** The count beside 'Notifications' in the menu and the reason for the title-bar dot; silent ones never count. */
 export function unseenCount(list: LocalNotification[], device: Device): number {
-  return notificationsForDevice(list, device).filter((n) => !n.seen && !n.IsSilent).length;
+  return notificationsForDevice(list, device).filter(isNew).length;
 }
