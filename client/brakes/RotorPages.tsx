@@ -13,6 +13,7 @@ import { count, inchesWithMm } from '../../tools/engine/shared/display/format.ts
 import { rotorMillimeters } from '../../tools/engine/shared/display/units.ts';
 import { DocumentLink, isSafeHref } from '../ui/DocumentLink.tsx';
 import { DetailsHead, NotFoundCard, SpecsTable } from '../ui/PageFrame.tsx';
+import { useSearched } from '../ui/SearchedHeading.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { StepBar } from '../ui/StepBar.tsx';
 import { useApi } from '../ui/useApi.ts';
@@ -32,10 +33,11 @@ function RotorListing({ path, empty }: { path: string | null; empty: ReactNode }
   return <RotorList rotors={resultsOf(res.data)} empty={empty} />;
 }
 
-function RotorList({ rotors, empty }: { rotors: readonly RotorSummary[]; empty: ReactNode }) {
+type ListProps = { rotors: readonly RotorSummary[]; empty: ReactNode; searched?: string | null };
+function RotorList({ rotors, empty, searched = null }: ListProps) {
   if (!rotors.length) return <>{empty}</>;
   if (rotors.every((r) => r.BrakeRotorTypeId === SPLINED_ROTOR_TYPE)) return <SplinedView pairs={{}} />;
-  return <RotorResults rotors={rotors} />;
+  return <RotorResults rotors={rotors} searched={searched} />;
 }
 
 /**
@@ -45,6 +47,7 @@ function RotorList({ rotors, empty }: { rotors: readonly RotorSummary[]; empty: 
  */
 export function RecommendedRotorsPage() {
   const id = digits(useParams().rotorId);
+  const carried = useSearched();
   const res = useApi<Listing<RotorSummary> & { Searched?: Searched | null }>(
     id ? `/api/v11/brakerotor/summaries?cbrid=${id}` : null,
   );
@@ -57,7 +60,15 @@ export function RecommendedRotorsPage() {
     if (!searched) body = <NotFoundCard />;
     else if (searched.PartNumber === DISCONTINUED_ROTOR)
       body = <DiscontinuedView number={searched.PartNumber} />;
-    else body = <RotorList rotors={rotors} empty={<DiscontinuedView number={searched.PartNumber} />} />;
+    else
+      body = (
+        <RotorList
+          rotors={rotors}
+          empty={<DiscontinuedView number={searched.PartNumber} />}
+          // the id names the searched number, so a link without the query still says it
+          searched={carried ?? `${searched.Competitor} ${searched.CompetitorPartNumber}`}
+        />
+      );
   }
   return (
     <>

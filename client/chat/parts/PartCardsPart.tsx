@@ -2,11 +2,13 @@
 import { Link } from 'react-router';
 import { listCountText } from '../../../tools/engine/shared/display/format.ts';
 import type { DataParts } from '../../../tools/engine/shared/messages.ts';
+import { SearchedHeading } from '../../ui/SearchedHeading.tsx';
 
 export function PartCardsPart({ data }: { data: DataParts['part-cards'] }) {
   const cut = listCountText(data.cards.length, data.total ?? data.cards.length);
   return (
     <section className="card part-cards" aria-label={data.title}>
+      <SearchedHeading text={data.searched} />
       <h3 className="result-title">{data.title}</h3>
       {cut ? (
         <p className="muted list-count">

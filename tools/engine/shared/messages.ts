@@ -105,6 +105,8 @@ export const PartCardsData = z.object({
     .min(1),
   /** How many parts there are in all when the chat shows only the first of them ('12 of 19'). */
   total: z.number().int().min(0).max(100_000).optional(),
+  /** A number search's heading: what was searched and what it is (display/searched.ts). */
+  searched: z.string().max(400).nullable().optional(),
   route,
 });
 
