@@ -1,8 +1,10 @@
 // Drum pages reached by number: recommended drums for a search result (or the not-found view), details.
+
 import { Link, useParams } from 'react-router';
 import type { DrumDetail, DrumSummary } from '../../tools/catalog/brake-drums.ts';
 import { resultsOf } from '../../tools/engine/parts-flow/index.ts';
 import { inches, pounds, yesNo } from '../../tools/engine/shared/display/format.ts';
+import { Badge } from '../ui/Badge.tsx';
 import { DetailsHead, NotFoundCard, SpecsTable } from '../ui/PageFrame.tsx';
 import { useSearched } from '../ui/SearchedHeading.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
@@ -54,7 +56,7 @@ export function DrumDetailsPage() {
         ) : (
           <article className="details">
             <DetailsHead imageUrl={drum.Images[0]?.ImageUrl} imageAlt={`Drum ${drum.BrakeDrumNumber}`}>
-              <p className="badge">{drum.BrakeType}</p>
+              <Badge text={drum.BrakeType} />
               <p className="details-number">{drum.BrakeDrumNumber}</p>
             </DetailsHead>
             <h2 className="details-subtitle">Product Specs</h2>

@@ -1,4 +1,5 @@
 // Rotor pages reached by number: recommended rotors for a search result, rotors of a casting, details.
+
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import type { RotorDetail, RotorSummary } from '../../tools/catalog/brake-rotors.ts';
@@ -11,6 +12,7 @@ import {
 } from '../../tools/engine/parts-flow/index.ts';
 import { count, inchesWithMm } from '../../tools/engine/shared/display/format.ts';
 import { rotorMillimeters } from '../../tools/engine/shared/display/units.ts';
+import { Badge } from '../ui/Badge.tsx';
 import { DocumentLink, isSafeHref } from '../ui/DocumentLink.tsx';
 import { DetailsHead, NotFoundCard, SpecsTable } from '../ui/PageFrame.tsx';
 import { useSearched } from '../ui/SearchedHeading.tsx';
@@ -116,7 +118,7 @@ export function RotorDetailsPage() {
         ) : (
           <article className="details">
             <DetailsHead imageUrl={rotor.Images[0]?.ImageUrl} imageAlt={`Rotor ${rotor.BrakeRotorNumber}`}>
-              <p className="badge">{rotor.BrakeRotorType}</p>
+              <Badge text={rotor.BrakeRotorType} />
               <p className="details-number">{rotor.BrakeRotorNumber}</p>
               {kit ? (
                 <p className="details-description">Brake Rotor Kit Number: {kit.BrakeRotorKitNumber}</p>

@@ -1,8 +1,10 @@
 // Recommended rotors: type, number, picture, axle, kit number, what the kit holds, notes, See Details.
+
 import { Link } from 'react-router';
 import type { RotorSummary } from '../../tools/catalog/brake-rotors.ts';
 import { rotorFound, rotorKitAxle, rotorNotes } from '../../tools/engine/parts-flow/index.ts';
 import { searchedHeading } from '../../tools/engine/shared/display/searched.ts';
+import { Badge } from '../ui/Badge.tsx';
 import { PLACEHOLDER_IMAGE } from '../ui/PageFrame.tsx';
 import { ResultList } from './ResultList.tsx';
 
@@ -38,7 +40,7 @@ function RotorCard({ rotor: r }: { rotor: RotorSummary }) {
         height={96}
       />
       <div>
-        <p className="badge">{r.BrakeRotorType}</p>
+        <Badge text={r.BrakeRotorType} />
         {r.BrakeRotorKitNumber ? (
           <>
             {/* the kit number once, named by its label (spec: 'Rotor Replacement Kit:' kit number) */}

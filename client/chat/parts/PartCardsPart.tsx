@@ -1,7 +1,9 @@
 // Rotors, drums, studs, kits and bearings: a picture, labelled rows and notes per part.
+
 import { Link } from 'react-router';
 import { listCountText } from '../../../tools/engine/shared/display/format.ts';
 import type { DataParts } from '../../../tools/engine/shared/messages.ts';
+import { Badge } from '../../ui/Badge.tsx';
 import { SearchedHeading } from '../../ui/SearchedHeading.tsx';
 
 export function PartCardsPart({ data }: { data: DataParts['part-cards'] }) {
@@ -21,6 +23,7 @@ export function PartCardsPart({ data }: { data: DataParts['part-cards'] }) {
             {card.imageUrl ? (
               <img className="part-card-image" src={card.imageUrl} alt={`${data.partKind} ${card.number}`} />
             ) : null}
+            {card.badge ? <Badge text={card.badge} /> : null}
             {card.heading ? <p className="part-card-heading">{card.heading}</p> : null}
             <h4 className="part-card-number">{card.number}</h4>
             {card.rows.length ? (

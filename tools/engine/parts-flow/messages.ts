@@ -79,7 +79,8 @@ export function rotorCards(
     partKind: 'rotor',
     cards: listed(rotors).shown.map((r) => ({
       number: r.BrakeRotorKitNumber ?? r.BrakeRotorNumber,
-      heading: r.BrakeRotorType,
+      badge: r.BrakeRotorType,
+      heading: null,
       imageUrl: r.Images[0]?.ImageUrl ?? null,
       rows: [
         ...(r.BrakeRotorKitNumber
