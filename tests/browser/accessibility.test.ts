@@ -19,9 +19,12 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core
 // The server loads this same deterministic demo catalog; the routes take their numbers from it.
 const catalog = generateCatalog();
 const hubs = catalog.hub_assemblies.map((h) => h.hubAssemblyNumber).filter((n) => n.length === 8);
-const bearing = catalog.bearing_filter_details[0];
 const kit = catalog.rebuild_kits.find((k) => k.typeId === 219)?.partNumber;
-if (hubs.length < 2 || !bearing || !kit) throw new Error('demo catalog lacks hubs, bearings or kits');
+const bearing = (() => {
+  const first = catalog.bearing_filter_details[0];
+  if (hubs.length < 2 || !first || !kit) throw new Error('demo catalog lacks hubs, bearings or kits');
+  return first;
+})();
 
 /** Every route a visitor can open by its address (ids of search results are read from the API first). */
 async function addressRoutes(): Promise<string[]> {
