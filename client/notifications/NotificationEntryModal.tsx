@@ -68,15 +68,24 @@ export function NotificationEntryModal() {
   }, [location.pathname]);
 
   const current = shown[Math.min(index, shown.length - 1)];
+  // Set by 'Later' (and Escape): closing then hands focus to the home search box, where the visitor came
+  // to type, not to whatever the browser would pick (the dialog opened before anything had focus).
+  const focusSearchOnClose = useRef(false);
   useLayoutEffect(() => {
     const el = dialog.current;
     if (!el) return;
     if (current && !el.open) el.showModal();
-    if (!current && el.open) el.close();
+    if (!current && el.open) {
+      el.close();
+      if (focusSearchOnClose.current)
+        document.querySelector<HTMLElement>('main input[type="search"]')?.focus();
+      focusSearchOnClose.current = false;
+    }
   }, [current]);
 
   function later() {
     chooseLater();
+    focusSearchOnClose.current = true;
     setShown([]);
   }
 
