@@ -71,7 +71,8 @@ export function NotificationEntryModal() {
     if (current && !el.open) el.showModal();
     if (!current && el.open) {
       el.close();
-      if (focusSearchOnClose.current) document.querySelector<HTMLElement>('main input[type="search"]')?.focus();
+      if (focusSearchOnClose.current)
+        document.querySelector<HTMLElement>('main input[type="search"]')?.focus();
       focusSearchOnClose.current = false;
     }
   }, [current]);

@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { generateCatalog } from '../../server/catalog/generate/index.ts';
-import { browserSuite, viewport } from '../support/browser.ts';
+import { browserSuite, typeInChat, viewport } from '../support/browser.ts';
 
 const ADMIN_TOKEN = 'accessibility-admin-token-0123456789';
 const app = browserSuite(() => ({ ADMIN_TOKEN, EVENTS_RATE_LIMIT: '10000' }));
@@ -19,9 +19,12 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core
 // The server loads this same deterministic demo catalog; the routes take their numbers from it.
 const catalog = generateCatalog();
 const hubs = catalog.hub_assemblies.map((h) => h.hubAssemblyNumber).filter((n) => n.length === 8);
-const bearing = catalog.bearing_filter_details[0];
-const kit = catalog.rebuild_kits.find((k) => k.typeId === 219)?.partNumber;
-if (hubs.length < 2 || !bearing || !kit) throw new Error('demo catalog lacks hubs, bearings or kits');
+const missing = (what: string): never => {
+  throw new Error(`demo catalog has no ${what}`);
+};
+const bearing = catalog.bearing_filter_details[0] ?? missing('bearing filter details');
+const kit = catalog.rebuild_kits.find((k) => k.typeId === 219)?.partNumber ?? missing('PreSet rebuild kit');
+if (hubs.length < 2) missing('two hubs');
 
 /** Every route a visitor can open by its address (ids of search results are read from the API first). */
 async function addressRoutes(): Promise<string[]> {
@@ -206,6 +209,19 @@ async function calculatorJourney(page: Page, check: Check): Promise<string[]> {
   return found;
 }
 
+/** Types a hub number into the chat on the home screen and checks the conversation once it answered. */
+async function chatJourney(page: Page, check: Check): Promise<string[]> {
+  await page.goto(`${app.server.url}/hub`);
+  await page.getByRole('searchbox').waitFor();
+  await typeInChat(page, hubs[0] ?? '');
+  const thread = page.getByRole('region', { name: 'Conversation' });
+  const answered = page
+    .getByRole('link', { name: 'See Details' })
+    .or(thread.locator('section.question:not(.question-answered) button.option:enabled'));
+  await answered.first().waitFor();
+  return check(page, '/hub with a chat answer');
+}
+
 /** Publishes one notification; opening home then shows the entry dialog, checked, then its detail page. */
 async function notificationJourney(page: Page, check: Check): Promise<string[]> {
   const res = await fetch(`${app.server.url}/api/admin/notifications`, {
@@ -234,6 +250,7 @@ async function sweep(width: number, check: Check): Promise<string[]> {
       await settled(page);
       found.push(...(await check(page, path)));
     }
+    found.push(...(await chatJourney(page, check)));
     found.push(...(await wizardJourney(page, check)));
     found.push(...(await calculatorJourney(page, check)));
   });
@@ -245,7 +262,7 @@ async function sweep(width: number, check: Check): Promise<string[]> {
 }
 
 // ~70 pages per sweep on a shared 2-core machine
-const SWEEP_TIMEOUT = 240_000;
+const SWEEP_TIMEOUT = 400_000;
 
 describe('accessibility over every route', () => {
   it.each([360, 1280])(
