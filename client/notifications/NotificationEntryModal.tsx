@@ -3,7 +3,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router';
 import type { Entry, LocalNotification } from '../../tools/notifications/rules.ts';
-import { NotificationMessage } from './NotificationMessage.tsx';
+import { loadSanitizer, NotificationMessage } from './NotificationMessage.tsx';
 import { chooseLater, markNotificationSeen, openEntry } from './store.ts';
 import './notifications.css';
 
@@ -41,7 +41,13 @@ export function NotificationEntryModal() {
     if (!decision) {
       const entry: Entry =
         key === firstLocationKey ? initialEntry() : navigationType === 'POP' ? 'back' : 'navigate';
-      decision = openEntry(entry).catch(() => []);
+      decision = openEntry(entry)
+        .then(async (list) => {
+          // the message's sanitiser loads on demand: fetch it before the dialog opens, not after
+          if (list.length) await loadSanitizer().catch(() => null);
+          return list;
+        })
+        .catch(() => []);
       arrivals.set(key, decision);
     } else if (applied.has(key)) {
       decision = Promise.resolve([]);

@@ -140,7 +140,7 @@ describe('notification modal', () => {
     expect(errors).toEqual([]);
   });
 
-  it('targets Web and the stored version; silent ones are listed but never pop up', async () => {
+  it('targets Web and the stored version; silent ones are listed, never new, never pop up', async () => {
     await publish(
       { Title: 'For everyone', Message: '<p>all</p>' },
       { Title: 'Quiet note', Message: '<p>silent</p>', IsSilent: true },
@@ -165,12 +165,11 @@ describe('notification modal', () => {
     await second.page.goto(`${app.server.url}/notification`);
     const list = second.page.getByRole('listitem');
     await list.first().waitFor();
-    expect(await list.allTextContents()).toEqual([
-      'For everyone (new)',
-      'Quiet note (new)',
-      'Old web app (new)',
-    ]);
-    // the silent one is listed but not counted by the badge
+    // the silent one is listed, but neither marked new (bold, '(new)') nor counted by the badge
+    expect(await list.allTextContents()).toEqual(['For everyone (new)', 'Quiet note', 'Old web app (new)']);
+    expect(
+      await second.page.locator('.notification-unseen').evaluateAll((els) => els.map((e) => e.textContent)),
+    ).toEqual(['For everyone (new)', 'Old web app (new)']);
     await expect.poll(() => unseenDot(second.page)).toBe('2');
     await second.page.getByRole('button', { name: /More Information/ }).click();
     await second.page.getByRole('link', { name: /^Notifications\s*2 unseen$/ }).waitFor();

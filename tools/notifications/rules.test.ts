@@ -4,6 +4,7 @@ import {
   type Device,
   type EntryContext,
   isForDevice,
+  isNew,
   type LocalNotification,
   markSeen,
   notificationsForEntry,
@@ -157,5 +158,14 @@ describe('unseenCount', () => {
     const list = [local(1), local(2, { ignore: 2 }), local(3, { ignore: 3 }), local(4, { IsSilent: true })];
     const shown = notificationsForEntry(list, { entry: 'load', laterThisSession: false, device: web });
     expect(unseenCount(list, web)).toBe(shown.length);
+  });
+});
+
+describe('isNew', () => {
+  it('marks unseen notifications new, never silent or seen ones', () => {
+    expect(isNew(local(1))).toBe(true);
+    expect(isNew(local(2, { seen: true }))).toBe(false);
+    expect(isNew(local(3, { IsSilent: true }))).toBe(false);
+    expect(isNew(local(4, { IsSilent: true, Sticky: 'true' }))).toBe(false);
   });
 });
