@@ -16,6 +16,9 @@ export function staticFiles(distDir: string, publicApiKey: string): Hono {
       .use('/assets/*', async (c, next) => {
         await next();
         c.header('Cache-Control', 'public, max-age=31536000, immutable');
+        // the help video's captions: browsers load a track only as text/vtt, which the static server does not know
+        if (c.req.path.endsWith('.vtt') && c.res.status < 300)
+          c.header('Content-Type', 'text/vtt; charset=utf-8');
       })
       // A missing asset is a 404, never the app shell (browsers would refuse HTML as a script).
       .get('/assets/*', (c) => c.text('Not found', 404))

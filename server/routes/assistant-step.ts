@@ -19,7 +19,13 @@ const KnownState = EngineState.refine(
   { message: 'Unknown hub wizard step in state', path: ['hub'] },
 );
 
-const Body = z.object({ state: KnownState, event: EngineEvent });
+/** A page opened by its link alone names its own step: one the wizard knows. */
+const KnownEvent = EngineEvent.refine((e) => e.type !== 'resume' || STEP_BY_ID.has(e.step), {
+  message: 'Unknown hub wizard step',
+  path: ['step'],
+});
+
+const Body = z.object({ state: KnownState, event: KnownEvent });
 
 /** Every message the engine can answer with: text (markdown) or one typed data part. */
 export const EngineMessageSchema = z.union([

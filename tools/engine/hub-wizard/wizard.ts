@@ -7,7 +7,7 @@ import type { HubAsked, HubWizardState } from '../shared/state.ts';
 import { BRAND, TEXT } from '../shared/texts.ts';
 import { CATEGORY_NAMES } from '../words/trade-vocabulary.ts';
 import { diagramFor, truckTypeImageUrl } from './diagrams.ts';
-import { filtersRoute, SPINTS_FLAG, SPNUT_ANSWER } from './filters-route.ts';
+import { filtersRoute, SPINTS_FLAG, SPNUT_ANSWER, stepPageRoute } from './filters-route.ts';
 import { hubResults } from './results.ts';
 import { routeAfter, skipOnEnter } from './rules.ts';
 import { nextInOrder, STEP, type StepDef, stepById, TRUCK_TYPES } from './steps.ts';
@@ -73,7 +73,8 @@ function question(ask: Ask, questionId: string, hub: HubWizardState): EngineMess
       ...diagramFor(ask.step.id),
       columns: ask.step.columns,
       options: ask.options,
-      route: hub.fromNumber ? filtersRoute(hub) : `/hub/${ask.step.path}`,
+      // the page's link carries the answers, so it stands alone (opened cold it is rebuilt from them)
+      route: hub.fromNumber ? filtersRoute(hub) : stepPageRoute(ask.step.path, hub, ask.step.code),
     },
   };
 }

@@ -1,0 +1,23 @@
+// The help video of /parts/help (spec: "video, 'Read more' link, customer-service contact link"): where
+// the numbers are on a hub, with English captions. Made by scripts/make-help-video.ts from the guide's own
+// drawing and texts; served from the app (the page policy allows media from the app only).
+import { useId } from 'react';
+// never inlined as a data: URL, which the page policy would refuse for media
+import captionsUrl from './find-assembly-number.vtt?url&no-inline';
+import videoUrl from './find-assembly-number.webm?no-inline';
+
+export function HelpVideo() {
+  const captionId = useId();
+  return (
+    <figure className="help-video card" aria-labelledby={captionId}>
+      <video controls preload="metadata" playsInline width={1280} height={720}>
+        <source src={videoUrl} type="video/webm" />
+        <track kind="captions" src={captionsUrl} srcLang="en" label="English" default />
+        Your browser cannot play this video; the guide below shows the same.
+      </video>
+      <figcaption id={captionId}>
+        Video: where to find the hub assembly number (about 25 seconds, with captions)
+      </figcaption>
+    </figure>
+  );
+}
