@@ -92,11 +92,24 @@ async function record(scenes: Scene[]): Promise<string> {
     ctx.fillStyle = '#ffffff';
     ctx.font = 'bold 44px sans-serif';
     ctx.fillText(scene.heading, 48, 64);
-    ctx.drawImage(img, 320, 120, 640, 400);
+    // the drawing on the left, the words on the right, both above the strip the player's controls cover
+    ctx.drawImage(img, 24, 130, 640, 400);
     ctx.fillStyle = '#1b2430';
-    ctx.font = '32px sans-serif';
-    scene.lines.forEach((line, n) => {
-      ctx.fillText(line, 48, 590 + n * 48, 1184);
+    ctx.font = '34px sans-serif';
+    const rows: string[] = [];
+    for (const line of scene.lines) {
+      let row = '';
+      for (const word of line.split(' ')) {
+        const next = row ? `${row} ${word}` : word;
+        if (ctx.measureText(next).width > 560 && row) {
+          rows.push(row);
+          row = word;
+        } else row = next;
+      }
+      rows.push(row, '');
+    }
+    rows.slice(0, 11).forEach((row, n) => {
+      ctx.fillText(row, 692, 160 + n * 44);
     });
   };
   paint(0);
@@ -125,6 +138,65 @@ async function record(scenes: Scene[]): Promise<string> {
   return btoa(binary);
 }
 
+/** An EBML variable-size integer at `pos`: its value (with the length marker for element ids) and length. */
+function vint(buf: Buffer, pos: number, id = false): { value: number; len: number } {
+  const first = buf[pos] ?? 0;
+  let len = 1;
+  while (len <= 8 && !(first & (0x100 >> len))) len++;
+  let value = id ? first : first & (0xff >> len);
+  for (let i = 1; i < len; i++) value = value * 256 + (buf[pos + i] ?? 0);
+  return { value, len };
+}
+
+const SEGMENT = 0x18538067;
+const INFO = 0x1549a966;
+const TIMECODE_SCALE = 0x2ad7b1;
+const DURATION = 0x4489;
+
+/**
+ * MediaRecorder writes no duration (players show an endless video without a seek bar): add the Duration
+ * element to the segment's Info. The segment's size is 'unknown' in recorder output, so growing Info is safe.
+ */
+function withDuration(webm: Buffer, seconds: number): Buffer {
+  let pos = 0;
+  const header = vint(webm, pos, true);
+  pos += header.len;
+  const headerSize = vint(webm, pos);
+  pos += headerSize.len + headerSize.value;
+  const segment = vint(webm, pos, true);
+  if (segment.value !== SEGMENT) throw new Error('no WebM segment');
+  pos += segment.len;
+  pos += vint(webm, pos).len; // the segment's size: unknown
+  for (;;) {
+    const id = vint(webm, pos, true);
+    const size = vint(webm, pos + id.len);
+    const data = pos + id.len + size.len;
+    if (id.value !== INFO) {
+      pos = data + size.value;
+      if (pos >= webm.length) throw new Error('no Info in the WebM segment');
+      continue;
+    }
+    let scale = 1_000_000;
+    for (let at = data; at < data + size.value; ) {
+      const childId = vint(webm, at, true);
+      const childSize = vint(webm, at + childId.len);
+      const body = at + childId.len + childSize.len;
+      if (childId.value === DURATION) return webm; // already there
+      if (childId.value === TIMECODE_SCALE) scale = webm.readUIntBE(body, childSize.value);
+      at = body + childSize.value;
+    }
+    const duration = Buffer.alloc(11);
+    duration.writeUInt16BE(DURATION, 0);
+    duration[2] = 0x88; // size 8, as a one-byte vint
+    duration.writeDoubleBE((seconds * 1e9) / scale, 3);
+    const body = Buffer.concat([webm.subarray(data, data + size.value), duration]);
+    const newSize = Buffer.alloc(8);
+    newSize[0] = 0x01; // an 8-byte vint
+    newSize.writeUIntBE(body.length, 2, 6);
+    return Buffer.concat([webm.subarray(0, pos + id.len), newSize, body, webm.subarray(data + size.value)]);
+  }
+}
+
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
 try {
   const page = await browser.newPage();
@@ -132,7 +204,8 @@ try {
   // tsx keeps function names with a helper the page lacks
   await page.evaluate('window.__name = (f) => f');
   const webm = await page.evaluate(record, SCENES);
-  writeFileSync(join(OUT, `${NAME}.webm`), Buffer.from(webm, 'base64'));
+  const seconds = SCENES.reduce((sum, scene) => sum + scene.seconds, 0);
+  writeFileSync(join(OUT, `${NAME}.webm`), withDuration(Buffer.from(webm, 'base64'), seconds));
   writeFileSync(join(OUT, `${NAME}.vtt`), captions(SCENES));
   console.info(`wrote ${NAME}.webm (${Math.round((webm.length * 3) / 4 / 1024)} kB) and ${NAME}.vtt`);
 } finally {

@@ -12,7 +12,8 @@ export function HelpVideo() {
     <figure className="help-video card" aria-labelledby={captionId}>
       <video controls preload="metadata" playsInline width={1280} height={720}>
         <source src={videoUrl} type="video/webm" />
-        <track kind="captions" src={captionsUrl} srcLang="en" label="English" default />
+        {/* the words are in the picture too; the track is for those who want them read or larger */}
+        <track kind="captions" src={captionsUrl} srcLang="en" label="English" />
         Your browser cannot play this video; the guide below shows the same.
       </video>
       <figcaption id={captionId}>

@@ -158,7 +158,7 @@ describe('routes and their texts', () => {
       expect(await video.evaluate((v: HTMLVideoElement) => v.controls)).toBe(true);
       await page.waitForFunction(() => {
         const v = document.querySelector<HTMLVideoElement>('figure.help-video video');
-        return v !== null && v.readyState >= 1 && v.duration > 10;
+        return v !== null && v.readyState >= 1 && Number.isFinite(v.duration) && v.duration > 10;
       });
       const track = await video.evaluate(async (v: HTMLVideoElement) => {
         const t = v.textTracks[0];
