@@ -5,6 +5,7 @@ import type { RotorSummary } from '../../tools/catalog/brake-rotors.ts';
 import { rotorFound, rotorKitAxle, rotorNotes } from '../../tools/engine/parts-flow/index.ts';
 import { searchedHeading } from '../../tools/engine/shared/display/searched.ts';
 import { Badge } from '../ui/Badge.tsx';
+import { FROM_RESULTS } from '../ui/from-results.ts';
 import { PLACEHOLDER_IMAGE } from '../ui/PageFrame.tsx';
 import { ResultList } from './ResultList.tsx';
 
@@ -59,7 +60,7 @@ function RotorCard({ rotor: r }: { rotor: RotorSummary }) {
             <li key={n}>{n}</li>
           ))}
         </ul>
-        <Link className="button button-primary" to={details}>
+        <Link className="button button-primary" to={details} state={FROM_RESULTS}>
           See Details
         </Link>
       </div>

@@ -1,26 +1,46 @@
 // /hub/details/:hubAssemblyNumber: the hub's picture and specifications, on a fresh load too.
 
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { HubAssemblyDetail } from '../../tools/catalog/hub-assembly-details.ts';
 import { inchNumber, measure, yesNo } from '../../tools/engine/shared/display/format.ts';
 import { statusLabel } from '../../tools/engine/shared/display/labels.ts';
 import { gawrNoteSegments } from '../../tools/engine/shared/display/units.ts';
 import { hubKind, hubNotice, warrantyText } from '../../tools/engine/shared/hub-card.ts';
+import { partRoute } from '../../tools/engine/shared/part-groups.ts';
 import { Badge, StatusLine } from '../ui/Badge.tsx';
 import { isSafeHref } from '../ui/DocumentLink.tsx';
 import { DetailsHead, PageFrame, SpecsTable } from '../ui/PageFrame.tsx';
+import { HubActions } from './HubActions.tsx';
 import { GawrNoteText, GreaseFillLink, WarrantyLine } from './HubDocumentLinks.tsx';
 import { useHubDetail } from './useHubDetail.ts';
 
-function specRows(h: HubAssemblyDetail): [string, string][] {
+// part types of the numbers on this page (the routing table's PartTypeIds)
+const BEARING = 101;
+const HUB_ASSEMBLY = 115;
+
+/** A part number as a link to its page ('-' when missing; plain text when it has no page). */
+function numberLink(typeId: number, n: string | null | undefined): ReactNode {
+  if (!n?.trim()) return '-';
+  const to = partRoute(typeId, n);
+  return to ? (
+    <Link className="part-link" to={to}>
+      {n}
+    </Link>
+  ) : (
+    n
+  );
+}
+
+function specRows(h: HubAssemblyDetail): [string, ReactNode][] {
   const bearingType = h.BearingNumbersType ?? 'Set';
   return [
     ['Material', h.Material],
     ['Axle Position', h.AxlePosition],
     ['Axle', h.Axle],
     ['Assembly Type', h.HubAssemblyType],
-    [`Bearing ${bearingType} (Inboard)`, h.BearingNumberInboard ?? '-'],
-    [`Bearing ${bearingType} (Outboard)`, h.BearingNumberOutboard ?? '-'],
+    [`Bearing ${bearingType} (Inboard)`, numberLink(BEARING, h.BearingNumberInboard)],
+    [`Bearing ${bearingType} (Outboard)`, numberLink(BEARING, h.BearingNumberOutboard)],
     ['Compatible Brake Type', h.BrakeType],
     ['Hub Mounting System', h.HubMountingSystem ?? '-'],
     ['Wheel Stud Standout (in.)', inchNumber(h.WheelStudStandoutInch)],
@@ -31,7 +51,7 @@ function specRows(h: HubAssemblyDetail): [string, string][] {
     ['ABS Ring Included', yesNo(h.ABSRingIncluded)],
     ['Bearing Cones Included', yesNo(h.BearingConesIncluded)],
     ['Seal Included', yesNo(h.SealIncluded)],
-    ['Conventional Hub Option', h.ConventionalHubNumber ?? '-'],
+    ['Conventional Hub Option', numberLink(HUB_ASSEMBLY, h.ConventionalHubNumber)],
   ];
 }
 
@@ -78,9 +98,7 @@ function HubDetails({ hub }: { hub: HubAssemblyDetail }) {
       </DetailsHead>
       <h2 className="details-subtitle">Product Specs</h2>
       <SpecsTable rows={specRows(hub)} />
-      <Link className="link-button" to="/hub">
-        Return to results
-      </Link>
+      <HubActions hubAssemblyNumber={hub.HubAssemblyNumber} />
     </article>
   );
 }
