@@ -34,8 +34,19 @@ export const HubCard = z.object({
 });
 export type HubCard = z.infer<typeof HubCard>;
 
+/** One answer the visitor gave on the way to hub results, changeable by going to its step (go-to-step). */
+export const GivenAnswer = z.object({
+  step: z.number().int(),
+  /** The question in a few words ('Truck make'). */
+  question: z.string(),
+  answer: z.string(),
+});
+export type GivenAnswer = z.infer<typeof GivenAnswer>;
+
 export const HubResultsData = z.object({
   title: z.string(),
+  /** The answers that led here, oldest first; empty when the results came from a number alone. */
+  answers: z.array(GivenAnswer).max(60).optional(),
   matchedBy: z.string().nullable(),
   hubs: z.array(HubCard).min(1),
   /** Notes shown once above the cards (trailer rotor size, spindle nut offer, ...). */
@@ -73,6 +84,11 @@ export const QuestionData = z.object({
   diagramAlt: z.string().nullable().optional(),
   columns: z.union([z.literal(1), z.literal(2)]),
   options: z.array(QuestionOption).min(1),
+  /**
+   * Where the hub wizard is: this is question `number`, of about `about` in all. An estimate, since the
+   * answers decide which questions follow and questions with one possible answer are skipped.
+   */
+  progress: z.object({ number: z.number().int().min(1), about: z.number().int().min(1) }).optional(),
   route,
 });
 
