@@ -48,7 +48,12 @@ function RotorCard({ rotor: r }: { rotor: RotorSummary }) {
             <p className="hub-card-number">
               <span className="part-kit-label">Rotor Replacement Kit:</span> {r.BrakeRotorKitNumber}
             </p>
-            <p className="hub-card-description">Includes Rotor {r.BrakeRotorNumber}</p>
+            <p className="hub-card-description">
+              Includes Rotor{' '}
+              <Link className="part-link" to={`/hub/replacement-rotor/rotordetails/${r.BrakeRotorNumber}`}>
+                {r.BrakeRotorNumber}
+              </Link>
+            </p>
           </>
         ) : (
           <p className="hub-card-number">{r.BrakeRotorNumber}</p>

@@ -15,8 +15,7 @@ import { HubActions } from './HubActions.tsx';
 import { GawrNoteText, GreaseFillLink, WarrantyLine } from './HubDocumentLinks.tsx';
 import { useHubDetail } from './useHubDetail.ts';
 
-// part types of the numbers on this page (the routing table's PartTypeIds)
-const BEARING = 101;
+// the part type of the hub numbers on this page (the routing table's PartTypeId)
 const HUB_ASSEMBLY = 115;
 
 /** A part number as a link to its page ('-' when missing; plain text when it has no page). */
@@ -39,8 +38,9 @@ function specRows(h: HubAssemblyDetail): [string, ReactNode][] {
     ['Axle Position', h.AxlePosition],
     ['Axle', h.Axle],
     ['Assembly Type', h.HubAssemblyType],
-    [`Bearing ${bearingType} (Inboard)`, numberLink(BEARING, h.BearingNumberInboard)],
-    [`Bearing ${bearingType} (Outboard)`, numberLink(BEARING, h.BearingNumberOutboard)],
+    // cup/cone references ('3984/3920'), not bearing set numbers: no page of their own to link
+    [`Bearing ${bearingType} (Inboard)`, h.BearingNumberInboard ?? '-'],
+    [`Bearing ${bearingType} (Outboard)`, h.BearingNumberOutboard ?? '-'],
     ['Compatible Brake Type', h.BrakeType],
     ['Hub Mounting System', h.HubMountingSystem ?? '-'],
     ['Wheel Stud Standout (in.)', inchNumber(h.WheelStudStandoutInch)],
