@@ -4,10 +4,11 @@ import '../hub-pages.css';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { stepById } from '../../../tools/engine/hub-wizard/steps.ts';
+import { PAGE_TEXT } from '../../../tools/engine/shared/texts.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { StepBar } from '../../ui/StepBar.tsx';
 import { pageActions } from './page-actions.ts';
-import { backTarget, planFor, wizardLocation } from './plan.ts';
+import { arrivalRoute, backTarget, planFor } from './plan.ts';
 import { putQuestionInChat, runStep } from './step-client.ts';
 import { findQuestion } from './turns.ts';
 import { useWizardTurn } from './useWizardTurn.ts';
@@ -18,7 +19,9 @@ export function WizardStepPage({ stepId }: { stepId: number }) {
   const navigate = useNavigate();
   const { messages, state, busy, failed, run, retry } = useWizardTurn();
   const plan = messages && state ? planFor(stepId, state, (id) => findQuestion(messages, id)) : undefined;
-  const planKey = plan ? `${plan.kind}:${'to' in plan ? plan.to : ''}:${messages?.length}` : '';
+  const planKey = plan
+    ? `${plan.kind}:${'to' in plan ? plan.to : ''}:${'step' in plan ? plan.step : ''}:${messages?.length}`
+    : '';
   // Once answered, this page is on its way to the next step: the new state must not pull it back here.
   const leaving = useRef(false);
 
@@ -28,12 +31,12 @@ export function WizardStepPage({ stepId }: { stepId: number }) {
     if (!plan || failed || leaving.current) return;
     if (plan.kind === 'redirect') navigate(plan.to, { replace: true });
     else if (plan.kind === 'start') {
-      void run(() =>
-        runStep('No proceed without the number', { type: 'text', text: 'proceed without the number' }),
-      );
-    } else if (plan.kind === 'back') {
+      void run(() => runStep(PAGE_TEXT.proceedWithout, { type: 'start-wizard' }));
+    } else if (plan.kind === 'go-to') {
       // One request: the engine's history knows the answers as they stood at that step.
-      void run(() => runStep(`Back to: ${stepById(plan.to).title}`, { type: 'back', to: plan.to }));
+      void run(() =>
+        runStep(`Back to: ${stepById(plan.step).title}`, { type: 'go-to-step', step: plan.step }),
+      );
     }
   }, [planKey, failed]);
 
@@ -44,7 +47,7 @@ export function WizardStepPage({ stepId }: { stepId: number }) {
         leaving.current = true;
       },
       arrive: (result) => {
-        const to = wizardLocation(result.state);
+        const to = arrivalRoute(result);
         if (to === window.location.pathname) leaving.current = false;
         else navigate(to);
       },
@@ -61,7 +64,7 @@ export function WizardStepPage({ stepId }: { stepId: number }) {
     leaving.current = true;
     void run(async () => {
       const result = await runStep('Back', { type: 'back' });
-      const to = result.state.hub ? wizardLocation(result.state) : '/hub';
+      const to = arrivalRoute(result);
       // Back within one page (the splined panel to its rotor type question): this page stays in charge.
       if (to === window.location.pathname) leaving.current = false;
       else navigate(to);

@@ -85,6 +85,7 @@ function question(
       columns: ask.step.columns,
       options: ask.options,
       progress,
+      step: ask.step.id,
       route: hub.fromNumber ? filtersRoute(hub) : `/hub/${ask.step.path}`,
     },
   };
