@@ -239,7 +239,11 @@ export async function enterStep(
   const dropped: string[] = [];
   /** The output, led by what the typed words answered (and which of them did not fit). */
   const done = (out: WizardOutput): WizardOutput => {
-    const kept = Object.entries(typed).filter(([code]) => out.hub.preset?.[code] !== undefined);
+    // A narrowing waits in the preset while its own question is open: that one is asked, not kept.
+    const open = out.hub.current === null ? undefined : stepById(out.hub.current).code;
+    const kept = Object.entries(typed).filter(
+      ([code]) => code !== open && out.hub.preset?.[code] !== undefined,
+    );
     const said = presetNote(took, dropped, kept);
     return said ? { ...out, messages: [said, ...out.messages] } : out;
   };
@@ -338,6 +342,11 @@ export async function enterStep(
       // Words that narrow the question ('steer'): the one value left is taken, several are asked alone.
       const allowed = new Set(wanted.split('|'));
       const narrowed = values.filter((v) => allowed.has(String(v.Id)));
+      if (narrowed.length > 1) {
+        // The narrowing stays in the state while its question is open, so the history entry made when it
+        // is answered (answerStep, or typed words) holds it and Back shows this short list again.
+        return asking({ step, options: optionsFor(step, narrowed, hub), intro: introFor(step, hub) });
+      }
       hub = withoutPreset(hub, [code]);
       const [one] = narrowed;
       if (narrowed.length === 1 && one) {
@@ -347,9 +356,6 @@ export async function enterStep(
         took.push(label);
         stepId = stepAfter(stepId, hub, value);
         continue;
-      }
-      if (narrowed.length > 1) {
-        return asking({ step, options: optionsFor(step, narrowed, hub), intro: introFor(step, hub) });
       }
       dropped.push(code);
     } else if (wanted !== undefined) {
@@ -409,8 +415,10 @@ export async function answerStep(
   }
   // The panel is part of the rotor type question: the entry is that question, which the panel leaves as it was.
   const { splinedPanel: _closed, ...answered } = hubIn;
+  // The entry keeps a narrowing of this question (Back shows the short list); the answer replaces it.
+  const narrowing = step.code && answered.preset?.[step.code]?.includes('|') ? [step.code] : [];
   const hub = {
-    ...applyAnswer(answered, step, value, label),
+    ...applyAnswer(withoutPreset(answered, narrowing), step, value, label),
     history: [...hubIn.history, askedEntry(answered, at, panelChoice(hubIn, label))],
   };
   return enterStep(stepAfter(at, hub, value), hub, tools, newQuestionId);

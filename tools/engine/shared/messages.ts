@@ -11,6 +11,8 @@ export const HubCard = z.object({
   hubAssemblyNumber: z.string(),
   description: z.string(),
   status: z.enum(['Active', 'Service Only', 'Terminated']),
+  /** The status as every screen words it (display/labels.ts statusLabel); absent: worked out from status. */
+  statusLabel: z.string().max(40).optional(),
   /** 'PreSet' when the aftermarket description says so, else 'Conventional'. */
   kind: z.enum(['PreSet', 'Conventional']),
   imageUrl: z.string().nullable(),
@@ -113,6 +115,8 @@ export const PartCardsData = z.object({
     .array(
       z.object({
         number: z.string(),
+        /** A short kind over the number, as the page's badge ('Hat'); display/labels.ts badgeLabel. */
+        badge: z.string().max(60).nullable().optional(),
         heading: z.string().nullable().default(null),
         imageUrl: z.string().nullable().default(null),
         rows: z.array(z.tuple([z.string(), z.string()])).default([]),
@@ -123,6 +127,8 @@ export const PartCardsData = z.object({
     .min(1),
   /** How many parts there are in all when the chat shows only the first of them ('12 of 19'). */
   total: z.number().int().min(0).max(100_000).optional(),
+  /** A number search's heading: what was searched and what it is (display/searched.ts). */
+  searched: z.string().max(400).nullable().optional(),
   route,
 });
 
