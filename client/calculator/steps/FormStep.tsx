@@ -1,9 +1,11 @@
 // The input steps (rebuild, replacement, labor, parts markup, downtime costs): one field per value.
 import { type FormEvent, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { defaultsFor } from '../../../tools/engine/shared/calculator/inputs.ts';
 import { stepFields, stepSchema } from '../../../tools/engine/shared/calculator/steps.ts';
 import { DOWNTIME_PLACEHOLDERS } from '../../../tools/engine/shared/calculator/texts.ts';
 import { snake } from '../calculator-api.ts';
+import { RETURN_TO_RESULTS } from '../session-link.ts';
 import type { Calculator } from '../useCalculator.ts';
 import { CalculatorHint, FormFailure, NumberFields } from './fields.tsx';
 
@@ -19,6 +21,8 @@ export function FormStep({ calc }: { calc: Calculator }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // opened by a Change link on the results: saving goes back to them
+  const returning = useSearchParams()[0].get('return') === RETURN_TO_RESULTS;
 
   if (choice === null || !session)
     return (
@@ -69,7 +73,7 @@ export function FormStep({ calc }: { calc: Calculator }) {
       <FormFailure message={failure} />
       <div className="calculator-actions">
         <button type="submit" className="button button-primary" disabled={busy}>
-          {step === 'downtime-costs' ? 'Calculate' : 'Next'}
+          {returning ? 'Save and show results' : step === 'downtime-costs' ? 'Calculate' : 'Next'}
         </button>
       </div>
     </form>

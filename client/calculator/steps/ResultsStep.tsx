@@ -5,6 +5,7 @@ import { expireSession } from '../calculator-api.ts';
 import { MarginsTable, ResultsTable } from '../ResultsTable.tsx';
 import { sessionResults } from '../session-results.ts';
 import type { Calculator } from '../useCalculator.ts';
+import { YourInputs } from '../YourInputs.tsx';
 import { MissingValues } from './MissingValues.tsx';
 import { StepError, useStepSubmit } from './step-actions.tsx';
 
@@ -24,6 +25,7 @@ export function ResultsStep({ calc }: { calc: Calculator }) {
         Savings: <strong>{formatMoney(r.savings)}</strong>
       </p>
       <ResultsTable results={r} withDowntime />
+      <YourInputs calc={calc} inputs={outcome.inputs} />
       <MarginsTable results={r} />
       <h2>Benefits</h2>
       <ul>
