@@ -115,7 +115,7 @@ describe('calculators in the chat', () => {
 
     // The result's classic page shows the same session's values.
     await card.getByRole('link', { name: 'Open as page' }).click();
-    await page.waitForURL((u) => u.pathname === '/replace/results');
+    await page.waitForURL((u) => u.pathname === '/replace/rebuild-vs-replace/results');
     expect(await page.getByTestId('savings').textContent()).toBe(`Savings: ${savings}`);
     expect(errors).toEqual([]);
     await context.close();
