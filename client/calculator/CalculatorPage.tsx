@@ -99,7 +99,9 @@ function CalculatorStepPage({
         <h1 className="calculator-header" id="calculator-heading">
           {headerText(choice)}
         </h1>
-        <CalculatorProgress choice={choice} step={step} />
+        {calc.link === 'gone' || calc.link === 'failed' ? null : (
+          <CalculatorProgress choice={choice} step={step} />
+        )}
         <h2 className="calculator-title">{stepTitle(choice, step)}</h2>
         {calc.link === 'gone' || calc.link === 'failed' ? (
           <LinkGone calc={calc} failed={calc.link === 'failed'} />

@@ -15,7 +15,10 @@ export function YourInputs({ calc, inputs }: { calc: Calculator; inputs: Calcula
             <dt>{i.label}</dt>
             <dd>{i.shown}</dd>
             <dd>
-              <Link to={calc.href(i.step, { returnToResults: true })} aria-label={`Change ${i.label}`}>
+              <Link
+                to={`${calc.href(i.step, { returnToResults: true })}#calc-${i.field}`}
+                aria-label={`Change ${i.label}`}
+              >
                 Change
               </Link>
             </dd>

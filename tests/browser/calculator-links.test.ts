@@ -94,6 +94,7 @@ describe('results', () => {
       await page.waitForURL((u) => u.pathname === '/replace/preset-vs-conventional/replacement-costs');
       const field = page.getByLabel('PreSet hub assembly cost');
       expect(await field.inputValue()).toBe('400'); // the value kept
+      await expect.poll(() => field.evaluate((el) => el === document.activeElement)).toBe(true);
       expect(await page.getByLabel('Spindle nut cost').inputValue()).toBe('30');
       await field.fill('700');
       await page.getByRole('button', { name: 'Save and show results' }).click();

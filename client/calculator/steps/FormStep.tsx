@@ -1,6 +1,6 @@
 // The input steps (rebuild, replacement, labor, parts markup, downtime costs): one field per value.
-import { type FormEvent, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { defaultsFor } from '../../../tools/engine/shared/calculator/inputs.ts';
 import { stepFields, stepSchema } from '../../../tools/engine/shared/calculator/steps.ts';
 import { DOWNTIME_PLACEHOLDERS } from '../../../tools/engine/shared/calculator/texts.ts';
@@ -23,6 +23,13 @@ export function FormStep({ calc }: { calc: Calculator }) {
   const [failure, setFailure] = useState<string | null>(null);
   // opened by a Change link on the results: saving goes back to them
   const returning = useSearchParams()[0].get('return') === RETURN_TO_RESULTS;
+  // a Change link names its field in the hash (#calc-wheelSealCost): focus that field, if it is one of ours
+  const { hash } = useLocation();
+  const fieldNames = fields.map((f) => f.name).join(' ');
+  useEffect(() => {
+    const name = hash.startsWith('#calc-') ? hash.slice('#calc-'.length) : '';
+    if (name && fieldNames.split(' ').includes(name)) document.getElementById(`calc-${name}`)?.focus();
+  }, [hash, fieldNames]);
 
   if (choice === null || !session)
     return (
@@ -75,6 +82,11 @@ export function FormStep({ calc }: { calc: Calculator }) {
         <button type="submit" className="button button-primary" disabled={busy}>
           {returning ? 'Save and show results' : step === 'downtime-costs' ? 'Calculate' : 'Next'}
         </button>
+        {returning ? (
+          <Link className="button button-quiet" to={calc.href('results')}>
+            Back to results
+          </Link>
+        ) : null}
       </div>
     </form>
   );

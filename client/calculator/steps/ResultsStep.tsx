@@ -25,8 +25,8 @@ export function ResultsStep({ calc }: { calc: Calculator }) {
         Savings: <strong>{formatMoney(r.savings)}</strong>
       </p>
       <ResultsTable results={r} withDowntime />
-      <YourInputs calc={calc} inputs={outcome.inputs} />
       <MarginsTable results={r} />
+      <YourInputs calc={calc} inputs={outcome.inputs} />
       <h2>Benefits</h2>
       <ul>
         {r.benefits.map((b) => (
