@@ -168,6 +168,47 @@ describe('typed words in the conversation', () => {
     expect(question(back)?.code).toBe('tmake');
   });
 
+  /** Taps option `index` of the open question. */
+  const tap = async (r: StepResult, index = 0) => {
+    const q = question(r);
+    const o = q?.options[index];
+    if (!q || !o) throw new Error('no open question to tap');
+    return step(
+      r.state,
+      { type: 'option', questionId: q.questionId, value: o.value, label: o.label },
+      demo.tools,
+    );
+  };
+  const labels = (r: StepResult) => question(r)?.options.map((o) => o.label) ?? [];
+
+  it('Back to a question the typed words narrowed shows the narrowed list again', async () => {
+    const make = await tap(await say('steer')); // truck with drum brakes -> the make
+    const axle = await tap(make); // the first make -> the axle type, steer axles only
+    expect(question(axle)?.code).toBe('aaxna');
+    const narrowed = labels(axle);
+    const full = labels(await tap(await say('truck with drum brakes')));
+    expect(narrowed.length).toBeGreaterThan(1);
+    expect(narrowed.length).toBeLessThan(full.length); // 'steer' did narrow it
+    // no "I'll use steer axle when we get to axle type" under the axle type question itself
+    expect(textOf(axle.messages)).not.toContain("I'll use");
+    const back = await step((await tap(axle)).state, { type: 'back' }, demo.tools);
+    expect(question(back)?.code).toBe('aaxna');
+    expect(labels(back)).toEqual(narrowed);
+    // the narrowing never outlives its answer: the filters hold the one axle chosen
+    expect((await tap(axle)).state.hub?.preset?.aaxna).toBeUndefined();
+  });
+
+  it('Back after a narrowing typed at the open question shows what was shown', async () => {
+    const axle = await tap(await say('truck with drum brakes')); // the first make -> the axle type
+    expect(question(axle)?.code).toBe('aaxna');
+    const typed = await say('steer', axle.state);
+    expect(question(typed)?.code).toBe('aaxna');
+    const narrowed = labels(typed);
+    expect(narrowed.length).toBeLessThan(labels(axle).length);
+    const back = await step((await tap(typed)).state, { type: 'back' }, demo.tools);
+    expect(labels(back)).toEqual(narrowed);
+  });
+
   it("answers words it can't place with what it understands", async () => {
     const r = await say('blue sky thinking');
     expect(textOf(r.messages)).toContain("I couldn't place");
