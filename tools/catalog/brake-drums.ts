@@ -7,7 +7,7 @@ import { brakeDrums, brakeDrumInterchanges as drumInterchanges } from '../../ser
 import { matchingParts } from '../../server/data/facet-query.ts';
 import { PART_TYPE } from '../part-number/part-types.ts';
 import { defineTool, Status } from '../tool.ts';
-import { Pairs } from './facets.ts';
+import { Pairs } from './filter-pairs.ts';
 import { InterchangeId, interchangeById } from './interchange.ts';
 import { PartImage, toImages } from './part-images.ts';
 import { SearchInput, searchNumbers } from './search-part-numbers.ts';
