@@ -6,7 +6,7 @@ import { useLocation, useSearchParams } from 'react-router';
 import { chatSearch } from '../../tools/analytics/chat-search.ts';
 import type { PartNumberMatch } from '../../tools/catalog/search-part-numbers.ts';
 import type { ChatMessage } from '../../tools/chat/chat-message.ts';
-import { type EngineState, initialState } from '../../tools/engine/shared/state.ts';
+import { latestState } from '../../tools/chat/engine-parts.ts';
 import { trackNoResult, trackSearch } from '../analytics/index.ts';
 import { apiHeaders } from '../api.ts';
 import { ErrorCard } from '../ui/ErrorCard.tsx';
@@ -77,7 +77,7 @@ export function Conversation({ id, initialMessages }: { id: string; initialMessa
     void sendMessage({ text: ask.slice(0, 200) });
   }, [ask, location.key, setParams, sendMessage]);
   const answers = useMemo(() => answeredQuestions(messages), [messages]);
-  const engine = useMemo(() => engineState(messages), [messages]);
+  const engine = useMemo(() => latestState(messages), [messages]);
   const actions: ChatActions = {
     busy,
     answers,
@@ -198,15 +198,6 @@ function revealNewest(thread: HTMLElement | null, dock: HTMLElement | null, move
     newest.tabIndex = -1;
     newest.focus({ preventScroll: true });
   }
-}
-
-/** The engine state the newest assistant message carries (what is open now). */
-function engineState(messages: ChatMessage[]): EngineState {
-  for (let i = messages.length - 1; i >= 0; i--) {
-    const m = messages[i];
-    if (m?.role === 'assistant' && m.metadata?.state) return m.metadata.state;
-  }
-  return initialState;
 }
 
 function answeredQuestions(messages: ChatMessage[]): Map<string, string> {

@@ -3,8 +3,9 @@ import { createUIMessageStream, createUIMessageStreamResponse, safeValidateUIMes
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { type ChatMessage, ChatMetadata, dataPartSchemas } from '../../tools/chat/chat-message.ts';
+import { latestState, toUIPart } from '../../tools/chat/engine-parts.ts';
 import { step } from '../../tools/engine/engine.ts';
-import { type EngineEvent, type EngineState, initialState } from '../../tools/engine/shared/state.ts';
+import type { EngineEvent } from '../../tools/engine/shared/state.ts';
 import { bindTools } from '../../tools/index.ts';
 import type { AppEnv } from '../app-env.ts';
 import { AppError } from '../http/errors.ts';
@@ -25,14 +26,6 @@ function lastEvent(messages: ChatMessage[]): EngineEvent {
   return { type: 'text', text: text.slice(0, 500) };
 }
 
-function lastState(messages: ChatMessage[]): EngineState {
-  for (let i = messages.length - 1; i >= 0; i--) {
-    const state = messages[i]?.metadata?.state;
-    if (messages[i]?.role === 'assistant' && state) return state;
-  }
-  return initialState;
-}
-
 export const chatRoutes = new Hono<AppEnv>().post('/chat', validate('json', Body), async (c) => {
   const checked = await safeValidateUIMessages<ChatMessage>({
     messages: c.req.valid('json').messages,
@@ -43,20 +36,19 @@ export const chatRoutes = new Hono<AppEnv>().post('/chat', validate('json', Body
     throw new AppError('bad_request', `Invalid messages: ${checked.error.message.slice(0, 300)}`);
   const messages = checked.data;
   const event = lastEvent(messages);
-  const result = await step(lastState(messages), event, bindTools(c.var.tools));
+  const result = await step(latestState(messages), event, bindTools(c.var.tools));
 
   const stream = createUIMessageStream<ChatMessage>({
     execute: ({ writer }) => {
       writer.write({ type: 'start', messageMetadata: { state: result.state } });
       result.messages.forEach((m, i) => {
-        const id = `p${i}`;
-        if (m.kind === 'text') {
+        const part = toUIPart(m, i);
+        if (part.type === 'text') {
+          const id = `p${i}`;
           writer.write({ type: 'text-start', id });
-          writer.write({ type: 'text-delta', id, delta: m.markdown });
+          writer.write({ type: 'text-delta', id, delta: part.text });
           writer.write({ type: 'text-end', id });
-        } else {
-          writer.write({ type: `data-${m.kind}`, id, data: m.data } as Parameters<typeof writer.write>[0]);
-        }
+        } else writer.write(part);
       });
       writer.write({ type: 'finish', messageMetadata: { state: result.state } });
     },
