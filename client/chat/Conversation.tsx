@@ -7,8 +7,9 @@ import { chatSearch } from '../../tools/analytics/chat-search.ts';
 import type { PartNumberMatch } from '../../tools/catalog/search-part-numbers.ts';
 import type { ChatMessage } from '../../tools/chat/chat-message.ts';
 import { chatTurnBody } from '../../tools/chat/chat-turn.ts';
+import { latestState } from '../../tools/chat/engine-parts.ts';
 import { STEP } from '../../tools/engine/hub-wizard/steps.ts';
-import { type EngineState, initialState } from '../../tools/engine/shared/state.ts';
+import type { EngineState } from '../../tools/engine/shared/state.ts';
 import { trackNoResult, trackSearch } from '../analytics/index.ts';
 import { apiHeaders } from '../api.ts';
 import { ErrorCard } from '../ui/ErrorCard.tsx';
@@ -85,7 +86,7 @@ export function Conversation({ id, initialMessages }: { id: string; initialMessa
     void sendMessage({ text: ask.slice(0, 200) });
   }, [ask, location.key, setParams, sendMessage]);
   const answers = useMemo(() => answeredQuestions(messages), [messages]);
-  const engine = useMemo(() => engineState(messages), [messages]);
+  const engine = useMemo(() => latestState(messages), [messages]);
   const actions: ChatActions = {
     busy,
     answers,
@@ -213,15 +214,6 @@ function revealNewest(thread: HTMLElement | null, dock: HTMLElement | null, move
     newest.tabIndex = -1;
     newest.focus({ preventScroll: true });
   }
-}
-
-/** The engine state the newest assistant message carries (what is open now). */
-function engineState(messages: ChatMessage[]): EngineState {
-  for (let i = messages.length - 1; i >= 0; i--) {
-    const m = messages[i];
-    if (m?.role === 'assistant' && m.metadata?.state) return m.metadata.state;
-  }
-  return initialState;
 }
 
 /** The hub wizard can go back to `step`: it was answered in the wizard the conversation is in now. */

@@ -16,13 +16,13 @@ import { orDash, PartDetailFrame, ProductDetails } from './PartDetail.tsx';
 import { RebuildKitContents } from './RebuildKitContents.tsx';
 import { kitLookup, usePartLookup } from './usePartLookup.ts';
 
-const REBUILD_KIT = kitLookup('preSetPlusRebuildKit', 219);
-const ABS_SERVICE_KIT = kitLookup('absKit', 241);
-const SEAL = kitLookup('seal', 220);
-const TONE_RING = kitLookup('absToneRingKit', 7);
-const SPINDLE_NUT_KIT = kitLookup('spindleKit', 227);
-const SEAL_SPACER_KIT = kitLookup('sealSpacerKit', 221);
-const FILL_PLUG = kitLookup('fillPlug', 8);
+const REBUILD_KIT = kitLookup('rebuildKit');
+const ABS_SERVICE_KIT = kitLookup('absServiceKit');
+const SEAL = kitLookup('seal');
+const TONE_RING = kitLookup('absToneRing');
+const SPINDLE_NUT_KIT = kitLookup('spindleNutKit');
+const SEAL_SPACER_KIT = kitLookup('sealSpacerKit');
+const FILL_PLUG = kitLookup('fillPlug');
 
 function usePathNumber(): string {
   return useParams().partNumber ?? '';

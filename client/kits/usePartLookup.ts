@@ -2,6 +2,7 @@
 // maker number the typed one stands for and looks again with it, so a competitor's number opens the maker
 // part's page.
 import { useCallback, useEffect, useState } from 'react';
+import { type KitPartKey, PART_TYPES } from '../../tools/part-number/part-types.ts';
 import { getJson } from '../api.ts';
 
 type ListAnswer<T> = { Status: string; Results: T[] };
@@ -30,8 +31,9 @@ export type LookupSpec = {
   crossReference: (partNumber: string) => string;
 };
 
-/** A lookup spec for a kits/... call, cross-referenced within one part type. */
-export function kitLookup(call: string, partTypeId: number): LookupSpec {
+/** A lookup spec for a part type's kits/... call (the registry's), cross-referenced within that type. */
+export function kitLookup(key: KitPartKey): LookupSpec {
+  const { kitCall: call, id: partTypeId } = PART_TYPES[key];
   return {
     path: (n) => `/api/v11/kits/${call}/${encodeURIComponent(n)}`,
     crossReference: (n) => `/api/v11/kits/crossReference/${encodeURIComponent(n)}?partTypeId=${partTypeId}`,

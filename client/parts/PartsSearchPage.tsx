@@ -2,9 +2,9 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { PartNumberMatch } from '../../tools/catalog/search-part-numbers.ts';
-import { PART_TYPE } from '../../tools/engine/number/number-routing.ts';
 import { BRAND, TEXT } from '../../tools/engine/shared/texts.ts';
 import { normalizePartNumber } from '../../tools/part-number/normalize.ts';
+import { PART_TYPE } from '../../tools/part-number/part-types.ts';
 import { trackNoResult, trackSearch } from '../analytics/index.ts';
 import { getJson } from '../api.ts';
 import { destinationOf } from '../hub/search/destination.ts';

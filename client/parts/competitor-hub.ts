@@ -2,9 +2,9 @@
 // with, resolved as the hub search resolves it: the unified search finds the number, and the filter
 // resolution of its interchange id (`aftermarkethubassemblyfilters?chaid=`) names the maker hub.
 import type { PartNumberMatch } from '../../tools/catalog/search-part-numbers.ts';
-import { PART_TYPE } from '../../tools/engine/number/number-routing.ts';
 import { normalizePartNumber } from '../../tools/part-number/normalize.ts';
 import { OWN_BRAND_ID } from '../../tools/part-number/own-brand.ts';
+import { PART_TYPE } from '../../tools/part-number/part-types.ts';
 import { getJson } from '../api.ts';
 import { UNIFIED_SEARCH } from '../search/useNumberSuggestions.ts';
 

@@ -1,32 +1,7 @@
 // Cross-file checks of a parsed catalog: every reference names an existing row, every value is used.
+import { partType } from '../../tools/part-number/part-types.ts';
 import type { Flow } from '../data/db/schema.ts';
 import type { LinedRows, Rejection } from './lined-rows.ts';
-
-/** Which table a maker part number of a given PartTypeId lives in. */
-const TYPE_TABLE: Record<number, string> = {
-  115: 'hub',
-  1115: 'hub',
-  1112: 'hub',
-  1: 'casting:hub',
-  202: 'casting:rotor',
-  652: 'casting:drum',
-  23: 'drum',
-  203: 'rotorOrKit',
-  5: 'stud',
-  6: 'stud',
-  217: 'rebuildKit',
-  218: 'rebuildKit',
-  219: 'rebuildKit',
-  241: 'absKit',
-  7: 'toneRing',
-  220: 'seal',
-  221: 'sealKit',
-  101: 'bearing',
-  222: 'spindleNut',
-  223: 'spindleNut',
-  226: 'spindleNut',
-  227: 'spindleNut',
-};
 
 /** The part table of each flow's facets. */
 const FLOW_TABLE: Record<Flow, string> = {
@@ -46,6 +21,7 @@ export function checkReferences(r: LinedRows): Rejection[] {
   const set = <T>(rows: { row: T }[], key: (row: T) => string | number) =>
     new Set(rows.map(({ row }) => String(key(row))));
 
+  // Keyed by the registry's entity tables (tools/part-number/part-types.ts), plus the facet-only ones.
   const tables: Record<string, Set<string>> = {
     hub: set(r.hub_assemblies, (h) => h.hubAssemblyNumber),
     'casting:hub': set(
@@ -83,7 +59,7 @@ export function checkReferences(r: LinedRows): Rejection[] {
 
   /** A maker part of a type exists: in its entity table, or (types without one) in aftermarket_parts. */
   const partExists = (typeId: number, number: string) => {
-    const table = TYPE_TABLE[typeId];
+    const table = partType(typeId)?.table;
     return table ? has(table, number) : aftermarket.get(number) === typeId;
   };
   const must = (file: string, line: number, ok: boolean, reason: string) => {
@@ -218,7 +194,7 @@ export function checkReferences(r: LinedRows): Rejection[] {
   for (const { line, row } of r.aftermarket_parts) {
     if (!partTypes.has(String(row.typeId)))
       reject('aftermarket_parts', line, `type_id ${row.typeId} is not in part_types`);
-    else if (TYPE_TABLE[row.typeId] && !partExists(row.typeId, row.partNumber))
+    else if (partType(row.typeId)?.table && !partExists(row.typeId, row.partNumber))
       reject(
         'aftermarket_parts',
         line,

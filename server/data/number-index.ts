@@ -13,15 +13,13 @@
 // a new index when it changed, while the old one keeps answering.
 import { asc, sql } from 'drizzle-orm';
 import { OWN_BRAND_ID } from '../../tools/part-number/own-brand.ts';
+import { PART_TYPE } from '../../tools/part-number/part-types.ts';
 import { type PolynomialHash, StringBloom } from '../../tools/part-number/string-bloom.ts';
 import { type CacheOptions, catalogCache, latestImportId } from './catalog-cache.ts';
 import type { Database } from './db/client.ts';
 import { competitors, interchanges } from './db/schema.ts';
 import { forEachInterchange } from './interchange-rows.ts';
 import { byteOrder, lowerBound } from './sorted.ts';
-
-/** Part type of hub assemblies in the interchanges table. */
-export const HUB_ASSEMBLY_PART_TYPE = 115;
 
 export type Brand = { id: number; name: string };
 
@@ -114,7 +112,7 @@ export class NumberIndex {
     };
     for (const row of order) {
       const brand = compCol[row] === OWN_BRAND_ID ? 'm' : 'o';
-      const hub = partTypeIds[row] === HUB_ASSEMBLY_PART_TYPE;
+      const hub = partTypeIds[row] === PART_TYPE.hubAssembly;
       add(`${brand}|all`, row);
       if (hub) add(`${brand}|hub`, row);
       if (brand === 'o') {
@@ -161,7 +159,7 @@ export class NumberIndex {
 
   /** The partitions that hold every row the filter can accept: maker's and others' kept apart. */
   private partitionsFor(filter: NumberFilter): Int32Array[] {
-    const kind = filter.partTypeId === HUB_ASSEMBLY_PART_TYPE ? 'hub' : 'all';
+    const kind = filter.partTypeId === PART_TYPE.hubAssembly ? 'hub' : 'all';
     const empty = new Int32Array(0);
     const get = (key: string) => this.partitions.get(`${key}|${kind}`) ?? empty;
     const brand = filter.competitorId ?? null;

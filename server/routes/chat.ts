@@ -3,7 +3,7 @@ import { createUIMessageStream, createUIMessageStreamResponse, safeValidateUIMes
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { type ChatMessage, ChatMetadata, dataPartSchemas } from '../../tools/chat/chat-message.ts';
-import { latestState } from '../../tools/chat/chat-turn.ts';
+import { latestState, toUIPart } from '../../tools/chat/engine-parts.ts';
 import { step } from '../../tools/engine/engine.ts';
 import { type EngineEvent, EngineState, initialState } from '../../tools/engine/shared/state.ts';
 import { bindTools } from '../../tools/index.ts';
@@ -49,21 +49,20 @@ export const chatRoutes = new Hono<AppEnv>().post('/chat', validate('json', Body
     throw new AppError('bad_request', `Invalid messages: ${checked.error.message.slice(0, 300)}`);
   const messages = checked.data;
   const event = lastEvent(messages);
-  const state = (turn ? body.state : latestState(messages)) ?? initialState;
+  const state = turn ? (body.state ?? initialState) : latestState(messages);
   const result = await step(state, event, bindTools(c.var.tools));
 
   const stream = createUIMessageStream<ChatMessage>({
     execute: ({ writer }) => {
       writer.write({ type: 'start', messageMetadata: { state: result.state } });
       result.messages.forEach((m, i) => {
-        const id = `p${i}`;
-        if (m.kind === 'text') {
+        const part = toUIPart(m, i);
+        if (part.type === 'text') {
+          const id = `p${i}`;
           writer.write({ type: 'text-start', id });
-          writer.write({ type: 'text-delta', id, delta: m.markdown });
+          writer.write({ type: 'text-delta', id, delta: part.text });
           writer.write({ type: 'text-end', id });
-        } else {
-          writer.write({ type: `data-${m.kind}`, id, data: m.data } as Parameters<typeof writer.write>[0]);
-        }
+        } else writer.write(part);
       });
       writer.write({ type: 'finish', messageMetadata: { state: result.state } });
     },

@@ -2,15 +2,15 @@
 // (tools/catalog/facets.ts). The flow's result filter (brnum, hanum, sdnum) answers with its parts instead.
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { Pairs } from '../../tools/catalog/facets.ts';
+import { FILTER_CODE, FILTER_PAIRS_MAX, FilterCode, type Pairs } from '../../tools/catalog/filter-pairs.ts';
 import { PARTS_FLOWS, type PartsFlowId } from '../../tools/engine/parts-flow/flows.ts';
 import { tools } from '../../tools/index.ts';
 import type { ToolContext } from '../../tools/tool.ts';
 import { runTool } from '../../tools/tool.ts';
 import type { AppEnv } from '../app-env.ts';
-import { AppError } from '../http/errors.ts';
 import type { RouteDoc } from '../http/route-doc.ts';
 import { validate } from '../http/validate.ts';
+import { filterValuesOrUnknown, type UnknownFilter } from './filter-values.ts';
 
 /** An answer sent in the query: a value's Id, or its Inch for inch-matched filters. */
 const PairValue = z
@@ -20,7 +20,7 @@ const PairValue = z
 export const FilterParams = z.object({
   filter: z
     .string()
-    .regex(/^[A-Za-z]{2,12}$/, 'A filter is a query parameter name such as axpos')
+    .regex(FILTER_CODE, 'A filter is a query parameter name such as axpos')
     .describe('The filter (category QueryParameterName) whose values are wanted'),
 });
 
@@ -34,9 +34,9 @@ export const FilterQuery = z
   .catchall(PairValue)
   .superRefine((q, ctx) => {
     const keys = Object.keys(q);
-    if (keys.length > 40) ctx.addIssue({ code: 'custom', message: 'Too many filters' });
+    if (keys.length > FILTER_PAIRS_MAX) ctx.addIssue({ code: 'custom', message: 'Too many filters' });
     for (const k of keys)
-      if (!/^[A-Za-z]{2,12}$/.test(k))
+      if (!FilterCode.safeParse(k).success)
         ctx.addIssue({ code: 'custom', path: [k], message: 'A filter name has 2 to 12 letters' });
   })
   .describe('The answers so far as name=value pairs, e.g. axpos=1&holes=10');
@@ -44,8 +44,18 @@ export const FilterQuery = z
 /** Answers as the facet tools take them: every pair except inclv. */
 export function pairsOf(query: z.output<typeof FilterQuery>): Pairs {
   const { inclv: _ignored, ...pairs } = query;
-  return pairs as Pairs;
+  return pairs;
 }
+
+/** A parts flow names an unknown filter, and the navigation steps (which have no values), as unknown. */
+const UNKNOWN_FILTER: UnknownFilter = {
+  navigationIsUnknown: true,
+  message: (filter) => `Unknown filter '${filter}' for this flow`,
+  issue: (categories) => ({
+    field: 'param.filter',
+    message: `One of ${categories.map((k) => k.QueryParameterName).join(', ')}`,
+  }),
+};
 
 export type ResultAnswer = (pairs: Pairs, ctx: ToolContext) => Promise<unknown>;
 
@@ -63,19 +73,7 @@ export function flowFilterRoutes(flow: PartsFlowId, results: ResultAnswer) {
         const { filter } = c.req.valid('param');
         const pairs = pairsOf(c.req.valid('query'));
         if (filter === PARTS_FLOWS[flow].resultCode) return c.json(await results(pairs, c.var.tools));
-        const values = await runTool(tools.filterValues, { flow, code: filter, pairs }, c.var.tools);
-        if (values.Results.length) return c.json(values);
-        // Only an empty answer needs the categories: is it an empty facet or a filter this flow lacks?
-        const categories = await runTool(tools.filterCategories, { flow }, c.var.tools);
-        const category = categories.find((k) => k.QueryParameterName === filter);
-        if (!category || category.Role === 'navigation')
-          throw new AppError('bad_request', `Unknown filter '${filter}' for this flow`, [
-            {
-              field: 'param.filter',
-              message: `One of ${categories.map((k) => k.QueryParameterName).join(', ')}`,
-            },
-          ]);
-        return c.json(values);
+        return c.json(await filterValuesOrUnknown(c.var.tools, flow, filter, pairs, UNKNOWN_FILTER));
       },
     );
 }

@@ -5,11 +5,11 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { tools } from '../../tools/index.ts';
-import { runTool, Status } from '../../tools/tool.ts';
+import { runTool } from '../../tools/tool.ts';
 import type { AppEnv } from '../app-env.ts';
-import { AppError } from '../http/errors.ts';
 import type { RouteDoc } from '../http/route-doc.ts';
 import { validate } from '../http/validate.ts';
+import { filterValuesOrUnknown, type UnknownFilter } from './filter-values.ts';
 
 /**
  * The filter codes of the hub wizard state, each sent as `code=value`: the
@@ -92,6 +92,13 @@ function answered(query: z.output<typeof HubFilterPairs>): Record<string, string
   return pairs;
 }
 
+/** The hub wizard names only a code that is no hub category unknown (a navigation step answers empty). */
+const UNKNOWN_CATEGORY: UnknownFilter = {
+  navigationIsUnknown: false,
+  message: (code) => `Unknown filter category '${code}'`,
+  issue: () => ({ field: 'param.queryParameterName', message: 'Not a hub filter category' }),
+};
+
 export const hubWizardFilterRoutes = new Hono<AppEnv>()
   .get('/hubassembly/filtercategories/', async (c) =>
     c.json(await runTool(tools.filterCategories, { flow: 'hub' }, c.var.tools)),
@@ -106,16 +113,7 @@ export const hubWizardFilterRoutes = new Hono<AppEnv>()
     async (c) => {
       const code = c.req.valid('param').queryParameterName;
       const pairs = answered(c.req.valid('query'));
-      const answer = await runTool(tools.filterValues, { flow: 'hub', code, pairs }, c.var.tools);
-      if (answer.Status === Status.ZERO_RESULTS) {
-        // Only an empty answer can hide an unknown category: look the code up then, not on every call.
-        const categories = await runTool(tools.filterCategories, { flow: 'hub' }, c.var.tools);
-        if (!categories.some((cat) => cat.QueryParameterName === code))
-          throw new AppError('bad_request', `Unknown filter category '${code}'`, [
-            { field: 'param.queryParameterName', message: 'Not a hub filter category' },
-          ]);
-      }
-      return c.json(answer);
+      return c.json(await filterValuesOrUnknown(c.var.tools, 'hub', code, pairs, UNKNOWN_CATEGORY));
     },
   );
 

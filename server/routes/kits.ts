@@ -3,15 +3,14 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { AxleIds } from '../../tools/catalog/bearings.ts';
+import { PartNumberInput } from '../../tools/catalog/kits.ts';
 import { tools } from '../../tools/index.ts';
-import { PartNumberText } from '../../tools/part-number/part-number-text.ts';
 import { runTool } from '../../tools/tool.ts';
 import type { AppEnv } from '../app-env.ts';
 import type { RouteDoc } from '../http/route-doc.ts';
+import { runToolOn } from '../http/tool-input.ts';
 import { validate } from '../http/validate.ts';
 
-const NumberParam = z.object({ partNumber: PartNumberText });
-const KitParam = z.object({ kitNumber: PartNumberText });
 const BearingQuery = z.object({ axleIds: AxleIds.optional() });
 const CrossReferenceQuery = z.object({
   partTypeId: z
@@ -22,48 +21,40 @@ const CrossReferenceQuery = z.object({
     .describe('Only numbers of this part type (219 rebuild kit, 220 seal, 101 bearing set, ...)'),
 });
 
-const byNumber = validate('param', NumberParam);
+const byNumber = validate('param', PartNumberInput);
 
 export const kitRoutes = new Hono<AppEnv>()
-  .get('/kits/CompetitorPartNumberDetails/:partNumber', byNumber, async (c) =>
-    c.json(await runTool(tools.competitorPartNumberDetails, c.req.valid('param'), c.var.tools)),
+  .get('/kits/CompetitorPartNumberDetails/:partNumber', async (c) =>
+    c.json(await runToolOn(c, tools.competitorPartNumberDetails, 'param')),
   )
-  .get('/kits/absKit/:partNumber', byNumber, async (c) =>
-    c.json(await runTool(tools.absKit, c.req.valid('param'), c.var.tools)),
+  .get('/kits/absKit/:partNumber', async (c) => c.json(await runToolOn(c, tools.absKit, 'param')))
+  .get('/kits/seal/:partNumber', async (c) => c.json(await runToolOn(c, tools.seal, 'param')))
+  .get('/kits/sealSpacerKit/:partNumber', async (c) =>
+    c.json(await runToolOn(c, tools.sealSpacerKit, 'param')),
   )
-  .get('/kits/seal/:partNumber', byNumber, async (c) =>
-    c.json(await runTool(tools.seal, c.req.valid('param'), c.var.tools)),
-  )
-  .get('/kits/sealSpacerKit/:partNumber', byNumber, async (c) =>
-    c.json(await runTool(tools.sealSpacerKit, c.req.valid('param'), c.var.tools)),
-  )
-  .get('/kits/fillPlug/:partNumber', byNumber, async (c) =>
-    c.json(await runTool(tools.fillPlug, c.req.valid('param'), c.var.tools)),
-  )
+  .get('/kits/fillPlug/:partNumber', async (c) => c.json(await runToolOn(c, tools.fillPlug, 'param')))
   .get('/kits/bearing/:partNumber', byNumber, validate('query', BearingQuery), async (c) => {
     const { axleIds } = c.req.valid('query');
     const input = { ...c.req.valid('param'), ...(axleIds ? { axleIds } : {}) };
     return c.json(await runTool(tools.bearing, input, c.var.tools));
   })
-  .get('/kits/spindleKit/:partNumber', byNumber, async (c) =>
-    c.json(await runTool(tools.spindleKit, c.req.valid('param'), c.var.tools)),
+  .get('/kits/spindleKit/:partNumber', async (c) => c.json(await runToolOn(c, tools.spindleKit, 'param')))
+  .get('/kits/preSetPlusRebuildKit/:partNumber', async (c) =>
+    c.json(await runToolOn(c, tools.preSetPlusRebuildKit, 'param')),
   )
-  .get('/kits/preSetPlusRebuildKit/:partNumber', byNumber, async (c) =>
-    c.json(await runTool(tools.preSetPlusRebuildKit, c.req.valid('param'), c.var.tools)),
+  .get('/kits/absToneRingKit/:partNumber', async (c) =>
+    c.json(await runToolOn(c, tools.absToneRingKit, 'param')),
   )
-  .get('/kits/absToneRingKit/:partNumber', byNumber, async (c) =>
-    c.json(await runTool(tools.absToneRingKit, c.req.valid('param'), c.var.tools)),
-  )
-  .get('/kits/bearingCrossReference/:partNumber', byNumber, async (c) =>
-    c.json(await runTool(tools.bearingByCompetitorNumber, c.req.valid('param'), c.var.tools)),
+  .get('/kits/bearingCrossReference/:partNumber', async (c) =>
+    c.json(await runToolOn(c, tools.bearingByCompetitorNumber, 'param')),
   )
   .get('/kits/crossReference/:partNumber', byNumber, validate('query', CrossReferenceQuery), async (c) => {
     const { partTypeId } = c.req.valid('query');
     const input = { ...c.req.valid('param'), ...(partTypeId ? { partTypeId } : {}) };
     return c.json(await runTool(tools.crossReferencePartNumber, input, c.var.tools));
   })
-  .get('/presetpresetplushubrebuildkitdetails/:kitNumber', validate('param', KitParam), async (c) =>
-    c.json(await runTool(tools.rebuildKitDetails, c.req.valid('param'), c.var.tools)),
+  .get('/presetpresetplushubrebuildkitdetails/:kitNumber', async (c) =>
+    c.json(await runToolOn(c, tools.rebuildKitDetails, 'param')),
   );
 
 const byMakerNumber =
@@ -78,7 +69,7 @@ export const kitDocs: RouteDoc[] = [
     summary: "Every brand's record of one part number",
     description:
       "Exact match (case and separators ignored) over every brand: brand, part type and the maker part it interchanges with. The maker's own record comes first.",
-    params: NumberParam,
+    params: PartNumberInput,
     tool: tools.competitorPartNumberDetails,
     example: { params: { partNumber: '10036551' } },
   },
@@ -88,7 +79,7 @@ export const kitDocs: RouteDoc[] = [
     tag: 'Kits and cross-reference',
     summary: 'ABS ring service kit (part type 241)',
     description: byMakerNumber,
-    params: NumberParam,
+    params: PartNumberInput,
     tool: tools.absKit,
     example: { params: { partNumber: '10810001' } },
   },
@@ -98,7 +89,7 @@ export const kitDocs: RouteDoc[] = [
     tag: 'Kits and cross-reference',
     summary: 'Wheel seal (part type 220) with dimensions and its seal & spacer kit',
     description: byMakerNumber,
-    params: NumberParam,
+    params: PartNumberInput,
     tool: tools.seal,
     example: { params: { partNumber: '10830001' } },
   },
@@ -108,7 +99,7 @@ export const kitDocs: RouteDoc[] = [
     tag: 'Kits and cross-reference',
     summary: 'Wheel seal and spacer kit (part type 221)',
     description: byMakerNumber,
-    params: NumberParam,
+    params: PartNumberInput,
     tool: tools.sealSpacerKit,
     example: { params: { partNumber: '10840001' } },
   },
@@ -118,7 +109,7 @@ export const kitDocs: RouteDoc[] = [
     tag: 'Kits and cross-reference',
     summary: 'Hub fill plug (part type 8) and the hubs it belongs to',
     description: byMakerNumber,
-    params: NumberParam,
+    params: PartNumberInput,
     tool: tools.fillPlug,
     example: { params: { partNumber: '10880001' } },
   },
@@ -128,7 +119,7 @@ export const kitDocs: RouteDoc[] = [
     tag: 'Kits and cross-reference',
     summary: 'Bearing filter detail records of a bearing set (part type 101)',
     description: `One record per axle the bearing set is used on; with axleIds, only those axles (an axle it is not on answers ZERO_RESULTS). A set used on no axle answers one record with the axle fields null. ${byMakerNumber}`,
-    params: NumberParam,
+    params: PartNumberInput,
     query: BearingQuery,
     tool: tools.bearing,
     example: { params: { partNumber: '10860003' }, query: { axleIds: '2' } },
@@ -139,7 +130,7 @@ export const kitDocs: RouteDoc[] = [
     tag: 'Kits and cross-reference',
     summary: 'PreSet / PreSet Plus spindle nut kit (part types 222, 223, 226, 227)',
     description: `Six-point socket size (inches), torque text and note. ${byMakerNumber}`,
-    params: NumberParam,
+    params: PartNumberInput,
     tool: tools.spindleKit,
     example: { params: { partNumber: '10036551' } },
   },
@@ -149,7 +140,7 @@ export const kitDocs: RouteDoc[] = [
     tag: 'Kits and cross-reference',
     summary: 'PreSet / PreSet Plus hub rebuild kit (part types 217, 218, 219)',
     description: `Type, axle and axle position (spelled AxlePostion, as in the original API). ${byMakerNumber}`,
-    params: NumberParam,
+    params: PartNumberInput,
     tool: tools.preSetPlusRebuildKit,
     example: { params: { partNumber: '10800001' } },
   },
@@ -159,7 +150,7 @@ export const kitDocs: RouteDoc[] = [
     tag: 'Kits and cross-reference',
     summary: 'ABS tone ring (part type 7) with its dimensions',
     description: byMakerNumber,
-    params: NumberParam,
+    params: PartNumberInput,
     tool: tools.absToneRingKit,
     example: { params: { partNumber: '10083900' } },
   },
@@ -170,7 +161,7 @@ export const kitDocs: RouteDoc[] = [
     summary: "The maker's bearing sets a competitor's bearing number stands for",
     description:
       'Bearing part lookup by a competitor number (designed here; the specification does not show it). Exact match, case and separators ignored.',
-    params: NumberParam,
+    params: PartNumberInput,
     tool: tools.bearingByCompetitorNumber,
     example: { params: { partNumber: '10860003' } },
   },
@@ -181,7 +172,7 @@ export const kitDocs: RouteDoc[] = [
     summary: 'The maker part number a typed number stands for',
     description:
       "Cross-reference to a maker part number (designed here; the specification does not show it). One row per maker part, the maker's own record first; partTypeId restricts it to one part type. Part pages retry their lookup with Results[0].PartNumber when the first lookup is empty.",
-    params: NumberParam,
+    params: PartNumberInput,
     query: CrossReferenceQuery,
     tool: tools.crossReferencePartNumber,
     example: { params: { partNumber: '10036551' }, query: { partTypeId: '227' } },
@@ -192,7 +183,7 @@ export const kitDocs: RouteDoc[] = [
     tag: 'Kits and cross-reference',
     summary: 'What a hub rebuild kit holds: inner and outer bearing sets, seal & spacer kit',
     description: 'A list of kit rows (usually one). Unknown kit numbers answer ZERO_RESULTS.',
-    params: KitParam,
+    params: tools.rebuildKitDetails.input,
     tool: tools.rebuildKitDetails,
     example: { params: { kitNumber: '10800001' } },
   },

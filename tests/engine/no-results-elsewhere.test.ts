@@ -3,10 +3,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { generateCatalog } from '../../server/catalog/generate/index.ts';
 import { step } from '../../tools/engine/engine.ts';
-import { PART_TYPE } from '../../tools/engine/number/number-routing.ts';
 import type { EngineMessage } from '../../tools/engine/shared/messages.ts';
 import { initialState } from '../../tools/engine/shared/state.ts';
 import { TEXT } from '../../tools/engine/shared/texts.ts';
+import { PART_TYPE } from '../../tools/part-number/part-types.ts';
 import { demoCatalog } from '../support/demo-catalog.ts';
 
 const demo = demoCatalog();

@@ -5,7 +5,7 @@ import {
   type RoutableResult,
   routeNumber,
 } from '../../tools/engine/number/number-routing.ts';
-import { TONE_RING_TOKENS } from '../../tools/engine/shared/part-groups.ts';
+import { TONE_RING_TOKENS } from '../../tools/part-number/part-types.ts';
 
 const own = (PartTypeId: number, number: string, id = 77): RoutableResult => ({
   CompetitorName: 'ConMet',

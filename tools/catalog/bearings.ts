@@ -4,11 +4,10 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { bearingFilterDetails, bearings, competitors, interchanges } from '../../server/data/db/schema.ts';
 import { lookupForms, PartNumberText } from '../part-number/part-number-text.ts';
+import { PART_TYPE } from '../part-number/part-types.ts';
 import { defineTool, listAnswer, listOf, Status } from '../tool.ts';
 import { imageUrl } from './hub-assembly-details.ts';
 import { interchangeNumberIs, selectInterchanges } from './interchange.ts';
-
-export const BEARING_SET_PART_TYPE = 101;
 
 export const BearingFilterDetail = z.object({
   PartNumber: z.string(),
@@ -142,7 +141,7 @@ export const bearingByCompetitorNumber = defineTool({
       CompetitorPartNumber: interchanges.partNumber,
     })
       .innerJoin(bearings, eq(bearings.partNumber, interchanges.makerPartNumber))
-      .where(and(interchangeNumberIs(partNumber), eq(interchanges.partTypeId, BEARING_SET_PART_TYPE)))
+      .where(and(interchangeNumberIs(partNumber), eq(interchanges.partTypeId, PART_TYPE.bearing)))
       .orderBy(asc(bearings.partNumber), asc(competitors.name));
     return listAnswer(rows);
   },

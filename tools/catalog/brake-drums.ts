@@ -5,14 +5,13 @@ import { z } from 'zod';
 import type { Database } from '../../server/data/db/client.ts';
 import { brakeDrums, brakeDrumInterchanges as drumInterchanges } from '../../server/data/db/schema.ts';
 import { matchingParts } from '../../server/data/facet-query.ts';
+import { PART_TYPE } from '../part-number/part-types.ts';
 import { defineTool, Status } from '../tool.ts';
-import { Pairs } from './facets.ts';
+import { Pairs } from './filter-pairs.ts';
 import { InterchangeId, interchangeById } from './interchange.ts';
 import { PartImage, toImages } from './part-images.ts';
 import { SearchInput, searchNumbers } from './search-part-numbers.ts';
 
-/** Part type of brake drums in the interchanges table. */
-export const BRAKE_DRUM_PART_TYPE = 23;
 const MAX_DRUMS = 60;
 
 export const DrumNumber = z.string().regex(/^\d{5,10}$/, 'A drum number has 5 to 10 digits');
@@ -99,7 +98,7 @@ export const brakeDrumInterchanges = defineTool({
   input: SearchInput,
   output: z.object({ Status: StatusEnum, Results: z.array(DrumInterchangeMatch) }),
   async execute({ text }, ctx) {
-    const hits = await searchNumbers(ctx, text, { partTypeId: BRAKE_DRUM_PART_TYPE });
+    const hits = await searchNumbers(ctx, text, { partTypeId: PART_TYPE.drum });
     return {
       Status: hits.length ? Status.OK : Status.ZERO_RESULTS,
       Results: hits.map((h) => ({
@@ -120,7 +119,7 @@ export const brakeDrumSummaries = defineTool({
   output: SummariesOutput,
   async execute({ cbdid }, ctx) {
     const hit = (await interchangeById.execute({ id: cbdid }, ctx)).Results[0];
-    if (!hit || hit.PartTypeId !== BRAKE_DRUM_PART_TYPE) return summaries([]);
+    if (!hit || hit.PartTypeId !== PART_TYPE.drum) return summaries([]);
     return summaries(await drumsByNumber(ctx.db, [hit.PartNumber]));
   },
 });

@@ -5,15 +5,14 @@ import { z } from 'zod';
 import type { Database } from '../../server/data/db/client.ts';
 import { brakeRotorKits, brakeRotors } from '../../server/data/db/schema.ts';
 import { matchingParts } from '../../server/data/facet-query.ts';
+import { PART_TYPE } from '../part-number/part-types.ts';
 import { defineTool, Status } from '../tool.ts';
 import { resolveDocumentUrl } from './document-url.ts';
-import { Pairs } from './facets.ts';
+import { Pairs } from './filter-pairs.ts';
 import { InterchangeId, interchangeById } from './interchange.ts';
 import { PartImage, toImages } from './part-images.ts';
 import { SearchInput, searchNumbers } from './search-part-numbers.ts';
 
-/** Part type of replacement rotor kits (and the rotors in them) in the interchanges table. */
-export const BRAKE_ROTOR_PART_TYPE = 203;
 const MAX_ROTORS = 60;
 
 export const RotorNumber = z.string().regex(/^\d{5,10}$/, 'A rotor number has 5 to 10 digits');
@@ -161,7 +160,7 @@ export const brakeRotorInterchanges = defineTool({
   input: SearchInput,
   output: z.object({ Status: StatusEnum, Results: z.array(RotorInterchangeMatch) }),
   async execute({ text }, ctx) {
-    const hits = await searchNumbers(ctx, text, { partTypeId: BRAKE_ROTOR_PART_TYPE });
+    const hits = await searchNumbers(ctx, text, { partTypeId: PART_TYPE.rotor });
     return {
       Status: hits.length ? Status.OK : Status.ZERO_RESULTS,
       Results: hits.map((h) => ({
@@ -198,8 +197,7 @@ export const brakeRotorSummaries = defineTool({
       );
     }
     const hit = (await interchangeById.execute({ id: cbrid ?? 0 }, ctx)).Results[0];
-    if (!hit || hit.PartTypeId !== BRAKE_ROTOR_PART_TYPE)
-      return { ...(await summariesOf(db, [])), Searched: null };
+    if (!hit || hit.PartTypeId !== PART_TYPE.rotor) return { ...(await summariesOf(db, [])), Searched: null };
     const Searched = {
       PartNumber: hit.PartNumber,
       Competitor: hit.CompetitorName,

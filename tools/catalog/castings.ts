@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { hubAssemblies } from '../../server/data/db/schema.ts';
 import { matchingParts } from '../../server/data/facet-query.ts';
 import { defineTool, Status } from '../tool.ts';
-import { Pairs } from './facets.ts';
+import { Pairs } from './filter-pairs.ts';
 import { HubAssemblyDetail, toHubAssemblyDetail } from './hub-assembly-details.ts';
 
 const MAX_HUBS = 60;

@@ -5,8 +5,9 @@
 import { inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { hubAssemblies } from '../../server/data/db/schema.ts';
-import { HUB_ASSEMBLY_PART_TYPE, type NumberIndex, numberIndex } from '../../server/data/number-index.ts';
+import { type NumberIndex, numberIndex } from '../../server/data/number-index.ts';
 import { OWN_BRAND_ID } from '../part-number/own-brand.ts';
+import { PART_TYPE } from '../part-number/part-types.ts';
 import { defineTool, Status, type ToolContext } from '../tool.ts';
 import { HubNumber } from './hub-assembly-details.ts';
 import { rankedHits, SEARCH_LIMIT } from './search-part-numbers.ts';
@@ -48,7 +49,7 @@ export async function exampleNumbersOf(ctx: ToolContext): Promise<ExampleNumbers
 }
 
 async function pick(ctx: ToolContext, index: NumberIndex): Promise<ExampleNumbers> {
-  const hubRows = index.startingWith('', { partTypeId: HUB_ASSEMBLY_PART_TYPE }, CANDIDATES);
+  const hubRows = index.startingWith('', { partTypeId: PART_TYPE.hubAssembly }, CANDIDATES);
   const makerRows = hubRows.filter(
     (r) => r.competitorId === OWN_BRAND_ID && HubNumber.safeParse(r.partNumber).success,
   );

@@ -4,15 +4,10 @@ import { z } from 'zod';
 import { FLOWS } from '../../server/data/db/schema.ts';
 import { facetValues, flowCategories, matchingParts } from '../../server/data/facet-query.ts';
 import { defineTool, Status } from '../tool.ts';
+import { FilterCode, Pairs } from './filter-pairs.ts';
 
 export const Flow = z.enum(FLOWS);
 export type Flow = z.infer<typeof Flow>;
-
-/** Answers so far: query parameter name -> value (an Id, or an Inch for inch-matched categories). */
-export const Pairs = z
-  .record(z.string().regex(/^[A-Za-z]{2,12}$/), z.string().max(40))
-  .refine((p) => Object.keys(p).length <= 40, 'Too many filters');
-export type Pairs = z.infer<typeof Pairs>;
 
 export const FilterCategory = z.object({
   Id: z.number().int(),
@@ -67,7 +62,7 @@ export const filterCategoriesTool = defineTool({
 export const filterValuesTool = defineTool({
   name: 'filterValues',
   description: 'The values of one category still possible among the parts that fit the answers so far.',
-  input: z.object({ flow: Flow, code: z.string().regex(/^[A-Za-z]{2,12}$/), pairs: Pairs }),
+  input: z.object({ flow: Flow, code: FilterCode, pairs: Pairs }),
   output: z.object({ Status: z.enum([Status.OK, Status.ZERO_RESULTS]), Results: z.array(FilterValue) }),
   async execute({ flow, code, pairs }, { db }) {
     const rows = await facetValues(db, flow, code, pairs);

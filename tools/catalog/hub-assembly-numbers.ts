@@ -1,7 +1,8 @@
 // Hub assembly number autocomplete: any brand's hub numbers, or the maker's own numbers only (compare).
 import { z } from 'zod';
+import { PART_TYPE } from '../part-number/part-types.ts';
 import { defineTool, Status } from '../tool.ts';
-import { HUB_ASSEMBLY_PART_TYPE, SearchInput, searchNumbers } from './search-part-numbers.ts';
+import { SearchInput, searchNumbers } from './search-part-numbers.ts';
 
 export const HubAssemblyNumberMatch = z.object({
   /** The brand whose number matched. */
@@ -22,7 +23,7 @@ export const searchHubAssemblyNumbers = defineTool({
     Results: z.array(HubAssemblyNumberMatch),
   }),
   async execute({ text }, ctx) {
-    const hits = await searchNumbers(ctx, text, { partTypeId: HUB_ASSEMBLY_PART_TYPE });
+    const hits = await searchNumbers(ctx, text, { partTypeId: PART_TYPE.hubAssembly });
     return {
       Status: hits.length ? Status.OK : Status.ZERO_RESULTS,
       Results: hits.map((h) => ({
@@ -41,7 +42,7 @@ export const searchMakerHubAssemblyNumbers = defineTool({
   input: SearchInput,
   output: z.object({ Status: z.enum([Status.OK, Status.ZERO_RESULTS]), Results: z.array(z.string()) }),
   async execute({ text }, ctx) {
-    const hits = await searchNumbers(ctx, text, { partTypeId: HUB_ASSEMBLY_PART_TYPE, makerOnly: true });
+    const hits = await searchNumbers(ctx, text, { partTypeId: PART_TYPE.hubAssembly, makerOnly: true });
     const numbers = [...new Set(hits.map((h) => h.partNumber))];
     return { Status: numbers.length ? Status.OK : Status.ZERO_RESULTS, Results: numbers };
   },

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { interchanges } from '../../server/data/db/schema.ts';
 import { partFilterPairs, partHasFacet } from '../../server/data/facet-query.ts';
-import { HUB_ASSEMBLY_PART_TYPE } from '../../server/data/number-index.ts';
+import { PART_TYPE } from '../part-number/part-types.ts';
 import { defineTool, Status } from '../tool.ts';
 import { InterchangeId } from './interchange.ts';
 
@@ -39,7 +39,7 @@ export const aftermarketHubAssemblyFilters = defineTool({
     const [link] = await db
       .select({ hub: interchanges.makerPartNumber })
       .from(interchanges)
-      .where(and(eq(interchanges.id, chaid), eq(interchanges.partTypeId, HUB_ASSEMBLY_PART_TYPE)));
+      .where(and(eq(interchanges.id, chaid), eq(interchanges.partTypeId, PART_TYPE.hubAssembly)));
     if (!link) return { Status: Status.ZERO_RESULTS, Results: null, spints: false, HubAssemblyNumber: null };
     const pairs = await partFilterPairs(db, 'hub', link.hub);
     const skip = new Set<string>(LEFT_TO_CHOOSE);

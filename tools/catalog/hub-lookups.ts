@@ -3,7 +3,8 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { hubAssemblies, interchanges } from '../../server/data/db/schema.ts';
-import { HUB_ASSEMBLY_PART_TYPE, numberIndex } from '../../server/data/number-index.ts';
+import { numberIndex } from '../../server/data/number-index.ts';
+import { PART_TYPE } from '../part-number/part-types.ts';
 import { defineTool, listAnswer, listOf, Status, wholeNumber } from '../tool.ts';
 import { HubAssemblyDetail, HubNumber, toHubAssemblyDetail } from './hub-assembly-details.ts';
 import { InterchangeId } from './interchange.ts';
@@ -24,7 +25,7 @@ export const hubAssembliesSummaries = defineTool({
       .select({ hub: hubAssemblies })
       .from(interchanges)
       .innerJoin(hubAssemblies, eq(hubAssemblies.hubAssemblyNumber, interchanges.makerPartNumber))
-      .where(and(eq(interchanges.id, chaid), eq(interchanges.partTypeId, HUB_ASSEMBLY_PART_TYPE)));
+      .where(and(eq(interchanges.id, chaid), eq(interchanges.partTypeId, PART_TYPE.hubAssembly)));
     return listAnswer(rows.map((r) => toHubAssemblyDetail(r.hub, documentBaseUrl)));
   },
 });
@@ -58,7 +59,7 @@ export const hubCrossReferences = defineTool({
   }),
   async execute({ hanum, count, offset }, { db }) {
     const index = await numberIndex(db);
-    const { rows, total } = index.crossReferences(hanum, HUB_ASSEMBLY_PART_TYPE, offset, count);
+    const { rows, total } = index.crossReferences(hanum, PART_TYPE.hubAssembly, offset, count);
     return {
       Status: rows.length ? Status.OK : Status.ZERO_RESULTS,
       Results: rows.map((r) => ({

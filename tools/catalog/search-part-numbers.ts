@@ -7,7 +7,6 @@
 // The numbers live in an in-memory index (server/data/number-index.ts), so a search runs no database query.
 import { z } from 'zod';
 import {
-  HUB_ASSEMBLY_PART_TYPE,
   type IndexedNumber,
   type NumberFilter,
   type NumberIndex,
@@ -27,7 +26,6 @@ import { SEARCH_TEXT_MAX } from '../part-number/search-text.ts';
 import { defineTool, listAnswer, listOf, type ToolContext } from '../tool.ts';
 import { Lru } from './lru.ts';
 
-export { HUB_ASSEMBLY_PART_TYPE };
 export const SEARCH_LIMIT = 25;
 
 export type MatchRank = 'exact' | 'prefix' | 'near';

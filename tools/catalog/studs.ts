@@ -5,7 +5,7 @@ import type { Database } from '../../server/data/db/client.ts';
 import { studs } from '../../server/data/db/schema.ts';
 import { matchingParts } from '../../server/data/facet-query.ts';
 import { defineTool, Status } from '../tool.ts';
-import { Pairs } from './facets.ts';
+import { Pairs } from './filter-pairs.ts';
 import { PartImage, toImages } from './part-images.ts';
 
 const MAX_STUDS = 60;

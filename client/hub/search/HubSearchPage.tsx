@@ -6,6 +6,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { PartNumberMatch } from '../../../tools/catalog/search-part-numbers.ts';
 import { hubFiltersRoute } from '../../../tools/engine/number/number-routing.ts';
 import { TEXT } from '../../../tools/engine/shared/texts.ts';
+import { HUB_NUMBER_TYPES } from '../../../tools/part-number/part-types.ts';
 import { trackNoResult, trackSearch } from '../../analytics/index.ts';
 import { getJson } from '../../api.ts';
 import { matchList, NumberAutocomplete } from '../../search/NumberAutocomplete.tsx';
@@ -23,12 +24,11 @@ export const SEARCH_TEXT = {
 } as const;
 
 /** Hub assemblies, and the hubs exclusive to one truck maker (their own pages). */
-const HUB_PART_TYPES = new Set([115, 1115, 1112]);
 
 /** This page asks for a hub assembly number: other parts are not suggested. */
 function hubsOnly(s: Suggestions): Suggestions {
   return s.state === 'done'
-    ? { ...s, results: s.results.filter((m) => HUB_PART_TYPES.has(m.PartTypeId)) }
+    ? { ...s, results: s.results.filter((m) => HUB_NUMBER_TYPES.has(m.PartTypeId)) }
     : s;
 }
 

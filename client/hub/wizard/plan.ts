@@ -1,6 +1,7 @@
 // What a wizard page does with the shared state: show the open question, or bring the state to this step
 // first (start-wizard, go-to-step, or a resume from the link's own answers), or send the visitor where the
 // engine's open question says the wizard is.
+import { parsePairsPath } from '../../../tools/catalog/filter-pairs.ts';
 import type { StepResult } from '../../../tools/engine/engine.ts';
 import {
   answerPairs,
@@ -114,24 +115,7 @@ export function backTarget(state: EngineState, stepId: number): string {
 }
 
 /** The pairs of a /hub/filters/{query} path ('k=v&k=v'); null when it is not a well-formed query. */
-export function parseFilters(query: string): Record<string, string> | null {
-  const pairs: Record<string, string> = {};
-  const parts = query.split('&').filter(Boolean);
-  if (!parts.length || parts.length > 40) return null;
-  for (const part of parts) {
-    const at = part.indexOf('=');
-    const key = part.slice(0, at);
-    let value: string;
-    try {
-      value = decodeURIComponent(part.slice(at + 1));
-    } catch {
-      return null;
-    }
-    if (at < 1 || !/^[A-Za-z]{2,12}$/.test(key) || !value || value.length > 40) return null;
-    pairs[key] = value;
-  }
-  return pairs;
-}
+export const parseFilters = parsePairsPath;
 
 export type FiltersPlan = { kind: 'show'; question: Question } | { kind: 'results' } | { kind: 'start' };
 

@@ -1,20 +1,14 @@
 // The wizard's state is the active conversation's: these read the latest engine state and messages out
 // of a conversation and build the chat messages a page step appends, in the shape useChat writes.
 import type { ChatMessage } from '../../../tools/chat/chat-message.ts';
+import { latestState, toUIPart } from '../../../tools/chat/engine-parts.ts';
 import type { StepResult } from '../../../tools/engine/engine.ts';
 import type { DataParts } from '../../../tools/engine/shared/messages.ts';
-import { type EngineEvent, type EngineState, initialState } from '../../../tools/engine/shared/state.ts';
+import type { EngineEvent } from '../../../tools/engine/shared/state.ts';
 
 export type Question = DataParts['question'];
 
-/** The engine state after the last assistant answer (the initial state before any). */
-export function latestState(messages: readonly ChatMessage[]): EngineState {
-  for (let i = messages.length - 1; i >= 0; i--) {
-    const m = messages[i];
-    if (m?.role === 'assistant' && m.metadata?.state) return m.metadata.state;
-  }
-  return initialState;
-}
+export { latestState };
 
 /** The question with this id, newest first (the open one is normally in the last answer). */
 export function findQuestion(messages: readonly ChatMessage[], questionId: string): Question | undefined {
@@ -55,10 +49,6 @@ export function assistantMessage(result: StepResult): ChatMessage {
     id: newId(),
     role: 'assistant',
     metadata: { state: result.state },
-    parts: result.messages.map((m, i) =>
-      m.kind === 'text'
-        ? { type: 'text' as const, text: m.markdown, state: 'done' as const }
-        : ({ type: `data-${m.kind}`, id: `p${i}`, data: m.data } as ChatMessage['parts'][number]),
-    ),
+    parts: result.messages.map(toUIPart),
   };
 }

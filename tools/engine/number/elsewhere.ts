@@ -3,22 +3,14 @@
 // swap away) otherwise. One home for the no-results page and the chat's no-results answer.
 import type { PartNumberLink, PartNumberMatch } from '../../catalog/search-part-numbers.ts';
 import { normalizePartNumber } from '../../part-number/normalize.ts';
-import { PART_TYPE_NAMES } from '../shared/part-groups.ts';
+import { partType } from '../../part-number/part-types.ts';
 import { routeNumber } from './number-routing.ts';
 
-/** What a part kind is called in "… is a rotor number". */
-const KIND_NAMES: Record<number, string> = {
-  1: 'hub casting',
-  5: 'stud',
-  23: 'drum',
-  115: 'hub assembly',
-  202: 'rotor casting',
-  203: 'rotor',
-  652: 'drum casting',
+/** What a part kind is called in "… is a rotor number": the registry's kind name, else its name. */
+export const kindName = (typeId: number): string => {
+  const t = partType(typeId);
+  return t?.kindName ?? (t?.name ?? 'part').toLowerCase();
 };
-
-export const kindName = (typeId: number): string =>
-  KIND_NAMES[typeId] ?? (PART_TYPE_NAMES[typeId] ?? 'part').toLowerCase();
 
 /** At most this many numbers are offered (a list to read, not a search result page). */
 export const OFFER_MAX = 5;

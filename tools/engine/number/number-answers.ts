@@ -1,38 +1,23 @@
-// What the assistant answers for a number search result, by its destination (the PartTypeId table).
+// What the assistant answers for a number search result: one renderer per destination kind of the
+// part-type registry (tools/part-number/part-types.ts).
 import { z } from 'zod';
 import type { PartNumberMatch } from '../../catalog/search-part-numbers.ts';
 import type { BoundTools } from '../../index.ts';
 import { OWN_BRAND_ID } from '../../part-number/own-brand.ts';
+import { partType } from '../../part-number/part-types.ts';
 import { searchedHeading, withSearched } from '../shared/display/searched.ts';
 import { notAvailableResults } from '../shared/hub-card.ts';
 import { markdownText } from '../shared/markdown.ts';
 import type { EngineMessage } from '../shared/messages.ts';
 import { noResultsOutcome } from '../shared/outcomes.ts';
 import { BRAND, EXCLUSIVE_MAKERS, type ExclusiveMaker, PAGE_TEXT, TEXT } from '../shared/texts.ts';
-import { hubFilterPairs, type NumberDestination, routeNumber } from './number-routing.ts';
+import {
+  type DestinationKind,
+  hubFilterPairs,
+  type NumberDestination,
+  routeNumber,
+} from './number-routing.ts';
 import { card, partAnswer } from './part-answers.ts';
-
-type PartKind = Extract<EngineMessage, { kind: 'part-cards' }>['data']['partKind'];
-
-/** The part-card title and kind of each part destination. */
-export const PART_DESTINATIONS: Partial<
-  Record<NumberDestination['kind'], { title: string; partKind: PartKind }>
-> = {
-  'hub-casting': { title: 'Hub casting', partKind: 'casting' },
-  stud: { title: 'Stud', partKind: 'stud' },
-  drum: { title: 'Brake drum', partKind: 'drum' },
-  rotor: { title: 'Replacement rotor kit', partKind: 'rotor' },
-  'rotor-casting': { title: 'Rotor casting', partKind: 'casting' },
-  'drum-casting': { title: 'Drum casting', partKind: 'casting' },
-  'rebuild-kit': { title: 'PreSet / PreSet Plus Hub Rebuild Kit', partKind: 'kit' },
-  'abs-service-kit': { title: 'ABS service kit', partKind: 'kit' },
-  seal: { title: 'Wheel seal', partKind: 'seal' },
-  'abs-tone-ring': { title: 'ABS tone ring', partKind: 'part' },
-  'seal-spacer-kit': { title: 'Wheel seal and spacer kit', partKind: 'kit' },
-  bearing: { title: 'Bearing set', partKind: 'bearing' },
-  'spindle-nut-kit': { title: 'PreSet Plus spindle nut kit', partKind: 'kit' },
-  'fill-plug': { title: 'Fill plug', partKind: 'part' },
-};
 
 export type NumberAnswer =
   | { kind: 'messages'; messages: EngineMessage[] }
@@ -93,7 +78,7 @@ export async function notAvailable(hubNumber: string | null, tools: BoundTools):
 
 /** A one-card answer for a part destination, from what the search result itself says. */
 function partCard(match: PartNumberMatch, found: NumberDestination): EngineMessage {
-  const shape = PART_DESTINATIONS[found.kind] ?? { title: 'Part', partKind: 'part' as const };
+  const shape = partType(match.PartTypeId)?.search?.card ?? { title: 'Part', partKind: 'part' as const };
   const other = match.CompetitorId !== OWN_BRAND_ID;
   const dest = { ...found, route: withSearched(found.route, matchedLabel(match)) };
   return {
@@ -115,69 +100,90 @@ function partCard(match: PartNumberMatch, found: NumberDestination): EngineMessa
   };
 }
 
+type Renderer = (match: PartNumberMatch, dest: NumberDestination, tools: BoundTools) => Promise<NumberAnswer>;
+const say = (messages: EngineMessage[]): NumberAnswer => ({ kind: 'messages', messages });
+
+/** Hub assemblies (115) resolve their filters: with pairs the filters flow follows, else not-available. */
+const hubFilters: Renderer = async (match, dest, tools) => {
+  const resolved = await tools.aftermarketHubAssemblyFilters({ chaid: dest.interchangeId });
+  if (!resolved.Results) return say(await notAvailable(resolved.HubAssemblyNumber, tools));
+  const pairs = hubFilterPairs(resolved.Results, resolved.spints);
+  const hub = resolved.HubAssemblyNumber ?? dest.part;
+  const intro =
+    match.CompetitorId === OWN_BRAND_ID
+      ? `Found hub assembly **${hub}**. A few questions pick the right version:`
+      : `**${markdownText(matchedLabel(match))}** is replaced by ${BRAND} **${hub}**. A few questions pick the right version:`;
+  return { kind: 'filters', pairs, intro: { kind: 'text', markdown: intro } };
+};
+
+/** A casting number starts its flow with the casting filled in. */
+const castingFlow =
+  (c: (typeof CASTING_FLOWS)[keyof typeof CASTING_FLOWS]): Renderer =>
+  async (match, dest) => {
+    const found =
+      match.CompetitorId === OWN_BRAND_ID
+        ? `Found ${c.name} **${dest.part}**.`
+        : `**${markdownText(matchedLabel(match))}** is ${BRAND} ${c.name} **${dest.part}**.`;
+    return {
+      kind: 'casting-flow',
+      flow: c.flow,
+      pairs: { [c.code]: dest.part },
+      current: c.current,
+      intro: { kind: 'text', markdown: `${found} A few questions pick the right part:` },
+    };
+  };
+
+/** A part: the catalog's richer answer when it has one, the search result's own card otherwise. */
+const part: Renderer = async (match, dest, tools) => {
+  const rich = await partAnswer(dest, tools, matchedLabel(match)).catch((e: unknown) => {
+    // A number the part's own lookup does not accept (its format) gets the plain card; others are bugs.
+    if (e instanceof z.ZodError) return [];
+    throw e;
+  });
+  const note: EngineMessage[] =
+    match.CompetitorId === OWN_BRAND_ID
+      ? []
+      : [
+          {
+            kind: 'text',
+            markdown: `**${markdownText(matchedLabel(match))}** is replaced by ${BRAND} **${dest.part}**.`,
+          },
+        ];
+  return say(rich.length ? [...note, ...rich] : [partCard(match, dest)]);
+};
+
+/** The renderers keyed by destination kind: a registry search kind without one fails the type check. */
+export type NumberRenderers = Record<DestinationKind, Renderer>;
+
+export const NUMBER_RENDERERS = {
+  'not-found': async (match) => say([noResultsOutcome(match.CompetitorPartNumber)]),
+  'meritor-exclusive': async (_, dest) => say([exclusiveOutcome(EXCLUSIVE_MAKERS.meritor, dest.route)]),
+  'volvo-exclusive': async (_, dest) => say([exclusiveOutcome(EXCLUSIVE_MAKERS.volvo, dest.route)]),
+  'hub-filters': hubFilters,
+  'hub-casting': castingFlow(CASTING_FLOWS['hub-casting']),
+  'rotor-casting': castingFlow(CASTING_FLOWS['rotor-casting']),
+  'drum-casting': castingFlow(CASTING_FLOWS['drum-casting']),
+  stud: part,
+  drum: part,
+  rotor: part,
+  'rebuild-kit': part,
+  'abs-service-kit': part,
+  seal: part,
+  'abs-tone-ring': part,
+  'seal-spacer-kit': part,
+  bearing: part,
+  'spindle-nut-kit': part,
+  'fill-plug': part,
+} satisfies NumberRenderers;
+
 /**
  * The answer for one selected search result. `makerPartNumber` is the maker part it interchanges with.
- * Hub assemblies (115) resolve their filters: with pairs the filters flow follows, without them the
- * not-available view of the hub the fallback found.
  */
-export async function answerNumber(
+export function answerNumber(
   match: PartNumberMatch,
   makerPartNumber: string,
   tools: BoundTools,
 ): Promise<NumberAnswer> {
   const dest = routeNumber(match, makerPartNumber);
-  const say = (messages: EngineMessage[]): NumberAnswer => ({ kind: 'messages', messages });
-  switch (dest.kind) {
-    case 'not-found':
-      return say([noResultsOutcome(match.CompetitorPartNumber)]);
-    case 'meritor-exclusive':
-      return say([exclusiveOutcome(EXCLUSIVE_MAKERS.meritor, dest.route)]);
-    case 'volvo-exclusive':
-      return say([exclusiveOutcome(EXCLUSIVE_MAKERS.volvo, dest.route)]);
-    case 'hub-filters': {
-      const resolved = await tools.aftermarketHubAssemblyFilters({ chaid: dest.interchangeId });
-      if (!resolved.Results) return say(await notAvailable(resolved.HubAssemblyNumber, tools));
-      const pairs = hubFilterPairs(resolved.Results, resolved.spints);
-      const hub = resolved.HubAssemblyNumber ?? dest.part;
-      const intro =
-        match.CompetitorId === OWN_BRAND_ID
-          ? `Found hub assembly **${hub}**. A few questions pick the right version:`
-          : `**${markdownText(matchedLabel(match))}** is replaced by ${BRAND} **${hub}**. A few questions pick the right version:`;
-      return { kind: 'filters', pairs, intro: { kind: 'text', markdown: intro } };
-    }
-    case 'hub-casting':
-    case 'rotor-casting':
-    case 'drum-casting': {
-      const c = CASTING_FLOWS[dest.kind];
-      const found =
-        match.CompetitorId === OWN_BRAND_ID
-          ? `Found ${c.name} **${dest.part}**.`
-          : `**${markdownText(matchedLabel(match))}** is ${BRAND} ${c.name} **${dest.part}**.`;
-      return {
-        kind: 'casting-flow',
-        flow: c.flow,
-        pairs: { [c.code]: dest.part },
-        current: c.current,
-        intro: { kind: 'text', markdown: `${found} A few questions pick the right part:` },
-      };
-    }
-    default: {
-      // The catalog's richer answer when it has one; the search result's own card otherwise.
-      const rich = await partAnswer(dest, tools, matchedLabel(match)).catch((e: unknown) => {
-        // A number the part's own lookup does not accept (its format) gets the plain card; others are bugs.
-        if (e instanceof z.ZodError) return [];
-        throw e;
-      });
-      const note: EngineMessage[] =
-        match.CompetitorId === OWN_BRAND_ID
-          ? []
-          : [
-              {
-                kind: 'text',
-                markdown: `**${markdownText(matchedLabel(match))}** is replaced by ${BRAND} **${dest.part}**.`,
-              },
-            ];
-      return say(rich.length ? [...note, ...rich] : [partCard(match, dest)]);
-    }
-  }
+  return NUMBER_RENDERERS[dest.kind](match, dest, tools);
 }

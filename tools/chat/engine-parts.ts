@@ -1,0 +1,58 @@
+// The chat plumbing server and client share, written once: the engine state a conversation is at, and an
+// engine message as the UI message part the chat shows (typed from the data-part schemas, no casts).
+import type { DataParts, EngineMessage } from '../engine/shared/messages.ts';
+import { type EngineState, initialState } from '../engine/shared/state.ts';
+import type { ChatMessage } from './chat-message.ts';
+
+/** The engine state after the last assistant answer (the initial state before any). */
+export function latestState(messages: readonly ChatMessage[]): EngineState {
+  for (let i = messages.length - 1; i >= 0; i--) {
+    const m = messages[i];
+    if (m?.role === 'assistant' && m.metadata?.state) return m.metadata.state;
+  }
+  return initialState;
+}
+
+type DataPartOf = { [K in keyof DataParts]: { type: `data-${K}`; id: string; data: DataParts[K] } };
+/** A data part of the chat message, one variant per data-part schema. */
+export type EngineDataPart = DataPartOf[keyof DataParts];
+export type EngineUIPart = { type: 'text'; text: string; state: 'done' } | EngineDataPart;
+
+/**
+ * An engine message as its UI part: text as markdown text, the rest as `data-<kind>` with id `p<i>`. One
+ * case per kind narrows the data to its schema's type; a new data part fails the type check until it has
+ * its case here.
+ */
+export function toUIPart(m: EngineMessage, i: number): EngineUIPart {
+  const id = `p${i}`;
+  switch (m.kind) {
+    case 'text':
+      return { type: 'text', text: m.markdown, state: 'done' };
+    case 'hub-results':
+      return { type: 'data-hub-results', id, data: m.data };
+    case 'outcome':
+      return { type: 'data-outcome', id, data: m.data };
+    case 'question':
+      return { type: 'data-question', id, data: m.data };
+    case 'chips':
+      return { type: 'data-chips', id, data: m.data };
+    case 'read-values':
+      return { type: 'data-read-values', id, data: m.data };
+    case 'part-cards':
+      return { type: 'data-part-cards', id, data: m.data };
+    case 'part-groups':
+      return { type: 'data-part-groups', id, data: m.data };
+    case 'compare':
+      return { type: 'data-compare', id, data: m.data };
+    case 'calculator-form':
+      return { type: 'data-calculator-form', id, data: m.data };
+    case 'calculator-result':
+      return { type: 'data-calculator-result', id, data: m.data };
+    default:
+      return unreachable(m);
+  }
+}
+
+function unreachable(m: never): never {
+  throw new Error(`Unknown engine message ${JSON.stringify(m)}`);
+}
