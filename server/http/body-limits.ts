@@ -9,8 +9,9 @@ const KiB = 1024;
 const MiB = 1024 * KiB;
 
 /**
- * Largest body per route (method and path as the client sends them). The chat posts its whole
- * conversation (up to 400 messages with their data parts); the rest are small forms and batches.
+ * Largest body per route (method and path as the client sends them). The chat posts one message and the
+ * latest state, but API users may still post a whole conversation (up to 400 messages with their data
+ * parts); the rest are small forms and batches.
  */
 export const BODY_LIMITS: readonly { method: string; path: string; maxBytes: number }[] = [
   { method: 'POST', path: '/api/chat', maxBytes: 2 * MiB },
