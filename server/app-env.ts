@@ -1,4 +1,7 @@
 // Hono environment shared by the sub-apps: what each request can reach.
 import type { ToolContext } from '../tools/tool.ts';
 
-export type AppEnv = { Variables: { tools: ToolContext; apiKey: string } };
+export type AppEnv = {
+  // requestId: set for every request by the access log (server/http/access-log.ts)
+  Variables: { tools: ToolContext; apiKey: string; requestId: string };
+};

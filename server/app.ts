@@ -7,10 +7,12 @@ import type { Database } from './data/db/client.ts';
 import type { Mailer } from './email/mailer.ts';
 import { embedScriptRoutes } from './embed/embed-script.ts';
 import type { AdminAuthLimits, MailSettings } from './env.ts';
+import { accessLog, requestIds } from './http/access-log.ts';
 import { requireAdminToken } from './http/admin-token.ts';
 import { apiCors } from './http/api-cors.ts';
 import { requireApiKey } from './http/api-key.ts';
 import { requestBodyLimits } from './http/body-limits.ts';
+import { compression } from './http/compression.ts';
 import { databaseUnavailable, isDatabaseUnavailable } from './http/database-unavailable.ts';
 import { AppError, errorBody, handleError } from './http/errors.ts';
 import { buildOpenApiDocument } from './http/openapi.ts';
@@ -143,8 +145,11 @@ export function createApp({
     });
 
   const app = new Hono<AppEnv>()
+    .use(requestIds())
+    .use(accessLog(logger))
     // routes may set their own Cross-Origin-Resource-Policy (embed.js) and policies (documents)
     .use(securityHeaders(frameAncestors))
+    .use(compression())
     .use(requestBodyLimits())
     .route('/api', api)
     .route('/', embedScriptRoutes)
@@ -160,10 +165,10 @@ export function createApp({
   app.notFound((c) => c.json(errorBody('not_found', 'Not found'), 404));
   app.onError((err, c) => {
     if (isDatabaseUnavailable(err)) {
-      logger.warn({ err }, 'database unavailable');
+      logger.warn({ err, reqId: c.get('requestId') }, 'database unavailable');
       return databaseUnavailable(c);
     }
-    return handleError(err, c, (e) => logger.error({ err: e }, 'unhandled error'));
+    return handleError(err, c, (e) => logger.error({ err: e, reqId: c.get('requestId') }, 'unhandled error'));
   });
   return app;
 }

@@ -54,6 +54,8 @@ const EnvSchema = z.object({
   RETAIN_EXPIRED_SESSION_DAYS: z.coerce.number().int().min(0).max(3650).default(7),
   RETAIN_EVENT_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
   RETAIN_SENT_EMAIL_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /** On SIGTERM/SIGINT: how long requests in flight may take to finish before the database closes. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   /** Minutes between purge runs (and retries of emails a stop interrupted). */
   MAINTENANCE_EVERY_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
   /** smtp://user:pass@host:587 or smtps://...; unset: every email is kept in the database outbox. */
@@ -102,6 +104,7 @@ export type Config = {
   sessionTtlDays: number;
   retention: RetentionSettings;
   maintenanceEveryMs: number;
+  shutdownGraceMs: number;
   smtpUrl: string | null;
   mail: MailSettings;
   trustProxy: boolean;
@@ -147,6 +150,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       sentEmailDays: e.RETAIN_SENT_EMAIL_DAYS,
     },
     maintenanceEveryMs: e.MAINTENANCE_EVERY_MINUTES * 60_000,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     smtpUrl: e.SMTP_URL ?? null,
     mail: {
       from: e.MAIL_FROM,

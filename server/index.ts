@@ -1,5 +1,6 @@
 // Starts the server: configuration, database, demo catalog on first start, HTTP, graceful shutdown.
 import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
@@ -12,6 +13,7 @@ import { warmNumberIndex } from './data/number-index.ts';
 import { createSmtpMailer } from './email/mailer.ts';
 import { resolveInterruptedEmails } from './email/outbox-recovery.ts';
 import { parseConfig } from './env.ts';
+import { drainServer } from './http/drain.ts';
 import { createLogger } from './logger.ts';
 import { every, purgeOldRows } from './maintenance/retention.ts';
 import { seedDemoNotifications } from './notifications/demo.ts';
@@ -30,10 +32,15 @@ const handle = await openDatabase(
   logger.fatal(err.message);
   process.exit(1);
 });
-const catalog = await ensureCatalog(handle.db);
-const demoNotifications = config.demoNotifications ? await seedDemoNotifications(handle.db) : 0;
+// Servers starting together on one empty PostgreSQL take turns here: one loads the demo catalog, the
+// others find it present.
+const { catalog, demoNotifications, analyzed } = await handle.exclusive(async () => ({
+  catalog: await ensureCatalog(handle.db),
+  demoNotifications: config.demoNotifications ? await seedDemoNotifications(handle.db) : 0,
+  analyzed: await ensureCatalogStatistics(handle.db),
+}));
 logger.info({ database: handle.kind, catalog, demoNotifications }, 'database ready');
-if (await ensureCatalogStatistics(handle.db)) logger.info('catalog tables analyzed (they had no statistics)');
+if (analyzed) logger.info('catalog tables analyzed (they had no statistics)');
 const indexStarted = performance.now();
 const numbers = await warmNumberIndex(handle.db);
 logger.info({ numbers, ms: Math.round(performance.now() - indexStarted) }, 'number index built');
@@ -85,7 +92,10 @@ async function shutdown(signal: string) {
   stopping = true;
   logger.info({ signal }, 'shutting down');
   stopMaintenance();
-  server.close();
+  // No new connections; requests in flight finish (a chat stream, an email being sent) before the
+  // database closes under them. Past the grace period the rest are cut.
+  const drained = await drainServer(server as Server, config.shutdownGraceMs);
+  if (!drained) logger.warn({ graceMs: config.shutdownGraceMs }, 'requests still open at shutdown were cut');
   await handle.close();
   process.exit(0);
 }

@@ -1,4 +1,6 @@
-// Serves the built client: hashed assets as files, every other path the app shell (client-side routes).
+// Serves the built client: hashed assets as files (brotli or gzip copies the build made, when the browser
+// takes them), cached for a year since their names change with their content; every other path the app
+// shell (client-side routes), revalidated on each visit so a new release is seen at once.
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -12,19 +14,24 @@ export function staticFiles(distDir: string, publicApiKey: string): Hono {
   const root = relative(process.cwd(), distDir) || '.';
   return (
     new Hono()
-      .use('/assets/*', serveStatic({ root }))
       .use('/assets/*', async (c, next) => {
         await next();
+        if (c.res.status !== 200) return;
         c.header('Cache-Control', 'public, max-age=31536000, immutable');
+        // the same URL answers brotli, gzip or plain bytes: caches must key by Accept-Encoding
+        if (!c.res.headers.get('Vary')?.includes('Accept-Encoding')) c.header('Vary', 'Accept-Encoding');
         // the help video's captions: browsers load a track only as text/vtt, which the static server does not know
-        if (c.req.path.endsWith('.vtt') && c.res.status < 300)
-          c.header('Content-Type', 'text/vtt; charset=utf-8');
+        if (c.req.path.endsWith('.vtt')) c.header('Content-Type', 'text/vtt; charset=utf-8');
       })
+      .use('/assets/*', serveStatic({ root, precompressed: true }))
       // A missing asset is a 404, never the app shell (browsers would refuse HTML as a script).
       .get('/assets/*', (c) => c.text('Not found', 404))
       .use('/favicon.svg', serveStatic({ root }))
       // keep the query: the native apps open '/?version=2.1.0' and the client stores that version
       .get('/', (c) => c.redirect(`/hub${new URL(c.req.url).search}`))
-      .get('*', (c) => c.html(shell))
+      .get('*', (c) => {
+        c.header('Cache-Control', 'no-cache');
+        return c.html(shell);
+      })
   );
 }

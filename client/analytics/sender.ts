@@ -1,7 +1,8 @@
 // Queues analytics events and sends them in batches without ever blocking the user: on a timer, when a
 // batch is full, and when the page is hidden or left (fetch keepalive survives the page going away).
+
+import { MAX_BATCH } from '../../tools/analytics/batch.ts';
 import type { AnalyticsEvent } from '../../tools/analytics/event.ts';
-import { MAX_BATCH } from '../../tools/analytics/event.ts';
 import { apiHeaders } from '../api.ts';
 
 const ENDPOINT = '/api/events';

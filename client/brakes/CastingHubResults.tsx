@@ -1,8 +1,10 @@
 // Hub casting flow results: the hubs made from the casting, each linking to its details.
+
 import { Link } from 'react-router';
 import type { HubAssemblyDetail } from '../../tools/catalog/hub-assembly-details.ts';
 import { longStudLabel } from '../../tools/engine/parts-flow/index.ts';
 import { hubKind } from '../../tools/engine/shared/hub-card.ts';
+import { Badge } from '../ui/Badge.tsx';
 import { PLACEHOLDER_IMAGE } from '../ui/PageFrame.tsx';
 import { ResultList } from './ResultList.tsx';
 
@@ -24,9 +26,10 @@ export function CastingHubResults({ hubs }: { hubs: readonly HubAssemblyDetail[]
               height={96}
             />
             <div>
-              <p className={`badge badge-${hubKind(h.AftermarketDescription).toLowerCase()}`}>
-                {hubKind(h.AftermarketDescription)}
-              </p>
+              <Badge
+                text={hubKind(h.AftermarketDescription)}
+                tone={hubKind(h.AftermarketDescription).toLowerCase()}
+              />
               <p className="hub-card-number">{h.HubAssemblyNumber}</p>
               {longStud ? <p className="part-axle">{longStud}</p> : null}
               <p className="hub-card-description">{h.Description}</p>

@@ -1,9 +1,12 @@
 // Drum pages reached by number: recommended drums for a search result (or the not-found view), details.
+
 import { Link, useParams } from 'react-router';
 import type { DrumDetail, DrumSummary } from '../../tools/catalog/brake-drums.ts';
 import { resultsOf } from '../../tools/engine/parts-flow/index.ts';
 import { inches, pounds, yesNo } from '../../tools/engine/shared/display/format.ts';
+import { Badge } from '../ui/Badge.tsx';
 import { DetailsHead, NotFoundCard, SpecsTable } from '../ui/PageFrame.tsx';
+import { useSearched } from '../ui/SearchedHeading.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { StepBar } from '../ui/StepBar.tsx';
 import { useApi } from '../ui/useApi.ts';
@@ -16,6 +19,7 @@ const digits = (s: string | undefined) => (s && /^\d{1,10}$/.test(s) ? s : null)
 /** /hub/replacement-drum/recommended-drums/:drumId */
 export function RecommendedDrumsPage() {
   const id = digits(useParams().drumId);
+  const searched = useSearched();
   const res = useApi<Listing<DrumSummary>>(id ? `/api/v11/brakedrum/summaries?cbdid=${id}` : null);
   const drums = res.state === 'done' ? resultsOf(res.data) : [];
   return (
@@ -27,7 +31,7 @@ export function RecommendedDrumsPage() {
         ) : res.state === 'loading' ? (
           <Spinner label="Receiving results" />
         ) : (
-          <DrumResults drums={drums} />
+          <DrumResults drums={drums} searched={searched} />
         )}
       </section>
     </>
@@ -52,7 +56,7 @@ export function DrumDetailsPage() {
         ) : (
           <article className="details">
             <DetailsHead imageUrl={drum.Images[0]?.ImageUrl} imageAlt={`Drum ${drum.BrakeDrumNumber}`}>
-              <p className="badge">{drum.BrakeType}</p>
+              <Badge text={drum.BrakeType} />
               <p className="details-number">{drum.BrakeDrumNumber}</p>
             </DetailsHead>
             <h2 className="details-subtitle">Product Specs</h2>

@@ -1,14 +1,23 @@
 // Recommended drums: brake type (split when long), number, picture, weight, ball seat nut, notes, See Details.
 import { Link } from 'react-router';
 import type { DrumSummary } from '../../tools/catalog/brake-drums.ts';
-import { brakeTypeLines } from '../../tools/engine/parts-flow/index.ts';
+import { brakeTypeLines, drumFound } from '../../tools/engine/parts-flow/index.ts';
 import { pounds, yesNo } from '../../tools/engine/shared/display/format.ts';
+import { searchedHeading } from '../../tools/engine/shared/display/searched.ts';
 import { PLACEHOLDER_IMAGE } from '../ui/PageFrame.tsx';
 import { ResultList } from './ResultList.tsx';
 
-export function DrumResults({ drums }: { drums: readonly DrumSummary[] }) {
+/** `searched`: the brand and number a number search found these by (the heading names them). */
+export function DrumResults({
+  drums,
+  searched,
+}: {
+  drums: readonly DrumSummary[];
+  searched?: string | null;
+}) {
   return (
     <ResultList
+      searched={searched ? searchedHeading(searched, drums.map(drumFound)) : null}
       title="The following drum is recommended"
       items={drums}
       itemKey={(d) => d.BrakeDrumNumber}

@@ -1,20 +1,24 @@
 // Results, headed and framed like the hub results (one look for every result list): two side by side, otherwise one at a time with previous/next arrows and numbered pages.
 import { type ReactNode, useState } from 'react';
 import { Pager } from '../ui/Pager.tsx';
+import { SearchedHeading } from '../ui/SearchedHeading.tsx';
 
 type Props<T> = {
   title: string;
   items: readonly T[];
   itemKey: (item: T) => string;
   render: (item: T) => ReactNode;
+  /** The searched heading over the title, when a number search led here. */
+  searched?: string | null;
 };
 
-export function ResultList<T>({ title, items, itemKey, render }: Props<T>) {
+export function ResultList<T>({ title, items, itemKey, render, searched }: Props<T>) {
   const [page, setPage] = useState(0);
   const twoUp = items.length === 2;
   const shown = twoUp ? items : items.slice(page, page + 1);
   return (
     <section className="card hub-results results" aria-label="Results">
+      <SearchedHeading text={searched} />
       <h1 className="result-title">
         <span className="success">Success!</span> {title}
       </h1>

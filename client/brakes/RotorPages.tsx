@@ -1,4 +1,5 @@
 // Rotor pages reached by number: recommended rotors for a search result, rotors of a casting, details.
+
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import type { RotorDetail, RotorSummary } from '../../tools/catalog/brake-rotors.ts';
@@ -11,8 +12,10 @@ import {
 } from '../../tools/engine/parts-flow/index.ts';
 import { count, inchesWithMm } from '../../tools/engine/shared/display/format.ts';
 import { rotorMillimeters } from '../../tools/engine/shared/display/units.ts';
+import { Badge } from '../ui/Badge.tsx';
 import { DocumentLink, isSafeHref } from '../ui/DocumentLink.tsx';
 import { DetailsHead, NotFoundCard, SpecsTable } from '../ui/PageFrame.tsx';
+import { useSearched } from '../ui/SearchedHeading.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { StepBar } from '../ui/StepBar.tsx';
 import { useApi } from '../ui/useApi.ts';
@@ -32,10 +35,11 @@ function RotorListing({ path, empty }: { path: string | null; empty: ReactNode }
   return <RotorList rotors={resultsOf(res.data)} empty={empty} />;
 }
 
-function RotorList({ rotors, empty }: { rotors: readonly RotorSummary[]; empty: ReactNode }) {
+type ListProps = { rotors: readonly RotorSummary[]; empty: ReactNode; searched?: string | null };
+function RotorList({ rotors, empty, searched = null }: ListProps) {
   if (!rotors.length) return <>{empty}</>;
   if (rotors.every((r) => r.BrakeRotorTypeId === SPLINED_ROTOR_TYPE)) return <SplinedView pairs={{}} />;
-  return <RotorResults rotors={rotors} />;
+  return <RotorResults rotors={rotors} searched={searched} />;
 }
 
 /**
@@ -45,6 +49,7 @@ function RotorList({ rotors, empty }: { rotors: readonly RotorSummary[]; empty: 
  */
 export function RecommendedRotorsPage() {
   const id = digits(useParams().rotorId);
+  const carried = useSearched();
   const res = useApi<Listing<RotorSummary> & { Searched?: Searched | null }>(
     id ? `/api/v11/brakerotor/summaries?cbrid=${id}` : null,
   );
@@ -57,7 +62,15 @@ export function RecommendedRotorsPage() {
     if (!searched) body = <NotFoundCard />;
     else if (searched.PartNumber === DISCONTINUED_ROTOR)
       body = <DiscontinuedView number={searched.PartNumber} />;
-    else body = <RotorList rotors={rotors} empty={<DiscontinuedView number={searched.PartNumber} />} />;
+    else
+      body = (
+        <RotorList
+          rotors={rotors}
+          empty={<DiscontinuedView number={searched.PartNumber} />}
+          // the id names the searched number, so a link without the query still says it
+          searched={carried ?? `${searched.Competitor} ${searched.CompetitorPartNumber}`}
+        />
+      );
   }
   return (
     <>
@@ -105,7 +118,7 @@ export function RotorDetailsPage() {
         ) : (
           <article className="details">
             <DetailsHead imageUrl={rotor.Images[0]?.ImageUrl} imageAlt={`Rotor ${rotor.BrakeRotorNumber}`}>
-              <p className="badge">{rotor.BrakeRotorType}</p>
+              <Badge text={rotor.BrakeRotorType} />
               <p className="details-number">{rotor.BrakeRotorNumber}</p>
               {kit ? (
                 <p className="details-description">Brake Rotor Kit Number: {kit.BrakeRotorKitNumber}</p>

@@ -1,13 +1,24 @@
 // Recommended rotors: type, number, picture, axle, kit number, what the kit holds, notes, See Details.
+
 import { Link } from 'react-router';
 import type { RotorSummary } from '../../tools/catalog/brake-rotors.ts';
-import { rotorKitAxle, rotorNotes } from '../../tools/engine/parts-flow/index.ts';
+import { rotorFound, rotorKitAxle, rotorNotes } from '../../tools/engine/parts-flow/index.ts';
+import { searchedHeading } from '../../tools/engine/shared/display/searched.ts';
+import { Badge } from '../ui/Badge.tsx';
 import { PLACEHOLDER_IMAGE } from '../ui/PageFrame.tsx';
 import { ResultList } from './ResultList.tsx';
 
-export function RotorResults({ rotors }: { rotors: readonly RotorSummary[] }) {
+/** `searched`: the brand and number a number search found these by (the heading names them). */
+export function RotorResults({
+  rotors,
+  searched,
+}: {
+  rotors: readonly RotorSummary[];
+  searched?: string | null;
+}) {
   return (
     <ResultList
+      searched={searched ? searchedHeading(searched, rotors.map(rotorFound)) : null}
       title="The following rotor is recommended"
       items={rotors}
       itemKey={(r) => `${r.BrakeRotorNumber}-${r.BrakeRotorKitNumber ?? ''}`}
@@ -29,7 +40,7 @@ function RotorCard({ rotor: r }: { rotor: RotorSummary }) {
         height={96}
       />
       <div>
-        <p className="badge">{r.BrakeRotorType}</p>
+        <Badge text={r.BrakeRotorType} />
         {r.BrakeRotorKitNumber ? (
           <>
             {/* the kit number once, named by its label (spec: 'Rotor Replacement Kit:' kit number) */}

@@ -9,6 +9,7 @@ import {
   usableStuds,
 } from '../../tools/engine/parts-flow/index.ts';
 import { NotFoundCard } from '../ui/PageFrame.tsx';
+import { useSearched } from '../ui/SearchedHeading.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { StepBar } from '../ui/StepBar.tsx';
 import { useApi } from '../ui/useApi.ts';
@@ -16,23 +17,24 @@ import { StudResults } from './StudResults.tsx';
 
 type Listing = { Status: string; Results: Stud[] };
 
-function StudList({ query }: { query: string | null }) {
+function StudList({ query, searched = null }: { query: string | null; searched?: string | null }) {
   const res = useApi<Listing>(query === null ? null : `/api/v11/stud/filtervalues/sdnum?${query}`);
   if (query === null) return <NotFoundCard />;
   if (res.state === 'loading') return <Spinner label="Receiving results" />;
   const studs = res.state === 'done' ? usableStuds(res.data) : null;
-  return studs ? <StudResults studs={studs} /> : <NotFoundCard />;
+  return studs ? <StudResults studs={studs} searched={searched} /> : <NotFoundCard />;
 }
 
 const byNumber = (n: string | null | undefined) => (n && /^\d{5,10}$/.test(n) ? `inclv=1&sdnum=${n}` : null);
 
 /** /hub/stud/summaries/:studNumber */
 export function StudSummaryPage() {
+  const searched = useSearched();
   return (
     <>
       <StepBar />
       <section className="page">
-        <StudList query={byNumber(useParams().studNumber)} />
+        <StudList query={byNumber(useParams().studNumber)} searched={searched} />
       </section>
     </>
   );

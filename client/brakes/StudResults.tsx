@@ -1,13 +1,16 @@
 // Recommended studs: picture and the chart row of each (number, description, dimensions A-D in inches).
 import type { Stud } from '../../tools/catalog/studs.ts';
-import { studRows } from '../../tools/engine/parts-flow/index.ts';
+import { studFound, studRows } from '../../tools/engine/parts-flow/index.ts';
+import { searchedHeading } from '../../tools/engine/shared/display/searched.ts';
 import { BRAND } from '../../tools/engine/shared/texts.ts';
 import { PLACEHOLDER_IMAGE, SpecsTable } from '../ui/PageFrame.tsx';
 import { ResultList } from './ResultList.tsx';
 
-export function StudResults({ studs }: { studs: readonly Stud[] }) {
+/** `searched`: the brand and number a number search found these by (the heading names them). */
+export function StudResults({ studs, searched }: { studs: readonly Stud[]; searched?: string | null }) {
   return (
     <ResultList
+      searched={searched ? searchedHeading(searched, studs.map(studFound)) : null}
       title={`The following ${BRAND} Stud is recommended`}
       items={studs}
       itemKey={(s) => s.StudNumber}

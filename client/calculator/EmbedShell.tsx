@@ -1,6 +1,6 @@
 // The frame of /embed/* pages: no title bar, menu or Home; reports its height to the page that frames it.
 import { useEffect, useRef } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, ScrollRestoration } from 'react-router';
 import {
   EMBED_HEIGHT_MESSAGE,
   type EmbedHeightMessage,
@@ -30,6 +30,8 @@ export function EmbedShell() {
       <main id="main" className="content">
         <Outlet />
       </main>
+      {/* each calculator step starts at its top, as in the app frame */}
+      <ScrollRestoration getKey={(l) => l.pathname} />
     </div>
   );
 }

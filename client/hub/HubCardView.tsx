@@ -2,6 +2,7 @@
 // GAWR note with their document links, and 'See Details'.
 import { Link } from 'react-router';
 import type { HubCard } from '../../tools/engine/shared/messages.ts';
+import { Badge, StatusLine } from '../ui/Badge.tsx';
 import { isSafeHref } from '../ui/DocumentLink.tsx';
 import { PLACEHOLDER_IMAGE } from '../ui/PageFrame.tsx';
 import { GawrNoteText, GreaseFillLink, WarrantyLine } from './HubDocumentLinks.tsx';
@@ -22,10 +23,10 @@ export function HubCardView({ hub }: { hub: HubCard }) {
         loading="lazy"
       />
       <div className="hub-card-body">
-        <p className={`badge badge-${hub.kind.toLowerCase()}`}>{hub.kind}</p>
+        <Badge text={hub.kind} tone={hub.kind.toLowerCase()} />
         <h4 className="hub-card-number">{hub.hubAssemblyNumber}</h4>
         <p className="hub-card-description">{hub.description}</p>
-        <p className={`status status-${hub.status.replace(' ', '-').toLowerCase()}`}>{hub.status}</p>
+        <StatusLine status={hub.status} label={hub.statusLabel} />
         {hub.notice ? <p className="notice">{hub.notice}</p> : null}
         {hub.lines.length || warranty || hub.gawrNote || hub.greaseFillUrl ? (
           <ul className="hub-card-lines">

@@ -1,9 +1,12 @@
 // /hub/details/:hubAssemblyNumber: the hub's picture and specifications, on a fresh load too.
+
 import { Link, useParams } from 'react-router';
 import type { HubAssemblyDetail } from '../../tools/catalog/hub-assembly-details.ts';
 import { inchNumber, measure, yesNo } from '../../tools/engine/shared/display/format.ts';
+import { statusLabel } from '../../tools/engine/shared/display/labels.ts';
 import { gawrNoteSegments } from '../../tools/engine/shared/display/units.ts';
 import { hubKind, hubNotice, warrantyText } from '../../tools/engine/shared/hub-card.ts';
+import { Badge, StatusLine } from '../ui/Badge.tsx';
 import { isSafeHref } from '../ui/DocumentLink.tsx';
 import { DetailsHead, PageFrame, SpecsTable } from '../ui/PageFrame.tsx';
 import { GawrNoteText, GreaseFillLink, WarrantyLine } from './HubDocumentLinks.tsx';
@@ -52,10 +55,10 @@ function HubDetails({ hub }: { hub: HubAssemblyDetail }) {
   return (
     <article className="details">
       <DetailsHead imageUrl={image?.ImageUrl} imageAlt={`Hub assembly ${hub.HubAssemblyNumber}`}>
-        <p className={`badge badge-${kind.toLowerCase()}`}>{kind}</p>
+        <Badge text={kind} tone={kind.toLowerCase()} />
         <p className="details-number">{hub.HubAssemblyNumber}</p>
         <p className="details-description">{hub.Description}</p>
-        <p className={`status status-${hub.Status.replace(' ', '-').toLowerCase()}`}>{hub.Status}</p>
+        <StatusLine status={hub.Status} label={statusLabel(hub)} />
         {notice ? <p className="notice">{notice}</p> : null}
         {warranty || isSafeHref(hub.WarrantyLink) ? (
           <p className="details-warranty">

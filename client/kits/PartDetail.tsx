@@ -1,7 +1,9 @@
 // The part detail screens' frame over a part lookup (client/ui/PageFrame.tsx), and the
 // 'Product Details' head with the 'Product Specs' table.
 import type { ReactNode } from 'react';
+import { searchedHeading } from '../../tools/engine/shared/display/searched.ts';
 import { DetailsHead, PageFrame, SpecsTable } from '../ui/PageFrame.tsx';
+import { SearchedHeading, useSearched } from '../ui/SearchedHeading.tsx';
 import type { PartLookup } from './usePartLookup.ts';
 import './kits.css';
 
@@ -16,6 +18,7 @@ type FrameProps<T> = {
 
 /** The page frame over a part lookup: 'found' is the page, with the maker number it was found by. */
 export function PartDetailFrame<T>({ lookup, partNumber, loadingLabel, children }: FrameProps<T>) {
+  const searched = useSearched();
   return (
     <PageFrame
       status={lookup.state === 'found' ? { state: 'ready' } : lookup}
@@ -23,7 +26,16 @@ export function PartDetailFrame<T>({ lookup, partNumber, loadingLabel, children 
       what="this part"
       searched={partNumber}
     >
-      {() => (lookup.state === 'found' ? children(lookup) : null)}
+      {() =>
+        lookup.state === 'found' ? (
+          <>
+            {searched ? (
+              <SearchedHeading text={searchedHeading(searched, [{ number: lookup.partNumber }])} />
+            ) : null}
+            {children(lookup)}
+          </>
+        ) : null
+      }
     </PageFrame>
   );
 }

@@ -3,7 +3,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router';
 import type { Entry, LocalNotification } from '../../tools/notifications/rules.ts';
-import { NotificationMessage } from './NotificationMessage.tsx';
+import { loadSanitizer, NotificationMessage } from './NotificationMessage.tsx';
 import { chooseLater, markNotificationSeen, openEntry } from './store.ts';
 import './notifications.css';
 
@@ -41,7 +41,13 @@ export function NotificationEntryModal() {
     if (!decision) {
       const entry: Entry =
         key === firstLocationKey ? initialEntry() : navigationType === 'POP' ? 'back' : 'navigate';
-      decision = openEntry(entry).catch(() => []);
+      decision = openEntry(entry)
+        .then(async (list) => {
+          // the message's sanitiser loads on demand: fetch it before the dialog opens, not after
+          if (list.length) await loadSanitizer().catch(() => null);
+          return list;
+        })
+        .catch(() => []);
       arrivals.set(key, decision);
     } else if (applied.has(key)) {
       decision = Promise.resolve([]);
@@ -62,15 +68,24 @@ export function NotificationEntryModal() {
   }, [location.pathname]);
 
   const current = shown[Math.min(index, shown.length - 1)];
+  // Set by 'Later' (and Escape): closing then hands focus to the home search box, where the visitor came
+  // to type, not to whatever the browser would pick (the dialog opened before anything had focus).
+  const focusSearchOnClose = useRef(false);
   useLayoutEffect(() => {
     const el = dialog.current;
     if (!el) return;
     if (current && !el.open) el.showModal();
-    if (!current && el.open) el.close();
+    if (!current && el.open) {
+      el.close();
+      if (focusSearchOnClose.current)
+        document.querySelector<HTMLElement>('main input[type="search"]')?.focus();
+      focusSearchOnClose.current = false;
+    }
   }, [current]);
 
   function later() {
     chooseLater();
+    focusSearchOnClose.current = true;
     setShown([]);
   }
 

@@ -1,6 +1,6 @@
 // The frame around every page: title bar (brand, header text, 'More Information' menu), content, footer.
 import { useId, useRef, useState } from 'react';
-import { Link, Outlet, useLocation, useMatches } from 'react-router';
+import { Link, Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import { PAGE_TEXT } from '../../tools/engine/shared/texts.ts';
 import { usePageViews } from '../analytics/index.ts';
 import { NotificationEntryModal } from '../notifications/NotificationEntryModal.tsx';
@@ -105,6 +105,10 @@ export function AppShell({ unseenCount = 0 }: Props) {
         <Outlet />
       </main>
       <NotificationEntryModal />
+      {/* A new page starts at its top (a step tapped low on a phone would open the next one scrolled down,
+          its fields under the title bar); Back returns to where the visitor was. Keyed by path, so a
+          change of query alone (the chat's) keeps the scroll. */}
+      <ScrollRestoration getKey={(l) => l.pathname} />
       <footer className="footer">
         <p>
           <a href={EXTERNAL_LINKS.termsAndConditions} {...externalLinkProps}>

@@ -3,7 +3,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { step } from '../../tools/engine/engine.ts';
-import { STEP_BY_ID } from '../../tools/engine/hub-wizard/steps.ts';
+import { STEP, STEP_BY_ID } from '../../tools/engine/hub-wizard/steps.ts';
 import { dataPartSchemas } from '../../tools/engine/shared/messages.ts';
 import { EngineEvent, EngineState } from '../../tools/engine/shared/state.ts';
 import { bindTools } from '../../tools/index.ts';
@@ -19,13 +19,25 @@ const KnownState = EngineState.refine(
   { message: 'Unknown hub wizard step in state', path: ['hub'] },
 );
 
-/** A page opened by its link alone names its own step: one the wizard knows. */
-const KnownEvent = EngineEvent.refine((e) => e.type !== 'resume' || STEP_BY_ID.has(e.step), {
-  message: 'Unknown hub wizard step',
-  path: ['step'],
-});
-
-const Body = z.object({ state: KnownState, event: KnownEvent });
+/**
+ * go-to-step names a step this state's wizard answered (the pages only send those); anything else is a
+ * client error here, while the chat, which may hold an old question, gets the engine's clear message.
+ */
+const Body = z
+  .object({ state: KnownState, event: EngineEvent })
+  .refine(
+    ({ state, event }) =>
+      event.type !== 'go-to-step' ||
+      (state.hub !== null &&
+        (state.hub.history.some((e) => e.step === event.step) ||
+          (state.hub.splinedPanel === true && event.step === STEP.rotorType))),
+    { message: 'go-to-step names a step this wizard has not answered', path: ['event', 'step'] },
+  )
+  // a page opened by its link alone names its own step: one the wizard knows
+  .refine(({ event }) => event.type !== 'resume' || STEP_BY_ID.has(event.step), {
+    message: 'Unknown hub wizard step',
+    path: ['event', 'step'],
+  });
 
 /** Every message the engine can answer with: text (markdown) or one typed data part. */
 export const EngineMessageSchema = z.union([
@@ -53,14 +65,14 @@ export const assistantStepDocs: RouteDoc[] = [
     summary: 'One step of the assistant engine as JSON (the classic wizard pages)',
     description:
       'The same engine as POST /chat: takes the state the last step returned and one event (text, tapped ' +
-      'option, picked number, back, reset) and answers the new state and the messages to show. Start ' +
+      'option, picked number, start-wizard, go-to-step an answered step, back, reset) and answers the new state and the messages to show. Start ' +
       'with the initial state (version 1, seq 0, everything else null).',
     body: Body,
     response: StepResponse,
     example: {
       body: {
         state: { version: 1, lastSearch: null, seq: 0, hub: null, parts: null, pending: null },
-        event: { type: 'text', text: 'proceed without the number' },
+        event: { type: 'start-wizard' },
       },
     },
   },

@@ -182,7 +182,7 @@ export function sendEmailRoutes({ mailer, mail, trustProxy, frameAncestors, cloc
           NextStep: 'confirmation' as const,
         });
       } catch (err) {
-        logger.warn({ err, outboxId }, 'calculator email failed');
+        logger.warn({ err, outboxId, reqId: c.get('requestId') }, 'calculator email failed');
         const failed = { status: 'failed', error: String((err as Error)?.message ?? err) } as const;
         if (await finishEmail(db, outboxId, failed, clock()))
           await setEmailFlags(db, session.id, { sendingEmail: false, emailError: true });

@@ -25,10 +25,7 @@ function questionOf(result: Awaited<ReturnType<typeof stepOk>>) {
 
 describe('POST /api/assistant/step', () => {
   it('starts the hub wizard at the truck type question with the page route', async () => {
-    const result = await stepOk({
-      state: initialState,
-      event: { type: 'text', text: 'proceed without the number' },
-    });
+    const result = await stepOk({ state: initialState, event: { type: 'start-wizard' } });
     const q = questionOf(result);
     expect(q.title).toBe('Are you looking for a hub for your');
     expect(q.route).toBe('/hub/truck-type');
@@ -52,8 +49,20 @@ describe('POST /api/assistant/step', () => {
     });
     expect(second.state.hub?.filters).toMatchObject({ tcomp: '1', brkty: '1' });
     expect(second.state.hub?.history).toEqual([
-      { step: 2, filters: {}, noMake: false, spindleNutUpgrade: null },
+      { step: 2, filters: {}, noMake: false, spindleNutUpgrade: null, answer: 'Truck with Drum Brakes' },
     ]);
+
+    // go-to-step back to the answered truck type: one request, the same as Back.
+    const to = await stepOk({ state: second.state, event: { type: 'go-to-step', step: 2 } });
+    expect(questionOf(to).route).toBe('/hub/truck-type');
+    expect(to.state.hub?.history).toEqual([]);
+    // ... but not to a step it has not answered (the truck make is open, not answered).
+    const res = await t.post('/api/assistant/step', {
+      state: second.state,
+      event: { type: 'go-to-step', step: 5 },
+    });
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(await res.json())).toContain('has not answered');
     // the page's link carries the answers it stands on, so it can be opened alone
     expect(questionOf(second).route).toBe('/hub/truck-make?tcomp=1&brkty=1');
 
@@ -101,6 +110,12 @@ describe('POST /api/assistant/step', () => {
     ['no state', { event: { type: 'reset' } }],
     ['unknown event', { state: initialState, event: { type: 'teleport' } }],
     ['wrong version', { state: { ...initialState, version: 2 }, event: { type: 'reset' } }],
+    ['go-to-step with no wizard', { state: initialState, event: { type: 'go-to-step', step: 2 } }],
+    ['go-to-step out of range', { state: initialState, event: { type: 'go-to-step', step: 1e9 } }],
+    [
+      'go-to-step with a long answer',
+      { state: initialState, event: { type: 'go-to-step', step: 2, value: 'x'.repeat(5000) } },
+    ],
     [
       'unknown wizard step',
       {

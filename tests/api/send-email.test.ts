@@ -138,6 +138,10 @@ describe('delivery over SMTP', () => {
     const text = mail.text ?? '';
     for (const part of [html, text]) {
       expect(part).toContain('$130.00'); // savings
+      // the same sentence as the results page: who saves, how much, against what, per hub
+      expect(part).toContain(
+        'A PreSet hub saves $130.00 per hub compared with a conventional hub, downtime included.',
+      );
       expect(part).toContain('$760.00'); // conventional total
       expect(part).toContain('$630.00'); // PreSet total
       expect(part).toContain('$172.00'); // conventional total margin

@@ -38,7 +38,17 @@ beforeAll(async () => {
 });
 const app = browserSuite();
 
-type CardText = { number: string; values: string[]; notes: string[]; shown: number; total: number };
+type CardText = {
+  number: string;
+  values: string[];
+  notes: string[];
+  /** Badges as a visitor sees them (CSS case included): one vocabulary on both sides. */
+  badges: string[];
+  /** The searched heading ('Gunite R9003 → ConMet …'), when the card has one. */
+  searched: string | null;
+  shown: number;
+  total: number;
+};
 
 /** What the last part-cards answer in the thread shows of its first card, and how many cards it has. */
 async function chatCard(page: Page): Promise<CardText> {
@@ -52,6 +62,10 @@ async function chatCard(page: Page): Promise<CardText> {
     number: ((await first.locator('.part-card-number').textContent()) ?? '').trim(),
     values: (await first.locator('dd').allTextContents()).map((t) => t.trim()),
     notes: (await first.locator('p.notice').allTextContents()).map((t) => t.trim()),
+    badges: (await first.locator('.badge').allInnerTexts()).map((t) => t.trim()),
+    searched: (await cards.locator('.searched-heading').count())
+      ? ((await cards.locator('.searched-heading').textContent()) ?? '').trim()
+      : null,
     shown: await cards.locator('article.part-card').count(),
     total: count,
   };
@@ -93,6 +107,10 @@ describe('chat and page show the same numbers, rows and texts', () => {
           for (const n of numbersIn(value)) expect(shown, `${name}: ${value}`).toContain(n);
         }
         for (const note of card.notes) expect(shown, `${name}: note`).toContain(note.replace(/\s+/g, ' '));
+        const pageBadges = (await page.locator('main .badge').allInnerTexts()).map((t) => t.trim());
+        for (const badge of card.badges) expect(pageBadges, `${name}: badge`).toContain(badge);
+        // a number search's answer says what was searched, in the chat and on the page it opens
+        expect(card.searched, `${name}: searched heading`).toContain(typed.get(name) as string);
         expect(errors).toEqual([]);
       });
     },
@@ -112,6 +130,9 @@ describe('chat and page show the same numbers, rows and texts', () => {
       await section.getByRole('link', { name: 'Open as page' }).click();
       const results = page.getByRole('region', { name: 'Results' });
       await results.waitFor();
+      // the same searched heading over the page's results as over the chat's card
+      expect(card.searched).not.toBeNull();
+      expect((await results.locator('.searched-heading').textContent())?.trim()).toBe(card.searched);
       if (card.total > 2) await results.getByText(`Result 1 of ${card.total}`).waitFor();
       else expect(await results.locator('article').count()).toBe(card.total);
       expect(errors).toEqual([]);

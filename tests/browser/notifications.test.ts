@@ -204,6 +204,76 @@ describe('notification modal', () => {
   });
 });
 
+describe('entry dialog at 200 % zoom and its count', () => {
+  /** A phone 360 px wide at 200 % zoom: 180 by 370 CSS px. */
+  const ZOOMED = { width: 180, height: 370 };
+
+  it('fits a 180 px viewport: every button inside it and clickable, the text scrolls inside the dialog', async () => {
+    await publish(
+      {
+        Title: 'Hub recall notice for every steer axle built before 2019',
+        Message: `<p>${'Check the hubs. '.repeat(30)}</p>`,
+      },
+      { Title: 'Second notice', Message: '<p>More.</p>' },
+    );
+    const page = await context.newPage();
+    await page.setViewportSize(ZOOMED);
+    await page.goto(`${app.server.url}/hub`);
+    await modal(page).getByText('Notification 1 of 2').waitFor();
+    const box = await modal(page).boundingBox();
+    expect(box && box.x >= 0 && box.y >= 0 && box.x + box.width <= ZOOMED.width).toBe(true);
+    expect(box && box.y + box.height <= ZOOMED.height).toBe(true);
+    for (const name of ['Previous', 'Next', 'Later', 'Learn more']) {
+      const button = modal(page).getByRole('button', { name, exact: true });
+      await button.scrollIntoViewIfNeeded();
+      const b = await button.boundingBox();
+      expect(b, name).not.toBeNull();
+      if (!b) continue;
+      expect(b.x, `${name} left edge`).toBeGreaterThanOrEqual(0);
+      expect(b.x + b.width, `${name} right edge`).toBeLessThanOrEqual(ZOOMED.width);
+      expect(b.y, `${name} top`).toBeGreaterThanOrEqual(0);
+      expect(b.y + b.height, `${name} bottom`).toBeLessThanOrEqual(ZOOMED.height);
+    }
+    // nothing in the dialog is wider than the dialog
+    expect(await modal(page).evaluate((d) => d.scrollWidth <= d.clientWidth)).toBe(true);
+    await modal(page).getByRole('button', { name: 'Next', exact: true }).click();
+    await modal(page).getByRole('heading', { name: 'Second notice' }).waitFor();
+    await modal(page).getByRole('button', { name: 'Later', exact: true }).click();
+    await modal(page).waitFor({ state: 'hidden' });
+  });
+
+  it("'Later' hands the focus to the home search box", async () => {
+    await publish({ Title: 'Hub recall notice', Message: '<p>Check your hubs.</p>' });
+    const { page, errors } = await visit();
+    await modal(page).getByRole('button', { name: 'Later' }).click();
+    await modal(page).waitFor({ state: 'hidden' });
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('search');
+    // typing goes straight into the box
+    await page.keyboard.type('10082200');
+    expect(await page.getByRole('searchbox').inputValue()).toBe('10082200');
+    expect(errors).toEqual([]);
+  });
+
+  it('counts in the title bar what the dialog shows, after one was ignored for good', async () => {
+    await publish({ Title: 'Old news', Message: '<p>old</p>' });
+    for (let n = 1; n <= 3; n++) {
+      const { page, title } = await visit();
+      expect(title, `visit ${n}`).toBe('Old news');
+      await page.close();
+    }
+    await admin('POST', '/notifications', { Title: 'Fresh one', Message: '<p>a</p>' });
+    await admin('POST', '/notifications', { Title: 'Fresh two', Message: '<p>b</p>' });
+    const { page, title, errors } = await visit();
+    expect(title).toBe('Fresh one');
+    await modal(page).getByText('Notification 1 of 2').waitFor();
+    await expect.poll(() => unseenDot(page)).toBe('2');
+    await modal(page).getByRole('button', { name: 'Later' }).click();
+    await page.getByRole('button', { name: /More Information/ }).click();
+    await page.getByRole('link', { name: /^Notifications\s*2 unseen$/ }).waitFor();
+    expect(errors).toEqual([]);
+  });
+});
+
 describe('notification message sanitising', () => {
   it('renders the text but runs no script, no event handler and no javascript: link', async () => {
     const [id] = await publish({

@@ -33,6 +33,11 @@ function of<K extends DataKind>(messages: EngineMessage[], kind: K): DataOf<K> |
   return m && m.kind !== 'text' ? (m.data as DataOf<K>) : undefined;
 }
 
+/** A route without its query: the number search adds what was searched (`?searched=`). */
+const pathOf = (route: string | null | undefined) => route?.split('?')[0];
+const searchedOf = (route: string | null | undefined) =>
+  new URLSearchParams(route?.split('?')[1] ?? '').get('searched');
+
 describe('chat answers per destination', () => {
   it.each([
     [219, 'hub-rebuild-kits-detail', 'kit'],
@@ -48,7 +53,10 @@ describe('chat answers per destination', () => {
     expect(text).toContain(row.maker);
     const cards = of(messages, 'part-cards');
     expect(cards?.partKind).toBe(partKind);
-    expect(cards?.route).toBe(`/hub/${path}/${row.maker}`);
+    expect(pathOf(cards?.route)).toBe(`/hub/${path}/${row.maker}`);
+    // the page it opens is headed with the brand and number searched, as the chat card is
+    expect(searchedOf(cards?.route)).toMatch(new RegExp(` ${row.part_number}$`));
+    expect(cards?.searched).toBe(`${searchedOf(cards?.route)} → ConMet ${row.maker}`);
     expect(cards?.cards[0]?.number).toBe(row.maker);
     expect(cards?.cards[0]?.rows.length).toBeGreaterThan(1);
   });
@@ -66,24 +74,26 @@ describe('chat answers per destination', () => {
 
   it('220: our own seal and a competitor seal both answer the maker seal card, as the seals page does', async () => {
     const own = await sample(220, true);
-    expect(of(await pick(own), 'part-cards')?.route).toBe(`/hub/seals-detail/${own.maker}`);
+    expect(pathOf(of(await pick(own), 'part-cards')?.route)).toBe(`/hub/seals-detail/${own.maker}`);
     const other = await sample(220, false);
     const cards = of(await pick(other), 'part-cards');
-    expect(cards?.route).toBe(`/hub/seals-detail/${other.maker}`);
+    expect(pathOf(cards?.route)).toBe(`/hub/seals-detail/${other.maker}`);
     expect(cards?.cards[0]?.number).toBe(other.maker);
     expect(cards?.cards[0]?.rows.map(([label]) => label)).toContain('Inner Diameter (in.)');
   });
 
   it('7: the tone ring 10083900 links its token page', async () => {
     const messages = await pick(await sample(7, true));
-    expect(of(messages, 'part-cards')?.route).toBe('/hub/abs-tone-ring-detail/ff-steer-100-tooth');
+    expect(pathOf(of(messages, 'part-cards')?.route)).toBe('/hub/abs-tone-ring-detail/ff-steer-100-tooth');
+    // our own number found as itself: the heading is the number searched, not 'X → X'
+    expect(of(messages, 'part-cards')?.searched).toBe('ConMet 10083900');
     expect(of(messages, 'part-cards')?.cards[0]?.number).toBe('10083900');
   });
 
   it('23: a drum number answers the recommended drums, each linking its details', async () => {
     const row = await sample(23, false);
     const cards = of(await pick(row), 'part-cards');
-    expect(cards?.route).toBe(`/hub/replacement-drum/recommended-drums/${row.id}`);
+    expect(pathOf(cards?.route)).toBe(`/hub/replacement-drum/recommended-drums/${row.id}`);
     expect(cards?.title).toBe('The following drum is recommended');
     expect(cards?.cards[0]?.route).toMatch(/^\/hub\/replacement-drum\/drumdetails\/\d+$/);
     expect(cards?.cards[0]?.rows).toContainEqual([
@@ -102,8 +112,10 @@ describe('chat answers per destination', () => {
     const kit = row.rows[0];
     if (!kit) throw new Error('no rotor kit number');
     const cards = of(await pick(kit), 'part-cards');
-    expect(cards?.route).toBe(`/hub/replacement-rotor/recommended-rotors/${kit.id}`);
+    expect(pathOf(cards?.route)).toBe(`/hub/replacement-rotor/recommended-rotors/${kit.id}`);
     expect(cards?.cards[0]?.number).toBe(kit.maker);
+    // 'Gunite R9003 → ConMet 10510029, rotor 10500035': the kit and the rotor it holds
+    expect(cards?.searched).toMatch(new RegExp(`${kit.part_number} → ConMet ${kit.maker}, rotor \\d+$`));
     expect(cards?.cards[0]?.rows).toContainEqual(['Brake Rotor Kit Number', kit.maker]);
     const found = (await demo.handle.db.execute(
       sql`select id, part_number, maker_part_number maker, competitor_id from interchanges
@@ -121,7 +133,7 @@ describe('chat answers per destination', () => {
   it('5: a stud number answers the stud with its dimensions', async () => {
     const row = await sample(5, false);
     const cards = of(await pick(row), 'part-cards');
-    expect(cards?.route).toBe(`/hub/stud/summaries/${row.maker}`);
+    expect(pathOf(cards?.route)).toBe(`/hub/stud/summaries/${row.maker}`);
     expect(cards?.cards[0]?.rows.map(([l]) => l)).toContain('Dimension A');
   });
 

@@ -55,7 +55,11 @@ function launch(port: number, dataDir: string, env: Record<string, string>): Pro
     let output = '';
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      if (output.includes('listening on')) resolve(child);
+      if (!output.includes('listening on')) return;
+      // from here on the log (one line per request) is read and dropped, not kept
+      child.stdout?.off('data', onData);
+      child.stdout?.resume();
+      resolve(child);
     };
     child.stdout?.on('data', onData);
     child.stderr?.on('data', (c: Buffer) => {

@@ -1,9 +1,9 @@
 // Analytics events the client sends to POST /api/events: page views and search outcomes, nothing personal.
 import { z } from 'zod';
 import { storedText } from '../stored-text.ts';
+import { MAX_BATCH } from './batch.ts';
 
-/** Most events one request may carry; the client flushes before a batch grows past it. */
-export const MAX_BATCH = 50;
+export { MAX_BATCH };
 
 // Generous input caps (a client is rejected only for absurd sizes); scrub() trims further before storing.
 const text = (max: number) => storedText(max);

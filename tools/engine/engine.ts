@@ -9,6 +9,7 @@ import { readValuesMessage, withoutTyped, withTyped } from './hub-wizard/typed-v
 import {
   answerStep,
   askedEntry,
+  canGoTo,
   emptyWizard,
   enterStep,
   startFiltersFlow,
@@ -101,6 +102,10 @@ export async function step(state: EngineState, event: EngineEvent, tools: BoundT
       return home(state);
     case 'back':
       return calculatorBack(state) ?? back(state, tools, event.to);
+    case 'start-wizard':
+      return startWizard({ ...state, pending: null }, tools);
+    case 'go-to-step':
+      return goToStep(state, event, tools);
     case 'drop-value':
       return dropValue(state, event.code, tools);
     case 'pick-number': {
@@ -195,6 +200,26 @@ async function back(state: EngineState, tools: BoundTools, to?: number): Promise
     if (out) return withParts(state, out, ids.seq);
   }
   return home(state);
+}
+
+/**
+ * Back to an answered hub question in one request (its newest time in the history), answered again at once
+ * when the event carries the new answer. A step this search did not ask leaves everything as it is.
+ */
+async function goToStep(
+  state: EngineState,
+  event: Extract<EngineEvent, { type: 'go-to-step' }>,
+  tools: BoundTools,
+): Promise<StepResult> {
+  const ids = questionIds(state);
+  const out =
+    state.hub && canGoTo(state.hub, event.step)
+      ? await stepBack(state.hub, tools, ids.next, event.step)
+      : null;
+  if (!out) return { state, messages: [{ kind: 'text', markdown: TEXT.stepNotAnswered }, startChips()] };
+  if (event.value === undefined || !out.questionId) return withWizard(state, out, ids.seq);
+  const answered = await answerStep(out.hub, event.value, event.label ?? event.value, tools, ids.next);
+  return withWizard(state, answered, ids.seq);
 }
 
 async function answerOption(

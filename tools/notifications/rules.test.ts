@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiNotification } from './notification.ts';
 import {
+  awaitsVisitor,
   type Device,
   type EntryContext,
   isForDevice,
-  isNew,
   type LocalNotification,
   markSeen,
   notificationsForEntry,
@@ -140,24 +140,32 @@ describe('entry modal', () => {
 });
 
 describe('unseenCount', () => {
-  it('counts unseen notifications meant for this device, silent ones left out', () => {
+  it('counts the notifications the modal would show: meant for this device, unseen, silent ones left out', () => {
     const list = [
       local(1),
       local(2, { seen: true }),
       local(3, { IsSilent: true }),
       local(4, { TargetOS: 'iOS' }),
       local(5, { ignore: 3 }),
+      local(6, { ignore: 3, Sticky: 'true' }),
     ];
-    expect(unseenCount(list, web)).toBe(2); // 1 and 5: not 2 (seen), 3 (silent) or 4 (iOS)
+    // 1 and 6 (sticky keeps coming back): not 2 (seen), 3 (silent), 4 (iOS) or 5 (ignored for good)
+    expect(unseenCount(list, web)).toBe(2);
     expect(unseenCount([], web)).toBe(0);
+  });
+
+  it('agrees with the modal on every arrival', () => {
+    const list = [local(1), local(2, { ignore: 2 }), local(3, { ignore: 3 }), local(4, { IsSilent: true })];
+    const shown = notificationsForEntry(list, { entry: 'load', laterThisSession: false, device: web });
+    expect(unseenCount(list, web)).toBe(shown.length);
   });
 });
 
-describe('isNew', () => {
+describe('the list marks new what awaits the visitor', () => {
   it('marks unseen notifications new, never silent or seen ones', () => {
-    expect(isNew(local(1))).toBe(true);
-    expect(isNew(local(2, { seen: true }))).toBe(false);
-    expect(isNew(local(3, { IsSilent: true }))).toBe(false);
-    expect(isNew(local(4, { IsSilent: true, Sticky: 'true' }))).toBe(false);
+    expect(awaitsVisitor(local(1))).toBe(true);
+    expect(awaitsVisitor(local(2, { seen: true }))).toBe(false);
+    expect(awaitsVisitor(local(3, { IsSilent: true }))).toBe(false);
+    expect(awaitsVisitor(local(4, { IsSilent: true, Sticky: 'true' }))).toBe(false);
   });
 });

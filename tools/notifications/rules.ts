@@ -48,10 +48,17 @@ export type EntryContext = {
   device: Device;
 };
 
-/** Whether the modal may still show this one: not silent, not seen, not ignored too often (sticky: always). */
-export function canPopUp(n: LocalNotification): boolean {
+/**
+ * Still waiting for the visitor: not silent, not seen, not ignored too often (sticky: always). One set for
+ * the modal, the menu's count, the title-bar dot and the list's bold, so "Notification 1 of 2" never sits
+ * under a badge saying 3 (a notification ignored for good used to be counted but never shown).
+ */
+export function awaitsVisitor(n: LocalNotification): boolean {
   return !n.IsSilent && !n.seen && (isSticky(n) || n.ignore <= MAX_IGNORES);
 }
+
+/** Whether the modal may still show this one. */
+export const canPopUp = awaitsVisitor;
 
 /** The notifications the entry modal shows, in server order; empty means no modal. */
 export function notificationsForEntry(list: LocalNotification[], ctx: EntryContext): LocalNotification[] {
@@ -75,15 +82,7 @@ export function notificationsForDevice(list: LocalNotification[], device: Device
   return list.filter((n) => isForDevice(n, device));
 }
 
-/**
- * New to this user: not opened yet and not silent. A silent notification never asks for attention (no modal,
- * no count), so the list does not call it new either; one rule for the list mark, the menu count and the dot.
- */
-export function isNew(n: LocalNotification): boolean {
-  return !n.seen && !n.IsSilent;
-}
-
-/** The count beside 'Notifications' in the menu and the reason for the title-bar dot; silent ones never count. */
+/** The count beside 'Notifications' in the menu and the reason for the title-bar dot: the modal's set. */
 export function unseenCount(list: LocalNotification[], device: Device): number {
-  return notificationsForDevice(list, device).filter(isNew).length;
+  return notificationsForDevice(list, device).filter(awaitsVisitor).length;
 }

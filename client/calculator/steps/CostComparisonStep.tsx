@@ -1,5 +1,6 @@
 // cost-comparison: the two sides' parts and labor before downtime (and margins) are added.
 import { formatMoney } from '../../../tools/engine/shared/calculator/results.ts';
+import { resultSentence } from '../../../tools/engine/shared/calculator/sentence.ts';
 import { ResultsTable } from '../ResultsTable.tsx';
 import { sessionResults } from '../session-results.ts';
 import type { Calculator } from '../useCalculator.ts';
@@ -13,6 +14,9 @@ export function CostComparisonStep({ calc }: { calc: Calculator }) {
   const r = outcome.results;
   return (
     <>
+      <p className="calculator-sentence" data-testid="repair-sentence">
+        {resultSentence(r, 'repair')}
+      </p>
       <ResultsTable results={r} withDowntime={false} />
       <p className="calculator-savings">
         Repair savings: <strong>{formatMoney(r.repairSavings)}</strong>

@@ -1,5 +1,6 @@
 // results: totals with downtime, savings, margins (PreSet calculator) and the three benefits.
 import { formatMoney } from '../../../tools/engine/shared/calculator/results.ts';
+import { resultSentence } from '../../../tools/engine/shared/calculator/sentence.ts';
 import { expireSession } from '../calculator-api.ts';
 import { MarginsTable, ResultsTable } from '../ResultsTable.tsx';
 import { sessionResults } from '../session-results.ts';
@@ -16,6 +17,9 @@ export function ResultsStep({ calc }: { calc: Calculator }) {
   const session = calc.session;
   return (
     <>
+      <p className="calculator-sentence" data-testid="result-sentence">
+        {resultSentence(r)}
+      </p>
       <p className="calculator-savings" data-testid="savings">
         Savings: <strong>{formatMoney(r.savings)}</strong>
       </p>

@@ -1,6 +1,7 @@
 // The calculator's result card in the conversation: savings, both sides with downtime, margins, benefits.
 import type { CalculatorResults } from '../../../tools/engine/shared/calculator/results.ts';
 import { formatMoney } from '../../../tools/engine/shared/calculator/results.ts';
+import { resultSentence } from '../../../tools/engine/shared/calculator/sentence.ts';
 import type { DataParts } from '../../../tools/engine/shared/messages.ts';
 import '../../calculator/calculator.css';
 import { MarginsTable, ResultsTable } from '../../calculator/ResultsTable.tsx';
@@ -13,6 +14,9 @@ export function CalculatorResultPart({ data }: { data: DataParts['calculator-res
     <section className="card calc-card calc-result" aria-label={`${data.header} results`}>
       <p className="calc-header">{data.header}</p>
       <h3 className="question-title">Results</h3>
+      <p className="calculator-sentence" data-testid="chat-result-sentence">
+        {resultSentence(results)}
+      </p>
       <p className="calculator-savings" data-testid="chat-savings">
         Savings: <strong>{formatMoney(results.savings)}</strong>
       </p>

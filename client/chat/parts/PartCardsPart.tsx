@@ -1,12 +1,16 @@
 // Rotors, drums, studs, kits and bearings: a picture, labelled rows and notes per part.
+
 import { Link } from 'react-router';
 import { listCountText } from '../../../tools/engine/shared/display/format.ts';
 import type { DataParts } from '../../../tools/engine/shared/messages.ts';
+import { Badge } from '../../ui/Badge.tsx';
+import { SearchedHeading } from '../../ui/SearchedHeading.tsx';
 
 export function PartCardsPart({ data }: { data: DataParts['part-cards'] }) {
   const cut = listCountText(data.cards.length, data.total ?? data.cards.length);
   return (
     <section className="card part-cards" aria-label={data.title}>
+      <SearchedHeading text={data.searched} />
       <h3 className="result-title">{data.title}</h3>
       {cut ? (
         <p className="muted list-count">
@@ -19,6 +23,7 @@ export function PartCardsPart({ data }: { data: DataParts['part-cards'] }) {
             {card.imageUrl ? (
               <img className="part-card-image" src={card.imageUrl} alt={`${data.partKind} ${card.number}`} />
             ) : null}
+            {card.badge ? <Badge text={card.badge} /> : null}
             {card.heading ? <p className="part-card-heading">{card.heading}</p> : null}
             <h4 className="part-card-number">{card.number}</h4>
             {card.rows.length ? (

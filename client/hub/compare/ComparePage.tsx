@@ -1,5 +1,6 @@
 // /hub/compare/:assembly/:compareAssembly: both hubs' pictures and an accordion of their properties,
 // built by the same compare builder as the chat's answer (differing rows open, Status always open).
+import { Badge } from '../../ui/Badge.tsx';
 import '../hub-pages.css';
 import { Link, useParams } from 'react-router';
 import type { HubAssemblyDetail } from '../../../tools/catalog/hub-assembly-details.ts';
@@ -61,9 +62,10 @@ function CompareDetails({
                 width={140}
                 height={140}
               />
-              <p className={`badge badge-${hubKind(h.AftermarketDescription).toLowerCase()}`}>
-                {hubKind(h.AftermarketDescription)}
-              </p>
+              <Badge
+                text={hubKind(h.AftermarketDescription)}
+                tone={hubKind(h.AftermarketDescription).toLowerCase()}
+              />
               <Link className="compare-number" to={`/hub/details/${h.HubAssemblyNumber}`}>
                 {h.HubAssemblyNumber}
               </Link>

@@ -19,7 +19,38 @@ export type DatabaseTarget =
   | { kind: 'pglite'; dataDir: string | null } // null: in memory (tests)
   | { kind: 'postgres'; url: string };
 
-export type DatabaseHandle = { db: Database; kind: DatabaseTarget['kind']; close: () => Promise<void> };
+export type DatabaseHandle = {
+  db: Database;
+  kind: DatabaseTarget['kind'];
+  close: () => Promise<void>;
+  /**
+   * Runs `work` while no other app server on the same database runs its own (start-up steps: migrations,
+   * the demo catalog, statistics). PostgreSQL: a session advisory lock; PGlite: its folder is one
+   * process's already.
+   */
+  exclusive: <T>(work: () => Promise<T>) => Promise<T>;
+};
+
+/** The advisory lock key of start-up work (any fixed 64-bit number; this one spells "wheelend"). */
+export const STARTUP_LOCK_KEY = 0x776865656c656e64n;
+
+/**
+ * Holds a PostgreSQL session advisory lock on one connection of the pool while `work` runs: N servers
+ * starting together on an empty database take turns, and each later one finds the work done.
+ */
+async function underAdvisoryLock<T>(pool: pg.Pool, work: () => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY.toString()]);
+    try {
+      return await work();
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY.toString()]);
+    }
+  } finally {
+    client.release();
+  }
+}
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -56,8 +87,14 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     pool.on('error', () => {});
     pool.on('remove', () => open--);
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
-    return { db: db as unknown as Database, kind: 'postgres', close: () => endPool(pool, () => open) };
+    const exclusive = <T>(work: () => Promise<T>) => underAdvisoryLock(pool, work);
+    await exclusive(() => migratePg(db, { migrationsFolder }));
+    return {
+      db: db as unknown as Database,
+      kind: 'postgres',
+      close: () => endPool(pool, () => open),
+      exclusive,
+    };
   }
   if (!target.dataDir) return openPglite(new PGlite(), () => {});
   mkdirSync(target.dataDir, { recursive: true });
@@ -81,5 +118,5 @@ async function openPglite(client: PGlite, unlock: () => void): Promise<DatabaseH
       unlock();
     }
   };
-  return { db: db as unknown as Database, kind: 'pglite', close };
+  return { db: db as unknown as Database, kind: 'pglite', close, exclusive: (work) => work() };
 }

@@ -3,24 +3,18 @@
 import type { HubAssemblyDetail } from '../../catalog/hub-assembly-details.ts';
 import type { BoundTools } from '../../index.ts';
 import { DASH, decimal, yesNo } from '../shared/display/format.ts';
+import { STATUS_LABEL, statusLabel } from '../shared/display/labels.ts';
 import { formatThousands } from '../shared/display/units.ts';
 import type { DataParts } from '../shared/messages.ts';
 
 export type CompareData = DataParts['compare'];
 type Value = string | number | boolean | null;
 
-export const COMPARE_STATUS = {
-  notAvailable: 'Not Available',
-  madeToOrder: 'Made To Order',
-  available: 'Available',
-} as const;
+export const COMPARE_STATUS = STATUS_LABEL;
 
-/** Terminated: Not Available; active but not aftermarket, or service only: Made To Order; else Available. */
+/** The status every screen shows (display/labels.ts), so compare and the hub cards say the same word. */
 export function compareStatus(h: Pick<HubAssemblyDetail, 'Status' | 'IsAftermarketAssembly'>): string {
-  if (h.Status === 'Terminated') return COMPARE_STATUS.notAvailable;
-  if ((h.Status === 'Active' && !h.IsAftermarketAssembly) || h.Status === 'Service Only')
-    return COMPARE_STATUS.madeToOrder;
-  return COMPARE_STATUS.available;
+  return statusLabel({ Status: h.Status, IsAftermarketAssembly: Boolean(h.IsAftermarketAssembly) });
 }
 
 export function formatValue(v: Value): string {

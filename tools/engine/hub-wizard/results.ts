@@ -2,12 +2,12 @@
 import type { HubAssemblyDetail } from '../../catalog/hub-assembly-details.ts';
 import { LONG_STUD_LABEL } from '../parts-flow/labels.ts';
 import { hubKind, toHubCard, warrantyText } from '../shared/hub-card.ts';
-import type { EngineMessage, HubCard } from '../shared/messages.ts';
+import type { EngineMessage, GivenAnswer, HubCard } from '../shared/messages.ts';
 import { noResultsOutcome } from '../shared/outcomes.ts';
 import type { HubWizardState } from '../shared/state.ts';
 import { TEXT } from '../shared/texts.ts';
 import { filtersRoute, stepPageRoute } from './filters-route.ts';
-import { STEP } from './steps.ts';
+import { STEP, stepById } from './steps.ts';
 import type { WizardTools } from './wizard-tools.ts';
 
 const SPINDLE_NUT_TYPES = { dFlat: 226, keyway: 227 } as const;
@@ -24,6 +24,20 @@ export function pickShownHubs(hubs: HubAssemblyDetail[]): HubAssemblyDetail[] {
   const shown =
     active.length >= 2 ? active : [...active, ...hubs.filter((h) => h.PartStatus === 'Terminated')];
   return [...shown.filter((h) => h.IsAftermarket), ...shown.filter((h) => !h.IsAftermarket)];
+}
+
+const isPreSetPlus = (h: Pick<HubAssemblyDetail, 'Description'>) => /preset\s*plus/i.test(h.Description);
+
+/**
+ * 'No' to the PreSet Plus spindle nut: within each group the spec keeps (aftermarket first, active before
+ * terminated) the other hubs come before PreSet Plus ones, so the first hub agrees with the answer when the
+ * catalog has one that does. Any other answer keeps the catalog's order.
+ */
+export function orderForAnswer(hubs: HubAssemblyDetail[], spindleNutUpgrade: boolean | null) {
+  if (spindleNutUpgrade !== false) return hubs;
+  const rank = (h: HubAssemblyDetail) =>
+    (h.IsAftermarket ? 0 : 4) + (h.PartStatus === 'Terminated' ? 2 : 0) + (isPreSetPlus(h) ? 1 : 0);
+  return hubs.toSorted((a, b) => rank(a) - rank(b));
 }
 
 /** The lines under a result card and its warranty text; the GAWR note and document links are on the card. */
@@ -64,6 +78,24 @@ async function spindleNutLine(hubs: HubAssemblyDetail[], tools: WizardTools): Pr
   return names.size ? `Optional Spindle nut: ${[...names].join(', ')} (Aftermarket PreSet Hubs Only)` : null;
 }
 
+/** The answers the visitor gave (the questions seen, oldest first), each changeable by going to its step. */
+export function givenAnswers(hub: HubWizardState): GivenAnswer[] {
+  return hub.history.flatMap((e) =>
+    e.answer ? [{ step: e.step, question: stepById(e.step).name, answer: e.answer }] : [],
+  );
+}
+
+/**
+ * Why the first hub differs from an answer: 'No' to the PreSet Plus spindle nut only leaves the spindle nut
+ * kit out; the hubs are ordered by the catalog's rule (aftermarket first), so a PreSet Plus hub may lead.
+ */
+function resultNotes(hub: HubWizardState, shown: HubAssemblyDetail[]): string[] {
+  const first = shown[0];
+  return hub.spindleNutUpgrade === false && first && isPreSetPlus(first)
+    ? [TEXT.spindleNutNoButPreSetPlus]
+    : [];
+}
+
 export async function hubResults(hub: HubWizardState, tools: WizardTools): Promise<ResultsOutput> {
   const route = filtersRoute(hub);
   if (hub.filters.aaxna === '82') {
@@ -101,7 +133,8 @@ export async function hubResults(hub: HubWizardState, tools: WizardTools): Promi
     return { messages: [], askFirst: STEP.material };
   }
   const spindleNut = hub.spindleNutUpgrade ? await spindleNutLine(all, tools) : null;
-  const cards: HubCard[] = pickShownHubs(all).map((h) => {
+  const shown = orderForAnswer(pickShownHubs(all), hub.spindleNutUpgrade);
+  const cards: HubCard[] = shown.map((h) => {
     const card = toHubCard(h);
     return { ...card, ...cardLines(h, card, longOnly.has(h.HubAssemblyNumber), spindleNut) };
   });
@@ -109,6 +142,18 @@ export async function hubResults(hub: HubWizardState, tools: WizardTools): Promi
   const title =
     cards.length === 1 && first ? first.heading : `The following ${cards.length} hubs match your answers`;
   return {
-    messages: [{ kind: 'hub-results', data: { title, matchedBy: null, hubs: cards, notes: [], route } }],
+    messages: [
+      {
+        kind: 'hub-results',
+        data: {
+          title,
+          matchedBy: null,
+          answers: givenAnswers(hub),
+          hubs: cards,
+          notes: resultNotes(hub, shown),
+          route,
+        },
+      },
+    ],
   };
 }

@@ -8,9 +8,18 @@ import { BRAND, TEXT } from '../shared/texts.ts';
 import { CATEGORY_NAMES } from '../words/trade-vocabulary.ts';
 import { diagramFor, truckTypeImageUrl } from './diagrams.ts';
 import { filtersRoute, SPINTS_FLAG, SPNUT_ANSWER, stepPageRoute } from './filters-route.ts';
+import { type WizardProgress, wizardProgress } from './progress.ts';
 import { hubResults } from './results.ts';
 import { routeAfter, skipOnEnter } from './rules.ts';
-import { nextInOrder, STEP, type StepDef, stepById, TRUCK_TYPES } from './steps.ts';
+import {
+  NOT_ASKED_AFTER_NUMBER,
+  nextInOrder,
+  STEP,
+  type StepDef,
+  stepById,
+  TRUCK_TYPES,
+  visible,
+} from './steps.ts';
 import type { WizardTools } from './wizard-tools.ts';
 
 export type WizardOutput = {
@@ -19,9 +28,6 @@ export type WizardOutput = {
   /** Set when the output ends with a question: its id, so the answer can be matched. */
   questionId: string | null;
 };
-
-/** Categories a number search already settled, which the follow-up questions never ask. */
-const NOT_ASKED_AFTER_NUMBER = new Set(['tmake', 'gawrr', 'wssdi']);
 
 export const emptyWizard = (): HubWizardState => ({
   filters: {},
@@ -61,7 +67,12 @@ type Ask = {
   intro: string[];
 };
 
-function question(ask: Ask, questionId: string, hub: HubWizardState): EngineMessage {
+function question(
+  ask: Ask,
+  questionId: string,
+  hub: HubWizardState,
+  progress: WizardProgress,
+): EngineMessage {
   return {
     kind: 'question',
     data: {
@@ -73,15 +84,11 @@ function question(ask: Ask, questionId: string, hub: HubWizardState): EngineMess
       ...diagramFor(ask.step.id),
       columns: ask.step.columns,
       options: ask.options,
+      progress,
       // the page's link carries the answers, so it stands alone (opened cold it is rebuilt from them)
       route: hub.fromNumber ? filtersRoute(hub) : stepPageRoute(ask.step.path, hub, ask.step.code),
     },
   };
-}
-
-function visible(step: StepDef, values: FilterValue[]): FilterValue[] {
-  // Placeholder values (Id 0) are never shown; hub offset values of 0 inches are hidden.
-  return values.filter((v) => v.Id !== 0 && !(step.code === 'hofsi' && Number(v.Inch) === 0));
 }
 
 function introFor(step: StepDef, hub: HubWizardState): string[] {
@@ -162,13 +169,14 @@ function withoutPreset(hub: HubWizardState, codes: string[]): HubWizardState {
 }
 
 /** The question open in `hub` as a history entry: what Back restores. */
-export function askedEntry(hub: HubWizardState, step: number): HubAsked {
+export function askedEntry(hub: HubWizardState, step: number, answer?: string): HubAsked {
   return {
     step,
     filters: hub.filters,
     noMake: hub.noMake,
     spindleNutUpgrade: hub.spindleNutUpgrade,
     ...(hub.preset ? { preset: hub.preset } : {}),
+    ...(answer ? { answer: answer.slice(0, 200) } : {}),
   };
 }
 
@@ -188,7 +196,7 @@ function takeTyped(
   const before = withoutPreset(hub, codes);
   const answered = applyAnswer(before, step, value, label);
   const entry = shown?.step === step.id ? shown : askedEntry(before, step.id);
-  return { ...answered, history: [...answered.history, entry] };
+  return { ...answered, history: [...answered.history, { ...entry, answer: label.slice(0, 200) }] };
 }
 
 /**
@@ -240,9 +248,11 @@ export async function enterStep(
     return said ? { ...out, messages: [said, ...out.messages] } : out;
   };
   /** The output that asks `ask` at the current step. */
-  const asking = (ask: Ask): WizardOutput => {
+  const asking = async (ask: Ask): Promise<WizardOutput> => {
     const id = newQuestionId();
-    return done({ hub: { ...hub, current: stepId }, messages: [question(ask, id, hub)], questionId: id });
+    const progress = await wizardProgress(stepId, hub, tools);
+    const asked = question(ask, id, hub, progress);
+    return done({ hub: { ...hub, current: stepId }, messages: [asked], questionId: id });
   };
   for (let guard = 0; guard < 80; guard++) {
     if (stepId !== STEP.truckType && !hub.filters.tcomp) stepId = STEP.truckType; // the tcomp guard
@@ -389,7 +399,7 @@ export async function answerStep(
     const hub = {
       ...hubIn,
       spindleNutUpgrade: value === '1',
-      history: [...hubIn.history, askedEntry(hubIn, at)],
+      history: [...hubIn.history, askedEntry(hubIn, at, value === '1' ? 'Yes' : 'No')],
     };
     return enterStep(STEP.results, hub, tools, newQuestionId);
   }
@@ -409,9 +419,15 @@ export async function answerStep(
   const narrowing = step.code && answered.preset?.[step.code]?.includes('|') ? [step.code] : [];
   const hub = {
     ...applyAnswer(withoutPreset(answered, narrowing), step, value, label),
-    history: [...hubIn.history, askedEntry(answered, at)],
+    history: [...hubIn.history, askedEntry(answered, at, panelChoice(hubIn, label))],
   };
   return enterStep(stepAfter(at, hub, value), hub, tools, newQuestionId);
+}
+
+/** The answer as the answers list says it: the panel's buttons name the rotor they lead to. */
+function panelChoice(hub: HubWizardState, label: string): string {
+  if (!hub.splinedPanel) return label;
+  return label.replace(/^Continue to /, '').replace(/^See /, '');
 }
 
 /** Trucks and trailers with drum or disc brakes (tcomp 2, brkty 1 or 2) that chose a splined rotor. */
@@ -453,7 +469,8 @@ async function splinedPanel(
     ],
   };
   const open = { ...hub, current: STEP.rotorType, splinedPanel: true };
-  return { hub: open, messages: [question(ask, id, open)], questionId: id };
+  const progress = await wizardProgress(STEP.rotorType, hub, tools);
+  return { hub: open, messages: [question(ask, id, open, progress)], questionId: id };
 }
 
 /**
@@ -475,6 +492,11 @@ export async function stepBack(
   const entry = hubIn.history[at];
   if (!entry) return null;
   return restore({ ...rest, history: hubIn.history.slice(0, at) }, entry, tools, newQuestionId);
+}
+
+/** Step `to` can be gone back to: the history has it, or it is the rotor type under the open splined panel. */
+export function canGoTo(hub: HubWizardState, to: number): boolean {
+  return hub.history.some((e) => e.step === to) || (hub.splinedPanel === true && to === STEP.rotorType);
 }
 
 /** Asks `entry`'s question again on its own answers (the history up to it is already in `hub`). */

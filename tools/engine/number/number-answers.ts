@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { PartNumberMatch } from '../../catalog/search-part-numbers.ts';
 import type { BoundTools } from '../../index.ts';
 import { OWN_BRAND_ID } from '../../part-number/own-brand.ts';
+import { searchedHeading, withSearched } from '../shared/display/searched.ts';
 import { notAvailableResults } from '../shared/hub-card.ts';
 import { markdownText } from '../shared/markdown.ts';
 import type { EngineMessage } from '../shared/messages.ts';
@@ -91,12 +92,14 @@ export async function notAvailable(hubNumber: string | null, tools: BoundTools):
 }
 
 /** A one-card answer for a part destination, from what the search result itself says. */
-function partCard(match: PartNumberMatch, dest: NumberDestination): EngineMessage {
-  const shape = PART_DESTINATIONS[dest.kind] ?? { title: 'Part', partKind: 'part' as const };
+function partCard(match: PartNumberMatch, found: NumberDestination): EngineMessage {
+  const shape = PART_DESTINATIONS[found.kind] ?? { title: 'Part', partKind: 'part' as const };
   const other = match.CompetitorId !== OWN_BRAND_ID;
+  const dest = { ...found, route: withSearched(found.route, matchedLabel(match)) };
   return {
     kind: 'part-cards',
     data: {
+      searched: searchedHeading(matchedLabel(match), [{ number: dest.part }]),
       title: other ? `${matchedLabel(match)}: ${BRAND} ${shape.title.toLowerCase()}` : shape.title,
       partKind: shape.partKind,
       cards: [
@@ -160,7 +163,7 @@ export async function answerNumber(
     }
     default: {
       // The catalog's richer answer when it has one; the search result's own card otherwise.
-      const rich = await partAnswer(dest, tools).catch((e: unknown) => {
+      const rich = await partAnswer(dest, tools, matchedLabel(match)).catch((e: unknown) => {
         // A number the part's own lookup does not accept (its format) gets the plain card; others are bugs.
         if (e instanceof z.ZodError) return [];
         throw e;

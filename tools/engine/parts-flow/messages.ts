@@ -4,6 +4,7 @@ import type { DrumSummary } from '../../catalog/brake-drums.ts';
 import type { RotorSummary } from '../../catalog/brake-rotors.ts';
 import type { Stud } from '../../catalog/studs.ts';
 import { CHAT_LIST_LIMIT, listed, pounds, yesNo } from '../shared/display/format.ts';
+import { type FoundPart, searchedHeading } from '../shared/display/searched.ts';
 import type { DataParts } from '../shared/messages.ts';
 import { BRAND, CUSTOMER_SERVICE_PHONE } from '../shared/texts.ts';
 import { PARTS_FLOWS, type PartsFlowId } from './flows.ts';
@@ -54,14 +55,32 @@ export function flowQuestion(
   };
 }
 
+/** What a rotor result is, for the searched heading: its kit and the rotor in it, or the rotor alone. */
+export const rotorFound = (r: RotorSummary): FoundPart =>
+  r.BrakeRotorKitNumber
+    ? { number: r.BrakeRotorKitNumber, detail: `rotor ${r.BrakeRotorNumber}` }
+    : { number: r.BrakeRotorNumber };
+export const drumFound = (d: DrumSummary): FoundPart => ({ number: d.BrakeDrumNumber });
+export const studFound = (s: Stud): FoundPart => ({ number: s.StudNumber });
+
+/** The searched heading of a number search's result list; nothing for a list the questions led to. */
+const headed = (searched: string | null | undefined, found: FoundPart[]) =>
+  searched ? { searched: searchedHeading(searched, found) } : {};
+
 /** Rotor cards: the first {@link CHAT_LIST_LIMIT}, with the total when there are more. */
-export function rotorCards(rotors: readonly RotorSummary[], route: string): DataParts['part-cards'] {
+export function rotorCards(
+  rotors: readonly RotorSummary[],
+  route: string,
+  searched?: string | null,
+): DataParts['part-cards'] {
   return {
+    ...headed(searched, rotors.map(rotorFound)),
     title: 'The following rotor is recommended',
     partKind: 'rotor',
     cards: listed(rotors).shown.map((r) => ({
       number: r.BrakeRotorKitNumber ?? r.BrakeRotorNumber,
-      heading: r.BrakeRotorType,
+      badge: r.BrakeRotorType,
+      heading: null,
       imageUrl: r.Images[0]?.ImageUrl ?? null,
       rows: [
         ...(r.BrakeRotorKitNumber
@@ -80,8 +99,13 @@ export function rotorCards(rotors: readonly RotorSummary[], route: string): Data
 }
 
 /** Drum cards: the first {@link CHAT_LIST_LIMIT}, with the total when there are more. */
-export function drumCards(drums: readonly DrumSummary[], route: string): DataParts['part-cards'] {
+export function drumCards(
+  drums: readonly DrumSummary[],
+  route: string,
+  searched?: string | null,
+): DataParts['part-cards'] {
   return {
+    ...headed(searched, drums.map(drumFound)),
     title: 'The following drum is recommended',
     partKind: 'drum',
     cards: listed(drums).shown.map((d) => ({
@@ -111,8 +135,13 @@ export function studRows(s: Stud): [string, string][] {
 }
 
 /** Stud cards: the first {@link CHAT_LIST_LIMIT}, with the total when there are more. */
-export function studCards(studs: readonly Stud[], route: string): DataParts['part-cards'] {
+export function studCards(
+  studs: readonly Stud[],
+  route: string,
+  searched?: string | null,
+): DataParts['part-cards'] {
   return {
+    ...headed(searched, studs.map(studFound)),
     title: `The following ${BRAND} Stud is recommended`,
     partKind: 'stud',
     cards: listed(studs).shown.map((s) => ({

@@ -1,5 +1,6 @@
 // Display rules for one hub result: PreSet or Conventional, the status heading and notice.
 import type { HubAssemblyDetail } from '../../catalog/hub-assembly-details.ts';
+import { statusLabel } from './display/labels.ts';
 import { gawrNoteSegments } from './display/units.ts';
 import type { DataParts, HubCard } from './messages.ts';
 import { TEXT } from './texts.ts';
@@ -39,6 +40,7 @@ export function toHubCard(h: HubAssemblyDetail): HubCard {
     hubAssemblyNumber: h.HubAssemblyNumber,
     description: h.Description,
     status: h.PartStatus,
+    statusLabel: statusLabel({ Status: h.PartStatus, IsAftermarketAssembly: h.IsAftermarketAssembly }),
     kind: hubKind(h.AftermarketDescription),
     imageUrl: main?.ImageUrl ?? null,
     heading: hubHeading(h.PartStatus),

@@ -11,6 +11,8 @@ export const HubCard = z.object({
   hubAssemblyNumber: z.string(),
   description: z.string(),
   status: z.enum(['Active', 'Service Only', 'Terminated']),
+  /** The status as every screen words it (display/labels.ts statusLabel); absent: worked out from status. */
+  statusLabel: z.string().max(40).optional(),
   /** 'PreSet' when the aftermarket description says so, else 'Conventional'. */
   kind: z.enum(['PreSet', 'Conventional']),
   imageUrl: z.string().nullable(),
@@ -32,8 +34,19 @@ export const HubCard = z.object({
 });
 export type HubCard = z.infer<typeof HubCard>;
 
+/** One answer the visitor gave on the way to hub results, changeable by going to its step (go-to-step). */
+export const GivenAnswer = z.object({
+  step: z.number().int(),
+  /** The question in a few words ('Truck make'). */
+  question: z.string(),
+  answer: z.string(),
+});
+export type GivenAnswer = z.infer<typeof GivenAnswer>;
+
 export const HubResultsData = z.object({
   title: z.string(),
+  /** The answers that led here, oldest first; empty when the results came from a number alone. */
+  answers: z.array(GivenAnswer).max(60).optional(),
   matchedBy: z.string().nullable(),
   hubs: z.array(HubCard).min(1),
   /** Notes shown once above the cards (trailer rotor size, spindle nut offer, ...). */
@@ -71,6 +84,11 @@ export const QuestionData = z.object({
   diagramAlt: z.string().nullable().optional(),
   columns: z.union([z.literal(1), z.literal(2)]),
   options: z.array(QuestionOption).min(1),
+  /**
+   * Where the hub wizard is: this is question `number`, of about `about` in all. An estimate, since the
+   * answers decide which questions follow and questions with one possible answer are skipped.
+   */
+  progress: z.object({ number: z.number().int().min(1), about: z.number().int().min(1) }).optional(),
   route,
 });
 
@@ -95,6 +113,8 @@ export const PartCardsData = z.object({
     .array(
       z.object({
         number: z.string(),
+        /** A short kind over the number, as the page's badge ('Hat'); display/labels.ts badgeLabel. */
+        badge: z.string().max(60).nullable().optional(),
         heading: z.string().nullable().default(null),
         imageUrl: z.string().nullable().default(null),
         rows: z.array(z.tuple([z.string(), z.string()])).default([]),
@@ -105,6 +125,8 @@ export const PartCardsData = z.object({
     .min(1),
   /** How many parts there are in all when the chat shows only the first of them ('12 of 19'). */
   total: z.number().int().min(0).max(100_000).optional(),
+  /** A number search's heading: what was searched and what it is (display/searched.ts). */
+  searched: z.string().max(400).nullable().optional(),
   route,
 });
 

@@ -15,6 +15,8 @@ export const HubAsked = z.object({
   noMake: z.boolean(),
   spindleNutUpgrade: z.boolean().nullable(),
   preset: FilterMap.optional(),
+  /** The answer given to it, as its button read: the results list it, each one changeable (go-to-step). */
+  answer: z.string().max(200).optional(),
 });
 export type HubAsked = z.infer<typeof HubAsked>;
 
@@ -116,6 +118,19 @@ export const EngineEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('resume'), step: z.number().int().min(0).max(99), answers: FilterMap }),
   /** Back one question, or (`to`, a page opened at an earlier step) to the newest time that step was asked. */
   z.object({ type: z.literal('back'), to: z.number().int().min(0).max(99).optional() }),
+  /** The guided hub wizard from its first question (the pages' and chat's 'proceed without the number'). */
+  z.object({ type: z.literal('start-wizard') }),
+  /**
+   * Back to an earlier answered question of the hub wizard in one request: the newest time `step` was asked
+   * is restored from the engine's history (later answers forgotten). With `value` and `label` that question
+   * is answered at once (the chat's 'Change' on an answered question).
+   */
+  z.object({
+    type: z.literal('go-to-step'),
+    step: z.number().int().min(0).max(99),
+    value: z.string().max(200).optional(),
+    label: z.string().max(200).optional(),
+  }),
   /** A chip of what the typed words named, taken away: the wizard asks that question instead. */
   z.object({ type: z.literal('drop-value'), code: Code }),
   z.object({ type: z.literal('reset') }),

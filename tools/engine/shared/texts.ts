@@ -13,7 +13,15 @@ export const TEXT = {
   terminated: 'This hub is no longer available. Please contact customer service for options',
   homeHeading: 'What are you looking for?',
   warranty: '5 years/500,000 miles',
-  spindleNutOffer: `Upgrade to a PreSet Plus spindle nut: 5 year/500,000 mile warranty on PreSet hubs.`,
+  /** Under the spindle-nut question (its title asks it; this says what the answer changes, not the question again). */
+  spindleNutOffer:
+    'This adds the optional spindle nut kit to PreSet hubs; it does not change which hubs fit.',
+  /** Results after 'No' to the spindle nut that still list a PreSet Plus hub first: why. */
+  spindleNutNoButPreSetPlus:
+    'You answered No to the PreSet Plus spindle nut: that leaves out the optional spindle nut kit only. ' +
+    'The hubs are the ones that fit your answers, aftermarket hubs first, so a PreSet Plus hub can still lead.',
+  stepNotAnswered:
+    'That question was not answered in this search, so there is nothing to change. Here is where we are:',
   spindleNutWarranty: 'PreSet Plus, 5 year/500,000 mile warranty',
   trailerRotorSize: `All ${BRAND} Trailer Rotors are 430mm in diameter. Please confirm your rotor size.`,
   unitizedTitle: 'Unitized hubs are not serviceable',

@@ -1,0 +1,25 @@
+# Multi-stage image: build with every dependency, run with runtime dependencies only.
+# docker build -t wheel-end-finder . && docker run -p 3000:3000 -e DATABASE_URL=postgres://... wheel-end-finder
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm install --no-audit --no-fund
+COPY . .
+RUN npm run build
+
+FROM node:20-bookworm-slim AS runtime
+ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/data
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm install --omit=dev --no-audit --no-fund && npm cache clean --force
+COPY --from=build /app/dist ./dist
+COPY server ./server
+COPY tools ./tools
+COPY scripts/start.mjs ./scripts/start.mjs
+COPY tsconfig.json ./
+USER node
+EXPOSE 3000
+# stop: SIGTERM, requests in flight finish within SHUTDOWN_GRACE_MS (default 10 s)
+STOPSIGNAL SIGTERM
+HEALTHCHECK --interval=10s --timeout=3s CMD node -e "fetch('http://127.0.0.1:3000/api/ready').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+CMD ["node", "scripts/start.mjs"]

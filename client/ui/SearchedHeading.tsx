@@ -1,0 +1,16 @@
+// The line over a number search's result, in the chat and on the pages: what was searched and what it is.
+// The page reads the searched brand and number from its URL (a visitor can type anything there), so it is
+// checked by the one schema and always shown as text.
+import { useSearchParams } from 'react-router';
+import { searchedFromQuery } from '../../tools/engine/shared/display/searched.ts';
+
+export function SearchedHeading({ text }: { text: string | null | undefined }) {
+  if (!text) return null;
+  return <p className="searched-heading">{text}</p>;
+}
+
+/** The searched brand and number this page's URL carries, or null. */
+export function useSearched(): string | null {
+  const [params] = useSearchParams();
+  return searchedFromQuery(params);
+}

@@ -1,0 +1,201 @@
+// Compressed answers and cached assets: JSON and the chat stream by Accept-Encoding (decoding gives the same
+// bytes), a stream still arrives event by event, and the built client's files are sent pre-compressed,
+// hashed ones cached for a year and the page revalidated.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, createGunzip, gunzipSync, gzipSync } from 'node:zlib';
+import { Hono } from 'hono';
+import { afterAll, describe, expect, it } from 'vitest';
+import { chooseEncoding, compression } from '../../server/http/compression.ts';
+import { staticFiles } from '../../server/static-files.ts';
+import { TEST_KEY, testAppForFile } from '../support/test-app.ts';
+
+const dist = mkdtempSync(join(tmpdir(), 'wef-dist-'));
+const SCRIPT = `export const parts = ${JSON.stringify(Array.from({ length: 300 }, (_, i) => `hub ${i}`))};\n`;
+mkdirSync(join(dist, 'assets'));
+writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Finder</title><div id="root"></div>');
+writeFileSync(join(dist, 'assets', 'app-Ab12Cd34.js'), SCRIPT);
+writeFileSync(join(dist, 'assets', 'app-Ab12Cd34.js.br'), brotliCompressSync(SCRIPT));
+writeFileSync(join(dist, 'assets', 'app-Ab12Cd34.js.gz'), gzipSync(SCRIPT));
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+const t = testAppForFile({ staticFiles: staticFiles(dist, 'public-key') });
+const SEARCH = '/api/v11/partnumbers/withaftermarketnumbers/1';
+
+function decode(bytes: ArrayBuffer, encoding: string | null): string {
+  const buf = Buffer.from(bytes);
+  if (encoding === 'br') return brotliDecompressSync(buf).toString();
+  if (encoding === 'gzip') return gunzipSync(buf).toString();
+  return buf.toString();
+}
+
+const get = (path: string, acceptEncoding?: string) =>
+  t.app.request(path, {
+    headers: {
+      'Ocp-Apim-Subscription-Key': TEST_KEY,
+      ...(acceptEncoding === undefined ? {} : { 'Accept-Encoding': acceptEncoding }),
+    },
+  });
+
+describe('JSON answers', () => {
+  it.each(['br', 'gzip'])('are sent %s-encoded and decode to the plain answer', async (encoding) => {
+    const plain = await get(SEARCH);
+    expect(plain.headers.get('Content-Encoding')).toBeNull();
+    const plainText = await plain.text();
+    expect(plainText.length).toBeGreaterThan(1024);
+
+    const res = await get(SEARCH, 'gzip, deflate, br, zstd'.replace(encoding === 'gzip' ? ', br' : '', ''));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Encoding')).toBe(encoding);
+    expect(res.headers.get('Vary')).toMatch(/Accept-Encoding/);
+    const bytes = await res.arrayBuffer();
+    expect(bytes.byteLength).toBeLessThan(plainText.length / 3);
+    expect(decode(bytes, encoding)).toBe(plainText);
+  });
+
+  it('stay plain when small, refused or unknown, and say they vary by Accept-Encoding', async () => {
+    const small = await get('/api/health', 'gzip, br');
+    expect(small.headers.get('Content-Encoding')).toBeNull();
+    expect(small.headers.get('Vary')).toMatch(/Accept-Encoding/);
+    expect(await small.json()).toEqual({ Status: 'OK' });
+    for (const refused of ['identity', 'br;q=0, gzip;q=0', 'compress', '*;q=0']) {
+      const res = await get(SEARCH, refused);
+      expect(res.headers.get('Content-Encoding'), refused).toBeNull();
+      expect((await res.json()).Results.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('survive a hostile Accept-Encoding header', async () => {
+    for (const hostile of [
+      'x'.repeat(8000),
+      ';;;,,,q=,br;q=abc',
+      'gzip;q=-1, br;q=NaN',
+      `${'a,'.repeat(4000)}gzip`,
+      '<script>alert(1)</script>',
+    ]) {
+      const res = await get(SEARCH, hostile);
+      expect(res.status, hostile.slice(0, 30)).toBe(200);
+      const text = decode(await res.arrayBuffer(), res.headers.get('Content-Encoding'));
+      expect(JSON.parse(text).Results.length).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('chooseEncoding', () => {
+  it('prefers brotli, honours q=0 and the wildcard', () => {
+    expect(chooseEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(chooseEncoding('gzip')).toBe('gzip');
+    expect(chooseEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
+    expect(chooseEncoding('*')).toBe('br');
+    expect(chooseEncoding('*;q=0, gzip')).toBe('gzip');
+    expect(chooseEncoding('identity')).toBeNull();
+    expect(chooseEncoding(undefined)).toBeNull();
+  });
+});
+
+describe('the chat stream', () => {
+  const chat = (acceptEncoding?: string) =>
+    t.app.request('/api/chat', {
+      method: 'POST',
+      headers: {
+        'Ocp-Apim-Subscription-Key': TEST_KEY,
+        'Content-Type': 'application/json',
+        ...(acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {}),
+      },
+      body: JSON.stringify({
+        messages: [
+          { id: 'u1', role: 'user', parts: [{ type: 'text', text: 'What hub fits a cascadia steer?' }] },
+        ],
+      }),
+    });
+
+  it.each(['br', 'gzip'])('is %s-encoded and decodes to the same events', async (encoding) => {
+    // the message id is random per answer
+    const sameIds = (events: string) => events.replace(/"messageId":"[^"]+"/g, '"messageId":"m"');
+    const plain = sameIds(await (await chat()).text());
+    expect(plain).toContain('data: {"type":"start"');
+    const res = await chat(encoding);
+    expect(res.headers.get('Content-Type')).toMatch(/text\/event-stream/);
+    expect(res.headers.get('Content-Encoding')).toBe(encoding);
+    expect(sameIds(decode(await res.arrayBuffer(), encoding))).toBe(plain);
+  });
+
+  it('still arrives event by event: each is decodable before the next is written', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const app = new Hono().use(compression()).get('/events', () => {
+      const enc = new TextEncoder();
+      const body = new ReadableStream<Uint8Array>({
+        async start(controller) {
+          controller.enqueue(enc.encode('data: first\n\n'));
+          await gate; // the second event waits until the test has read the first
+          controller.enqueue(enc.encode('data: second\n\n'));
+          controller.close();
+        },
+      });
+      return new Response(body, { headers: { 'Content-Type': 'text/event-stream' } });
+    });
+    const res = await app.request('/events', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(res.headers.get('Content-Encoding')).toBe('gzip');
+    const gunzip = createGunzip();
+    let decoded = '';
+    gunzip.on('data', (d: Buffer) => {
+      decoded += d.toString();
+    });
+    const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+    const readUntil = async (text: string) => {
+      while (!decoded.includes(text)) {
+        const { value, done } = await reader.read();
+        if (done)
+          throw new Error(`stream ended before ${JSON.stringify(text)}; got ${JSON.stringify(decoded)}`);
+        await new Promise<void>((resolve) => gunzip.write(value, () => resolve()));
+        await new Promise<void>((resolve) => gunzip.flush(() => resolve()));
+      }
+    };
+    await readUntil('data: first');
+    expect(decoded).toBe('data: first\n\n');
+    release();
+    await readUntil('data: second');
+    expect(decoded).toBe('data: first\n\ndata: second\n\n');
+  });
+});
+
+describe('the built client', () => {
+  it.each([
+    ['br', 'gzip, deflate, br, zstd'],
+    ['gzip', 'gzip, deflate'],
+  ])('sends hashed assets pre-compressed (%s), immutable for a year', async (encoding, accept) => {
+    const res = await get('/assets/app-Ab12Cd34.js', accept);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Encoding')).toBe(encoding);
+    expect(res.headers.get('Content-Type')).toMatch(/javascript/);
+    expect(res.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('Vary')).toBe('Accept-Encoding');
+    expect(decode(await res.arrayBuffer(), encoding)).toBe(SCRIPT);
+  });
+
+  it('sends the plain file to a client that takes no compression', async () => {
+    const res = await get('/assets/app-Ab12Cd34.js');
+    expect(res.headers.get('Content-Encoding')).toBeNull();
+    expect(res.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('Vary')).toBe('Accept-Encoding');
+    expect(await res.text()).toBe(SCRIPT);
+  });
+
+  it('never caches a missing asset or the page itself for long', async () => {
+    const missing = await get('/assets/nothing-here.js', 'br');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('Cache-Control')).toBeNull();
+    for (const path of ['/hub', '/hub/details/12345']) {
+      const page = await get(path, 'br');
+      expect(page.status).toBe(200);
+      expect(page.headers.get('Cache-Control')).toBe('no-cache');
+      expect(decode(await page.arrayBuffer(), page.headers.get('Content-Encoding'))).toContain(
+        '<div id="root">',
+      );
+    }
+  });
+});

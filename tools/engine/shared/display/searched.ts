@@ -1,0 +1,52 @@
+// The line that heads every number-search result, in the chat and on its page: what was searched and what
+// it is ("Gunite R9003 → ConMet 10510029, rotor 10500035"), so a visitor can confirm the match. The searched
+// brand and number travel to the page in its URL query, so a page opened cold still says it.
+import { z } from 'zod';
+import { BRAND } from '../texts.ts';
+
+/** The URL query parameter that carries the searched brand and number to a result page. */
+export const SEARCHED_PARAM = 'searched';
+/** A brand name and a part number with room to spare; anything longer is not shown at all. */
+export const SEARCHED_MAX = 80;
+export const SearchedText = z
+  .string()
+  .max(SEARCHED_MAX)
+  .transform((s) => s.replace(/\s+/g, ' ').trim())
+  .pipe(z.string().min(1));
+
+/** The searched text of a URL query ('?searched=Gunite%20R9003'); null when absent or not acceptable. */
+export function searchedFromQuery(search: string | URLSearchParams): string | null {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const parsed = SearchedText.safeParse(params.get(SEARCHED_PARAM) ?? '');
+  return parsed.success ? parsed.data : null;
+}
+
+/** `route` with the searched text in its query (kept as it is when there is nothing to carry). */
+export function withSearched(route: string, searched: string | null | undefined): string {
+  const text = SearchedText.safeParse(searched ?? '');
+  if (!text.success) return route;
+  const [path, hash = ''] = route.split('#', 2);
+  const join = path?.includes('?') ? '&' : '?';
+  return `${path}${join}${SEARCHED_PARAM}=${encodeURIComponent(text.data)}${hash ? `#${hash}` : ''}`;
+}
+
+/** One maker part a search found: its number and, for a kit, what it holds ('rotor 10500035'). */
+export type FoundPart = { number: string; detail?: string | null };
+
+/** How many found parts the heading names before it counts the rest. */
+const NAMED = 2;
+
+/** 'Gunite R9003 → ConMet 10510029, rotor 10500035' (and '… and 3 more' past the first two). */
+export function searchedHeading(searched: string, found: readonly FoundPart[]): string {
+  const seen = new Set<string>();
+  // our own number found as itself says nothing more than the searched text
+  const same = (f: FoundPart) => !f.detail && `${BRAND} ${f.number}` === searched;
+  const unique = found.filter((f) => !same(f) && !seen.has(f.number) && seen.add(f.number));
+  if (!unique.length) return searched;
+  const named = unique
+    .slice(0, NAMED)
+    .map((f) => `${BRAND} ${f.number}${f.detail ? `, ${f.detail}` : ''}`)
+    .join('; ');
+  const more = unique.length - NAMED;
+  return `${searched} → ${named}${more > 0 ? ` and ${more} more` : ''}`;
+}
