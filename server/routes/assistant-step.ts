@@ -19,12 +19,18 @@ const KnownState = EngineState.refine(
   { message: 'Unknown hub wizard step in state', path: ['hub'] },
 );
 
+/** A page opened by its link alone names its own step: one the wizard knows. */
+const KnownEvent = EngineEvent.refine((e) => e.type !== 'resume' || STEP_BY_ID.has(e.step), {
+  message: 'Unknown hub wizard step',
+  path: ['step'],
+});
+
 /**
  * go-to-step names a step this state's wizard answered (the pages only send those); anything else is a
  * client error here, while the chat, which may hold an old question, gets the engine's clear message.
  */
 const Body = z
-  .object({ state: KnownState, event: EngineEvent })
+  .object({ state: KnownState, event: KnownEvent })
   .refine(
     ({ state, event }) =>
       event.type !== 'go-to-step' ||
@@ -32,12 +38,7 @@ const Body = z
         (state.hub.history.some((e) => e.step === event.step) ||
           (state.hub.splinedPanel === true && event.step === STEP.rotorType))),
     { message: 'go-to-step names a step this wizard has not answered', path: ['event', 'step'] },
-  )
-  // a page opened by its link alone names its own step: one the wizard knows
-  .refine(({ event }) => event.type !== 'resume' || STEP_BY_ID.has(event.step), {
-    message: 'Unknown hub wizard step',
-    path: ['event', 'step'],
-  });
+  );
 
 /** Every message the engine can answer with: text (markdown) or one typed data part. */
 export const EngineMessageSchema = z.union([

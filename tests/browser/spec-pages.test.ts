@@ -474,7 +474,7 @@ describe('calculator email', () => {
       await page.getByRole('button', { name: 'Send Email' }).click();
       await page.getByText('Sending Email...').waitFor();
       release();
-      await page.waitForURL((u) => u.pathname === '/replace/confirmation');
+      await page.waitForURL((u) => u.pathname === '/replace/rebuild-vs-replace/confirmation');
       expect(await page.getByText('Sending Email...').count()).toBe(0);
       expect(errors).toEqual([]);
     });

@@ -85,6 +85,7 @@ function question(
       columns: ask.step.columns,
       options: ask.options,
       progress,
+      step: ask.step.id,
       // the page's link carries the answers, so it stands alone (opened cold it is rebuilt from them)
       route: hub.fromNumber ? filtersRoute(hub) : stepPageRoute(ask.step.path, hub, ask.step.code),
     },
