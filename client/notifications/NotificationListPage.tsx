@@ -1,7 +1,7 @@
-// /notification: every notification for this device; new ones (unseen, not silent) in bold. Tapping one
-// opens its detail.
+// /notification: every notification for this device; new ones (the modal's set: unseen, not silent) in
+// bold. Tapping one opens its detail.
 import { Link } from 'react-router';
-import { isNew } from '../../tools/notifications/rules.ts';
+import { awaitsVisitor } from '../../tools/notifications/rules.ts';
 import { Spinner } from '../ui/Spinner.tsx';
 import { useNotifications } from './hooks.ts';
 import './notifications.css';
@@ -21,10 +21,10 @@ export function NotificationListPage() {
             <li key={n.Id}>
               <Link
                 to={`/hub/notification-detail/${n.Id}`}
-                className={isNew(n) ? 'notification-item notification-unseen' : 'notification-item'}
+                className={awaitsVisitor(n) ? 'notification-item notification-unseen' : 'notification-item'}
               >
                 {n.Title}
-                {isNew(n) && <span className="visually-hidden"> (new)</span>}
+                {awaitsVisitor(n) && <span className="visually-hidden"> (new)</span>}
               </Link>
             </li>
           ))}

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiNotification } from './notification.ts';
 import {
+  awaitsVisitor,
   type Device,
   type EntryContext,
   isForDevice,
-  isNew,
   type LocalNotification,
   markSeen,
   notificationsForEntry,
@@ -161,11 +161,11 @@ describe('unseenCount', () => {
   });
 });
 
-describe('isNew', () => {
+describe('the list marks new what awaits the visitor', () => {
   it('marks unseen notifications new, never silent or seen ones', () => {
-    expect(isNew(local(1))).toBe(true);
-    expect(isNew(local(2, { seen: true }))).toBe(false);
-    expect(isNew(local(3, { IsSilent: true }))).toBe(false);
-    expect(isNew(local(4, { IsSilent: true, Sticky: 'true' }))).toBe(false);
+    expect(awaitsVisitor(local(1))).toBe(true);
+    expect(awaitsVisitor(local(2, { seen: true }))).toBe(false);
+    expect(awaitsVisitor(local(3, { IsSilent: true }))).toBe(false);
+    expect(awaitsVisitor(local(4, { IsSilent: true, Sticky: 'true' }))).toBe(false);
   });
 });

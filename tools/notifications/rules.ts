@@ -82,14 +82,6 @@ export function notificationsForDevice(list: LocalNotification[], device: Device
   return list.filter((n) => isForDevice(n, device));
 }
 
-/**
- * New to this user: not opened yet and not silent. A silent notification never asks for attention (no modal,
- * no count), so the list does not call it new either.
- */
-export function isNew(n: LocalNotification): boolean {
-  return !n.seen && !n.IsSilent;
-}
-
 /** The count beside 'Notifications' in the menu and the reason for the title-bar dot: the modal's set. */
 export function unseenCount(list: LocalNotification[], device: Device): number {
   return notificationsForDevice(list, device).filter(awaitsVisitor).length;
