@@ -6,6 +6,8 @@ import { useLocation, useSearchParams } from 'react-router';
 import { chatSearch } from '../../tools/analytics/chat-search.ts';
 import type { PartNumberMatch } from '../../tools/catalog/search-part-numbers.ts';
 import type { ChatMessage } from '../../tools/chat/chat-message.ts';
+import { chatTurnBody } from '../../tools/chat/chat-turn.ts';
+import { STEP } from '../../tools/engine/hub-wizard/steps.ts';
 import { type EngineState, initialState } from '../../tools/engine/shared/state.ts';
 import { trackNoResult, trackSearch } from '../analytics/index.ts';
 import { apiHeaders } from '../api.ts';
@@ -18,7 +20,13 @@ import { MessageView } from './MessageView.tsx';
 
 export function Conversation({ id, initialMessages }: { id: string; initialMessages: ChatMessage[] }) {
   const transport = useMemo(
-    () => new DefaultChatTransport<ChatMessage>({ api: '/api/chat', headers: apiHeaders }),
+    () =>
+      new DefaultChatTransport<ChatMessage>({
+        api: '/api/chat',
+        headers: apiHeaders,
+        // only the new message and the latest state: a long conversation does not make each turn heavier
+        prepareSendMessagesRequest: ({ id: chatId, messages: all }) => ({ body: chatTurnBody(chatId, all) }),
+      }),
     [],
   );
   const { messages, sendMessage, setMessages, status, error, regenerate, clearError } = useChat<ChatMessage>({
@@ -89,8 +97,22 @@ export function Conversation({ id, initialMessages }: { id: string; initialMessa
     submitForm(form, values, text) {
       void sendMessage({ text, metadata: { event: { type: 'form', formId: form.formId, values } } });
     },
+    goToStep(step, question) {
+      void sendMessage({ text: `Change ${question}`, metadata: { event: { type: 'go-to-step', step } } });
+    },
     answer(question, option) {
-      // Answering an earlier question again: forget what came after it, then replay from there.
+      const { value, label } = option;
+      // Changing a hub wizard answer: the engine's history restores that question and answers it anew (the
+      // same state the pages reach by Back or Change); the thread keeps what came before as it was.
+      const step = question.step;
+      if (answers.has(question.questionId) && step !== undefined && canGoTo(engine, step)) {
+        void sendMessage({
+          text: `Change to ${label}`,
+          metadata: { event: { type: 'go-to-step', step, value, label } },
+        });
+        return;
+      }
+      // Other flows (and a wizard since replaced): forget what came after the question, then replay from there.
       if (answers.has(question.questionId)) {
         const at = messages.findIndex((m) =>
           m.parts.some((p) => p.type === 'data-question' && p.data.questionId === question.questionId),
@@ -98,15 +120,8 @@ export function Conversation({ id, initialMessages }: { id: string; initialMessa
         if (at >= 0) setMessages(messages.slice(0, at + 1));
       }
       void sendMessage({
-        text: option.label,
-        metadata: {
-          event: {
-            type: 'option',
-            questionId: question.questionId,
-            value: option.value,
-            label: option.label,
-          },
-        },
+        text: label,
+        metadata: { event: { type: 'option', questionId: question.questionId, value, label } },
       });
     },
   };
@@ -209,11 +224,33 @@ function engineState(messages: ChatMessage[]): EngineState {
   return initialState;
 }
 
+/** The hub wizard can go back to `step`: it was answered in the wizard the conversation is in now. */
+function canGoTo(engine: EngineState, step: number): boolean {
+  const hub = engine.hub;
+  return (
+    !!hub &&
+    (hub.history.some((e) => e.step === step) || (hub.splinedPanel === true && step === STEP.rotorType))
+  );
+}
+
+/**
+ * The label chosen for each answered question. A change through go-to-step is the new answer of the newest
+ * question of that step before it (so its card shows what the wizard now holds).
+ */
 function answeredQuestions(messages: ChatMessage[]): Map<string, string> {
   const answers = new Map<string, string>();
+  const newestOfStep = new Map<number, string>();
   for (const m of messages) {
+    for (const p of m.role === 'assistant' ? m.parts : []) {
+      if (p.type === 'data-question' && p.data.step !== undefined)
+        newestOfStep.set(p.data.step, p.data.questionId);
+    }
     const event = m.role === 'user' ? m.metadata?.event : undefined;
     if (event?.type === 'option') answers.set(event.questionId, event.label);
+    if (event?.type === 'go-to-step' && event.label) {
+      const id = newestOfStep.get(event.step);
+      if (id) answers.set(id, event.label);
+    }
   }
   return answers;
 }

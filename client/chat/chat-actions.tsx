@@ -19,12 +19,20 @@ export type ChatActions = {
   engine?: EngineState;
   /** Takes a value the typed words named away (the conversation only): the wizard then asks it. */
   dropValue?: (code: string, label: string) => void;
+  /**
+   * Goes back to an answered hub wizard question (go-to-step, one request): the chat asks it again at the
+   * end of the thread, a page opens it. `question` names it ('Truck make') for the visitor's words.
+   */
+  goToStep?: (step: number, question: string) => void;
   /** Sends a submitted calculator form (the conversation only); `text` is what the user's bubble shows. */
   submitForm?: (form: DataParts['calculator-form'], values: Record<string, string>, text: string) => void;
 };
 
 const Context = createContext<ChatActions | null>(null);
 export const ChatActionsProvider = Context.Provider;
+
+/** The actions where there are any: renderers that also sit on pages without a conversation. */
+export const useOptionalChatActions = (): ChatActions | null => useContext(Context);
 
 export function useChatActions(): ChatActions {
   const actions = useContext(Context);

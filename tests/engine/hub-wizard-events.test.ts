@@ -1,6 +1,6 @@
 // The hub wizard's structured events (start-wizard, go-to-step), the step indicator on its questions and the
 // answers list on its results. Walked over every path of the demo catalog: each question says its number
-// (one more than the answers so far) and an estimate that is never below it; every results list names the
+// (one more than the answers so far) and an estimate close to the path's real length; every results list names the
 // answers of the path in order; going to any answered step is one event and lands where Back to it lands;
 // going there with an answer reaches the same state as going there and then tapping it.
 import { describe, expect, it } from 'vitest';
@@ -70,7 +70,7 @@ async function walk(r: StepResult, path: Asked[], trail: string, tally: Tally): 
   if (q.progress?.number !== answered + 1)
     tally.problems.push(`${trail}: '${q.title}' says question ${q.progress?.number}, ${answered} answered`);
   if (!q.progress || q.progress.about < q.progress.number)
-    tally.problems.push(`${trail}: '${q.title}' estimates ${q.progress?.about} below its number`);
+    tally.problems.push(`${trail}: '${q.title}' estimates ${q.progress?.about} below its own number`);
   for (const o of q.options) {
     const next = await step(
       r.state,
@@ -247,10 +247,9 @@ describe('every path of the wizard', () => {
       await walk(await tap(start, truckType), [first], truckType, tally);
       expect(tally.problems.slice(0, 10)).toEqual([]);
       expect(tally.ends).toBeGreaterThan(5);
-      // The estimate never says fewer questions than the path asks, and is a few too many on average.
-      const mean = tally.error.reduce((a, b) => a + b, 0) / tally.error.length;
-      expect(Math.min(...tally.error)).toBeGreaterThanOrEqual(0);
-      expect(mean).toBeLessThan(4);
+      // The estimate is off by less than one question on average over every path (measured: 0.4 to 0.8).
+      const meanAbs = tally.error.reduce((a, b) => a + Math.abs(b), 0) / tally.error.length;
+      expect(meanAbs).toBeLessThan(1);
       // 'No' to the spindle nut: the demo catalog always has another hub to lead with (the note is for when not).
       expect(tally.noLedByOther).toBeGreaterThan(0);
       expect(tally.noLedByPlus).toBe(0);

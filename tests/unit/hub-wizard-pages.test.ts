@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import {
   backTarget,
   filtersPlan,
+  parseAnswers,
   parseFilters,
+  pathOf,
   planFor,
   wizardLocation,
 } from '../../client/hub/wizard/plan.ts';
@@ -11,7 +13,7 @@ import type { Question } from '../../client/hub/wizard/turns.ts';
 import { STEP } from '../../tools/engine/hub-wizard/steps.ts';
 import { type EngineState, initialState } from '../../tools/engine/shared/state.ts';
 
-const question = (questionId: string): Question => ({
+const question = (questionId: string, step: number): Question => ({
   questionId,
   flow: 'hub',
   code: 'x',
@@ -20,7 +22,8 @@ const question = (questionId: string): Question => ({
   diagramUrl: null,
   columns: 2,
   options: [{ label: 'A', sublabel: null, value: '1', imageUrl: null }],
-  route: '/hub/x',
+  step,
+  route: pathOf(step),
 });
 
 function atStep(current: number | null, steps: number[], filters: Record<string, string> = { tcomp: '1' }) {
@@ -33,7 +36,9 @@ function atStep(current: number | null, steps: number[], filters: Record<string,
   };
   return state;
 }
-const known = (id: string) => (id === 'q5' ? question('q5') : undefined);
+/** The open question q5, asked at `step` (its route is that step's page, as the engine gives it). */
+const openAt = (step: number) => (id: string) => (id === 'q5' ? question('q5', step) : undefined);
+const known = (id: string) => openAt(STEP.gawr)(id);
 
 describe('hub wizard page plan', () => {
   it('shows the open question on its own step page', () => {
@@ -44,16 +49,16 @@ describe('hub wizard page plan', () => {
   });
   it('sends later steps without tcomp to the truck type page (tcomp guard)', () => {
     expect(planFor(STEP.gawr, initialState, known)).toEqual({ kind: 'redirect', to: '/hub/truck-type' });
-    expect(planFor(STEP.axleType, atStep(STEP.truckMake, [], {}), known)).toEqual({
+    expect(planFor(STEP.axleType, atStep(STEP.truckType, [], {}), openAt(STEP.truckType))).toEqual({
       kind: 'redirect',
       to: '/hub/truck-type',
     });
   });
-  it('steps back to an earlier answered step (browser Back or the Back button)', () => {
-    expect(planFor(STEP.truckMake, atStep(STEP.gawr, [2, 5, 7]), known)).toEqual({ kind: 'back', to: 5 });
-    expect(planFor(STEP.truckType, atStep(STEP.gawr, [2, 5, 7]), known)).toEqual({ kind: 'back', to: 2 });
+  it('goes to an earlier answered step with one go-to-step (browser Back or a link)', () => {
+    expect(planFor(STEP.truckMake, atStep(STEP.gawr, [2, 5, 7]), known)).toEqual({ kind: 'go-to', step: 5 });
+    expect(planFor(STEP.truckType, atStep(STEP.gawr, [2, 5, 7]), known)).toEqual({ kind: 'go-to', step: 2 });
   });
-  it('sends a step the wizard has not reached to the open question', () => {
+  it('sends a step the wizard has not reached to the open question (its route, as the engine gives it)', () => {
     expect(planFor(STEP.wheelType, atStep(STEP.gawr, [2, 5, 7]), known)).toEqual({
       kind: 'redirect',
       to: '/hub/gawr',
@@ -61,7 +66,7 @@ describe('hub wizard page plan', () => {
   });
   it('shows results only for a finished wizard, else the open question or the truck type', () => {
     expect(planFor(STEP.results, atStep(null, [2, 5, 7, 39]), known)).toEqual({ kind: 'results' });
-    expect(planFor(STEP.results, atStep(STEP.material, [2, 5]), known)).toEqual({
+    expect(planFor(STEP.results, atStep(STEP.material, [2, 5]), openAt(STEP.material))).toEqual({
       kind: 'redirect',
       to: '/hub/material',
     });
@@ -73,10 +78,36 @@ describe('hub wizard page plan', () => {
     expect(backTarget(atStep(STEP.axleType, [2]), STEP.axleType)).toBe('/hub/truck-type');
     expect(backTarget(atStep(STEP.gawr, [2, 5, 7]), STEP.gawr)).toBe('/hub/axle-type');
   });
-  it('knows where the wizard is', () => {
-    expect(wizardLocation(atStep(STEP.gawr, [2]))).toBe('/hub/gawr');
-    expect(wizardLocation(atStep(null, [2, 39]))).toBe('/hub/results');
-    expect(wizardLocation(initialState)).toBe('/hub/truck-type');
+  it("knows where the wizard is from the route of the engine's open question, else its results with the answers", () => {
+    expect(wizardLocation(atStep(STEP.gawr, [2]), known)).toBe('/hub/gawr');
+    expect(
+      wizardLocation(atStep(STEP.gawr, [2]), () => ({
+        ...question('q5', STEP.gawr),
+        route: '/hub/filters/a=1',
+      })),
+    ).toBe('/hub/filters/a=1');
+    expect(wizardLocation(atStep(null, [2, 39]), known)).toBe('/hub/results?tcomp=1');
+    expect(wizardLocation(initialState, known)).toBe('/hub/truck-type');
+  });
+  it("reads a link's answers, leaving out what cannot be one", () => {
+    expect(parseAnswers('?tcomp=1&brkty=2&aaxna=2%7C3')).toEqual({ tcomp: '1', brkty: '2', aaxna: '2|3' });
+    expect(parseAnswers('')).toBeNull();
+    expect(parseAnswers(`?utm_source=x&t=1&tmake=${'9'.repeat(41)}`)).toBeNull();
+  });
+  it('a link whose answers the state does not stand on is rebuilt; one it stands on is shown or stepped back to', () => {
+    const state = atStep(STEP.gawr, [2, 5, 7]);
+    expect(planFor(STEP.gawr, state, known, { tcomp: '1' })).toMatchObject({ kind: 'show' });
+    expect(planFor(STEP.gawr, state, known, { tcomp: '1', tmake: '3' })).toEqual({ kind: 'resume' });
+    expect(planFor(STEP.gawr, initialState, known, { tcomp: '1' })).toEqual({ kind: 'resume' });
+    // the history entry of the truck make stood on no answers ({}): a link with answers there is rebuilt
+    expect(planFor(STEP.truckMake, state, known, { tcomp: '1' })).toEqual({ kind: 'resume' });
+    const entry = { step: 5, filters: { tcomp: '1' }, noMake: false, spindleNutUpgrade: null };
+    const withEntry = state.hub ? { ...state, hub: { ...state.hub, history: [entry] } } : state;
+    expect(planFor(STEP.truckMake, withEntry, known, { tcomp: '1' })).toEqual({ kind: 'go-to', step: 5 });
+    expect(planFor(STEP.results, atStep(null, [2, 39]), known, { tcomp: '1' })).toEqual({ kind: 'results' });
+    expect(planFor(STEP.results, initialState, known, { tcomp: '1', aaxna: '82' })).toEqual({
+      kind: 'resume',
+    });
   });
 });
 

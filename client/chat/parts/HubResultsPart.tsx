@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { DataParts } from '../../../tools/engine/shared/messages.ts';
 import { HubCardView } from '../../hub/HubCardView.tsx';
 import { Pager } from '../../ui/Pager.tsx';
+import { GivenAnswers } from './GivenAnswers.tsx';
 import { OpenAsPage } from './OpenAsPage.tsx';
 
 export function HubResultsPart({ data }: { data: DataParts['hub-results'] }) {
@@ -14,6 +15,7 @@ export function HubResultsPart({ data }: { data: DataParts['hub-results'] }) {
       <h3 className="result-title">
         {data.success === false ? null : <span className="success">Success!</span>} {data.title}
       </h3>
+      <GivenAnswers answers={data.answers ?? []} />
       {data.notes.map((n) => (
         <p key={n} className="notice">
           {n}

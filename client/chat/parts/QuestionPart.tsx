@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { DataParts } from '../../../tools/engine/shared/messages.ts';
 import { useChatActions } from '../chat-actions.tsx';
 import { OpenAsPage } from './OpenAsPage.tsx';
+import { StepIndicator } from './StepIndicator.tsx';
 
 export function QuestionPart({ data }: { data: DataParts['question'] }) {
   const { answers, answer, busy, engine } = useChatActions();
@@ -39,6 +40,7 @@ export function QuestionPart({ data }: { data: DataParts['question'] }) {
   }
   return (
     <section className="card question" aria-label={data.title}>
+      {data.progress ? <StepIndicator progress={data.progress} /> : null}
       <h3 className="question-title">{data.title}</h3>
       {data.intro.map((p) => (
         <p key={p} className="question-intro">

@@ -4,27 +4,16 @@
 import '../hub-pages.css';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import type { StepResult } from '../../../tools/engine/engine.ts';
-import type { EngineMessage } from '../../../tools/engine/shared/messages.ts';
 import { TEXT } from '../../../tools/engine/shared/texts.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { StepBar } from '../../ui/StepBar.tsx';
-import { pageActions } from './page-actions.ts';
-import { filtersLocation, filtersPlan, parseFilters } from './plan.ts';
+import { pageActions, resultActions } from './page-actions.ts';
+import { filtersPlan, filtersArrival as locationOf, parseFilters } from './plan.ts';
 import { putQuestionInChat, runStep } from './step-client.ts';
 import { findQuestion, latestWizardResult } from './turns.ts';
 import { useWizardTurn } from './useWizardTurn.ts';
 import { ContinueInChat, WizardQuestion, WizardResultView } from './WizardCards.tsx';
 import { WizardFailure } from './WizardFailure.tsx';
-
-/** Where the engine's answer is shown: its filters page, or (no hub state left) the answer's own page. */
-function locationOf(result: StepResult): string {
-  if (result.state.hub) return filtersLocation(result.state);
-  const routed = result.messages.find(
-    (m): m is Exclude<EngineMessage, { kind: 'text' }> => m.kind !== 'text',
-  );
-  return routed && 'route' in routed.data ? routed.data.route : '/hub/no-results';
-}
 
 export function FiltersPage() {
   const navigate = useNavigate();
@@ -90,7 +79,10 @@ export function FiltersPage() {
         ) : plan?.kind === 'show' ? (
           <WizardQuestion question={plan.question} actions={actions} />
         ) : result ? (
-          <WizardResultView result={result} />
+          <WizardResultView
+            result={result}
+            actions={resultActions({ busy, run }, (r) => navigate(locationOf(r)))}
+          />
         ) : (
           <Spinner label="Loading" />
         )}

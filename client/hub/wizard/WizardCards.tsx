@@ -18,14 +18,16 @@ export function WizardQuestion({ question, actions }: { question: Question; acti
   );
 }
 
-export function WizardResultView({ result }: { result: WizardResult }) {
+export function WizardResultView({ result, actions }: { result: WizardResult; actions: ChatActions }) {
   return (
     <OnPageProvider value={true}>
-      {result.kind === 'hub-results' ? (
-        <HubResultsPart data={result.data} />
-      ) : (
-        <OutcomePart data={result.data} />
-      )}
+      <ChatActionsProvider value={actions}>
+        {result.kind === 'hub-results' ? (
+          <HubResultsPart data={result.data} />
+        ) : (
+          <OutcomePart data={result.data} />
+        )}
+      </ChatActionsProvider>
     </OnPageProvider>
   );
 }

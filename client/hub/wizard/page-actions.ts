@@ -41,3 +41,30 @@ export function pageActions(
     sendText() {},
   };
 }
+
+/**
+ * The actions of a result shown as a page: Change on an answer goes to that question through the engine's
+ * history (go-to-step, one request) and then to the page the engine's answer names.
+ */
+export function resultActions(
+  { busy, run }: Pick<ReturnType<typeof useWizardTurn>, 'busy' | 'run'>,
+  arrive: (result: StepResult) => void,
+  /** Called as the change starts: the page is on its way to the question (its own redirect must wait). */
+  leaving: () => void = () => {},
+): ChatActions {
+  return {
+    busy,
+    answers: NO_ANSWERS,
+    answer() {},
+    sendText() {},
+    goToStep(step, question) {
+      if (busy) return;
+      leaving();
+      void run(async () => {
+        const result = await runStep(`Change ${question}`, { type: 'go-to-step', step });
+        arrive(result);
+        return result;
+      });
+    },
+  };
+}

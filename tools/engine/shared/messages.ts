@@ -89,6 +89,8 @@ export const QuestionData = z.object({
    * answers decide which questions follow and questions with one possible answer are skipped.
    */
   progress: z.object({ number: z.number().int().min(1), about: z.number().int().min(1) }).optional(),
+  /** The hub wizard step it asks: what go-to-step names to change its answer later. */
+  step: z.number().int().optional(),
   route,
 });
 
