@@ -75,12 +75,7 @@ export function NotificationEntryModal() {
     const el = dialog.current;
     if (!el) return;
     if (current && !el.open) el.showModal();
-    if (!current && el.open) {
-      el.close();
-      if (focusSearchOnClose.current)
-        document.querySelector<HTMLElement>('main input[type="search"]')?.focus();
-      focusSearchOnClose.current = false;
-    }
+    if (!current && el.open) el.close();
   }, [current]);
 
   function later() {
@@ -103,6 +98,17 @@ export function NotificationEntryModal() {
         ref={dialog}
         className="notification-modal"
         aria-labelledby="notification-modal-title"
+        // Focus moves on the dialog's close event, after the browser's own closing steps. The caret is
+        // placed too: when the box already had focus before the dialog opened, Chromium gives it focus
+        // back without a caret, and the box showed focus but took no typing.
+        onClose={() => {
+          const box = document.querySelector<HTMLInputElement>('main input[type="search"]');
+          if (focusSearchOnClose.current && box) {
+            box.focus();
+            box.setSelectionRange(box.value.length, box.value.length);
+          }
+          focusSearchOnClose.current = false;
+        }}
         onCancel={(e) => {
           e.preventDefault(); // Escape means Later
           later();
