@@ -12,21 +12,9 @@ import {
   stepSchema,
   stepsOf,
 } from '../../tools/engine/shared/calculator/steps.ts';
+import { FORMULA_INPUTS } from '../support/calculator-values.ts';
 
-const base = {
-  laborRate: 100,
-  billableLaborRate: 150,
-  rebuildHours: 2,
-  replaceHours: 1,
-  bearingSetCost: 80,
-  wheelSealCost: 20,
-  hubCost: 250,
-  manualSpindleNutCost: 10,
-  replacementHubCostV: 400,
-  spindleNutCost: 30,
-  partsMargin: 20,
-  downtimeCosts: 100,
-};
+const base = FORMULA_INPUTS;
 
 function inputs(choice: 0 | 1, values: Partial<Record<InputField, unknown>>) {
   const done = completeInputs(choice, values);

@@ -3,23 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { completeInputs, type InputField } from '../../tools/engine/shared/calculator/inputs.ts';
 import { computeResults } from '../../tools/engine/shared/calculator/results.ts';
 import { resultSentence } from '../../tools/engine/shared/calculator/sentence.ts';
+import { FORMULA_INPUTS } from '../support/calculator-values.ts';
 
-// Rebuild side: 80 + 20 + 10 parts, 2 h x $100 labor, 2 h x $100 downtime (plus the $250 conventional hub
-// in the PreSet calculator). Replace side: hub + $30 nut, 1 h labor, 1 h downtime.
-const base = {
-  laborRate: 100,
-  billableLaborRate: 150,
-  rebuildHours: 2,
-  replaceHours: 1,
-  bearingSetCost: 80,
-  wheelSealCost: 20,
-  hubCost: 250,
-  manualSpindleNutCost: 10,
-  replacementHubCostV: 400,
-  spindleNutCost: 30,
-  partsMargin: 20,
-  downtimeCosts: 100,
-};
+const base = FORMULA_INPUTS;
 
 function results(choice: 0 | 1, values: Partial<Record<InputField, number>> = {}) {
   const done = completeInputs(choice, { ...base, ...values });
