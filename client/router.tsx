@@ -80,6 +80,7 @@ const pages: RouteObject[] = [
   { path: '/hub/error-boundary', element: <ErrorPage /> },
   { path: '/replace', element: <Navigate to="/replace/choose-calculator" replace /> },
   { path: '/replace/:step', lazy: calculator('replace') },
+  { path: '/replace/:calculator/:step', lazy: calculator('replace') },
   { path: '/404', element: <NotFoundPage /> },
   { path: '*', element: <NotFoundPage /> },
 ];
@@ -106,6 +107,7 @@ export const router = createBrowserRouter([
     children: [
       { path: '/embed', element: <Navigate to="/embed/choose-calculator" replace /> },
       { path: '/embed/:step', lazy: calculator('embed') },
+      { path: '/embed/:calculator/:step', lazy: calculator('embed') },
     ],
   },
 ]);

@@ -1,12 +1,27 @@
-// /replace/:step and /embed/:step: one calculator step, with the calculator's header and step bar.
-// Each step's body is keyed by the step, so a form never carries state into the next step.
-import { useParams } from 'react-router';
-import { type CalculatorMode, headerText } from '../../tools/engine/shared/calculator/kinds.ts';
-import { parseStep, previousStep, stepPath, stepTitle } from '../../tools/engine/shared/calculator/steps.ts';
+// /replace/:step, /replace/:calculator/:step and the same under /embed: one calculator step, with the
+// calculator's header, Back/Home bar and progress. Each calculator has its own URLs; the spec's
+// /replace/{step} moves on to them once the session's calculator is known. Each step's body is keyed by
+// the step, so a form never carries state into the next step.
+import { Navigate, useLocation, useParams } from 'react-router';
+import {
+  type CalculatorMode,
+  type ChooseCalculator,
+  headerText,
+} from '../../tools/engine/shared/calculator/kinds.ts';
+import {
+  type CalculatorStep,
+  parseCalculatorSlug,
+  parseStep,
+  previousStep,
+  stepPath,
+  stepTitle,
+} from '../../tools/engine/shared/calculator/steps.ts';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { StepBar } from '../ui/StepBar.tsx';
 import './calculator.css';
+import { CalculatorProgress } from './CalculatorProgress.tsx';
+import { LinkGone, OtherCalculator } from './LinkProblems.tsx';
 import { ChooseCalculatorStep } from './steps/ChooseCalculatorStep.tsx';
 import { ConfirmationStep } from './steps/ConfirmationStep.tsx';
 import { CostComparisonStep } from './steps/CostComparisonStep.tsx';
@@ -17,9 +32,18 @@ import { ResultsStep } from './steps/ResultsStep.tsx';
 import { type Calculator, useCalculator } from './useCalculator.ts';
 
 export function CalculatorPage({ mode }: { mode: CalculatorMode }) {
-  const step = parseStep(useParams().step ?? '');
-  if (!step) return <NotFoundPage />;
-  return <CalculatorStepPage mode={mode} step={step} />;
+  const params = useParams();
+  const { search } = useLocation();
+  // /replace/preset-vs-conventional alone: the start of that calculator
+  const only = params.calculator === undefined ? parseCalculatorSlug(params.step ?? '') : null;
+  if (only !== null) return <Navigate to={`${stepPath(mode, 'register', only)}${search}`} replace />;
+  const choice = params.calculator === undefined ? null : parseCalculatorSlug(params.calculator);
+  const step = parseStep(params.step ?? '');
+  if (!step || (params.calculator !== undefined && choice === null)) return <NotFoundPage />;
+  // choose-calculator comes before a calculator, so it has only the spec's URL
+  if (choice !== null && step === 'choose-calculator')
+    return <Navigate to={`${stepPath(mode, step)}${search}`} replace />;
+  return <CalculatorStepPage key={`${choice}/${step}`} mode={mode} step={step} urlChoice={choice} />;
 }
 
 function StepBody({ calc }: { calc: Calculator }) {
@@ -44,17 +68,27 @@ function StepBody({ calc }: { calc: Calculator }) {
 function CalculatorStepPage({
   mode,
   step,
+  urlChoice,
 }: {
   mode: CalculatorMode;
-  step: NonNullable<ReturnType<typeof parseStep>>;
+  step: CalculatorStep;
+  urlChoice: ChooseCalculator | null;
 }) {
-  const calc = useCalculator(mode, step);
-  const choice = calc.session?.chooseCalculator ?? null;
+  const calc = useCalculator(mode, step, urlChoice);
+  const location = useLocation();
+  const sessionChoice = calc.session?.chooseCalculator ?? null;
+  // The spec's /replace/{step}: on to the session's calculator's own URL, keeping the navigation's state.
+  if (urlChoice === null && sessionChoice !== null && step !== 'choose-calculator')
+    return <Navigate to={calc.href(step)} state={location.state} replace />;
+  const choice = urlChoice ?? sessionChoice;
+  // The URL names one calculator, the session on this device is the other (register switches it).
+  const other =
+    urlChoice !== null && sessionChoice !== null && sessionChoice !== urlChoice && step !== 'register';
   const previous = choice === null ? null : previousStep(choice, step);
   const embed = mode === 'embed';
   // Back walks the calculator's own steps; before the first one it leaves for /hub (not when embedded).
   const backTo = previous
-    ? stepPath(mode, previous)
+    ? calc.href(previous)
     : step === 'choose-calculator'
       ? '/hub'
       : stepPath(mode, 'choose-calculator');
@@ -65,9 +99,16 @@ function CalculatorStepPage({
         <h1 className="calculator-header" id="calculator-heading">
           {headerText(choice)}
         </h1>
+        {calc.link === 'gone' || calc.link === 'failed' ? null : (
+          <CalculatorProgress choice={choice} step={step} />
+        )}
         <h2 className="calculator-title">{stepTitle(choice, step)}</h2>
-        {calc.session === undefined ? (
+        {calc.link === 'gone' || calc.link === 'failed' ? (
+          <LinkGone calc={calc} failed={calc.link === 'failed'} />
+        ) : calc.session === undefined ? (
           <Spinner label="Loading calculator" />
+        ) : other && calc.session ? (
+          <OtherCalculator calc={calc} session={calc.session} />
         ) : (
           <StepBody key={step} calc={calc} />
         )}

@@ -64,6 +64,25 @@ export async function updateSession(
   }
 }
 
+/**
+ * Opens the session a link names (`?session=`) with the empty-body resume read: stored here on success,
+ * null when the server no longer has it (404/410). The session kept on this device is left alone then.
+ */
+export async function resumeSession(mode: CalculatorMode, id: number): Promise<Session | null> {
+  try {
+    const body = await post<{ Status: 'OK'; Session: Session } | { Status: 'NO_SESSION' }>(
+      `/api/v11/SessionUpdate?id=${id}`,
+      {},
+    );
+    if (body.Status !== 'OK') return null;
+    await storeSession(mode, body.Session);
+    return body.Session;
+  } catch (err) {
+    if (err instanceof ApiError && (err.status === 404 || err.status === 410)) return null;
+    throw err;
+  }
+}
+
 /** Start Again: ends the session on the server (if it still exists) and forgets it here. */
 export async function expireSession(mode: CalculatorMode, id: number | null): Promise<void> {
   if (id)

@@ -1,11 +1,15 @@
 // Results of a stored session through the same pure functions the server uses.
-import { completeInputs, INPUT_FIELDS } from '../../tools/engine/shared/calculator/inputs.ts';
+import {
+  type CalculatorInputs,
+  completeInputs,
+  INPUT_FIELDS,
+} from '../../tools/engine/shared/calculator/inputs.ts';
 import { type CalculatorResults, computeResults } from '../../tools/engine/shared/calculator/results.ts';
 import { type CalculatorStep, stepFields, stepsOf } from '../../tools/engine/shared/calculator/steps.ts';
 import type { Session } from './calculator-api.ts';
 
 export type SessionOutcome =
-  | { ok: true; results: CalculatorResults }
+  | { ok: true; results: CalculatorResults; inputs: CalculatorInputs }
   | { ok: false; missingStep: CalculatorStep };
 
 /** `assume` fills values not asked yet (cost comparison comes before markup and downtime). */
@@ -17,7 +21,7 @@ export function sessionResults(
   if (choice === null) return { ok: false, missingStep: 'choose-calculator' };
   const values = Object.fromEntries(INPUT_FIELDS.map((f) => [f, session[f] ?? assume[f]]));
   const done = completeInputs(choice, values);
-  if (done.ok) return { ok: true, results: computeResults(done.inputs) };
+  if (done.ok) return { ok: true, results: computeResults(done.inputs), inputs: done.inputs };
   const missing = new Set<string>([...done.missing, ...done.invalid.map((i) => i.field)]);
   const step = stepsOf(choice).find((s) => stepFields(choice, s).some((f) => missing.has(f.name)));
   return { ok: false, missingStep: step ?? 'choose-calculator' };

@@ -1,29 +1,88 @@
-// The state a calculator page works with: mode, step, the stored session, and moves between steps.
+// The state a calculator page works with: mode, step, the calculator its URL names, the stored session
+// (or the one a link names), and moves between steps.
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
-import type { CalculatorMode } from '../../tools/engine/shared/calculator/kinds.ts';
-import { type CalculatorStep, stepPath } from '../../tools/engine/shared/calculator/steps.ts';
-import { type Session, storedSession, type UpdateResult, updateSession } from './calculator-api.ts';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import type { CalculatorMode, ChooseCalculator } from '../../tools/engine/shared/calculator/kinds.ts';
+import type { CalculatorStep } from '../../tools/engine/shared/calculator/steps.ts';
+import {
+  resumeSession,
+  type Session,
+  storedSession,
+  type UpdateResult,
+  updateSession,
+} from './calculator-api.ts';
+import { calculatorHref, linkedSessionId, RETURN_TO_RESULTS } from './session-link.ts';
+import { sessionResults } from './session-results.ts';
+
+/** 'gone': the link's session no longer exists (or never could); 'failed': the server did not answer. */
+export type LinkState = 'ok' | 'loading' | 'gone' | 'failed';
 
 export type Calculator = {
   mode: CalculatorMode;
   step: CalculatorStep;
-  /** undefined while Dexie loads, null when there is no session. */
+  /** The calculator the URL names; null on the spec's `/replace/{step}` URLs. */
+  urlChoice: ChooseCalculator | null;
+  /** undefined while loading (Dexie, or the session a link names), null when there is no session. */
   session: Session | null | undefined;
+  link: LinkState;
+  /** The URL of a step of this session's calculator. */
+  href: (step: CalculatorStep, extra?: { returnToResults?: boolean }) => string;
   /** Navigates to a step; `state` travels with the navigation (confirmation reads how the email went). */
-  go: (step: CalculatorStep, state?: unknown) => void;
+  go: (step: CalculatorStep, state?: unknown, session?: Session | null) => void;
   /** Saves values and this step, then moves to the server's next step (register when there is no session). */
   submit: (values: Record<string, unknown>, state?: unknown) => Promise<void>;
 };
 
-export function useCalculator(mode: CalculatorMode, step: CalculatorStep): Calculator {
+export function useCalculator(
+  mode: CalculatorMode,
+  step: CalculatorStep,
+  urlChoice: ChooseCalculator | null,
+): Calculator {
   const navigate = useNavigate();
-  const session = useLiveQuery(() => storedSession(mode), [mode]);
+  const [params] = useSearchParams();
+  const linkId = linkedSessionId(params.get('session'));
+  const returnToResults = params.get('return') === RETURN_TO_RESULTS;
+  const stored = useLiveQuery(() => storedSession(mode), [mode]);
+  const [link, setLink] = useState<LinkState>('ok');
+  const storedId = stored === undefined ? undefined : (stored?.id ?? null);
+
+  // A link naming a session this device does not hold (a fresh browser, another device) reads it from
+  // the server once, when the page opens; the session this device held is replaced only when the link's
+  // one exists. Later changes here (Start Again forgetting the session) do not read it again.
+  const ready = stored !== undefined;
+  const storedIdNow = useRef(storedId);
+  storedIdNow.current = storedId;
+  useEffect(() => {
+    if (linkId === null || !ready) return setLink('ok');
+    if (linkId === 'invalid') return setLink('gone');
+    if (storedIdNow.current === linkId) return setLink('ok');
+    let live = true;
+    setLink('loading');
+    resumeSession(mode, linkId).then(
+      (s) => live && setLink(s ? 'ok' : 'gone'),
+      () => live && setLink('failed'),
+    );
+    return () => {
+      live = false;
+    };
+  }, [linkId, ready, mode]);
+
+  const linked = linkId === null || (link === 'ok' && storedId === linkId);
+  const session = link === 'gone' || link === 'failed' ? null : linked ? stored : undefined;
+
+  const href = useCallback(
+    (to: CalculatorStep, extra?: { returnToResults?: boolean }, s: Session | null = session ?? null) =>
+      calculatorHref(mode, to, s?.chooseCalculator ?? urlChoice, s?.id ?? null, extra),
+    [mode, session, urlChoice],
+  );
   const go = useCallback(
-    (to: CalculatorStep, state?: unknown) =>
-      navigate(stepPath(mode, to), state === undefined ? undefined : { state }),
-    [mode, navigate],
+    (to: CalculatorStep, state?: unknown, s?: Session | null) =>
+      navigate(
+        href(to, undefined, s === undefined ? (session ?? null) : s),
+        state === undefined ? undefined : { state },
+      ),
+    [navigate, href, session],
   );
   const submit = useCallback(
     async (values: Record<string, unknown>, state?: unknown) => {
@@ -31,10 +90,12 @@ export function useCalculator(mode: CalculatorMode, step: CalculatorStep): Calcu
         ...values,
         last_step: step,
       });
-      if (result.kind === 'no-session') return go('register');
-      go(result.next ?? 'choose-calculator', state);
+      if (result.kind === 'no-session') return go('register', undefined, null);
+      // An input changed from the results goes straight back to them once nothing is missing.
+      if (returnToResults && sessionResults(result.session).ok) return go('results', state, result.session);
+      go(result.next ?? 'choose-calculator', state, result.session);
     },
-    [mode, step, session, go],
+    [mode, step, session, go, returnToResults],
   );
-  return { mode, step, session, go, submit };
+  return { mode, step, urlChoice, session, link, href: (to, extra) => href(to, extra), go, submit };
 }

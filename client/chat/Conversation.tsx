@@ -6,6 +6,7 @@ import { useLocation, useSearchParams } from 'react-router';
 import { chatSearch } from '../../tools/analytics/chat-search.ts';
 import type { PartNumberMatch } from '../../tools/catalog/search-part-numbers.ts';
 import type { ChatMessage } from '../../tools/chat/chat-message.ts';
+import { chatTurnBody } from '../../tools/chat/chat-turn.ts';
 import { STEP } from '../../tools/engine/hub-wizard/steps.ts';
 import { type EngineState, initialState } from '../../tools/engine/shared/state.ts';
 import { trackNoResult, trackSearch } from '../analytics/index.ts';
@@ -19,7 +20,13 @@ import { MessageView } from './MessageView.tsx';
 
 export function Conversation({ id, initialMessages }: { id: string; initialMessages: ChatMessage[] }) {
   const transport = useMemo(
-    () => new DefaultChatTransport<ChatMessage>({ api: '/api/chat', headers: apiHeaders }),
+    () =>
+      new DefaultChatTransport<ChatMessage>({
+        api: '/api/chat',
+        headers: apiHeaders,
+        // only the new message and the latest state: a long conversation does not make each turn heavier
+        prepareSendMessagesRequest: ({ id: chatId, messages: all }) => ({ body: chatTurnBody(chatId, all) }),
+      }),
     [],
   );
   const { messages, sendMessage, setMessages, status, error, regenerate, clearError } = useChat<ChatMessage>({

@@ -1,4 +1,6 @@
 // Renders the calculator results email (HTML and plain text) from a session's values; every value escaped.
+
+import { listInputs } from '../../tools/engine/shared/calculator/input-list.ts';
 import type { CalculatorInputs } from '../../tools/engine/shared/calculator/inputs.ts';
 import { headerText } from '../../tools/engine/shared/calculator/kinds.ts';
 import {
@@ -7,7 +9,6 @@ import {
   type SideResult,
 } from '../../tools/engine/shared/calculator/results.ts';
 import { resultSentence } from '../../tools/engine/shared/calculator/sentence.ts';
-import { stepFields } from '../../tools/engine/shared/calculator/steps.ts';
 
 export type EmailForm = {
   recipientName: string;
@@ -33,19 +34,7 @@ export function escapeHtml(s: string): string {
 const hours = (n: number) => `${n} ${n === 1 ? 'hour' : 'hours'}`;
 
 function inputRows(inputs: CalculatorInputs): [string, string][] {
-  const steps = [
-    'rebuild-costs',
-    'replacement-costs',
-    'labor-costs',
-    'margin-parts',
-    'downtime-costs',
-  ] as const;
-  return steps.flatMap((step) =>
-    stepFields(inputs.chooseCalculator, step).map((f): [string, string] => {
-      const v = inputs[f.name];
-      return [f.label, f.unit === 'money' ? formatMoney(v) : f.unit === 'hours' ? hours(v) : `${v}%`];
-    }),
-  );
+  return listInputs(inputs).map((i): [string, string] => [i.label, i.shown]);
 }
 
 function resultRows(r: CalculatorResults): [string, string, string][] {

@@ -168,7 +168,7 @@ describe('PreSet vs. Conventional calculator', () => {
     await page.getByLabel('Recipient email *').fill(to);
     await page.getByLabel('Notes').fill('See <b>numbers</b>');
     await page.getByRole('button', { name: 'Send Email' }).click();
-    await page.waitForURL((u) => u.pathname === '/replace/confirmation');
+    await page.waitForURL((u) => u.pathname === '/replace/preset-vs-conventional/confirmation');
     await page.getByText(`Thank you. Your results have been emailed to ${to}.`).waitFor();
     const mail = received.find((m) => m.to && JSON.stringify(m.to).includes(to));
     expect(String(mail?.html)).toContain(money(want.savings));
@@ -246,7 +246,7 @@ describe('embedded', () => {
     await expect.poll(async () => (await frameHeight()) === `${await contentHeight()}px`).toBe(true);
     expect(await contentHeight()).toBeGreaterThan(200);
     const frameUrl = page.frames()[1]?.url() ?? '';
-    expect(new URL(frameUrl).pathname).toBe('/embed/rebuild-costs');
+    expect(new URL(frameUrl).pathname).toBe('/embed/rebuild-vs-replace/rebuild-costs');
     expect(errors).toEqual([]);
     await context.close();
   });

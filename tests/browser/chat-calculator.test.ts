@@ -94,6 +94,10 @@ describe('calculators in the chat', () => {
     const savings = money(Math.max(0, rebuild - replace));
     const card = page.locator('section.calc-result').last();
     expect(await card.getByTestId('chat-savings').textContent()).toBe(`Savings: ${savings}`);
+    const chatSentence = await card.getByTestId('chat-result-sentence').textContent();
+    expect(chatSentence).toMatch(
+      /^(Replacing|Rebuilding) saves \$[\d,.]+ per hub compared with (rebuilding|replacing)/,
+    );
     const totals = card.locator('tr.total').first();
     expect(await totals.locator('td').allTextContents()).toEqual([money(rebuild), money(replace)]);
     for (const b of ['Maximize Uptime', 'Extended Warranty', 'Simplified Process'])
@@ -115,8 +119,17 @@ describe('calculators in the chat', () => {
 
     // The result's classic page shows the same session's values.
     await card.getByRole('link', { name: 'Open as page' }).click();
-    await page.waitForURL((u) => u.pathname === '/replace/results');
+    await page.waitForURL((u) => u.pathname === '/replace/rebuild-vs-replace/results');
     expect(await page.getByTestId('savings').textContent()).toBe(`Savings: ${savings}`);
+    const sentence = await page.getByTestId('result-sentence').textContent();
+    expect(sentence).toBe(chatSentence); // the page says what the chat card said
+    // ...and so does the link opened in a browser that never saw the chat (the session is in the URL)
+    const cold = await newPage(360);
+    await cold.page.goto(page.url());
+    await cold.page.getByTestId('result-sentence').waitFor();
+    expect(await cold.page.getByTestId('result-sentence').textContent()).toBe(sentence);
+    expect(await cold.page.getByTestId('savings').textContent()).toBe(`Savings: ${savings}`);
+    await cold.context.close();
     expect(errors).toEqual([]);
     await context.close();
   });

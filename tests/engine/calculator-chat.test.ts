@@ -87,7 +87,7 @@ describe('calculator in the chat', () => {
       'rebuild-costs',
       'Conventional Hub Costs (1 of 5)',
     ]);
-    expect(preset.route).toBe('/replace/rebuild-costs');
+    expect(preset.route).toBe('/replace/preset-vs-conventional/rebuild-costs');
   });
 
   it('the start chips offer the calculator', async () => {
@@ -125,10 +125,10 @@ describe('calculator in the chat', () => {
       'Extended Warranty',
       'Simplified Process',
     ]);
-    expect(card.route).toBe('/replace/results');
+    expect(card.route).toBe('/replace/rebuild-vs-replace/results');
     // the email form follows the result
     expect(formOf(turn).form).toBe('email');
-    expect(formOf(turn).route).toBe('/replace/email');
+    expect(formOf(turn).route).toBe('/replace/rebuild-vs-replace/email');
   });
 
   it('PreSet vs Conventional: conventional 2 h default, margins, decimal hours, savings never negative', async () => {

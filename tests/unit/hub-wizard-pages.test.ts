@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   backTarget,
   filtersPlan,
+  parseAnswers,
   parseFilters,
   pathOf,
   planFor,
@@ -57,7 +58,7 @@ describe('hub wizard page plan', () => {
     expect(planFor(STEP.truckMake, atStep(STEP.gawr, [2, 5, 7]), known)).toEqual({ kind: 'go-to', step: 5 });
     expect(planFor(STEP.truckType, atStep(STEP.gawr, [2, 5, 7]), known)).toEqual({ kind: 'go-to', step: 2 });
   });
-  it('sends a step the wizard has not reached to the open question', () => {
+  it('sends a step the wizard has not reached to the open question (its route, as the engine gives it)', () => {
     expect(planFor(STEP.wheelType, atStep(STEP.gawr, [2, 5, 7]), known)).toEqual({
       kind: 'redirect',
       to: '/hub/gawr',
@@ -77,7 +78,7 @@ describe('hub wizard page plan', () => {
     expect(backTarget(atStep(STEP.axleType, [2]), STEP.axleType)).toBe('/hub/truck-type');
     expect(backTarget(atStep(STEP.gawr, [2, 5, 7]), STEP.gawr)).toBe('/hub/axle-type');
   });
-  it("knows where the wizard is from the route of the engine's open question", () => {
+  it("knows where the wizard is from the route of the engine's open question, else its results with the answers", () => {
     expect(wizardLocation(atStep(STEP.gawr, [2]), known)).toBe('/hub/gawr');
     expect(
       wizardLocation(atStep(STEP.gawr, [2]), () => ({
@@ -85,8 +86,28 @@ describe('hub wizard page plan', () => {
         route: '/hub/filters/a=1',
       })),
     ).toBe('/hub/filters/a=1');
-    expect(wizardLocation(atStep(null, [2, 39]), known)).toBe('/hub/results');
+    expect(wizardLocation(atStep(null, [2, 39]), known)).toBe('/hub/results?tcomp=1');
     expect(wizardLocation(initialState, known)).toBe('/hub/truck-type');
+  });
+  it("reads a link's answers, leaving out what cannot be one", () => {
+    expect(parseAnswers('?tcomp=1&brkty=2&aaxna=2%7C3')).toEqual({ tcomp: '1', brkty: '2', aaxna: '2|3' });
+    expect(parseAnswers('')).toBeNull();
+    expect(parseAnswers(`?utm_source=x&t=1&tmake=${'9'.repeat(41)}`)).toBeNull();
+  });
+  it('a link whose answers the state does not stand on is rebuilt; one it stands on is shown or stepped back to', () => {
+    const state = atStep(STEP.gawr, [2, 5, 7]);
+    expect(planFor(STEP.gawr, state, known, { tcomp: '1' })).toMatchObject({ kind: 'show' });
+    expect(planFor(STEP.gawr, state, known, { tcomp: '1', tmake: '3' })).toEqual({ kind: 'resume' });
+    expect(planFor(STEP.gawr, initialState, known, { tcomp: '1' })).toEqual({ kind: 'resume' });
+    // the history entry of the truck make stood on no answers ({}): a link with answers there is rebuilt
+    expect(planFor(STEP.truckMake, state, known, { tcomp: '1' })).toEqual({ kind: 'resume' });
+    const entry = { step: 5, filters: { tcomp: '1' }, noMake: false, spindleNutUpgrade: null };
+    const withEntry = state.hub ? { ...state, hub: { ...state.hub, history: [entry] } } : state;
+    expect(planFor(STEP.truckMake, withEntry, known, { tcomp: '1' })).toEqual({ kind: 'go-to', step: 5 });
+    expect(planFor(STEP.results, atStep(null, [2, 39]), known, { tcomp: '1' })).toEqual({ kind: 'results' });
+    expect(planFor(STEP.results, initialState, known, { tcomp: '1', aaxna: '82' })).toEqual({
+      kind: 'resume',
+    });
   });
 });
 

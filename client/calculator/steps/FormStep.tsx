@@ -1,9 +1,11 @@
 // The input steps (rebuild, replacement, labor, parts markup, downtime costs): one field per value.
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { defaultsFor } from '../../../tools/engine/shared/calculator/inputs.ts';
 import { stepFields, stepSchema } from '../../../tools/engine/shared/calculator/steps.ts';
 import { DOWNTIME_PLACEHOLDERS } from '../../../tools/engine/shared/calculator/texts.ts';
 import { snake } from '../calculator-api.ts';
+import { RETURN_TO_RESULTS } from '../session-link.ts';
 import type { Calculator } from '../useCalculator.ts';
 import { CalculatorHint, FormFailure, NumberFields } from './fields.tsx';
 
@@ -19,6 +21,15 @@ export function FormStep({ calc }: { calc: Calculator }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // opened by a Change link on the results: saving goes back to them
+  const returning = useSearchParams()[0].get('return') === RETURN_TO_RESULTS;
+  // a Change link names its field in the hash (#calc-wheelSealCost): focus that field, if it is one of ours
+  const { hash } = useLocation();
+  const fieldNames = fields.map((f) => f.name).join(' ');
+  useEffect(() => {
+    const name = hash.startsWith('#calc-') ? hash.slice('#calc-'.length) : '';
+    if (name && fieldNames.split(' ').includes(name)) document.getElementById(`calc-${name}`)?.focus();
+  }, [hash, fieldNames]);
 
   if (choice === null || !session)
     return (
@@ -69,8 +80,13 @@ export function FormStep({ calc }: { calc: Calculator }) {
       <FormFailure message={failure} />
       <div className="calculator-actions">
         <button type="submit" className="button button-primary" disabled={busy}>
-          {step === 'downtime-costs' ? 'Calculate' : 'Next'}
+          {returning ? 'Save and show results' : step === 'downtime-costs' ? 'Calculate' : 'Next'}
         </button>
+        {returning ? (
+          <Link className="button button-quiet" to={calc.href('results')}>
+            Back to results
+          </Link>
+        ) : null}
       </div>
     </form>
   );

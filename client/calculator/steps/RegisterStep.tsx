@@ -13,7 +13,17 @@ export function RegisterStep({ calc }: { calc: Calculator }) {
         them on this device for 30 days.
       </p>
       <StepError error={error} />
-      <NextButton calc={calc} label="Start" disabled={!calc.session} />
+      <NextButton
+        calc={calc}
+        label="Start"
+        disabled={!calc.session}
+        // a link to one calculator (/replace/preset-vs-conventional) starts that one
+        values={
+          calc.urlChoice !== null && calc.session?.chooseCalculator !== calc.urlChoice
+            ? { choose_calculator: calc.urlChoice }
+            : {}
+        }
+      />
     </>
   );
 }

@@ -5,6 +5,7 @@ import { expireSession } from '../calculator-api.ts';
 import { MarginsTable, ResultsTable } from '../ResultsTable.tsx';
 import { sessionResults } from '../session-results.ts';
 import type { Calculator } from '../useCalculator.ts';
+import { YourInputs } from '../YourInputs.tsx';
 import { MissingValues } from './MissingValues.tsx';
 import { StepError, useStepSubmit } from './step-actions.tsx';
 
@@ -25,6 +26,7 @@ export function ResultsStep({ calc }: { calc: Calculator }) {
       </p>
       <ResultsTable results={r} withDowntime />
       <MarginsTable results={r} />
+      <YourInputs calc={calc} inputs={outcome.inputs} />
       <h2>Benefits</h2>
       <ul>
         {r.benefits.map((b) => (

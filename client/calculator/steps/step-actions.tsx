@@ -46,10 +46,13 @@ export function NextButton({
   calc,
   label = 'Next',
   disabled = false,
+  values = {},
 }: {
   calc: Calculator;
   label?: string;
   disabled?: boolean;
+  /** Saved with the step (register saves the calculator its URL names). */
+  values?: Record<string, unknown>;
 }) {
   const { busy, error, submit } = useStepSubmit(calc);
   return (
@@ -60,7 +63,7 @@ export function NextButton({
           type="button"
           className="button button-primary"
           disabled={busy || disabled}
-          onClick={() => void submit({})}
+          onClick={() => void submit(values)}
         >
           {label}
         </button>

@@ -4,8 +4,9 @@ import { type FormEvent, useId, useState } from 'react';
 import type { InputValues } from '../../../tools/engine/shared/calculator/inputs.ts';
 import type { ChooseCalculator } from '../../../tools/engine/shared/calculator/kinds.ts';
 import { formatMoney } from '../../../tools/engine/shared/calculator/results.ts';
-import { parseStep, stepSchema } from '../../../tools/engine/shared/calculator/steps.ts';
+import { inputStepProgress, parseStep, stepSchema } from '../../../tools/engine/shared/calculator/steps.ts';
 import type { DataParts } from '../../../tools/engine/shared/messages.ts';
+import { ProgressBar } from '../../calculator/CalculatorProgress.tsx';
 import { EmailForm } from '../../calculator/steps/EmailForm.tsx';
 import { CalculatorHint, FormFailure, NumberFields } from '../../calculator/steps/fields.tsx';
 import '../../calculator/calculator.css';
@@ -33,6 +34,7 @@ export function CalculatorFormPart({ data }: { data: Form }) {
       data-form={data.form}
     >
       <p className="calc-header">{data.header}</p>
+      {open ? <FormProgress data={data} /> : null}
       <h3 id={headingId} className={open ? 'question-title' : 'question-title-small'}>
         {data.title}
       </h3>
@@ -42,6 +44,14 @@ export function CalculatorFormPart({ data }: { data: Form }) {
       <OpenAsPage to={data.route} />
     </section>
   );
+}
+
+/** The pages' step bar in the chat: one segment per form that asks for values (the title says "2 of 4"). */
+function FormProgress({ data }: { data: Form }) {
+  const step = parseStep(data.step);
+  if (data.form !== 'inputs' || data.calculator === null || !step) return null;
+  const p = inputStepProgress(data.calculator, step);
+  return p.index > 0 ? <ProgressBar done={p.index} total={p.total} /> : null;
 }
 
 function ChooseForm({ data }: { data: Form }) {

@@ -1,13 +1,21 @@
 // The calculator's result card in the conversation: savings, both sides with downtime, margins, benefits.
+import { useLiveQuery } from 'dexie-react-hooks';
 import type { CalculatorResults } from '../../../tools/engine/shared/calculator/results.ts';
 import { formatMoney } from '../../../tools/engine/shared/calculator/results.ts';
 import { resultSentence } from '../../../tools/engine/shared/calculator/sentence.ts';
 import type { DataParts } from '../../../tools/engine/shared/messages.ts';
 import '../../calculator/calculator.css';
+import { storedSession } from '../../calculator/calculator-api.ts';
 import { MarginsTable, ResultsTable } from '../../calculator/ResultsTable.tsx';
 import { OpenAsPage } from './OpenAsPage.tsx';
 
+/** The page of the result names the session the chat saved into, so the link opens in any browser. */
+function withSession(route: string, id: number | undefined): string {
+  return id ? `${route}?session=${id}` : route;
+}
+
 export function CalculatorResultPart({ data }: { data: DataParts['calculator-result'] }) {
+  const session = useLiveQuery(() => storedSession('replace'), []);
   // Same shape as the engine's CalculatorResults (the benefits arrive as plain strings).
   const results = data.results as unknown as CalculatorResults;
   return (
@@ -32,7 +40,7 @@ export function CalculatorResultPart({ data }: { data: DataParts['calculator-res
           </li>
         ))}
       </ul>
-      <OpenAsPage to={data.route} />
+      <OpenAsPage to={withSession(data.route, session?.id)} />
     </section>
   );
 }

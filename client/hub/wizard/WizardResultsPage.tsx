@@ -2,12 +2,13 @@
 // shared state; without a finished wizard it sends the visitor to the open question or the truck type.
 import '../hub-pages.css';
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { STEP } from '../../../tools/engine/hub-wizard/steps.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { StepBar } from '../../ui/StepBar.tsx';
 import { resultActions } from './page-actions.ts';
-import { arrivalRoute, planFor } from './plan.ts';
+import { arrivalRoute, parseAnswers, planFor } from './plan.ts';
+import { runStep } from './step-client.ts';
 import { findQuestion, latestWizardResult } from './turns.ts';
 import { useWizardTurn } from './useWizardTurn.ts';
 import { ContinueInChat, WizardResultView } from './WizardCards.tsx';
@@ -15,16 +16,33 @@ import { WizardFailure } from './WizardFailure.tsx';
 
 export function WizardResultsPage() {
   const navigate = useNavigate();
+  const { search } = useLocation();
+  const answers = parseAnswers(search);
   const { messages, state, busy, failed, run, retry } = useWizardTurn();
   const plan =
-    messages && state ? planFor(STEP.results, state, (id) => findQuestion(messages, id)) : undefined;
+    messages && state ? planFor(STEP.results, state, (id) => findQuestion(messages, id), answers) : undefined;
   const redirect = plan?.kind === 'redirect' ? plan.to : null;
+  // The link these results were rebuilt from: once is enough.
+  const resumed = useRef<string | null>(null);
 
   // Once Change was tapped this page is on its way to that question: the new state must not redirect it too.
   const leaving = useRef(false);
   useEffect(() => {
     if (redirect && !leaving.current) navigate(redirect, { replace: true });
   }, [redirect, navigate]);
+
+  // Opened by its link alone (the unitized outcome, say): the wizard is rebuilt from the link's answers.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the search stands for the answers; run and navigate are stable
+  useEffect(() => {
+    if (plan?.kind !== 'resume' || !answers || failed || resumed.current === search) return;
+    resumed.current = search;
+    void run(async () => {
+      const result = await runStep('Open: Results', { type: 'resume', step: STEP.results, answers });
+      const to = arrivalRoute(result);
+      if (to !== `${window.location.pathname}${window.location.search}`) navigate(to, { replace: true });
+      return result;
+    });
+  }, [plan?.kind, search, failed]);
 
   const result = plan?.kind === 'results' && messages ? latestWizardResult(messages) : undefined;
   // Change on an answer: one go-to-step, then the page of the question the engine asks again.

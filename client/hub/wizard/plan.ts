@@ -1,9 +1,16 @@
 // What a wizard page does with the shared state: show the open question, or bring the state to this step
-// first (start-wizard, go-to-step), or send the visitor where the engine's open question says the wizard is.
+// first (start-wizard, go-to-step, or a resume from the link's own answers), or send the visitor where the
+// engine's open question says the wizard is.
 import type { StepResult } from '../../../tools/engine/engine.ts';
-import { filtersQuery, routePairs, SPINTS_FLAG } from '../../../tools/engine/hub-wizard/filters-route.ts';
+import {
+  answerPairs,
+  filtersQuery,
+  routePairs,
+  SPINTS_FLAG,
+  stepPageRoute,
+} from '../../../tools/engine/hub-wizard/filters-route.ts';
 import { STEP, stepById } from '../../../tools/engine/hub-wizard/steps.ts';
-import type { EngineState } from '../../../tools/engine/shared/state.ts';
+import type { EngineState, HubAsked } from '../../../tools/engine/shared/state.ts';
 import type { Question } from './turns.ts';
 
 export type Plan =
@@ -13,9 +20,34 @@ export type Plan =
   | { kind: 'start' }
   /** Bring the engine back to this answered step's question: one go-to-step event. */
   | { kind: 'go-to'; step: number }
+  /** The page was opened by its link alone: the engine rebuilds the wizard from the link's answers. */
+  | { kind: 'resume' }
   | { kind: 'redirect'; to: string };
 
 export const pathOf = (stepId: number) => `/hub/${stepById(stepId).path}`;
+
+/**
+ * The answers a wizard page's query gives (`?tcomp=1&brkty=1&...`); null when it gives none. Pairs that
+ * cannot be answers (other parameters, over-long values) are left out; at most 40 are read.
+ */
+export function parseAnswers(search: string): Record<string, string> | null {
+  const pairs: Record<string, string> = {};
+  for (const [key, value] of [...new URLSearchParams(search)].slice(0, 40)) {
+    if (/^[A-Za-z]{2,12}$/.test(key) && value && value.length <= 40) pairs[key] = value;
+  }
+  return Object.keys(pairs).length ? pairs : null;
+}
+
+/** The state (or a history entry) stands on exactly these answers (no answers in the link: any state). */
+function standsOn(
+  answers: Readonly<Record<string, string>> | null,
+  hub: Pick<HubAsked, 'filters' | 'spindleNutUpgrade' | 'preset'>,
+  stepId: number,
+): boolean {
+  if (!answers) return true;
+  const code = stepId === STEP.results ? null : stepById(stepId).code;
+  return sortedRoute(answerPairs(hub, code)) === sortedRoute(answers);
+}
 
 type FindQuestion = (questionId: string) => Question | undefined;
 
@@ -26,29 +58,48 @@ function openQuestion(state: EngineState, question: FindQuestion): Question | un
 
 /** Where the engine says the wizard is: the route of its open question, else its results, else the start. */
 export function wizardLocation(state: EngineState, question: FindQuestion): string {
-  return openQuestion(state, question)?.route ?? (state.hub ? '/hub/results' : '/hub/truck-type');
+  const open = openQuestion(state, question);
+  if (open) return open.route;
+  return state.hub ? stepPageRoute('results', state.hub, null) : '/hub/truck-type';
 }
 
 /** Where a step page goes with the engine's answer: the route of the question it asks, or the results. */
 export function arrivalRoute(result: StepResult): string {
   const asked = result.messages.find((m) => m.kind === 'question');
   if (asked?.kind === 'question') return asked.data.route;
-  return result.state.hub ? '/hub/results' : '/hub';
+  return result.state.hub ? stepPageRoute('results', result.state.hub, null) : '/hub';
 }
 
 /** The wizard asked this step earlier on the way here (so go-to-step can return to it). */
 export const asked = (state: EngineState, stepId: number) =>
   state.hub?.history.some((e) => e.step === stepId) ?? false;
 
-export function planFor(stepId: number, state: EngineState, question: FindQuestion): Plan {
+/**
+ * `answers`: those of the page's link (its query), null when it has none. A link whose answers the shared
+ * state does not stand on (opened in another browser, or after the conversation moved on) is rebuilt.
+ */
+export function planFor(
+  stepId: number,
+  state: EngineState,
+  question: FindQuestion,
+  answers: Readonly<Record<string, string>> | null = null,
+): Plan {
   const hub = state.hub;
   const open = openQuestion(state, question);
+  const guided = hub && !hub.fromNumber ? hub : null;
   if (stepId === STEP.results) {
+    const done = guided?.filters.tcomp && guided.current === null;
+    if (answers && !(done && standsOn(answers, guided, stepId))) return { kind: 'resume' };
     if (open) return { kind: 'redirect', to: open.route };
     if (hub?.filters.tcomp && hub.current === null) return { kind: 'results' };
     return { kind: 'redirect', to: '/hub/truck-type' };
   }
-  if (open && hub?.current === stepId) return { kind: 'show', question: open };
+  if (open && hub?.current === stepId && standsOn(answers, hub, stepId))
+    return { kind: 'show', question: open };
+  if (answers) {
+    const entry = guided?.history.findLast((e) => e.step === stepId);
+    return entry && standsOn(answers, entry, stepId) ? { kind: 'go-to', step: stepId } : { kind: 'resume' };
+  }
   if (asked(state, stepId)) return { kind: 'go-to', step: stepId };
   if (stepId === STEP.truckType) return { kind: 'start' };
   // Not asked on the way here (the tcomp guard included: nothing is, before the truck type).

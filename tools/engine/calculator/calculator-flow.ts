@@ -11,6 +11,7 @@ import {
 import { computeResults } from '../shared/calculator/results.ts';
 import {
   type CalculatorStep,
+  inputStepProgress,
   stepFields,
   stepPath,
   stepSchema,
@@ -204,7 +205,7 @@ function askStep(
           data: {
             header,
             results: { ...results, benefits: results.benefits.map((b) => ({ ...b })) },
-            route: stepPath('replace', 'results'),
+            route: stepPath('replace', 'results', choice),
           },
         },
         {
@@ -221,7 +222,7 @@ function askStep(
             errors: {},
             hints: [],
             submitLabel: 'Send Email',
-            route: stepPath('replace', 'email'),
+            route: stepPath('replace', 'email', choice),
           },
         },
       ],
@@ -232,8 +233,7 @@ function askStep(
     ...f,
     value: (entered[f.name] ?? String(calc.values[f.name] ?? defaults[f.name] ?? '')).slice(0, 40),
   }));
-  const inputs = inputSteps(choice);
-  const position = inputs.indexOf(calc.step) + 1;
+  const position = inputStepProgress(choice, calc.step);
   return {
     state: { ...state, seq, pending: null, calc: { ...calc, formId } },
     messages: [
@@ -245,7 +245,7 @@ function askStep(
           calculator: choice,
           header,
           step: calc.step,
-          title: `${stepTitle(choice, calc.step)} (${position} of ${inputs.length})`,
+          title: `${stepTitle(choice, calc.step)} (${position.index} of ${position.total})`,
           fields,
           choices: [],
           errors,
@@ -257,7 +257,7 @@ function askStep(
                 ]
               : [],
           submitLabel: calc.step === 'downtime-costs' ? 'Calculate' : 'Next',
-          route: stepPath('replace', calc.step),
+          route: stepPath('replace', calc.step, choice),
         },
       },
     ],

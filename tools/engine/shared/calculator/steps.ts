@@ -49,9 +49,66 @@ export function previousStep(choice: ChooseCalculator, step: CalculatorStep): Ca
   return i > 0 ? (path[i - 1] ?? null) : null;
 }
 
-/** `/replace/labor-costs`, `/embed/results`; confirmation is `/{calculator}/confirmation` too. */
-export function stepPath(mode: CalculatorMode, step: CalculatorStep): string {
-  return `/${mode}/${step}`;
+/**
+ * Each calculator has its own URLs, so a link names the calculator it opens:
+ * `/replace/preset-vs-conventional/labor-costs`, `/embed/rebuild-vs-replace/results`. The spec's
+ * `/replace/labor-costs` still works (the page moves on to the session's calculator's URL).
+ */
+export const CALCULATOR_SLUGS = { 0: 'rebuild-vs-replace', 1: 'preset-vs-conventional' } as const;
+
+export function calculatorSlug(choice: ChooseCalculator): string {
+  return CALCULATOR_SLUGS[choice];
+}
+
+/** A route segment naming a calculator, or null. */
+export function parseCalculatorSlug(segment: string): ChooseCalculator | null {
+  if (segment === CALCULATOR_SLUGS[0]) return 0;
+  if (segment === CALCULATOR_SLUGS[1]) return 1;
+  return null;
+}
+
+/**
+ * `/replace/preset-vs-conventional/labor-costs`; without a calculator (or for choose-calculator, which
+ * comes before one) the spec's `/replace/labor-costs`, `/embed/choose-calculator`.
+ */
+export function stepPath(
+  mode: CalculatorMode,
+  step: CalculatorStep,
+  choice: ChooseCalculator | null = null,
+): string {
+  if (choice === null || step === 'choose-calculator') return `/${mode}/${step}`;
+  return `/${mode}/${calculatorSlug(choice)}/${step}`;
+}
+
+/**
+ * Where a step stands in the calculation, for "Step 2 of 6": the screens from the first costs to the
+ * results (6 in the Replace calculator, 7 with the parts markup). Choosing and starting come before,
+ * emailing after.
+ */
+export type StepProgress =
+  | { kind: 'before'; total: number | null }
+  | { kind: 'step'; index: number; total: number }
+  | { kind: 'after'; total: number };
+
+export function stepProgress(choice: ChooseCalculator | null, step: CalculatorStep): StepProgress {
+  if (choice === null) return { kind: 'before', total: null };
+  const path = PATHS[choice];
+  const first = path.indexOf('rebuild-costs');
+  const last = path.indexOf('results');
+  const total = last - first + 1;
+  const i = path.indexOf(step);
+  if (i < first) return { kind: 'before', total };
+  if (i > last) return { kind: 'after', total };
+  return { kind: 'step', index: i - first + 1, total };
+}
+
+/** The chat's count, "(2 of 4)": only the forms that ask for values (the chat has no comparison screen). */
+export function inputStepProgress(
+  choice: ChooseCalculator,
+  step: CalculatorStep,
+): { index: number; total: number } {
+  const asking = PATHS[choice].filter((s) => stepFields(choice, s).length > 0);
+  return { index: asking.indexOf(step) + 1, total: asking.length };
 }
 
 /** Parses a route segment; unknown steps are null (the page shows 404). */

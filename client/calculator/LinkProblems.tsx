@@ -1,0 +1,85 @@
+// What a calculator link says when it cannot show what it names: its calculation is gone (expired after
+// 30 days, ended by Start Again, or never existed), or the session here is for the other calculator.
+import { useState } from 'react';
+import { headerText } from '../../tools/engine/shared/calculator/kinds.ts';
+import { createSession, type Session, updateSession } from './calculator-api.ts';
+import { StepError } from './steps/step-actions.tsx';
+import type { Calculator } from './useCalculator.ts';
+
+export function LinkGone({ calc, failed }: { calc: Calculator; failed: boolean }) {
+  return (
+    <div className="card" role="status">
+      <p>
+        {failed
+          ? 'We could not load this calculation. Please check your connection and try again.'
+          : 'This calculation is no longer available. Calculations are kept for 30 days after their last change, and Start Again ends them.'}
+      </p>
+      <div className="calculator-actions">
+        {failed ? (
+          <button type="button" className="button button-primary" onClick={() => window.location.reload()}>
+            Try again
+          </button>
+        ) : null}
+        <button
+          type="button"
+          className={failed ? 'button button-quiet' : 'button button-primary'}
+          onClick={() => calc.go(calc.urlChoice === null ? 'choose-calculator' : 'register', undefined, null)}
+        >
+          Start a new calculation
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** The URL names one calculator, the session on this device is for the other: continue it, or start this one. */
+export function OtherCalculator({ calc, session }: { calc: Calculator; session: Session }) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const mine = session.chooseCalculator;
+  const wanted = calc.urlChoice;
+  if (mine === null || wanted === null) return null;
+  async function startWanted() {
+    if (wanted === null) return;
+    setBusy(true);
+    try {
+      // a new session, so the other calculation stays as it was on the server
+      const fresh = await createSession(calc.mode);
+      const saved = await updateSession(calc.mode, fresh.id, {
+        choose_calculator: wanted,
+        last_step: 'choose-calculator',
+      });
+      calc.go('register', undefined, saved.kind === 'saved' ? saved.session : fresh);
+    } catch {
+      setError('We could not start the calculator. Please try again.');
+      setBusy(false);
+    }
+  }
+  return (
+    <div className="card">
+      <p>
+        This link opens the {headerText(wanted)}. Your calculation on this device is in the {headerText(mine)}
+        .
+      </p>
+      <StepError error={error} />
+      <div className="calculator-actions">
+        <button
+          type="button"
+          className="button button-primary"
+          disabled={busy}
+          onClick={() => void startWanted()}
+        >
+          Start the {headerText(wanted)}
+        </button>
+        <button
+          type="button"
+          className="button button-quiet"
+          disabled={busy}
+          onClick={() => calc.go(calc.step)}
+        >
+          Continue the {headerText(mine)}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,154 @@
+// Each calculator has its own URLs (pages and embedded), every screen says where it is, the results say
+// who saves and list the inputs with a way to change each, and a results link works in a browser that
+// never saw the calculator (or says the calculation is gone and offers a new one).
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserSuite } from '../support/browser.ts';
+import { COMPLETE_REBUILD_VALUES } from '../support/calculator-values.ts';
+import { allowConsoleErrors } from '../support/page-errors.ts';
+
+const app = browserSuite();
+
+const KEY = { 'Ocp-Apim-Subscription-Key': 'web-client-public-key' };
+
+/** A PreSet vs Conventional session filled in over the API: conventional $760.00, PreSet $630.00. */
+async function completeSession(values: Record<string, number> = {}): Promise<number> {
+  const created = await fetch(`${app.server.url}/api/v11/SessionCreate`, { method: 'POST', headers: KEY });
+  const id = ((await created.json()) as { Session: { id: number } }).Session.id;
+  const res = await fetch(`${app.server.url}/api/v11/SessionUpdate?id=${id}`, {
+    method: 'POST',
+    headers: { ...KEY, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ ...COMPLETE_REBUILD_VALUES, ...values, last_step: 'downtime-costs' }),
+  });
+  expect(res.status).toBe(200);
+  return id;
+}
+
+const progress = (page: Page) => page.getByTestId('calculator-progress').locator('p');
+const sentence = (page: Page) => page.getByTestId('result-sentence');
+
+describe('a URL per calculator', () => {
+  it('a link names its calculator and every step keeps it; the spec URLs still work', async () => {
+    await app.withPage(360, async (page) => {
+      await page.goto(`${app.server.url}/replace/preset-vs-conventional`);
+      await page.waitForURL((u) => u.pathname === '/replace/preset-vs-conventional/register');
+      await page.getByRole('heading', { name: 'PreSet vs. Conventional Calculator' }).waitFor();
+      expect(await progress(page).textContent()).toBe('Before you start: 7 steps to your results');
+      await page.getByRole('button', { name: 'Start', exact: true }).click();
+      await page.waitForURL((u) => u.pathname === '/replace/preset-vs-conventional/rebuild-costs');
+      await page.getByRole('heading', { name: 'Conventional Hub Costs' }).waitFor();
+      expect(await progress(page).textContent()).toBe('Step 1 of 7');
+      const id = new URL(page.url()).searchParams.get('session');
+      expect(id).toMatch(/^[1-9][0-9]*$/);
+
+      // the spec's URL of a step goes on to the session's calculator's own URL
+      await page.goto(`${app.server.url}/replace/labor-costs`);
+      await page.waitForURL((u) => u.pathname === '/replace/preset-vs-conventional/labor-costs');
+      expect(new URL(page.url()).searchParams.get('session')).toBe(id);
+      expect(await progress(page).textContent()).toBe('Step 3 of 7');
+
+      // a link to the other calculator says so and starts it on request, leaving this one alone
+      await page.goto(`${app.server.url}/replace/rebuild-vs-replace/labor-costs`);
+      await page.getByText('This link opens the Replace Calculator.').waitFor();
+      await page.getByRole('button', { name: 'Start the Replace Calculator' }).click();
+      await page.waitForURL((u) => u.pathname === '/replace/rebuild-vs-replace/register');
+      await page.getByRole('button', { name: 'Start', exact: true }).click();
+      await page.waitForURL((u) => u.pathname === '/replace/rebuild-vs-replace/rebuild-costs');
+      await page.getByRole('heading', { name: 'Rebuild Costs' }).waitFor();
+      expect(await progress(page).textContent()).toBe('Step 1 of 6');
+      expect(new URL(page.url()).searchParams.get('session')).not.toBe(id);
+
+      await page.goto(`${app.server.url}/replace/no-such-calculator/results`);
+      await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
+    });
+  });
+
+  it('the embedded calculator has the same URLs under /embed, without Home', async () => {
+    await app.withPage(360, async (page) => {
+      await page.goto(`${app.server.url}/embed/rebuild-vs-replace`);
+      await page.waitForURL((u) => u.pathname === '/embed/rebuild-vs-replace/register');
+      await page.getByRole('heading', { name: 'Replace Calculator' }).waitFor();
+      await page.getByRole('button', { name: 'Start', exact: true }).click();
+      await page.waitForURL((u) => u.pathname === '/embed/rebuild-vs-replace/rebuild-costs');
+      expect(await progress(page).textContent()).toBe('Step 1 of 6');
+      expect(await page.getByRole('link', { name: 'Home' }).count()).toBe(0);
+    });
+  });
+});
+
+describe('results', () => {
+  it('say who saves against what per hub, list the inputs, and change one from there', async () => {
+    const id = await completeSession();
+    await app.withPage(1280, async (page) => {
+      await page.goto(`${app.server.url}/replace/preset-vs-conventional/results?session=${id}`);
+      await sentence(page).waitFor();
+      expect(await sentence(page).textContent()).toBe(
+        'A PreSet hub saves $130.00 per hub compared with a conventional hub, downtime included.',
+      );
+      expect(await page.getByTestId('savings').textContent()).toBe('Savings: $130.00'); // the spec's figure
+      expect(await progress(page).textContent()).toBe('Step 7 of 7');
+      const inputs = page.getByTestId('calculator-inputs');
+      expect(await inputs.textContent()).toContain('PreSet hub assembly cost$400.00');
+
+      await page.getByRole('link', { name: 'Change PreSet hub assembly cost' }).click();
+      await page.waitForURL((u) => u.pathname === '/replace/preset-vs-conventional/replacement-costs');
+      const field = page.getByLabel('PreSet hub assembly cost');
+      expect(await field.inputValue()).toBe('400'); // the value kept
+      await expect.poll(() => field.evaluate((el) => el === document.activeElement)).toBe(true);
+      expect(await page.getByLabel('Spindle nut cost').inputValue()).toBe('30');
+      await field.fill('700');
+      await page.getByRole('button', { name: 'Save and show results' }).click();
+      await page.waitForURL((u) => u.pathname === '/replace/preset-vs-conventional/results');
+      // conventional $760.00; PreSet 730 + 100 labor + 100 downtime = $930.00
+      await page
+        .getByText('A conventional hub saves $170.00 per hub compared with a PreSet hub, downtime included.')
+        .waitFor();
+      expect(await page.getByTestId('savings').textContent()).toBe('Savings: $0.00');
+    });
+  });
+});
+
+describe('a results link opened cold', () => {
+  it('shows the same results in a fresh browser, and says so when the calculation is gone', async () => {
+    const id = await completeSession({ replacement_hub_cost_v: 200 });
+    const link = `${app.server.url}/replace/preset-vs-conventional/results?session=${id}`;
+    let shown = '';
+    await app.withPage(360, async (page) => {
+      await page.goto(link);
+      shown = (await sentence(page).textContent()) ?? '';
+      expect(shown).toBe(
+        'A PreSet hub saves $330.00 per hub compared with a conventional hub, downtime included.',
+      );
+      await page.getByRole('button', { name: 'Start Again' }).click();
+      await page.waitForURL((u) => u.pathname === '/replace/choose-calculator');
+    });
+    // Start Again ended it: a fresh browser opening the link is told, and offered a new calculation
+    allowConsoleErrors('status of 410'); // the browser logs the session read the server answers Gone
+    await app.withPage(360, async (page) => {
+      await page.goto(link);
+      await page.getByText('This calculation is no longer available.').waitFor();
+      expect(await sentence(page).count()).toBe(0);
+      await page.getByRole('button', { name: 'Start a new calculation' }).click();
+      await page.waitForURL((u) => u.pathname === '/replace/preset-vs-conventional/register');
+      await page.getByRole('button', { name: 'Start', exact: true }).click();
+      await page.waitForURL((u) => u.pathname === '/replace/preset-vs-conventional/rebuild-costs');
+    });
+  });
+
+  it('a session value that cannot be an id opens no calculation and runs nothing', async () => {
+    await app.withPage(360, async (page) => {
+      let dialogs = 0;
+      page.on('dialog', (d) => {
+        dialogs++;
+        void d.dismiss();
+      });
+      const hostile = encodeURIComponent('<img src=x onerror=alert(1)>');
+      await page.goto(`${app.server.url}/replace/preset-vs-conventional/results?session=${hostile}`);
+      await page.getByText('This calculation is no longer available.').waitFor();
+      expect(await page.locator('img[src="x"]').count()).toBe(0);
+      await page.goto(`${app.server.url}/replace/results?session=${'9'.repeat(40)}`);
+      await page.getByText('This calculation is no longer available.').waitFor();
+      expect(dialogs).toBe(0);
+    });
+  });
+});
