@@ -15,11 +15,15 @@ function countSteps(page: Page, endpoint: '/api/assistant/step' | '/api/chat') {
   const events: string[] = [];
   page.on('request', (r) => {
     if (!r.url().endsWith(endpoint)) return;
+    // The step route takes { state, event }; the chat one turn { message, state } (or a message list).
+    type Sent = { metadata?: { event?: { type: string } } };
     const body = JSON.parse(r.postData() ?? '{}') as {
       event?: { type: string };
-      messages?: { metadata?: { event?: { type: string } } }[];
+      message?: Sent;
+      messages?: Sent[];
     };
-    events.push(body.event?.type ?? body.messages?.at(-1)?.metadata?.event?.type ?? 'text');
+    const sent = body.message ?? body.messages?.at(-1);
+    events.push(body.event?.type ?? sent?.metadata?.event?.type ?? 'text');
   });
   return events;
 }

@@ -7,10 +7,8 @@ type Progress = NonNullable<DataParts['question']['progress']>;
 
 export function StepIndicator({ progress }: { progress: Progress }) {
   const about = Math.max(progress.about, progress.number);
-  const last = about === progress.number;
-  const text = last
-    ? `Question ${progress.number}, the last one`
-    : `Question ${progress.number} of about ${about}`;
+  // 'about' even on the last: the engine cannot know a question is the last before it is answered.
+  const text = `Question ${progress.number} of about ${about}`;
   // The bar counts the questions answered: the first question starts at a sliver, not at zero.
   const share = Math.min(100, Math.round(((progress.number - 0.5) / about) * 100));
   return (
