@@ -64,8 +64,9 @@ export default defineConfig({
             },
             // Apart from the chat SDK: the calculator and the number searches validate with zod without the chat.
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 1 },
-            // Our small shared page pieces (step bar, guide drawing, links): one request instead of many.
-            { name: 'app-ui', test: /[\\/]client[\\/](ui|help)[\\/](?!embed-setting)/ },
+            // Our small shared page pieces (step bar, guide drawing, links): one request instead of many. Not
+            // the pieces that validate with zod (SearchedHeading): the shell loads this chunk on every page.
+            { name: 'app-ui', test: /[\\/]client[\\/](ui|help)[\\/](?!embed-setting|SearchedHeading)/ },
           ],
         },
       },

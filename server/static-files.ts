@@ -20,6 +20,8 @@ export function staticFiles(distDir: string, publicApiKey: string): Hono {
         c.header('Cache-Control', 'public, max-age=31536000, immutable');
         // the same URL answers brotli, gzip or plain bytes: caches must key by Accept-Encoding
         if (!c.res.headers.get('Vary')?.includes('Accept-Encoding')) c.header('Vary', 'Accept-Encoding');
+        // the help video's captions: browsers load a track only as text/vtt, which the static server does not know
+        if (c.req.path.endsWith('.vtt')) c.header('Content-Type', 'text/vtt; charset=utf-8');
       })
       .use('/assets/*', serveStatic({ root, precompressed: true }))
       // A missing asset is a 404, never the app shell (browsers would refuse HTML as a script).

@@ -5,6 +5,7 @@ import type { HubAssemblyDetail } from '../../tools/catalog/hub-assembly-details
 import { longStudLabel } from '../../tools/engine/parts-flow/index.ts';
 import { hubKind } from '../../tools/engine/shared/hub-card.ts';
 import { Badge } from '../ui/Badge.tsx';
+import { FROM_RESULTS } from '../ui/from-results.ts';
 import { PLACEHOLDER_IMAGE } from '../ui/PageFrame.tsx';
 import { ResultList } from './ResultList.tsx';
 
@@ -34,7 +35,11 @@ export function CastingHubResults({ hubs }: { hubs: readonly HubAssemblyDetail[]
               {longStud ? <p className="part-axle">{longStud}</p> : null}
               <p className="hub-card-description">{h.Description}</p>
               <p className="hub-card-description">Casting {h.HubCastingNumber}</p>
-              <Link className="button button-primary" to={`/hub/details/${h.HubAssemblyNumber}`}>
+              <Link
+                className="button button-primary"
+                to={`/hub/details/${h.HubAssemblyNumber}`}
+                state={FROM_RESULTS}
+              >
                 See Details
               </Link>
             </div>

@@ -1,9 +1,11 @@
 // Recommended drums: brake type (split when long), number, picture, weight, ball seat nut, notes, See Details.
+
 import { Link } from 'react-router';
 import type { DrumSummary } from '../../tools/catalog/brake-drums.ts';
 import { brakeTypeLines, drumFound } from '../../tools/engine/parts-flow/index.ts';
 import { pounds, yesNo } from '../../tools/engine/shared/display/format.ts';
 import { searchedHeading } from '../../tools/engine/shared/display/searched.ts';
+import { FROM_RESULTS } from '../ui/from-results.ts';
 import { PLACEHOLDER_IMAGE } from '../ui/PageFrame.tsx';
 import { ResultList } from './ResultList.tsx';
 
@@ -47,6 +49,7 @@ export function DrumResults({
             <Link
               className="button button-primary"
               to={`/hub/replacement-drum/drumdetails/${d.BrakeDrumNumber}`}
+              state={FROM_RESULTS}
             >
               See Details
             </Link>

@@ -5,6 +5,7 @@ import type { RotorSummary } from '../../tools/catalog/brake-rotors.ts';
 import { rotorFound, rotorKitAxle, rotorNotes } from '../../tools/engine/parts-flow/index.ts';
 import { searchedHeading } from '../../tools/engine/shared/display/searched.ts';
 import { Badge } from '../ui/Badge.tsx';
+import { FROM_RESULTS } from '../ui/from-results.ts';
 import { PLACEHOLDER_IMAGE } from '../ui/PageFrame.tsx';
 import { ResultList } from './ResultList.tsx';
 
@@ -47,7 +48,12 @@ function RotorCard({ rotor: r }: { rotor: RotorSummary }) {
             <p className="hub-card-number">
               <span className="part-kit-label">Rotor Replacement Kit:</span> {r.BrakeRotorKitNumber}
             </p>
-            <p className="hub-card-description">Includes Rotor {r.BrakeRotorNumber}</p>
+            <p className="hub-card-description">
+              Includes Rotor{' '}
+              <Link className="part-link" to={`/hub/replacement-rotor/rotordetails/${r.BrakeRotorNumber}`}>
+                {r.BrakeRotorNumber}
+              </Link>
+            </p>
           </>
         ) : (
           <p className="hub-card-number">{r.BrakeRotorNumber}</p>
@@ -59,7 +65,7 @@ function RotorCard({ rotor: r }: { rotor: RotorSummary }) {
             <li key={n}>{n}</li>
           ))}
         </ul>
-        <Link className="button button-primary" to={details}>
+        <Link className="button button-primary" to={details} state={FROM_RESULTS}>
           See Details
         </Link>
       </div>

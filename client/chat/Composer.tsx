@@ -1,8 +1,9 @@
 // The search box that is also the chat composer: suggestions as you type, Continue or Enter to send.
+
 import { type FormEvent, useId, useRef, useState, useSyncExternalStore } from 'react';
 import type { PartNumberMatch } from '../../tools/catalog/search-part-numbers.ts';
 import { TEXT } from '../../tools/engine/shared/texts.ts';
-import { matchList, SuggestionNotes } from '../search/NumberAutocomplete.tsx';
+import { closeOnEscape, matchList, SuggestionNotes } from '../search/NumberAutocomplete.tsx';
 import { useNumberSuggestions } from '../search/useNumberSuggestions.ts';
 import { pollFor, settledOf } from '../search/wait-for.ts';
 import { useAlive } from '../ui/useAlive.ts';
@@ -88,7 +89,7 @@ export function Composer({ busy, onSend, onPick, autoFocus }: Props) {
             setText(e.target.value);
             setOpen(true);
           }}
-          onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}
+          onKeyDown={(e) => closeOnEscape(e, () => setOpen(false))}
           aria-controls={showList ? listId : undefined}
           aria-autocomplete="list"
           // biome-ignore lint/a11y/noAutofocus: the search box is the whole point of the home screen

@@ -6,7 +6,7 @@ import { useLocation, useSearchParams } from 'react-router';
 import { chatSearch } from '../../tools/analytics/chat-search.ts';
 import type { PartNumberMatch } from '../../tools/catalog/search-part-numbers.ts';
 import type { ChatMessage } from '../../tools/chat/chat-message.ts';
-import { latestState } from '../../tools/chat/engine-parts.ts';
+import { chatTurnBody, currentState } from '../../tools/chat/chat-turn.ts';
 import { trackNoResult, trackSearch } from '../analytics/index.ts';
 import { apiHeaders } from '../api.ts';
 import { ErrorCard } from '../ui/ErrorCard.tsx';
@@ -18,7 +18,13 @@ import { MessageView } from './MessageView.tsx';
 
 export function Conversation({ id, initialMessages }: { id: string; initialMessages: ChatMessage[] }) {
   const transport = useMemo(
-    () => new DefaultChatTransport<ChatMessage>({ api: '/api/chat', headers: apiHeaders }),
+    () =>
+      new DefaultChatTransport<ChatMessage>({
+        api: '/api/chat',
+        headers: apiHeaders,
+        // only the new message and the latest state: a long conversation does not make each turn heavier
+        prepareSendMessagesRequest: ({ id: chatId, messages: all }) => ({ body: chatTurnBody(chatId, all) }),
+      }),
     [],
   );
   const { messages, sendMessage, setMessages, status, error, regenerate, clearError } = useChat<ChatMessage>({
@@ -77,7 +83,7 @@ export function Conversation({ id, initialMessages }: { id: string; initialMessa
     void sendMessage({ text: ask.slice(0, 200) });
   }, [ask, location.key, setParams, sendMessage]);
   const answers = useMemo(() => answeredQuestions(messages), [messages]);
-  const engine = useMemo(() => latestState(messages), [messages]);
+  const engine = useMemo(() => currentState(messages), [messages]);
   const actions: ChatActions = {
     busy,
     answers,

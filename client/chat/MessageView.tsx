@@ -1,14 +1,10 @@
 // One chat message: user text as a bubble, assistant parts through their renderers.
 import { Component, type ReactNode } from 'react';
-import Markdown from 'react-markdown';
 import type { ChatMessage } from '../../tools/chat/chat-message.ts';
 import type { DataParts } from '../../tools/engine/shared/messages.ts';
 import { isInternalPath } from '../../tools/internal-path.ts';
+import { EngineText } from './EngineText.tsx';
 import { partRenderers } from './part-renderers.ts';
-
-// The engine's replies never link or show images (those come as data parts); should any markup slip
-// into a reply's text, it shows as plain words and fetches nothing.
-const NO_LINKS_OR_IMAGES = ['a', 'img'];
 
 function isDataPartName(name: string): name is keyof DataParts {
   return Object.hasOwn(partRenderers, name);
@@ -66,9 +62,9 @@ export function MessageView({ message }: { message: ChatMessage }) {
         if (part.type === 'text') {
           return (
             <div key={key} className="bubble bubble-assistant markdown">
-              <Markdown disallowedElements={NO_LINKS_OR_IMAGES} unwrapDisallowed>
-                {part.text}
-              </Markdown>
+              {/* the engine's replies never link or show images (those come as data parts): markup in a
+                  reply's text shows as plain characters and fetches nothing */}
+              <EngineText text={part.text} />
             </div>
           );
         }

@@ -1,10 +1,13 @@
 // One hub result: image, PreSet/Conventional, number, description, status notice, its lines, warranty and
 // GAWR note with their document links, and 'See Details'.
+
 import { Link } from 'react-router';
 import type { HubCard } from '../../tools/engine/shared/messages.ts';
 import { Badge, StatusLine } from '../ui/Badge.tsx';
 import { isSafeHref } from '../ui/DocumentLink.tsx';
+import { FROM_RESULTS } from '../ui/from-results.ts';
 import { PLACEHOLDER_IMAGE } from '../ui/PageFrame.tsx';
+import { compareFromRoute } from './compare/compare-from.ts';
 import { GawrNoteText, GreaseFillLink, WarrantyLine } from './HubDocumentLinks.tsx';
 
 export function HubCardView({ hub }: { hub: HubCard }) {
@@ -46,9 +49,18 @@ export function HubCardView({ hub }: { hub: HubCard }) {
             ) : null}
           </ul>
         ) : null}
-        <Link className="button button-primary" to={hub.route}>
-          See Details
-        </Link>
+        <div className="actions hub-card-actions">
+          <Link className="button button-primary" to={hub.route} state={FROM_RESULTS}>
+            See Details
+          </Link>
+          <Link
+            className="link-button"
+            to={compareFromRoute(hub.hubAssemblyNumber)}
+            aria-label={`Compare ${hub.hubAssemblyNumber} with another hub`}
+          >
+            Compare
+          </Link>
+        </div>
       </div>
     </article>
   );

@@ -1,24 +1,44 @@
 // /hub/details/:hubAssemblyNumber: the hub's picture and specifications, on a fresh load too.
 
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { HubAssemblyDetail } from '../../tools/catalog/hub-assembly-details.ts';
 import { inchNumber, measure, yesNo } from '../../tools/engine/shared/display/format.ts';
 import { statusLabel } from '../../tools/engine/shared/display/labels.ts';
 import { gawrNoteSegments } from '../../tools/engine/shared/display/units.ts';
 import { hubKind, hubNotice, warrantyText } from '../../tools/engine/shared/hub-card.ts';
+import { partRoute } from '../../tools/engine/shared/part-groups.ts';
 import { Badge, StatusLine } from '../ui/Badge.tsx';
 import { isSafeHref } from '../ui/DocumentLink.tsx';
 import { DetailsHead, PageFrame, SpecsTable } from '../ui/PageFrame.tsx';
+import { HubActions } from './HubActions.tsx';
 import { GawrNoteText, GreaseFillLink, WarrantyLine } from './HubDocumentLinks.tsx';
 import { useHubDetail } from './useHubDetail.ts';
 
-function specRows(h: HubAssemblyDetail): [string, string][] {
+// the part type of the hub numbers on this page (the routing table's PartTypeId)
+const HUB_ASSEMBLY = 115;
+
+/** A part number as a link to its page ('-' when missing; plain text when it has no page). */
+function numberLink(typeId: number, n: string | null | undefined): ReactNode {
+  if (!n?.trim()) return '-';
+  const to = partRoute(typeId, n);
+  return to ? (
+    <Link className="part-link" to={to}>
+      {n}
+    </Link>
+  ) : (
+    n
+  );
+}
+
+function specRows(h: HubAssemblyDetail): [string, ReactNode][] {
   const bearingType = h.BearingNumbersType ?? 'Set';
   return [
     ['Material', h.Material],
     ['Axle Position', h.AxlePosition],
     ['Axle', h.Axle],
     ['Assembly Type', h.HubAssemblyType],
+    // cup/cone references ('3984/3920'), not bearing set numbers: no page of their own to link
     [`Bearing ${bearingType} (Inboard)`, h.BearingNumberInboard ?? '-'],
     [`Bearing ${bearingType} (Outboard)`, h.BearingNumberOutboard ?? '-'],
     ['Compatible Brake Type', h.BrakeType],
@@ -31,7 +51,7 @@ function specRows(h: HubAssemblyDetail): [string, string][] {
     ['ABS Ring Included', yesNo(h.ABSRingIncluded)],
     ['Bearing Cones Included', yesNo(h.BearingConesIncluded)],
     ['Seal Included', yesNo(h.SealIncluded)],
-    ['Conventional Hub Option', h.ConventionalHubNumber ?? '-'],
+    ['Conventional Hub Option', numberLink(HUB_ASSEMBLY, h.ConventionalHubNumber)],
   ];
 }
 
@@ -78,9 +98,7 @@ function HubDetails({ hub }: { hub: HubAssemblyDetail }) {
       </DetailsHead>
       <h2 className="details-subtitle">Product Specs</h2>
       <SpecsTable rows={specRows(hub)} />
-      <Link className="link-button" to="/hub">
-        Return to results
-      </Link>
+      <HubActions hubAssemblyNumber={hub.HubAssemblyNumber} />
     </article>
   );
 }

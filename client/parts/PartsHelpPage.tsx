@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { PAGE_TEXT } from '../../tools/engine/shared/texts.ts';
 import { AssemblyNumberGuide } from '../help/AssemblyNumberGuide.tsx';
 import { CustomerServiceLink } from '../help/CustomerServiceLink.tsx';
+import { HelpVideo } from '../help/HelpVideo.tsx';
 import { IdentificationPage } from '../help/IdentificationPage.tsx';
 import { StepBar } from '../ui/StepBar.tsx';
 
@@ -12,6 +13,7 @@ export function PartsHelpPage() {
       <StepBar />
       <section className="page stack">
         <h1 className="page-title">Find your hub assembly number</h1>
+        <HelpVideo />
         <AssemblyNumberGuide />
         <Link className="link-button" to="/hub/find-assembly-detail">
           {PAGE_TEXT.readMore}

@@ -1,7 +1,7 @@
 // The one number field with its suggestion list ('Loading...', 'No matches for {text}') for every classic
 // search page (hub, hub components, rotor, drum) and the compare picker. The caller owns the text and the
 // suggestions (useNumberSuggestions), so its Continue can wait for them (waitForSettled).
-import { useId } from 'react';
+import { type KeyboardEvent, useId, useState } from 'react';
 import { TEXT } from '../../tools/engine/shared/texts.ts';
 import type { Suggestions } from './useNumberSuggestions.ts';
 
@@ -27,7 +27,7 @@ type Props = {
   hideLabel?: boolean;
   /** Shown when the suggestions could not be fetched; null shows nothing. */
   errorText?: string | null;
-  /** Escape closes the list (the caller hides it by passing idle suggestions). */
+  /** Told when Escape closed the list (the field closes it itself and keeps the typed text). */
   onEscape?: () => void;
   /** Id of a message about the field (e.g. a validation error) outside it. */
   describedBy?: string;
@@ -67,7 +67,9 @@ export function NumberAutocomplete({
   emptyPrompt,
 }: Props) {
   const id = useId();
-  const open = text.trim().length > 0 && suggestions.state !== 'idle';
+  // Escape closes the list until the text changes; the text stays (a search input would clear itself)
+  const [closedFor, setClosedFor] = useState<string | null>(null);
+  const open = text.trim().length > 0 && suggestions.state !== 'idle' && closedFor !== text;
   return (
     <div className="number-field">
       <label className={hideLabel ? 'visually-hidden' : 'field-label'} htmlFor={`${id}-input`}>
@@ -83,7 +85,12 @@ export function NumberAutocomplete({
         value={text}
         maxLength={64}
         onChange={(e) => onText(e.target.value)}
-        onKeyDown={onEscape ? (e) => e.key === 'Escape' && onEscape() : undefined}
+        onKeyDown={(e) =>
+          closeOnEscape(e, () => {
+            setClosedFor(text);
+            onEscape?.();
+          })
+        }
         aria-controls={open ? id : undefined}
         aria-autocomplete="list"
         aria-describedby={describedBy}
@@ -103,6 +110,16 @@ export function NumberAutocomplete({
       ) : null}
     </div>
   );
+}
+
+/**
+ * Escape in a number box closes its suggestions and keeps the typed text: the browser's own Escape on a
+ * search input would wipe it. Every number box with suggestions (these fields and the chat's) uses it.
+ */
+export function closeOnEscape(e: KeyboardEvent<HTMLInputElement>, close: () => void) {
+  if (e.key !== 'Escape') return;
+  e.preventDefault();
+  close();
 }
 
 /** What the list says for the suggestions: 'Loading...', the error, 'No matches for {text}' or the items. */

@@ -16,6 +16,8 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   { kind: 'external', label: 'Service Literature', href: EXTERNAL_LINKS.serviceLiterature },
   // In the chat, the calculator opens inside the conversation instead.
   { kind: 'internal', label: 'Calculators', to: '/replace/choose-calculator', chatText: 'calculator' },
+  // not in the spec's list (issue 24): compare had no way in
+  { kind: 'internal', label: 'Compare Hubs', to: '/hub/compare-hub' },
   { kind: 'internal', label: 'Disclaimer', to: '/disclaimer' },
   { kind: 'internal', label: 'Notifications', to: '/notification', badge: true },
   { kind: 'external', label: 'Training Site', href: EXTERNAL_LINKS.trainingSite },

@@ -51,8 +51,22 @@ export function flushingCompressor(encoding: Encoding): TransformStream<Uint8Arr
   const flushKind = encoding === 'br' ? constants.BROTLI_OPERATION_FLUSH : constants.Z_SYNC_FLUSH;
   return new TransformStream({
     start(controller) {
-      zlib.on('data', (out: Buffer) => controller.enqueue(new Uint8Array(out)));
-      zlib.on('error', (err) => controller.error(err));
+      // a visitor who leaves mid-answer closes the stream: drop what zlib still emits, never throw
+      // from an event handler (that would end the process)
+      zlib.on('data', (out: Buffer) => {
+        try {
+          controller.enqueue(new Uint8Array(out));
+        } catch {
+          zlib.destroy();
+        }
+      });
+      zlib.on('error', (err) => {
+        try {
+          controller.error(err);
+        } catch {
+          // the stream is gone already
+        }
+      });
     },
     transform(chunk) {
       return new Promise<void>((resolve) => {

@@ -19,12 +19,18 @@ const KnownState = EngineState.refine(
   { message: 'Unknown hub wizard step in state', path: ['hub'] },
 );
 
+/** A page opened by its link alone names its own step: one the wizard knows. */
+const KnownEvent = EngineEvent.refine((e) => e.type !== 'resume' || STEP_BY_ID.has(e.step), {
+  message: 'Unknown hub wizard step',
+  path: ['step'],
+});
+
 /**
  * go-to-step names a step this state's wizard answered (the pages only send those); anything else is a
  * client error here, while the chat, which may hold an old question, gets the engine's clear message.
  */
 const Body = z
-  .object({ state: KnownState, event: EngineEvent })
+  .object({ state: KnownState, event: KnownEvent })
   .refine(
     ({ state, event }) =>
       event.type !== 'go-to-step' ||

@@ -3,19 +3,31 @@ import { createUIMessageStream, createUIMessageStreamResponse, safeValidateUIMes
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { type ChatMessage, ChatMetadata, dataPartSchemas } from '../../tools/chat/chat-message.ts';
-import { latestState, toUIPart } from '../../tools/chat/engine-parts.ts';
+import { latestState } from '../../tools/chat/chat-turn.ts';
+import { toUIPart } from '../../tools/chat/engine-parts.ts';
 import { step } from '../../tools/engine/engine.ts';
-import type { EngineEvent } from '../../tools/engine/shared/state.ts';
+import { type EngineEvent, EngineState, initialState } from '../../tools/engine/shared/state.ts';
 import { bindTools } from '../../tools/index.ts';
 import type { AppEnv } from '../app-env.ts';
 import { AppError } from '../http/errors.ts';
 import type { RouteDoc } from '../http/route-doc.ts';
 import { validate } from '../http/validate.ts';
 
-const Body = z.object({
+/** What the chat sends each turn: the visitor's new message and the state of the latest answer. */
+const TurnBody = z.object({
   id: z.string().max(100).optional(),
-  messages: z.array(z.unknown()).min(1).max(400),
+  message: z.unknown(),
+  state: EngineState.nullable(),
 });
+/** The whole conversation, as useChat sends it by default (older clients, and API users). */
+const ConversationBody = z
+  .looseObject({
+    id: z.string().max(100).optional(),
+    messages: z.array(z.unknown()).min(1).max(400),
+  })
+  // a body with both shapes is a client bug: answering one of them would hide it
+  .refine((b) => !('message' in b || 'state' in b), 'Send either message and state, or messages');
+const Body = z.union([TurnBody.strict(), ConversationBody]);
 
 /** The event is the last user message: its structured event, or the text it carries. */
 function lastEvent(messages: ChatMessage[]): EngineEvent {
@@ -27,8 +39,10 @@ function lastEvent(messages: ChatMessage[]): EngineEvent {
 }
 
 export const chatRoutes = new Hono<AppEnv>().post('/chat', validate('json', Body), async (c) => {
+  const body = c.req.valid('json');
+  const turn = !('messages' in body);
   const checked = await safeValidateUIMessages<ChatMessage>({
-    messages: c.req.valid('json').messages,
+    messages: turn ? [body.message] : body.messages,
     metadataSchema: ChatMetadata.optional(),
     dataSchemas: dataPartSchemas,
   });
@@ -36,7 +50,8 @@ export const chatRoutes = new Hono<AppEnv>().post('/chat', validate('json', Body
     throw new AppError('bad_request', `Invalid messages: ${checked.error.message.slice(0, 300)}`);
   const messages = checked.data;
   const event = lastEvent(messages);
-  const result = await step(latestState(messages), event, bindTools(c.var.tools));
+  const state = (turn ? body.state : latestState(messages)) ?? initialState;
+  const result = await step(state, event, bindTools(c.var.tools));
 
   const stream = createUIMessageStream<ChatMessage>({
     execute: ({ writer }) => {
@@ -63,8 +78,10 @@ export const chatDocs: RouteDoc[] = [
     tag: 'Assistant',
     summary: 'The assistant: one step of the conversation',
     description:
-      'Speaks the AI SDK UI message stream protocol (useChat). The last message must come from the user; ' +
-      'its text or structured event is answered with text, tool and data parts as server-sent events.',
+      'Speaks the AI SDK UI message stream protocol (useChat). The body is the new user message and the ' +
+      'engine state of the latest answer (`message`, `state`), or the whole conversation (`messages`, whose ' +
+      'last message must come from the user); its text or structured event is answered with text, tool and ' +
+      'data parts as server-sent events.',
     body: Body,
     response: z.string().describe('Server-sent events of the AI SDK UI message stream'),
     responseType: 'text/event-stream',

@@ -63,12 +63,37 @@ describe('POST /api/assistant/step', () => {
     });
     expect(res.status).toBe(400);
     expect(JSON.stringify(await res.json())).toContain('has not answered');
-    expect(questionOf(second).route).toBe('/hub/truck-make');
+    // the page's link carries the answers it stands on, so it can be opened alone
+    expect(questionOf(second).route).toBe('/hub/truck-make?tcomp=1&brkty=1');
 
     // Back forgets the answer and asks the truck type again.
     const back = await stepOk({ state: second.state, event: { type: 'back' } });
     expect(questionOf(back).route).toBe('/hub/truck-type');
     expect(back.state.hub?.filters).toEqual({});
+  });
+
+  it('rebuilds the wizard from a page link alone (resume): the same question, and Back to the one before', async () => {
+    const first = await stepOk({ state: initialState, event: { type: 'text', text: 'guide me' } });
+    const truck = questionOf(first).options.find((o) => o.label === 'Truck with Drum Brakes');
+    const second = await stepOk({
+      state: first.state,
+      event: {
+        type: 'option',
+        questionId: questionOf(first).questionId,
+        value: '1-1',
+        label: truck?.label ?? '',
+      },
+    });
+    const make = questionOf(second);
+    const cold = await stepOk({
+      state: initialState,
+      event: { type: 'resume', step: 5, answers: { tcomp: '1', brkty: '1' } },
+    });
+    const again = questionOf(cold);
+    expect({ ...again, questionId: '' }).toEqual({ ...make, questionId: '' });
+    expect(cold.state.hub?.history).toEqual(second.state.hub?.history);
+    const back = await stepOk({ state: cold.state, event: { type: 'back' } });
+    expect(questionOf(back).route).toBe('/hub/truck-type');
   });
 
   it('answers a stale question id without changing the state', async () => {
@@ -110,6 +135,18 @@ describe('POST /api/assistant/step', () => {
     ],
     ['long text', { state: initialState, event: { type: 'text', text: 'x'.repeat(501) } }],
     ['back to a step out of range', { state: initialState, event: { type: 'back', to: 1000 } }],
+    [
+      'a resume to an unknown step',
+      { state: initialState, event: { type: 'resume', step: 77, answers: {} } },
+    ],
+    [
+      'a resume with a hostile answer key',
+      { state: initialState, event: { type: 'resume', step: 5, answers: { '<script>': '1' } } },
+    ],
+    [
+      'a resume with a long answer',
+      { state: initialState, event: { type: 'resume', step: 5, answers: { tcomp: '1'.repeat(41) } } },
+    ],
     [
       'an answered question with too many filters',
       {

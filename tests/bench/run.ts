@@ -6,16 +6,20 @@
 // written or in another shape, prefixes, brand word + number, near misses, nothing; see searchTexts):
 // 400 texts repeated (autocomplete traffic, answered from the search's answer cache) and 8,000 distinct
 // texts, more than the cache holds, so that every request runs the matching rules.
-//   npm run bench -- [--duration 10] [--connections 32] [--skip-scale100]
+// First, the "first load" table: gzipped JS+CSS each route downloads before it shows, from the built client's
+// manifest (run `npm run build` first), with a warning for each route over its target.
+//   npm run bench -- [--duration 10] [--connections 32] [--skip-scale100] [--first-load-only]
 // The scale-100 catalog is generated and imported once into $TMPDIR/wef-bench-scale-100 (about 1.5 min
 // here: generate ~18 s, import ~72 s, 1.2 GB PGlite folder) and reused by later runs.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { startServer } from '../support/server.ts';
+import { firstLoadReport, measureFirstLoads } from './first-load.ts';
 import { ALNUM, type Match, SEARCHABLE, searchTexts } from './search-texts.ts';
 
 const { values: args } = parseArgs({
@@ -23,6 +27,7 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '32' },
     'skip-scale100': { type: 'boolean', default: false },
+    'first-load-only': { type: 'boolean', default: false },
   },
 });
 const DURATION_S = Math.min(Math.max(Number(args.duration) || 10, 1), 60);
@@ -255,6 +260,20 @@ function scale100DataDir(): string {
   console.error(`[scale-100] generated in ${generateS} s, imported in ${importS} s`);
   return dataDir;
 }
+
+const firstLoad = firstLoadReport(
+  measureFirstLoads(fileURLToPath(new URL('../../dist/client', import.meta.url))),
+);
+console.log(
+  [
+    'First load (gzip level 9 of each file, from dist/client/.vite/manifest.json):',
+    '',
+    ...firstLoad.table,
+    '',
+  ].join('\n'),
+);
+for (const warning of firstLoad.warnings) console.error(warning);
+if (args['first-load-only']) process.exit(0);
 
 const results = [await benchCatalog('demo')];
 if (args['skip-scale100']) console.error('scale-100 catalog: skipped (--skip-scale100)');

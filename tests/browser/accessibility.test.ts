@@ -1,13 +1,13 @@
 // WCAG 2.2 AA over every route of the specification, in Chromium against the real server: axe-core finds no
-// serious or critical violation at 360 px and at 1280 px, and every page reflows at 320 CSS px without a
-// horizontal scroll bar. Routes that need a journey (hub results, calculator results, a notification) are
+// serious or critical violation at 360 px and at 1280 px, and every page reflows at 320 CSS px (and at
+// 180, a phone at 200 % zoom) without a horizontal scroll bar. Routes that need a journey (hub results, calculator results, a notification) are
 // reached by one, on one page per width, so the whole sweep runs in one browser.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { generateCatalog } from '../../server/catalog/generate/index.ts';
-import { browserSuite, viewport } from '../support/browser.ts';
+import { browserSuite, typeInChat, viewport } from '../support/browser.ts';
 
 const ADMIN_TOKEN = 'accessibility-admin-token-0123456789';
 const app = browserSuite(() => ({ ADMIN_TOKEN, EVENTS_RATE_LIMIT: '10000' }));
@@ -19,12 +19,12 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core
 // The server loads this same deterministic demo catalog; the routes take their numbers from it.
 const catalog = generateCatalog();
 const hubs = catalog.hub_assemblies.map((h) => h.hubAssemblyNumber).filter((n) => n.length === 8);
-const kit = catalog.rebuild_kits.find((k) => k.typeId === 219)?.partNumber;
-const bearing = (() => {
-  const first = catalog.bearing_filter_details[0];
-  if (hubs.length < 2 || !first || !kit) throw new Error('demo catalog lacks hubs, bearings or kits');
-  return first;
-})();
+const missing = (what: string): never => {
+  throw new Error(`demo catalog has no ${what}`);
+};
+const bearing = catalog.bearing_filter_details[0] ?? missing('bearing filter details');
+const kit = catalog.rebuild_kits.find((k) => k.typeId === 219)?.partNumber ?? missing('PreSet rebuild kit');
+if (hubs.length < 2) missing('two hubs');
 
 /** Every route a visitor can open by its address (ids of search results are read from the API first). */
 async function addressRoutes(): Promise<string[]> {
@@ -209,6 +209,19 @@ async function calculatorJourney(page: Page, check: Check): Promise<string[]> {
   return found;
 }
 
+/** Types a hub number into the chat on the home screen and checks the conversation once it answered. */
+async function chatJourney(page: Page, check: Check): Promise<string[]> {
+  await page.goto(`${app.server.url}/hub`);
+  await page.getByRole('searchbox').waitFor();
+  await typeInChat(page, hubs[0] ?? '');
+  const thread = page.getByRole('region', { name: 'Conversation' });
+  const answered = page
+    .getByRole('link', { name: 'See Details' })
+    .or(thread.locator('section.question:not(.question-answered) button.option:enabled'));
+  await answered.first().waitFor();
+  return check(page, '/hub with a chat answer');
+}
+
 /** Publishes one notification; opening home then shows the entry dialog, checked, then its detail page. */
 async function notificationJourney(page: Page, check: Check): Promise<string[]> {
   const res = await fetch(`${app.server.url}/api/admin/notifications`, {
@@ -237,6 +250,7 @@ async function sweep(width: number, check: Check): Promise<string[]> {
       await settled(page);
       found.push(...(await check(page, path)));
     }
+    found.push(...(await chatJourney(page, check)));
     found.push(...(await wizardJourney(page, check)));
     found.push(...(await calculatorJourney(page, check)));
   });
@@ -248,7 +262,7 @@ async function sweep(width: number, check: Check): Promise<string[]> {
 }
 
 // ~70 pages per sweep on a shared 2-core machine
-const SWEEP_TIMEOUT = 240_000;
+const SWEEP_TIMEOUT = 400_000;
 
 describe('accessibility over every route', () => {
   it.each([360, 1280])(
@@ -260,10 +274,11 @@ describe('accessibility over every route', () => {
     SWEEP_TIMEOUT,
   );
 
-  it(
-    'every route reflows at 320 CSS px without a horizontal scroll bar',
-    async () => {
-      const found = await sweep(320, reflowCheck);
+  // 320 CSS px is WCAG 1.4.10's width; 180 is a 360 px phone at 200 % zoom (issue 24)
+  it.each([320, 180])(
+    'every route reflows at %i CSS px without a horizontal scroll bar',
+    async (width) => {
+      const found = await sweep(width, reflowCheck);
       expect(found, found.join('\n')).toEqual([]);
     },
     SWEEP_TIMEOUT,

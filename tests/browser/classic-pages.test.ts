@@ -120,6 +120,7 @@ describe("the 'More Information' menu", () => {
     'Product Website',
     'Service Literature',
     'Calculators',
+    'Compare Hubs',
     'Disclaimer',
     'Notifications',
     'Training Site',

@@ -122,6 +122,75 @@ describe('"Open as page" links opened in a fresh browser show what the chat show
   });
 });
 
+/** In the chat: the hub questions by words, then taps `labels` (a RegExp: the first option it matches). */
+async function chatWizard(page: Page, taps: RegExp[]): Promise<string[]> {
+  await page.goto(`${app.server.url}/hub`);
+  await typeInChat(page, 'no number');
+  const titles: string[] = [];
+  for (const label of taps) {
+    const open = page.locator('section.question:not(.question-answered)').last();
+    titles.push((await open.locator('.question-title').textContent()) ?? '');
+    const before = await page.locator('section.question').count();
+    await open.locator('button.option', { hasText: label }).first().click();
+    await page.waitForFunction(
+      (n) =>
+        document.querySelectorAll('section.question').length > n ||
+        document.querySelector('.msg-assistant .outcome-title') !== null,
+      before,
+    );
+  }
+  return titles;
+}
+
+describe('wizard pages opened by their link alone', () => {
+  it('a question page shows the question the chat asked, and Back goes to the one before', {
+    timeout: 120_000,
+  }, async () => {
+    let card = { title: '', options: [] as string[], href: '', previous: '' };
+    await app.withPage(1280, async (page) => {
+      const tapped = await chatWizard(page, [/^Truck with Drum Brakes/, /./]);
+      const open = page.locator('section.question').last();
+      await open.locator('button.option').first().waitFor();
+      const link = open.getByRole('link', { name: 'Open as page' });
+      card = {
+        title: (await open.locator('.question-title').textContent()) ?? '',
+        options: await open.locator('button.option .option-label').allTextContents(),
+        href: (await link.getAttribute('href')) ?? '',
+        previous: tapped.at(-1) ?? '',
+      };
+    });
+    // the link carries the answers the question stands on
+    expect(card.href).toMatch(/^\/hub\/[a-z-]+\?.*tcomp=1.*tmake=/);
+    await app.withPage(360, async (page, errors) => {
+      await page.goto(`${app.server.url}${card.href}`);
+      const wizard = page.locator('.wizard-page');
+      await wizard.locator('button.option:not([disabled])').first().waitFor();
+      expect(new URL(page.url()).pathname).toBe(new URL(card.href, app.server.url).pathname);
+      expect(await wizard.locator('.question-title').textContent()).toBe(card.title);
+      expect(await wizard.locator('button.option .option-label').allTextContents()).toEqual(card.options);
+      // rebuilt with its history: Back asks the question before it, not the start
+      await page.getByRole('button', { name: 'Back' }).click();
+      await wizard.locator('.question-title', { hasText: card.previous }).waitFor();
+      expect(errors).toEqual([]);
+    });
+  });
+
+  it('the unitized outcome shows the same outcome opened alone', { timeout: 120_000 }, async () => {
+    let href = '';
+    let title = '';
+    await app.withPage(1280, async (page) => {
+      await chatWizard(page, [/^Truck with Drum Brakes/, /^Volvo/, /Unitized/]);
+      const outcome = page.locator('.msg-assistant', { has: page.locator('.outcome-title') }).last();
+      title = (await outcome.locator('.outcome-title').textContent()) ?? '';
+      href = (await outcome.getByRole('link', { name: 'Open as page' }).getAttribute('href')) ?? '';
+    });
+    expect(title).toBe('Unitized hubs are not serviceable');
+    expect(href).toMatch(/^\/hub\/results\?.*aaxna=82/);
+    const cold = await openCold(href, title);
+    expect(cold.text).toContain('Unitized hub assemblies cannot be rebuilt');
+  });
+});
+
 describe('pages opened by their link alone', () => {
   it('the rotor page by its id: the rotor, the discontinued one, and an unknown id', {
     timeout: 60_000,

@@ -142,7 +142,7 @@ describe('routes and their texts', () => {
     });
   });
 
-  it('/parts/help links Read more and customer service; its detail page leads to /parts/search', async () => {
+  it('/parts/help shows the video, links Read more and customer service; its detail page leads to /parts/search', async () => {
     await withPage(360, async (page, errors) => {
       await page.goto(`${app.server.url}/parts/help`);
       await h1(page, 'Find your hub assembly number');
@@ -153,6 +153,25 @@ describe('routes and their texts', () => {
       expect(await page.getByRole('link', { name: 'Contact customer service' }).getAttribute('href')).toMatch(
         /^https:\/\//,
       );
+      // the spec's video: it plays (the file is served as video), with an English captions track
+      const video = page.locator('figure.help-video video');
+      expect(await video.evaluate((v: HTMLVideoElement) => v.controls)).toBe(true);
+      await page.waitForFunction(() => {
+        const v = document.querySelector<HTMLVideoElement>('figure.help-video video');
+        return v !== null && v.readyState >= 1 && Number.isFinite(v.duration) && v.duration > 10;
+      });
+      const track = await video.evaluate(async (v: HTMLVideoElement) => {
+        const t = v.textTracks[0];
+        if (!t) return null;
+        t.mode = 'hidden'; // load the cues without showing them
+        for (let i = 0; i < 50 && !t.cues?.length; i++) await new Promise((r) => setTimeout(r, 100));
+        return { kind: t.kind, language: t.language, first: (t.cues?.[0] as VTTCue | undefined)?.text ?? '' };
+      });
+      expect(track).toEqual({
+        kind: 'captions',
+        language: 'en',
+        first: expect.stringContaining('Finding your hub assembly number'),
+      });
       await page.goto(`${app.server.url}/parts/help/detail`);
       await h1(page, 'Identifying your hub');
       await page.getByRole('link', { name: 'I know my number now' }).click();

@@ -1,16 +1,16 @@
 // Typed text in the assistant's replies stays text: markup a visitor types (links, images, autolinks,
-// HTML, emphasis) is rendered literally by the same markdown renderer the chat uses, and fetches nothing.
+// HTML, emphasis) is rendered literally by the renderer the chat uses (EngineText), and fetches nothing.
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import Markdown from 'react-markdown';
 import { describe, expect, it } from 'vitest';
+import { EngineText } from '../../client/chat/EngineText.tsx';
 import { step } from '../../tools/engine/engine.ts';
 import { markdownText } from '../../tools/engine/shared/markdown.ts';
 import { initialState } from '../../tools/engine/shared/state.ts';
 import { demoCatalog } from '../support/demo-catalog.ts';
 
 const demo = demoCatalog();
-const html = (markdown: string) => renderToStaticMarkup(createElement(Markdown, null, markdown));
+const html = (markdown: string) => renderToStaticMarkup(createElement(EngineText, { text: markdown }));
 const visibleText = (markup: string) =>
   markup
     .replace(/<[^>]+>/g, '')

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   backTarget,
   filtersPlan,
+  parseAnswers,
   parseFilters,
   planFor,
   wizardLocation,
@@ -56,14 +57,14 @@ describe('hub wizard page plan', () => {
   it('sends a step the wizard has not reached to the open question', () => {
     expect(planFor(STEP.wheelType, atStep(STEP.gawr, [2, 5, 7]), known)).toEqual({
       kind: 'redirect',
-      to: '/hub/gawr',
+      to: '/hub/gawr?tcomp=1',
     });
   });
   it('shows results only for a finished wizard, else the open question or the truck type', () => {
     expect(planFor(STEP.results, atStep(null, [2, 5, 7, 39]), known)).toEqual({ kind: 'results' });
     expect(planFor(STEP.results, atStep(STEP.material, [2, 5]), known)).toEqual({
       kind: 'redirect',
-      to: '/hub/material',
+      to: '/hub/material?tcomp=1',
     });
     expect(planFor(STEP.results, initialState, known)).toEqual({ kind: 'redirect', to: '/hub/truck-type' });
   });
@@ -73,10 +74,30 @@ describe('hub wizard page plan', () => {
     expect(backTarget(atStep(STEP.axleType, [2]), STEP.axleType)).toBe('/hub/truck-type');
     expect(backTarget(atStep(STEP.gawr, [2, 5, 7]), STEP.gawr)).toBe('/hub/axle-type');
   });
-  it('knows where the wizard is', () => {
-    expect(wizardLocation(atStep(STEP.gawr, [2]))).toBe('/hub/gawr');
-    expect(wizardLocation(atStep(null, [2, 39]))).toBe('/hub/results');
+  it('knows where the wizard is, with the answers the page stands on', () => {
+    expect(wizardLocation(atStep(STEP.gawr, [2]))).toBe('/hub/gawr?tcomp=1');
+    expect(wizardLocation(atStep(null, [2, 39]))).toBe('/hub/results?tcomp=1');
     expect(wizardLocation(initialState)).toBe('/hub/truck-type');
+  });
+  it("reads a link's answers, leaving out what cannot be one", () => {
+    expect(parseAnswers('?tcomp=1&brkty=2&aaxna=2%7C3')).toEqual({ tcomp: '1', brkty: '2', aaxna: '2|3' });
+    expect(parseAnswers('')).toBeNull();
+    expect(parseAnswers(`?utm_source=x&t=1&tmake=${'9'.repeat(41)}`)).toBeNull();
+  });
+  it('a link whose answers the state does not stand on is rebuilt; one it stands on is shown or stepped back to', () => {
+    const state = atStep(STEP.gawr, [2, 5, 7]);
+    expect(planFor(STEP.gawr, state, known, { tcomp: '1' })).toMatchObject({ kind: 'show' });
+    expect(planFor(STEP.gawr, state, known, { tcomp: '1', tmake: '3' })).toEqual({ kind: 'resume' });
+    expect(planFor(STEP.gawr, initialState, known, { tcomp: '1' })).toEqual({ kind: 'resume' });
+    // the history entry of the truck make stood on no answers ({}): a link with answers there is rebuilt
+    expect(planFor(STEP.truckMake, state, known, { tcomp: '1' })).toEqual({ kind: 'resume' });
+    const entry = { step: 5, filters: { tcomp: '1' }, noMake: false, spindleNutUpgrade: null };
+    const withEntry = state.hub ? { ...state, hub: { ...state.hub, history: [entry] } } : state;
+    expect(planFor(STEP.truckMake, withEntry, known, { tcomp: '1' })).toEqual({ kind: 'back', to: 5 });
+    expect(planFor(STEP.results, atStep(null, [2, 39]), known, { tcomp: '1' })).toEqual({ kind: 'results' });
+    expect(planFor(STEP.results, initialState, known, { tcomp: '1', aaxna: '82' })).toEqual({
+      kind: 'resume',
+    });
   });
 });
 

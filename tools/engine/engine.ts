@@ -3,6 +3,7 @@ import type { PartNumberLink, PartNumberMatch } from '../catalog/search-part-num
 import type { BoundTools } from '../index.ts';
 import { calculatorBack, calculatorFromText, submitCalculatorForm } from './calculator/calculator-flow.ts';
 import { type PartsFlowWord, readCommand, readText } from './free-text.ts';
+import { resumeWizard } from './hub-wizard/resume.ts';
 import { STEP } from './hub-wizard/steps.ts';
 import { readValuesMessage, withoutTyped, withTyped } from './hub-wizard/typed-values.ts';
 import {
@@ -115,6 +116,10 @@ export async function step(state: EngineState, event: EngineEvent, tools: BoundT
     }
     case 'filters':
       return filtersFlow({ ...state, pending: null }, event.pairs, tools);
+    case 'resume': {
+      const ids = questionIds(state);
+      return withWizard(state, await resumeWizard(event.step, event.answers, tools, ids.next), ids.seq);
+    }
     case 'option':
       return answerOption(state, event, tools);
     case 'form':

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { listCountText } from '../../../tools/engine/shared/display/format.ts';
 import type { DataParts } from '../../../tools/engine/shared/messages.ts';
 import { Badge } from '../../ui/Badge.tsx';
+import { FROM_RESULTS } from '../../ui/from-results.ts';
 import { SearchedHeading } from '../../ui/SearchedHeading.tsx';
 
 export function PartCardsPart({ data }: { data: DataParts['part-cards'] }) {
@@ -42,7 +43,7 @@ export function PartCardsPart({ data }: { data: DataParts['part-cards'] }) {
               </p>
             ))}
             {card.route ? (
-              <Link className="button button-primary" to={card.route}>
+              <Link className="button button-primary" to={card.route} state={FROM_RESULTS}>
                 See Details
               </Link>
             ) : null}

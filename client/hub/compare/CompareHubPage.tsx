@@ -1,12 +1,13 @@
 // /hub/compare-hub: two maker hub assembly numbers, each picked from suggestions, then Compare.
 import '../hub-pages.css';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { compareRoute } from '../../../tools/engine/compare/compare.ts';
 import { ElsewhereOffers } from '../../search/ElsewhereOffers.tsx';
 import { NumberAutocomplete } from '../../search/NumberAutocomplete.tsx';
 import { StepBar } from '../../ui/StepBar.tsx';
 import { HUB_NUMBER } from '../useHubDetail.ts';
+import { compareFromQuery } from './compare-from.ts';
 import { useMakerNumberSuggestions } from './useMakerNumberSuggestions.ts';
 
 export const COMPARE_TEXT = {
@@ -15,9 +16,10 @@ export const COMPARE_TEXT = {
   compare: 'Compare',
 } as const;
 
-function usePicker() {
-  const [text, setText] = useState('');
-  const [chosen, setChosen] = useState<string | null>(null);
+/** One number box; `initial` is a hub a compare link named (it counts as picked). */
+function usePicker(initial: string | null = null) {
+  const [text, setText] = useState(initial ?? '');
+  const [chosen, setChosen] = useState<string | null>(initial);
   const suggestions = useMakerNumberSuggestions(text, chosen === null);
   // Typing a whole number that is among the suggestions counts as picking it (no extra tap needed).
   const typed = text.replace(/[\s-]/g, '');
@@ -40,7 +42,9 @@ function usePicker() {
 }
 
 export function CompareHubPage() {
-  const first = usePicker();
+  const [params] = useSearchParams();
+  const from = compareFromQuery(params);
+  const first = usePicker(from);
   const second = usePicker();
   const ready =
     first.number && second.number && HUB_NUMBER.test(first.number) && HUB_NUMBER.test(second.number);
@@ -60,7 +64,8 @@ export function CompareHubPage() {
               onText={p.onText}
               suggestions={p.chosen ? { state: 'idle' } : p.suggestions}
               onPick={(item) => p.onPick(item.number)}
-              autoFocus={i === 0}
+              // with the first hub given by the link, the box to fill is the second
+              autoFocus={i === (from ? 1 : 0)}
             />
           ))}
           {ready ? (

@@ -1,26 +1,45 @@
 // /hub/results: the hub wizard's result (hub cards, or an outcome such as the unitized page) from the
 // shared state; without a finished wizard it sends the visitor to the open question or the truck type.
 import '../hub-pages.css';
-import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { STEP } from '../../../tools/engine/hub-wizard/steps.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { StepBar } from '../../ui/StepBar.tsx';
-import { planFor } from './plan.ts';
+import { parseAnswers, planFor, wizardLocation } from './plan.ts';
+import { runStep } from './step-client.ts';
 import { findQuestion, latestWizardResult } from './turns.ts';
 import { useWizardTurn } from './useWizardTurn.ts';
 import { ContinueInChat, WizardResultView } from './WizardCards.tsx';
+import { WizardFailure } from './WizardFailure.tsx';
 
 export function WizardResultsPage() {
   const navigate = useNavigate();
-  const { messages, state } = useWizardTurn();
+  const { search } = useLocation();
+  const answers = parseAnswers(search);
+  const { messages, state, failed, run, retry } = useWizardTurn();
   const plan =
-    messages && state ? planFor(STEP.results, state, (id) => findQuestion(messages, id)) : undefined;
+    messages && state ? planFor(STEP.results, state, (id) => findQuestion(messages, id), answers) : undefined;
   const redirect = plan?.kind === 'redirect' ? plan.to : null;
+  // The link these results were rebuilt from: once is enough.
+  const resumed = useRef<string | null>(null);
 
   useEffect(() => {
     if (redirect) navigate(redirect, { replace: true });
   }, [redirect, navigate]);
+
+  // Opened by its link alone (the unitized outcome, say): the wizard is rebuilt from the link's answers.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the search stands for the answers; run and navigate are stable
+  useEffect(() => {
+    if (plan?.kind !== 'resume' || !answers || failed || resumed.current === search) return;
+    resumed.current = search;
+    void run(async () => {
+      const result = await runStep('Open: Results', { type: 'resume', step: STEP.results, answers });
+      const to = wizardLocation(result.state);
+      if (to !== `${window.location.pathname}${window.location.search}`) navigate(to, { replace: true });
+      return result;
+    });
+  }, [plan?.kind, search, failed]);
 
   const result = plan?.kind === 'results' && messages ? latestWizardResult(messages) : undefined;
   return (
@@ -30,7 +49,9 @@ export function WizardResultsPage() {
       <section className="page wizard-page">
         {/* the question or result card carries the visible heading */}
         <h1 className="visually-hidden">Hub finder</h1>
-        {result ? (
+        {failed ? (
+          <WizardFailure onRetry={retry} />
+        ) : result ? (
           <>
             <WizardResultView result={result} />
             <ContinueInChat onClick={() => navigate('/hub')} />

@@ -2,25 +2,33 @@
 // A tap posts the answer and goes to the page of whatever the engine asks next (or the results).
 import '../hub-pages.css';
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { stepById } from '../../../tools/engine/hub-wizard/steps.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { StepBar } from '../../ui/StepBar.tsx';
 import { pageActions } from './page-actions.ts';
-import { backTarget, planFor, wizardLocation } from './plan.ts';
+import { backTarget, parseAnswers, planFor, wizardLocation } from './plan.ts';
 import { putQuestionInChat, runStep } from './step-client.ts';
 import { findQuestion } from './turns.ts';
 import { useWizardTurn } from './useWizardTurn.ts';
 import { ContinueInChat, WizardQuestion } from './WizardCards.tsx';
 import { WizardFailure } from './WizardFailure.tsx';
 
+/** The page's address as the wizard's locations are written: path and query. */
+const here = () => `${window.location.pathname}${window.location.search}`;
+
 export function WizardStepPage({ stepId }: { stepId: number }) {
   const navigate = useNavigate();
+  const { search } = useLocation();
+  const answers = parseAnswers(search);
   const { messages, state, busy, failed, run, retry } = useWizardTurn();
-  const plan = messages && state ? planFor(stepId, state, (id) => findQuestion(messages, id)) : undefined;
-  const planKey = plan ? `${plan.kind}:${'to' in plan ? plan.to : ''}:${messages?.length}` : '';
+  const plan =
+    messages && state ? planFor(stepId, state, (id) => findQuestion(messages, id), answers) : undefined;
+  const planKey = plan ? `${plan.kind}:${'to' in plan ? plan.to : ''}:${messages?.length}:${search}` : '';
   // Once answered, this page is on its way to the next step: the new state must not pull it back here.
   const leaving = useRef(false);
+  // The link this page rebuilt the wizard from: once is enough, whatever the rebuilt state says.
+  const resumed = useRef<string | null>(null);
 
   // Bring the shared state to this step (start, or step back to it), or go where the wizard really is.
   // biome-ignore lint/correctness/useExhaustiveDependencies: planKey stands for the plan
@@ -34,6 +42,20 @@ export function WizardStepPage({ stepId }: { stepId: number }) {
     } else if (plan.kind === 'back') {
       // One request: the engine's history knows the answers as they stood at that step.
       void run(() => runStep(`Back to: ${stepById(plan.to).title}`, { type: 'back', to: plan.to }));
+    } else if (plan.kind === 'resume' && answers && resumed.current !== search) {
+      // Opened by its link alone: one request rebuilds the wizard from the link's answers; the page then
+      // stands where the rebuilt wizard is (the same page, unless the link's answers no longer fit).
+      resumed.current = search;
+      void run(async () => {
+        const result = await runStep(`Open: ${stepById(stepId).title}`, {
+          type: 'resume',
+          step: stepId,
+          answers,
+        });
+        const to = wizardLocation(result.state);
+        if (to !== here()) navigate(to, { replace: true });
+        return result;
+      });
     }
   }, [planKey, failed]);
 
@@ -45,7 +67,7 @@ export function WizardStepPage({ stepId }: { stepId: number }) {
       },
       arrive: (result) => {
         const to = wizardLocation(result.state);
-        if (to === window.location.pathname) leaving.current = false;
+        if (to === here()) leaving.current = false;
         else navigate(to);
       },
       stayed: () => {
@@ -63,7 +85,7 @@ export function WizardStepPage({ stepId }: { stepId: number }) {
       const result = await runStep('Back', { type: 'back' });
       const to = result.state.hub ? wizardLocation(result.state) : '/hub';
       // Back within one page (the splined panel to its rotor type question): this page stays in charge.
-      if (to === window.location.pathname) leaving.current = false;
+      if (to === here()) leaving.current = false;
       else navigate(to);
       return result;
     }).then((done) => {

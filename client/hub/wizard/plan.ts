@@ -3,13 +3,15 @@
 
 import { parsePairsPath } from '../../../tools/catalog/filter-pairs.ts';
 import {
+  answerPairs,
   filtersQuery,
   filtersRoute as filtersRouteOf,
   routePairs,
   SPINTS_FLAG,
+  stepPageRoute,
 } from '../../../tools/engine/hub-wizard/filters-route.ts';
 import { STEP, stepById } from '../../../tools/engine/hub-wizard/steps.ts';
-import type { EngineState } from '../../../tools/engine/shared/state.ts';
+import type { EngineState, HubAsked } from '../../../tools/engine/shared/state.ts';
 import type { Question } from './turns.ts';
 
 export type Plan =
@@ -19,36 +21,77 @@ export type Plan =
   | { kind: 'start' }
   /** Ask the engine to go back to this step's question (one Back event naming the step). */
   | { kind: 'back'; to: number }
+  /** The page was opened by its link alone: the engine rebuilds the wizard from the link's answers. */
+  | { kind: 'resume' }
   | { kind: 'redirect'; to: string };
 
 export const pathOf = (stepId: number) => `/hub/${stepById(stepId).path}`;
 
-/** Where the wizard is now: its open question's page, or the results. */
+/** Where the wizard is now: its open question's page, or the results, with the answers they stand on. */
 export function wizardLocation(state: EngineState): string {
   const hub = state.hub;
   if (!hub?.filters.tcomp && hub?.current !== STEP.truckType) return '/hub/truck-type';
-  if (hub?.current != null && state.pending?.kind === 'hub') return pathOf(hub.current);
-  return hub ? '/hub/results' : '/hub/truck-type';
+  if (hub?.current != null && state.pending?.kind === 'hub') {
+    const step = stepById(hub.current);
+    return stepPageRoute(step.path, hub, step.code);
+  }
+  return hub ? stepPageRoute('results', hub, null) : '/hub/truck-type';
+}
+
+/**
+ * The answers a wizard page's query gives (`?tcomp=1&brkty=1&...`); null when it gives none. Pairs that
+ * cannot be answers (other parameters, over-long values) are left out; at most 40 are read.
+ */
+export function parseAnswers(search: string): Record<string, string> | null {
+  const pairs: Record<string, string> = {};
+  for (const [key, value] of [...new URLSearchParams(search)].slice(0, 40)) {
+    if (/^[A-Za-z]{2,12}$/.test(key) && value && value.length <= 40) pairs[key] = value;
+  }
+  return Object.keys(pairs).length ? pairs : null;
+}
+
+/** The state (or a history entry) stands on exactly these answers (no answers in the link: any state). */
+function standsOn(
+  answers: Readonly<Record<string, string>> | null,
+  hub: Pick<HubAsked, 'filters' | 'spindleNutUpgrade' | 'preset'>,
+  stepId: number,
+): boolean {
+  if (!answers) return true;
+  const code = stepId === STEP.results ? null : stepById(stepId).code;
+  return sortedRoute(answerPairs(hub, code)) === sortedRoute(answers);
 }
 
 /** The wizard asked this step earlier on the way here (so Back can return to it). */
 export const asked = (state: EngineState, stepId: number) =>
   state.hub?.history.some((e) => e.step === stepId) ?? false;
 
+/**
+ * `answers`: those of the page's link (its query), null when it has none. A link whose answers the shared
+ * state does not stand on (opened in another browser, or after the conversation moved on) is rebuilt.
+ */
 export function planFor(
   stepId: number,
   state: EngineState,
   question: (questionId: string) => Question | undefined,
+  answers: Readonly<Record<string, string>> | null = null,
 ): Plan {
   const hub = state.hub;
   const open =
     hub?.current != null && state.pending?.kind === 'hub' ? question(state.pending.questionId) : undefined;
+  const guided = hub && !hub.fromNumber ? hub : null;
   if (stepId === STEP.results) {
-    if (open && hub?.current != null) return { kind: 'redirect', to: pathOf(hub.current) };
-    if (hub?.filters.tcomp && hub.current === null) return { kind: 'results' };
+    const done = guided?.filters.tcomp && guided.current === null;
+    if (answers && !(done && standsOn(answers, guided, stepId))) return { kind: 'resume' };
+    if (open && hub?.current != null) return { kind: 'redirect', to: wizardLocation(state) };
+    if (done) return { kind: 'results' };
     return { kind: 'redirect', to: '/hub/truck-type' };
   }
-  if (open && hub?.current === stepId) return { kind: 'show', question: open };
+  if (open && hub?.current === stepId && standsOn(answers, hub, stepId))
+    return { kind: 'show', question: open };
+  if (answers) {
+    const entry = guided?.history.findLast((e) => e.step === stepId);
+    return entry && standsOn(answers, entry, stepId) ? { kind: 'back', to: stepId } : { kind: 'resume' };
+  }
   if (stepId === STEP.truckType) {
     return asked(state, STEP.truckType) ? { kind: 'back', to: STEP.truckType } : { kind: 'start' };
   }

@@ -1,5 +1,6 @@
 // The classic filters route of a hub wizard that started from a number search: its pairs as a query, with
-// the spints flag. A module of its own so the results, the number routing and the pages need no mechanism.
+// the spints flag; and the guided wizard's page routes with the answers they stand on in the query. A
+// module of its own so the results, the number routing and the pages need no mechanism.
 import type { HubWizardState } from '../shared/state.ts';
 
 export function filtersQuery(filters: Readonly<Record<string, string>>): string {
@@ -31,4 +32,24 @@ export function routePairs(hub: RouteState): Record<string, string> {
 /** The classic filters page of a wizard state: everything its answer depends on is in the path. */
 export function filtersRoute(hub: RouteState): string {
   return `/hub/filters/${filtersQuery(routePairs(hub))}`;
+}
+
+type AnswersState = Pick<HubWizardState, 'filters' | 'spindleNutUpgrade' | 'preset'>;
+
+/**
+ * The answers a guided wizard page stands on, as query pairs: the filters, the spindle-nut answer, and the
+ * narrowing typed words put on the open question (`openCode`: its code, the value a set 'id|id'). A page
+ * opened by its link alone rebuilds the wizard from these (the engine's `resume` event).
+ */
+export function answerPairs(hub: AnswersState, openCode: string | null): Record<string, string> {
+  const pairs = routePairs({ filters: hub.filters, spindleNutUpgrade: hub.spindleNutUpgrade });
+  const narrowing = openCode ? hub.preset?.[openCode] : undefined;
+  if (openCode && narrowing?.includes('|')) pairs[openCode] = narrowing;
+  return pairs;
+}
+
+/** A guided wizard page (`/hub/{path}`) with the answers it stands on; the truck type has none. */
+export function stepPageRoute(path: string, hub: AnswersState, openCode: string | null): string {
+  const query = filtersQuery(answerPairs(hub, openCode));
+  return query ? `/hub/${path}?${query}` : `/hub/${path}`;
 }

@@ -6,7 +6,7 @@ import type { EngineMessage, GivenAnswer, HubCard } from '../shared/messages.ts'
 import { noResultsOutcome } from '../shared/outcomes.ts';
 import type { HubWizardState } from '../shared/state.ts';
 import { TEXT } from '../shared/texts.ts';
-import { filtersRoute } from './filters-route.ts';
+import { filtersRoute, stepPageRoute } from './filters-route.ts';
 import { STEP, stepById } from './steps.ts';
 import type { WizardTools } from './wizard-tools.ts';
 
@@ -108,7 +108,8 @@ export async function hubResults(hub: HubWizardState, tools: WizardTools): Promi
             title: TEXT.unitizedTitle,
             paragraphs: [TEXT.unitizedBody],
             links: [{ label: 'Disclaimer', to: '/disclaimer' }],
-            route: '/hub/results',
+            // the answers in the query: the link opened alone rebuilds the wizard to this outcome
+            route: hub.fromNumber ? route : stepPageRoute('results', hub, null),
           },
         },
       ],

@@ -7,7 +7,7 @@ import type { HubAsked, HubWizardState } from '../shared/state.ts';
 import { BRAND, TEXT } from '../shared/texts.ts';
 import { CATEGORY_NAMES } from '../words/trade-vocabulary.ts';
 import { diagramFor, truckTypeImageUrl } from './diagrams.ts';
-import { filtersRoute, SPINTS_FLAG, SPNUT_ANSWER } from './filters-route.ts';
+import { filtersRoute, SPINTS_FLAG, SPNUT_ANSWER, stepPageRoute } from './filters-route.ts';
 import { type WizardProgress, wizardProgress } from './progress.ts';
 import { hubResults } from './results.ts';
 import { routeAfter, skipOnEnter } from './rules.ts';
@@ -85,7 +85,8 @@ function question(
       columns: ask.step.columns,
       options: ask.options,
       progress,
-      route: hub.fromNumber ? filtersRoute(hub) : `/hub/${ask.step.path}`,
+      // the page's link carries the answers, so it stands alone (opened cold it is rebuilt from them)
+      route: hub.fromNumber ? filtersRoute(hub) : stepPageRoute(ask.step.path, hub, ask.step.code),
     },
   };
 }

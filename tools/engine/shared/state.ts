@@ -111,6 +111,11 @@ export const EngineEvent = z.discriminatedUnion('type', [
     type: z.literal('filters'),
     pairs: FilterMap,
   }),
+  /**
+   * A guided wizard page opened by its link alone: `step` is the page's step (40 the results) and `answers`
+   * the pairs of its query; the wizard is rebuilt by answering its questions with them (hub-wizard/resume.ts).
+   */
+  z.object({ type: z.literal('resume'), step: z.number().int().min(0).max(99), answers: FilterMap }),
   /** Back one question, or (`to`, a page opened at an earlier step) to the newest time that step was asked. */
   z.object({ type: z.literal('back'), to: z.number().int().min(0).max(99).optional() }),
   /** The guided hub wizard from its first question (the pages' and chat's 'proceed without the number'). */

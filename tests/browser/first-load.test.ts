@@ -1,0 +1,112 @@
+// What a shop phone downloads on the built app: pages that do not chat load no chat SDK, zod or sanitiser;
+// the client's files arrive brotli-compressed and cached for a year; the details page keeps its layout
+// when the hub picture arrives late.
+import type { Page, Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserSuite } from '../support/browser.ts';
+
+const app = browserSuite();
+
+/** Script and style files the page requested until it showed `ready`. */
+async function assetsOf(page: Page, path: string, ready: (p: Page) => Promise<unknown>): Promise<Request[]> {
+  const requests: Request[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/assets/')) requests.push(r);
+  });
+  await page.goto(`${app.server.url}${path}`);
+  await ready(page);
+  return requests;
+}
+
+const names = (requests: Request[]) =>
+  requests.map((r) => new URL(r.url()).pathname.replace(/^\/assets\//, ''));
+
+describe('first load', () => {
+  it('a classic page and the embedded calculator load no chat SDK, markdown or sanitiser', async () => {
+    await app.withPage(360, async (page) => {
+      const files = names(
+        await assetsOf(page, '/hub/choose-path', (p) =>
+          p.getByRole('heading', { level: 1 }).first().waitFor(),
+        ),
+      );
+      expect(files.some((f) => f.startsWith('index-'))).toBe(true);
+      expect(files.filter((f) => /^(chat-sdk|zod|sanitize|AssistantPage)-/.test(f))).toEqual([]);
+    });
+    await app.withPage(360, async (page) => {
+      const files = names(
+        await assetsOf(page, '/embed/choose-calculator', (p) =>
+          p.getByRole('heading', { level: 1 }).first().waitFor(),
+        ),
+      );
+      expect(files.some((f) => f.startsWith('CalculatorPage-'))).toBe(true);
+      expect(files.filter((f) => /^(chat-sdk|sanitize|AssistantPage)-/.test(f))).toEqual([]);
+    });
+  });
+
+  it('/hub loads the chat but no sanitiser while no notification shows', async () => {
+    await app.withPage(360, async (page) => {
+      const files = names(await assetsOf(page, '/hub', (p) => p.getByRole('searchbox').waitFor()));
+      expect(files.some((f) => f.startsWith('chat-sdk-'))).toBe(true);
+      expect(files.filter((f) => f.startsWith('sanitize-'))).toEqual([]);
+    });
+  });
+
+  it('sends the scripts brotli-compressed, immutable for a year, and the page revalidated', async () => {
+    await app.withPage(360, async (page) => {
+      const scripts: Request[] = [];
+      page.on('request', (r) => {
+        if (r.resourceType() === 'script') scripts.push(r);
+      });
+      const doc = await page.goto(`${app.server.url}/hub/choose-path`);
+      expect(doc?.headers()['cache-control']).toBe('no-cache');
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const request of scripts) {
+        const headers = (await request.response())?.headers() ?? {};
+        expect(headers['cache-control'], request.url()).toBe('public, max-age=31536000, immutable');
+        expect(headers.vary, request.url()).toMatch(/Accept-Encoding/i);
+        // files under 1 KB are sent as they are
+        if (Number(headers['content-length'] ?? 2048) >= 1024 || headers['content-encoding'])
+          expect(headers['content-encoding'], request.url()).toBe('br');
+      }
+    });
+  });
+});
+
+describe('the details page', () => {
+  it('keeps its text in place when the hub picture arrives late', async () => {
+    const { Results } = await app.server.getJson<{ Results: string[] }>(
+      '/api/v11/hubassemblynumbers/withaftermarketparts/100',
+    );
+    const hub = Results[0];
+    if (!hub) throw new Error('the demo catalog has no maker hub numbers starting with 100');
+    for (const width of [360, 1280]) {
+      await app.withPage(width, async (page) => {
+        // hold the picture back until the page without it has been measured
+        let release: () => void = () => {};
+        const held = new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        await page.route('**/images/**', async (route) => {
+          await held;
+          await route.continue();
+        });
+        await page.goto(`${app.server.url}/hub/details/${hub}`);
+        const specs = page.getByRole('heading', { name: 'Product Specs' });
+        await specs.waitFor();
+        const image = page.locator('.details-image');
+        const before = { specs: await specs.boundingBox(), image: await image.boundingBox() };
+        expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(
+          false,
+        );
+        release();
+        await page.waitForFunction(() => {
+          const img = document.querySelector<HTMLImageElement>('.details-image');
+          return img?.complete && img.naturalWidth > 0;
+        });
+        expect(await image.boundingBox(), `image box at ${width} px`).toEqual(before.image);
+        expect(await specs.boundingBox(), `specs heading at ${width} px`).toEqual(before.specs);
+      });
+    }
+  });
+});
