@@ -6,8 +6,7 @@ import { useLocation, useSearchParams } from 'react-router';
 import { chatSearch } from '../../tools/analytics/chat-search.ts';
 import type { PartNumberMatch } from '../../tools/catalog/search-part-numbers.ts';
 import type { ChatMessage } from '../../tools/chat/chat-message.ts';
-import { chatTurnBody } from '../../tools/chat/chat-turn.ts';
-import { latestState } from '../../tools/chat/engine-parts.ts';
+import { chatTurnBody, currentState } from '../../tools/chat/chat-turn.ts';
 import { STEP } from '../../tools/engine/hub-wizard/steps.ts';
 import type { EngineState } from '../../tools/engine/shared/state.ts';
 import { trackNoResult, trackSearch } from '../analytics/index.ts';
@@ -86,7 +85,7 @@ export function Conversation({ id, initialMessages }: { id: string; initialMessa
     void sendMessage({ text: ask.slice(0, 200) });
   }, [ask, location.key, setParams, sendMessage]);
   const answers = useMemo(() => answeredQuestions(messages), [messages]);
-  const engine = useMemo(() => latestState(messages), [messages]);
+  const engine = useMemo(() => currentState(messages), [messages]);
   const actions: ChatActions = {
     busy,
     answers,

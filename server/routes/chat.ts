@@ -3,7 +3,8 @@ import { createUIMessageStream, createUIMessageStreamResponse, safeValidateUIMes
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { type ChatMessage, ChatMetadata, dataPartSchemas } from '../../tools/chat/chat-message.ts';
-import { latestState, toUIPart } from '../../tools/chat/engine-parts.ts';
+import { latestState } from '../../tools/chat/chat-turn.ts';
+import { toUIPart } from '../../tools/chat/engine-parts.ts';
 import { step } from '../../tools/engine/engine.ts';
 import { type EngineEvent, EngineState, initialState } from '../../tools/engine/shared/state.ts';
 import { bindTools } from '../../tools/index.ts';
@@ -49,7 +50,7 @@ export const chatRoutes = new Hono<AppEnv>().post('/chat', validate('json', Body
     throw new AppError('bad_request', `Invalid messages: ${checked.error.message.slice(0, 300)}`);
   const messages = checked.data;
   const event = lastEvent(messages);
-  const state = turn ? (body.state ?? initialState) : latestState(messages);
+  const state = (turn ? body.state : latestState(messages)) ?? initialState;
   const result = await step(state, event, bindTools(c.var.tools));
 
   const stream = createUIMessageStream<ChatMessage>({

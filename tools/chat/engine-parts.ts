@@ -1,17 +1,7 @@
-// The chat plumbing server and client share, written once: the engine state a conversation is at, and an
-// engine message as the UI message part the chat shows (typed from the data-part schemas, no casts).
+// An engine message as the UI message part the chat shows, written once for the chat route's stream and
+// the wizard pages' appended answers (typed from the data-part schemas, no casts). The state a
+// conversation is at lives beside the turn body (chat-turn.ts).
 import type { DataParts, EngineMessage } from '../engine/shared/messages.ts';
-import { type EngineState, initialState } from '../engine/shared/state.ts';
-import type { ChatMessage } from './chat-message.ts';
-
-/** The engine state after the last assistant answer (the initial state before any). */
-export function latestState(messages: readonly ChatMessage[]): EngineState {
-  for (let i = messages.length - 1; i >= 0; i--) {
-    const m = messages[i];
-    if (m?.role === 'assistant' && m.metadata?.state) return m.metadata.state;
-  }
-  return initialState;
-}
 
 type DataPartOf = { [K in keyof DataParts]: { type: `data-${K}`; id: string; data: DataParts[K] } };
 /** A data part of the chat message, one variant per data-part schema. */

@@ -1,14 +1,16 @@
 // The wizard's state is the active conversation's: these read the latest engine state and messages out
 // of a conversation and build the chat messages a page step appends, in the shape useChat writes.
 import type { ChatMessage } from '../../../tools/chat/chat-message.ts';
-import { latestState, toUIPart } from '../../../tools/chat/engine-parts.ts';
+import { currentState } from '../../../tools/chat/chat-turn.ts';
+import { toUIPart } from '../../../tools/chat/engine-parts.ts';
 import type { StepResult } from '../../../tools/engine/engine.ts';
 import type { DataParts } from '../../../tools/engine/shared/messages.ts';
 import type { EngineEvent } from '../../../tools/engine/shared/state.ts';
 
 export type Question = DataParts['question'];
 
-export { latestState };
+/** The engine state after the last assistant answer (the initial state before any). */
+export const latestState = currentState;
 
 /** The question with this id, newest first (the open one is normally in the last answer). */
 export function findQuestion(messages: readonly ChatMessage[], questionId: string): Question | undefined {
