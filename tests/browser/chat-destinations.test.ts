@@ -97,7 +97,7 @@ const CASES: Case[] = [
     partTypeId: 219,
     answer: (s) => s.maker,
     link: 'See Details',
-    url: (s) => `**/hub/hub-rebuild-kits-detail/${s.maker}`,
+    url: (s) => (u) => u.pathname === `/hub/hub-rebuild-kits-detail/${s.maker}`,
     page: (s) => s.maker,
   },
   {
@@ -105,7 +105,7 @@ const CASES: Case[] = [
     partTypeId: 101,
     answer: (s) => s.maker,
     link: 'See Details',
-    url: (s) => `**/hub/bearing-detail/${s.maker}`,
+    url: (s) => (u) => u.pathname === `/hub/bearing-detail/${s.maker}`,
     page: (s) => s.maker,
   },
   {
@@ -114,7 +114,7 @@ const CASES: Case[] = [
     own: true,
     answer: (s) => s.maker,
     link: 'See Details',
-    url: (s) => `**/hub/seals-detail/${s.maker}`,
+    url: (s) => (u) => u.pathname === `/hub/seals-detail/${s.maker}`,
     page: (s) => s.maker,
   },
   {
@@ -123,7 +123,7 @@ const CASES: Case[] = [
     partTypeId: 220,
     answer: (s) => s.maker,
     link: 'See Details',
-    url: (s) => `**/hub/seals-detail/${s.maker}`,
+    url: (s) => (u) => u.pathname === `/hub/seals-detail/${s.maker}`,
     page: (s) => s.maker,
   },
   {
