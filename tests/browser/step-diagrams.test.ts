@@ -61,7 +61,7 @@ describe('step diagrams on the wizard pages', () => {
       await page.screenshot({ path: join(SHOTS, `wheel-pilot-system-${width}.png`), fullPage: true });
 
       await page.locator('button.option').first().click();
-      await page.waitForURL('**/hub/wheel-stud-standout');
+      await page.waitForURL((u) => u.pathname === '/hub/wheel-stud-standout');
       const diagram = page.locator('img.question-diagram');
       await diagram.waitFor();
       expect(await diagram.getAttribute('src')).toBe('/images/step-wheel-stud-standout.svg');
