@@ -160,11 +160,19 @@ describe('routes and their texts', () => {
         const v = document.querySelector<HTMLVideoElement>('figure.help-video video');
         return v !== null && v.readyState >= 1 && Number.isFinite(v.duration) && v.duration > 10;
       });
-      const track = await video.evaluate(async (v: HTMLVideoElement) => {
+      // load the cues without showing them, then wait until the track has them
+      await video.evaluate((v: HTMLVideoElement) => {
+        const t = v.textTracks[0];
+        if (t) t.mode = 'hidden';
+      });
+      await page.waitForFunction(
+        () =>
+          (document.querySelector<HTMLVideoElement>('figure.help-video video')?.textTracks[0]?.cues?.length ??
+            0) > 0,
+      );
+      const track = await video.evaluate((v: HTMLVideoElement) => {
         const t = v.textTracks[0];
         if (!t) return null;
-        t.mode = 'hidden'; // load the cues without showing them
-        for (let i = 0; i < 50 && !t.cues?.length; i++) await new Promise((r) => setTimeout(r, 100));
         return { kind: t.kind, language: t.language, first: (t.cues?.[0] as VTTCue | undefined)?.text ?? '' };
       });
       expect(track).toEqual({
