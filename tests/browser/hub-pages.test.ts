@@ -80,6 +80,8 @@ describe('hub pages', () => {
     const { context, page, errors } = await fresh();
     await page.goto(`${app.server.url}/hub/truck-type`);
     await page.getByRole('button', { name: 'Trailer with Drum Brakes' }).click();
+    // the truck type's own buttons stay tappable for a moment after the tap: wait for the next page
+    await page.waitForURL((u) => u.pathname !== '/hub/truck-type');
     const visited = ['/hub/truck-type (the first question)'];
     for (let i = 0; i < 30 && path(page) !== '/hub/results'; i++) {
       await page.locator('button.option:not([disabled]), .hub-results').first().waitFor();

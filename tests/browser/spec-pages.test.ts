@@ -496,11 +496,16 @@ describe('render failure', () => {
     const context = await app.browser.newContext({ viewport: { width: 360, height: 740 } });
     const page = await context.newPage();
     await page.route('**/assets/DisclaimerPage-*.js', (route) => route.abort('failed'));
+    // the queued event leaves with the sender's next batch (its timer, while the page is still open)
+    const sent = page.waitForResponse(
+      (r) => r.url().endsWith('/api/events') && r.request().method() === 'POST',
+      { timeout: 20_000 },
+    );
     await page.goto(`${app.server.url}/disclaimer`);
     await h1(page, 'We’re sorry, but there’s a technical issue.');
     expect(await page.getByRole('link', { name: 'Return to Home Screen' }).getAttribute('href')).toBe('/');
     expect(pathOf(page)).toBe('/disclaimer');
-    await page.close({ runBeforeUnload: true }); // pagehide sends the queued events
+    expect((await sent).status()).toBe(202);
     await context.close();
     const events = async () => {
       const res = await fetch(`${app.server.url}/api/admin/events?type=search_failure&limit=5`, {

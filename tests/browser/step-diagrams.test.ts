@@ -47,6 +47,8 @@ describe('step diagrams on the wizard pages', () => {
       expect(await allLoaded(page, 'button.option img.option-image')).toEqual(Array(6).fill(true));
       await page.screenshot({ path: join(SHOTS, `truck-type-${width}.png`), fullPage: true });
       await page.getByRole('button', { name: 'Trailer with Drum Brakes' }).click();
+      // the truck type's own buttons stay tappable for a moment after the tap: wait for the next page
+      await page.waitForURL((u) => u.pathname !== '/hub/truck-type');
       for (let i = 0; i < 6 && path(page) !== '/hub/wheel-pilot-system'; i++) {
         await page.locator('button.option:not([disabled])').first().waitFor();
         if (path(page) === '/hub/wheel-pilot-system') break;

@@ -39,10 +39,13 @@ async function walkToResults(page: Page, truckType: string): Promise<Seen[]> {
   await page.goto(`${app.server.url}/hub/truck-type`);
   const seen: Seen[] = [{ path: '/hub/truck-type', ...(await seenOn(page)) }];
   await page.getByRole('button', { name: truckType }).click();
+  // the truck type's own buttons stay tappable for a moment after the tap: wait for the next page
+  await page.waitForURL((u) => u.pathname !== '/hub/truck-type');
   for (let i = 0; i < 30; i++) {
     await page.locator('.wizard-page button.option:not([disabled]), .hub-results').first().waitFor();
     if (path(page) === '/hub/results') return seen;
-    seen.push({ path: path(page), ...(await seenOn(page)) });
+    const shown = await seenOn(page);
+    seen.push({ path: path(page), ...shown });
     await tap(page, 0);
   }
   throw new Error('no results after 30 taps');
