@@ -12,7 +12,7 @@ import type { RouteDoc } from '../http/route-doc.ts';
 import { validate } from '../http/validate.ts';
 
 /** A state the engine can continue from: its wizard steps must be steps the wizard knows. */
-const KnownState = EngineState.refine(
+export const KnownState = EngineState.refine(
   (s) =>
     !s.hub ||
     [s.hub.current, ...s.hub.history.map((e) => e.step)].every((id) => id === null || STEP_BY_ID.has(id)),

@@ -6,18 +6,20 @@ import { type ChatMessage, ChatMetadata, dataPartSchemas } from '../../tools/cha
 import { latestState } from '../../tools/chat/chat-turn.ts';
 import { toUIPart } from '../../tools/chat/engine-parts.ts';
 import { step } from '../../tools/engine/engine.ts';
-import { type EngineEvent, EngineState, initialState } from '../../tools/engine/shared/state.ts';
+import { type EngineEvent, initialState } from '../../tools/engine/shared/state.ts';
 import { bindTools } from '../../tools/index.ts';
 import type { AppEnv } from '../app-env.ts';
 import { AppError } from '../http/errors.ts';
 import type { RouteDoc } from '../http/route-doc.ts';
 import { validate } from '../http/validate.ts';
+import { KnownState } from './assistant-step.ts';
 
 /** What the chat sends each turn: the visitor's new message and the state of the latest answer. */
 const TurnBody = z.object({
   id: z.string().max(100).optional(),
   message: z.unknown(),
-  state: EngineState.nullable(),
+  // the same check as the pages' step route: a state naming wizard steps the wizard does not know is refused
+  state: KnownState.nullable(),
 });
 /** The whole conversation, as useChat sends it by default (older clients, and API users). */
 const ConversationBody = z
