@@ -335,10 +335,19 @@ describe('analytics from a real browser session', () => {
     const errors = watchPageErrors(page);
     await page.goto(`${app.server.url}/hub`);
     await modalTitle(page);
+    // the search events go out with the sender's timed batch; wait for it while the page is open
+    const batch = page.waitForResponse(
+      (r) =>
+        r.url().endsWith('/api/events') &&
+        r.request().method() === 'POST' &&
+        (r.request().postData() ?? '').includes('QQ0000ZZ9'),
+      { timeout: 15_000 },
+    );
     await page.getByRole('searchbox').fill('QQ0000ZZ9');
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('heading', { name: 'No results were found.' }).waitFor();
-    await page.close({ runBeforeUnload: true }); // pagehide sends the batch
+    expect((await batch).status()).toBe(202);
+    await page.close();
     await expect
       .poll(async () => (await admin('GET', '/events?type=search&limit=5')).Results, { timeout: 15_000 })
       .toEqual(
@@ -364,8 +373,18 @@ describe('analytics from a real browser session', () => {
     await page.getByRole('heading', { name: 'Notifications' }).waitFor();
     await page.getByRole('link', { name: 'Wheel-End Parts Finder, home' }).click(); // client-side route change
     await page.waitForURL('**/hub');
+    // the last page's own view goes out with the sender's timed batch; wait for it while the page is open,
+    // since a keepalive sent as the browser context closes may be dropped
+    const lastBatch = page.waitForResponse(
+      (r) =>
+        r.url().endsWith('/api/events') &&
+        r.request().method() === 'POST' &&
+        (r.request().postData() ?? '').includes('"/404"'),
+      { timeout: 15_000 },
+    );
     await page.goto(`${app.server.url}/404`); // full load: the previous page's batch goes out on pagehide
     await page.getByText('404 Page Not Found').waitFor();
+    expect((await lastBatch).status()).toBe(202);
     await page.close({ runBeforeUnload: true });
 
     await expect
