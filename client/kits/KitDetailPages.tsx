@@ -172,6 +172,10 @@ export function SpindleNutKitDetailPage() {
             partNumber={kit.PartNumber}
             lines={[kit.Description]}
             via={via}
+            slipNotes={[
+              ...(socket ? [`Six point socket: ${inches(socket)}`] : []),
+              `Torque: ${kit.TorqueSpec}`,
+            ]}
             specs={[
               ['Six Point Socket Size', inches(socket)],
               ['Torque Spec', <TorqueSpec key="torque" text={kit.TorqueSpec} />],

@@ -11,8 +11,13 @@ import { readCode128, readQr } from '../support/read-codes.ts';
 
 const SHOTS = join(tmpdir(), 'share-print-shots');
 const app = browserSuite();
-beforeAll(() => {
+const ids = { rotor: 0, drum: 0 };
+beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
+  const firstId = async (path: string, field: string) =>
+    (await app.server.getJson<{ Results: Record<string, number>[] }>(path)).Results[0]?.[field] ?? 0;
+  ids.rotor = await firstId('/api/v11/brakerotor/interchanges/10083923', 'CompetitorBrakeRotorId');
+  ids.drum = await firstId('/api/v11/brakedrum/interchanges/10600001', 'CompetitorDrumNumberId');
 });
 
 /** One of the maker's hub assembly numbers, from the catalog the server loaded. */
@@ -149,5 +154,109 @@ describe('share, QR code and counter slip', () => {
     } finally {
       await context.close();
     }
+  });
+});
+
+/** The part numbers a page shows, in order: what a link must reproduce. */
+const shownNumbers = (page: Page) =>
+  page.locator('.details-number, .hub-card-number, .compare-number, .specs td').allTextContents();
+
+type Answer = { path: () => string; ready: string; slip?: { numbers: string[]; notes?: RegExp[] } };
+const ANSWERS: Answer[] = [
+  {
+    path: () => '/hub/spindle-nut-kit-detail/10036551',
+    ready: '.details-number',
+    slip: { numbers: ['10036551'], notes: [/^Six point socket: \d/, /^Torque: /] },
+  },
+  {
+    path: () => '/hub/replacement-rotor/rotordetails/10087485/10087734',
+    ready: '.details-number',
+    slip: { numbers: ['10087734', '10087485'] },
+  },
+  {
+    path: () => '/hub/replacement-drum/drumdetails/10600001',
+    ready: '.details-number',
+    slip: { numbers: ['10600001'] },
+  },
+  { path: () => `/hub/replacement-rotor/recommended-rotors/${ids.rotor}`, ready: '.hub-card-number' },
+  { path: () => `/hub/replacement-drum/recommended-drums/${ids.drum}`, ready: '.hub-card-number' },
+];
+
+describe('every answer that names parts', () => {
+  it('copies a link that reproduces the answer cold, and prints what it names', {
+    timeout: 120_000,
+  }, async () => {
+    const origin = app.server.url;
+    for (const answer of ANSWERS) {
+      const path = answer.path();
+      const { context, page } = await app.open({ viewport: viewport(1280), deviceScaleFactor: 2 });
+      try {
+        await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
+        await context.addInitScript(NO_WEB_SHARE);
+        await page.goto(`${origin}${path}`);
+        await page.locator(answer.ready).first().waitFor();
+        await page.getByRole('button', { name: 'Copy link' }).click();
+        await page.getByRole('status').filter({ hasText: 'Link copied.' }).waitFor();
+        const copied = await page.evaluate(() => navigator.clipboard.readText());
+        expect(copied, path).toBe(`${origin}${path}`);
+        const shown = await shownNumbers(page);
+
+        const other = await app.open({ viewport: viewport(360) });
+        try {
+          await other.page.goto(copied);
+          await other.page.locator(answer.ready).first().waitFor();
+          await expect(shownNumbers(other.page), path).resolves.toEqual(shown);
+        } finally {
+          await other.context.close();
+        }
+
+        const slip = page.locator('.counter-slip');
+        if (!answer.slip) {
+          await expect(page.getByRole('button', { name: 'Print' }).count(), path).resolves.toBe(0);
+          continue;
+        }
+        await page.emulateMedia({ media: 'print' });
+        await slip
+          .locator('svg.barcode')
+          .nth(answer.slip.numbers.length - 1)
+          .waitFor();
+        await expect(slip.locator('.slip-number').allTextContents(), path).resolves.toEqual(
+          answer.slip.numbers,
+        );
+        const barcodes = slip.locator('svg.barcode');
+        const read: (string | null)[] = [];
+        for (let i = 0; i < answer.slip.numbers.length; i++)
+          read.push(readCode128(await barcodes.nth(i).screenshot()));
+        expect(read, path).toEqual(answer.slip.numbers);
+        const notes = await slip.locator('.slip-note').allTextContents();
+        for (const note of answer.slip.notes ?? [])
+          expect(
+            notes.some((n) => note.test(n)),
+            `${path} ${note}`,
+          ).toBe(true);
+        const name = path.split('/').slice(2, 3).join('');
+        await page.screenshot({ path: join(SHOTS, `${name}-print.png`), fullPage: true });
+        expect(pdfPageCount(await page.pdf({ format: 'Letter' })), path).toBe(1);
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
+  it('compare has the share row and its link opens the same two hubs', async () => {
+    const { Results } = await app.server.getJson<{ Results: string[] }>(
+      '/api/v11/hubassemblynumbers/withaftermarketparts/100',
+    );
+    const [a, b] = Results;
+    await app.withPage(360, async (page) => {
+      await page.addInitScript(RECORDING_SHARE);
+      await page.goto(`${app.server.url}/hub/compare/${a}/${b}`);
+      await page.locator('.compare-number').first().waitFor();
+      await page.getByRole('button', { name: 'Share', exact: true }).click();
+      await page.waitForFunction(() => '__shared' in window);
+      const shared = await page.evaluate(() => (window as unknown as { __shared: ShareData }).__shared);
+      expect(shared.url).toBe(`${app.server.url}/hub/compare/${a}/${b}`);
+      await page.screenshot({ path: join(SHOTS, 'compare-360.png'), fullPage: true });
+    });
   });
 });
