@@ -169,18 +169,16 @@ export function RotorDetailsPage() {
               title={`Rotor ${rotor.BrakeRotorNumber}`}
               slip={{
                 title: kit ? `Rotor kit ${kit.BrakeRotorKitNumber}` : `Rotor ${rotor.BrakeRotorNumber}`,
+                // the kit holds the rotor: one line, or the counter would hand over two rotors
                 lines: [
-                  ...(kit
-                    ? [
-                        {
-                          number: kit.BrakeRotorKitNumber,
-                          description:
-                            rotorKitAxle(kit.BrakeRotorKitNumber, kit.AxleLabel) || 'Brake rotor kit',
-                          notes: kit.Components ? [kit.Components] : [],
-                        },
-                      ]
-                    : []),
-                  { number: rotor.BrakeRotorNumber, description: `${rotor.BrakeRotorType} brake rotor` },
+                  kit
+                    ? {
+                        number: kit.BrakeRotorKitNumber,
+                        description:
+                          rotorKitAxle(kit.BrakeRotorKitNumber, kit.AxleLabel) || 'Brake rotor kit',
+                        notes: kit.Components ? [kit.Components] : [],
+                      }
+                    : { number: rotor.BrakeRotorNumber, description: `${rotor.BrakeRotorType} brake rotor` },
                 ],
               }}
             />

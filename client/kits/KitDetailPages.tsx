@@ -174,7 +174,8 @@ export function SpindleNutKitDetailPage() {
             via={via}
             slipNotes={[
               ...(socket ? [`Six point socket: ${inches(socket)}`] : []),
-              `Torque: ${kit.TorqueSpec}`,
+              // the catalog's text already starts 'Torque to …'
+              kit.TorqueSpec,
             ]}
             specs={[
               ['Six Point Socket Size', inches(socket)],

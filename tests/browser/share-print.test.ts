@@ -166,12 +166,12 @@ const ANSWERS: Answer[] = [
   {
     path: () => '/hub/spindle-nut-kit-detail/10036551',
     ready: '.details-number',
-    slip: { numbers: ['10036551'], notes: [/^Six point socket: \d/, /^Torque: /] },
+    slip: { numbers: ['10036551'], notes: [/^Six point socket: \d/, /^Torque to /] },
   },
   {
     path: () => '/hub/replacement-rotor/rotordetails/10087485/10087734',
     ready: '.details-number',
-    slip: { numbers: ['10087734', '10087485'] },
+    slip: { numbers: ['10087734'], notes: [/Rotor 10087485/] },
   },
   {
     path: () => '/hub/replacement-drum/drumdetails/10600001',
