@@ -176,6 +176,7 @@ export function SpindleNutKitDetailPage() {
               ...(socket ? [`Six point socket: ${inches(socket)}`] : []),
               // the catalog's text already starts 'Torque to …'
               kit.TorqueSpec,
+              ...(kit.Note?.trim() ? [kit.Note] : []),
             ]}
             specs={[
               ['Six Point Socket Size', inches(socket)],
