@@ -9,20 +9,31 @@ import './share.css';
 export type SlipLine = {
   number: string;
   description: string;
-  /** How many to take from the shelf; one when not said. */
-  quantity?: number;
+  /** How many to take from the shelf ('As needed' when the catalog gives no count); one when not said. */
+  quantity?: number | string;
   /** Torque, socket size and the like, each a line. */
   notes?: readonly string[];
 };
 
-export type Slip = { title: string; lines: readonly SlipLine[] };
+export type Slip = {
+  title: string;
+  lines: readonly SlipLine[];
+  /** Lines under the parts (torque, socket, warranty, what comes included). */
+  notes?: readonly string[];
+};
+
+/** Past this many parts the rows tighten so the slip stays on one page. */
+const ROOMY_LINES = 5;
 
 const today = () =>
   new Date().toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 
 export function CounterSlip({ slip, link }: { slip: Slip; link: string }) {
   return createPortal(
-    <section className="counter-slip" aria-label="Counter slip">
+    <section
+      className={slip.lines.length > ROOMY_LINES ? 'counter-slip slip-compact' : 'counter-slip'}
+      aria-label="Counter slip"
+    >
       <header className="slip-head">
         <div>
           <p className="slip-brand">Wheel-End Parts Finder · Counter slip</p>
@@ -59,6 +70,13 @@ export function CounterSlip({ slip, link }: { slip: Slip; link: string }) {
           ))}
         </tbody>
       </table>
+      {slip.notes?.length ? (
+        <ul className="slip-notes">
+          {slip.notes.map((note) => (
+            <li key={note}>{note}</li>
+          ))}
+        </ul>
+      ) : null}
       <p className="slip-link">{link}</p>
     </section>,
     document.body,
