@@ -22,6 +22,8 @@ const EnvSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   PUBLIC_API_KEY: z.string().min(8).default('web-client-public-key'),
   API_KEYS: csv.default([]),
+  /** Keys the maker's old apps send (docs/api-versions.md): accepted, and answered in those apps' shapes. */
+  LEGACY_API_KEYS: csv.default([]),
   /** Bearer token for /api/admin; without one the admin API is switched off. */
   ADMIN_TOKEN: z.string().min(16, 'ADMIN_TOKEN must be at least 16 characters').optional(),
   /** Wrong admin tokens one client may send per lockout window before its admin calls answer 429. */
@@ -100,6 +102,8 @@ export type Config = {
   publicApiKey: string;
   /** Every key accepted in Ocp-Apim-Subscription-Key (the public key included). */
   apiKeys: string[];
+  /** Keys of the maker's old apps: accepted like apiKeys, answered in the old shapes where they differ. */
+  legacyApiKeys: string[];
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   sessionTtlDays: number;
   retention: RetentionSettings;
@@ -142,6 +146,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     databaseUrl: e.DATABASE_URL ?? null,
     publicApiKey: e.PUBLIC_API_KEY,
     apiKeys: [...new Set([e.PUBLIC_API_KEY, ...e.API_KEYS])],
+    legacyApiKeys: [...new Set(e.LEGACY_API_KEYS)],
     logLevel: e.LOG_LEVEL,
     sessionTtlDays: e.SESSION_TTL_DAYS,
     retention: {

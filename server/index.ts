@@ -67,6 +67,7 @@ if (!existsSync(distDir)) logger.warn('client not built: run `npm run build` to 
 const app = createApp({
   db: handle.db,
   apiKeys: config.apiKeys,
+  legacyApiKeys: config.legacyApiKeys,
   logger,
   sessionTtlDays: config.sessionTtlDays,
   mailer,

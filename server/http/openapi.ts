@@ -49,6 +49,7 @@ function operation(doc: RouteDoc) {
     tags: [doc.tag],
     summary: doc.summary,
     ...(doc.description ? { description: doc.description } : {}),
+    ...(doc.deprecated ? { deprecated: true } : {}),
     ...(doc.public ? { security: [] } : doc.admin ? { security: [{ adminToken: [] }] } : {}),
     parameters: [...parameters(doc.params, 'path'), ...parameters(doc.query, 'query')],
     ...(doc.body

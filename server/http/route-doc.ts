@@ -19,6 +19,8 @@ export type RouteDoc = {
   response?: z.ZodType;
   /** The media type of the 200 response when it is not JSON. */
   responseType?: string;
+  /** Kept for the maker's old apps only (docs/api-versions.md); marked deprecated in the OpenAPI document. */
+  deprecated?: boolean;
   /** No Ocp-Apim-Subscription-Key needed. */
   public?: boolean;
   /** An operator route: needs `Authorization: Bearer <ADMIN_TOKEN>` instead of a subscription key. */

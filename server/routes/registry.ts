@@ -17,6 +17,10 @@ import { hubFilterDocs } from './hub-filters.ts';
 import { hubLookupDocs } from './hub-lookups.ts';
 import { hubWizardFilterDocs } from './hub-wizard-filters.ts';
 import { kitDocs } from './kits.ts';
+import { aftermarket1Docs } from './legacy/aftermarket1.ts';
+import { v10Docs } from './legacy/v10.ts';
+import { v11Docs } from './legacy/v11.ts';
+import { v13Docs } from './legacy/v13.ts';
 import { notificationDocs } from './notifications.ts';
 import { partNumberDocs } from './part-numbers.ts';
 import { readinessDocs } from './readiness.ts';
@@ -70,6 +74,10 @@ export const apiRouteDocs: readonly RouteDoc[] = [
   ...calculatorSessionDocs,
   ...sendEmailDocs,
   ...notificationDocs,
+  ...v10Docs,
+  ...v11Docs,
+  ...v13Docs,
+  ...aftermarket1Docs,
   ...eventDocs,
   ...adminNotificationDocs,
   ...adminAnalyticsDocs,
