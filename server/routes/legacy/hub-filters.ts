@@ -102,6 +102,11 @@ export async function legacyCategories(ctx: ToolContext, version: LegacyVersion)
   });
 }
 
+async function matchedByInch(ctx: ToolContext, code: string): Promise<boolean> {
+  const categories = await runTool(tools.filterCategories, { flow: 'hub' }, ctx);
+  return categories.find((c) => c.QueryParameterName === code)?.MatchByInch ?? false;
+}
+
 const hubList = (hanum: string | undefined): string[] => (hanum && hanum !== '0' ? hanum.split(',') : []);
 
 /** The values of `code` that at least one of `hubs` holds (each value asked as an answer of its own). */
@@ -112,8 +117,7 @@ async function heldByHubs(
   pairs: Pairs,
   hubs: readonly string[],
 ): Promise<FilterValue[]> {
-  const categories = await runTool(tools.filterCategories, { flow: 'hub' }, ctx);
-  const byInch = categories.find((c) => c.QueryParameterName === code)?.MatchByInch ?? false;
+  const byInch = await matchedByInch(ctx, code);
   const wanted = new Set(hubs);
   const { [code]: _own, ...others } = pairs;
   const held: FilterValue[] = [];
@@ -145,5 +149,12 @@ export async function legacyValues(ctx: ToolContext, code: string, query: Legacy
   }
   const values = await filterValuesOrUnknown(ctx, 'hub', code, pairs, UNKNOWN_CATEGORY);
   const Results = hubs.length ? await heldByHubs(ctx, code, values.Results, pairs, hubs) : values.Results;
-  return { Status: Status.OK, Results: Results.length ? Results : [PLACEHOLDER_VALUE] };
+  if (!Results.length) return { Status: Status.OK, Results: [PLACEHOLDER_VALUE] };
+  const [only] = Results;
+  // An old client auto-selects a single value by its Id, even where a click sends the Inch (wssdi, brdia,
+  // ...), and the facets match those by Inch. With Id 0 it sends nothing, which narrows nothing either:
+  // every hub still possible has that one value.
+  if (Results.length === 1 && only && (await matchedByInch(ctx, code)))
+    return { Status: Status.OK, Results: [{ ...only, Id: 0 }] };
+  return { Status: Status.OK, Results };
 }
