@@ -225,8 +225,25 @@ describe('hub details, parts and number search (v11, as today)', () => {
     ).parse(await old('/api/v11/partnumbers/withaftermarketnumbers/1008'));
     expect(unified.Results.length).toBeGreaterThan(0);
 
+    // a competitor's number, as a buyer types it
+    const example = await old<{
+      Competitor: { CompetitorName: string; CompetitorPartNumber: string } | null;
+    }>('/api/v11/examplenumbers');
+    expect(example.Competitor).not.toBeNull();
+    const typed = encodeURIComponent(
+      `${example.Competitor?.CompetitorName} ${example.Competitor?.CompetitorPartNumber}`,
+    );
+    const competitor = list(
+      z.object({
+        Competitor: z.string(),
+        HubAssemblyNumber: z.string(),
+        CompetitorHubAssemblyNumberId: z.number(),
+      }),
+    ).parse(await old(`/api/v11/hubassemblynumbers/withaftermarkethubassemblies/${typed}`));
+    expect(competitor.Results[0]?.Competitor).toBe(example.Competitor?.CompetitorName);
+
     let filtered = 0;
-    for (const row of found.Results.slice(0, 5)) {
+    for (const row of [...competitor.Results.slice(0, 1), ...found.Results.slice(0, 5)]) {
       const chaid = row.CompetitorHubAssemblyNumberId;
       const answer = z
         .object({ Status, Results: z.record(z.string(), z.string()).nullable() })
@@ -426,6 +443,22 @@ describe('studs (aftermarket1/v11, second key), notifications and images', () =>
       );
       expect((await t.get(image.Results[0]?.ImageUrl ?? '', null)).status).toBe(200);
     }
+  });
+});
+
+describe('the reference of the old calls', () => {
+  it('lists every alias in the OpenAPI document, marked deprecated', async () => {
+    const doc = await old<{ paths: Record<string, { get?: { deprecated?: boolean } }> }>('/api/openapi.json');
+    for (const path of [
+      '/v13/hubassembly/filtercategories/',
+      '/v13/hubassembly/filtervalues/{queryParameterName}',
+      '/v11/hubassembly/filtervalues/{queryParameterName}',
+      '/v10/hubassembly/filtervalues/{categoryId}',
+      '/v10/images/{imageId}',
+      '/aftermarket1/v11/stud/filtervalues/{filter}',
+    ])
+      expect(doc.paths[`/api${path}`]?.get?.deprecated, path).toBe(true);
+    expect(doc.paths['/api/v15/hubassembly/filtercategories/']?.get?.deprecated).toBeUndefined();
   });
 });
 
