@@ -10,7 +10,12 @@ const t = testAppForFile();
 
 type Category = { Id: number; Name: string; QueryParameterName: string };
 type Value = { Id: number; Name: string; Inch: number | null; AftermarketAxleId: number | null };
-type Hub = { HubAssemblyNumber: string; AftermarketDescription: string; PartStatus: string };
+type Hub = {
+  HubAssemblyNumber: string;
+  AftermarketDescription: string;
+  PartStatus: string;
+  BrakeRotorType: string | null;
+};
 
 /** Steps whose click sends the value's Inch instead of its Id (the step table's "value used"). */
 const INCH_STEPS = new Set(['wssdi', 'brdia', 'ovlgt', 'abcoi', 'hcbdi', 'dpidi']);
@@ -35,7 +40,8 @@ function pairsFor(set: Record<string, string>, codes: readonly string[], idx: nu
 
 /** The hubs; the steps that showed choices; every step entered; the steps answered by a placeholder. */
 type Walk = { hubs: Hub[]; asked: string[]; visited: string[]; placeholders: string[] };
-type Pick = 'first' | 'last';
+/** Which shown value the walk clicks; 'splined' is the rotor flow's flag (auto-selects the splined rotor type). */
+type Pick = 'first' | 'last' | 'splined';
 
 /**
  * One walk of a version's wizard from the truck-type buttons (tcomp + brkty) to the results. `valuesPath`
@@ -82,7 +88,9 @@ async function walk(version: 'v10' | 'v11' | 'v13', truck: { tcomp: string; brkt
       else placeholders.push(code);
     } else {
       asked.push(code);
-      chosen = (pick === 'first' ? shown[0] : shown.at(-1)) as Value;
+      const splined =
+        pick === 'splined' && code === 'abrty' ? shown.find((v) => /splined/i.test(v.Name)) : undefined;
+      chosen = (splined ?? (pick === 'last' ? shown.at(-1) : shown[0])) as Value;
       const value = INCH_STEPS.has(code)
         ? chosen.Inch
         : code === 'aaxna'
@@ -171,5 +179,28 @@ describe('the old hub wizards walked through their own calls', () => {
     expect(drum.placeholders).toEqual(expect.arrayContaining(['brdia', 'abrty']));
     const v11 = await walk('v11', { tcomp: '1', brkty: '1' }, 'first');
     expect(v11.placeholders).toEqual(expect.arrayContaining(['brdia', 'abrty']));
+  });
+
+  it('the old rotor flow hands a splined rotor over to the hub wizard, which ends in splined-rotor hubs', async () => {
+    // rotor flow: the axle positions with Splined rotors (brtyp 6); the old page maps axle position
+    // 1 -> truck with disc brakes, 2 -> truck with drum brakes, 3 -> trailer with disc brakes
+    const TRUCK_TYPE: Record<number, { tcomp: string; brkty: string }> = {
+      1: { tcomp: '1', brkty: '2' },
+      2: { tcomp: '1', brkty: '1' },
+      3: { tcomp: '2', brkty: '2' },
+    };
+    const positions = await json<{ Results: Value[] }>(
+      '/api/v11/brakerotor/filtervalues/axpos?inclv=2&brtyp=6',
+    );
+    const axpos = positions.Results[0]?.Id ?? 0;
+    expect(TRUCK_TYPE[axpos]).toBeDefined();
+    const { hubs, visited } = await walk(
+      'v13',
+      TRUCK_TYPE[axpos] as { tcomp: string; brkty: string },
+      'splined',
+    );
+    expect(visited).toContain('abrty');
+    expect(hubs.length).toBeGreaterThan(0);
+    for (const hub of hubs) expect(hub.BrakeRotorType).toMatch(/splined/i);
   });
 });
