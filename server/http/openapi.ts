@@ -106,7 +106,8 @@ function errorResponses(doc: RouteDoc) {
 function operation(doc: RouteDoc) {
   const response = doc.response ?? doc.tool?.output;
   const media = doc.responseType ?? 'application/json';
-  const example = doc.example?.params || doc.example?.query ? doc.example : undefined;
+  const example =
+    doc.example?.params || doc.example?.query || doc.example?.body !== undefined ? doc.example : undefined;
   return {
     operationId:
       doc.tool?.name ??

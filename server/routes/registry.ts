@@ -54,6 +54,17 @@ const publicDocs: RouteDoc[] = [
     responseType: 'text/html',
     example: {},
   },
+  {
+    method: 'get',
+    path: '/docs/try-it.js',
+    tag: 'Service',
+    summary: 'The reference page\'s script: "Try it" on every call',
+    public: true,
+    offline: true,
+    response: z.string(),
+    responseType: 'text/javascript',
+    example: {},
+  },
 ];
 
 export const apiRouteDocs: readonly RouteDoc[] = [
