@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { CHECK_INTERVAL_MS, catalogCache, catalogChanged } from '../../server/data/catalog-cache.ts';
 import type { Database } from '../../server/data/db/client.ts';
+import { parseConfig } from '../../server/env.ts';
 
 /** A catalog whose signature and build results the test sets; counts what the cache asked for. */
 function fakeCatalog() {
@@ -111,5 +112,12 @@ describe('catalog cache', () => {
     expect(await get(db, { settled: true })).toEqual({ builtFrom: 'c', n: 3 });
     while (state.builds < 4) await new Promise((resolve) => setImmediate(resolve));
     expect(await get(db, { settled: true })).toEqual({ builtFrom: 'd', n: 4 });
+  });
+
+  it('takes its fallback interval from CATALOG_CHECK_INTERVAL_MS, refusing what is not a sane number', () => {
+    expect(parseConfig({}).catalogCheckIntervalMs).toBe(CHECK_INTERVAL_MS);
+    expect(parseConfig({ CATALOG_CHECK_INTERVAL_MS: '600000' }).catalogCheckIntervalMs).toBe(600_000);
+    for (const bad of ['0', '99', '-5', '1e12', 'soon', '2000; rm -rf /', '9'.repeat(400)])
+      expect(() => parseConfig({ CATALOG_CHECK_INTERVAL_MS: bad }), bad).toThrow(/CATALOG_CHECK_INTERVAL_MS/);
   });
 });
