@@ -14,6 +14,21 @@ const STATUS: Record<ShareOutcome, string> = {
   failed: 'Could not copy the link. Copy it from here:',
 };
 
+/** Frames to wait at most for the slip's drawings (about two seconds): a slow phone still gets its dialog. */
+const MAX_FRAMES = 120;
+
+/**
+ * The print dialog once the slip's barcodes and QR code are drawn: their encoders load on demand, and a
+ * tap on Print right after the page opened must not print empty boxes.
+ */
+async function printSlip() {
+  for (let frame = 0; frame < MAX_FRAMES; frame++) {
+    if (!document.querySelector('.counter-slip .barcode-loading, .counter-slip .qr-loading')) break;
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+  }
+  window.print();
+}
+
 type Props = {
   /** What the share sheet calls the page, e.g. 'Hub 10082191'. */
   title: string;
@@ -50,7 +65,7 @@ export function ShareActions({ title, slip }: Props) {
           {qrShown ? 'Hide QR code' : 'Show QR code'}
         </button>
         {slip ? (
-          <button type="button" className="button button-quiet" onClick={() => window.print()}>
+          <button type="button" className="button button-quiet" onClick={() => void printSlip()}>
             Print
           </button>
         ) : null}

@@ -141,16 +141,19 @@ describe('share, QR code and counter slip', () => {
     });
   });
 
-  it('Print opens the browser print dialog', async () => {
+  it('Print opens the browser print dialog once the slip is drawn', async () => {
     const hub = await makerHub();
     const { context, page } = await app.open({ viewport: viewport(360) });
     try {
-      await context.addInitScript(
-        'window.print = () => { window.__printed = (window.__printed ?? 0) + 1; };',
-      );
+      // records what the slip held when the dialog would have opened
+      await context.addInitScript(`window.print = () => {
+        window.__printed = document.querySelectorAll('.counter-slip svg.barcode, .counter-slip svg.qr-code').length;
+      };`);
       await openHubDetails(page, hub);
       await page.getByRole('button', { name: 'Print' }).click();
-      await page.waitForFunction(() => (window as { __printed?: number }).__printed === 1);
+      await page.waitForFunction(() => '__printed' in window);
+      // one part's barcode and the link's QR code
+      await expect(page.evaluate(() => (window as { __printed?: number }).__printed)).resolves.toBe(2);
     } finally {
       await context.close();
     }
