@@ -16,6 +16,7 @@ import { hubDetailDocs } from './hub-details.ts';
 import { hubFilterDocs } from './hub-filters.ts';
 import { hubLookupDocs } from './hub-lookups.ts';
 import { hubWizardFilterDocs } from './hub-wizard-filters.ts';
+import { jobPartsDocs } from './job-parts.ts';
 import { kitDocs } from './kits.ts';
 import { notificationDocs } from './notifications.ts';
 import { partNumberDocs } from './part-numbers.ts';
@@ -61,6 +62,7 @@ export const apiRouteDocs: readonly RouteDoc[] = [
   ...hubDetailDocs,
   ...hubFilterDocs,
   ...hubWizardFilterDocs,
+  ...jobPartsDocs,
   ...hubLookupDocs,
   ...brakeDocs,
   ...aftermarketPartDocs,
