@@ -3,8 +3,11 @@
 // both ends double the quantities, and a rebuild swaps the hub for its kit.
 import { describe, expect, it } from 'vitest';
 import { hubAssemblies } from '../../server/data/db/schema.ts';
+import { step } from '../../tools/engine/engine.ts';
 import { JOB_ROLES, type JobPartsData, NOT_LISTED } from '../../tools/engine/shared/job-parts-data.ts';
+import { dataPartSchemas } from '../../tools/engine/shared/messages.ts';
 import { SOCKET_SIZES } from '../../tools/engine/shared/part-groups.ts';
+import { initialState } from '../../tools/engine/shared/state.ts';
 import { demoCatalog } from '../support/demo-catalog.ts';
 
 const demo = demoCatalog();
@@ -146,6 +149,17 @@ describe('job parts list on the demo catalog', () => {
     expect(data.mode).toBe('rebuild');
     expect(data.route).toBe(`/hub/job/${first?.n}?mode=rebuild&ends=1`);
     expect(data.calculatorRoute).toBe('/replace/rebuild-vs-replace');
+  });
+
+  it("the chat's event answers the same list as a rich message; an unknown hub, no results", async () => {
+    const event = { type: 'job-parts', hanum: '10082213', mode: 'rebuild', ends: 2 } as const;
+    const out = await step(initialState, event, demo.tools);
+    const [message] = out.messages;
+    expect(message?.kind).toBe('job-parts');
+    if (message?.kind !== 'job-parts') throw new Error('not a job list');
+    expect(dataPartSchemas['job-parts'].parse(message.data)).toEqual(await job('10082213', 'rebuild', 2));
+    const unknown = await step(initialState, { ...event, hanum: '99999999' }, demo.tools);
+    expect(unknown.messages.map((m) => m.kind)).toEqual(['outcome']);
   });
 
   it('an unknown hub answers no list', async () => {
