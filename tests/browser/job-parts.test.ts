@@ -1,7 +1,7 @@
 // The job's parts list end to end: a competitor hub number in the chat, its hub card's 'Parts for this
 // job', the list in the thread; its page link in a fresh browser shows the same list; both ends double the
 // quantities and change the URL; a reload keeps it.
-import type { Locator, Page } from 'playwright';
+import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ensureCatalog } from '../../server/catalog/bootstrap.ts';
 import { openDatabase } from '../../server/data/db/client.ts';
@@ -24,8 +24,8 @@ type Line = { list: string; role: string; number: string; quantity: string; stat
 /** Every line of every list of a job list: which list, what role, which number, how many. */
 async function lines(root: Locator): Promise<Line[]> {
   await root.locator('.job-line').first().waitFor();
-  return root.locator('.job-list').evaluateAll((lists) =>
-    lists.flatMap((list) =>
+  return root.locator('.job-list').evaluateAll((lists: Element[]) =>
+    lists.flatMap((list: Element) =>
       [...list.querySelectorAll('.job-line')].map((li) => ({
         list: list.getAttribute('aria-label')?.split(',')[0] ?? '',
         role: li.getAttribute('data-role') ?? '',
