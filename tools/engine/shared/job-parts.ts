@@ -158,7 +158,7 @@ function jobNotes(
   notes.push({
     kind: 'warranty',
     label: 'Warranty',
-    text: warranty ? warranty.replace(/^Warranty: /, '') : 'Standard warranty (see the warranty details)',
+    text: warranty ? warranty.replace(/^Warranty: /, '') : 'Standard warranty',
     url: warrantyHub.WarrantyLink,
   });
   if (greaseFillUrl)
