@@ -7,7 +7,7 @@ import { step } from '../../tools/engine/engine.ts';
 import { JOB_ROLES, type JobPartsData, NOT_LISTED } from '../../tools/engine/shared/job-parts-data.ts';
 import { dataPartSchemas } from '../../tools/engine/shared/messages.ts';
 import { SOCKET_SIZES } from '../../tools/engine/shared/part-groups.ts';
-import { initialState } from '../../tools/engine/shared/state.ts';
+import { EngineEvent, initialState } from '../../tools/engine/shared/state.ts';
 import { demoCatalog } from '../support/demo-catalog.ts';
 
 const demo = demoCatalog();
@@ -160,6 +160,22 @@ describe('job parts list on the demo catalog', () => {
     expect(dataPartSchemas['job-parts'].parse(message.data)).toEqual(await job('10082213', 'rebuild', 2));
     const unknown = await step(initialState, { ...event, hanum: '99999999' }, demo.tools);
     expect(unknown.messages.map((m) => m.kind)).toEqual(['outcome']);
+  });
+
+  it('the chat event is bounded: only a hub number, the two ways and one or two ends', () => {
+    const good = { type: 'job-parts', hanum: '10082213', mode: 'replace', ends: 1 };
+    expect(EngineEvent.safeParse(good).success).toBe(true);
+    for (const bad of [
+      { ...good, hanum: '1008221' },
+      { ...good, hanum: "10082213' OR 1=1" },
+      { ...good, hanum: '1'.repeat(5000) },
+      { ...good, hanum: '<script>alert(1)</script>' },
+      { ...good, mode: 'delete' },
+      { ...good, ends: 3 },
+      { ...good, ends: '2' },
+      { type: 'job-parts', hanum: '10082213' },
+    ])
+      expect(EngineEvent.safeParse(bad).success, JSON.stringify(bad).slice(0, 80)).toBe(false);
   });
 
   it('an unknown hub answers no list', async () => {

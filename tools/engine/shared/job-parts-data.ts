@@ -84,6 +84,8 @@ export const JobPartsData = z.object({
 export type JobPartsData = z.infer<typeof JobPartsData>;
 
 export const JOB_PARTS_TITLE = 'Parts for this job';
+/** Trailer hubs' grease note: the hub card, the details page and the job list say it alike. */
+export const GREASE_FILL_TEXT = 'Suggested fill volume for Grade 00 semi-fluid grease';
 export const MODE_LABELS: Record<JobMode, string> = {
   replace: 'Replace the hub',
   rebuild: 'Rebuild the hub',

@@ -8,6 +8,7 @@ import { PART_TYPE } from '../../part-number/part-types.ts';
 import { decimal } from './display/format.ts';
 import { hubKind, hubNotice, warrantyText } from './hub-card.ts';
 import {
+  GREASE_FILL_TEXT,
   JOB_PARTS_TITLE,
   type JobEnds,
   type JobLine,
@@ -37,7 +38,6 @@ export type JobInputs = {
   greaseFillUrl: string | null;
 };
 
-export const GREASE_FILL_TEXT = 'Suggested fill volume for Grade 00 semi-fluid grease';
 export const CALCULATOR_ROUTE = '/replace/rebuild-vs-replace';
 const STUD_COUNT_NOTE = 'One per stud hole of the hub; the catalog does not give the count';
 
