@@ -9,6 +9,7 @@ import { FROM_RESULTS } from '../ui/from-results.ts';
 import { PLACEHOLDER_IMAGE } from '../ui/PageFrame.tsx';
 import { compareFromRoute } from './compare/compare-from.ts';
 import { GawrNoteText, GreaseFillLink, WarrantyLine } from './HubDocumentLinks.tsx';
+import { JobPartsAction } from './job/JobPartsAction.tsx';
 
 export function HubCardView({ hub }: { hub: HubCard }) {
   const warranty =
@@ -60,6 +61,7 @@ export function HubCardView({ hub }: { hub: HubCard }) {
           >
             Compare
           </Link>
+          <JobPartsAction hubAssemblyNumber={hub.hubAssemblyNumber} className="link-button" />
         </div>
       </div>
     </article>
