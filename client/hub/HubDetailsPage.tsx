@@ -8,6 +8,7 @@ import { statusLabel } from '../../tools/engine/shared/display/labels.ts';
 import { gawrNoteSegments } from '../../tools/engine/shared/display/units.ts';
 import { hubKind, hubNotice, warrantyText } from '../../tools/engine/shared/hub-card.ts';
 import { partRoute } from '../../tools/engine/shared/part-groups.ts';
+import { ShareActions } from '../share/ShareActions.tsx';
 import { Badge, StatusLine } from '../ui/Badge.tsx';
 import { isSafeHref } from '../ui/DocumentLink.tsx';
 import { DetailsHead, PageFrame, SpecsTable } from '../ui/PageFrame.tsx';
@@ -99,6 +100,19 @@ function HubDetails({ hub }: { hub: HubAssemblyDetail }) {
       <h2 className="details-subtitle">Product Specs</h2>
       <SpecsTable rows={specRows(hub)} />
       <HubActions hubAssemblyNumber={hub.HubAssemblyNumber} />
+      <ShareActions
+        title={`Hub ${hub.HubAssemblyNumber}`}
+        slip={{
+          title: `Hub ${hub.HubAssemblyNumber}`,
+          lines: [
+            {
+              number: hub.HubAssemblyNumber,
+              description: hub.Description,
+              notes: warranty ? [warranty] : [],
+            },
+          ],
+        }}
+      />
     </article>
   );
 }

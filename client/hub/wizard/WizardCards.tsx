@@ -6,6 +6,7 @@ import { HubResultsPart } from '../../chat/parts/HubResultsPart.tsx';
 import { OnPageProvider } from '../../chat/parts/OpenAsPage.tsx';
 import { OutcomePart } from '../../chat/parts/OutcomePart.tsx';
 import { QuestionPart } from '../../chat/parts/QuestionPart.tsx';
+import { ShareActions } from '../../share/ShareActions.tsx';
 import type { Question, WizardResult } from './turns.ts';
 
 export function WizardQuestion({ question, actions }: { question: Question; actions: ChatActions }) {
@@ -23,7 +24,11 @@ export function WizardResultView({ result, actions }: { result: WizardResult; ac
     <OnPageProvider value={true}>
       <ChatActionsProvider value={actions}>
         {result.kind === 'hub-results' ? (
-          <HubResultsPart data={result.data} />
+          <>
+            <HubResultsPart data={result.data} />
+            {/* the page's link carries the answers, so it rebuilds these results on any device */}
+            <ShareActions title="Hubs that fit" />
+          </>
         ) : (
           <OutcomePart data={result.data} />
         )}
