@@ -11,12 +11,14 @@ import { competitorHubNumber, interchangeSample } from '../support/catalog-sampl
 
 let hub = { brand: '', partNumber: '', hub: '' };
 let casting = { brand: '', number: '', maker: '' };
+let rotor = { brand: '', number: '', maker: '' };
 beforeAll(async () => {
   const handle = await openDatabase({ kind: 'pglite', dataDir: null });
   await ensureCatalog(handle.db);
   const h = await competitorHubNumber(handle.db);
   hub = { brand: h.brand, partNumber: h.partNumber, hub: h.hub };
   casting = await interchangeSample(handle.db, 1);
+  rotor = await interchangeSample(handle.db, 203);
   await handle.close();
 });
 const app = browserSuite();
@@ -113,6 +115,24 @@ describe('hub and casting number pages say what was searched', () => {
         await page.locator('.hub-card').first().waitFor();
         expect(await heading(page).count()).toBe(0);
       }
+      expect(errors).toEqual([]);
+    });
+  }, 60_000);
+});
+
+describe('the chat says what was searched once', () => {
+  it('a part answer is headed with the search and its match, with no sentence above repeating it', async () => {
+    await app.withPage(360, async (page, errors) => {
+      const searched = `${rotor.brand} ${rotor.number}`;
+      await page.goto(`${app.server.url}/hub`);
+      await typeInChat(page, searched);
+      const answer = page.locator('.msg-assistant', { has: page.locator('section.part-cards') }).last();
+      await answer.locator('.searched-heading').waitFor();
+      expect((await answer.locator('.searched-heading').textContent())?.trim()).toMatch(
+        new RegExp(`^${searched} → ConMet `),
+      );
+      const said = ((await answer.textContent()) ?? '').split(searched).length - 1;
+      expect(said).toBe(1);
       expect(errors).toEqual([]);
     });
   }, 60_000);

@@ -35,7 +35,10 @@ describe('the unitized outcome says what was answered', () => {
       const change = answers.getByRole('button', { name: /^Change / }).nth(1);
       await change.click();
       await page.waitForURL((u) => u.pathname !== '/hub/results');
-      await page.locator('.wizard-page button.option', { hasText: /^Volvo/ }).first().waitFor();
+      await page
+        .locator('.wizard-page button.option', { hasText: /^Volvo/ })
+        .first()
+        .waitFor();
       expect(await page.locator('.wizard-page .outcome').count()).toBe(0);
       expect(errors).toEqual([]);
     });
