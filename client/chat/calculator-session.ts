@@ -12,6 +12,7 @@ import {
   storedSession,
   updateSession,
 } from '../calculator/calculator-api.ts';
+import { localDb } from '../local-db.ts';
 
 const MODE = 'replace' as const;
 
@@ -26,7 +27,7 @@ export async function saveCalculator(
 ): Promise<Session> {
   const body: Record<string, unknown> = { choose_calculator: choice, last_step: lastStep };
   for (const f of INPUT_FIELDS) body[snake(f)] = values[f] ?? null;
-  let session = (await storedSession(MODE)) ?? (await createSession(MODE));
+  let session = (await storedSession(await localDb(), MODE)) ?? (await createSession(MODE));
   for (let attempt = 0; attempt < 2; attempt++) {
     const saved = await updateSession(MODE, session.id, body);
     if (saved.kind === 'saved') return saved.session;
