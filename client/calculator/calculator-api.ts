@@ -1,8 +1,8 @@
 // The calculator's server calls (sessions, email) and the session's mirror in Dexie, per mode.
 import type { SessionJson } from '../../server/calculator/sessions.ts';
 import type { SendEmailBody } from '../../server/routes/send-email.ts';
-import type { CalculatorMode } from '../../tools/engine/shared/calculator/kinds.ts';
-import type { CalculatorStep } from '../../tools/engine/shared/calculator/steps.ts';
+import type { CalculatorMode } from '../../tools/engine/shared/calculator/kind-names.ts';
+import type { CalculatorStep } from '../../tools/engine/shared/calculator/step-paths.ts';
 import { ApiError, apiHeaders } from '../api.ts';
 import { type Db, localDb, putSetting } from '../local-db.ts';
 

@@ -2,8 +2,8 @@
 // (or the one a link names), and moves between steps.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import type { CalculatorMode, ChooseCalculator } from '../../tools/engine/shared/calculator/kinds.ts';
-import type { CalculatorStep } from '../../tools/engine/shared/calculator/steps.ts';
+import type { CalculatorMode, ChooseCalculator } from '../../tools/engine/shared/calculator/kind-names.ts';
+import type { CalculatorStep } from '../../tools/engine/shared/calculator/step-paths.ts';
 import { useLocalQuery } from '../local-db.ts';
 import {
   resumeSession,

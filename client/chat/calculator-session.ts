@@ -1,8 +1,8 @@
 // The chat's calculator saves into the same calculator session as the /replace pages (mirrored in Dexie),
 // so the server holds the values, SendEmail works, and 'Open as page' continues where the chat is.
-import { INPUT_FIELDS, type InputValues } from '../../tools/engine/shared/calculator/inputs.ts';
-import type { ChooseCalculator } from '../../tools/engine/shared/calculator/kinds.ts';
-import type { CalculatorStep } from '../../tools/engine/shared/calculator/steps.ts';
+import { INPUT_FIELDS, type InputValues } from '../../tools/engine/shared/calculator/input-rules.ts';
+import type { ChooseCalculator } from '../../tools/engine/shared/calculator/kind-names.ts';
+import type { CalculatorStep } from '../../tools/engine/shared/calculator/step-paths.ts';
 import {
   createSession,
   type EmailForm,

@@ -43,8 +43,8 @@ export const FIRST_LOAD_ROUTES: RouteLoad[] = [
     route: '/embed/choose-calculator',
     modules: ['calculator/EmbedShell.tsx', 'calculator/CalculatorPage.tsx'],
     budgetKb: 110,
-    // the calculator validates its forms with zod
-    forbidden: /^assets\/(chat-sdk|sanitize|db)-/,
+    // the calculator checks its forms without zod (tools/engine/shared/calculator/input-rules.ts)
+    forbidden: NOT_ON_PAGES,
   },
 ];
 
