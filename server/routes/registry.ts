@@ -16,6 +16,7 @@ import { hubDetailDocs } from './hub-details.ts';
 import { hubFilterDocs } from './hub-filters.ts';
 import { hubLookupDocs } from './hub-lookups.ts';
 import { hubWizardFilterDocs } from './hub-wizard-filters.ts';
+import { jobPartsDocs } from './job-parts.ts';
 import { kitDocs } from './kits.ts';
 import { aftermarket1Docs } from './legacy/aftermarket1.ts';
 import { v10Docs } from './legacy/v10.ts';
@@ -79,6 +80,7 @@ export const apiRouteDocs: readonly RouteDoc[] = [
   ...hubDetailDocs,
   ...hubFilterDocs,
   ...hubWizardFilterDocs,
+  ...jobPartsDocs,
   ...hubLookupDocs,
   ...brakeDocs,
   ...aftermarketPartDocs,
