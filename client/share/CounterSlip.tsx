@@ -17,6 +17,8 @@ export type SlipLine = {
 
 export type Slip = {
   title: string;
+  /** A line under the title (the job's way and ends). */
+  subtitle?: string;
   lines: readonly SlipLine[];
   /** Lines under the parts (torque, socket, warranty, what comes included). */
   notes?: readonly string[];
@@ -38,6 +40,7 @@ export function CounterSlip({ slip, link }: { slip: Slip; link: string }) {
         <div>
           <p className="slip-brand">Wheel-End Parts Finder · Counter slip</p>
           <h1 className="slip-title">{slip.title}</h1>
+          {slip.subtitle ? <p className="slip-subtitle">{slip.subtitle}</p> : null}
           <p className="slip-date">{today()}</p>
         </div>
         <QrCode className="slip-qr" text={link} label="QR code of this page's link" />

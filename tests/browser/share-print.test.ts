@@ -263,3 +263,65 @@ describe('every answer that names parts', () => {
     });
   });
 });
+
+describe('the job parts list', () => {
+  it('shares its link with the way and the ends, and prints every part to order on one page', {
+    timeout: 120_000,
+  }, async () => {
+    const hub = await makerHub();
+    const origin = app.server.url;
+    for (const mode of ['replace', 'rebuild'] as const) {
+      const path = `/hub/job/${hub}?mode=${mode}&ends=2`;
+      const { context, page } = await app.open({ viewport: viewport(1280), deviceScaleFactor: 2 });
+      try {
+        await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
+        await context.addInitScript(NO_WEB_SHARE);
+        await page.goto(`${origin}${path}`);
+        await page.locator('.job-line').first().waitFor();
+        await page.getByRole('button', { name: 'Copy link' }).click();
+        await page.getByRole('status').filter({ hasText: 'Link copied.' }).waitFor();
+        const copied = await page.evaluate(() => navigator.clipboard.readText());
+        expect(copied).toBe(`${origin}${path}`);
+        const listed = await page.locator('.job-number').allTextContents();
+        const other = await app.open({ viewport: viewport(360) });
+        try {
+          await other.page.goto(copied);
+          await other.page.locator('.job-line').first().waitFor();
+          await expect(other.page.locator('.job-number').allTextContents()).resolves.toEqual(listed);
+        } finally {
+          await other.context.close();
+        }
+
+        // the chosen way's list comes first; its parts to order are the slip's lines, with their quantities
+        const chosen = page.locator('.job-list').first().locator('.job-line-order');
+        const toOrder = await chosen.locator('.job-number').allTextContents();
+        const quantities = await chosen
+          .locator('.job-qty')
+          .evaluateAll((qs) => qs.map((q) => q.getAttribute('data-quantity') || 'As needed'));
+        expect(toOrder.length).toBeGreaterThan(0);
+
+        await page.emulateMedia({ media: 'print' });
+        const slip = page.locator('.counter-slip');
+        await slip
+          .locator('svg.barcode')
+          .nth(toOrder.length - 1)
+          .waitFor();
+        await expect(slip.locator('.slip-number').allTextContents()).resolves.toEqual(toOrder);
+        await expect(slip.locator('.slip-qty').allTextContents()).resolves.toEqual(quantities);
+        const barcodes = slip.locator('svg.barcode');
+        const read: (string | null)[] = [];
+        for (let i = 0; i < toOrder.length; i++) read.push(readCode128(await barcodes.nth(i).screenshot()));
+        expect(read).toEqual(toOrder);
+        expect(readQr(await slip.locator('svg.qr-code').screenshot())).toBe(copied);
+        await expect(slip.locator('.slip-subtitle').textContent()).resolves.toMatch(
+          / · Both ends of the axle$/,
+        );
+        await page.screenshot({ path: join(SHOTS, `job-${mode}-print.png`), fullPage: true });
+        expect(pdfPageCount(await page.pdf({ format: 'Letter' })), mode).toBe(1);
+        expect(pdfPageCount(await page.pdf({ format: 'A4' })), mode).toBe(1);
+      } finally {
+        await context.close();
+      }
+    }
+  });
+});

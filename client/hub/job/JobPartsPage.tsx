@@ -8,6 +8,8 @@ import {
   type JobPartsData,
   jobPartsRoute,
 } from '../../../tools/engine/shared/job-parts-data.ts';
+import { jobSlip } from '../../share/job-slip.ts';
+import { ShareActions } from '../../share/ShareActions.tsx';
 import { NotFoundCard, PageFrame } from '../../ui/PageFrame.tsx';
 import { toStatus, useApi } from '../../ui/useApi.ts';
 import { HUB_NUMBER } from '../useHubDetail.ts';
@@ -36,11 +38,15 @@ export function JobPartsPage() {
     >
       {() =>
         data ? (
-          <JobPartsView
-            data={data}
-            headingLevel={1}
-            choose={{ kind: 'link', href: (c) => jobPartsRoute(data.hubAssemblyNumber, c.mode, c.ends) }}
-          />
+          <>
+            <JobPartsView
+              data={data}
+              headingLevel={1}
+              choose={{ kind: 'link', href: (c) => jobPartsRoute(data.hubAssemblyNumber, c.mode, c.ends) }}
+            />
+            {/* the page's address holds the way and the ends, so the shared link opens this very list */}
+            <ShareActions title={`${data.title}: hub ${data.hubAssemblyNumber}`} slip={jobSlip(data)} />
+          </>
         ) : (
           <NotFoundCard searched={assemblyNumber.slice(0, 40)}>
             <p>We have no hub assembly with this number, so there is no parts list for it.</p>
