@@ -38,15 +38,15 @@ export function JobPartsPage() {
     >
       {() =>
         data ? (
-          <>
-            <JobPartsView
-              data={data}
-              headingLevel={1}
-              choose={{ kind: 'link', href: (c) => jobPartsRoute(data.hubAssemblyNumber, c.mode, c.ends) }}
-            />
-            {/* the page's address holds the way and the ends, so the shared link opens this very list */}
-            <ShareActions title={`${data.title}: hub ${data.hubAssemblyNumber}`} slip={jobSlip(data)} />
-          </>
+          <JobPartsView
+            data={data}
+            headingLevel={1}
+            choose={{ kind: 'link', href: (c) => jobPartsRoute(data.hubAssemblyNumber, c.mode, c.ends) }}
+            // the page's address holds the way and the ends, so the shared link opens this very list
+            actions={
+              <ShareActions title={`${data.title}: hub ${data.hubAssemblyNumber}`} slip={jobSlip(data)} />
+            }
+          />
         ) : (
           <NotFoundCard searched={assemblyNumber.slice(0, 40)}>
             <p>We have no hub assembly with this number, so there is no parts list for it.</p>

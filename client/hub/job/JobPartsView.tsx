@@ -1,6 +1,7 @@
 // The job's parts list as the chat's rich message and the /hub/job page show it, from the same data
 // (tools/engine/shared/job-parts-data.ts): the two ways side by side (the chosen one first), one tap to
 // switch the way or the number of wheel ends, and the torque, socket, warranty and grease notes.
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
   ENDS_LABELS,
@@ -25,9 +26,11 @@ type Props = {
     | { kind: 'action'; run: (c: JobChoice) => void; busy: boolean };
   /** The heading level of the title: h1 on the page, h3 in the conversation. */
   headingLevel: 1 | 3;
+  /** Shown right under the toggles (the page's share row: on a phone it would sit under both lists). */
+  actions?: ReactNode;
 };
 
-export function JobPartsView({ data, choose, headingLevel }: Props) {
+export function JobPartsView({ data, choose, headingLevel, actions }: Props) {
   const Heading = headingLevel === 1 ? 'h1' : 'h3';
   const ordered = data.mode === 'replace' ? data.lists : [data.lists[1], data.lists[0]];
   return (
@@ -59,6 +62,7 @@ export function JobPartsView({ data, choose, headingLevel }: Props) {
           choose={choose}
         />
       </div>
+      {actions}
       <div className="job-lists">
         {ordered.map((list) => (
           <JobListView key={list.mode} list={list} chosen={list.mode === data.mode} ends={data.ends} />
