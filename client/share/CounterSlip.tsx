@@ -57,7 +57,9 @@ export function CounterSlip({ slip, link }: { slip: Slip; link: string }) {
           {slip.lines.map((line) => (
             <tr key={line.number}>
               <td className="slip-part">
-                <span className="slip-number">{line.number}</span>
+                {/* drawn from the attribute: the hidden slip must not add a second copy of the number to
+                    the page's text (text searches and locators would find two) */}
+                <span className="slip-number" data-number={line.number} />
                 <Barcode text={line.number} />
               </td>
               <td>
