@@ -36,6 +36,7 @@ import { hubFilterRoutes } from './routes/hub-filters.ts';
 import { hubLookupRoutes } from './routes/hub-lookups.ts';
 import { hubWizardFilterRoutes } from './routes/hub-wizard-filters.ts';
 import { imageRoutes } from './routes/images.ts';
+import { jobPartsRoutes } from './routes/job-parts.ts';
 import { kitRoutes } from './routes/kits.ts';
 import { aftermarket1Routes } from './routes/legacy/aftermarket1.ts';
 import { v10Routes } from './routes/legacy/v10.ts';
@@ -131,6 +132,7 @@ export function createApp({
     .route('/v11', hubDetailRoutes)
     .route('/v11', hubFilterRoutes)
     .route('/v15', hubWizardFilterRoutes)
+    .route('/v15', jobPartsRoutes)
     .route('/v11', hubLookupRoutes)
     .route('/v11', brakeRoutes)
     .route('/v1', castingRoutes)

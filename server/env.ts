@@ -58,6 +58,11 @@ const EnvSchema = z.object({
   RETAIN_SENT_EMAIL_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** On SIGTERM/SIGINT: how long requests in flight may take to finish before the database closes. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+  /**
+   * Fallback check of the catalog for changes made by another process (ms). On PostgreSQL an import's
+   * NOTIFY reaches every app server at once; this catches a change made while the listener was away.
+   */
+  CATALOG_CHECK_INTERVAL_MS: z.coerce.number().int().min(100).max(86_400_000).default(2_000),
   /** Minutes between purge runs (and retries of emails a stop interrupted). */
   MAINTENANCE_EVERY_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
   /** smtp://user:pass@host:587 or smtps://...; unset: every email is kept in the database outbox. */
@@ -109,6 +114,7 @@ export type Config = {
   retention: RetentionSettings;
   maintenanceEveryMs: number;
   shutdownGraceMs: number;
+  catalogCheckIntervalMs: number;
   smtpUrl: string | null;
   mail: MailSettings;
   trustProxy: boolean;
@@ -156,6 +162,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     },
     maintenanceEveryMs: e.MAINTENANCE_EVERY_MINUTES * 60_000,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    catalogCheckIntervalMs: e.CATALOG_CHECK_INTERVAL_MS,
     smtpUrl: e.SMTP_URL ?? null,
     mail: {
       from: e.MAIL_FROM,

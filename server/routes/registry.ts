@@ -16,6 +16,7 @@ import { hubDetailDocs } from './hub-details.ts';
 import { hubFilterDocs } from './hub-filters.ts';
 import { hubLookupDocs } from './hub-lookups.ts';
 import { hubWizardFilterDocs } from './hub-wizard-filters.ts';
+import { jobPartsDocs } from './job-parts.ts';
 import { kitDocs } from './kits.ts';
 import { aftermarket1Docs } from './legacy/aftermarket1.ts';
 import { v10Docs } from './legacy/v10.ts';
@@ -33,6 +34,7 @@ const publicDocs: RouteDoc[] = [
     tag: 'Service',
     summary: 'Liveness check',
     public: true,
+    offline: true,
     response: z.object({ Status: z.literal('OK') }),
     example: {},
   },
@@ -42,6 +44,7 @@ const publicDocs: RouteDoc[] = [
     tag: 'Service',
     summary: 'This API described as OpenAPI 3.1 (generated from the validation schemas)',
     public: true,
+    offline: true,
     response: z.record(z.string(), z.unknown()),
     example: {},
   },
@@ -51,8 +54,20 @@ const publicDocs: RouteDoc[] = [
     tag: 'Service',
     summary: 'This API reference as a web page',
     public: true,
+    offline: true,
     response: z.string(),
     responseType: 'text/html',
+    example: {},
+  },
+  {
+    method: 'get',
+    path: '/docs/try-it.js',
+    tag: 'Service',
+    summary: 'The reference page\'s script: "Try it" on every call',
+    public: true,
+    offline: true,
+    response: z.string(),
+    responseType: 'text/javascript',
     example: {},
   },
 ];
@@ -65,6 +80,7 @@ export const apiRouteDocs: readonly RouteDoc[] = [
   ...hubDetailDocs,
   ...hubFilterDocs,
   ...hubWizardFilterDocs,
+  ...jobPartsDocs,
   ...hubLookupDocs,
   ...brakeDocs,
   ...aftermarketPartDocs,
