@@ -25,6 +25,7 @@ import {
   type PartsOutput,
   partsBack,
 } from './parts-flow/parts-chat.ts';
+import { withSearched } from './shared/display/searched.ts';
 import type { EngineMessage } from './shared/messages.ts';
 import { noResultsOutcome } from './shared/outcomes.ts';
 import { partGroupsData } from './shared/part-groups.ts';
@@ -463,12 +464,29 @@ async function answerForMatch(
   const answer = await answerNumber(match, makerPartNumber, tools);
   if (answer.kind === 'messages')
     return { state: { ...state, hub: null, parts: null }, messages: answer.messages };
+  const searched = `${match.CompetitorName} ${match.CompetitorPartNumber}`;
   if (answer.kind === 'casting-flow') {
     const ids = questionIds(state);
     const parts = { flow: answer.flow, pairs: answer.pairs, current: answer.current, asked: [] };
-    return withParts(state, await enterParts(parts, tools, ids.next), ids.seq, [answer.intro]);
+    return routesSaySearched(
+      withParts(state, await enterParts(parts, tools, ids.next), ids.seq, [answer.intro]),
+      searched,
+    );
   }
-  return filtersFlow(state, answer.pairs, tools, [answer.intro]);
+  return routesSaySearched(await filtersFlow(state, answer.pairs, tools, [answer.intro]), searched);
+}
+
+/**
+ * The first question (or result) of a hub or casting flow a number search started links its page with the
+ * searched brand and number, so that page and the pages after it head their results with it (decision 020).
+ */
+function routesSaySearched(result: StepResult, searched: string): StepResult {
+  const messages = result.messages.map((m): EngineMessage => {
+    if (m.kind === 'text' || !('route' in m.data) || typeof m.data.route !== 'string') return m;
+    if (m.data.route.startsWith('/hub/no-results')) return m;
+    return { ...m, data: { ...m.data, route: withSearched(m.data.route, searched) } } as EngineMessage;
+  });
+  return { ...result, messages };
 }
 
 /** The filters flow after a number search: remaining hub questions, then results; no pairs is not available. */

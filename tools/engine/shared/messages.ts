@@ -62,6 +62,8 @@ export const OutcomeData = z.object({
   title: z.string(),
   paragraphs: z.array(z.string()),
   links: z.array(Link).default([]),
+  /** The wizard's answers that led to this outcome (unitized, no hubs), as on its results; oldest first. */
+  answers: z.array(GivenAnswer).max(60).optional(),
   route,
 });
 
