@@ -1,6 +1,6 @@
 // choose-calculator: starts a guest session, then asks which calculator.
 import { useSearchParams } from 'react-router';
-import { type ChooseCalculator, headerText } from '../../../tools/engine/shared/calculator/kinds.ts';
+import { type ChooseCalculator, headerText } from '../../../tools/engine/shared/calculator/kind-names.ts';
 import type { Calculator } from '../useCalculator.ts';
 import { StepError, useGuestSession, useStepSubmit } from './step-actions.tsx';
 
@@ -36,8 +36,8 @@ export function ChooseCalculatorStep({ calc }: { calc: Calculator }) {
             disabled={busy || !calc.session}
             onClick={() => void choose(c.value)}
           >
-            {headerText(c.value)}
-            <span>{c.hint}</span>
+            <span className="calculator-choice-title">{headerText(c.value)}</span>
+            <span className="calculator-choice-hint">{c.hint}</span>
           </button>
         ))}
       </div>
