@@ -3,15 +3,33 @@
 import { Link } from 'react-router';
 import type { HubAssemblyDetail } from '../../tools/catalog/hub-assembly-details.ts';
 import { longStudLabel } from '../../tools/engine/parts-flow/index.ts';
+import { searchedHeading } from '../../tools/engine/shared/display/searched.ts';
 import { hubKind } from '../../tools/engine/shared/hub-card.ts';
 import { Badge } from '../ui/Badge.tsx';
 import { FROM_RESULTS } from '../ui/from-results.ts';
 import { PLACEHOLDER_IMAGE } from '../ui/PageFrame.tsx';
+import { useCarrySearched } from '../ui/SearchedHeading.tsx';
 import { ResultList } from './ResultList.tsx';
 
-export function CastingHubResults({ hubs }: { hubs: readonly HubAssemblyDetail[] }) {
+/** `searched`: the casting number a number search found (the heading names it and the hubs). */
+export function CastingHubResults({
+  hubs,
+  searched = null,
+}: {
+  hubs: readonly HubAssemblyDetail[];
+  searched?: string | null;
+}) {
+  const carry = useCarrySearched();
   return (
     <ResultList
+      searched={
+        searched
+          ? searchedHeading(
+              searched,
+              hubs.map((h) => ({ number: h.HubAssemblyNumber })),
+            )
+          : null
+      }
       title={hubs.length === 1 ? 'The following hub is recommended' : 'The following hubs are recommended'}
       items={hubs}
       itemKey={(h) => h.HubAssemblyNumber}
@@ -37,7 +55,7 @@ export function CastingHubResults({ hubs }: { hubs: readonly HubAssemblyDetail[]
               <p className="hub-card-description">Casting {h.HubCastingNumber}</p>
               <Link
                 className="button button-primary"
-                to={`/hub/details/${h.HubAssemblyNumber}`}
+                to={carry(`/hub/details/${h.HubAssemblyNumber}`)}
                 state={FROM_RESULTS}
               >
                 See Details

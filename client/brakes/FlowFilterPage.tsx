@@ -16,6 +16,7 @@ import {
   valueLabel,
 } from '../../tools/engine/parts-flow/index.ts';
 import { couldNotLoad, ErrorCard } from '../ui/ErrorCard.tsx';
+import { useCarrySearched } from '../ui/SearchedHeading.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { StepBar } from '../ui/StepBar.tsx';
 import { FlowResults } from './FlowResults.tsx';
@@ -27,6 +28,8 @@ export function FlowFilterPage({ flow }: { flow: PartsFlowId }) {
   const { currentFilter = null, filters = '' } = useParams();
   const navigate = useNavigate();
   const step = useFlowStep(def, currentFilter, filters);
+  // a casting number searched for travels on with the questions to the results (their heading)
+  const carry = useCarrySearched();
 
   // Auto-applied answers and skipped filters show in the URL, so Back and reloads land on this same step.
   const canonical =
@@ -35,8 +38,9 @@ export function FlowFilterPage({ flow }: { flow: PartsFlowId }) {
       : null;
   const here = filterRoute(def.route, currentFilter ?? '', Object.fromEntries(new URLSearchParams(filters)));
   useEffect(() => {
-    if (canonical && (canonical !== here || currentFilter === null)) navigate(canonical, { replace: true });
-  }, [canonical, here, currentFilter, navigate]);
+    if (canonical && (canonical !== here || currentFilter === null))
+      navigate(carry(canonical), { replace: true });
+  }, [canonical, here, currentFilter, navigate, carry]);
 
   return (
     <>
@@ -58,9 +62,11 @@ export function FlowFilterPage({ flow }: { flow: PartsFlowId }) {
             onChoose={(q, value) => {
               const next = choose(step.categories, q.pairs, q.code, value);
               navigate(
-                next.kind === 'splined'
-                  ? filterRoute(def.route, def.resultCode, next.pairs)
-                  : filterRoute(def.route, next.next, next.pairs),
+                carry(
+                  next.kind === 'splined'
+                    ? filterRoute(def.route, def.resultCode, next.pairs)
+                    : filterRoute(def.route, next.next, next.pairs),
+                ),
               );
             }}
           />

@@ -13,6 +13,7 @@ import {
 } from '../../tools/engine/parts-flow/index.ts';
 import { couldNotLoad, ErrorCard } from '../ui/ErrorCard.tsx';
 import { NotFoundCard } from '../ui/PageFrame.tsx';
+import { useSearched } from '../ui/SearchedHeading.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { useApi } from '../ui/useApi.ts';
 import { CastingHubResults } from './CastingHubResults.tsx';
@@ -26,6 +27,8 @@ type Listing<T> = { Status: string; Results: T[] };
 
 export function FlowResults({ flow, pairs }: { flow: PartsFlowId; pairs: FlowPairs }) {
   const def = PARTS_FLOWS[flow];
+  // a casting number search's results say what was searched, as the number searches' do
+  const searched = useSearched();
   const splinedChosen =
     (flow === 'rotor' || flow === 'rotorcasting') && pairs.brtyp === String(SPLINED_ROTOR_TYPE);
   const res = useApi<Listing<unknown>>(splinedChosen ? null : filterValuesUrl(def, def.resultCode, pairs));
@@ -34,13 +37,14 @@ export function FlowResults({ flow, pairs }: { flow: PartsFlowId; pairs: FlowPai
   if (res.state === 'error') return <ErrorCard message={couldNotLoad('the results')} onRetry={res.retry} />;
   if (flow === 'stud') {
     const studs = usableStuds(res.data as Listing<Stud>);
-    return studs ? <StudResults studs={studs} /> : <NotFoundCard />;
+    return studs ? <StudResults studs={studs} searched={searched} /> : <NotFoundCard />;
   }
   const list = resultsOf(res.data);
   if (!list.length) return <NotFoundCard />;
-  if (flow === 'casting') return <CastingHubResults hubs={list as HubAssemblyDetail[]} />;
-  if (flow === 'drum' || flow === 'drumcasting') return <DrumResults drums={list as DrumSummary[]} />;
+  if (flow === 'casting') return <CastingHubResults hubs={list as HubAssemblyDetail[]} searched={searched} />;
+  if (flow === 'drum' || flow === 'drumcasting')
+    return <DrumResults drums={list as DrumSummary[]} searched={searched} />;
   const rotors = list as RotorSummary[];
   if (rotors.every((r) => r.BrakeRotorTypeId === SPLINED_ROTOR_TYPE)) return <SplinedView pairs={pairs} />;
-  return <RotorResults rotors={rotors} />;
+  return <RotorResults rotors={rotors} searched={searched} />;
 }

@@ -7,10 +7,13 @@ import { Badge, StatusLine } from '../ui/Badge.tsx';
 import { isSafeHref } from '../ui/DocumentLink.tsx';
 import { FROM_RESULTS } from '../ui/from-results.ts';
 import { PLACEHOLDER_IMAGE } from '../ui/PageFrame.tsx';
+import { useCarrySearched } from '../ui/SearchedHeading.tsx';
 import { compareFromRoute } from './compare/compare-from.ts';
 import { GawrNoteText, GreaseFillLink, WarrantyLine } from './HubDocumentLinks.tsx';
+import { JobPartsAction } from './job/JobPartsAction.tsx';
 
 export function HubCardView({ hub }: { hub: HubCard }) {
+  const carry = useCarrySearched();
   const warranty =
     hub.warranty || isSafeHref(hub.warrantyUrl) ? (
       <WarrantyLine text={hub.warranty} url={hub.warrantyUrl} />
@@ -50,7 +53,7 @@ export function HubCardView({ hub }: { hub: HubCard }) {
           </ul>
         ) : null}
         <div className="actions hub-card-actions">
-          <Link className="button button-primary" to={hub.route} state={FROM_RESULTS}>
+          <Link className="button button-primary" to={carry(hub.route)} state={FROM_RESULTS}>
             See Details
           </Link>
           <Link
@@ -60,6 +63,7 @@ export function HubCardView({ hub }: { hub: HubCard }) {
           >
             Compare
           </Link>
+          <JobPartsAction hubAssemblyNumber={hub.hubAssemblyNumber} className="link-button" />
         </div>
       </div>
     </article>

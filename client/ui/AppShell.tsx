@@ -113,8 +113,11 @@ export function AppShell({ unseenCount = 0 }: Props) {
         <p>
           <a href={EXTERNAL_LINKS.termsAndConditions} {...externalLinkProps}>
             Terms and conditions
-          </a>{' '}
-          · <Link to="/disclaimer">Disclaimer</Link>
+          </a>
+          <span className="footer-sep" aria-hidden="true">
+            {' · '}
+          </span>
+          <Link to="/disclaimer">Disclaimer</Link>
         </p>
         <p className="footer-notice">{PAGE_TEXT.footerNotice}</p>
       </footer>

@@ -1,5 +1,6 @@
 // Routing and display rules of the hub wizard, each on a tiny hand-made catalog.
 import { describe, expect, it } from 'vitest';
+import { hubResults } from '../../tools/engine/hub-wizard/results.ts';
 import {
   answerStep,
   askedEntry,
@@ -66,6 +67,30 @@ describe('hub wizard', () => {
     ];
     const out = await walk(hubs, 'Truck with Drum Brakes', 'tmake 1', 'aaxna 82');
     expect(out.messages[0]).toMatchObject({ kind: 'outcome', data: { kind: 'unitized' } });
+  });
+
+  it('the unitized and no-hubs outcomes list the answers given, as the results do (issue 24)', async () => {
+    const hubs = [
+      truck({ aaxna: '82' }, { number: '10030001' }),
+      truck({ aaxna: '7' }, { number: '10030002' }),
+    ];
+    const unitized = await walk(hubs, 'Truck with Drum Brakes', 'tmake 1', 'aaxna 82');
+    const [outcome] = unitized.messages;
+    expect(outcome?.kind).toBe('outcome');
+    const answers = outcome?.kind === 'outcome' ? (outcome.data.answers ?? []) : [];
+    expect(answers.map((a) => a.answer)).toEqual(['Truck with Drum Brakes', 'tmake 1', 'aaxna 82']);
+    expect(answers.map((a) => a.step)).toEqual(unitized.hub.history.map((e) => e.step));
+
+    // the same answers against a catalog without hubs: the no-results outcome lists them
+    const asked = await walk(hubs, 'Truck with Drum Brakes', 'tmake 1');
+    const none = await hubResults(asked.hub, fakeHubTools([]));
+    const [empty] = none.messages;
+    expect(empty).toMatchObject({
+      kind: 'outcome',
+      data: { kind: 'no-results', title: TEXT.noResultsTitle },
+    });
+    const listed = empty?.kind === 'outcome' ? (empty.data.answers ?? []) : [];
+    expect(listed.map((a) => a.answer)).toEqual(['Truck with Drum Brakes', 'tmake 1']);
   });
 
   it.each(['79', '40', '19'])('axle type %s goes to hub mounting system', async (axle) => {

@@ -25,6 +25,7 @@ import {
   type PartsOutput,
   partsBack,
 } from './parts-flow/parts-chat.ts';
+import { withSearched } from './shared/display/searched.ts';
 import type { EngineMessage } from './shared/messages.ts';
 import { noResultsOutcome } from './shared/outcomes.ts';
 import { partGroupsData } from './shared/part-groups.ts';
@@ -108,6 +109,8 @@ export async function step(state: EngineState, event: EngineEvent, tools: BoundT
       return goToStep(state, event, tools);
     case 'drop-value':
       return dropValue(state, event.code, tools);
+    case 'job-parts':
+      return { state: { ...state, pending: null }, messages: await jobPartsAnswer(event, tools) };
     case 'pick-number': {
       const link = (await tools.interchangeById({ id: event.id })).Results[0];
       const next = { ...state, lastSearch: event.label.slice(0, 64), pending: null };
@@ -127,6 +130,15 @@ export async function step(state: EngineState, event: EngineEvent, tools: BoundT
     case 'text':
       return calculatorFromText(state, event.text) ?? understand(state, event.text.trim(), tools);
   }
+}
+
+/** The job's parts list of a hub as a rich message; a hub the catalog does not know: no results. */
+async function jobPartsAnswer(
+  event: Extract<EngineEvent, { type: 'job-parts' }>,
+  tools: BoundTools,
+): Promise<EngineMessage[]> {
+  const [data] = (await tools.jobParts({ hanum: event.hanum, mode: event.mode, ends: event.ends })).Results;
+  return data ? [{ kind: 'job-parts', data }] : [noResultsOutcome(event.hanum)];
 }
 
 function withParts(
@@ -452,12 +464,29 @@ async function answerForMatch(
   const answer = await answerNumber(match, makerPartNumber, tools);
   if (answer.kind === 'messages')
     return { state: { ...state, hub: null, parts: null }, messages: answer.messages };
+  const searched = `${match.CompetitorName} ${match.CompetitorPartNumber}`;
   if (answer.kind === 'casting-flow') {
     const ids = questionIds(state);
     const parts = { flow: answer.flow, pairs: answer.pairs, current: answer.current, asked: [] };
-    return withParts(state, await enterParts(parts, tools, ids.next), ids.seq, [answer.intro]);
+    return routesSaySearched(
+      withParts(state, await enterParts(parts, tools, ids.next), ids.seq, [answer.intro]),
+      searched,
+    );
   }
-  return filtersFlow(state, answer.pairs, tools, [answer.intro]);
+  return routesSaySearched(await filtersFlow(state, answer.pairs, tools, [answer.intro]), searched);
+}
+
+/**
+ * The first question (or result) of a hub or casting flow a number search started links its page with the
+ * searched brand and number, so that page and the pages after it head their results with it (decision 020).
+ */
+function routesSaySearched(result: StepResult, searched: string): StepResult {
+  const messages = result.messages.map((m): EngineMessage => {
+    if (m.kind === 'text' || !('route' in m.data) || typeof m.data.route !== 'string') return m;
+    if (m.data.route.startsWith('/hub/no-results')) return m;
+    return { ...m, data: { ...m.data, route: withSearched(m.data.route, searched) } } as EngineMessage;
+  });
+  return { ...result, messages };
 }
 
 /** The filters flow after a number search: remaining hub questions, then results; no pairs is not available. */

@@ -36,8 +36,8 @@ export function ChooseCalculatorStep({ calc }: { calc: Calculator }) {
             disabled={busy || !calc.session}
             onClick={() => void choose(c.value)}
           >
-            {headerText(c.value)}
-            <span>{c.hint}</span>
+            <span className="calculator-choice-title">{headerText(c.value)}</span>
+            <span className="calculator-choice-hint">{c.hint}</span>
           </button>
         ))}
       </div>

@@ -3,15 +3,24 @@ import { useState } from 'react';
 import type { DataParts } from '../../../tools/engine/shared/messages.ts';
 import { HubCardView } from '../../hub/HubCardView.tsx';
 import { Pager } from '../../ui/Pager.tsx';
+import { SearchedHeading } from '../../ui/SearchedHeading.tsx';
 import { GivenAnswers } from './GivenAnswers.tsx';
 import { OpenAsPage } from './OpenAsPage.tsx';
 
-export function HubResultsPart({ data }: { data: DataParts['hub-results'] }) {
+/** `searched`: the searched heading a page computed for these hubs (a number search led there). */
+export function HubResultsPart({
+  data,
+  searched = null,
+}: {
+  data: DataParts['hub-results'];
+  searched?: string | null;
+}) {
   const [page, setPage] = useState(0);
   const paged = data.hubs.length > 2;
   const shown = paged ? data.hubs.slice(page, page + 1) : data.hubs;
   return (
     <section className="card hub-results" aria-label={data.title}>
+      <SearchedHeading text={searched} />
       <h3 className="result-title">
         {data.success === false ? null : <span className="success">Success!</span>} {data.title}
       </h3>

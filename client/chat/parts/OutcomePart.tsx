@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { DataParts } from '../../../tools/engine/shared/messages.ts';
 import { CUSTOMER_SERVICE_PHONE } from '../../../tools/engine/shared/texts.ts';
 import { PhoneLink } from '../../ui/PhoneLink.tsx';
+import { GivenAnswers } from './GivenAnswers.tsx';
 import { OpenAsPage } from './OpenAsPage.tsx';
 
 /** A paragraph with the customer service number as a link a phone can dial, as on the pages. */
@@ -30,6 +31,8 @@ export function OutcomePart({ data }: { data: DataParts['outcome'] }) {
   return (
     <section className={`card outcome outcome-${data.kind}`} aria-label={data.title}>
       <h3 className="outcome-title">{data.title}</h3>
+      {/* a wizard outcome (unitized, no hubs) lists the answers given, each changeable, as its results do */}
+      <GivenAnswers answers={data.answers ?? []} />
       {/* No results: what was found elsewhere comes before the phone number, as on the page. */}
       {data.kind === 'no-results' ? <Links links={data.links} /> : null}
       {data.paragraphs.map((p) => (

@@ -5,10 +5,11 @@ import '../hub-pages.css';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { TEXT } from '../../../tools/engine/shared/texts.ts';
+import { useCarrySearched, useSearched } from '../../ui/SearchedHeading.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { StepBar } from '../../ui/StepBar.tsx';
 import { pageActions, resultActions } from './page-actions.ts';
-import { filtersPlan, filtersArrival as locationOf, parseFilters } from './plan.ts';
+import { filtersArrival as arrivalOf, filtersPlan, parseFilters } from './plan.ts';
 import { putQuestionInChat, runStep } from './step-client.ts';
 import { findQuestion, latestWizardResult } from './turns.ts';
 import { useWizardTurn } from './useWizardTurn.ts';
@@ -20,6 +21,10 @@ export function FiltersPage() {
   const { query = '' } = useParams();
   const pairs = parseFilters(query);
   const { messages, state, busy, failed, run, retry } = useWizardTurn();
+  // a number search that started these questions travels on with them to the results (their heading)
+  const searched = useSearched();
+  const carry = useCarrySearched();
+  const locationOf = (result: Parameters<typeof arrivalOf>[0]) => carry(arrivalOf(result));
   const plan =
     pairs && messages && state ? filtersPlan(pairs, state, (id) => findQuestion(messages, id)) : undefined;
 
@@ -32,8 +37,8 @@ export function FiltersPage() {
     void run(async () => {
       const result = await runStep('Hub filters', { type: 'filters', pairs });
       const to = locationOf(result);
-      if (decodeURIComponent(to) !== decodeURIComponent(window.location.pathname))
-        navigate(to, { replace: true });
+      const here = window.location.pathname + window.location.search;
+      if (decodeURIComponent(to) !== decodeURIComponent(here)) navigate(to, { replace: true });
       return result;
     });
   }, [plan?.kind, failed, query]);
@@ -80,6 +85,7 @@ export function FiltersPage() {
           <WizardQuestion question={plan.question} actions={actions} />
         ) : result ? (
           <WizardResultView
+            searched={searched}
             result={result}
             actions={resultActions({ busy, run }, (r) => navigate(locationOf(r)))}
           />

@@ -108,6 +108,7 @@ export async function hubResults(hub: HubWizardState, tools: WizardTools): Promi
             title: TEXT.unitizedTitle,
             paragraphs: [TEXT.unitizedBody],
             links: [{ label: 'Disclaimer', to: '/disclaimer' }],
+            answers: givenAnswers(hub),
             // the answers in the query: the link opened alone rebuilds the wizard to this outcome
             route: hub.fromNumber ? route : stepPageRoute('results', hub, null),
           },
@@ -125,7 +126,13 @@ export async function hubResults(hub: HubWizardState, tools: WizardTools): Promi
   const longOnly = new Set(longStud.map((h) => h.HubAssemblyNumber).filter((n) => !foundNumbers.has(n)));
   const all = [...found, ...longStud.filter((l) => longOnly.has(l.HubAssemblyNumber))];
   if (!all.length) {
-    return { messages: [noResultsOutcome()] };
+    // the answers that found nothing are listed, each changeable, as on the results
+    const none = noResultsOutcome();
+    return {
+      messages: [
+        none.kind === 'outcome' ? { ...none, data: { ...none.data, answers: givenAnswers(hub) } } : none,
+      ],
+    };
   }
   const materials = new Set(all.map((h) => h.Material));
   if (materials.size > 1 && !hub.filters.hcmty) {

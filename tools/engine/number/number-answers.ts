@@ -140,8 +140,10 @@ const part: Renderer = async (match, dest, tools) => {
     if (e instanceof z.ZodError) return [];
     throw e;
   });
+  // a card headed with what was searched ('Gunite R9003 → ConMet 10510029') says it already: once is enough
+  const headed = rich.some((m) => m.kind === 'part-cards' && m.data.searched);
   const note: EngineMessage[] =
-    match.CompetitorId === OWN_BRAND_ID
+    match.CompetitorId === OWN_BRAND_ID || headed
       ? []
       : [
           {

@@ -21,11 +21,15 @@ export function searchedFromQuery(search: string | URLSearchParams): string | nu
   return parsed.success ? parsed.data : null;
 }
 
-/** `route` with the searched text in its query (kept as it is when there is nothing to carry). */
+/**
+ * `route` with the searched text in its query (kept as it is when there is nothing to carry, or when it
+ * carries a searched text already: pages pass on the route they were given).
+ */
 export function withSearched(route: string, searched: string | null | undefined): string {
   const text = SearchedText.safeParse(searched ?? '');
   if (!text.success) return route;
   const [path, hash = ''] = route.split('#', 2);
+  if (new URLSearchParams(path?.split('?')[1] ?? '').has(SEARCHED_PARAM)) return route;
   const join = path?.includes('?') ? '&' : '?';
   return `${path}${join}${SEARCHED_PARAM}=${encodeURIComponent(text.data)}${hash ? `#${hash}` : ''}`;
 }
