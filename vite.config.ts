@@ -1,6 +1,7 @@
 // Builds the React client into dist/client; the Hono server serves it. Vitest shares this file.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
@@ -50,7 +51,10 @@ function preactInBuild(): Plugin {
     config: () => ({
       resolve: {
         alias: [
-          { find: /^react$/, replacement: 'preact/compat' },
+          {
+            find: /^react$/,
+            replacement: fileURLToPath(new URL('./client/react-on-preact.ts', import.meta.url)),
+          },
           { find: /^react-dom$/, replacement: 'preact/compat' },
           { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
           { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
@@ -78,7 +82,9 @@ export default defineConfig({
           groups: [
             {
               name: 'react',
-              test: /node_modules[\\/](preact|react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
+              // React Router 8 depends on cookie-es and @remix-run/route-pattern (7 used cookie, set-cookie-parser);
+              // preact: what react and react-dom resolve to in the build (decision 031)
+              test: /node_modules[\\/](preact|react|react-dom|scheduler|react-router|cookie-es|@remix-run[\\/]route-pattern)[\\/]/,
             },
             {
               // Only the assistant (/hub) loads it (client/chat/Conversation.tsx).

@@ -169,7 +169,7 @@ h1{font-size:1.6rem;margin:.5rem 0}
 nav ul{columns:2;padding-left:1.2rem}nav li{word-break:break-all}
 @media (max-width:40rem){nav ul{columns:1}}
 .op{border:1px solid #d0d7de;border-radius:8px;padding:0 1rem 1rem;margin:1.2rem 0}
-.op h3{font-size:1.05rem;word-break:break-all}
+.op h3{font-size:1.05rem;word-break:break-all}.op p{overflow-wrap:anywhere}
 .method{display:inline-block;min-width:3.5rem;text-align:center;border-radius:4px;color:#fff;font-size:.85rem;padding:.1rem .4rem}
 .method.get{background:#0b6b2f}.method.post{background:#0a4a8f}.method.delete{background:#9b1c1c}
 .badge{background:#eef;border-radius:4px;padding:0 .4rem;font-size:.8rem}

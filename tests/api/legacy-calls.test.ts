@@ -139,6 +139,15 @@ describe('hub filter calls (v13; v11 for the 2018 client; v10 for the native app
     expect(both).toEqual(new Set([...ofA, ...ofB]));
     // the same hub twice: its own list, so the client keeps a candidate with the same makes
     expect(await makes(`${a},${a}`)).toEqual(ofA);
+    // hanum with the hanum pair: those hubs themselves, when they fit the other answers
+    const listed = list(HubResult).parse(
+      await old(`/api/v11/hubassembly/filtervalues/hanum?hanum=${a},${b}`),
+    );
+    expect(listed.Results.map((h) => h.HubAssemblyNumber).sort()).toEqual([a, b].sort());
+    // a listed hub that does not fit the other answers is left out (no truck type 99)
+    expect(
+      list(HubResult).parse(await old(`/api/v11/hubassembly/filtervalues/hanum?hanum=${a}&tcomp=99`)).Results,
+    ).toEqual([]);
     const all = list(HubValue).parse(await old('/api/v11/hubassembly/filtervalues/tmake')).Results;
     expect(ofA.size).toBeGreaterThan(0);
     expect(ofA.size).toBeLessThanOrEqual(all.length);

@@ -133,6 +133,19 @@ async function heldByHubs(
   return held;
 }
 
+/** The listed hubs that fit the answers, in full (not cut at the result list's 60 hubs). */
+async function listedHubs(ctx: ToolContext, pairs: Pairs, hubs: readonly string[]) {
+  const fitting = new Set((await runTool(tools.matchingParts, { flow: 'hub', pairs }, ctx)).Results);
+  const wanted = [...new Set(hubs)].filter((n) => fitting.has(n));
+  const Results = [];
+  // the details tool takes one hub, or two to compare
+  for (let i = 0; i < wanted.length; i += 2)
+    Results.push(
+      ...(await runTool(tools.hubAssemblyDetails, { numbers: wanted.slice(i, i + 2) }, ctx)).Results,
+    );
+  return { Status: Results.length ? Status.OK : Status.ZERO_RESULTS, Results };
+}
+
 /**
  * An old client's `filtervalues/{code}`: the hubs for `hanum`, otherwise the values still possible, where
  * nothing possible is the single placeholder value (Status OK) instead of an empty list.
@@ -141,12 +154,8 @@ export async function legacyValues(ctx: ToolContext, code: string, query: Legacy
   const { hanum, ...rest } = query;
   const pairs = answered(rest);
   const hubs = hubList(hanum);
-  if (code === 'hanum') {
-    const found = await runTool(tools.hubsForFilters, { pairs }, ctx);
-    if (!hubs.length) return found;
-    const Results = found.Results.filter((h) => hubs.includes(h.HubAssemblyNumber));
-    return { Status: Results.length ? Status.OK : Status.ZERO_RESULTS, Results };
-  }
+  if (code === 'hanum')
+    return hubs.length ? listedHubs(ctx, pairs, hubs) : runTool(tools.hubsForFilters, { pairs }, ctx);
   const values = await filterValuesOrUnknown(ctx, 'hub', code, pairs, UNKNOWN_CATEGORY);
   const Results = hubs.length ? await heldByHubs(ctx, code, values.Results, pairs, hubs) : values.Results;
   if (!Results.length) return { Status: Status.OK, Results: [PLACEHOLDER_VALUE] };
