@@ -3,7 +3,7 @@
 // The URLs arrive resolved (server side, DOCUMENT_BASE_URL); each opens in a new tab.
 import type { NoteSegment } from '../../tools/engine/shared/display/units.ts';
 // one wording for the hub card, the details page and the job list
-import { GREASE_FILL_TEXT } from '../../tools/engine/shared/job-parts-data.ts';
+import { GREASE_FILL_TEXT } from '../../tools/engine/shared/job-parts-route.ts';
 import { DocumentLink, isSafeHref } from '../ui/DocumentLink.tsx';
 
 /** 'Warranty: 5 years/500,000 miles · Warranty details' (either part may be missing). */

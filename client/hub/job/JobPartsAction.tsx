@@ -1,7 +1,7 @@
 // 'Parts for this job' on every hub answer: in the conversation a tap asks the engine for the list (an
 // event, like the other card actions); on a page it is a link to the list's own page.
 import { Link } from 'react-router';
-import { JOB_PARTS_TITLE, jobPartsRoute } from '../../../tools/engine/shared/job-parts-data.ts';
+import { JOB_PARTS_TITLE, jobPartsRoute } from '../../../tools/engine/shared/job-parts-route.ts';
 import { useOptionalChatActions } from '../../chat/chat-actions.tsx';
 
 export function JobPartsAction({

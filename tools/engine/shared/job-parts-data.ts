@@ -1,8 +1,11 @@
 // The job's parts list ("Parts for this job") as data: what the tool answers, the chat's rich message
 // carries and the classic page shows. Zod only (and the route builder), so every layer may import it.
+// Titles, labels and the route builder are in job-parts-route.ts (no zod), which the pages import.
 import { z } from 'zod';
+import { JOB_MODES } from './job-parts-route.ts';
 
-export const JOB_MODES = ['replace', 'rebuild'] as const;
+export * from './job-parts-route.ts';
+
 export const JobMode = z.enum(JOB_MODES);
 export type JobMode = z.infer<typeof JobMode>;
 
@@ -82,21 +85,3 @@ export const JobPartsData = z.object({
   route,
 });
 export type JobPartsData = z.infer<typeof JobPartsData>;
-
-export const JOB_PARTS_TITLE = 'Parts for this job';
-/** Trailer hubs' grease note: the hub card, the details page and the job list say it alike. */
-export const GREASE_FILL_TEXT = 'Suggested fill volume for Grade 00 semi-fluid grease';
-export const MODE_LABELS: Record<JobMode, string> = {
-  replace: 'Replace the hub',
-  rebuild: 'Rebuild the hub',
-};
-export const ENDS_LABELS: Record<JobEnds, string> = { 1: 'One wheel end', 2: 'Both ends of the axle' };
-
-/** The job list page of a hub: the state in the URL, so the link reproduces the list exactly. */
-export function jobPartsRoute(
-  hubAssemblyNumber: string,
-  mode: JobMode = 'replace',
-  ends: JobEnds = 1,
-): string {
-  return `/hub/job/${encodeURIComponent(hubAssemblyNumber)}?mode=${mode}&ends=${ends}`;
-}

@@ -1,24 +1,25 @@
 // The line that heads every number-search result, in the chat and on its page: what was searched and what
 // it is ("Gunite R9003 → ConMet 10510029, rotor 10500035"), so a visitor can confirm the match. The searched
-// brand and number travel to the page in its URL query, so a page opened cold still says it.
-import { z } from 'zod';
+// brand and number travel to the page in its URL query, so a page opened cold still says it. The query's
+// check is by hand, not zod: every result page loads this module, and zod (38 KB gzipped) would ride on
+// their first loads for one length check (issue 17).
 import { BRAND } from '../texts.ts';
 
 /** The URL query parameter that carries the searched brand and number to a result page. */
 export const SEARCHED_PARAM = 'searched';
 /** A brand name and a part number with room to spare; anything longer is not shown at all. */
 export const SEARCHED_MAX = 80;
-export const SearchedText = z
-  .string()
-  .max(SEARCHED_MAX)
-  .transform((s) => s.replace(/\s+/g, ' ').trim())
-  .pipe(z.string().min(1));
+
+/** The text as shown (white space runs made one space, ends trimmed); null when empty or too long. */
+export function searchedText(raw: unknown): string | null {
+  if (typeof raw !== 'string' || raw.length > SEARCHED_MAX) return null;
+  return raw.replace(/\s+/g, ' ').trim() || null;
+}
 
 /** The searched text of a URL query ('?searched=Gunite%20R9003'); null when absent or not acceptable. */
 export function searchedFromQuery(search: string | URLSearchParams): string | null {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
-  const parsed = SearchedText.safeParse(params.get(SEARCHED_PARAM) ?? '');
-  return parsed.success ? parsed.data : null;
+  return searchedText(params.get(SEARCHED_PARAM));
 }
 
 /**
@@ -26,12 +27,12 @@ export function searchedFromQuery(search: string | URLSearchParams): string | nu
  * carries a searched text already: pages pass on the route they were given).
  */
 export function withSearched(route: string, searched: string | null | undefined): string {
-  const text = SearchedText.safeParse(searched ?? '');
-  if (!text.success) return route;
+  const text = searchedText(searched);
+  if (text === null) return route;
   const [path, hash = ''] = route.split('#', 2);
   if (new URLSearchParams(path?.split('?')[1] ?? '').has(SEARCHED_PARAM)) return route;
   const join = path?.includes('?') ? '&' : '?';
-  return `${path}${join}${SEARCHED_PARAM}=${encodeURIComponent(text.data)}${hash ? `#${hash}` : ''}`;
+  return `${path}${join}${SEARCHED_PARAM}=${encodeURIComponent(text)}${hash ? `#${hash}` : ''}`;
 }
 
 /** One maker part a search found: its number and, for a kit, what it holds ('rotor 10500035'). */

@@ -1,0 +1,32 @@
+// The built client's first loads (dist/client, from `npm run build`; `npm test` builds first): no route
+// loads the chat SDK, zod, the sanitiser or Dexie where it must not. Sizes are the bench's to report
+// (`npm run bench -- --first-load-only`); this pins what each route pulls in.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { FIRST_LOAD_ROUTES, filesOf, type Manifest, measureFirstLoads } from '../bench/first-load.ts';
+
+const DIST = join(import.meta.dirname, '..', '..', 'dist', 'client');
+const MANIFEST = join(DIST, '.vite', 'manifest.json');
+
+function manifest(): Manifest {
+  if (!existsSync(MANIFEST)) throw new Error(`no ${MANIFEST}: run \`npm run build\` first`);
+  return JSON.parse(readFileSync(MANIFEST, 'utf8')) as Manifest;
+}
+
+describe('first loads of the built client', () => {
+  it('load no chunk their route must not', () => {
+    const rows = measureFirstLoads(DIST);
+    expect(rows.map((r) => [r.route, r.unwanted])).toEqual(FIRST_LOAD_ROUTES.map((r) => [r.route, []]));
+  });
+
+  it('name the chunks the rules look for, so a rule cannot pass by matching nothing', () => {
+    const m = manifest();
+    const files = Object.values(m).map((c) => c.file);
+    for (const chunk of ['chat-sdk', 'zod', 'sanitize', 'dexie'])
+      expect(files.some((f) => f.startsWith(`assets/${chunk}-`))).toBe(true);
+    // the assistant does load the chat SDK: the same walk finds a chunk when it is there
+    const hub = filesOf(m, [...Object.keys(m).filter((k) => m[k]?.isEntry), 'chat/AssistantPage.tsx']);
+    expect(hub.some((f) => f.startsWith('assets/chat-sdk-'))).toBe(true);
+  });
+});
