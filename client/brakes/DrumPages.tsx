@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import type { DrumDetail, DrumSummary } from '../../tools/catalog/brake-drums.ts';
 import { resultsOf } from '../../tools/engine/parts-flow/index.ts';
 import { inches, pounds, yesNo } from '../../tools/engine/shared/display/format.ts';
+import { ShareActions } from '../share/ShareActions.tsx';
 import { Badge } from '../ui/Badge.tsx';
 import { DetailsHead, NotFoundCard, SpecsTable } from '../ui/PageFrame.tsx';
 import { useSearched } from '../ui/SearchedHeading.tsx';
@@ -119,6 +120,18 @@ export function DrumDetailsPage() {
               </tbody>
             </table>
             <p className="muted">* Ball Seat Nut compatible</p>
+            <ShareActions
+              title={`Drum ${drum.BrakeDrumNumber}`}
+              slip={{
+                title: `Drum ${drum.BrakeDrumNumber}`,
+                lines: [
+                  {
+                    number: drum.BrakeDrumNumber,
+                    description: [drum.BrakeType, drum.BrakeDrumType, 'brake drum'].filter(Boolean).join(' '),
+                  },
+                ],
+              }}
+            />
             <ReturnToResults />
           </article>
         )}

@@ -1,5 +1,6 @@
 // Results, headed and framed like the hub results (one look for every result list): two side by side, otherwise one at a time with previous/next arrows and numbered pages.
 import { type ReactNode, useState } from 'react';
+import { ShareActions } from '../share/ShareActions.tsx';
 import { Pager } from '../ui/Pager.tsx';
 import { SearchedHeading } from '../ui/SearchedHeading.tsx';
 
@@ -33,6 +34,7 @@ export function ResultList<T>({ title, items, itemKey, render, searched }: Props
         ))}
       </div>
       {twoUp ? null : <Pager count={items.length} page={page} onPage={setPage} />}
+      <ShareActions title={searched ?? title} />
     </section>
   );
 }

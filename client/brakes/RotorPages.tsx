@@ -12,6 +12,7 @@ import {
 } from '../../tools/engine/parts-flow/index.ts';
 import { count, inchesWithMm } from '../../tools/engine/shared/display/format.ts';
 import { rotorMillimeters } from '../../tools/engine/shared/display/units.ts';
+import { ShareActions } from '../share/ShareActions.tsx';
 import { Badge } from '../ui/Badge.tsx';
 import { DocumentLink, isSafeHref } from '../ui/DocumentLink.tsx';
 import { DetailsHead, NotFoundCard, SpecsTable } from '../ui/PageFrame.tsx';
@@ -164,6 +165,23 @@ export function RotorDetailsPage() {
                 </DocumentLink>
               </p>
             ) : null}
+            <ShareActions
+              title={`Rotor ${rotor.BrakeRotorNumber}`}
+              slip={{
+                title: kit ? `Rotor kit ${kit.BrakeRotorKitNumber}` : `Rotor ${rotor.BrakeRotorNumber}`,
+                // the kit holds the rotor: one line, or the counter would hand over two rotors
+                lines: [
+                  kit
+                    ? {
+                        number: kit.BrakeRotorKitNumber,
+                        description:
+                          rotorKitAxle(kit.BrakeRotorKitNumber, kit.AxleLabel) || 'Brake rotor kit',
+                        notes: kit.Components ? [kit.Components] : [],
+                      }
+                    : { number: rotor.BrakeRotorNumber, description: `${rotor.BrakeRotorType} brake rotor` },
+                ],
+              }}
+            />
             <ReturnToResults />
           </article>
         )}

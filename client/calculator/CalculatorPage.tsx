@@ -7,7 +7,7 @@ import {
   type CalculatorMode,
   type ChooseCalculator,
   headerText,
-} from '../../tools/engine/shared/calculator/kinds.ts';
+} from '../../tools/engine/shared/calculator/kind-names.ts';
 import {
   type CalculatorStep,
   parseCalculatorSlug,
@@ -15,7 +15,7 @@ import {
   previousStep,
   stepPath,
   stepTitle,
-} from '../../tools/engine/shared/calculator/steps.ts';
+} from '../../tools/engine/shared/calculator/step-paths.ts';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { StepBar } from '../ui/StepBar.tsx';

@@ -1,6 +1,6 @@
 // "Step 2 of 6" with a bar, on every calculator page: the screens from the first costs to the results.
-import type { ChooseCalculator } from '../../tools/engine/shared/calculator/kinds.ts';
-import { type CalculatorStep, stepProgress } from '../../tools/engine/shared/calculator/steps.ts';
+import type { ChooseCalculator } from '../../tools/engine/shared/calculator/kind-names.ts';
+import { type CalculatorStep, stepProgress } from '../../tools/engine/shared/calculator/step-paths.ts';
 
 export function CalculatorProgress({
   choice,

@@ -1,7 +1,7 @@
 // What a calculator link says when it cannot show what it names: its calculation is gone (expired after
 // 30 days, ended by Start Again, or never existed), or the session here is for the other calculator.
 import { useState } from 'react';
-import { headerText } from '../../tools/engine/shared/calculator/kinds.ts';
+import { headerText } from '../../tools/engine/shared/calculator/kind-names.ts';
 import { createSession, type Session, updateSession } from './calculator-api.ts';
 import { StepError } from './steps/step-actions.tsx';
 import type { Calculator } from './useCalculator.ts';

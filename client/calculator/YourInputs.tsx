@@ -2,7 +2,7 @@
 // that step returns to the results.
 import { Link } from 'react-router';
 import { listInputs } from '../../tools/engine/shared/calculator/input-list.ts';
-import type { CalculatorInputs } from '../../tools/engine/shared/calculator/inputs.ts';
+import type { CalculatorInputs } from '../../tools/engine/shared/calculator/input-rules.ts';
 import type { Calculator } from './useCalculator.ts';
 
 export function YourInputs({ calc, inputs }: { calc: Calculator; inputs: CalculatorInputs }) {

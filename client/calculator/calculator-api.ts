@@ -1,22 +1,23 @@
 // The calculator's server calls (sessions, email) and the session's mirror in Dexie, per mode.
 import type { SessionJson } from '../../server/calculator/sessions.ts';
 import type { SendEmailBody } from '../../server/routes/send-email.ts';
-import type { CalculatorMode } from '../../tools/engine/shared/calculator/kinds.ts';
-import type { CalculatorStep } from '../../tools/engine/shared/calculator/steps.ts';
+import type { CalculatorMode } from '../../tools/engine/shared/calculator/kind-names.ts';
+import type { CalculatorStep } from '../../tools/engine/shared/calculator/step-paths.ts';
 import { ApiError, apiHeaders } from '../api.ts';
-import { db, putSetting } from '../db.ts';
+import { type Db, localDb, putSetting } from '../local-db.ts';
 
 export type Session = SessionJson;
 
 const storageKey = (mode: CalculatorMode) => `calculator-session:${mode}`;
 
-export async function storedSession(mode: CalculatorMode): Promise<Session | null> {
+/** The session this device keeps for `mode`; `db` is given so a live query can read it in its scope. */
+export async function storedSession(db: Db, mode: CalculatorMode): Promise<Session | null> {
   return ((await db.settings.get(storageKey(mode)))?.value as Session | undefined) ?? null;
 }
 
 export async function storeSession(mode: CalculatorMode, session: Session | null): Promise<void> {
   if (session) await putSetting(storageKey(mode), session);
-  else await db.settings.delete(storageKey(mode));
+  else await (await localDb()).settings.delete(storageKey(mode));
 }
 
 async function post<T>(path: string, body?: unknown): Promise<T> {

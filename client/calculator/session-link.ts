@@ -1,21 +1,16 @@
 // The `?session=` of a calculator URL: the stored session a link opens, so a results link works in a
-// browser that never saw the calculator. One schema; anything else is a link to no calculation.
-import { z } from 'zod';
-import type { CalculatorMode, ChooseCalculator } from '../../tools/engine/shared/calculator/kinds.ts';
-import { type CalculatorStep, stepPath } from '../../tools/engine/shared/calculator/steps.ts';
+// browser that never saw the calculator. One check (by hand, not zod: it is on the calculator's first
+// load, issue 17); anything else is a link to no calculation.
+import type { CalculatorMode, ChooseCalculator } from '../../tools/engine/shared/calculator/kind-names.ts';
+import { type CalculatorStep, stepPath } from '../../tools/engine/shared/calculator/step-paths.ts';
 
 /** Session ids are random positive integers below 2^48 (15 digits at most). */
-export const SessionParam = z
-  .string()
-  .max(15)
-  .regex(/^[1-9][0-9]*$/)
-  .transform(Number);
+const SESSION_ID = /^[1-9][0-9]{0,14}$/;
 
 /** null: the URL names no session; 'invalid': it names something that cannot be one. */
 export function linkedSessionId(raw: string | null): number | 'invalid' | null {
   if (raw === null) return null;
-  const parsed = SessionParam.safeParse(raw);
-  return parsed.success ? parsed.data : 'invalid';
+  return SESSION_ID.test(raw) ? Number(raw) : 'invalid';
 }
 
 /** Only `?return=results` is honoured: after editing one input the visitor goes back to the results. */

@@ -3,9 +3,9 @@ import {
   type CalculatorInputs,
   completeInputs,
   INPUT_FIELDS,
-} from '../../tools/engine/shared/calculator/inputs.ts';
+} from '../../tools/engine/shared/calculator/input-rules.ts';
 import { type CalculatorResults, computeResults } from '../../tools/engine/shared/calculator/results.ts';
-import { type CalculatorStep, stepFields, stepsOf } from '../../tools/engine/shared/calculator/steps.ts';
+import { type CalculatorStep, stepFields, stepsOf } from '../../tools/engine/shared/calculator/step-paths.ts';
 import type { Session } from './calculator-api.ts';
 
 export type SessionOutcome =

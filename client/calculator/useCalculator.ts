@@ -1,10 +1,10 @@
 // The state a calculator page works with: mode, step, the calculator its URL names, the stored session
 // (or the one a link names), and moves between steps.
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import type { CalculatorMode, ChooseCalculator } from '../../tools/engine/shared/calculator/kinds.ts';
-import type { CalculatorStep } from '../../tools/engine/shared/calculator/steps.ts';
+import type { CalculatorMode, ChooseCalculator } from '../../tools/engine/shared/calculator/kind-names.ts';
+import type { CalculatorStep } from '../../tools/engine/shared/calculator/step-paths.ts';
+import { useLocalQuery } from '../local-db.ts';
 import {
   resumeSession,
   type Session,
@@ -43,7 +43,7 @@ export function useCalculator(
   const [params] = useSearchParams();
   const linkId = linkedSessionId(params.get('session'));
   const returnToResults = params.get('return') === RETURN_TO_RESULTS;
-  const stored = useLiveQuery(() => storedSession(mode), [mode]);
+  const stored = useLocalQuery((db) => storedSession(db, mode), [mode]);
   const [link, setLink] = useState<LinkState>('ok');
   const storedId = stored === undefined ? undefined : (stored?.id ?? null);
 

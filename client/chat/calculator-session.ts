@@ -1,8 +1,8 @@
 // The chat's calculator saves into the same calculator session as the /replace pages (mirrored in Dexie),
 // so the server holds the values, SendEmail works, and 'Open as page' continues where the chat is.
-import { INPUT_FIELDS, type InputValues } from '../../tools/engine/shared/calculator/inputs.ts';
-import type { ChooseCalculator } from '../../tools/engine/shared/calculator/kinds.ts';
-import type { CalculatorStep } from '../../tools/engine/shared/calculator/steps.ts';
+import { INPUT_FIELDS, type InputValues } from '../../tools/engine/shared/calculator/input-rules.ts';
+import type { ChooseCalculator } from '../../tools/engine/shared/calculator/kind-names.ts';
+import type { CalculatorStep } from '../../tools/engine/shared/calculator/step-paths.ts';
 import {
   createSession,
   type EmailForm,
@@ -12,6 +12,7 @@ import {
   storedSession,
   updateSession,
 } from '../calculator/calculator-api.ts';
+import { localDb } from '../local-db.ts';
 
 const MODE = 'replace' as const;
 
@@ -26,7 +27,7 @@ export async function saveCalculator(
 ): Promise<Session> {
   const body: Record<string, unknown> = { choose_calculator: choice, last_step: lastStep };
   for (const f of INPUT_FIELDS) body[snake(f)] = values[f] ?? null;
-  let session = (await storedSession(MODE)) ?? (await createSession(MODE));
+  let session = (await storedSession(await localDb(), MODE)) ?? (await createSession(MODE));
   for (let attempt = 0; attempt < 2; attempt++) {
     const saved = await updateSession(MODE, session.id, body);
     if (saved.kind === 'saved') return saved.session;

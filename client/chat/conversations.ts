@@ -1,8 +1,7 @@
-// Conversation persistence in Dexie: which one is open, saving messages, starting a new one.
-import { useLiveQuery } from 'dexie-react-hooks';
+// Conversation persistence in Dexie (loaded on demand): which one is open, saving messages, starting a new one.
 import { useEffect } from 'react';
 import type { ChatMessage } from '../../tools/chat/chat-message.ts';
-import { type Conversation, db, getSetting, putSetting } from '../db.ts';
+import { type Conversation, getSetting, localDb, putSetting, useLocalQuery } from '../local-db.ts';
 
 const ACTIVE = 'activeConversation';
 
@@ -13,7 +12,13 @@ function newId(): string {
 export async function startConversation(): Promise<string> {
   const now = Date.now();
   const id = newId();
-  await db.conversations.add({ id, title: 'New search', createdAt: now, updatedAt: now, messages: [] });
+  await (await localDb()).conversations.add({
+    id,
+    title: 'New search',
+    createdAt: now,
+    updatedAt: now,
+    messages: [],
+  });
   await putSetting(ACTIVE, id);
   return id;
 }
@@ -21,7 +26,7 @@ export async function startConversation(): Promise<string> {
 /** Makes sure there is an open conversation (the first visit has none). */
 export async function ensureConversation(): Promise<void> {
   const id = await getSetting<string>(ACTIVE);
-  if (!id || !(await db.conversations.get(id))) await startConversation();
+  if (!id || !(await (await localDb()).conversations.get(id))) await startConversation();
 }
 
 /**
@@ -32,8 +37,8 @@ export function useActiveConversation(): Conversation | undefined {
   useEffect(() => {
     void saveLeftover().then(ensureConversation);
   }, []);
-  return useLiveQuery(async () => {
-    const id = await getSetting<string>(ACTIVE);
+  return useLocalQuery(async (db) => {
+    const id = (await db.settings.get(ACTIVE))?.value as string | undefined;
     const conversation = id ? await db.conversations.get(id) : undefined;
     const leftover = readUnsaved();
     return conversation && leftover?.id === conversation.id
@@ -88,8 +93,12 @@ async function saveLeftover(): Promise<void> {
   localStorage.removeItem(UNSAVED);
 }
 
-function writeMessages(id: string, messages: ChatMessage[]) {
-  return db.conversations.update(id, { messages, title: titleOf(messages), updatedAt: Date.now() });
+async function writeMessages(id: string, messages: ChatMessage[]) {
+  return (await localDb()).conversations.update(id, {
+    messages,
+    title: titleOf(messages),
+    updatedAt: Date.now(),
+  });
 }
 
 /** Saves the conversation; call it in the same commit that shows the messages (a layout effect). */
@@ -111,6 +120,7 @@ export async function openConversation(id: string): Promise<void> {
 
 /** New conversation: the open one if it is still empty, else a fresh one; other empty ones are dropped. */
 export async function newConversation(): Promise<string> {
+  const db = await localDb();
   const activeId = await getSetting<string>(ACTIVE);
   const active = activeId ? await db.conversations.get(activeId) : undefined;
   const empties = await db.conversations
@@ -125,6 +135,7 @@ export type Deleted = { conversation: Conversation; wasActive: boolean };
 
 /** Deletes a conversation and says what to put back for Undo; deleting the open one opens a new one. */
 export async function deleteConversation(id: string): Promise<Deleted | null> {
+  const db = await localDb();
   const conversation = await db.conversations.get(id);
   if (!conversation) return null;
   await db.conversations.delete(id);
@@ -135,6 +146,7 @@ export async function deleteConversation(id: string): Promise<Deleted | null> {
 
 /** Undo of a delete: the conversation comes back as it was (and open again if it was open). */
 export async function restoreConversation({ conversation, wasActive }: Deleted): Promise<void> {
+  const db = await localDb();
   await db.conversations.put(conversation);
   if (wasActive) {
     const replacement = await getSetting<string>(ACTIVE);
@@ -147,8 +159,8 @@ export async function restoreConversation({ conversation, wasActive }: Deleted):
 /** Past conversations, newest first; empty ones (a fresh home screen) are not listed. */
 export function useConversationList(): Conversation[] {
   return (
-    useLiveQuery(
-      () =>
+    useLocalQuery(
+      (db) =>
         db.conversations
           .orderBy('updatedAt')
           .reverse()

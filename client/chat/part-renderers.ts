@@ -6,6 +6,7 @@ import { CalculatorResultPart } from './parts/CalculatorResultPart.tsx';
 import { ChipsPart } from './parts/ChipsPart.tsx';
 import { ComparePart } from './parts/ComparePart.tsx';
 import { HubResultsPart } from './parts/HubResultsPart.tsx';
+import { JobPartsPart } from './parts/JobPartsPart.tsx';
 import { OutcomePart } from './parts/OutcomePart.tsx';
 import { PartCardsPart } from './parts/PartCardsPart.tsx';
 import { PartGroupsPart } from './parts/PartGroupsPart.tsx';
@@ -23,4 +24,5 @@ export const partRenderers: { [K in keyof DataParts]: ComponentType<{ data: Data
   compare: ComparePart,
   'calculator-form': CalculatorFormPart,
   'calculator-result': CalculatorResultPart,
+  'job-parts': JobPartsPart,
 };

@@ -3,6 +3,7 @@
 import { Link } from 'react-router';
 import { ReturnToResults } from '../brakes/Specs.tsx';
 import { compareFromRoute } from './compare/compare-from.ts';
+import { JobPartsAction } from './job/JobPartsAction.tsx';
 
 export function HubActions({ hubAssemblyNumber }: { hubAssemblyNumber: string }) {
   return (
@@ -10,6 +11,7 @@ export function HubActions({ hubAssemblyNumber }: { hubAssemblyNumber: string })
       <Link className="button button-quiet" to={`/parts/search/${encodeURIComponent(hubAssemblyNumber)}`}>
         Hub components
       </Link>
+      <JobPartsAction hubAssemblyNumber={hubAssemblyNumber} />
       <Link className="button button-quiet" to={compareFromRoute(hubAssemblyNumber)}>
         Compare with…
       </Link>

@@ -10,6 +10,7 @@ import { PLACEHOLDER_IMAGE } from '../ui/PageFrame.tsx';
 import { useCarrySearched } from '../ui/SearchedHeading.tsx';
 import { compareFromRoute } from './compare/compare-from.ts';
 import { GawrNoteText, GreaseFillLink, WarrantyLine } from './HubDocumentLinks.tsx';
+import { JobPartsAction } from './job/JobPartsAction.tsx';
 
 export function HubCardView({ hub }: { hub: HubCard }) {
   const carry = useCarrySearched();
@@ -62,6 +63,7 @@ export function HubCardView({ hub }: { hub: HubCard }) {
           >
             Compare
           </Link>
+          <JobPartsAction hubAssemblyNumber={hub.hubAssemblyNumber} className="link-button" />
         </div>
       </div>
     </article>

@@ -9,6 +9,7 @@ import { searchedHeading } from '../../tools/engine/shared/display/searched.ts';
 import { gawrNoteSegments } from '../../tools/engine/shared/display/units.ts';
 import { hubKind, hubNotice, warrantyText } from '../../tools/engine/shared/hub-card.ts';
 import { partRoute } from '../../tools/engine/shared/part-groups.ts';
+import { ShareActions } from '../share/ShareActions.tsx';
 import { Badge, StatusLine } from '../ui/Badge.tsx';
 import { isSafeHref } from '../ui/DocumentLink.tsx';
 import { DetailsHead, PageFrame, SpecsTable } from '../ui/PageFrame.tsx';
@@ -105,6 +106,19 @@ function HubDetails({ hub }: { hub: HubAssemblyDetail }) {
       <h2 className="details-subtitle">Product Specs</h2>
       <SpecsTable rows={specRows(hub)} />
       <HubActions hubAssemblyNumber={hub.HubAssemblyNumber} />
+      <ShareActions
+        title={`Hub ${hub.HubAssemblyNumber}`}
+        slip={{
+          title: `Hub ${hub.HubAssemblyNumber}`,
+          lines: [
+            {
+              number: hub.HubAssemblyNumber,
+              description: hub.Description,
+              notes: warranty ? [warranty] : [],
+            },
+          ],
+        }}
+      />
     </article>
   );
 }

@@ -2,6 +2,8 @@
 // and the trailer hubs' grease fill volume.
 // The URLs arrive resolved (server side, DOCUMENT_BASE_URL); each opens in a new tab.
 import type { NoteSegment } from '../../tools/engine/shared/display/units.ts';
+// one wording for the hub card, the details page and the job list
+import { GREASE_FILL_TEXT } from '../../tools/engine/shared/job-parts-data.ts';
 import { DocumentLink, isSafeHref } from '../ui/DocumentLink.tsx';
 
 /** 'Warranty: 5 years/500,000 miles · Warranty details' (either part may be missing). */
@@ -47,8 +49,6 @@ export function GawrNoteText({
     </span>
   );
 }
-
-export const GREASE_FILL_TEXT = 'Suggested fill volume for Grade 00 semi-fluid grease';
 
 /** Trailer hubs: the suggested Grade 00 semi-fluid grease fill volume (spec section 9). */
 export function GreaseFillLink({ url }: { url: string | null | undefined }) {

@@ -34,6 +34,10 @@ export const hubRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./compare/ComparePage.tsx')).ComparePage }),
   },
   {
+    path: '/hub/job/:assemblyNumber',
+    lazy: async () => ({ Component: (await import('./job/JobPartsPage.tsx')).JobPartsPage }),
+  },
+  {
     path: '/hub/filters/:query',
     lazy: async () => ({ Component: (await import('./wizard/FiltersPage.tsx')).FiltersPage }),
   },

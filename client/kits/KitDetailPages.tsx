@@ -172,6 +172,12 @@ export function SpindleNutKitDetailPage() {
             partNumber={kit.PartNumber}
             lines={[kit.Description]}
             via={via}
+            slipNotes={[
+              ...(socket ? [`Six point socket: ${inches(socket)}`] : []),
+              // the catalog's text already starts 'Torque to …'
+              kit.TorqueSpec,
+              ...(kit.Note?.trim() ? [kit.Note] : []),
+            ]}
             specs={[
               ['Six Point Socket Size', inches(socket)],
               ['Torque Spec', <TorqueSpec key="torque" text={kit.TorqueSpec} />],

@@ -2,6 +2,7 @@
 // 'Product Details' head with the 'Product Specs' table.
 import type { ReactNode } from 'react';
 import { searchedHeading } from '../../tools/engine/shared/display/searched.ts';
+import { ShareActions } from '../share/ShareActions.tsx';
 import { DetailsHead, PageFrame, SpecsTable } from '../ui/PageFrame.tsx';
 import { SearchedHeading, useSearched } from '../ui/SearchedHeading.tsx';
 import type { PartLookup } from './usePartLookup.ts';
@@ -48,6 +49,8 @@ type ProductProps = {
   lines: string[];
   via: { competitor: string; number: string } | null;
   specs: [string, ReactNode][];
+  /** Torque, socket size and the like for the counter slip. */
+  slipNotes?: readonly string[];
   children?: ReactNode;
 };
 
@@ -59,8 +62,14 @@ export function ProductDetails({
   lines,
   via,
   specs,
+  slipNotes,
   children,
 }: ProductProps) {
+  // the image's name ('Spindle nut kit 10036551') names the part for the share sheet and the slip
+  const slip = {
+    title: imageAlt,
+    lines: [{ number: partNumber, description: [...new Set(lines)].join(' · '), notes: slipNotes ?? [] }],
+  };
   return (
     <article className="details part-details">
       <DetailsHead imageUrl={imageUrl} imageAlt={imageAlt}>
@@ -79,6 +88,7 @@ export function ProductDetails({
       <h2 className="details-subtitle">Product Specs</h2>
       <SpecsTable rows={specs} />
       {children}
+      <ShareActions title={imageAlt} slip={slip} />
     </article>
   );
 }

@@ -1,17 +1,17 @@
 // React hooks over the stored notifications, for the pages, the side menu and the title-bar dot.
-import { useLiveQuery } from 'dexie-react-hooks';
 import {
   type Device,
   type LocalNotification,
   notificationsForDevice,
   unseenCount,
 } from '../../tools/notifications/rules.ts';
-import { db, type Setting } from '../db.ts';
+import { type Setting, useLocalQuery } from '../local-db.ts';
 import { OS, VERSION_KEY } from './store.ts';
 
 function useDevice(): Device | undefined {
-  const setting = useLiveQuery(
-    async (): Promise<Setting | null> => (await db.settings.get(VERSION_KEY)) ?? null,
+  const setting = useLocalQuery(
+    async (db): Promise<Setting | null> => (await db.settings.get(VERSION_KEY)) ?? null,
+    [],
   );
   if (setting === undefined) return undefined;
   return { os: OS, version: typeof setting?.value === 'string' ? setting.value : null };
@@ -20,19 +20,19 @@ function useDevice(): Device | undefined {
 /** The notifications meant for this device, in server order; undefined while loading. */
 export function useNotifications(): LocalNotification[] | undefined {
   const device = useDevice();
-  const list = useLiveQuery(() => db.notifications.toArray());
+  const list = useLocalQuery((db) => db.notifications.toArray(), []);
   if (!device || !list) return undefined;
   return notificationsForDevice(list, device);
 }
 
 /** One stored notification: undefined while loading, null when this device has no such notification. */
 export function useNotification(id: number): LocalNotification | null | undefined {
-  return useLiveQuery(async () => (await db.notifications.get(id)) ?? null, [id]);
+  return useLocalQuery(async (db) => (await db.notifications.get(id)) ?? null, [id]);
 }
 
 /** How many notifications for this device are unseen: the menu's count and the title bar's dot. */
 export function useUnseenCount(): number {
   const device = useDevice();
-  const list = useLiveQuery(() => db.notifications.toArray());
+  const list = useLocalQuery((db) => db.notifications.toArray(), []);
   return device && list ? unseenCount(list, device) : 0;
 }

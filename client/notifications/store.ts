@@ -13,7 +13,7 @@ import {
 } from '../../tools/notifications/rules.ts';
 import { parseAppVersion } from '../../tools/notifications/version.ts';
 import { getJson } from '../api.ts';
-import { db, getSetting, putSetting } from '../db.ts';
+import { getSetting, localDb, putSetting } from '../local-db.ts';
 
 export const VERSION_KEY = 'notifications.appVersion';
 const LATER_KEY = 'notifications.later';
@@ -49,6 +49,7 @@ export function syncNotificationsOnce(): Promise<void> {
     } catch {
       return; // offline or server trouble: the stored list still works
     }
+    const db = await localDb();
     await db.transaction('rw', db.notifications, async () => {
       const next = syncNotifications(await db.notifications.toArray(), server);
       await db.notifications.clear();
@@ -83,6 +84,7 @@ export async function openEntry(entry: Entry): Promise<LocalNotification[]> {
   await Promise.all([syncNotificationsOnce(), captured.catch(() => undefined)]);
   const device = await loadDevice();
   const later = laterThisSession();
+  const db = await localDb();
   return db.transaction('rw', db.notifications, async () => {
     const list = await db.notifications.toArray();
     const shown = notificationsForEntry(list, { entry, laterThisSession: later, device });
@@ -96,6 +98,7 @@ export async function openEntry(entry: Entry): Promise<LocalNotification[]> {
 
 /** 'Learn more' or opening the detail page: seen, unless sticky. */
 export async function markNotificationSeen(id: number): Promise<void> {
+  const db = await localDb();
   await db.transaction('rw', db.notifications, async () => {
     const n = await db.notifications.get(id);
     if (n && !n.seen) await db.notifications.put(markSeen(n));

@@ -8,6 +8,7 @@ import {
   type PartGroup,
   type PartRow,
 } from '../../tools/engine/shared/part-groups.ts';
+import { JobPartsAction } from '../hub/job/JobPartsAction.tsx';
 import { RebuildKitContents } from '../kits/RebuildKitContents.tsx';
 import { couldNotLoad, ErrorCard } from '../ui/ErrorCard.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
@@ -49,6 +50,9 @@ export function PartsResultsPage() {
             <p className="parts-hub">
               <span className="parts-hub-description">{hub.HubAssemblyDescription}</span>{' '}
               <strong className="parts-hub-number">{hub.HubAssemblyNumber}</strong>
+            </p>
+            <p className="actions">
+              <JobPartsAction hubAssemblyNumber={hub.HubAssemblyNumber} className="button button-primary" />
             </p>
             {groups.map((g) => (
               <GroupView key={g.name} group={g} />

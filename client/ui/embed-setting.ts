@@ -1,6 +1,6 @@
 // The stored 'embedMode' setting, loaded on demand so the app frame does not carry the database code.
-import { liveQuery, type Subscription } from 'dexie';
-import { db } from '../db.ts';
+import type { Subscription } from 'dexie';
+import { db, liveQuery } from '../db.ts';
 
 export const EMBED_MODE_SETTING = 'embedMode';
 

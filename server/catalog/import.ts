@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { desc, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { catalogChanged } from '../data/catalog-cache.ts';
+import { CATALOG_CHANNEL } from '../data/catalog-listener.ts';
 import type { Database } from '../data/db/client.ts';
 import { catalogImports } from '../data/db/schema.ts';
 import { rowsToCsv } from './csv.ts';
@@ -59,6 +61,7 @@ async function copyRows(client: PGlite, rows: CatalogRows, record: typeof catalo
       record.source,
       JSON.stringify(record.rowCounts),
     ]);
+    await tx.query('select pg_notify($1, $2)', [CATALOG_CHANNEL, record.contentHash]);
   });
 }
 
@@ -77,6 +80,8 @@ async function writeRows(db: Database, rows: CatalogRows, record: typeof catalog
     }
     await tx.execute(sql.raw(SEQUENCE_AFTER_IDS));
     await tx.insert(catalogImports).values(record);
+    // Inside the transaction: PostgreSQL delivers it on commit, never for a rolled-back import.
+    await tx.execute(sql`select pg_notify(${CATALOG_CHANNEL}, ${record.contentHash})`);
   });
 }
 
@@ -99,6 +104,7 @@ export async function importCatalog(
     .limit(1);
   if (latest?.hash === parsed.hash) return { status: 'unchanged', hash: parsed.hash, counts };
   await writeRows(db, parsed.rows, { contentHash: parsed.hash, source: origin, rowCounts: counts });
+  catalogChanged(db); // this process's caches; other app servers hear the NOTIFY (catalog-listener.ts)
   await analyzeCatalog(db); // fresh planner statistics, or facet queries run with a guessed plan
   return { status: 'imported', hash: parsed.hash, counts };
 }

@@ -1,15 +1,27 @@
 // One in-memory structure built from the catalog (the number index, the facet index), kept per database and
 // rebuilt when the catalog changes. The structure remembers the catalog's signature (a cheap query of its
-// own, e.g. the newest catalog import id). At most every CHECK_INTERVAL_MS a call re-reads that signature in
-// the background and, when it changed (a catalog import, here or in another process sharing the database),
-// builds a new structure while the old one keeps answering; callers never wait for a rebuild. A failed
-// first build is forgotten, so the next call tries again; a failed rebuild keeps the old structure.
+// own, e.g. the newest catalog import id). Two things start a check of that signature in the background:
+// a catalog change pushed to this process (catalogChanged: PostgreSQL's NOTIFY through the catalog
+// listener, or an import made by this process), and, as the fallback, a call made at least the check
+// interval after the last check (PGlite has no cross-process notify; a missed notification is caught here).
+// When the signature changed, a new structure is built while the old one keeps answering; callers never
+// wait for a rebuild. A failed first build is forgotten, so the next call tries again; a failed rebuild
+// keeps the old structure.
 
 import { sql } from 'drizzle-orm';
 import type { Database } from './db/client.ts';
 import { catalogImports } from './db/schema.ts';
 
+/** The fallback check's default interval (CATALOG_CHECK_INTERVAL_MS sets another). */
 export const CHECK_INTERVAL_MS = 2_000;
+
+// One setting per process, like the caches themselves (module-level, one per database inside).
+let checkIntervalMs = CHECK_INTERVAL_MS;
+
+/** Sets the fallback check's interval (server start, from the configuration). */
+export function setCatalogCheckInterval(ms: number): void {
+  checkIntervalMs = ms;
+}
 
 export type CacheOptions = {
   /** The time of this call (tests pass a later one instead of waiting for the check interval). */
@@ -31,12 +43,25 @@ type Entry<T> = {
   next: Promise<Built<T>> | null;
   checkedAt: number;
   checking: Promise<void> | null;
+  /** A change was announced while a check or rebuild ran (it may have read the old signature). */
+  recheck: boolean;
 };
 
 /** The newest catalog import's id (0 before any): every import of a catalog adds one. */
 export async function latestImportId(db: Database): Promise<number> {
   const [row] = await db.select({ id: sql<number | null>`max(${catalogImports.id})` }).from(catalogImports);
   return Number(row?.id ?? 0);
+}
+
+/** Every cache's "the catalog of this database changed" hook. */
+const changeHooks = new Set<(db: Database) => void>();
+
+/**
+ * The catalog of `db` changed (or may have): every cache built from it checks its signature now, in the
+ * background, and rebuilds when it differs. Calls keep getting the old structure until the new one is built.
+ */
+export function catalogChanged(db: Database): void {
+  for (const hook of changeHooks) hook(db);
 }
 
 /**
@@ -51,6 +76,21 @@ export function catalogCache<T>(source: CatalogSource<T>) {
     return { value: await source.build(db), signature };
   }
 
+  /** A check now, or, when one (or its rebuild) is under way, another one as soon as it has ended. */
+  function refresh(db: Database, e: Entry<T>): void {
+    if (e.checking || e.next) {
+      e.recheck = true;
+      return;
+    }
+    e.checking = check(db, e);
+  }
+
+  function afterCheck(db: Database, e: Entry<T>): void {
+    if (!e.recheck || e.checking || e.next) return;
+    e.recheck = false;
+    refresh(db, e);
+  }
+
   /** Compares the catalog's signature with the structure's and starts a rebuild when they differ. */
   async function check(db: Database, e: Entry<T>): Promise<void> {
     try {
@@ -62,25 +102,35 @@ export function catalogCache<T>(source: CatalogSource<T>) {
         (b) => {
           e.current = Promise.resolve(b);
           e.next = null;
+          afterCheck(db, e);
         },
         () => {
           e.next = null; // keep the structure we have; the next check tries again
+          afterCheck(db, e);
         },
       );
     } catch {
       // the database did not answer: keep the structure we have, the next check tries again
     } finally {
       e.checking = null;
+      afterCheck(db, e);
     }
   }
+
+  changeHooks.add((db) => {
+    const entry = entries.get(db);
+    if (!entry) return; // never built here: the first call builds from the new catalog anyway
+    entry.checkedAt = Date.now();
+    refresh(db, entry);
+  });
 
   return async function get(db: Database, options: CacheOptions = {}): Promise<T> {
     const now = options.now ?? Date.now();
     let entry = entries.get(db);
     if (!entry) {
-      entry = { current: build(db), next: null, checkedAt: now, checking: null };
+      entry = { current: build(db), next: null, checkedAt: now, checking: null, recheck: false };
       entries.set(db, entry);
-    } else if (!entry.checking && now - entry.checkedAt >= CHECK_INTERVAL_MS) {
+    } else if (!entry.checking && now - entry.checkedAt >= checkIntervalMs) {
       entry.checkedAt = now;
       entry.checking = check(db, entry);
     }

@@ -17,7 +17,8 @@ export type ErrorCode =
   | 'overloaded'
   | 'internal';
 
-const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
+/** The HTTP status of each error code (the OpenAPI document lists every one). */
+export const ERROR_STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   bad_request: 400,
   unauthorized: 401,
   /** A browser call from a web site that may not make it (SendEmail's Origin check). */
@@ -63,7 +64,7 @@ export type ErrorBody = {
 export const ErrorBodySchema = z.object({
   Status: z.literal('ERROR'),
   Error: z.object({
-    Code: z.enum(['bad_request', 'unauthorized', 'forbidden', 'not_found', 'rate_limited', 'internal']),
+    Code: z.enum(Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]]),
     Message: z.string(),
     Issues: z
       .array(z.object({ field: z.string(), message: z.string() }))
@@ -81,7 +82,8 @@ export function errorBody(code: ErrorCode, message: string, issues: FieldIssue[]
 
 /** app.onError handler: known errors keep their code; anything else is logged and hidden. */
 export function handleError(err: Error, c: Context, log: (e: unknown) => void): Response {
-  if (err instanceof AppError) return c.json(errorBody(err.code, err.message, err.issues), STATUS[err.code]);
+  if (err instanceof AppError)
+    return c.json(errorBody(err.code, err.message, err.issues), ERROR_STATUS[err.code]);
   if (err instanceof ZodError)
     return c.json(errorBody('bad_request', 'Invalid input', issuesFromZod(err, '')), 400);
   if (err instanceof HTTPException && err.status < 500) {

@@ -2,7 +2,8 @@
 // with and the tools answer with, so the document cannot drift from the code.
 import { z } from 'zod';
 import { API_KEY_HEADER } from './api-key.ts';
-import { ErrorBodySchema } from './errors.ts';
+import { BODY_LIMITS, DEFAULT_BODY_LIMIT } from './body-limits.ts';
+import { ERROR_STATUS, ErrorBodySchema, type ErrorCode } from './errors.ts';
 import type { RouteDoc } from './route-doc.ts';
 
 type JsonSchema = Record<string, unknown> & {
@@ -33,15 +34,80 @@ function parameters(schema: z.ZodObject | undefined, where: 'path' | 'query') {
   }));
 }
 
-const errorResponse = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
-});
+/** What each error code means, as the document says it. */
+const ERROR_MEANING: Record<ErrorCode, string> = {
+  bad_request: 'invalid input: the body names each wrong field',
+  unauthorized: `missing or unknown ${API_KEY_HEADER} header`,
+  forbidden: 'not accepted from another web site',
+  not_found: 'no such item',
+  session_expired: 'the session has expired: start again',
+  payload_too_large: 'the request body is too large',
+  rate_limited: 'too many requests from this client: try again later',
+  email_failed: 'the mail server refused the email or could not be reached',
+  database_unavailable: 'the database is away (restart, failover): retry after Retry-After',
+  overloaded: 'too many requests waiting: retry after Retry-After',
+  internal: 'something went wrong on our side',
+};
+
+function bodyLimit(doc: RouteDoc): number {
+  const path = `/api${doc.path}`;
+  const method = doc.method.toUpperCase();
+  return BODY_LIMITS.find((l) => l.method === method && l.path === path)?.maxBytes ?? DEFAULT_BODY_LIMIT;
+}
+
+/**
+ * Every error a route can answer: the shared middlewares' (from what the route is, the facts app.ts
+ * mounts them by) and the route's own (`errors`). The document is built from this, not from lists.
+ */
+export function routeErrors(doc: RouteDoc): Set<ErrorCode> {
+  const codes = new Set<ErrorCode>(doc.errors ?? []);
+  const hasBody = doc.method !== 'get'; // requestBodyLimits reads no GET body
+  if (doc.params || doc.query || hasBody) codes.add('bad_request'); // validate(), the JSON depth check
+  if (!doc.public) codes.add('unauthorized'); // requireApiKey or requireAdminToken
+  if (doc.admin) {
+    codes.add('not_found'); // the admin API is switched off without ADMIN_TOKEN
+    codes.add('rate_limited'); // too many wrong admin tokens
+  }
+  if (hasBody) codes.add('payload_too_large'); // requestBodyLimits
+  if (!doc.public && !doc.admin) codes.add('overloaded'); // the request queue after the key check
+  if (!doc.offline) codes.add('database_unavailable');
+  codes.add('internal');
+  return codes;
+}
+
+function errorResponses(doc: RouteDoc) {
+  const byStatus = new Map<number, ErrorCode[]>();
+  for (const code of routeErrors(doc)) {
+    const status = ERROR_STATUS[code];
+    byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
+  }
+  const sorted = [...byStatus].sort(([a], [b]) => a - b);
+  return Object.fromEntries(
+    sorted.map(([status, codes]) => {
+      const meaning = (code: ErrorCode) =>
+        code === 'payload_too_large'
+          ? `${ERROR_MEANING[code]} (at most ${bodyLimit(doc)} bytes)`
+          : code === 'unauthorized' && doc.admin
+            ? 'missing or wrong admin token'
+            : code === 'not_found' && doc.admin
+              ? `${doc.errors?.includes('not_found') ? 'no such item, or ' : ''}the admin API is switched off (no ADMIN_TOKEN configured)`
+              : ERROR_MEANING[code];
+      return [
+        String(status),
+        {
+          description: codes.map((code) => `${code}: ${meaning(code)}`).join('; '),
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+        },
+      ];
+    }),
+  );
+}
 
 function operation(doc: RouteDoc) {
   const response = doc.response ?? doc.tool?.output;
   const media = doc.responseType ?? 'application/json';
-  const example = doc.example?.params || doc.example?.query ? doc.example : undefined;
+  const example =
+    doc.example?.params || doc.example?.query || doc.example?.body !== undefined ? doc.example : undefined;
   return {
     operationId:
       doc.tool?.name ??
@@ -49,6 +115,7 @@ function operation(doc: RouteDoc) {
     tags: [doc.tag],
     summary: doc.summary,
     ...(doc.description ? { description: doc.description } : {}),
+    ...(doc.deprecated ? { deprecated: true } : {}),
     ...(doc.public ? { security: [] } : doc.admin ? { security: [{ adminToken: [] }] } : {}),
     parameters: [...parameters(doc.params, 'path'), ...parameters(doc.query, 'query')],
     ...(doc.body
@@ -60,21 +127,17 @@ function operation(doc: RouteDoc) {
         }
       : {}),
     responses: {
-      '200': {
+      [String(doc.status ?? 200)]: {
         description: doc.tool ? `${doc.tool.description}` : 'Success',
         content: { [media]: response ? { schema: jsonSchema(response, 'output') } : {} },
       },
-      ...(doc.params || doc.query || doc.body
-        ? { '400': errorResponse('Invalid input: the body names each wrong field') }
-        : {}),
-      ...(doc.public
-        ? {}
-        : doc.admin
-          ? {
-              '401': errorResponse('Missing or wrong admin token'),
-              '404': errorResponse('The admin API is switched off (no ADMIN_TOKEN configured)'),
-            }
-          : { '401': errorResponse(`Missing or unknown ${API_KEY_HEADER} header`) }),
+      ...Object.fromEntries(
+        Object.entries(doc.answers ?? {}).map(([status, description]) => [
+          status,
+          { description, content: { 'application/json': {} } },
+        ]),
+      ),
+      ...errorResponses(doc),
     },
     ...(example ? { 'x-example': example } : {}),
   };

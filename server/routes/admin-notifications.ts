@@ -42,6 +42,7 @@ export const adminNotificationDocs: RouteDoc[] = [
     summary: 'Publish a notification (answers 201 with it)',
     admin: true,
     body: NotificationInputSchema,
+    status: 201,
     response: ListResponse,
   },
   {
@@ -51,6 +52,7 @@ export const adminNotificationDocs: RouteDoc[] = [
     summary: 'Withdraw a notification (404 when there is none with that id)',
     admin: true,
     params: IdParam,
+    errors: ['not_found'],
     response: z.object({ Status: z.literal('OK') }),
   },
 ];

@@ -99,8 +99,10 @@ export const adminOperationDocs: RouteDoc[] = [
     summary: 'Replace the catalog: multipart/form-data, one part per catalog CSV file (as in the folder)',
     description:
       'The same checks as `npm run catalog:import`: any rejected row leaves the catalog unchanged (422 ' +
-      'with the rejections). Searches switch to the new catalog within seconds, without a restart.',
+      'with the rejections). Searches switch to the new catalog at once (on PostgreSQL every app server ' +
+      'hears of it through NOTIFY), without a restart.',
     admin: true,
+    answers: { 422: 'The catalog was rejected: Status "rejected" and the rejected rows; nothing changed' },
     response: ImportResponse,
   },
 ];

@@ -12,7 +12,7 @@ import { runTool } from '../../tools/tool.ts';
 import type { AppEnv } from '../app-env.ts';
 import type { RouteDoc } from '../http/route-doc.ts';
 import { validate } from '../http/validate.ts';
-import { flowFilterDocs, flowFilterRoutes } from './flow-filters.ts';
+import { flowFilterDocs, flowFilterRoutes, type ResultAnswer } from './flow-filters.ts';
 
 const TextParam = z.object({ text: SearchText });
 // The tools' own input schemas are the check (a route pattern of its own once let 2^31 reach the database).
@@ -27,6 +27,14 @@ const RotorQuery = z.object({
 const DrumParams = z.object({ id: DrumNumber.describe('Maker brake drum number') });
 const RotorParams = z.object({ number: RotorNumber.describe('Maker brake rotor number') });
 const CastingParams = z.object({ casting: CastingNumber.describe('Rotor casting number') });
+
+/** The stud flow's results: sdnum=n asks for one stud by number (inclv=1&sdnum=n), else the studs that fit. */
+export const studResults: ResultAnswer = (pairs, ctx) => {
+  const sdnum = StudNumber.safeParse(pairs.sdnum);
+  return sdnum.success
+    ? runTool(tools.studSummaries, { sdnum: sdnum.data }, ctx)
+    : runTool(tools.studsForFilters, { pairs }, ctx);
+};
 
 const drum = new Hono<AppEnv>()
   .route(
@@ -81,16 +89,7 @@ export const brakeRoutes = new Hono<AppEnv>()
       runTool(tools.brakeDrumsForFilters, { flow: 'drumcasting', pairs }, ctx),
     ),
   )
-  .route(
-    '/stud',
-    // sdnum=n asks for one stud by number (inclv=1&sdnum=n); otherwise the studs that fit the answers.
-    flowFilterRoutes('stud', (pairs, ctx) => {
-      const sdnum = StudNumber.safeParse(pairs.sdnum);
-      return sdnum.success
-        ? runTool(tools.studSummaries, { sdnum: sdnum.data }, ctx)
-        : runTool(tools.studsForFilters, { pairs }, ctx);
-    }),
-  );
+  .route('/stud', flowFilterRoutes('stud', studResults));
 
 /** Mounted under /api/v1: the hub casting flow. */
 export const castingRoutes = new Hono<AppEnv>().route(

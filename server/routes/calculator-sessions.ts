@@ -161,6 +161,7 @@ export const calculatorSessionDocs: RouteDoc[] = [
       'No body. `calculator=embed` on embed paths, else `replace` (the default). Sessions expire 30 days after their last update. ' +
       'At most SESSION_CREATE_RATE_LIMIT (default 60) per client per minute; past that 429 rate_limited with Retry-After.',
     query: CreateQuery,
+    errors: ['rate_limited'],
     response: z.object({ Status: z.literal('OK'), Session: SessionSchema }),
   },
   {
@@ -174,6 +175,7 @@ export const calculatorSessionDocs: RouteDoc[] = [
       'NextStep register. Unknown session: 404; expired: 410 (session_expired).',
     query: IdQuery,
     body: UpdateBody,
+    errors: ['not_found', 'session_expired'],
     response: z.union([
       z.object({ Status: z.literal('OK'), Session: SessionSchema, NextStep: CalculatorStep.nullable() }),
       z.object({ Status: z.literal('NO_SESSION'), Message: z.string(), NextStep: z.literal('register') }),
@@ -185,6 +187,7 @@ export const calculatorSessionDocs: RouteDoc[] = [
     tag: 'Calculator',
     summary: 'Start Again: ends the session now',
     query: RequiredId,
+    errors: ['not_found'],
     response: z.object({ Status: z.literal('OK'), NextStep: z.literal('choose-calculator') }),
   },
 ];

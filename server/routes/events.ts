@@ -41,6 +41,8 @@ export const eventDocs: RouteDoc[] = [
       'capped before storing; no client identity is kept. Each client (key and address) may send ' +
       'EVENTS_RATE_LIMIT requests per minute (default 30); beyond that the answer is 429 with Retry-After.',
     body: EventBatchSchema,
+    errors: ['rate_limited'],
+    status: 202,
     response: z.object({ Status: z.literal('OK'), Accepted: z.number().int() }),
   },
 ];

@@ -11,6 +11,7 @@ import type { AppEnv } from '../app-env.ts';
 import type { RouteDoc } from '../http/route-doc.ts';
 import { validate } from '../http/validate.ts';
 import { filterValuesOrUnknown, type UnknownFilter } from './filter-values.ts';
+import { oldFlowCategories, oldFlowValues } from './legacy/old-client-shapes.ts';
 
 /** An answer sent in the query: a value's Id, or its Inch for inch-matched filters. */
 const PairValue = z
@@ -62,9 +63,10 @@ export type ResultAnswer = (pairs: Pairs, ctx: ToolContext) => Promise<unknown>;
 /** The two facet routes of a flow, mounted under its prefix (e.g. /v11/brakedrum). */
 export function flowFilterRoutes(flow: PartsFlowId, results: ResultAnswer) {
   return new Hono<AppEnv>()
-    .get('/filtercategories/', async (c) =>
-      c.json(await runTool(tools.filterCategories, { flow }, c.var.tools)),
-    )
+    .get('/filtercategories/', async (c) => {
+      const categories = await runTool(tools.filterCategories, { flow }, c.var.tools);
+      return c.json(c.var.legacyClient ? oldFlowCategories(flow, categories) : categories);
+    })
     .get(
       '/filtervalues/:filter',
       validate('param', FilterParams),
@@ -73,7 +75,9 @@ export function flowFilterRoutes(flow: PartsFlowId, results: ResultAnswer) {
         const { filter } = c.req.valid('param');
         const pairs = pairsOf(c.req.valid('query'));
         if (filter === PARTS_FLOWS[flow].resultCode) return c.json(await results(pairs, c.var.tools));
-        return c.json(await filterValuesOrUnknown(c.var.tools, flow, filter, pairs, UNKNOWN_FILTER));
+        const values = await filterValuesOrUnknown(c.var.tools, flow, filter, pairs, UNKNOWN_FILTER);
+        // an old client reads the values in its own form (legacy/old-client-shapes.ts)
+        return c.json(c.var.legacyClient ? await oldFlowValues(c.var.tools, flow, filter, values) : values);
       },
     );
 }

@@ -6,6 +6,7 @@ import { runTool } from '../../tools/tool.ts';
 import type { AppEnv } from '../app-env.ts';
 import type { RouteDoc } from '../http/route-doc.ts';
 import { validate } from '../http/validate.ts';
+import { oldHubFilterResolution } from './legacy/old-client-shapes.ts';
 
 const Query = z.object({
   chaid: tools.aftermarketHubAssemblyFilters.input.shape.chaid.describe(
@@ -16,7 +17,10 @@ const Query = z.object({
 export const hubFilterRoutes = new Hono<AppEnv>().get(
   '/aftermarkethubassemblyfilters',
   validate('query', Query),
-  async (c) => c.json(await runTool(tools.aftermarketHubAssemblyFilters, c.req.valid('query'), c.var.tools)),
+  async (c) => {
+    const answer = await runTool(tools.aftermarketHubAssemblyFilters, c.req.valid('query'), c.var.tools);
+    return c.json(c.var.legacyClient ? oldHubFilterResolution(answer) : answer);
+  },
 );
 
 export const hubFilterDocs: RouteDoc[] = [

@@ -83,7 +83,7 @@ const CategoryParam = z.object({
 });
 
 /** The answered pairs as the facet tools take them (empty answers left out; inclv and srcht dropped). */
-function answered(query: z.output<typeof HubFilterPairs>): Record<string, string> {
+export function answered(query: z.output<typeof HubFilterPairs>): Record<string, string> {
   const pairs: Record<string, string> = {};
   for (const code of HUB_FILTER_CODES) {
     const value = query[code];

@@ -36,7 +36,7 @@ export const partNumberDocs: RouteDoc[] = [
     description: searchRules,
     params: TextParam,
     tool: tools.searchPartNumbers,
-    example: { params: { text: '10031065' } },
+    example: { params: { text: '104591' } }, // a ConMet hub number of the demo catalog
   },
   {
     method: 'get',

@@ -16,7 +16,12 @@ import { hubDetailDocs } from './hub-details.ts';
 import { hubFilterDocs } from './hub-filters.ts';
 import { hubLookupDocs } from './hub-lookups.ts';
 import { hubWizardFilterDocs } from './hub-wizard-filters.ts';
+import { jobPartsDocs } from './job-parts.ts';
 import { kitDocs } from './kits.ts';
+import { aftermarket1Docs } from './legacy/aftermarket1.ts';
+import { v10Docs } from './legacy/v10.ts';
+import { v11Docs } from './legacy/v11.ts';
+import { v13Docs } from './legacy/v13.ts';
 import { notificationDocs } from './notifications.ts';
 import { partNumberDocs } from './part-numbers.ts';
 import { readinessDocs } from './readiness.ts';
@@ -29,6 +34,7 @@ const publicDocs: RouteDoc[] = [
     tag: 'Service',
     summary: 'Liveness check',
     public: true,
+    offline: true,
     response: z.object({ Status: z.literal('OK') }),
     example: {},
   },
@@ -38,6 +44,7 @@ const publicDocs: RouteDoc[] = [
     tag: 'Service',
     summary: 'This API described as OpenAPI 3.1 (generated from the validation schemas)',
     public: true,
+    offline: true,
     response: z.record(z.string(), z.unknown()),
     example: {},
   },
@@ -47,8 +54,20 @@ const publicDocs: RouteDoc[] = [
     tag: 'Service',
     summary: 'This API reference as a web page',
     public: true,
+    offline: true,
     response: z.string(),
     responseType: 'text/html',
+    example: {},
+  },
+  {
+    method: 'get',
+    path: '/docs/try-it.js',
+    tag: 'Service',
+    summary: 'The reference page\'s script: "Try it" on every call',
+    public: true,
+    offline: true,
+    response: z.string(),
+    responseType: 'text/javascript',
     example: {},
   },
 ];
@@ -61,6 +80,7 @@ export const apiRouteDocs: readonly RouteDoc[] = [
   ...hubDetailDocs,
   ...hubFilterDocs,
   ...hubWizardFilterDocs,
+  ...jobPartsDocs,
   ...hubLookupDocs,
   ...brakeDocs,
   ...aftermarketPartDocs,
@@ -70,6 +90,10 @@ export const apiRouteDocs: readonly RouteDoc[] = [
   ...calculatorSessionDocs,
   ...sendEmailDocs,
   ...notificationDocs,
+  ...v10Docs,
+  ...v11Docs,
+  ...v13Docs,
+  ...aftermarket1Docs,
   ...eventDocs,
   ...adminNotificationDocs,
   ...adminAnalyticsDocs,

@@ -73,13 +73,19 @@ describe('GET /api/openapi.json', () => {
 });
 
 describe('GET /api/docs', () => {
-  it('is a public, self-contained HTML page listing every call', async () => {
+  it('is a public HTML page listing every call, with our one script for "Try it"', async () => {
     const res = await t.get('/api/docs', null);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/html');
     const page = await res.text();
     for (const route of apiRouteDocs) expect(page).toContain(`/api${route.path}`);
     expect(page).toContain('CompetitorHubAssemblyNumberId');
-    expect(page).not.toMatch(/<script|<link|src="http|href="http/);
+    // one script, our own file; nothing inline, nothing from elsewhere
+    expect(page.match(/<script[^>]*>/g)).toEqual(['<script src="/api/docs/try-it.js" defer>']);
+    expect(page).not.toMatch(/<link|src="http|href="http|\son[a-z]+=/);
+    const script = await t.get('/api/docs/try-it.js', null);
+    expect(script.status).toBe(200);
+    expect(script.headers.get('content-type')).toContain('text/javascript');
+    expect(await script.text()).toContain("querySelectorAll('form.try')");
   });
 });

@@ -20,11 +20,12 @@ export type Manifest = Record<string, ManifestChunk>;
  */
 export type RouteLoad = { route: string; modules: string[]; budgetKb: number; forbidden: RegExp };
 
-const NOT_ON_PAGES = /^assets\/(chat-sdk|zod|sanitize)-/;
+// db: Dexie, which client/local-db.ts loads after the first paint on every page
+const NOT_ON_PAGES = /^assets\/(chat-sdk|zod|sanitize|db)-/;
 
 /** The routes the issue names, with their targets (KB of gzipped JS + CSS). */
 export const FIRST_LOAD_ROUTES: RouteLoad[] = [
-  { route: '/hub', modules: ['chat/AssistantPage.tsx'], budgetKb: 150, forbidden: /^assets\/sanitize-/ },
+  { route: '/hub', modules: ['chat/AssistantPage.tsx'], budgetKb: 150, forbidden: /^assets\/(sanitize|db)-/ },
   {
     route: '/hub/choose-path (classic page)',
     modules: ['hub/ChoosePathPage.tsx'],
@@ -42,8 +43,8 @@ export const FIRST_LOAD_ROUTES: RouteLoad[] = [
     route: '/embed/choose-calculator',
     modules: ['calculator/EmbedShell.tsx', 'calculator/CalculatorPage.tsx'],
     budgetKb: 110,
-    // the calculator validates its forms with zod
-    forbidden: /^assets\/(chat-sdk|sanitize)-/,
+    // the calculator checks its forms without zod (tools/engine/shared/calculator/input-rules.ts)
+    forbidden: NOT_ON_PAGES,
   },
 ];
 

@@ -57,6 +57,7 @@ async function addressRoutes(): Promise<string[]> {
     '/parts/choose-path',
     '/parts/search',
     `/parts/search/${hub}`,
+    `/hub/job/${hub}?mode=rebuild&ends=2`,
     '/parts/help',
     '/parts/help/detail',
     `/hub/hub-rebuild-kits-detail/${kit}`,

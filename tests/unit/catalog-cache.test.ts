@@ -2,12 +2,22 @@
 // most every CHECK_INTERVAL_MS, a changed catalog rebuilt while the old structure answers, failures kept
 // from sticking. A fake source stands in for the database (the cache never queries it itself).
 import { describe, expect, it } from 'vitest';
-import { CHECK_INTERVAL_MS, catalogCache } from '../../server/data/catalog-cache.ts';
+import { CHECK_INTERVAL_MS, catalogCache, catalogChanged } from '../../server/data/catalog-cache.ts';
 import type { Database } from '../../server/data/db/client.ts';
+import { parseConfig } from '../../server/env.ts';
 
 /** A catalog whose signature and build results the test sets; counts what the cache asked for. */
 function fakeCatalog() {
-  const state = { signature: 'a', builds: 0, signatureReads: 0, failBuild: false, failSignature: false };
+  const state = {
+    signature: 'a',
+    builds: 0,
+    buildsStarted: 0,
+    signatureReads: 0,
+    failBuild: false,
+    failSignature: false,
+    /** While set, a build waits for it (the test changes the catalog in the meantime). */
+    hold: null as Promise<void> | null,
+  };
   const source = {
     signature: async () => {
       state.signatureReads++;
@@ -15,9 +25,12 @@ function fakeCatalog() {
       return state.signature;
     },
     build: async () => {
+      const builtFrom = state.signature;
+      state.buildsStarted++;
+      await state.hold;
       state.builds++;
       if (state.failBuild) throw new Error('build failed');
-      return { builtFrom: state.signature, n: state.builds };
+      return { builtFrom, n: state.builds };
     },
   };
   return { state, get: catalogCache(source), db: {} as Database };
@@ -69,5 +82,42 @@ describe('catalog cache', () => {
       builtFrom: 'b',
       n: 4,
     });
+  });
+
+  it('checks at once when a change is announced, and again when it came during a rebuild', async () => {
+    const { state, get, db } = fakeCatalog();
+    const first = await get(db, { now: Date.now() });
+    state.signature = 'b';
+    catalogChanged({} as Database); // another database's change: nothing here
+    expect(await get(db, { settled: true })).toBe(first);
+    expect(state.signatureReads).toBe(1);
+
+    // Well inside the check interval: only the announcement can start this rebuild.
+    catalogChanged(db);
+    const second = await get(db, { settled: true });
+    expect(second).toEqual({ builtFrom: 'b', n: 2 });
+
+    // A change announced while a rebuild runs (which read the older signature) is checked after it.
+    let release = () => {};
+    state.hold = new Promise((resolve) => {
+      release = resolve;
+    });
+    state.signature = 'c';
+    catalogChanged(db);
+    while (state.buildsStarted < 3) await new Promise((resolve) => setImmediate(resolve)); // building 'c'
+    state.signature = 'd';
+    catalogChanged(db);
+    state.hold = null;
+    release();
+    expect(await get(db, { settled: true })).toEqual({ builtFrom: 'c', n: 3 });
+    while (state.builds < 4) await new Promise((resolve) => setImmediate(resolve));
+    expect(await get(db, { settled: true })).toEqual({ builtFrom: 'd', n: 4 });
+  });
+
+  it('takes its fallback interval from CATALOG_CHECK_INTERVAL_MS, refusing what is not a sane number', () => {
+    expect(parseConfig({}).catalogCheckIntervalMs).toBe(CHECK_INTERVAL_MS);
+    expect(parseConfig({ CATALOG_CHECK_INTERVAL_MS: '600000' }).catalogCheckIntervalMs).toBe(600_000);
+    for (const bad of ['0', '99', '-5', '1e12', 'soon', '2000; rm -rf /', '9'.repeat(400)])
+      expect(() => parseConfig({ CATALOG_CHECK_INTERVAL_MS: bad }), bad).toThrow(/CATALOG_CHECK_INTERVAL_MS/);
   });
 });

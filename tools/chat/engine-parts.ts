@@ -38,6 +38,8 @@ export function toUIPart(m: EngineMessage, i: number): EngineUIPart {
       return { type: 'data-calculator-form', id, data: m.data };
     case 'calculator-result':
       return { type: 'data-calculator-result', id, data: m.data };
+    case 'job-parts':
+      return { type: 'data-job-parts', id, data: m.data };
     default:
       return unreachable(m);
   }

@@ -109,6 +109,8 @@ export async function step(state: EngineState, event: EngineEvent, tools: BoundT
       return goToStep(state, event, tools);
     case 'drop-value':
       return dropValue(state, event.code, tools);
+    case 'job-parts':
+      return { state: { ...state, pending: null }, messages: await jobPartsAnswer(event, tools) };
     case 'pick-number': {
       const link = (await tools.interchangeById({ id: event.id })).Results[0];
       const next = { ...state, lastSearch: event.label.slice(0, 64), pending: null };
@@ -128,6 +130,15 @@ export async function step(state: EngineState, event: EngineEvent, tools: BoundT
     case 'text':
       return calculatorFromText(state, event.text) ?? understand(state, event.text.trim(), tools);
   }
+}
+
+/** The job's parts list of a hub as a rich message; a hub the catalog does not know: no results. */
+async function jobPartsAnswer(
+  event: Extract<EngineEvent, { type: 'job-parts' }>,
+  tools: BoundTools,
+): Promise<EngineMessage[]> {
+  const [data] = (await tools.jobParts({ hanum: event.hanum, mode: event.mode, ends: event.ends })).Results;
+  return data ? [{ kind: 'job-parts', data }] : [noResultsOutcome(event.hanum)];
 }
 
 function withParts(

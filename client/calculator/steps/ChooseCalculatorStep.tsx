@@ -1,6 +1,6 @@
 // choose-calculator: starts a guest session, then asks which calculator.
 import { useSearchParams } from 'react-router';
-import { type ChooseCalculator, headerText } from '../../../tools/engine/shared/calculator/kinds.ts';
+import { type ChooseCalculator, headerText } from '../../../tools/engine/shared/calculator/kind-names.ts';
 import type { Calculator } from '../useCalculator.ts';
 import { StepError, useGuestSession, useStepSubmit } from './step-actions.tsx';
 

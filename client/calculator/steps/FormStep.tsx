@@ -1,8 +1,8 @@
 // The input steps (rebuild, replacement, labor, parts markup, downtime costs): one field per value.
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { defaultsFor } from '../../../tools/engine/shared/calculator/inputs.ts';
-import { stepFields, stepSchema } from '../../../tools/engine/shared/calculator/steps.ts';
+import { defaultsFor } from '../../../tools/engine/shared/calculator/input-rules.ts';
+import { checkStep, stepFields } from '../../../tools/engine/shared/calculator/step-paths.ts';
 import { DOWNTIME_PLACEHOLDERS } from '../../../tools/engine/shared/calculator/texts.ts';
 import { snake } from '../calculator-api.ts';
 import { RETURN_TO_RESULTS } from '../session-link.ts';
@@ -44,16 +44,16 @@ export function FormStep({ calc }: { calc: Calculator }) {
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     if (choice === null) return;
-    const parsed = stepSchema(choice, step).safeParse(values);
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+    const checked = checkStep(choice, step, values);
+    if (!checked.ok) {
+      setErrors(checked.errors);
       return;
     }
     setErrors({});
     setBusy(true);
     setFailure(null);
     try {
-      const body = Object.fromEntries(Object.entries(parsed.data).map(([k, v]) => [snake(k), v]));
+      const body = Object.fromEntries(Object.entries(checked.values).map(([k, v]) => [snake(k), v]));
       await calc.submit(body);
     } catch {
       setFailure('We could not save these values. Please try again.');

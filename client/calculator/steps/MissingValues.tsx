@@ -1,5 +1,5 @@
 // Shown when a result step is opened before its values are in: a way back to the first missing step.
-import { stepTitle } from '../../../tools/engine/shared/calculator/steps.ts';
+import { stepTitle } from '../../../tools/engine/shared/calculator/step-paths.ts';
 import type { SessionOutcome } from '../session-results.ts';
 import type { Calculator } from '../useCalculator.ts';
 

@@ -1,7 +1,7 @@
 // The calculator's form fields, shared by the calculator pages and the chat's calculator forms so both show
 // the same labels, units, error wiring and email inputs.
 import type { ReactNode } from 'react';
-import type { FieldMeta } from '../../../tools/engine/shared/calculator/steps.ts';
+import type { FieldMeta } from '../../../tools/engine/shared/calculator/step-paths.ts';
 import type { EmailForm } from '../calculator-api.ts';
 
 const UNIT_PREFIX = { money: '$', hours: '', percent: '' } as const;

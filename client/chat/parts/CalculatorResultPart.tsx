@@ -1,5 +1,4 @@
 // The calculator's result card in the conversation: savings, both sides with downtime, margins, benefits.
-import { useLiveQuery } from 'dexie-react-hooks';
 import type { CalculatorResults } from '../../../tools/engine/shared/calculator/results.ts';
 import { formatMoney } from '../../../tools/engine/shared/calculator/results.ts';
 import { resultSentence } from '../../../tools/engine/shared/calculator/sentence.ts';
@@ -7,6 +6,7 @@ import type { DataParts } from '../../../tools/engine/shared/messages.ts';
 import '../../calculator/calculator.css';
 import { storedSession } from '../../calculator/calculator-api.ts';
 import { MarginsTable, ResultsTable } from '../../calculator/ResultsTable.tsx';
+import { useLocalQuery } from '../../local-db.ts';
 import { OpenAsPage } from './OpenAsPage.tsx';
 
 /** The page of the result names the session the chat saved into, so the link opens in any browser. */
@@ -15,7 +15,7 @@ function withSession(route: string, id: number | undefined): string {
 }
 
 export function CalculatorResultPart({ data }: { data: DataParts['calculator-result'] }) {
-  const session = useLiveQuery(() => storedSession('replace'), []);
+  const session = useLocalQuery((db) => storedSession(db, 'replace'), []);
   // Same shape as the engine's CalculatorResults (the benefits arrive as plain strings).
   const results = data.results as unknown as CalculatorResults;
   return (

@@ -1,6 +1,7 @@
 // Hub components for one assembly, grouped as the parts results page groups them.
 import { Link } from 'react-router';
 import type { DataParts } from '../../../tools/engine/shared/messages.ts';
+import { JobPartsAction } from '../../hub/job/JobPartsAction.tsx';
 
 export function PartGroupsPart({ data }: { data: DataParts['part-groups'] }) {
   return (
@@ -34,6 +35,9 @@ export function PartGroupsPart({ data }: { data: DataParts['part-groups'] }) {
             </ul>
           </div>
         ))}
+      <p className="actions">
+        <JobPartsAction hubAssemblyNumber={data.hubAssemblyNumber} />
+      </p>
       <Link className="link-button small" to={data.route}>
         Open as page
       </Link>

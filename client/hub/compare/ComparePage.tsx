@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router';
 import type { HubAssemblyDetail } from '../../../tools/catalog/hub-assembly-details.ts';
 import { buildCompare } from '../../../tools/engine/compare/compare.ts';
 import { hubKind } from '../../../tools/engine/shared/hub-card.ts';
+import { ShareActions } from '../../share/ShareActions.tsx';
 import { PageFrame, PLACEHOLDER_IMAGE } from '../../ui/PageFrame.tsx';
 import { toStatus, useApi } from '../../ui/useApi.ts';
 import { HUB_NUMBER } from '../useHubDetail.ts';
@@ -93,6 +94,7 @@ function CompareDetails({
           </details>
         ))}
       </div>
+      <ShareActions title={`Compare hubs ${a.HubAssemblyNumber} and ${b.HubAssemblyNumber}`} />
     </article>
   );
 }

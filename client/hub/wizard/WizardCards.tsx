@@ -8,6 +8,7 @@ import { HubResultsPart } from '../../chat/parts/HubResultsPart.tsx';
 import { OnPageProvider } from '../../chat/parts/OpenAsPage.tsx';
 import { OutcomePart } from '../../chat/parts/OutcomePart.tsx';
 import { QuestionPart } from '../../chat/parts/QuestionPart.tsx';
+import { ShareActions } from '../../share/ShareActions.tsx';
 import { SearchedHeading } from '../../ui/SearchedHeading.tsx';
 import type { Question, WizardResult } from './turns.ts';
 
@@ -35,17 +36,21 @@ export function WizardResultView({
     <OnPageProvider value={true}>
       <ChatActionsProvider value={actions}>
         {result.kind === 'hub-results' ? (
-          <HubResultsPart
-            data={result.data}
-            searched={
-              searched
-                ? searchedHeading(
-                    searched,
-                    result.data.hubs.map((h) => ({ number: h.hubAssemblyNumber })),
-                  )
-                : null
-            }
-          />
+          <>
+            <HubResultsPart
+              data={result.data}
+              searched={
+                searched
+                  ? searchedHeading(
+                      searched,
+                      result.data.hubs.map((h) => ({ number: h.hubAssemblyNumber })),
+                    )
+                  : null
+              }
+            />
+            {/* the page's link carries the answers, so it rebuilds these results on any device */}
+            <ShareActions title="Hubs that fit" />
+          </>
         ) : (
           <>
             <SearchedHeading text={searched} />

@@ -5,7 +5,7 @@ import type { StepResult } from '../../../tools/engine/engine.ts';
 import type { EngineEvent, EngineState } from '../../../tools/engine/shared/state.ts';
 import { ApiError, apiHeaders } from '../../api.ts';
 import { ensureConversation, saveMessages } from '../../chat/conversations.ts';
-import { db, getSetting } from '../../db.ts';
+import { getSetting, localDb } from '../../local-db.ts';
 import { assistantMessage, findQuestion, latestState, userMessage } from './turns.ts';
 
 export async function engineStep(state: EngineState, event: EngineEvent): Promise<StepResult> {
@@ -21,7 +21,7 @@ export async function engineStep(state: EngineState, event: EngineEvent): Promis
 async function activeConversation() {
   await ensureConversation();
   const id = await getSetting<string>('activeConversation');
-  const conversation = id ? await db.conversations.get(id) : undefined;
+  const conversation = id ? await (await localDb()).conversations.get(id) : undefined;
   if (!conversation) throw new Error('no active conversation');
   return conversation;
 }

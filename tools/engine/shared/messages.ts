@@ -1,5 +1,6 @@
 // Typed engine output, shared with the client: every message says what it shows and which page shows the same.
 import { z } from 'zod';
+import { JobPartsData } from './job-parts-data.ts';
 
 const route = z.string().max(600);
 const Link = z.object({ label: z.string(), to: z.string() });
@@ -237,6 +238,7 @@ export const dataPartSchemas = {
   compare: CompareData,
   'calculator-form': CalculatorFormData,
   'calculator-result': CalculatorResultData,
+  'job-parts': JobPartsData,
 } as const;
 
 export type DataParts = { [K in keyof typeof dataPartSchemas]: z.infer<(typeof dataPartSchemas)[K]> };

@@ -1,6 +1,7 @@
 // The conversation state the engine carries from turn to turn; it travels with each chat request.
 import { z } from 'zod';
 import { CalculatorChatState } from './calculator/chat-state.ts';
+import { JobMode } from './job-parts-data.ts';
 
 const Code = z.string().regex(/^[A-Za-z]{2,12}$/);
 const FilterMap = z.record(Code, z.string().max(40)).refine((m) => Object.keys(m).length <= 40);
@@ -133,6 +134,13 @@ export const EngineEvent = z.discriminatedUnion('type', [
   }),
   /** A chip of what the typed words named, taken away: the wizard asks that question instead. */
   z.object({ type: z.literal('drop-value'), code: Code }),
+  /** 'Parts for this job' tapped on a hub card, or a toggle of the job list: that hub's list, this way. */
+  z.object({
+    type: z.literal('job-parts'),
+    hanum: z.string().regex(/^\d{6}(\d{2})?$/),
+    mode: JobMode,
+    ends: z.union([z.literal(1), z.literal(2)]),
+  }),
   z.object({ type: z.literal('reset') }),
 ]);
 export type EngineEvent = z.infer<typeof EngineEvent>;

@@ -1,8 +1,8 @@
 // The inputs behind a result, in the order they were asked, each with its step: listed on the results
 // page (with a way back to that step) and in the email.
-import type { CalculatorInputs, InputField } from './inputs.ts';
+import type { CalculatorInputs, InputField } from './input-rules.ts';
 import { formatMoney } from './results.ts';
-import { type CalculatorStep, stepFields, stepsOf } from './steps.ts';
+import { type CalculatorStep, stepFields, stepsOf } from './step-paths.ts';
 
 export type ListedInput = { step: CalculatorStep; field: InputField; label: string; shown: string };
 

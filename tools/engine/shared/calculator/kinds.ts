@@ -1,6 +1,9 @@
-// The two calculators and the two modes a calculator session runs in.
+// The two calculators and the two modes a calculator session runs in: the schemas for the ways in.
+// Everything else lives in kind-names.ts (no zod), which the calculator pages import.
 import { z } from 'zod';
-import { CALCULATOR_TEXT } from './texts.ts';
+import { CALCULATOR_MODES } from './kind-names.ts';
+
+export * from './kind-names.ts';
 
 /**
  * `chooseCalculator` of the session: 0 = Replace vs Rebuild ("Replace Calculator"),
@@ -9,26 +12,6 @@ import { CALCULATOR_TEXT } from './texts.ts';
 export const ChooseCalculator = z.union([z.literal(0), z.literal(1)]);
 export type ChooseCalculator = z.infer<typeof ChooseCalculator>;
 
-export const REPLACE_VS_REBUILD = 0 as const;
-export const PRESET_VS_CONVENTIONAL = 1 as const;
-
-/**
- * `calculator` of the session: the route prefix the calculator runs under. 'embed' on embed paths
- * (embed mode hides Home and the menu), 'replace' everywhere else. It is not the calculator kind.
- */
-export const CalculatorMode = z.enum(['replace', 'embed']);
+/** `calculator` of the session: the route prefix the calculator runs under (kind-names.ts). */
+export const CalculatorMode = z.enum(CALCULATOR_MODES);
 export type CalculatorMode = z.infer<typeof CalculatorMode>;
-
-/** Header text of a calculator page: 'Calculators' until a calculator is chosen. */
-export function headerText(choice: ChooseCalculator | null | undefined): string {
-  if (choice === PRESET_VS_CONVENTIONAL) return CALCULATOR_TEXT.headerPreset;
-  if (choice === REPLACE_VS_REBUILD) return CALCULATOR_TEXT.headerReplace;
-  return CALCULATOR_TEXT.headerChoose;
-}
-
-/** Names of the two sides compared by each calculator, for result tables and the email. */
-export function sideLabels(choice: ChooseCalculator): { rebuild: string; replace: string } {
-  return choice === PRESET_VS_CONVENTIONAL
-    ? { rebuild: 'Conventional hub', replace: 'PreSet hub' }
-    : { rebuild: 'Rebuild', replace: 'Replace' };
-}

@@ -1,7 +1,7 @@
 // Result formulas of the calculators: the two sides' costs, downtime, margins and savings, in cents.
 import { cents, centsOfProduct, percentOfCents } from './exact.ts';
-import type { CalculatorInputs } from './inputs.ts';
-import { type ChooseCalculator, PRESET_VS_CONVENTIONAL, sideLabels } from './kinds.ts';
+import type { CalculatorInputs } from './input-rules.ts';
+import { type ChooseCalculator, PRESET_VS_CONVENTIONAL, sideLabels } from './kind-names.ts';
 import { BENEFITS } from './texts.ts';
 
 /** Whole cents of a dollar amount, rounded half away from zero. */

@@ -1,7 +1,7 @@
 // The result in one sentence: which option saves, how much, against what, per what. The pages, the chat
 // card and the email all say it the same way; the spec's "Savings:" figure stays beside it.
 
-import { PRESET_VS_CONVENTIONAL } from './kinds.ts';
+import { PRESET_VS_CONVENTIONAL } from './kind-names.ts';
 import { type CalculatorResults, formatMoney, toCents } from './results.ts';
 
 type Wording = { rebuild: string; replace: string; rebuildObject: string; replaceObject: string };

@@ -1,0 +1,35 @@
+// 'Parts for this job' on every hub answer: in the conversation a tap asks the engine for the list (an
+// event, like the other card actions); on a page it is a link to the list's own page.
+import { Link } from 'react-router';
+import { JOB_PARTS_TITLE, jobPartsRoute } from '../../../tools/engine/shared/job-parts-data.ts';
+import { useOptionalChatActions } from '../../chat/chat-actions.tsx';
+
+export function JobPartsAction({
+  hubAssemblyNumber,
+  className = 'button button-quiet',
+}: {
+  hubAssemblyNumber: string;
+  className?: string;
+}) {
+  const actions = useOptionalChatActions();
+  const label = `${JOB_PARTS_TITLE}, hub ${hubAssemblyNumber}`;
+  if (actions?.showJobParts) {
+    const show = actions.showJobParts;
+    return (
+      <button
+        type="button"
+        className={className}
+        aria-label={label}
+        disabled={actions.busy}
+        onClick={() => show(hubAssemblyNumber, 'replace', 1)}
+      >
+        {JOB_PARTS_TITLE}
+      </button>
+    );
+  }
+  return (
+    <Link className={className} aria-label={label} to={jobPartsRoute(hubAssemblyNumber)}>
+      {JOB_PARTS_TITLE}
+    </Link>
+  );
+}

@@ -1,0 +1,66 @@
+// /hub/job/:assemblyNumber?mode=replace|rebuild&ends=1|2: the job's parts list as a classic page. The
+// state lives in the URL, so a shared link opens exactly this list on any device; a toggle replaces it.
+import { Link, useParams, useSearchParams } from 'react-router';
+import {
+  type JobEnds,
+  JobEnds as JobEndsSchema,
+  JobMode,
+  type JobPartsData,
+  jobPartsRoute,
+} from '../../../tools/engine/shared/job-parts-data.ts';
+import { jobSlip } from '../../share/job-slip.ts';
+import { ShareActions } from '../../share/ShareActions.tsx';
+import { NotFoundCard, PageFrame } from '../../ui/PageFrame.tsx';
+import { toStatus, useApi } from '../../ui/useApi.ts';
+import { HUB_NUMBER } from '../useHubDetail.ts';
+import { JobPartsView } from './JobPartsView.tsx';
+
+/** The page's state from its query; anything else than the two values each falls back to the default. */
+export function readJobQuery(params: URLSearchParams): { mode: JobMode; ends: JobEnds } {
+  const mode = JobMode.safeParse(params.get('mode'));
+  const ends = JobEndsSchema.safeParse(params.get('ends'));
+  return { mode: mode.success ? mode.data : 'replace', ends: ends.success ? ends.data : 1 };
+}
+
+export function JobPartsPage() {
+  const { assemblyNumber = '' } = useParams();
+  const [params] = useSearchParams();
+  const { mode, ends } = readJobQuery(params);
+  const valid = HUB_NUMBER.test(assemblyNumber);
+  const query = new URLSearchParams({ hanum: assemblyNumber, mode, ends: String(ends) });
+  const result = useApi<{ Results: JobPartsData[] }>(valid ? `/api/v15/hubassembly/jobparts?${query}` : null);
+  const data = result.state === 'done' ? result.data.Results[0] : undefined;
+  return (
+    <PageFrame
+      status={valid ? toStatus(result) : { state: 'ready' }}
+      loadingLabel="Loading the parts for this job"
+      what="the parts for this job"
+    >
+      {() =>
+        data ? (
+          <JobPartsView
+            data={data}
+            headingLevel={1}
+            choose={{ kind: 'link', href: (c) => jobPartsRoute(data.hubAssemblyNumber, c.mode, c.ends) }}
+            // the page's address holds the way and the ends, so the shared link opens this very list
+            actions={
+              <ShareActions title={`${data.title}: hub ${data.hubAssemblyNumber}`} slip={jobSlip(data)} />
+            }
+          />
+        ) : (
+          <NotFoundCard searched={assemblyNumber.slice(0, 40)}>
+            <p>We have no hub assembly with this number, so there is no parts list for it.</p>
+            <p className="actions">
+              <Link className="button button-primary" to="/hub/search">
+                Search a hub number
+              </Link>
+              <Link className="button button-quiet" to="/hub">
+                Ask the assistant
+              </Link>
+            </p>
+          </NotFoundCard>
+        )
+      }
+    </PageFrame>
+  );
+}

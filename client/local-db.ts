@@ -1,0 +1,69 @@
+// The browser's database (client/db.ts, Dexie) loaded on demand: Dexie is about 31 KB gzipped, and a page
+// paints before IndexedDB answers anyway, so no page's first load carries it (issue 17).
+import { useEffect, useReducer, useRef } from 'react';
+import type { Db } from './db.ts';
+
+export type { Conversation, Db, Setting } from './db.ts';
+
+type DbModule = typeof import('./db.ts');
+let loading: Promise<DbModule> | undefined;
+
+function dbModule(): Promise<DbModule> {
+  loading ??= import('./db.ts');
+  return loading;
+}
+
+/** The database, once its code has loaded (the first call starts the download). */
+export async function localDb(): Promise<Db> {
+  return (await dbModule()).db;
+}
+
+export async function getSetting<T>(key: string): Promise<T | undefined> {
+  return (await localDb()).settings.get(key).then((s) => s?.value as T | undefined);
+}
+
+export async function putSetting(key: string, value: unknown): Promise<void> {
+  await (await localDb()).settings.put({ key, value });
+}
+
+/**
+ * A live query like dexie-react-hooks' `useLiveQuery`, without loading Dexie with the page: undefined until
+ * the database code has loaded and the query first answered, then every new answer; on a change of `deps`
+ * it keeps the last answer until the new query's first one. The query gets the database as its argument,
+ * so it reads tables inside the live query's scope (which records what to watch). An error is thrown
+ * during render, so the error page shows it, as with `useLiveQuery`.
+ */
+export function useLocalQuery<T>(query: (db: Db) => Promise<T> | T, deps: readonly unknown[]): T | undefined {
+  const current = useRef<{ value: T | undefined; error: unknown }>({ value: undefined, error: null });
+  const [, rerender] = useReducer((n: number) => n + 1, 0);
+  const queryNow = useRef(query);
+  queryNow.current = query;
+  // the caller's deps (small values: a mode, an id) decide when to query again
+  const key = JSON.stringify(deps);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the caller's deps
+  useEffect(() => {
+    let live = true;
+    let stop = () => {};
+    void dbModule().then(({ db, liveQuery }) => {
+      if (!live) return;
+      const subscription = liveQuery(() => queryNow.current(db)).subscribe({
+        next: (value) => {
+          if (current.current.error === null && Object.is(current.current.value, value)) return;
+          current.current = { value, error: null };
+          rerender();
+        },
+        error: (error: unknown) => {
+          current.current = { ...current.current, error };
+          rerender();
+        },
+      });
+      stop = () => subscription.unsubscribe();
+    });
+    return () => {
+      live = false;
+      stop();
+    };
+  }, [key]);
+  if (current.current.error !== null) throw current.current.error;
+  return current.current.value;
+}

@@ -1,0 +1,90 @@
+// The share row of every answer that names parts: Share (the system sheet on phones, else the link
+// copied), the link's QR code on demand, and Print when the page has a counter slip.
+import { useId, useState } from 'react';
+import { useLocation } from 'react-router';
+import { CounterSlip, type Slip } from './CounterSlip.tsx';
+import { QrCode } from './QrCode.tsx';
+import { currentPageLink, type ShareOutcome, shareLink } from './share-link.ts';
+import './share.css';
+
+const STATUS: Record<ShareOutcome, string> = {
+  shared: 'Link shared.',
+  copied: 'Link copied.',
+  cancelled: '',
+  failed: 'Could not copy the link. Copy it from here:',
+};
+
+/** Frames to wait at most for the slip's drawings (about two seconds): a slow phone still gets its dialog. */
+const MAX_FRAMES = 120;
+
+/**
+ * The print dialog once the slip's barcodes and QR code are drawn: their encoders load on demand, and a
+ * tap on Print right after the page opened must not print empty boxes.
+ */
+async function printSlip() {
+  for (let frame = 0; frame < MAX_FRAMES; frame++) {
+    if (!document.querySelector('.counter-slip .barcode-loading, .counter-slip .qr-loading')) break;
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+  }
+  window.print();
+}
+
+type Props = {
+  /** What the share sheet calls the page, e.g. 'Hub 10082191'. */
+  title: string;
+  /** The counter slip printed from this page; no Print button without one. */
+  slip?: Slip;
+};
+
+export function ShareActions({ title, slip }: Props) {
+  // read on every navigation so the link follows the page
+  useLocation();
+  const link = currentPageLink();
+  const [outcome, setOutcome] = useState<ShareOutcome | null>(null);
+  const [qrShown, setQrShown] = useState(false);
+  const qrId = useId();
+  const canShare = typeof navigator.share === 'function';
+
+  return (
+    <div className="share-actions">
+      <div className="actions">
+        <button
+          type="button"
+          className="button button-quiet"
+          onClick={async () => setOutcome(await shareLink(link, title))}
+        >
+          {canShare ? 'Share' : 'Copy link'}
+        </button>
+        <button
+          type="button"
+          className="button button-quiet"
+          aria-expanded={qrShown}
+          aria-controls={qrId}
+          onClick={() => setQrShown((shown) => !shown)}
+        >
+          {qrShown ? 'Hide QR code' : 'Show QR code'}
+        </button>
+        {slip ? (
+          <button type="button" className="button button-quiet" onClick={() => void printSlip()}>
+            Print
+          </button>
+        ) : null}
+      </div>
+      <p className="share-status" role="status">
+        {outcome ? STATUS[outcome] : ''}
+      </p>
+      {outcome === 'failed' ? (
+        <input className="share-link-field" readOnly value={link} aria-label="Link to this page" />
+      ) : null}
+      <div id={qrId} hidden={!qrShown}>
+        {qrShown ? (
+          <figure className="share-qr">
+            <QrCode className="share-qr-code" text={link} label="QR code of this page's link" />
+            <figcaption>Scan to open this page on another device.</figcaption>
+          </figure>
+        ) : null}
+      </div>
+      {slip ? <CounterSlip slip={slip} link={link} /> : null}
+    </div>
+  );
+}

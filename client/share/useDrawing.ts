@@ -1,0 +1,35 @@
+// Loads a drawing module on demand and computes its drawing: the QR and barcode encoders stay out of every
+// page's first load and arrive only when a QR code or a counter slip is shown.
+import { useEffect, useState } from 'react';
+
+type Drawing<T> = { state: 'loading' } | { state: 'ready'; value: T } | { state: 'failed' };
+
+/** `draw(module)` once `load()` resolved; 'failed' when the module cannot load (offline) or throws. */
+export function useDrawing<M, T>(load: () => Promise<M>, draw: (module: M) => T, key: string): Drawing<T> {
+  const [drawing, setDrawing] = useState<{ key: string; drawing: Drawing<T> }>({
+    key,
+    drawing: { state: 'loading' },
+  });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: load and draw are fixed per call site; key says what is drawn
+  useEffect(() => {
+    let alive = true;
+    load().then(
+      (module) => {
+        let next: Drawing<T>;
+        try {
+          next = { state: 'ready', value: draw(module) };
+        } catch {
+          next = { state: 'failed' };
+        }
+        if (alive) setDrawing({ key, drawing: next });
+      },
+      () => {
+        if (alive) setDrawing({ key, drawing: { state: 'failed' } });
+      },
+    );
+    return () => {
+      alive = false;
+    };
+  }, [key]);
+  return drawing.key === key ? drawing.drawing : { state: 'loading' };
+}

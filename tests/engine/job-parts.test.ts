@@ -1,0 +1,185 @@
+// The job's parts list rule on the demo catalog: every hub gets a complete list in both ways (every line
+// present or saying it is not listed), trailer hubs the grease line, the six nut kits their socket sizes,
+// both ends double the quantities, and a rebuild swaps the hub for its kit.
+import { describe, expect, it } from 'vitest';
+import { hubAssemblies } from '../../server/data/db/schema.ts';
+import { step } from '../../tools/engine/engine.ts';
+import { JOB_ROLES, type JobPartsData, NOT_LISTED } from '../../tools/engine/shared/job-parts-data.ts';
+import { dataPartSchemas } from '../../tools/engine/shared/messages.ts';
+import { SOCKET_SIZES } from '../../tools/engine/shared/part-groups.ts';
+import { EngineEvent, initialState } from '../../tools/engine/shared/state.ts';
+import { demoCatalog } from '../support/demo-catalog.ts';
+
+const demo = demoCatalog();
+
+async function allHubs() {
+  return demo.handle.db
+    .select({ n: hubAssemblies.hubAssemblyNumber, axlePosition: hubAssemblies.axlePosition })
+    .from(hubAssemblies);
+}
+
+const memo = new Map<string, Promise<Awaited<ReturnType<typeof demo.tools.jobParts>>>>();
+
+async function job(hanum: string, mode: 'replace' | 'rebuild' = 'replace', ends: 1 | 2 = 1) {
+  const key = `${hanum}|${mode}|${ends}`;
+  if (!memo.has(key)) memo.set(key, demo.tools.jobParts({ hanum, mode, ends }));
+  const answer = await memo.get(key);
+  if (!answer) throw new Error('unreachable');
+  const [data] = answer.Results;
+  if (!data) throw new Error(`no job list for ${hanum}`);
+  return data;
+}
+
+const ALWAYS = JOB_ROLES.filter((r) => r !== 'tone-ring' && r !== 'hub' && r !== 'rebuild-kit');
+
+describe('job parts list on the demo catalog', () => {
+  it('every hub gets a complete list both ways: each line a part or "not listed"', async () => {
+    const hubs = await allHubs();
+    expect(hubs.length).toBeGreaterThan(20);
+    for (const { n } of hubs) {
+      const data = await job(n);
+      const [replace, rebuild] = data.lists;
+      expect(replace.mode).toBe('replace');
+      expect(rebuild.mode).toBe('rebuild');
+      expect(replace.lines[0]?.role, n).toBe('hub');
+      expect(rebuild.lines[0]?.role, n).toBe('rebuild-kit');
+      for (const list of data.lists) {
+        const roles = list.lines.map((l) => l.role);
+        for (const role of ALWAYS) expect(roles, `${n} ${list.mode} ${role}`).toContain(role);
+        for (const line of list.lines) {
+          if (line.status === 'not-listed') {
+            expect(line.partNumber).toBeNull();
+            expect(line.note).toBe(NOT_LISTED);
+          } else {
+            expect(line.partNumber, `${n} ${line.role}`).toMatch(/\S/);
+            expect(line.typeName).toBeTruthy();
+          }
+          if (line.status === 'included') expect(line.quantity).toBeNull();
+        }
+        const kinds = list.notes.map((x) => x.kind);
+        expect(kinds, `${n} warranty`).toContain('warranty');
+      }
+      // the hub itself is always in the catalog, so replacing it is never "not listed"
+      expect(replace.lines[0]?.status, n).toBe('order');
+    }
+  });
+
+  it('trailer hubs get the grease fill volume line, the others do not', async () => {
+    const hubs = await allHubs();
+    const trailers = hubs.filter((h) => /trailer/i.test(h.axlePosition));
+    expect(trailers.length).toBeGreaterThan(0);
+    for (const { n, axlePosition } of hubs) {
+      const data = await job(n);
+      for (const list of data.lists) {
+        const grease = list.notes.find((x) => x.kind === 'grease');
+        if (/trailer/i.test(axlePosition)) {
+          expect(grease?.url, n).toMatch(/grease-fill-volume\.html$/);
+          expect(grease?.text).toBe('Suggested fill volume for Grade 00 semi-fluid grease');
+        } else expect(grease, n).toBeUndefined();
+      }
+    }
+  });
+
+  it('the six listed nut kits get their socket sizes and the torque text', async () => {
+    const seen = new Map<string, string>();
+    for (const { n } of await allHubs()) {
+      const data = await job(n);
+      for (const list of data.lists) {
+        const nut = list.lines.find((l) => l.role === 'spindle-nut');
+        const socket = list.notes.find((x) => x.kind === 'socket');
+        const size = nut?.partNumber ? SOCKET_SIZES[nut.partNumber] : undefined;
+        if (size === undefined) expect(socket, n).toBeUndefined();
+        else {
+          expect(socket?.text).toContain(`${size}" six-point socket`);
+          seen.set(nut?.partNumber ?? '', socket?.text ?? '');
+        }
+        if (nut?.partNumber) {
+          const torque = list.notes.find((x) => x.kind === 'torque');
+          expect(torque?.text, n).toMatch(/DO NOT BACK OFF SPINDLE NUT$/);
+        }
+      }
+    }
+    // the demo catalog's hubs reach several of the six kits (PreSet Plus hubs choose 226/227)
+    expect(seen.size).toBeGreaterThanOrEqual(3);
+    for (const [number, text] of seen)
+      expect(text).toBe(`${SOCKET_SIZES[number]}" six-point socket for ${number}`);
+  });
+
+  it('both ends double every counted quantity, and the route carries the ends', async () => {
+    for (const { n } of (await allHubs()).slice(0, 12)) {
+      const one = await job(n, 'rebuild', 1);
+      const two = await job(n, 'rebuild', 2);
+      expect(two.ends).toBe(2);
+      expect(two.route).toBe(`/hub/job/${n}?mode=rebuild&ends=2`);
+      one.lists.forEach((list, i) => {
+        list.lines.forEach((line, j) => {
+          const doubled = two.lists[i]?.lines[j];
+          expect(doubled?.partNumber).toBe(line.partNumber);
+          expect(doubled?.quantity).toBe(line.quantity === null ? null : line.quantity * 2);
+        });
+      });
+    }
+  });
+
+  it('rebuild swaps the hub for its kit, and the kit brings its bearings and seal kit', async () => {
+    const hubs = await allHubs();
+    let rebuilt = 0;
+    for (const { n } of hubs) {
+      // both lists come whichever way is chosen; the chosen way only orders them on the page
+      const data: JobPartsData = await job(n);
+      const rebuild = data.lists[1];
+      expect(rebuild.lines.some((l) => l.role === 'hub')).toBe(false);
+      const kit = rebuild.lines[0];
+      if (kit?.status !== 'order') continue;
+      rebuilt++;
+      expect(kit.typeName).toMatch(/Rebuild Kit/);
+      expect(kit.route).toBe(`/hub/hub-rebuild-kits-detail/${kit.partNumber}`);
+      for (const role of ['seal-kit', 'inner-bearing', 'outer-bearing'] as const) {
+        const line = rebuild.lines.find((l) => l.role === role);
+        expect(line?.status, `${n} ${role}`).toBe('included');
+        expect(line?.note).toBe(`In rebuild kit ${kit.partNumber}`);
+      }
+    }
+    expect(rebuilt).toBeGreaterThan(5);
+  });
+
+  it('the chosen way is carried in the data and its route', async () => {
+    const [first] = await allHubs();
+    const data = await job(first?.n ?? '', 'rebuild');
+    expect(data.mode).toBe('rebuild');
+    expect(data.route).toBe(`/hub/job/${first?.n}?mode=rebuild&ends=1`);
+    expect(data.calculatorRoute).toBe('/replace/rebuild-vs-replace');
+  });
+
+  it("the chat's event answers the same list as a rich message; an unknown hub, no results", async () => {
+    const event = { type: 'job-parts', hanum: '10082213', mode: 'rebuild', ends: 2 } as const;
+    const out = await step(initialState, event, demo.tools);
+    const [message] = out.messages;
+    expect(message?.kind).toBe('job-parts');
+    if (message?.kind !== 'job-parts') throw new Error('not a job list');
+    expect(dataPartSchemas['job-parts'].parse(message.data)).toEqual(await job('10082213', 'rebuild', 2));
+    const unknown = await step(initialState, { ...event, hanum: '99999999' }, demo.tools);
+    expect(unknown.messages.map((m) => m.kind)).toEqual(['outcome']);
+  });
+
+  it('the chat event is bounded: only a hub number, the two ways and one or two ends', () => {
+    const good = { type: 'job-parts', hanum: '10082213', mode: 'replace', ends: 1 };
+    expect(EngineEvent.safeParse(good).success).toBe(true);
+    for (const bad of [
+      { ...good, hanum: '1008221' },
+      { ...good, hanum: "10082213' OR 1=1" },
+      { ...good, hanum: '1'.repeat(5000) },
+      { ...good, hanum: '<script>alert(1)</script>' },
+      { ...good, mode: 'delete' },
+      { ...good, ends: 3 },
+      { ...good, ends: '2' },
+      { type: 'job-parts', hanum: '10082213' },
+    ])
+      expect(EngineEvent.safeParse(bad).success, JSON.stringify(bad).slice(0, 80)).toBe(false);
+  });
+
+  it('an unknown hub answers no list', async () => {
+    const answer = await demo.tools.jobParts({ hanum: '99999999' });
+    expect(answer.Status).toBe('ZERO_RESULTS');
+  });
+});
