@@ -1,5 +1,5 @@
 // A tiny hand-made hub catalog behind the engine's tool functions, so routing rules can be tested in isolation.
-import type { FilterValue } from '../../tools/catalog/facets.ts';
+import { type FilterValue, filterValue } from '../../tools/catalog/facets.ts';
 import type { HubAssemblyDetail } from '../../tools/catalog/hub-assembly-details.ts';
 import type { WizardOutput } from '../../tools/engine/hub-wizard/wizard.ts';
 import type { WizardTools } from '../../tools/engine/hub-wizard/wizard-tools.ts';
@@ -19,25 +19,7 @@ const NAMES: Record<string, Record<string, string>> = {
   abrty: { '3': 'Flat', '6': 'Splined' },
 };
 
-/** A filter value with every field it does not name empty, as the catalog sends one with no extras. */
-export const filterValue = (v: Pick<FilterValue, 'Id' | 'Name'> & Partial<FilterValue>): FilterValue => ({
-  ImageGuid: null,
-  Inch: null,
-  Inches: null,
-  Millimeter: null,
-  MinGawrPound: null,
-  MaxGawrPound: null,
-  NominalDiameter: null,
-  WheelMaterial: null,
-  StudLengthClass: null,
-  AftermarketAxle: null,
-  AftermarketAxleId: null,
-  AxleDescription: null,
-  BearingDescriptionInboard: null,
-  BearingDescriptionOutboard: null,
-  DisplayRange: null,
-  ...v,
-});
+export { filterValue };
 
 function value(code: string, v: string): FilterValue {
   const inch = INCH_CODES.has(code) ? Number(v) : null;

@@ -42,6 +42,26 @@ export const FilterValue = z.object({
 });
 export type FilterValue = z.infer<typeof FilterValue>;
 
+/** A filter value with every field it does not name empty, as the catalog sends one with no extras. */
+export const filterValue = (v: Pick<FilterValue, 'Id' | 'Name'> & Partial<FilterValue>): FilterValue => ({
+  ImageGuid: null,
+  Inch: null,
+  Inches: null,
+  Millimeter: null,
+  MinGawrPound: null,
+  MaxGawrPound: null,
+  NominalDiameter: null,
+  WheelMaterial: null,
+  StudLengthClass: null,
+  AftermarketAxle: null,
+  AftermarketAxleId: null,
+  AxleDescription: null,
+  BearingDescriptionInboard: null,
+  BearingDescriptionOutboard: null,
+  DisplayRange: null,
+  ...v,
+});
+
 export const filterCategoriesTool = defineTool({
   name: 'filterCategories',
   description: 'The filter categories of a guided flow, in the order the flow asks them.',

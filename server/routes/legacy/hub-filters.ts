@@ -3,7 +3,7 @@
 // placeholder value the client auto-selects (an empty list leaves its page blank), and the `hanum` pair
 // of the long-stud check (`filtervalues/tmake?hanum={hub},{candidate}`).
 import { z } from 'zod';
-import type { FilterValue } from '../../../tools/catalog/facets.ts';
+import { type FilterValue, filterValue } from '../../../tools/catalog/facets.ts';
 import type { Pairs } from '../../../tools/catalog/filter-pairs.ts';
 import { tools } from '../../../tools/index.ts';
 import { runTool, Status, type ToolContext } from '../../../tools/tool.ts';
@@ -45,25 +45,7 @@ export const LegacyCategory = z.object({
 export const LegacyCategories = z.array(LegacyCategory);
 
 /** The old clients drop values with Id 0 from display and auto-select a single value: "does not apply". */
-export const PLACEHOLDER_VALUE: FilterValue = {
-  Id: 0,
-  Name: '—',
-  ImageGuid: null,
-  Inch: null,
-  Inches: null,
-  Millimeter: null,
-  MinGawrPound: null,
-  MaxGawrPound: null,
-  NominalDiameter: null,
-  WheelMaterial: null,
-  StudLengthClass: null,
-  AftermarketAxle: null,
-  AftermarketAxleId: null,
-  AxleDescription: null,
-  BearingDescriptionInboard: null,
-  BearingDescriptionOutboard: null,
-  DisplayRange: null,
-};
+export const PLACEHOLDER_VALUE: FilterValue = filterValue({ Id: 0, Name: '—' });
 
 const HUB_NUMBER = String.raw`\d{6}(?:\d{2})?`;
 /** `hanum` as a pair: maker hub numbers joined by commas (at most 60), or 0/empty for "any hub". */
