@@ -8,7 +8,8 @@ import { allowConsoleErrors, watchPageErrors } from '../support/page-errors.ts';
 const ADMIN_TOKEN = 'browser-test-admin-token-0123456789';
 let context: BrowserContext;
 
-const app = browserSuite(() => ({ ADMIN_TOKEN }));
+// a high events limit: every test here sends batches within one minute, and the limit's 429 is tested in tests/api/events
+const app = browserSuite(() => ({ ADMIN_TOKEN, EVENTS_RATE_LIMIT: '1000' }));
 beforeEach(async () => {
   await context?.close();
   // a fresh device (IndexedDB) for each test; each page below is a new tab, so a new session
