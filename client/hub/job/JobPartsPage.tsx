@@ -13,6 +13,7 @@ import { ShareActions } from '../../share/ShareActions.tsx';
 import { NotFoundCard, PageFrame } from '../../ui/PageFrame.tsx';
 import { toStatus, useApi } from '../../ui/useApi.ts';
 import { HUB_NUMBER } from '../useHubDetail.ts';
+import { JobEmailForm } from './JobEmailForm.tsx';
 import { JobPartsView } from './JobPartsView.tsx';
 
 /** The page's state from its query; anything else than the two values each falls back to the default. */
@@ -44,7 +45,11 @@ export function JobPartsPage() {
             choose={{ kind: 'link', href: (c) => jobPartsRoute(data.hubAssemblyNumber, c.mode, c.ends) }}
             // the page's address holds the way and the ends, so the shared link opens this very list
             actions={
-              <ShareActions title={`${data.title}: hub ${data.hubAssemblyNumber}`} slip={jobSlip(data)} />
+              <>
+                <ShareActions title={`${data.title}: hub ${data.hubAssemblyNumber}`} slip={jobSlip(data)} />
+                {/* keyed by the list, so a toggle starts a fresh form for the new list */}
+                <JobEmailForm key={data.route} data={data} />
+              </>
             }
           />
         ) : (
