@@ -236,6 +236,30 @@ describe('job parts list on the demo catalog', () => {
     expect(message.data.route).toContain('spindle=keyway');
   });
 
+  it("Yes to the wizard's PreSet Plus upgrade marks the PreSet hub cards' job lists plus; No does not", async () => {
+    const pairs = {
+      tcomp: '1',
+      brkty: '1',
+      tmake: '1',
+      aaxna: '2',
+      gawrr: '1',
+      hcmty: '1',
+      hcbdi: '5.5',
+      wmslc: '1',
+    };
+    const cardsFor = async (spnut: string) => {
+      const out = await step(initialState, { type: 'filters', pairs: { ...pairs, spnut } }, demo.tools);
+      const results = out.messages.find((m) => m.kind === 'hub-results');
+      if (results?.kind !== 'hub-results') throw new Error('no hub results');
+      return results.data.hubs;
+    };
+    const yes = await cardsFor('1');
+    const preset = yes.filter((h) => h.kind === 'PreSet');
+    expect(preset.length).toBeGreaterThan(0);
+    for (const h of yes) expect(h.jobNut, h.hubAssemblyNumber).toBe(h.kind === 'PreSet' ? 'plus' : undefined);
+    for (const h of await cardsFor('0')) expect(h.jobNut).toBeUndefined();
+  });
+
   it('an unknown hub answers no list', async () => {
     const answer = await demo.tools.jobParts({ hanum: '99999999' });
     expect(answer.Status).toBe('ZERO_RESULTS');

@@ -67,6 +67,8 @@ export function JobEmailForm({ data }: { data: JobPartsData }) {
       hanum: data.hubAssemblyNumber,
       mode: data.mode,
       ends: data.ends,
+      ...(data.nut?.plus ? { nut: 'plus' as const } : {}),
+      ...(data.nut?.spindle ? { spindle: data.nut.spindle } : {}),
       recipientEmail: to,
     });
     setState(error ? { kind: 'failed', message: error } : { kind: 'sent', to });
