@@ -1,12 +1,16 @@
-// "Email this list" on the job list page: a failed send says so and keeps the typed address; a send then
-// reaches a real SMTP server (loopback) with the page's parts and link, and the page says it was sent.
+// The job list page: "Email this list" (a failed send says so and keeps the typed address; a send reaches
+// a real SMTP server on loopback with the page's parts and link), and the spindle nut: the PreSet Plus
+// choice and a spindle style switched with one tap, both kept in the URL.
 import type { ParsedMail } from 'mailparser';
 import type { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hubAssemblies } from '../../server/data/db/schema.ts';
 import { browserSuite } from '../support/browser.ts';
+import { demoCatalog } from '../support/demo-catalog.ts';
 import { allowConsoleErrors } from '../support/page-errors.ts';
 import { capturingSmtp } from '../support/smtp.ts';
 
+const demo = demoCatalog();
 const received: ParsedMail[] = [];
 let smtp: SMTPServer;
 let smtpPort = 0;
@@ -22,7 +26,7 @@ afterAll(async () => {
 });
 const app = browserSuite(() => ({ SMTP_URL: `smtp://127.0.0.1:${smtpPort}` }));
 
-describe('email this list', () => {
+describe('the job list page: email it, choose the spindle nut', () => {
   it('keeps the address after a failed send, then sends the list and says so', async () => {
     // the browser logs the first, failed attempt's 502
     allowConsoleErrors('status of 502');
@@ -63,6 +67,43 @@ describe('email this list', () => {
       const text = received[0]?.text ?? '';
       for (const n of numbers.filter((n) => /\d/.test(n))) expect(text).toContain(n);
       expect(text).toContain(`${app.server.url}${path}`);
+    });
+  });
+
+  it('switches the spindle style with one tap (kept in the URL) and keeps the PreSet Plus choice', async () => {
+    // a hub whose list offers both spindle styles once the PreSet Plus upgrade is chosen
+    let hanum = '';
+    for (const { n } of await demo.handle.db
+      .select({ n: hubAssemblies.hubAssemblyNumber })
+      .from(hubAssemblies)) {
+      const [d] = (await demo.tools.jobParts({ hanum: n, nut: 'plus' })).Results;
+      if ((d?.nut?.spindles.length ?? 0) > 1) {
+        hanum = n;
+        break;
+      }
+    }
+    expect(hanum).not.toBe('');
+    await app.withPage(360, async (page) => {
+      await page.goto(`${app.server.url}/hub/job/${hanum}?mode=replace&ends=1&nut=plus`);
+      await page.getByText('PreSet Plus upgrade chosen').waitFor();
+      const nutNumber = () =>
+        page.locator('.job-list.chosen .job-line[data-role="spindle-nut"] .job-number').textContent();
+      const before = await nutNumber();
+      const current = page.locator('fieldset', { hasText: 'Spindle nut' }).locator('[aria-current="true"]');
+      const other = page
+        .locator('fieldset', { hasText: 'Spindle nut' })
+        .locator('.toggle-option:not([aria-current="true"])');
+      const was = await current.textContent();
+      await other.click();
+      await expect.poll(() => current.textContent()).not.toBe(was);
+      const spindle = was === 'D-flat spindle' ? 'keyway' : 'dflat';
+      expect(new URL(page.url()).searchParams.get('spindle')).toBe(spindle);
+      expect(new URL(page.url()).searchParams.get('nut')).toBe('plus');
+      await expect.poll(nutNumber).not.toBe(before);
+      // a reload (or the shared link) shows the same choice
+      await page.reload();
+      await page.getByText('PreSet Plus upgrade chosen').waitFor();
+      expect(await current.textContent()).not.toBe(was);
     });
   });
 });
