@@ -36,7 +36,8 @@ type Props = {
 export function JobPartsView({ data, choose, headingLevel, actions }: Props) {
   const Heading = headingLevel === 1 ? 'h1' : 'h3';
   // every toggle keeps the other choices, the nut ones included
-  const nut = { plus: data.nut?.plus ?? false, spindle: data.nut?.spindle ?? null };
+  // (the spindle style only when chosen, so an untouched list keeps its short link)
+  const nut = { plus: data.nut?.plus ?? false, spindle: data.nut?.spindleChosen ? data.nut.spindle : null };
   const spindles = data.nut?.spindles ?? [];
   const ordered = data.mode === 'replace' ? data.lists : [data.lists[1], data.lists[0]];
   return (

@@ -27,6 +27,8 @@ export const JobNut = z.object({
   plus: z.boolean(),
   spindle: SpindleStyle.nullable(),
   spindles: z.array(SpindleStyle).max(2),
+  /** Whether the visitor chose the style (it is in the URL); else it is the first listed. */
+  spindleChosen: z.boolean(),
 });
 export type JobNut = z.infer<typeof JobNut>;
 

@@ -289,7 +289,13 @@ function nutSummary(input: JobInputs, b: Builder): JobNut {
   const nuts = nutFamily(b.parts, input.hub, b.nut);
   const spindles = SPINDLE_STYLES.filter((s) => nuts.some((p) => styleOf(p) === s));
   const chosen = chooseNut(b.parts, input.hub, b.nut).chosen;
-  return { plus: b.nut.plus === true, spindle: chosen ? styleOf(chosen) : null, spindles };
+  const spindle = chosen ? styleOf(chosen) : null;
+  return {
+    plus: b.nut.plus === true,
+    spindle,
+    spindles,
+    spindleChosen: spindle !== null && spindle === b.nut.spindle,
+  };
 }
 
 /**
