@@ -47,6 +47,7 @@ import { partNumberRoutes } from './routes/part-numbers.ts';
 import { readinessRoutes } from './routes/readiness.ts';
 import { apiRouteDocs } from './routes/registry.ts';
 import { sendEmailRoutes } from './routes/send-email.ts';
+import { sendJobPartsEmailRoutes } from './routes/send-job-parts-email.ts';
 
 export type AppDeps = {
   db: Database;
@@ -147,6 +148,7 @@ export function createApp({
       }),
     )
     .route('/v11', sendEmailRoutes({ mailer, mail, trustProxy, frameAncestors, clock, logger }))
+    .route('/v15', sendJobPartsEmailRoutes({ mailer, mail, trustProxy, frameAncestors, clock, logger }))
     .route('/v11', notificationRoutes)
     // the maker's old apps (docs/api-versions.md)
     .route('/v10', v10Routes)

@@ -8,7 +8,7 @@ import type { PartNumberMatch } from '../../tools/catalog/search-part-numbers.ts
 import type { ChatMessage } from '../../tools/chat/chat-message.ts';
 import { chatTurnBody, currentState } from '../../tools/chat/chat-turn.ts';
 import { STEP } from '../../tools/engine/hub-wizard/steps.ts';
-import { ENDS_LABELS, MODE_LABELS } from '../../tools/engine/shared/job-parts-data.ts';
+import { ENDS_LABELS, MODE_LABELS, SPINDLE_LABELS } from '../../tools/engine/shared/job-parts-data.ts';
 import type { EngineState } from '../../tools/engine/shared/state.ts';
 import { trackNoResult, trackSearch } from '../analytics/index.ts';
 import { apiHeaders } from '../api.ts';
@@ -98,9 +98,14 @@ export function Conversation({ id, initialMessages }: { id: string; initialMessa
     submitForm(form, values, text) {
       void sendMessage({ text, metadata: { event: { type: 'form', formId: form.formId, values } } });
     },
-    showJobParts(hanum, mode, ends) {
-      const text = `Parts for this job: ${hanum}, ${MODE_LABELS[mode].toLowerCase()}, ${ENDS_LABELS[ends].toLowerCase()}`;
-      void sendMessage({ text, metadata: { event: { type: 'job-parts', hanum, mode, ends } } });
+    showJobParts(hanum, mode, ends, nut = {}) {
+      const text = `Parts for this job: ${hanum}, ${MODE_LABELS[mode].toLowerCase()}, ${ENDS_LABELS[ends].toLowerCase()}${nut.spindle ? `, ${SPINDLE_LABELS[nut.spindle].toLowerCase()}` : ''}`;
+      // the PreSet Plus choice and the spindle style go with the event, so the new list keeps them
+      const extra = {
+        ...(nut.plus ? { nut: 'plus' as const } : {}),
+        ...(nut.spindle ? { spindle: nut.spindle } : {}),
+      };
+      void sendMessage({ text, metadata: { event: { type: 'job-parts', hanum, mode, ends, ...extra } } });
     },
     goToStep(step, question) {
       void sendMessage({ text: `Change ${question}`, metadata: { event: { type: 'go-to-step', step } } });

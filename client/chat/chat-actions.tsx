@@ -1,6 +1,6 @@
 // What message renderers may do in the conversation: answer a question (again), send a chip's text.
 import { createContext, useContext } from 'react';
-import type { JobEnds, JobMode } from '../../tools/engine/shared/job-parts-data.ts';
+import type { JobEnds, JobMode, JobNutChoice } from '../../tools/engine/shared/job-parts-data.ts';
 import type { DataParts } from '../../tools/engine/shared/messages.ts';
 import type { EngineState } from '../../tools/engine/shared/state.ts';
 
@@ -27,7 +27,7 @@ export type ChatActions = {
   goToStep?: (step: number, question: string) => void;
   /** Sends a submitted calculator form (the conversation only); `text` is what the user's bubble shows. */
   /** Shows a hub's job parts list in the thread (the conversation only; pages link to /hub/job/…). */
-  showJobParts?: (hubAssemblyNumber: string, mode: JobMode, ends: JobEnds) => void;
+  showJobParts?: (hubAssemblyNumber: string, mode: JobMode, ends: JobEnds, nut?: JobNutChoice) => void;
   submitForm?: (form: DataParts['calculator-form'], values: Record<string, string>, text: string) => void;
 };
 

@@ -63,7 +63,11 @@ export function HubCardView({ hub }: { hub: HubCard }) {
           >
             Compare
           </Link>
-          <JobPartsAction hubAssemblyNumber={hub.hubAssemblyNumber} className="link-button" />
+          <JobPartsAction
+            hubAssemblyNumber={hub.hubAssemblyNumber}
+            className="link-button"
+            plus={hub.jobNut === 'plus'}
+          />
         </div>
       </div>
     </article>

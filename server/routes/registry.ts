@@ -26,6 +26,7 @@ import { notificationDocs } from './notifications.ts';
 import { partNumberDocs } from './part-numbers.ts';
 import { readinessDocs } from './readiness.ts';
 import { sendEmailDocs } from './send-email.ts';
+import { sendJobPartsEmailDocs } from './send-job-parts-email.ts';
 
 const publicDocs: RouteDoc[] = [
   {
@@ -89,6 +90,7 @@ export const apiRouteDocs: readonly RouteDoc[] = [
   ...assistantStepDocs,
   ...calculatorSessionDocs,
   ...sendEmailDocs,
+  ...sendJobPartsEmailDocs,
   ...notificationDocs,
   ...v10Docs,
   ...v11Docs,

@@ -8,58 +8,23 @@ import { CALCULATOR_TEXT } from '../../tools/engine/shared/calculator/texts.ts';
 import type { AppEnv } from '../app-env.ts';
 import { choiceOf, liveSession, setEmailFlags } from '../calculator/sessions.ts';
 import { calculatorEmailSubject, renderHtml, renderText } from '../email/calculator-email.ts';
-import type { Mailer } from '../email/mailer.ts';
+import {
+  emailAddress as address,
+  EMAIL_FIELD_LIMITS,
+  hasControl,
+  type MailRouteDeps,
+  oneLine,
+  optionalLine,
+} from '../email/email-fields.ts';
 import { finishEmail, newMessageId, type OutboxStatus, reserveEmail } from '../email/outbox.ts';
-import type { MailSettings } from '../env.ts';
 import { ownOrEmbedOriginOnly } from '../http/allowed-origin.ts';
 import { clientKey } from '../http/client-key.ts';
 import { AppError } from '../http/errors.ts';
 import type { RouteDoc } from '../http/route-doc.ts';
 import { validate } from '../http/validate.ts';
-import type { Logger } from '../logger.ts';
 
-export type SendEmailDeps = {
-  mailer: Mailer | null;
-  mail: MailSettings;
-  trustProxy: boolean;
-  /** Embed sites (FRAME_ANCESTORS) whose pages may call SendEmail besides the app's own. */
-  frameAncestors: readonly string[];
-  clock: () => Date;
-  logger: Logger;
-};
-
-/** Field sizes; a request body over 16 KB is refused before it is parsed. */
-export const EMAIL_FIELD_LIMITS = {
-  name: 100,
-  company: 100,
-  email: 254,
-  notes: 2000,
-  body: 16 * 1024,
-} as const;
-
-/** True when s has control characters; line breaks and tabs allowed only where asked. */
-function hasControl(s: string, allowLineBreaks: boolean): boolean {
-  for (let i = 0; i < s.length; i++) {
-    const code = s.charCodeAt(i);
-    if (allowLineBreaks && (code === 9 || code === 10 || code === 13)) continue;
-    if (code < 32 || code === 127) return true;
-  }
-  return false;
-}
-
-/** One line of text: no CR/LF (header injection) and no other control characters. */
-const oneLine = (max: number) =>
-  z
-    .string()
-    .max(max, `Must be at most ${max} characters`)
-    .refine((s) => !hasControl(s, false), 'Must be a single line of text')
-    .transform((s) => s.trim());
-const optionalLine = (max: number) =>
-  z
-    .union([z.literal(''), oneLine(max)])
-    .optional()
-    .transform((s) => s || undefined);
-const address = oneLine(EMAIL_FIELD_LIMITS.email).pipe(z.email('Enter a valid email address'));
+export type SendEmailDeps = MailRouteDeps;
+export { EMAIL_FIELD_LIMITS };
 
 const SendEmailBody = z.strictObject({
   sessionId: z

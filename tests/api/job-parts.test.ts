@@ -45,6 +45,10 @@ describe('job parts route', () => {
     ['hanum', { hanum: "10082213' OR '1'='1" }],
     ['hanum', { hanum: '1'.repeat(5000) }],
     ['hanum', {}],
+    ['nut', { hanum: '10082213', nut: 'gold' }],
+    ['nut', { hanum: '10082213', nut: '<script>alert(1)</script>' }],
+    ['spindle', { hanum: '10082213', spindle: 'round' }],
+    ['spindle', { hanum: '10082213', spindle: 'x'.repeat(5000) }],
   ])('refuses a bad %s with 400', async (field, query) => {
     const res = await t.get(url(query as Record<string, string>));
     expect(res.status).toBe(400);
@@ -52,5 +56,12 @@ describe('job parts route', () => {
     expect(body.Status).toBe('ERROR');
     expect(JSON.stringify(body)).toContain(`query.${field}`);
     expect(JSON.stringify(body)).not.toContain('<script>');
+  });
+
+  it('carries the PreSet Plus choice and a spindle style into the list and its route', async () => {
+    const body = await (await t.get(url({ hanum: '10082213', nut: 'plus', spindle: 'keyway' }))).json();
+    const [data] = body.Results;
+    expect(data.nut.plus).toBe(true);
+    expect(data.route).toBe('/hub/job/10082213?mode=replace&ends=1&nut=plus&spindle=keyway');
   });
 });

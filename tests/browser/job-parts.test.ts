@@ -90,7 +90,10 @@ describe('parts for this job', () => {
       .last()
       .getByRole('link', { name: 'Open as page' })
       .getAttribute('href');
-    expect(pageLink).toBe(`/hub/job/${hub}?mode=replace&ends=1`);
+    // the walk takes each question's first option: Yes to the PreSet Plus upgrade, when it is asked,
+    // reaches the list as nut=plus (the PreSet Plus nut kit)
+    expect(pageLink).toMatch(new RegExp(`^/hub/job/${hub}\\?mode=replace&ends=1(&nut=plus)?$`));
+    const nut = pageLink?.endsWith('&nut=plus') ? '&nut=plus' : ''; // the toggles keep it
 
     // a fresh browser (no conversation, no storage) opens the same list from the link alone
     const fresh = await app.browser.newContext({ viewport: viewport(1280) });
@@ -103,7 +106,7 @@ describe('parts for this job', () => {
 
     // one tap: both ends of the axle; the URL says so and every counted quantity doubles
     await other.getByRole('link', { name: 'Both ends of the axle' }).click();
-    await other.waitForURL(`**/hub/job/${hub}?mode=replace&ends=2`);
+    await other.waitForURL(`**/hub/job/${hub}?mode=replace&ends=2${nut}`);
     await other.locator('.job-line[data-role="hub"] .job-qty[data-quantity="2"]').first().waitFor();
     const doubled = await lines(other.locator('.job-parts'));
     expect(doubled.map((l) => l.number)).toEqual(onPage.map((l) => l.number));
@@ -114,7 +117,7 @@ describe('parts for this job', () => {
 
     // and the rebuild way first: the rebuild list leads, the hub swapped for its kit
     await other.getByRole('link', { name: 'Rebuild the hub' }).click();
-    await other.waitForURL(`**/hub/job/${hub}?mode=rebuild&ends=2`);
+    await other.waitForURL(`**/hub/job/${hub}?mode=rebuild&ends=2${nut}`);
     await other.locator('.job-list.chosen[aria-label^="Rebuild the hub"]').waitFor();
     expect(await other.locator('.job-list').first().getAttribute('aria-label')).toMatch(/^Rebuild the hub/);
 

@@ -178,6 +178,88 @@ describe('job parts list on the demo catalog', () => {
       expect(EngineEvent.safeParse(bad).success, JSON.stringify(bad).slice(0, 80)).toBe(false);
   });
 
+  it('the PreSet Plus choice gives a PreSet hub the PreSet Plus nut kit, in the data and the route', async () => {
+    let tried = 0;
+    for (const { n } of await allHubs()) {
+      const plain = await job(n);
+      if (plain.nut?.plus !== false) continue;
+      const nutOf = (d: JobPartsData) => d.lists[0].lines.find((l) => l.role === 'spindle-nut');
+      if (/Plus/.test(nutOf(plain)?.typeName ?? '')) continue; // a PreSet Plus hub has it already
+      const [plus] = (await demo.tools.jobParts({ hanum: n, nut: 'plus' })).Results;
+      if (!plus || !/Plus/.test(nutOf(plus)?.typeName ?? '')) continue; // no Plus kit listed for it
+      tried++;
+      expect(plus.nut?.plus).toBe(true);
+      expect(plus.route).toBe(`/hub/job/${n}?mode=replace&ends=1&nut=plus`);
+      for (const list of plus.lists)
+        expect(nutOf({ ...plus, lists: [list, list] })?.typeName).toMatch(/Plus/);
+      // the spec's PreSet Plus warranty line comes with the Plus nut
+      const warranty = plus.lists[0].notes.find((x) => x.kind === 'warranty')?.text ?? '';
+      expect(warranty).not.toBe(plain.lists[0].notes.find((x) => x.kind === 'warranty')?.text);
+    }
+    expect(tried).toBeGreaterThan(0);
+  });
+
+  it('a spindle style chosen on the list swaps the nut kit to that style; the other is named', async () => {
+    let tried = 0;
+    for (const { n } of await allHubs()) {
+      const plain = await job(n);
+      if ((plain.nut?.spindles.length ?? 0) < 2) continue;
+      const other = plain.nut?.spindle === 'dflat' ? 'keyway' : 'dflat';
+      const [swapped] = (await demo.tools.jobParts({ hanum: n, spindle: other })).Results;
+      if (!swapped) throw new Error('no list');
+      tried++;
+      const nutLine = (d: JobPartsData) => d.lists[0].lines.find((l) => l.role === 'spindle-nut');
+      expect(swapped.nut?.spindle).toBe(other);
+      expect(swapped.route).toContain(`&spindle=${other}`);
+      expect(nutLine(swapped)?.typeName).toMatch(other === 'dflat' ? /D Flat/ : /Keyway/);
+      expect(nutLine(swapped)?.partNumber).not.toBe(nutLine(plain)?.partNumber);
+      // the kit first listed is now the other style's note
+      expect(nutLine(swapped)?.note).toContain(nutLine(plain)?.partNumber ?? '-');
+    }
+    expect(tried).toBeGreaterThan(0);
+  });
+
+  it('the chat event carries the nut choice to the list', async () => {
+    const event = {
+      type: 'job-parts',
+      hanum: '10082213',
+      mode: 'replace',
+      ends: 1,
+      spindle: 'keyway',
+    } as const;
+    expect(EngineEvent.safeParse({ ...event, nut: 'plus' }).success).toBe(true);
+    expect(EngineEvent.safeParse({ ...event, nut: 'gold' }).success).toBe(false);
+    expect(EngineEvent.safeParse({ ...event, spindle: '<b>' }).success).toBe(false);
+    const out = await step(initialState, event, demo.tools);
+    const [message] = out.messages;
+    if (message?.kind !== 'job-parts') throw new Error('not a job list');
+    expect(message.data.route).toContain('spindle=keyway');
+  });
+
+  it("Yes to the wizard's PreSet Plus upgrade marks the PreSet hub cards' job lists plus; No does not", async () => {
+    const pairs = {
+      tcomp: '1',
+      brkty: '1',
+      tmake: '1',
+      aaxna: '2',
+      gawrr: '1',
+      hcmty: '1',
+      hcbdi: '5.5',
+      wmslc: '1',
+    };
+    const cardsFor = async (spnut: string) => {
+      const out = await step(initialState, { type: 'filters', pairs: { ...pairs, spnut } }, demo.tools);
+      const results = out.messages.find((m) => m.kind === 'hub-results');
+      if (results?.kind !== 'hub-results') throw new Error('no hub results');
+      return results.data.hubs;
+    };
+    const yes = await cardsFor('1');
+    const preset = yes.filter((h) => h.kind === 'PreSet');
+    expect(preset.length).toBeGreaterThan(0);
+    for (const h of yes) expect(h.jobNut, h.hubAssemblyNumber).toBe(h.kind === 'PreSet' ? 'plus' : undefined);
+    for (const h of await cardsFor('0')) expect(h.jobNut).toBeUndefined();
+  });
+
   it('an unknown hub answers no list', async () => {
     const answer = await demo.tools.jobParts({ hanum: '99999999' });
     expect(answer.Status).toBe('ZERO_RESULTS');

@@ -3,7 +3,7 @@
 // and the rule itself in tools/engine/shared/job-parts.ts so the chat and the page get the same list.
 import { z } from 'zod';
 import { jobPartsData } from '../engine/shared/job-parts.ts';
-import { JobEnds, JobMode, JobPartsData } from '../engine/shared/job-parts-data.ts';
+import { JobEnds, JobMode, JobNutPlus, JobPartsData, SpindleStyle } from '../engine/shared/job-parts-data.ts';
 import { groupHubParts, REBUILD_KIT_TYPES } from '../engine/shared/part-groups.ts';
 import { PART_TYPE } from '../part-number/part-types.ts';
 import { defineTool, listAnswer, listOf } from '../tool.ts';
@@ -22,6 +22,10 @@ export const JobPartsInput = z.object({
   hanum: HubNumber.describe('Maker hub assembly number (6 or 8 digits)'),
   mode: JobMode.default('replace').describe('replace (a new hub) or rebuild (the hub rebuilt with a kit)'),
   ends: JobEnds.default(1).describe('1: one wheel end; 2: both ends of the axle (quantities doubled)'),
+  nut: JobNutPlus.optional().describe(
+    'plus: the PreSet Plus upgrade was chosen (a PreSet hub gets the PreSet Plus nut kit)',
+  ),
+  spindle: SpindleStyle.optional().describe('dflat or keyway: the spindle nut kit for that spindle style'),
 });
 
 export const jobParts = defineTool({
@@ -30,7 +34,7 @@ export const jobParts = defineTool({
     "A wheel-end job's parts list for one hub: the hub or its rebuild kit, seal & spacer kit, bearings, spindle nut kit, studs, tone ring, fill plug, torque, socket size, warranty and grease notes.",
   input: JobPartsInput,
   output: listOf(JobPartsData),
-  async execute({ hanum, mode, ends }, ctx) {
+  async execute({ hanum, mode, ends, nut, spindle }, ctx) {
     const [hub] = (await hubAssemblyDetails.execute({ numbers: [hanum] }, ctx)).Results;
     if (!hub) return listAnswer([]);
     const listed = await aftermarketPartsTool.execute({ hanum: [hanum], party: [] }, ctx);
@@ -58,6 +62,7 @@ export const jobParts = defineTool({
         { hub, replacement, parts, kitContents, nuts: nuts.flat(), greaseFillUrl: hub.GreaseFillLink },
         mode,
         ends,
+        { plus: nut === 'plus', spindle: spindle ?? null },
       ),
     ]);
   },

@@ -137,7 +137,10 @@ async function jobPartsAnswer(
   event: Extract<EngineEvent, { type: 'job-parts' }>,
   tools: BoundTools,
 ): Promise<EngineMessage[]> {
-  const [data] = (await tools.jobParts({ hanum: event.hanum, mode: event.mode, ends: event.ends })).Results;
+  const { hanum, mode, ends, nut, spindle } = event;
+  const [data] = (
+    await tools.jobParts({ hanum, mode, ends, ...(nut ? { nut } : {}), ...(spindle ? { spindle } : {}) })
+  ).Results;
   return data ? [{ kind: 'job-parts', data }] : [noResultsOutcome(event.hanum)];
 }
 

@@ -17,8 +17,12 @@ export function JobPartsPart({ data }: { data: DataParts['job-parts'] }) {
         headingLevel={3}
         choose={
           show && actions
-            ? { kind: 'action', busy: actions.busy, run: (c) => show(data.hubAssemblyNumber, c.mode, c.ends) }
-            : { kind: 'link', href: (c) => jobPartsRoute(data.hubAssemblyNumber, c.mode, c.ends) }
+            ? {
+                kind: 'action',
+                busy: actions.busy,
+                run: (c) => show(data.hubAssemblyNumber, c.mode, c.ends, c),
+              }
+            : { kind: 'link', href: (c) => jobPartsRoute(data.hubAssemblyNumber, c.mode, c.ends, c) }
         }
       />
       <OpenAsPage to={data.route} />

@@ -7,9 +7,12 @@ import { useOptionalChatActions } from '../../chat/chat-actions.tsx';
 export function JobPartsAction({
   hubAssemblyNumber,
   className = 'button button-quiet',
+  plus = false,
 }: {
   hubAssemblyNumber: string;
   className?: string;
+  /** The wizard's PreSet Plus upgrade was chosen: the list gets the PreSet Plus nut kit. */
+  plus?: boolean;
 }) {
   const actions = useOptionalChatActions();
   const label = `${JOB_PARTS_TITLE}, hub ${hubAssemblyNumber}`;
@@ -21,14 +24,18 @@ export function JobPartsAction({
         className={className}
         aria-label={label}
         disabled={actions.busy}
-        onClick={() => show(hubAssemblyNumber, 'replace', 1)}
+        onClick={() => show(hubAssemblyNumber, 'replace', 1, { plus })}
       >
         {JOB_PARTS_TITLE}
       </button>
     );
   }
   return (
-    <Link className={className} aria-label={label} to={jobPartsRoute(hubAssemblyNumber)}>
+    <Link
+      className={className}
+      aria-label={label}
+      to={jobPartsRoute(hubAssemblyNumber, 'replace', 1, { plus })}
+    >
       {JOB_PARTS_TITLE}
     </Link>
   );

@@ -7,27 +7,43 @@ import {
   JobMode,
   type JobPartsData,
   jobPartsRoute,
+  type SpindleStyle,
+  SpindleStyle as SpindleStyleSchema,
 } from '../../../tools/engine/shared/job-parts-data.ts';
 import { jobSlip } from '../../share/job-slip.ts';
 import { ShareActions } from '../../share/ShareActions.tsx';
 import { NotFoundCard, PageFrame } from '../../ui/PageFrame.tsx';
 import { toStatus, useApi } from '../../ui/useApi.ts';
 import { HUB_NUMBER } from '../useHubDetail.ts';
+import { JobEmailForm } from './JobEmailForm.tsx';
 import { JobPartsView } from './JobPartsView.tsx';
 
-/** The page's state from its query; anything else than the two values each falls back to the default. */
-export function readJobQuery(params: URLSearchParams): { mode: JobMode; ends: JobEnds } {
+/** The page's state from its query; a value not allowed falls back to the default (or none). */
+export function readJobQuery(params: URLSearchParams): {
+  mode: JobMode;
+  ends: JobEnds;
+  plus: boolean;
+  spindle: SpindleStyle | null;
+} {
   const mode = JobMode.safeParse(params.get('mode'));
   const ends = JobEndsSchema.safeParse(params.get('ends'));
-  return { mode: mode.success ? mode.data : 'replace', ends: ends.success ? ends.data : 1 };
+  const spindle = SpindleStyleSchema.safeParse(params.get('spindle'));
+  return {
+    mode: mode.success ? mode.data : 'replace',
+    ends: ends.success ? ends.data : 1,
+    plus: params.get('nut') === 'plus',
+    spindle: spindle.success ? spindle.data : null,
+  };
 }
 
 export function JobPartsPage() {
   const { assemblyNumber = '' } = useParams();
   const [params] = useSearchParams();
-  const { mode, ends } = readJobQuery(params);
+  const { mode, ends, plus, spindle } = readJobQuery(params);
   const valid = HUB_NUMBER.test(assemblyNumber);
   const query = new URLSearchParams({ hanum: assemblyNumber, mode, ends: String(ends) });
+  if (plus) query.set('nut', 'plus');
+  if (spindle) query.set('spindle', spindle);
   const result = useApi<{ Results: JobPartsData[] }>(valid ? `/api/v15/hubassembly/jobparts?${query}` : null);
   const data = result.state === 'done' ? result.data.Results[0] : undefined;
   return (
@@ -41,10 +57,14 @@ export function JobPartsPage() {
           <JobPartsView
             data={data}
             headingLevel={1}
-            choose={{ kind: 'link', href: (c) => jobPartsRoute(data.hubAssemblyNumber, c.mode, c.ends) }}
+            choose={{ kind: 'link', href: (c) => jobPartsRoute(data.hubAssemblyNumber, c.mode, c.ends, c) }}
             // the page's address holds the way and the ends, so the shared link opens this very list
             actions={
-              <ShareActions title={`${data.title}: hub ${data.hubAssemblyNumber}`} slip={jobSlip(data)} />
+              <>
+                <ShareActions title={`${data.title}: hub ${data.hubAssemblyNumber}`} slip={jobSlip(data)} />
+                {/* keyed by the list, so a toggle starts a fresh form for the new list */}
+                <JobEmailForm key={data.route} data={data} />
+              </>
             }
           />
         ) : (

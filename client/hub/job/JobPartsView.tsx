@@ -12,11 +12,14 @@ import {
   type JobNote,
   type JobPartsData,
   MODE_LABELS,
+  SPINDLE_LABELS,
+  type SpindleStyle,
 } from '../../../tools/engine/shared/job-parts-data.ts';
 import { DocumentLink, isSafeHref } from '../../ui/DocumentLink.tsx';
 import './job-parts.css';
 
-export type JobChoice = { mode: JobMode; ends: JobEnds };
+/** A choice of the list: the way, the ends, and the spindle nut (PreSet Plus, spindle style) it keeps. */
+export type JobChoice = { mode: JobMode; ends: JobEnds; plus?: boolean; spindle?: SpindleStyle | null };
 
 type Props = {
   data: JobPartsData;
@@ -32,6 +35,10 @@ type Props = {
 
 export function JobPartsView({ data, choose, headingLevel, actions }: Props) {
   const Heading = headingLevel === 1 ? 'h1' : 'h3';
+  // every toggle keeps the other choices, the nut ones included
+  // (the spindle style only when chosen, so an untouched list keeps its short link)
+  const nut = { plus: data.nut?.plus ?? false, spindle: data.nut?.spindleChosen ? data.nut.spindle : null };
+  const spindles = data.nut?.spindles ?? [];
   const ordered = data.mode === 'replace' ? data.lists : [data.lists[1], data.lists[0]];
   return (
     <section className="job-parts" aria-label={`${data.title} ${data.hubAssemblyNumber}`}>
@@ -47,7 +54,7 @@ export function JobPartsView({ data, choose, headingLevel, actions }: Props) {
           label="Job"
           options={(['replace', 'rebuild'] as const).map((mode) => ({
             text: MODE_LABELS[mode],
-            choice: { mode, ends: data.ends },
+            choice: { ...nut, mode, ends: data.ends },
             current: mode === data.mode,
           }))}
           choose={choose}
@@ -56,11 +63,23 @@ export function JobPartsView({ data, choose, headingLevel, actions }: Props) {
           label="Wheel ends"
           options={([1, 2] as const).map((ends) => ({
             text: ENDS_LABELS[ends],
-            choice: { mode: data.mode, ends },
+            choice: { ...nut, mode: data.mode, ends },
             current: ends === data.ends,
           }))}
           choose={choose}
         />
+        {spindles.length > 1 && (
+          <Toggle
+            label="Spindle nut"
+            options={spindles.map((spindle) => ({
+              text: SPINDLE_LABELS[spindle],
+              choice: { ...nut, mode: data.mode, ends: data.ends, spindle },
+              current: spindle === data.nut?.spindle,
+            }))}
+            choose={choose}
+          />
+        )}
+        {data.nut?.plus && <p className="job-nut-plus">PreSet Plus upgrade chosen</p>}
       </div>
       {actions}
       <div className="job-lists">

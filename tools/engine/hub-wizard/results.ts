@@ -143,7 +143,13 @@ export async function hubResults(hub: HubWizardState, tools: WizardTools): Promi
   const shown = orderForAnswer(pickShownHubs(all), hub.spindleNutUpgrade);
   const cards: HubCard[] = shown.map((h) => {
     const card = toHubCard(h);
-    return { ...card, ...cardLines(h, card, longOnly.has(h.HubAssemblyNumber), spindleNut) };
+    // Yes to the PreSet Plus upgrade: the hub's job list carries it (nut=plus), as its warranty line does
+    const plus = hub.spindleNutUpgrade === true && card.kind === 'PreSet';
+    return {
+      ...card,
+      ...cardLines(h, card, longOnly.has(h.HubAssemblyNumber), spindleNut),
+      ...(plus ? { jobNut: 'plus' as const } : {}),
+    };
   });
   const first = cards[0];
   const title =

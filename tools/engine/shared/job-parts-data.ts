@@ -2,7 +2,7 @@
 // carries and the classic page shows. Zod only (and the route builder), so every layer may import it.
 // Titles, labels and the route builder are in job-parts-route.ts (no zod), which the pages import.
 import { z } from 'zod';
-import { JOB_MODES } from './job-parts-route.ts';
+import { JOB_MODES, SPINDLE_STYLES } from './job-parts-route.ts';
 
 export * from './job-parts-route.ts';
 
@@ -16,6 +16,21 @@ export const JobEnds = z.union([
   z.enum(['1', '2']).transform((v): 1 | 2 => (v === '2' ? 2 : 1)),
 ]);
 export type JobEnds = 1 | 2;
+
+export const SpindleStyle = z.enum(SPINDLE_STYLES);
+export type SpindleStyle = z.infer<typeof SpindleStyle>;
+/** The URL's `nut=plus`: the visitor chose the PreSet Plus upgrade in the wizard. */
+export const JobNutPlus = z.enum(['plus']);
+
+/** The spindle nut of the lists: PreSet Plus or not, the style chosen, and the styles the hub lists. */
+export const JobNut = z.object({
+  plus: z.boolean(),
+  spindle: SpindleStyle.nullable(),
+  spindles: z.array(SpindleStyle).max(2),
+  /** Whether the visitor chose the style (it is in the URL); else it is the first listed. */
+  spindleChosen: z.boolean(),
+});
+export type JobNut = z.infer<typeof JobNut>;
 
 export const JOB_ROLES = [
   'hub',
@@ -81,7 +96,9 @@ export const JobPartsData = z.object({
   lists: z.tuple([JobList, JobList]),
   /** The rebuild-vs-replace calculator. */
   calculatorRoute: route,
-  /** The job list's own page with the same mode and ends. */
+  /** The job list's own page with the same mode, ends and nut choice. */
   route,
+  /** The spindle nut choice (PreSet Plus, spindle style); absent in lists made before it existed. */
+  nut: JobNut.optional(),
 });
 export type JobPartsData = z.infer<typeof JobPartsData>;

@@ -15,11 +15,28 @@ export const MODE_LABELS: Record<JobMode, string> = {
 };
 export const ENDS_LABELS: Record<JobEnds, string> = { 1: 'One wheel end', 2: 'Both ends of the axle' };
 
+/** The two spindle styles a spindle nut kit fits. */
+export const SPINDLE_STYLES = ['dflat', 'keyway'] as const;
+export type SpindleStyle = (typeof SPINDLE_STYLES)[number];
+export const SPINDLE_LABELS: Record<SpindleStyle, string> = {
+  dflat: 'D-flat spindle',
+  keyway: 'Keyway spindle',
+};
+
+/**
+ * The spindle nut the visitor chose: `plus` when they answered Yes to the wizard's PreSet Plus upgrade
+ * (a PreSet hub then gets the PreSet Plus nut kit), `spindle` the style tapped on the list. Unset: the
+ * hub's own family and the first listed style.
+ */
+export type JobNutChoice = { plus?: boolean | undefined; spindle?: SpindleStyle | null | undefined };
+
 /** The job list page of a hub: the state in the URL, so the link reproduces the list exactly. */
 export function jobPartsRoute(
   hubAssemblyNumber: string,
   mode: JobMode = 'replace',
   ends: JobEnds = 1,
+  nut: JobNutChoice = {},
 ): string {
-  return `/hub/job/${encodeURIComponent(hubAssemblyNumber)}?mode=${mode}&ends=${ends}`;
+  const extra = `${nut.plus ? '&nut=plus' : ''}${nut.spindle ? `&spindle=${nut.spindle}` : ''}`;
+  return `/hub/job/${encodeURIComponent(hubAssemblyNumber)}?mode=${mode}&ends=${ends}${extra}`;
 }

@@ -15,10 +15,14 @@ import {
   type JobList,
   type JobMode,
   type JobNote,
+  type JobNut,
+  type JobNutChoice,
   type JobPartsData,
   jobPartsRoute,
   MODE_LABELS,
   NOT_LISTED,
+  SPINDLE_STYLES,
+  type SpindleStyle,
 } from './job-parts-data.ts';
 import { groupHubParts, partRoute, partTypeName, REBUILD_KIT_TYPES, SOCKET_SIZES } from './part-groups.ts';
 import { TEXT } from './texts.ts';
@@ -48,7 +52,7 @@ const ranked = (parts: readonly AftermarketPart[]) => [...parts].sort((a, b) => 
 const isPreSetPlus = (h: HubAssemblyDetail) =>
   /preset plus/i.test(h.HubAssemblyType) || /preset plus/i.test(h.AftermarketDescription);
 
-type Builder = { ends: JobEnds; parts: readonly AftermarketPart[] };
+type Builder = { ends: JobEnds; parts: readonly AftermarketPart[]; nut: JobNutChoice };
 
 function orderLine(
   b: Builder,
@@ -113,14 +117,26 @@ function includedLine(
 const find = (parts: readonly AftermarketPart[], typeId: number, usageId?: number) =>
   parts.find((p) => p.TypeId === typeId && (usageId === undefined || p.UsageId === usageId));
 
-/** The spindle nut kit for a hub: PreSet Plus kits for a PreSet Plus hub, else PreSet; the first listed style. */
-function chooseNut(parts: readonly AftermarketPart[], hub: HubAssemblyDetail) {
+const DFLAT_NUTS = [PART_TYPE.spindleNutKitDFlat, PART_TYPE.spindleNutKitPlusDFlat] as number[];
+const styleOf = (p: AftermarketPart): SpindleStyle => (DFLAT_NUTS.includes(p.TypeId) ? 'dflat' : 'keyway');
+
+/** The nut kits of the family a hub gets: PreSet Plus for a PreSet Plus hub or when chosen, else PreSet. */
+function nutFamily(parts: readonly AftermarketPart[], hub: HubAssemblyDetail, choice: JobNutChoice) {
   const nuts = parts.filter((p) => PRESET_NUTS.includes(p.TypeId) || PRESET_PLUS_NUTS.includes(p.TypeId));
-  const family = isPreSetPlus(hub) ? PRESET_PLUS_NUTS : PRESET_NUTS;
-  const chosen = nuts.find((p) => family.includes(p.TypeId)) ?? nuts[0];
+  const family = isPreSetPlus(hub) || choice.plus ? PRESET_PLUS_NUTS : PRESET_NUTS;
+  const inFamily = nuts.filter((p) => family.includes(p.TypeId));
+  return inFamily.length ? inFamily : nuts;
+}
+
+/**
+ * The spindle nut kit for a hub: PreSet Plus kits for a PreSet Plus hub (or when the visitor chose the
+ * upgrade), else PreSet; the chosen spindle style when listed, else the first listed style.
+ */
+function chooseNut(parts: readonly AftermarketPart[], hub: HubAssemblyDetail, choice: JobNutChoice) {
+  const nuts = nutFamily(parts, hub, choice);
+  const chosen = nuts.find((p) => choice.spindle && styleOf(p) === choice.spindle) ?? nuts[0];
   if (!chosen) return { chosen: undefined, other: undefined };
-  const sameFamily = PRESET_PLUS_NUTS.includes(chosen.TypeId) ? PRESET_PLUS_NUTS : PRESET_NUTS;
-  const other = nuts.find((p) => sameFamily.includes(p.TypeId) && p.TypeId !== chosen.TypeId);
+  const other = nuts.find((p) => p.TypeId !== chosen.TypeId);
   return { chosen, other };
 }
 
@@ -217,7 +233,7 @@ function replaceList(input: JobInputs, b: Builder): JobList {
       ? includedLine(b, role, label, part.PartNumber, typeId, usage, 'Comes with the hub')
       : orderLine(b, role, label, part);
   };
-  const { chosen, other } = chooseNut(b.parts, newHub ?? input.hub);
+  const { chosen, other } = chooseNut(b.parts, newHub ?? input.hub, b.nut);
   return {
     mode: 'replace',
     title: MODE_LABELS.replace,
@@ -249,7 +265,7 @@ function rebuildList(input: JobInputs, b: Builder): JobList {
     number
       ? includedLine(b, role, label, number, typeId, usage, inKit)
       : orderLine(b, role, label, find(b.parts, typeId, typeId === PART_TYPE.bearing ? usage : undefined));
-  const { chosen, other } = chooseNut(b.parts, input.hub);
+  const { chosen, other } = chooseNut(b.parts, input.hub, b.nut);
   const unitized = /unitized/i.test(input.hub.HubAssemblyType);
   return {
     mode: 'rebuild',
@@ -268,9 +284,31 @@ function rebuildList(input: JobInputs, b: Builder): JobList {
   };
 }
 
-/** The job's parts list of one hub: both ways (replace, rebuild), `mode` the chosen one, for `ends` ends. */
-export function jobPartsData(input: JobInputs, mode: JobMode, ends: JobEnds): JobPartsData {
-  const b: Builder = { ends, parts: ranked(input.parts) };
+/** The nut choice as the list shows it: the styles the hub's family lists, the one in the list. */
+function nutSummary(input: JobInputs, b: Builder): JobNut {
+  const nuts = nutFamily(b.parts, input.hub, b.nut);
+  const spindles = SPINDLE_STYLES.filter((s) => nuts.some((p) => styleOf(p) === s));
+  const chosen = chooseNut(b.parts, input.hub, b.nut).chosen;
+  const spindle = chosen ? styleOf(chosen) : null;
+  return {
+    plus: b.nut.plus === true,
+    spindle,
+    spindles,
+    spindleChosen: spindle !== null && spindle === b.nut.spindle,
+  };
+}
+
+/**
+ * The job's parts list of one hub: both ways (replace, rebuild), `mode` the chosen one, for `ends` ends,
+ * with the spindle nut the visitor chose (PreSet Plus upgrade, spindle style).
+ */
+export function jobPartsData(
+  input: JobInputs,
+  mode: JobMode,
+  ends: JobEnds,
+  nut: JobNutChoice = {},
+): JobPartsData {
+  const b: Builder = { ends, parts: ranked(input.parts), nut };
   return {
     title: JOB_PARTS_TITLE,
     hubAssemblyNumber: input.hub.HubAssemblyNumber,
@@ -279,6 +317,7 @@ export function jobPartsData(input: JobInputs, mode: JobMode, ends: JobEnds): Jo
     ends,
     lists: [replaceList(input, b), rebuildList(input, b)],
     calculatorRoute: CALCULATOR_ROUTE,
-    route: jobPartsRoute(input.hub.HubAssemblyNumber, mode, ends),
+    route: jobPartsRoute(input.hub.HubAssemblyNumber, mode, ends, nut),
+    nut: nutSummary(input, b),
   };
 }

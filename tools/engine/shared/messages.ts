@@ -31,6 +31,8 @@ export const HubCard = z.object({
   bulletinUrl: z.string().nullable().default(null),
   /** Trailer hubs: the suggested Grade 00 semi-fluid grease fill volume document, a resolved URL. */
   greaseFillUrl: z.string().nullable().optional(),
+  /** 'plus': Yes to the wizard's PreSet Plus upgrade on a PreSet hub, so its job list gets the Plus nut. */
+  jobNut: z.enum(['plus']).optional(),
   route,
 });
 export type HubCard = z.infer<typeof HubCard>;

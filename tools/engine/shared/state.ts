@@ -1,7 +1,7 @@
 // The conversation state the engine carries from turn to turn; it travels with each chat request.
 import { z } from 'zod';
 import { CalculatorChatState } from './calculator/chat-state.ts';
-import { JobMode } from './job-parts-data.ts';
+import { JobMode, JobNutPlus, SpindleStyle } from './job-parts-data.ts';
 
 const Code = z.string().regex(/^[A-Za-z]{2,12}$/);
 const FilterMap = z.record(Code, z.string().max(40)).refine((m) => Object.keys(m).length <= 40);
@@ -140,6 +140,9 @@ export const EngineEvent = z.discriminatedUnion('type', [
     hanum: z.string().regex(/^\d{6}(\d{2})?$/),
     mode: JobMode,
     ends: z.union([z.literal(1), z.literal(2)]),
+    /** The wizard's PreSet Plus upgrade answered Yes; a spindle style tapped on the list. */
+    nut: JobNutPlus.optional(),
+    spindle: SpindleStyle.optional(),
   }),
   z.object({ type: z.literal('reset') }),
 ]);

@@ -1,0 +1,49 @@
+// The mail routes' shared input rules (the calculator's SendEmail and the job list's email): field sizes,
+// one-line checks against header injection, and what a mail route is given.
+import { z } from 'zod';
+import type { MailSettings } from '../env.ts';
+import type { Logger } from '../logger.ts';
+import type { Mailer } from './mailer.ts';
+
+export type MailRouteDeps = {
+  mailer: Mailer | null;
+  mail: MailSettings;
+  trustProxy: boolean;
+  /** Embed sites (FRAME_ANCESTORS) whose pages may call the mail routes besides the app's own. */
+  frameAncestors: readonly string[];
+  clock: () => Date;
+  logger: Logger;
+};
+
+/** Field sizes; a request body over 16 KB is refused before it is parsed. */
+export const EMAIL_FIELD_LIMITS = {
+  name: 100,
+  company: 100,
+  email: 254,
+  notes: 2000,
+  body: 16 * 1024,
+} as const;
+
+/** True when s has control characters; line breaks and tabs allowed only where asked. */
+export function hasControl(s: string, allowLineBreaks: boolean): boolean {
+  for (let i = 0; i < s.length; i++) {
+    const code = s.charCodeAt(i);
+    if (allowLineBreaks && (code === 9 || code === 10 || code === 13)) continue;
+    if (code < 32 || code === 127) return true;
+  }
+  return false;
+}
+
+/** One line of text: no CR/LF (header injection) and no other control characters. */
+export const oneLine = (max: number) =>
+  z
+    .string()
+    .max(max, `Must be at most ${max} characters`)
+    .refine((s) => !hasControl(s, false), 'Must be a single line of text')
+    .transform((s) => s.trim());
+export const optionalLine = (max: number) =>
+  z
+    .union([z.literal(''), oneLine(max)])
+    .optional()
+    .transform((s) => s || undefined);
+export const emailAddress = oneLine(EMAIL_FIELD_LIMITS.email).pipe(z.email('Enter a valid email address'));

@@ -1,0 +1,96 @@
+// Renders the job's parts list email (HTML and plain text) from the jobParts tool's answer; every value
+// escaped. The chosen way's list only: the mail is what goes across the counter.
+import {
+  ENDS_LABELS,
+  type JobLine,
+  type JobPartsData,
+  MODE_LABELS,
+} from '../../tools/engine/shared/job-parts-data.ts';
+import { escapeHtml } from './calculator-email.ts';
+
+export function jobPartsEmailSubject(data: JobPartsData): string {
+  return `${data.title}: hub ${data.hubAssemblyNumber}`;
+}
+
+function chosenList(data: JobPartsData) {
+  return data.lists.find((l) => l.mode === data.mode) ?? data.lists[0];
+}
+
+/** What the quantity column says: a count, or why there is none. */
+function quantityText(line: JobLine): string {
+  if (line.status === 'not-listed') return '-';
+  if (line.status === 'included') return 'Included';
+  return line.quantity === null ? 'As needed' : `${line.quantity}`;
+}
+
+function lineNote(line: JobLine): string {
+  return [line.status === 'not-listed' ? 'Not listed for this hub' : null, line.note]
+    .filter(Boolean)
+    .join('. ');
+}
+
+function heading(data: JobPartsData): string {
+  return `${MODE_LABELS[data.mode]}, ${ENDS_LABELS[data.ends].toLowerCase()}`;
+}
+
+export function renderJobPartsText(data: JobPartsData, link: string): string {
+  const list = chosenList(data);
+  const lines = [
+    `${data.title}: hub ${data.hubAssemblyNumber} ${data.hubDescription}`,
+    heading(data),
+    '',
+    ...(list.notice ? [list.notice, ''] : []),
+    'PARTS',
+    ...list.lines.map((l) => {
+      const note = lineNote(l);
+      const what = `${l.label}: ${l.partNumber ?? '-'}${l.description ? ` ${l.description}` : ''}`;
+      return `  ${quantityText(l).padEnd(10)}${what}${note ? `\n            ${note}` : ''}`;
+    }),
+    '',
+    'NOTES',
+    ...list.notes.map((n) => `  ${n.label}: ${n.text}${n.url ? ` (${n.url})` : ''}`),
+    '',
+    `The list online: ${link}`,
+  ];
+  return `${lines.join('\n')}\n`;
+}
+
+const cell = 'padding:8px 12px;border-bottom:1px solid #e3e6ea;vertical-align:top;';
+
+export function renderJobPartsHtml(data: JobPartsData, link: string): string {
+  const e = escapeHtml;
+  const list = chosenList(data);
+  const title = `${e(data.title)}: hub ${e(data.hubAssemblyNumber)}`;
+  const rows = list.lines
+    .map((l) => {
+      const note = lineNote(l);
+      return `<tr><td style="${cell}text-align:right;white-space:nowrap">${e(quantityText(l))}</td><td style="${cell}"><strong>${e(l.label)}</strong><br><span style="font-family:monospace;font-size:18px">${e(l.partNumber ?? '-')}</span>${l.description ? `<br>${e(l.description)}` : ''}${note ? `<br><span style="color:#52606d">${e(note)}</span>` : ''}</td></tr>`;
+    })
+    .join('');
+  const notes = list.notes
+    .map(
+      (n) =>
+        `<li><strong>${e(n.label)}</strong>: ${e(n.text)}${n.url ? ` (<a href="${e(n.url)}">${e(n.url)}</a>)` : ''}</li>`,
+    )
+    .join('');
+  const notice = list.notice ? `<p style="margin:0 0 16px;font-weight:bold">${e(list.notice)}</p>` : '';
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${title}</title></head>
+<body style="margin:0;padding:0;background:#f4f5f7;font-family:Arial,Helvetica,sans-serif;color:#1f2933">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f4f5f7"><tr><td align="center" style="padding:24px 12px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:6px">
+<tr><td style="background:#003a70;color:#ffffff;padding:20px 24px;border-radius:6px 6px 0 0"><h1 style="margin:0;font-size:20px">${title}</h1></td></tr>
+<tr><td style="padding:24px">
+<p style="margin:0 0 16px">${e(data.hubDescription)}<br><strong>${e(heading(data))}</strong></p>
+${notice}
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse;font-size:14px">
+<tr><th style="${cell}text-align:right">Qty</th><th style="${cell}text-align:left">Part</th></tr>
+${rows}
+</table>
+<ul style="margin:24px 0 0;padding-left:20px">${notes}</ul>
+<p style="margin:24px 0 0"><a href="${e(link)}">Open this list online</a><br><span style="color:#52606d">${e(link)}</span></p>
+</td></tr></table>
+</td></tr></table>
+</body></html>
+`;
+}

@@ -1,0 +1,138 @@
+// POST /api/v15/hubassembly/jobparts/email: emails a hub's job parts list through the calculator's mail
+// pipeline (limits, outbox, escaping). The client names the list (hub, mode, ends); the body is built here
+// from the jobParts tool, never from part data a client sends.
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { z } from 'zod';
+import { JobPartsInput } from '../../tools/catalog/job-parts.ts';
+import { CALCULATOR_TEXT } from '../../tools/engine/shared/calculator/texts.ts';
+import { tools } from '../../tools/index.ts';
+import type { AppEnv } from '../app-env.ts';
+import { emailAddress, type MailRouteDeps } from '../email/email-fields.ts';
+import { jobPartsEmailSubject, renderJobPartsHtml, renderJobPartsText } from '../email/job-parts-email.ts';
+import { finishEmail, newMessageId, reserveEmail } from '../email/outbox.ts';
+import { ownOrEmbedOriginOnly } from '../http/allowed-origin.ts';
+import { clientKey } from '../http/client-key.ts';
+import { AppError } from '../http/errors.ts';
+import type { RouteDoc } from '../http/route-doc.ts';
+import { validate } from '../http/validate.ts';
+
+/** Three short fields and an address: 2 KB is plenty, anything larger is refused before parsing. */
+export const JOB_EMAIL_BODY_LIMIT = 2048;
+
+const SendJobPartsEmailBody = JobPartsInput.extend({
+  // one line (no CR/LF: the address becomes a header), at most 254 characters, an address
+  recipientEmail: emailAddress,
+}).strict();
+export type SendJobPartsEmailBody = z.input<typeof SendJobPartsEmailBody>;
+
+/** host[:port] only, so a forged Host header cannot put a path or markup into the mailed link. */
+const HOST = /^[A-Za-z0-9.-]{1,253}(?::\d{1,5})?$/;
+
+/** The app's own origin as the request reached it (behind a proxy: the last forwarded hop). */
+function ownOrigin(c: Context<AppEnv>, trustProxy: boolean): string {
+  const forwarded = (h: string) =>
+    trustProxy
+      ? (c.req.header(h) ?? '')
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+          .at(-1)
+      : undefined;
+  const url = new URL(c.req.url);
+  const host = forwarded('X-Forwarded-Host') ?? c.req.header('Host') ?? url.host;
+  const proto = forwarded('X-Forwarded-Proto') === 'https' ? 'https:' : url.protocol;
+  if (!HOST.test(host)) throw new AppError('bad_request', 'Invalid Host header');
+  return `${proto}//${host}`;
+}
+
+export function sendJobPartsEmailRoutes({
+  mailer,
+  mail,
+  trustProxy,
+  frameAncestors,
+  clock,
+  logger,
+}: MailRouteDeps) {
+  return new Hono<AppEnv>().post(
+    '/hubassembly/jobparts/email',
+    ownOrEmbedOriginOnly({ frameAncestors, trustProxy }),
+    bodyLimit({
+      maxSize: JOB_EMAIL_BODY_LIMIT,
+      onError: () => {
+        throw new AppError('payload_too_large', 'The email request is too large');
+      },
+    }),
+    validate('json', SendJobPartsEmailBody),
+    async (c) => {
+      const { recipientEmail, ...which } = c.req.valid('json');
+      const [data] = (await tools.jobParts.execute(which, c.var.tools)).Results;
+      if (!data) throw new AppError('not_found', 'We have no hub assembly with this number');
+      const link = `${ownOrigin(c, trustProxy)}${data.route}`;
+      const rendered = {
+        subject: jobPartsEmailSubject(data),
+        text: renderJobPartsText(data, link),
+        html: renderJobPartsHtml(data, link),
+      };
+      const db = c.var.tools.db;
+      const reserved = await reserveEmail(
+        db,
+        {
+          sessionId: null,
+          clientKey: clientKey(c, c.var.apiKey, trustProxy),
+          recipient: recipientEmail.toLowerCase(),
+          fromAddress: mail.from,
+          replyTo: null,
+          subject: rendered.subject,
+          textBody: rendered.text,
+          htmlBody: rendered.html,
+          messageId: newMessageId(mail.from),
+        },
+        mailer ? 'sending' : 'stored',
+        mail.limits,
+        clock(),
+      );
+      const answer = (delivery: 'sent' | 'stored') =>
+        c.json({ Status: 'OK' as const, Delivery: delivery, OutboxId: reserved.id });
+      if (!mailer) return answer('stored');
+      try {
+        const sent = await mailer.send({
+          from: mail.from,
+          to: { name: '', address: recipientEmail },
+          ...rendered,
+          ...(reserved.messageId ? { messageId: reserved.messageId } : {}),
+        });
+        await finishEmail(db, reserved.id, { status: 'sent', messageId: sent.messageId }, clock());
+        return answer('sent');
+      } catch (err) {
+        logger.warn({ err, outboxId: reserved.id, reqId: c.get('requestId') }, 'job list email failed');
+        const error = String((err as Error)?.message ?? err);
+        await finishEmail(db, reserved.id, { status: 'failed', error }, clock());
+        throw new AppError('email_failed', CALCULATOR_TEXT.emailFailed);
+      }
+    },
+  );
+}
+
+export const sendJobPartsEmailDocs: RouteDoc[] = [
+  {
+    method: 'post',
+    path: '/v15/hubassembly/jobparts/email',
+    tag: 'Hub assemblies',
+    summary: "Emails a hub's job parts list",
+    description:
+      'The list is built on the server from the hub number, mode and ends (the jobParts tool), with the ' +
+      'link to its page; the same mail pipeline as SendEmail: sent over SMTP when configured, else kept ' +
+      'in the outbox (Delivery stored); 502 email_failed when the SMTP server fails (the outbox keeps the ' +
+      'email, marked failed); 429 when a per-client or per-recipient limit is reached; 403 for a browser ' +
+      'call from another site. Unknown hub: 404.',
+    body: SendJobPartsEmailBody,
+    errors: ['forbidden', 'not_found', 'rate_limited', 'email_failed'],
+    response: z.object({
+      Status: z.literal('OK'),
+      Delivery: z.enum(['sent', 'stored']),
+      OutboxId: z.number().int(),
+    }),
+  },
+];
