@@ -1,10 +1,11 @@
 // The share row of every answer that names parts: Share (the system sheet on phones, else the link
-// copied), the link's QR code on demand, and Print when the page has a counter slip.
-import { useId, useState } from 'react';
+// copied), the link's QR code on demand, and Print when the page has a counter slip. A chat card shares
+// the classic page its "Open as page" opens (`path`); a page shares its own address.
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { CounterSlip, type Slip } from './CounterSlip.tsx';
 import { QrCode } from './QrCode.tsx';
-import { currentPageLink, type ShareOutcome, shareLink } from './share-link.ts';
+import { appLink, currentPageLink, type ShareOutcome, shareLink } from './share-link.ts';
 import './share.css';
 
 const STATUS: Record<ShareOutcome, string> = {
@@ -34,20 +35,31 @@ type Props = {
   title: string;
   /** The counter slip printed from this page; no Print button without one. */
   slip?: Slip;
+  /** The app route of the page to share (a chat card's answer as a page); absent: this page. */
+  path?: string;
+  /** Shown first in the row (a chat card's "Open as page"). */
+  lead?: ReactNode;
 };
 
-export function ShareActions({ title, slip }: Props) {
+export function ShareActions({ title, slip, path, lead }: Props) {
   // read on every navigation so the link follows the page
   useLocation();
-  const link = currentPageLink();
+  const link = path === undefined ? currentPageLink() : appLink(path);
+  const whose = path === undefined ? 'this page' : 'this answer';
   const [outcome, setOutcome] = useState<ShareOutcome | null>(null);
   const [qrShown, setQrShown] = useState(false);
+  const qrFigure = useRef<HTMLElement>(null);
+  // in a conversation the code opens at the foot of a card, under the composer: bring it to the middle
+  useEffect(() => {
+    if (qrShown && path !== undefined) qrFigure.current?.scrollIntoView({ block: 'center' });
+  }, [qrShown, path]);
   const qrId = useId();
   const canShare = typeof navigator.share === 'function';
 
   return (
-    <div className="share-actions">
+    <div className={path === undefined ? 'share-actions' : 'share-actions in-card'}>
       <div className="actions">
+        {lead}
         <button
           type="button"
           className="button button-quiet"
@@ -70,17 +82,23 @@ export function ShareActions({ title, slip }: Props) {
           </button>
         ) : null}
       </div>
-      <p className="share-status" role="status">
+      {/* a page has one status line; a conversation has one per card, so a card's is a plain live
+          region (the conversation's own status stays the one 'status' of the chat) */}
+      <p className="share-status" {...(path === undefined ? { role: 'status' } : { 'aria-live': 'polite' })}>
         {outcome ? STATUS[outcome] : ''}
       </p>
       {outcome === 'failed' ? (
-        <input className="share-link-field" readOnly value={link} aria-label="Link to this page" />
+        <input className="share-link-field" readOnly value={link} aria-label={`Link to ${whose}`} />
       ) : null}
       <div id={qrId} hidden={!qrShown}>
         {qrShown ? (
-          <figure className="share-qr">
-            <QrCode className="share-qr-code" text={link} label="QR code of this page's link" />
-            <figcaption>Scan to open this page on another device.</figcaption>
+          <figure className="share-qr" ref={qrFigure}>
+            <QrCode className="share-qr-code" text={link} label={`QR code of ${whose}'s link`} />
+            <figcaption>
+              {path === undefined
+                ? 'Scan to open this page on another device.'
+                : 'Scan to open this answer as a page on another device.'}
+            </figcaption>
           </figure>
         ) : null}
       </div>

@@ -7,6 +7,13 @@ export function currentPageLink(): string {
   return `${origin}${pathname}${search}`;
 }
 
+/** The full link of an app route ('/hub/details/10082191'), on this site. */
+export function appLink(path: string): string {
+  // only a path of this site: anything else ('//elsewhere', 'https://…') shares the home page
+  const own = path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\');
+  return `${window.location.origin}${own ? path : '/'}`;
+}
+
 export type ShareOutcome = 'shared' | 'copied' | 'cancelled' | 'failed';
 
 /**

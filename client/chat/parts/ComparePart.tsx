@@ -1,6 +1,6 @@
 // Two hubs compared: differing rows first and open, equal rows folded.
 import type { DataParts } from '../../../tools/engine/shared/messages.ts';
-import { OpenAsPage } from './OpenAsPage.tsx';
+import { CardActions } from './CardActions.tsx';
 
 export function ComparePart({ data }: { data: DataParts['compare'] }) {
   const [a, b] = data.numbers;
@@ -25,7 +25,7 @@ export function ComparePart({ data }: { data: DataParts['compare'] }) {
           ))}
         </tbody>
       </table>
-      <OpenAsPage to={data.route} />
+      <CardActions route={data.route} title={`Compare hubs ${a} and ${b}`} />
     </section>
   );
 }

@@ -4,8 +4,8 @@ import type { DataParts } from '../../../tools/engine/shared/messages.ts';
 import { HubCardView } from '../../hub/HubCardView.tsx';
 import { Pager } from '../../ui/Pager.tsx';
 import { SearchedHeading } from '../../ui/SearchedHeading.tsx';
+import { CardActions } from './CardActions.tsx';
 import { GivenAnswers } from './GivenAnswers.tsx';
-import { OpenAsPage } from './OpenAsPage.tsx';
 
 /** `searched`: the searched heading a page computed for these hubs (a number search led there). */
 export function HubResultsPart({
@@ -36,7 +36,7 @@ export function HubResultsPart({
         ))}
       </div>
       {paged ? <Pager count={data.hubs.length} page={page} onPage={setPage} /> : null}
-      <OpenAsPage to={data.route} />
+      <CardActions route={data.route} title={searched ?? data.title} />
     </section>
   );
 }

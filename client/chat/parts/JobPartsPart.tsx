@@ -5,7 +5,7 @@ import { jobPartsRoute } from '../../../tools/engine/shared/job-parts-data.ts';
 import type { DataParts } from '../../../tools/engine/shared/messages.ts';
 import { JobPartsView } from '../../hub/job/JobPartsView.tsx';
 import { useOptionalChatActions } from '../chat-actions.tsx';
-import { OpenAsPage } from './OpenAsPage.tsx';
+import { CardActions } from './CardActions.tsx';
 
 export function JobPartsPart({ data }: { data: DataParts['job-parts'] }) {
   const actions = useOptionalChatActions();
@@ -25,7 +25,7 @@ export function JobPartsPart({ data }: { data: DataParts['job-parts'] }) {
             : { kind: 'link', href: (c) => jobPartsRoute(data.hubAssemblyNumber, c.mode, c.ends, c) }
         }
       />
-      <OpenAsPage to={data.route} />
+      <CardActions route={data.route} title={`${data.title}: hub ${data.hubAssemblyNumber}`} />
     </section>
   );
 }

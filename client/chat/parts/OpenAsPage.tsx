@@ -6,8 +6,11 @@ const OnPage = createContext(false);
 /** Wraps message renderers that a classic page shows as its own content. */
 export const OnPageProvider = OnPage.Provider;
 
+/** Whether the message is shown on its own classic page (which has its own share row). */
+export const useOnPage = () => useContext(OnPage);
+
 export function OpenAsPage({ to, small = true }: { to: string; small?: boolean }) {
-  if (useContext(OnPage)) return null;
+  if (useOnPage()) return null;
   return (
     <Link className={small ? 'link-button small' : 'link-button'} to={to}>
       Open as page

@@ -6,6 +6,7 @@ import type { DataParts } from '../../../tools/engine/shared/messages.ts';
 import { Badge } from '../../ui/Badge.tsx';
 import { FROM_RESULTS } from '../../ui/from-results.ts';
 import { SearchedHeading } from '../../ui/SearchedHeading.tsx';
+import { CardActions } from './CardActions.tsx';
 
 export function PartCardsPart({ data }: { data: DataParts['part-cards'] }) {
   const cut = listCountText(data.cards.length, data.total ?? data.cards.length);
@@ -50,9 +51,7 @@ export function PartCardsPart({ data }: { data: DataParts['part-cards'] }) {
           </article>
         ))}
       </div>
-      <Link className="link-button small" to={data.route}>
-        Open as page
-      </Link>
+      <CardActions route={data.route} title={data.searched ?? data.title} />
     </section>
   );
 }

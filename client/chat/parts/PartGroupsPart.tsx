@@ -2,6 +2,7 @@
 import { Link } from 'react-router';
 import type { DataParts } from '../../../tools/engine/shared/messages.ts';
 import { JobPartsAction } from '../../hub/job/JobPartsAction.tsx';
+import { CardActions } from './CardActions.tsx';
 
 export function PartGroupsPart({ data }: { data: DataParts['part-groups'] }) {
   return (
@@ -38,9 +39,7 @@ export function PartGroupsPart({ data }: { data: DataParts['part-groups'] }) {
       <p className="actions">
         <JobPartsAction hubAssemblyNumber={data.hubAssemblyNumber} />
       </p>
-      <Link className="link-button small" to={data.route}>
-        Open as page
-      </Link>
+      <CardActions route={data.route} title={`${data.title}: hub ${data.hubAssemblyNumber}`} />
     </section>
   );
 }
