@@ -11,10 +11,13 @@ import { competitorHubNumber } from '../support/catalog-samples.ts';
 import { readQr } from '../support/read-codes.ts';
 
 let competitorHub = '';
+let competitor = { brand: '' };
 beforeAll(async () => {
   const handle = await openDatabase({ kind: 'pglite', dataDir: null });
   await ensureCatalog(handle.db);
-  competitorHub = (await competitorHubNumber(handle.db)).partNumber;
+  const sample = await competitorHubNumber(handle.db);
+  competitorHub = sample.partNumber;
+  competitor = { brand: sample.brand };
   await handle.close();
 });
 const app = browserSuite();
@@ -29,8 +32,13 @@ const RECORDING_SHARE = `
 
 /** The part numbers (6 to 8 digits) a piece of the screen shows, sorted and without repeats. */
 async function numbersIn(where: Locator): Promise<string[]> {
-  // the rendered text: a hidden counter slip or folded row is not what the visitor sees
-  const text = await where.innerText();
+  // text node by text node, so numbers in neighbouring elements never run together
+  const text = await where.evaluate((el) => {
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    const parts: string[] = [];
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) parts.push(n.textContent ?? '');
+    return parts.join(' ');
+  });
   return [...new Set(text.match(/\b\d{6,8}\b/g) ?? [])].sort();
 }
 
@@ -53,26 +61,35 @@ async function copyCardLink(page: Page, card: Locator): Promise<string> {
   return copied;
 }
 
-/** Opens `link` in a fresh browser (no conversation, no history) and returns the part numbers of its page. */
-async function numbersOnPage(link: string, ready: string): Promise<string[]> {
-  let numbers: string[] = [];
+/**
+ * Opens `link` in a fresh browser (no conversation, no history) and waits until its page shows every number
+ * of `expected` (parts of a page load one after another); fails when it never does.
+ */
+async function pageShows(link: string, ready: string, expected: string[]) {
   await app.withPage(1280, async (page) => {
     await page.goto(link);
     const main = page.locator('main');
     await main.locator(ready).first().waitFor();
-    numbers = await numbersIn(main);
+    await expect.poll(() => numbersIn(main), { timeout: 10_000 }).toEqual(expect.arrayContaining(expected));
   });
-  return numbers;
 }
 
-/** The hub card a competitor hub number leads to in the chat (its remaining questions answered). */
-async function hubResults(page: Page): Promise<Locator> {
+/**
+ * The hub results a competitor hub number leads to in the chat (its remaining questions answered), and the
+ * "Open as page" links of the questions on the way.
+ */
+async function hubResults(page: Page): Promise<{ results: Locator; questionLinks: string[] }> {
   const thread = page.getByRole('region', { name: 'Conversation' });
   const results = thread.locator('section.hub-results').last();
-  const open = thread.locator('section.question:not(.question-answered) button.option').first();
+  const question = thread.locator('section.question:not(.question-answered)');
+  const open = question.locator('button.option').first();
+  const questionLinks: string[] = [];
   for (let i = 0; i < 12 && !(await results.isVisible()); i++) {
     await results.or(open).first().waitFor();
     if (await results.isVisible()) break;
+    questionLinks.push(
+      (await question.getByRole('link', { name: 'Open as page' }).getAttribute('href')) ?? '',
+    );
     await open.click();
     await page
       .locator('section.question:not(.question-answered) button.option:disabled')
@@ -80,7 +97,7 @@ async function hubResults(page: Page): Promise<Locator> {
       .waitFor({ state: 'detached' });
   }
   await results.locator('article.hub-card').first().waitFor();
-  return results;
+  return { results, questionLinks };
 }
 
 describe('share from a chat card', () => {
@@ -91,10 +108,17 @@ describe('share from a chat card', () => {
     try {
       await page.goto(`${app.server.url}/hub`);
       await typeInChat(page, competitorHub);
-      const results = await hubResults(page);
+      const { results, questionLinks } = await hubResults(page);
+      // every page link of the flow says what was searched, not only the first question's
+      const said = (href: string) => new URLSearchParams(href.split('?')[1] ?? '').get('searched');
+      const resultsHref =
+        (await results.getByRole('link', { name: 'Open as page' }).getAttribute('href')) ?? '';
+      const links = [...questionLinks, resultsHref];
+      expect(links.length).toBeGreaterThan(1);
+      for (const href of links) expect(said(href), href).toBe(`${competitor.brand} ${competitorHub}`);
       const hub = (await results.locator('.hub-card-number').first().textContent()) ?? '';
       const resultsLink = await copyCardLink(page, results);
-      expect(await numbersOnPage(resultsLink, '.hub-card-number')).toContain(hub);
+      await pageShows(resultsLink, '.hub-card-number', [hub]);
 
       await results.getByRole('button', { name: `Parts for this job, hub ${hub}` }).click();
       const job = page.locator('.msg-assistant section.job-parts-card').last();
@@ -128,8 +152,7 @@ describe('share from a chat card', () => {
       const card = page.locator('.msg-assistant section.part-cards').last();
       await card.locator('.part-card-number').first().waitFor();
       const shown = await numbersIn(card.locator('.hub-grid'));
-      const cold = await numbersOnPage(await copyCardLink(page, card), ready);
-      for (const n of shown) expect(cold, `${number}: the page lacks ${n}`).toContain(n);
+      await pageShows(await copyCardLink(page, card), ready, shown);
     } finally {
       await context.close();
     }
@@ -150,8 +173,7 @@ describe('share from a chat card', () => {
       const compare = page.locator('.msg-assistant section.compare').last();
       await compare.locator('table').waitFor();
       const compareLink = await copyCardLink(page, compare);
-      const cold = await numbersOnPage(compareLink, '.compare-number');
-      expect(cold).toEqual(expect.arrayContaining([a, b]));
+      await pageShows(compareLink, '.compare-number', [a, b]);
 
       await compare.getByRole('button', { name: 'Show QR code' }).click();
       const qr = compare.getByRole('img', { name: "QR code of this answer's link" });
@@ -162,8 +184,7 @@ describe('share from a chat card', () => {
       const groups = page.locator('.msg-assistant section.part-groups').last();
       await groups.locator('.part-list li').first().waitFor();
       const shown = await numbersIn(groups.locator('.part-group').first());
-      const groupsCold = await numbersOnPage(await copyCardLink(page, groups), '.parts-group');
-      for (const n of shown) expect(groupsCold).toContain(n);
+      await pageShows(await copyCardLink(page, groups), '.parts-group', shown);
     } finally {
       await context.close();
     }

@@ -10,7 +10,7 @@ import { demoCatalog } from '../support/demo-catalog.ts';
 const demo = demoCatalog();
 
 /** Answers each filters-flow question with the value the hub itself has, until results come. */
-async function walkToResults(first: StepResult, hub: string): Promise<StepResult> {
+async function walkToResults(first: StepResult, hub: string, seen: StepResult[] = []): Promise<StepResult> {
   const facets = (await demo.handle.db.execute(
     sql`select f.query_parameter_name code, f.value_id id, v.inch from part_facets f join filter_values v
         on v.flow = f.flow and v.query_parameter_name = f.query_parameter_name and v.id = f.value_id
@@ -18,6 +18,7 @@ async function walkToResults(first: StepResult, hub: string): Promise<StepResult
   )) as unknown as { rows: { code: string; id: number; inch: number | null }[] };
   let at = first;
   for (let i = 0; i < 30; i++) {
+    seen.push(at);
     const q = at.messages.find((m) => m.kind === 'question');
     if (q?.kind !== 'question') return at;
     const own = facets.rows.filter((f) => f.code === q.data.code).map((f) => String(f.inch ?? f.id));
@@ -30,6 +31,14 @@ async function walkToResults(first: StepResult, hub: string): Promise<StepResult
   }
   throw new Error('filters flow did not end');
 }
+
+/** The `searched=` of every page link ("Open as page") in a step's messages. */
+const searchedOfRoutes = (r: StepResult) =>
+  r.messages.flatMap((m) =>
+    m.kind !== 'text' && 'route' in m.data && typeof m.data.route === 'string'
+      ? [new URLSearchParams(m.data.route.split('?')[1] ?? '').get('searched')]
+      : [],
+  );
 
 const resultsOf = (r: StepResult) => {
   const m = r.messages.find((x) => x.kind === 'hub-results');
@@ -103,5 +112,52 @@ describe('number search in the engine', () => {
     const card = results?.hubs.find((h) => h.hubAssemblyNumber === sample.hub);
     expect(card?.status).toBe(sample.status);
     if (sample.status === 'Terminated') expect(card?.notice).toBe(TEXT.terminated);
+  });
+
+  it('every page link of the flow a number search started says what was searched, after Back too', async () => {
+    const sample = await competitorHubNumber(demo.handle.db);
+    const said = `${sample.brand} ${sample.partNumber}`;
+    const first = await step(initialState, { type: 'text', text: sample.partNumber }, demo.tools);
+    const seen: StepResult[] = [];
+    const last = await walkToResults(first, sample.hub, seen);
+    seen.push(last);
+    // the questions after the first and the results too, not only the first question
+    expect(seen.length).toBeGreaterThan(2);
+    for (const at of seen) {
+      const links = searchedOfRoutes(at);
+      expect(links.length).toBeGreaterThan(0);
+      expect(links).toEqual(links.map(() => said));
+    }
+    const second = seen[1];
+    if (!second) throw new Error('no second step');
+    const back = await step(second.state, { type: 'back' }, demo.tools);
+    expect(searchedOfRoutes(back)).toEqual([said]);
+    // a new flow started afterwards does not say it
+    const wizard = await step(last.state, { type: 'start-wizard' }, demo.tools);
+    expect(searchedOfRoutes(wizard).filter((v) => v !== null)).toEqual([]);
+  });
+
+  it('the casting flow a casting number started says what was searched on every question and its results', async () => {
+    const r = (await demo.handle.db.execute(
+      sql`select i.id, i.part_number, c.name brand from interchanges i join competitors c on c.id = i.competitor_id
+          where i.part_type_id = 1 and i.competitor_id <> 1 order by i.id limit 1`,
+    )) as unknown as { rows: { id: number; part_number: string; brand: string }[] };
+    const row = r.rows[0];
+    if (!row) throw new Error('no competitor hub casting number');
+    let at = await step(
+      initialState,
+      { type: 'pick-number', id: row.id, label: row.part_number },
+      demo.tools,
+    );
+    const steps: StepResult[] = [];
+    for (let i = 0; i < 20; i++) {
+      steps.push(at);
+      const q = at.messages.find((m) => m.kind === 'question');
+      const option = q?.kind === 'question' ? q.data.options[0] : undefined;
+      if (q?.kind !== 'question' || !option) break;
+      at = await step(at.state, { type: 'option', questionId: q.data.questionId, ...option }, demo.tools);
+    }
+    expect(steps.length).toBeGreaterThan(1);
+    for (const s of steps) expect(searchedOfRoutes(s)).toContain(`${row.brand} ${row.part_number}`);
   });
 });

@@ -25,7 +25,7 @@ import {
   type PartsOutput,
   partsBack,
 } from './parts-flow/parts-chat.ts';
-import { withSearched } from './shared/display/searched.ts';
+import { searchedText, withSearched } from './shared/display/searched.ts';
 import type { EngineMessage } from './shared/messages.ts';
 import { noResultsOutcome } from './shared/outcomes.ts';
 import { partGroupsData } from './shared/part-groups.ts';
@@ -79,22 +79,26 @@ function questionIds(state: EngineState) {
   };
 }
 
+/** The hub wizard's next state and messages; a flow a number search started keeps its searched text. */
 function withWizard(
   state: EngineState,
   out: WizardOutput,
   seq: number,
   lead: EngineMessage[] = [],
 ): StepResult {
-  return {
-    state: {
-      ...state,
-      seq,
-      hub: out.hub,
-      parts: null,
-      pending: out.questionId ? { questionId: out.questionId, kind: 'hub' } : null,
+  return routesSaySearched(
+    {
+      state: {
+        ...state,
+        seq,
+        hub: out.hub,
+        parts: null,
+        pending: out.questionId ? { questionId: out.questionId, kind: 'hub' } : null,
+      },
+      messages: [...lead, ...out.messages],
     },
-    messages: [...lead, ...out.messages],
-  };
+    out.hub?.searched,
+  );
 }
 
 export async function step(state: EngineState, event: EngineEvent, tools: BoundTools): Promise<StepResult> {
@@ -144,22 +148,30 @@ async function jobPartsAnswer(
   return data ? [{ kind: 'job-parts', data }] : [noResultsOutcome(event.hanum)];
 }
 
+/**
+ * The parts flow's next state and messages. `searched`: the number search that started the flow (its last
+ * step, the results, has no flow state left to say it).
+ */
 function withParts(
   state: EngineState,
   out: PartsOutput,
   seq: number,
   lead: EngineMessage[] = [],
+  searched = out.parts?.searched,
 ): StepResult {
-  return {
-    state: {
-      ...state,
-      seq,
-      hub: null,
-      parts: out.parts,
-      pending: out.questionId ? { questionId: out.questionId, kind: 'parts' } : null,
+  return routesSaySearched(
+    {
+      state: {
+        ...state,
+        seq,
+        hub: null,
+        parts: out.parts,
+        pending: out.questionId ? { questionId: out.questionId, kind: 'parts' } : null,
+      },
+      messages: [...lead, ...out.messages],
     },
-    messages: [...lead, ...out.messages],
-  };
+    searched,
+  );
 }
 
 /** The guided flow each flow word starts in the chat. */
@@ -212,7 +224,7 @@ async function back(state: EngineState, tools: BoundTools, to?: number): Promise
   }
   if (state.parts) {
     const out = await partsBack(state.parts, tools, ids.next);
-    if (out) return withParts(state, out, ids.seq);
+    if (out) return withParts(state, out, ids.seq, [], state.parts.searched);
   }
   return home(state);
 }
@@ -257,7 +269,8 @@ async function answerOption(
     return withWizard(state, await answerStep(state.hub, event.value, event.label, tools, ids.next), ids.seq);
   }
   if (state.pending.kind === 'parts' && state.parts) {
-    return withParts(state, await answerParts(state.parts, event.value, tools, ids.next), ids.seq);
+    const out = await answerParts(state.parts, event.value, tools, ids.next);
+    return withParts(state, out, ids.seq, [], state.parts.searched);
   }
   return { state: { ...state, pending: null }, messages: [startChips()] };
 }
@@ -480,16 +493,25 @@ async function answerForMatch(
 }
 
 /**
- * The first question (or result) of a hub or casting flow a number search started links its page with the
- * searched brand and number, so that page and the pages after it head their results with it (decision 020).
+ * Every question (and the result) of a hub or casting flow a number search started links its page with the
+ * searched brand and number, so each page heads its results with it (decision 020); the flow's state keeps
+ * the text for the answers after the first.
  */
-function routesSaySearched(result: StepResult, searched: string): StepResult {
+function routesSaySearched(result: StepResult, raw: string | undefined): StepResult {
+  const searched = searchedText(raw);
+  if (!searched) return result;
+  const { hub, parts } = result.state;
+  const state = {
+    ...result.state,
+    hub: hub && { ...hub, searched },
+    parts: parts && { ...parts, searched },
+  };
   const messages = result.messages.map((m): EngineMessage => {
     if (m.kind === 'text' || !('route' in m.data) || typeof m.data.route !== 'string') return m;
     if (m.data.route.startsWith('/hub/no-results')) return m;
     return { ...m, data: { ...m.data, route: withSearched(m.data.route, searched) } } as EngineMessage;
   });
-  return { ...result, messages };
+  return { state, messages };
 }
 
 /** The filters flow after a number search: remaining hub questions, then results; no pairs is not available. */

@@ -1,10 +1,12 @@
 // The conversation state the engine carries from turn to turn; it travels with each chat request.
 import { z } from 'zod';
 import { CalculatorChatState } from './calculator/chat-state.ts';
+import { SEARCHED_MAX } from './display/searched.ts';
 import { JobMode, JobNutPlus, SpindleStyle } from './job-parts-data.ts';
 
 const Code = z.string().regex(/^[A-Za-z]{2,12}$/);
 const FilterMap = z.record(Code, z.string().max(40)).refine((m) => Object.keys(m).length <= 40);
+const Searched = z.string().max(SEARCHED_MAX);
 
 /**
  * A question the user saw and answered: its step and the answers as they stood when it was shown, so Back
@@ -51,6 +53,8 @@ export const HubWizardState = z.object({
   typedNames: FilterMap.optional(),
   /** The splined-rotor panel is open: its answer is stored as the rotor type without asking again. */
   splinedPanel: z.boolean().optional(),
+  /** The brand and number a number search started this flow with: every page link of it carries them. */
+  searched: Searched.optional(),
 });
 export type HubWizardState = z.infer<typeof HubWizardState>;
 
@@ -60,6 +64,8 @@ export const PartsFlowState = z.object({
   current: Code.nullable(),
   /** Codes whose question was asked (not auto-applied), oldest first: Back walks this. */
   asked: z.array(Code).max(40).optional(),
+  /** As the hub wizard's `searched`: the number search that started this flow. */
+  searched: Searched.optional(),
 });
 export type PartsFlowState = z.infer<typeof PartsFlowState>;
 
