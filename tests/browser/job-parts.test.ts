@@ -148,6 +148,27 @@ describe('parts for this job', () => {
     await context.close();
   });
 
+  it('a replacement other than the hub asked says why, on the page and in the chat', async () => {
+    // the demo catalog's 10082202 (conventional) lists PreSet Plus hub 10082200 first (engine test)
+    const why =
+      'Recommended replacement for 10082202 (Conventional): PreSet Plus hub 10082200, listed first in its hub components';
+    await app.withPage(360, async (page) => {
+      await page.goto(`${app.server.url}/hub/job/10082202?mode=replace&ends=1`);
+      const hubLine = page
+        .locator('main .job-list', { hasText: 'Replace the hub' })
+        .locator('[data-role="hub"]');
+      await expect(hubLine.locator('.job-number').textContent()).resolves.toBe('10082200');
+      await expect(hubLine.locator('.job-note').textContent()).resolves.toBe(why);
+
+      await page.goto(`${app.server.url}/hub`);
+      await typeInChat(page, 'components for 10082202');
+      await page.getByRole('button', { name: 'Parts for this job, hub 10082202' }).click();
+      const inChat = page.getByRole('region', { name: 'Parts for this job 10082202' }).last();
+      await inChat.locator('[data-role="hub"] .job-note').first().waitFor();
+      await expect(inChat.locator('[data-role="hub"] .job-note').first().textContent()).resolves.toBe(why);
+    });
+  });
+
   it('the hub details page and the hub components page lead to the list', async () => {
     const context = await app.browser.newContext({ viewport: viewport(1280) });
     const page = await context.newPage();

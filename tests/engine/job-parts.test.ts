@@ -143,6 +143,31 @@ describe('job parts list on the demo catalog', () => {
     expect(rebuilt).toBeGreaterThan(5);
   });
 
+  it('a replacement other than the hub asked says why in one line; the hub itself says nothing', async () => {
+    const hubs = await allHubs();
+    const other: string[] = [];
+    for (const { n } of hubs) {
+      const data = await job(n);
+      const line = data.lists[0].lines[0];
+      if (!line?.partNumber || line.status !== 'order') continue;
+      if (line.partNumber === n) {
+        expect(line.note ?? '', n).not.toMatch(/^Recommended replacement/);
+        continue;
+      }
+      other.push(n);
+      expect(line.note, n).toMatch(
+        new RegExp(
+          `^Recommended replacement for ${n} \\((PreSet Plus|PreSet|Conventional)\\): (PreSet Plus|PreSet|Conventional) hub ${line.partNumber}, listed first in its hub components$`,
+        ),
+      );
+    }
+    // the demo catalog offers PreSet Plus hubs for conventional ones (the page test opens 10082202)
+    expect(other).toContain('10082202');
+    expect((await job('10082202')).lists[0].lines[0]?.note).toBe(
+      'Recommended replacement for 10082202 (Conventional): PreSet Plus hub 10082200, listed first in its hub components',
+    );
+  });
+
   it('the chosen way is carried in the data and its route', async () => {
     const [first] = await allHubs();
     const data = await job(first?.n ?? '', 'rebuild');

@@ -217,6 +217,24 @@ function ownHubLine(b: Builder, hub: HubAssemblyDetail): JobLine {
   };
 }
 
+/** 'PreSet Plus', 'PreSet' or 'Conventional': what a hub is, in the words of the hub cards. */
+const kindName = (h: HubAssemblyDetail) =>
+  isPreSetPlus(h) ? 'PreSet Plus' : hubKind(h.AftermarketDescription);
+
+/**
+ * Why the replace list offers another hub than the one asked: its hub components rank another hub first
+ * (a PreSet Plus hub for a conventional one, a newer hub for an old one). Null when it is the hub itself.
+ */
+export function replacementNote(
+  asked: HubAssemblyDetail,
+  offered: string,
+  replacement: HubAssemblyDetail | null,
+): string | null {
+  if (offered === asked.HubAssemblyNumber) return null;
+  const what = replacement ? `${kindName(replacement)} hub ${offered}` : `hub ${offered}`;
+  return `Recommended replacement for ${asked.HubAssemblyNumber} (${kindName(asked)}): ${what}, listed first in its hub components`;
+}
+
 function replaceList(input: JobInputs, b: Builder): JobList {
   const hubRow = groupHubParts(b.parts)[0]?.rows[0];
   const hubPart = hubRow ? b.parts.find((p) => p.PartNumber === hubRow.partNumber) : undefined;
@@ -239,7 +257,16 @@ function replaceList(input: JobInputs, b: Builder): JobList {
     title: MODE_LABELS.replace,
     notice: null,
     lines: [
-      hubPart ? orderLine(b, 'hub', 'Hub assembly', hubPart) : ownHubLine(b, input.hub),
+      hubPart
+        ? orderLine(
+            b,
+            'hub',
+            'Hub assembly',
+            hubPart,
+            1,
+            replacementNote(input.hub, hubPart.PartNumber, input.replacement),
+          )
+        : ownHubLine(b, input.hub),
       withHub('seal-kit', 'Seal & spacer kit', PART_TYPE.sealSpacerKit, 0, newHub?.SealIncluded ?? false),
       withHub('inner-bearing', 'Inner bearing', PART_TYPE.bearing, 1, newHub?.BearingConesIncluded ?? false),
       withHub('outer-bearing', 'Outer bearing', PART_TYPE.bearing, 2, newHub?.BearingConesIncluded ?? false),
