@@ -1,25 +1,21 @@
 // The search box that is also the chat composer: suggestions as you type, Continue or Enter to send.
 
-import { type FormEvent, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import type { PartNumberMatch } from '../../tools/catalog/search-part-numbers.ts';
 import { TEXT } from '../../tools/engine/shared/texts.ts';
 import { closeOnEscape, matchList, SuggestionNotes } from '../search/NumberAutocomplete.tsx';
 import { useNumberSuggestions } from '../search/useNumberSuggestions.ts';
 import { pollFor, settledOf } from '../search/wait-for.ts';
 import { useAlive } from '../ui/useAlive.ts';
+import { useFittingPlaceholder } from './fitting-placeholder.ts';
 
-// The phone layout of styles.css: below this width the whole placeholder sentence is cut off.
-const NARROW = '(max-width: 559px)';
-
-function subscribeNarrow(onChange: () => void) {
-  const query = window.matchMedia(NARROW);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-
-function useNarrow(): boolean {
-  return useSyncExternalStore(subscribeNarrow, () => window.matchMedia(NARROW).matches);
-}
+// The spec's placeholder where it fits, shorter ones where it would be cut off.
+const PLACEHOLDERS = [
+  TEXT.searchPlaceholder,
+  TEXT.searchPlaceholderShort,
+  TEXT.searchPlaceholderTiny,
+  TEXT.searchPlaceholderTiniest,
+];
 
 type Props = {
   busy: boolean;
@@ -34,7 +30,8 @@ export function Composer({ busy, onSend, onPick, autoFocus }: Props) {
   // Only ever the suggestions for the text as it is now.
   const suggestions = useNumberSuggestions(text, open);
   const listId = useId();
-  const narrow = useNarrow();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const placeholder = useFittingPlaceholder(inputRef, PLACEHOLDERS);
 
   const current = useRef(suggestions);
   current.current = suggestions;
@@ -82,7 +79,8 @@ export function Composer({ busy, onSend, onPick, autoFocus }: Props) {
           inputMode="search"
           autoComplete="off"
           enterKeyHint="send"
-          placeholder={narrow ? TEXT.searchPlaceholderShort : TEXT.searchPlaceholder}
+          ref={inputRef}
+          placeholder={placeholder}
           value={text}
           maxLength={120}
           onChange={(e) => {

@@ -33,6 +33,10 @@ export const TEXT = {
   searchPlaceholder: `Enter a valid ${BRAND} or competitor part number`,
   /** The same ask where a phone leaves no room for the whole sentence. */
   searchPlaceholderShort: `${BRAND} or competitor part number`,
+  /** The narrowest screens (180 px): the intro above the box says whose number. */
+  searchPlaceholderTiny: 'Part number',
+  /** The docked composer beside its arrow on a 180 px screen. */
+  searchPlaceholderTiniest: 'Number',
   searchEmpty: `Type ${BRAND} or Competitor assembly number`,
   dropGone:
     'That value is no longer part of this search. Type what you know about the truck, or a part number.',
