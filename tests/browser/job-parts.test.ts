@@ -169,6 +169,20 @@ describe('parts for this job', () => {
     });
   });
 
+  it("the list's calculator link opens the Rebuild vs Replace calculator, which Start begins", async () => {
+    await app.withPage(360, async (page) => {
+      await page.goto(`${app.server.url}/hub/job/10082213?mode=rebuild&ends=2`);
+      await page.getByRole('link', { name: 'Compare the costs of rebuilding and replacing' }).click();
+      await page.waitForURL((u) => u.pathname === '/replace/rebuild-vs-replace/register');
+      await page.getByRole('button', { name: 'Start', exact: true }).click();
+      // the calculator the link names is the one saved: its first costs are the rebuild's, per hub
+      await page.waitForURL((u) => u.pathname === '/replace/rebuild-vs-replace/rebuild-costs');
+      await page.getByRole('heading', { name: 'Rebuild Costs' }).waitFor();
+      await page.getByLabel('Bearing set cost').waitFor();
+      await expect(page.getByLabel('Conventional hub cost').count()).resolves.toBe(0);
+    });
+  });
+
   it('the hub details page and the hub components page lead to the list', async () => {
     const context = await app.browser.newContext({ viewport: viewport(1280) });
     const page = await context.newPage();
