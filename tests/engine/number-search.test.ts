@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { type StepResult, step } from '../../tools/engine/engine.ts';
-import { initialState } from '../../tools/engine/shared/state.ts';
+import { EngineState, initialState } from '../../tools/engine/shared/state.ts';
 import { TEXT } from '../../tools/engine/shared/texts.ts';
 import { competitorHubNumber } from '../support/catalog-samples.ts';
 import { demoCatalog } from '../support/demo-catalog.ts';
@@ -159,5 +159,41 @@ describe('number search in the engine', () => {
     }
     expect(steps.length).toBeGreaterThan(1);
     for (const s of steps) expect(searchedOfRoutes(s)).toContain(`${row.brand} ${row.part_number}`);
+  });
+
+  it("the flow state's searched text is a bounded way in: too long is refused, markup only ever encoded", async () => {
+    const sample = await competitorHubNumber(demo.handle.db);
+    const first = await step(initialState, { type: 'text', text: sample.partNumber }, demo.tools);
+    const hub = first.state.hub;
+    if (!hub) throw new Error('no hub flow');
+    expect(EngineState.safeParse(first.state).success).toBe(true);
+    expect(EngineState.safeParse({ ...first.state, hub: { ...hub, searched: 'x'.repeat(81) } }).success).toBe(
+      false,
+    );
+    expect(EngineState.safeParse({ ...first.state, hub: { ...hub, searched: 42 } }).success).toBe(false);
+    // a state sent back with markup in it: the next page link carries it percent-encoded, never raw
+    const hostile = EngineState.parse({
+      ...first.state,
+      hub: { ...hub, searched: '<img src=x onerror=alert(1)>' },
+    });
+    const q = first.messages.find((m) => m.kind === 'question');
+    if (q?.kind !== 'question') throw new Error('no question');
+    const option = q.data.options[0];
+    if (!option) throw new Error('no option');
+    const next = await step(
+      hostile,
+      { type: 'option', questionId: q.data.questionId, ...option },
+      demo.tools,
+    );
+    const routes = next.messages.flatMap((m) =>
+      m.kind !== 'text' && 'route' in m.data && typeof m.data.route === 'string' ? [m.data.route] : [],
+    );
+    expect(routes.length).toBeGreaterThan(0);
+    for (const route of routes) {
+      expect(route).not.toMatch(/[<>"' ]/);
+      expect(new URLSearchParams(route.split('?')[1] ?? '').get('searched')).toBe(
+        '<img src=x onerror=alert(1)>',
+      );
+    }
   });
 });
