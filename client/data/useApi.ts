@@ -18,12 +18,9 @@ export function useApi<T>(read: ApiQuery<T> | string | null): ApiState<T> {
   const query = typeof read === 'string' ? pathQuery<T>(read) : read;
   const result = useQuery<T | null>({ ...(query ?? NOTHING), enabled: query !== null }, queryClient);
   if (!query || result.status === 'pending') return { state: 'loading' };
-  if (result.status === 'error') return { state: 'error', message: result.error.message, retry };
+  if (result.status === 'error')
+    return { state: 'error', message: result.error.message, retry: () => void result.refetch() };
   return { state: 'done', data: result.data as T };
-
-  function retry() {
-    void result.refetch();
-  }
 }
 
 /** The page frame's status of a fetch: 'done' is ready (the page decides what of the data it shows). */
