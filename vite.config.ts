@@ -91,13 +91,27 @@ export default defineConfig({
               name: 'chat-sdk',
               test: /node_modules[\\/](ai|@ai-sdk[\\/][^\\/]+|eventsource-parser|throttleit|swr|@standard-schema[\\/][^\\/]+)[\\/]/,
             },
+            // The query cache and our read helpers over it (decision 032): one request, loaded only by the
+            // pages that read the API.
+            {
+              name: 'data',
+              test: /node_modules[\\/]@tanstack[\\/][^\\/]+[\\/]|[\\/]client[\\/](data[\\/](?!api-client)|search[\\/]useExampleNumbers|hub[\\/]useHubDetail)/,
+            },
+            // The typed client's runtime: the classic pages' reads; /hub's first load goes without it.
+            { name: 'api-client', test: /node_modules[\\/]hono[\\/]|[\\/]client[\\/]data[\\/]api-client/ },
             // IndexedDB through Dexie: loaded on demand by client/local-db.ts, on no page's first load.
             { name: 'dexie', test: /node_modules[\\/]dexie[\\/]/ },
             // Apart from the chat SDK: the number searches and the chat's state validate with zod without the chat.
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 1 },
             // Our small shared page pieces (step bar, guide drawing, links): one request instead of many. Not
-            // the pieces that validate with zod (SearchedHeading): the shell loads this chunk on every page.
-            { name: 'app-ui', test: /[\\/]client[\\/](ui|help)[\\/](?!embed-setting|SearchedHeading)/ },
+            // the pieces that validate with zod (SearchedHeading): the shell loads this chunk on every page
+            // (with client/api.ts, the API key the shell's notification sync sends).
+            {
+              name: 'app-ui',
+              test: /[\\/]client[\\/]((ui|help)[\\/](?!embed-setting|SearchedHeading)|api\.ts)/,
+              // before the data chunk, which would otherwise take client/api.ts in as its dependency
+              priority: 1,
+            },
           ],
         },
       },

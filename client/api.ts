@@ -22,11 +22,16 @@ export class ApiError extends Error {
   }
 }
 
-export async function getJson<T>(path: string, signal?: AbortSignal): Promise<T> {
-  const res = await fetch(path, { headers: apiHeaders(), ...(signal ? { signal } : {}) });
+/** The one place an API answer is read: an error body becomes an ApiError with the server's message. */
+export async function readJson<T>(response: Response | Promise<Response>): Promise<T> {
+  const res = await response;
   if (!res.ok) {
     const body = (await res.json().catch(() => null)) as { Error?: { Message?: string } } | null;
     throw new ApiError(res.status, body?.Error?.Message ?? `Request failed (${res.status})`);
   }
   return (await res.json()) as T;
+}
+
+export function getJson<T>(path: string, signal?: AbortSignal): Promise<T> {
+  return readJson<T>(fetch(path, { headers: apiHeaders(), ...(signal ? { signal } : {}) }));
 }

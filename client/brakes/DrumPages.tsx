@@ -1,27 +1,27 @@
 // Drum pages reached by number: recommended drums for a search result (or the not-found view), details.
 
 import { Link, useParams } from 'react-router';
-import type { DrumDetail, DrumSummary } from '../../tools/catalog/brake-drums.ts';
 import { resultsOf } from '../../tools/engine/parts-flow/index.ts';
 import { inches, pounds, yesNo } from '../../tools/engine/shared/display/format.ts';
+import { api } from '../data/api-client.ts';
+import { apiQuery } from '../data/queries.ts';
+import { useApi } from '../data/useApi.ts';
 import { ShareActions } from '../share/ShareActions.tsx';
 import { Badge } from '../ui/Badge.tsx';
 import { DetailsHead, NotFoundCard, SpecsTable } from '../ui/PageFrame.tsx';
 import { useSearched } from '../ui/SearchedHeading.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { StepBar } from '../ui/StepBar.tsx';
-import { useApi } from '../ui/useApi.ts';
 import { DrumResults } from './DrumResults.tsx';
 import { ReturnToResults } from './Specs.tsx';
 
-type Listing<T> = { Status: string; Results: T[] };
 const digits = (s: string | undefined) => (s && /^\d{1,10}$/.test(s) ? s : null);
 
 /** /hub/replacement-drum/recommended-drums/:drumId */
 export function RecommendedDrumsPage() {
   const id = digits(useParams().drumId);
   const searched = useSearched();
-  const res = useApi<Listing<DrumSummary>>(id ? `/api/v11/brakedrum/summaries?cbdid=${id}` : null);
+  const res = useApi(id ? apiQuery(api.v11.brakedrum.summaries, { query: { cbdid: id } }) : null);
   const drums = res.state === 'done' ? resultsOf(res.data) : [];
   return (
     <>
@@ -42,8 +42,10 @@ export function RecommendedDrumsPage() {
 /** /hub/replacement-drum/drumdetails/:drumNumber */
 export function DrumDetailsPage() {
   const number = digits(useParams().drumNumber);
-  const res = useApi<Listing<DrumDetail>>(
-    number && number.length >= 5 ? `/api/v11/brakedrum/details/${number}` : null,
+  const res = useApi(
+    number && number.length >= 5
+      ? apiQuery(api.v11.brakedrum.details[':id'], { param: { id: number } })
+      : null,
   );
   const drum = res.state === 'done' ? resultsOf(res.data)[0] : undefined;
   return (

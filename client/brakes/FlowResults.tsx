@@ -11,11 +11,11 @@ import {
   SPLINED_ROTOR_TYPE,
   usableStuds,
 } from '../../tools/engine/parts-flow/index.ts';
+import { useApi } from '../data/useApi.ts';
 import { couldNotLoad, ErrorCard } from '../ui/ErrorCard.tsx';
 import { NotFoundCard } from '../ui/PageFrame.tsx';
 import { useSearched } from '../ui/SearchedHeading.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
-import { useApi } from '../ui/useApi.ts';
 import { CastingHubResults } from './CastingHubResults.tsx';
 import { DrumResults } from './DrumResults.tsx';
 import { SplinedView } from './Outcomes.tsx';

@@ -2,7 +2,7 @@
 
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
-import type { RotorDetail, RotorSummary } from '../../tools/catalog/brake-rotors.ts';
+import type { RotorSummary } from '../../tools/catalog/brake-rotors.ts';
 import {
   DISCONTINUED_ROTOR,
   resultsOf,
@@ -12,6 +12,9 @@ import {
 } from '../../tools/engine/parts-flow/index.ts';
 import { count, inchesWithMm } from '../../tools/engine/shared/display/format.ts';
 import { rotorMillimeters } from '../../tools/engine/shared/display/units.ts';
+import { api } from '../data/api-client.ts';
+import { apiQuery } from '../data/queries.ts';
+import { useApi } from '../data/useApi.ts';
 import { ShareActions } from '../share/ShareActions.tsx';
 import { Badge } from '../ui/Badge.tsx';
 import { DocumentLink, isSafeHref } from '../ui/DocumentLink.tsx';
@@ -19,13 +22,11 @@ import { DetailsHead, NotFoundCard, SpecsTable } from '../ui/PageFrame.tsx';
 import { useSearched } from '../ui/SearchedHeading.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { StepBar } from '../ui/StepBar.tsx';
-import { useApi } from '../ui/useApi.ts';
 import { DiscontinuedView, SplinedView } from './Outcomes.tsx';
 import { RotorResults } from './RotorResults.tsx';
 import { ReturnToResults } from './Specs.tsx';
 
 type Listing<T> = { Status: string; Results: T[] };
-type Searched = { PartNumber: string; Competitor: string; CompetitorPartNumber: string };
 const digits = (s: string | undefined) => (s && /^\d{1,10}$/.test(s) ? s : null);
 
 function RotorListing({ path, empty }: { path: string | null; empty: ReactNode }) {
@@ -51,9 +52,7 @@ function RotorList({ rotors, empty, searched = null }: ListProps) {
 export function RecommendedRotorsPage() {
   const id = digits(useParams().rotorId);
   const carried = useSearched();
-  const res = useApi<Listing<RotorSummary> & { Searched?: Searched | null }>(
-    id ? `/api/v11/brakerotor/summaries?cbrid=${id}` : null,
-  );
+  const res = useApi(id ? apiQuery(api.v11.brakerotor.summaries, { query: { cbrid: id } }) : null);
   let body: ReactNode;
   if (!id || res.state === 'error') body = <NotFoundCard />;
   else if (res.state === 'loading') body = <Spinner label="Receiving results" />;
@@ -103,8 +102,10 @@ const inchMm = (n: number | null) => inchesWithMm(n, n == null ? 0 : rotorMillim
 export function RotorDetailsPage() {
   const { rotorNumber, kitNumber } = useParams();
   const number = digits(rotorNumber);
-  const res = useApi<Listing<RotorDetail>>(
-    number && number.length >= 5 ? `/api/v11/brakerotor/details/${number}` : null,
+  const res = useApi(
+    number && number.length >= 5
+      ? apiQuery(api.v11.brakerotor.details[':number'], { param: { number } })
+      : null,
   );
   const rotor = res.state === 'done' ? resultsOf(res.data)[0] : undefined;
   const kit = rotor?.Kits.find((k) => k.BrakeRotorKitNumber === kitNumber) ?? rotor?.Kits[0];

@@ -8,11 +8,11 @@ import {
   parsePairs,
   usableStuds,
 } from '../../tools/engine/parts-flow/index.ts';
+import { useApi } from '../data/useApi.ts';
 import { NotFoundCard } from '../ui/PageFrame.tsx';
 import { useSearched } from '../ui/SearchedHeading.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { StepBar } from '../ui/StepBar.tsx';
-import { useApi } from '../ui/useApi.ts';
 import { StudResults } from './StudResults.tsx';
 
 type Listing = { Status: string; Results: Stud[] };

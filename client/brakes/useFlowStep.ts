@@ -1,6 +1,6 @@
 // Resolves where a parts flow stands for the page's URL: the categories from the API, then the shared
 // flow rule (tools/engine/parts-flow) with single values answered on the way.
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { FilterCategory, FilterValue } from '../../tools/catalog/facets.ts';
 import {
   type FetchValues,
@@ -11,8 +11,9 @@ import {
   resolveStep,
   resultsOf,
 } from '../../tools/engine/parts-flow/index.ts';
-import { getJson } from '../api.ts';
-import { useApi } from '../ui/useApi.ts';
+import { pathQuery, readQuery } from '../data/queries.ts';
+import { queryClient } from '../data/query-client.ts';
+import { useApi } from '../data/useApi.ts';
 
 export type FlowStepState =
   | { state: 'loading' }
@@ -25,33 +26,31 @@ export function filterValuesUrl(def: PartsFlowDef, code: string, pairs: Record<s
 }
 
 export function useFlowStep(def: PartsFlowDef, current: string | null, pairsText: string): FlowStepState {
-  const categories = useApi<FilterCategory[]>(`${def.api}/filtercategories/`);
+  const categoriesPath = `${def.api}/filtercategories/`;
+  const categories = useApi<FilterCategory[]>(categoriesPath);
   const list = categories.state === 'done' ? categories.data : null;
-  const key = `${def.flow}|${current ?? ''}|${pairsText}`;
-  const [result, setResult] = useState<{ key: string; step?: FlowStep; error?: string } | null>(null);
-
-  useEffect(() => {
-    if (!list) return;
-    const controller = new AbortController();
-    const fetchValues: FetchValues = async (code, pairs) => [
-      ...resultsOf(
-        await getJson<{ Status: string; Results: FilterValue[] }>(
-          filterValuesUrl(def, code, pairs),
-          controller.signal,
-        ),
-      ),
-    ];
-    resolveStep(list, parsePairs(pairsText), current, fetchValues)
-      .then((step) => setResult({ key, step }))
-      .catch((err: unknown) => {
-        if (!controller.signal.aborted)
-          setResult({ key, error: err instanceof Error ? err.message : String(err) });
-      });
-    return () => controller.abort();
-  }, [list, key, def, current, pairsText]);
+  // Derived from the categories and the filter values on the way, each a cached read of its own (the
+  // results page asks the last one again and gets it from the cache).
+  const step = useQuery(
+    {
+      queryKey: [categoriesPath, 'step', current, pairsText],
+      queryFn: () => {
+        const fetchValues: FetchValues = async (code, pairs) => [
+          ...resultsOf(
+            await readQuery(
+              pathQuery<{ Status: string; Results: FilterValue[] }>(filterValuesUrl(def, code, pairs)),
+            ),
+          ),
+        ];
+        return resolveStep(list ?? [], parsePairs(pairsText), current, fetchValues);
+      },
+      enabled: list !== null,
+    },
+    queryClient,
+  );
 
   if (categories.state === 'error') return { state: 'error', message: categories.message };
-  if (!list || !result || result.key !== key) return { state: 'loading' };
-  if (result.error || !result.step) return { state: 'error', message: result.error ?? 'Unknown error' };
-  return { state: 'done', step: result.step, categories: list };
+  if (!list || step.status === 'pending') return { state: 'loading' };
+  if (step.status === 'error') return { state: 'error', message: step.error.message };
+  return { state: 'done', step: step.data, categories: list };
 }

@@ -1,7 +1,12 @@
 // One hub assembly's details by the number in a page's path (details page, not-available page).
+
+import type { InferResponseType } from 'hono/client';
 import type { HubAssemblyDetail } from '../../tools/catalog/hub-assembly-details.ts';
+import type { Api } from '../data/api-client.ts';
+import { toStatus, useApi } from '../data/useApi.ts';
 import type { FrameStatus } from '../ui/PageFrame.tsx';
-import { toStatus, useApi } from '../ui/useApi.ts';
+
+type HubDetails = InferResponseType<Api['v11']['hubassemblydetails'][':ids']['$get']>;
 
 /** A maker hub assembly number: 6 or 8 digits. Anything else is not looked up. */
 export const HUB_NUMBER = /^\d{6}(\d{2})?$/;
@@ -12,9 +17,9 @@ export function useHubDetail(hubAssemblyNumber: string): {
   hub: HubAssemblyDetail | undefined;
 } {
   const valid = HUB_NUMBER.test(hubAssemblyNumber);
-  const result = useApi<{ Results: HubAssemblyDetail[] }>(
-    valid ? `/api/v11/hubassemblydetails/${hubAssemblyNumber}` : null,
-  );
+  // The assistant's hub cards use this too: a typed path, not the client's runtime, keeps /hub's first
+  // load within its budget (decision 032); the answer's type is still the route's.
+  const result = useApi<HubDetails>(valid ? `/api/v11/hubassemblydetails/${hubAssemblyNumber}` : null);
   const hub = result.state === 'done' ? result.data.Results[0] : undefined;
   return {
     status: !valid || (result.state === 'done' && !hub) ? { state: 'not-found' } : toStatus(result),

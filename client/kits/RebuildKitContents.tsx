@@ -2,9 +2,10 @@
 // that shows it on the parts results and the bearing filter detail.
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import type { RebuildKitDetail } from '../../tools/catalog/kits.ts';
+import { api } from '../data/api-client.ts';
+import { apiQuery } from '../data/queries.ts';
+import { useApi } from '../data/useApi.ts';
 import { Spinner } from '../ui/Spinner.tsx';
-import { useApi } from '../ui/useApi.ts';
 
 function PartLink({ number, to }: { number: string | null; to: (n: string) => string }) {
   return number ? <Link to={to(number)}>{number}</Link> : <>-</>;
@@ -15,8 +16,10 @@ const sealKitPath = (n: string) => `/hub/seal-spacer-kit-detail/${encodeURICompo
 
 /** Fetches and lists the kit's contents; '-' for a part the kit does not have. */
 export function RebuildKitContents({ kitNumber }: { kitNumber: string }) {
-  const result = useApi<{ Results: RebuildKitDetail[] }>(
-    `/api/v11/presetpresetplushubrebuildkitdetails/${encodeURIComponent(kitNumber)}`,
+  const result = useApi(
+    apiQuery(api.v11.presetpresetplushubrebuildkitdetails[':kitNumber'], {
+      param: { kitNumber: encodeURIComponent(kitNumber) },
+    }),
   );
   if (result.state === 'loading') return <Spinner label="Loading kit contents" />;
   if (result.state === 'error')

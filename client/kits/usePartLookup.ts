@@ -1,9 +1,10 @@
 // Looks a part up by the number in the page's path; when that finds nothing, asks the cross-reference which
 // maker number the typed one stands for and looks again with it, so a competitor's number opens the maker
 // part's page.
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { type KitPartKey, PART_TYPES } from '../../tools/part-number/part-types.ts';
-import { getJson } from '../api.ts';
+import { pathQuery, readQuery } from '../data/queries.ts';
+import { queryClient } from '../data/query-client.ts';
 
 type ListAnswer<T> = { Status: string; Results: T[] };
 type CrossReferenceRow = { PartNumber: string; CompetitorName: string; CompetitorPartNumber: string };
@@ -40,41 +41,43 @@ export function kitLookup(key: KitPartKey): LookupSpec {
   };
 }
 
+type Found<T> = Exclude<PartLookup<T>, { state: 'loading' } | { state: 'error' }>;
+
+/** The lookup, then the cross-reference and the lookup again; each read is a cached query of its own. */
+async function lookUp<T>(spec: LookupSpec, number: string): Promise<Found<T>> {
+  const read = <R>(path: string) => readQuery(pathQuery<ListAnswer<R>>(path));
+  const first = await read<T>(spec.path(number));
+  if (first.Results.length) return { state: 'found', items: first.Results, partNumber: number, via: null };
+  const xref = await read<CrossReferenceRow>(spec.crossReference(number));
+  const maker = xref.Results.find((r) => r.PartNumber !== number);
+  if (!maker) return { state: 'not-found' };
+  const again = await read<T>(spec.path(maker.PartNumber));
+  if (!again.Results.length) return { state: 'not-found' };
+  return {
+    state: 'found',
+    items: again.Results,
+    partNumber: maker.PartNumber,
+    via: { competitor: maker.CompetitorName, number: maker.CompetitorPartNumber },
+  };
+}
+
 export function usePartLookup<T>(spec: LookupSpec, partNumber: string): PartLookup<T> {
-  const [attempt, setAttempt] = useState(0);
-  const [result, setResult] = useState<{ key: string; value: PartLookup<T> } | null>(null);
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  const valid = PART_NUMBER.test(partNumber.trim());
-  const key = `${spec.path(partNumber)}#${attempt}`;
-
-  useEffect(() => {
-    if (!valid) return;
-    const controller = new AbortController();
-    const { signal } = controller;
-    const number = partNumber.trim();
-    const set = (value: PartLookup<T>) => {
-      if (!signal.aborted) setResult({ key, value });
-    };
-    (async () => {
-      const first = await getJson<ListAnswer<T>>(spec.path(number), signal);
-      if (first.Results.length)
-        return set({ state: 'found', items: first.Results, partNumber: number, via: null });
-      const xref = await getJson<ListAnswer<CrossReferenceRow>>(spec.crossReference(number), signal);
-      const maker = xref.Results.find((r) => r.PartNumber !== number);
-      if (!maker) return set({ state: 'not-found' });
-      const again = await getJson<ListAnswer<T>>(spec.path(maker.PartNumber), signal);
-      if (!again.Results.length) return set({ state: 'not-found' });
-      set({
-        state: 'found',
-        items: again.Results,
-        partNumber: maker.PartNumber,
-        via: { competitor: maker.CompetitorName, number: maker.CompetitorPartNumber },
-      });
-    })().catch(() => set({ state: 'error', retry }));
-    return () => controller.abort();
-  }, [key, valid, partNumber, spec, retry]);
-
+  const number = partNumber.trim();
+  const valid = PART_NUMBER.test(number);
+  const path = spec.path(number);
+  const result = useQuery(
+    { queryKey: [path, 'with-cross-reference'], queryFn: () => lookUp<T>(spec, number), enabled: valid },
+    queryClient,
+  );
   if (!valid) return { state: 'not-found' };
-  if (!result || result.key !== key) return { state: 'loading' };
-  return result.value;
+  if (result.status === 'pending') return { state: 'loading' };
+  if (result.status === 'error')
+    return {
+      state: 'error',
+      retry: () => {
+        // the failed read is what must be asked again, not only the lookup built on it
+        void queryClient.resetQueries({ queryKey: [path] });
+      },
+    };
+  return result.data;
 }

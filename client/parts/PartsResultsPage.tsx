@@ -1,36 +1,28 @@
 // /parts/search/:id: the hub components of one hub assembly, grouped by part-groups.ts.
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import type { AftermarketPart } from '../../tools/catalog/aftermarket-parts.ts';
 import {
   groupHubParts,
   PARTS_RESULTS_TITLE,
   type PartGroup,
   type PartRow,
 } from '../../tools/engine/shared/part-groups.ts';
+import { api } from '../data/api-client.ts';
+import { apiQuery } from '../data/queries.ts';
+import { useApi } from '../data/useApi.ts';
 import { JobPartsAction } from '../hub/job/JobPartsAction.tsx';
 import { RebuildKitContents } from '../kits/RebuildKitContents.tsx';
 import { couldNotLoad, ErrorCard } from '../ui/ErrorCard.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { StepBar } from '../ui/StepBar.tsx';
-import { useApi } from '../ui/useApi.ts';
 import '../kits/kits.css';
 import { HUB_NUMBER } from '../hub/useHubDetail.ts';
 import { NotFoundCard } from '../ui/PageFrame.tsx';
 
-type HubParts = {
-  Status: string;
-  Results: {
-    HubAssemblyNumber: string;
-    HubAssemblyDescription: string;
-    AftermarketParts: AftermarketPart[];
-  }[];
-};
-
 export function PartsResultsPage() {
   const { id = '' } = useParams();
   const valid = HUB_NUMBER.test(id);
-  const result = useApi<HubParts>(valid ? `/api/v11/aftermarketparts?hanum=${id}` : null);
+  const result = useApi(valid ? apiQuery(api.v11.aftermarketparts, { query: { hanum: id } }) : null);
   const hub = result.state === 'done' ? result.data.Results[0] : undefined;
   const groups = hub ? groupHubParts(hub.AftermarketParts).filter((g) => g.rows.length) : [];
 

@@ -6,7 +6,7 @@ import { BRAND, TEXT } from '../../tools/engine/shared/texts.ts';
 import { normalizePartNumber } from '../../tools/part-number/normalize.ts';
 import { PART_TYPE } from '../../tools/part-number/part-types.ts';
 import { trackNoResult, trackSearch } from '../analytics/index.ts';
-import { getJson } from '../api.ts';
+import { pathQuery, readQuery } from '../data/queries.ts';
 import { destinationOf } from '../hub/search/destination.ts';
 import { HUB_NUMBER } from '../hub/useHubDetail.ts';
 import { NumberAutocomplete, type SuggestionList } from '../search/NumberAutocomplete.tsx';
@@ -34,7 +34,7 @@ function asList(s: Suggestions<string>): SuggestionList {
 /** The page of the part the text names exactly when it is not a hub (its number, a brand word allowed). */
 async function otherPartPage(text: string): Promise<string | null> {
   try {
-    const { Results } = await getJson<{ Results: PartNumberMatch[] }>(UNIFIED_SEARCH.path(text));
+    const { Results } = await readQuery(pathQuery<{ Results: PartNumberMatch[] }>(UNIFIED_SEARCH.path(text)));
     const typed = normalizePartNumber(text);
     const match = Results.find(
       (m) =>

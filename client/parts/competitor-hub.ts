@@ -5,7 +5,7 @@ import type { PartNumberMatch } from '../../tools/catalog/search-part-numbers.ts
 import { normalizePartNumber } from '../../tools/part-number/normalize.ts';
 import { OWN_BRAND_ID } from '../../tools/part-number/own-brand.ts';
 import { PART_TYPE } from '../../tools/part-number/part-types.ts';
-import { getJson } from '../api.ts';
+import { pathQuery, readQuery } from '../data/queries.ts';
 import { UNIFIED_SEARCH } from '../search/useNumberSuggestions.ts';
 
 /** Only this many brands' readings of one number are resolved (the same number from many brands is rare). */
@@ -24,8 +24,8 @@ function isExactly(typed: string, m: PartNumberMatch): boolean {
 }
 
 async function makerHubOf(chaid: number): Promise<string | null> {
-  const r = await getJson<{ HubAssemblyNumber: string | null }>(
-    `/api/v11/aftermarkethubassemblyfilters?chaid=${chaid}`,
+  const r = await readQuery(
+    pathQuery<{ HubAssemblyNumber: string | null }>(`/api/v11/aftermarkethubassemblyfilters?chaid=${chaid}`),
   );
   return r.HubAssemblyNumber;
 }
@@ -34,7 +34,7 @@ async function makerHubOf(chaid: number): Promise<string | null> {
 export async function competitorHub(text: string): Promise<CompetitorHub> {
   try {
     const typed = normalizePartNumber(text);
-    const { Results } = await getJson<{ Results: PartNumberMatch[] }>(UNIFIED_SEARCH.path(text));
+    const { Results } = await readQuery(pathQuery<{ Results: PartNumberMatch[] }>(UNIFIED_SEARCH.path(text)));
     const matches = Results.filter(
       (m) => m.PartTypeId === PART_TYPE.hubAssembly && m.CompetitorId !== OWN_BRAND_ID && isExactly(typed, m),
     ).slice(0, RESOLVE_MAX);

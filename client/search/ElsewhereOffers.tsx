@@ -1,34 +1,25 @@
 // What an all-kinds search finds for a number a box could not use: the number itself under another part
 // kind ("91763R is a rotor number: see the rotor") or the nearest real numbers, each opening its page.
 // Shown by the no-results page and under the compare boxes; the split lives in tools/engine/number/elsewhere.ts.
-import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { PartNumberMatch } from '../../tools/catalog/search-part-numbers.ts';
 import { kindName, OFFER_MAX, splitFound } from '../../tools/engine/number/elsewhere.ts';
 import { SearchText } from '../../tools/part-number/search-text.ts';
-import { getJson } from '../api.ts';
+import { useApi } from '../data/useApi.ts';
 import { destinationOf } from '../hub/search/destination.ts';
+import { UNIFIED_SEARCH } from './useNumberSuggestions.ts';
 
 type Found = { state: 'idle' | 'loading' | 'failed' } | { state: 'done'; matches: PartNumberMatch[] };
 
+/** The unified search's answer for the text: the same cache entry as a search box's suggestions for it. */
 function useAllKinds(q: string): Found {
-  const [found, setFound] = useState<Found>({ state: 'idle' });
-  useEffect(() => {
-    // Only what can be a number is searched (the route refuses the rest with a 400).
-    if (!SearchText.safeParse(q).success) return setFound({ state: 'idle' });
-    const abort = new AbortController();
-    setFound({ state: 'loading' });
-    getJson<{ Results: PartNumberMatch[] }>(
-      `/api/v11/partnumbers/withaftermarketnumbers/${encodeURIComponent(q)}`,
-      abort.signal,
-    )
-      .then((r) => setFound({ state: 'done', matches: r.Results.slice(0, OFFER_MAX) }))
-      .catch(() => {
-        if (!abort.signal.aborted) setFound({ state: 'failed' });
-      });
-    return () => abort.abort();
-  }, [q]);
-  return found;
+  // Only what can be a number is searched (the route refuses the rest with a 400).
+  const searchable = SearchText.safeParse(q).success;
+  const found = useApi<{ Results: PartNumberMatch[] }>(searchable ? UNIFIED_SEARCH.path(q) : null);
+  if (!searchable) return { state: 'idle' };
+  if (found.state === 'error') return { state: 'failed' };
+  if (found.state === 'loading') return { state: 'loading' };
+  return { state: 'done', matches: found.data.Results.slice(0, OFFER_MAX) };
 }
 
 export function ElsewhereOffers({ typed }: { typed: string }) {

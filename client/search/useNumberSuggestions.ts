@@ -1,10 +1,14 @@
 // Debounced number suggestions: asks the server 500 ms after the last keystroke, newest answer wins; an
 // answer for older text is never returned (the current text is 'loading' until its own answer is in).
+// Answers come from the query cache (decision 032): text asked before is answered at once, and the
+// no-results offers for the same text share the request.
 // The unified search by default; other search boxes pass their own source (a module constant).
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { PartNumberMatch } from '../../tools/catalog/search-part-numbers.ts';
 import { SearchText } from '../../tools/part-number/search-text.ts';
-import { getJson } from '../api.ts';
+import { pathQuery } from '../data/queries.ts';
+import { queryClient } from '../data/query-client.ts';
 
 export const SUGGEST_DEBOUNCE_MS = 500;
 
@@ -43,38 +47,27 @@ export function useNumberSuggestions(
   enabled = true,
   source: SuggestionSource<unknown> = UNIFIED_SEARCH,
 ): Suggestions<unknown> {
-  const [result, setResult] = useState<Suggestions<unknown>>({ state: 'idle' });
   const trimmed = text.trim();
-
+  // A sentence ('freightliner with drum brakes, 22,500 lbs') cannot be a number: nothing to suggest,
+  // and the server would refuse it with a 400.
+  const askable = enabled && trimmed !== '' && SearchText.safeParse(trimmed).success;
+  // The text once it has stood still for the debounce; a text already answered is not waited for.
+  const [settled, setSettled] = useState(trimmed);
   useEffect(() => {
-    if (!enabled || !trimmed) {
-      setResult({ state: 'idle' });
-      return;
-    }
-    // A sentence ('freightliner with drum brakes, 22,500 lbs') cannot be a number: nothing to suggest,
-    // and the server would refuse it with a 400.
-    if (!SearchText.safeParse(trimmed).success) {
-      setResult({ state: 'done', text: trimmed, results: [] });
-      return;
-    }
-    setResult({ state: 'loading', text: trimmed });
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      getJson<{ Results: unknown[] }>(source.path(trimmed), controller.signal)
-        .then((body) => setResult({ state: 'done', text: trimmed, results: body.Results }))
-        .catch((err: unknown) => {
-          if (!controller.signal.aborted) setResult({ state: 'error', text: trimmed });
-          void err;
-        });
-    }, SUGGEST_DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [trimmed, enabled, source]);
+    const timer = setTimeout(() => setSettled(trimmed), SUGGEST_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [trimmed]);
+  const query = useQuery(
+    {
+      ...pathQuery<{ Results: unknown[] }>(source.path(trimmed)),
+      enabled: askable && settled === trimmed,
+    },
+    queryClient,
+  );
 
   if (!enabled || !trimmed) return { state: 'idle' };
-  // Until the effect has caught up with a change, the state held is for older text (or idle).
-  if (result.state === 'idle' || result.text !== trimmed) return { state: 'loading', text: trimmed };
-  return result;
+  if (!askable) return { state: 'done', text: trimmed, results: [] };
+  if (query.status === 'success') return { state: 'done', text: trimmed, results: query.data.Results };
+  if (query.status === 'error') return { state: 'error', text: trimmed };
+  return { state: 'loading', text: trimmed };
 }

@@ -6,17 +6,18 @@ import { Link, useParams } from 'react-router';
 import type { HubAssemblyDetail } from '../../../tools/catalog/hub-assembly-details.ts';
 import { buildCompare } from '../../../tools/engine/compare/compare.ts';
 import { hubKind } from '../../../tools/engine/shared/hub-card.ts';
+import { api } from '../../data/api-client.ts';
+import { apiQuery } from '../../data/queries.ts';
+import { toStatus, useApi } from '../../data/useApi.ts';
 import { ShareActions } from '../../share/ShareActions.tsx';
 import { PageFrame, PLACEHOLDER_IMAGE } from '../../ui/PageFrame.tsx';
-import { toStatus, useApi } from '../../ui/useApi.ts';
 import { HUB_NUMBER } from '../useHubDetail.ts';
-
-type Answer = { Results: HubAssemblyDetail[]; differentProperties?: string[] };
 
 export function ComparePage() {
   const { assembly = '', compareAssembly = '' } = useParams();
   const valid = HUB_NUMBER.test(assembly) && HUB_NUMBER.test(compareAssembly);
-  const result = useApi<Answer>(valid ? `/api/v11/hubassemblydetails/${assembly},${compareAssembly}` : null);
+  const ids = `${assembly},${compareAssembly}`;
+  const result = useApi(valid ? apiQuery(api.v11.hubassemblydetails[':ids'], { param: { ids } }) : null);
   const [a, b] = result.state === 'done' ? result.data.Results : [];
   const missing = !valid || (result.state === 'done' && !(a && b));
   return (

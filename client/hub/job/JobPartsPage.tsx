@@ -10,10 +10,10 @@ import {
   type SpindleStyle,
   SpindleStyle as SpindleStyleSchema,
 } from '../../../tools/engine/shared/job-parts-data.ts';
+import { toStatus, useApi } from '../../data/useApi.ts';
 import { jobSlip } from '../../share/job-slip.ts';
 import { ShareActions } from '../../share/ShareActions.tsx';
 import { NotFoundCard, PageFrame } from '../../ui/PageFrame.tsx';
-import { toStatus, useApi } from '../../ui/useApi.ts';
 import { HUB_NUMBER } from '../useHubDetail.ts';
 import { JobEmailForm } from './JobEmailForm.tsx';
 import { JobPartsView } from './JobPartsView.tsx';

@@ -8,7 +8,7 @@ import { hubFiltersRoute } from '../../../tools/engine/number/number-routing.ts'
 import { TEXT } from '../../../tools/engine/shared/texts.ts';
 import { HUB_NUMBER_TYPES } from '../../../tools/part-number/part-types.ts';
 import { trackNoResult, trackSearch } from '../../analytics/index.ts';
-import { getJson } from '../../api.ts';
+import { useApi } from '../../data/useApi.ts';
 import { matchList, NumberAutocomplete } from '../../search/NumberAutocomplete.tsx';
 import { type Suggestions, useNumberSuggestions } from '../../search/useNumberSuggestions.ts';
 import { waitForSettled } from '../../search/wait-for.ts';
@@ -39,14 +39,13 @@ function useChaidRedirect() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const chaid = params.get('chaid');
+  const path =
+    chaid && /^\d{1,9}$/.test(chaid) ? `/api/v11/aftermarkethubassemblyfilters?chaid=${chaid}` : null;
+  const read = useApi<FilterResolution>(path);
+  const resolution = read.state === 'done' ? read.data : null;
   useEffect(() => {
-    if (!chaid || !/^\d{1,9}$/.test(chaid)) return;
-    const controller = new AbortController();
-    getJson<FilterResolution>(`/api/v11/aftermarkethubassemblyfilters?chaid=${chaid}`, controller.signal)
-      .then((resolution) => navigate(hubFiltersRoute(resolution), { replace: true }))
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, [chaid, navigate]);
+    if (resolution) navigate(hubFiltersRoute(resolution), { replace: true });
+  }, [resolution, navigate]);
 }
 
 export function HubSearchPage() {
