@@ -113,7 +113,8 @@ export const hubWizardFilterRoutes = new Hono<AppEnv>()
     async (c) => {
       const code = c.req.valid('param').queryParameterName;
       const pairs = answered(c.req.valid('query'));
-      return c.json(await filterValuesOrUnknown(c.var.tools, 'hub', code, pairs, UNKNOWN_CATEGORY));
+      const counts = !c.var.legacyClient;
+      return c.json(await filterValuesOrUnknown(c.var.tools, 'hub', code, pairs, UNKNOWN_CATEGORY, counts));
     },
   );
 

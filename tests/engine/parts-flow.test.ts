@@ -248,11 +248,13 @@ describe('parts flows as chat messages', () => {
       values: [value(1, '15.35"', 15.35), value(2, '16.93"', 16.93)],
       pairs: { axpos: '3', brtyp: '3' },
       autoApplied: [],
+      matching: null,
     };
     const q = dataPartSchemas.question.parse(flowQuestion('rotor', step, ROTOR, 'q1'));
     expect(q.options.map((o) => [o.label, o.value])).toEqual([
       ['⌀ 15.4 inch [390 mm]', '15.35'],
       ['⌀ 16.9 inch [430 mm]', '16.93'],
+      ['Not sure', '0'],
     ]);
     expect(q.intro).toEqual([TEXT.trailerRotorSize]);
     expect(q.route).toBe('/hub/replacement-rotor/filter/bsdia/axpos=3&brtyp=3');
