@@ -33,14 +33,14 @@ export function useFlowStep(def: PartsFlowDef, current: string | null, pairsText
   useEffect(() => {
     if (!list) return;
     const controller = new AbortController();
-    const fetchValues: FetchValues = async (code, pairs) => [
-      ...resultsOf(
-        await getJson<{ Status: string; Results: FilterValue[] }>(
-          filterValuesUrl(def, code, pairs),
-          controller.signal,
-        ),
-      ),
-    ];
+    const fetchValues: FetchValues = async (code, pairs) => {
+      const answer = await getJson<{ Status: string; Results: FilterValue[]; Matching?: number }>(
+        filterValuesUrl(def, code, pairs),
+        controller.signal,
+      );
+      // the counts ride along (decision 037): how many parts match, what each value leaves
+      return { Results: [...resultsOf(answer)], Matching: answer.Matching };
+    };
     resolveStep(list, parsePairs(pairsText), current, fetchValues)
       .then((step) => setResult({ key, step }))
       .catch((err: unknown) => {

@@ -120,8 +120,11 @@ export const filterValuesTool = defineTool({
       DisplayRange: v.displayRange,
       ...(counted ? { Count: counted.perValue.get(v.id) ?? 0 } : {}),
     }));
-    const status = Results.length ? Status.OK : Status.ZERO_RESULTS;
-    return counted ? { Status: status, Results, Matching: counted.matching } : { Status: status, Results };
+    // nothing left keeps its one answer (ZERO_RESULTS, an empty list): counts only beside values
+    if (!Results.length) return { Status: Status.ZERO_RESULTS, Results };
+    return counted
+      ? { Status: Status.OK, Results, Matching: counted.matching }
+      : { Status: Status.OK, Results };
   },
 });
 
