@@ -120,4 +120,49 @@ describe('narrowing that shows its progress, over every parts flow', () => {
     expect(again?.code).toBe(q.code);
     expect(again?.options.map((o) => o.label)).toEqual(q.options.map((o) => o.label));
   });
+
+  it.each(['Truck with Drum Brakes', 'Trailer with Disc Brakes'])(
+    'hub wizard, %s: counts on every question, Not sure to the end reaches hubs, each skip listed and changeable',
+    async (truck) => {
+      const start = await step(initialState, { type: 'start-wizard' }, demo.tools);
+      const typeQ = questionOf(start.messages) as Question;
+      const chosen = typeQ.options.find((o) => o.label === truck) as Question['options'][number];
+      let now = await answer(start.state, typeQ, chosen);
+      const skipped: string[] = [];
+      let previous: { state: EngineState; q: Question } | null = null;
+      let nut: string | null = null;
+      for (let i = 0; i < 30; i++) {
+        const q = questionOf(now.messages);
+        if (!q) break;
+        if (q.code === 'spints') {
+          // a preference, not a narrowing: no Not sure; 'No'
+          expect(q.options.some((o) => o.role)).toBe(false);
+          nut = q.title;
+          now = await answer(now.state, q, q.options[1] as Question['options'][number]);
+          continue;
+        }
+        expect(q.remaining?.text, q.title).toMatch(/^\d+ hubs? still match(es)?$/);
+        const values = q.options.filter((o) => !o.role);
+        for (const o of values) expect(o.count, `${q.title}: ${o.label}`).toBeGreaterThan(0);
+        const notSure = q.options.find((o) => o.role === 'not-sure');
+        expect(notSure?.count, q.title).toBe(q.remaining?.count);
+        previous = { state: now.state, q };
+        skipped.push(q.title);
+        now = await answer(now.state, q, notSure as Question['options'][number]);
+        expect(now.state.hub?.history.at(-1)?.answer).toBe('Not sure');
+      }
+      const results = now.messages.find((m) => m.kind === 'hub-results');
+      expect(results?.kind, truck).toBe('hub-results');
+      if (results?.kind !== 'hub-results') return;
+      expect(results.data.answers?.filter((a) => a.answer === 'Not sure').length).toBe(skipped.length);
+      if (results.data.hubs.length > 1) expect(results.data.notes.join(' ')).toMatch(/differ in/);
+      // Back from the results (past the spindle nut question) asks the last skipped question again
+      let back = await step(now.state, { type: 'back' }, demo.tools);
+      if (nut) {
+        expect(questionOf(back.messages)?.title).toBe(nut);
+        back = await step(back.state, { type: 'back' }, demo.tools);
+      }
+      expect(questionOf(back.messages)?.title).toBe(previous?.q.title);
+    },
+  );
 });
