@@ -2,20 +2,31 @@
 // results once the result filter is reached. Works on a fresh load: the URL holds every answer.
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import type { FilterCategory, FilterValue } from '../../tools/catalog/facets.ts';
+import type { FilterCategory } from '../../tools/catalog/facets.ts';
 import {
-  choose,
+  answerOf,
+  chooseAnswer,
   columnsFor,
   type FlowStep,
   filterRoute,
   formatPairs,
+  NOT_SURE,
+  offerEarly,
   PARTS_FLOWS,
   type PartsFlowId,
   questionTitle,
   trailerNotice,
   valueLabel,
 } from '../../tools/engine/parts-flow/index.ts';
+import {
+  leavesText,
+  NOT_SURE_LABEL,
+  NOT_SURE_SUBLABEL,
+  showNowLabel,
+  stillMatchText,
+} from '../../tools/engine/shared/narrowing.ts';
 import { couldNotLoad, ErrorCard } from '../ui/ErrorCard.tsx';
+import { NarrowingChoices, OptionCount, StillMatch } from '../ui/Narrowing.tsx';
 import { useCarrySearched } from '../ui/SearchedHeading.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { StepBar } from '../ui/StepBar.tsx';
@@ -53,14 +64,15 @@ export function FlowFilterPage({ flow }: { flow: PartsFlowId }) {
         ) : step.step.kind === 'splined' ? (
           <SplinedView pairs={step.step.pairs} />
         ) : step.step.kind === 'result' ? (
-          <FlowResults flow={flow} pairs={step.step.pairs} />
+          <FlowResults flow={flow} pairs={step.step.pairs} categories={step.categories} />
         ) : (
           <Question
             flow={flow}
             step={step.step}
             categories={step.categories}
-            onChoose={(q, value) => {
-              const next = choose(step.categories, q.pairs, q.code, value);
+            onShowNow={(q) => navigate(carry(filterRoute(def.route, def.resultCode, q.pairs)))}
+            onChoose={(q, answer) => {
+              const next = chooseAnswer(step.categories, q.pairs, q.code, answer);
               navigate(
                 carry(
                   next.kind === 'splined'
@@ -81,22 +93,31 @@ type QuestionProps = {
   flow: PartsFlowId;
   step: QuestionStep;
   categories: readonly FilterCategory[];
-  onChoose: (step: QuestionStep, value: FilterValue) => void;
+  /** The answer as sent: a value's Id or Inch, or {@link NOT_SURE}. */
+  onChoose: (step: QuestionStep, answer: string) => void;
+  onShowNow: (step: QuestionStep) => void;
 };
 
-function Question({ flow, step, categories, onChoose }: QuestionProps) {
-  const { code, values, pairs } = step;
-  const name = categories.find((c) => c.QueryParameterName === code)?.Name ?? code;
+function Question({ flow, step, categories, onChoose, onShowNow }: QuestionProps) {
+  const { code, values, pairs, matching } = step;
+  const category = categories.find((c) => c.QueryParameterName === code);
+  const name = category?.Name ?? code;
   const notice = trailerNotice(flow, code, pairs);
   return (
     <div className="card question flow-question" data-filter={code} data-pairs={formatPairs(pairs)}>
       <h1 className="question-title">{questionTitle({ QueryParameterName: code, Name: name })}</h1>
+      {matching === null ? null : <StillMatch text={stillMatchText(flow, matching)} />}
       {notice ? <p className="notice">{notice}</p> : null}
       <div className={columnsFor(code) === 2 ? 'options two' : 'options'}>
         {values.map((v) => {
           const { label, note } = valueLabel(flow, code, v);
           return (
-            <button key={v.Id} type="button" className="option" onClick={() => onChoose(step, v)}>
+            <button
+              key={v.Id}
+              type="button"
+              className="option"
+              onClick={() => onChoose(step, answerOf(category, v))}
+            >
               {v.ImageGuid ? (
                 <img
                   className="option-image"
@@ -108,10 +129,23 @@ function Question({ flow, step, categories, onChoose }: QuestionProps) {
               ) : null}
               <span className="option-label">{label}</span>
               {note ? <span className="option-sublabel">{note}</span> : null}
+              {v.Count === undefined ? null : <OptionCount text={leavesText(flow, v.Count)} />}
             </button>
           );
         })}
       </div>
+      <NarrowingChoices
+        showNow={
+          offerEarly(matching)
+            ? { label: showNowLabel(flow, matching), onClick: () => onShowNow(step) }
+            : null
+        }
+        notSure={{
+          label: NOT_SURE_LABEL,
+          sublabel: NOT_SURE_SUBLABEL,
+          onClick: () => onChoose(step, NOT_SURE),
+        }}
+      />
     </div>
   );
 }

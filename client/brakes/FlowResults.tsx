@@ -1,6 +1,7 @@
 // The result filter of a flow (brnum, hanum, sdnum): the parts that fit every answer.
 import type { DrumSummary } from '../../tools/catalog/brake-drums.ts';
 import type { RotorSummary } from '../../tools/catalog/brake-rotors.ts';
+import type { FilterCategory } from '../../tools/catalog/facets.ts';
 import type { HubAssemblyDetail } from '../../tools/catalog/hub-assembly-details.ts';
 import type { Stud } from '../../tools/catalog/studs.ts';
 import {
@@ -20,12 +21,20 @@ import { CastingHubResults } from './CastingHubResults.tsx';
 import { DrumResults } from './DrumResults.tsx';
 import { SplinedView } from './Outcomes.tsx';
 import { RotorResults } from './RotorResults.tsx';
+import { SeparateNote } from './SeparateNote.tsx';
 import { StudResults } from './StudResults.tsx';
 import { filterValuesUrl } from './useFlowStep.ts';
 
 type Listing<T> = { Status: string; Results: T[] };
 
-export function FlowResults({ flow, pairs }: { flow: PartsFlowId; pairs: FlowPairs }) {
+type Props = {
+  flow: PartsFlowId;
+  pairs: FlowPairs;
+  /** The flow's categories: with them, the results say which open question would separate the parts. */
+  categories?: readonly FilterCategory[];
+};
+
+export function FlowResults({ flow, pairs, categories }: Props) {
   const def = PARTS_FLOWS[flow];
   // a casting number search's results say what was searched, as the number searches' do
   const searched = useSearched();
@@ -35,16 +44,36 @@ export function FlowResults({ flow, pairs }: { flow: PartsFlowId; pairs: FlowPai
   if (splinedChosen) return <SplinedView pairs={pairs} />;
   if (res.state === 'loading') return <Spinner label="Receiving results" />;
   if (res.state === 'error') return <ErrorCard message={couldNotLoad('the results')} onRetry={res.retry} />;
+  const note = (shown: number) =>
+    categories ? <SeparateNote flow={flow} pairs={pairs} categories={categories} shown={shown} /> : null;
   if (flow === 'stud') {
     const studs = usableStuds(res.data as Listing<Stud>);
-    return studs ? <StudResults studs={studs} searched={searched} /> : <NotFoundCard />;
+    if (!studs) return <NotFoundCard />;
+    return (
+      <>
+        {note(studs.length)}
+        <StudResults studs={studs} searched={searched} />
+      </>
+    );
   }
   const list = resultsOf(res.data);
   if (!list.length) return <NotFoundCard />;
-  if (flow === 'casting') return <CastingHubResults hubs={list as HubAssemblyDetail[]} searched={searched} />;
-  if (flow === 'drum' || flow === 'drumcasting')
-    return <DrumResults drums={list as DrumSummary[]} searched={searched} />;
   const rotors = list as RotorSummary[];
-  if (rotors.every((r) => r.BrakeRotorTypeId === SPLINED_ROTOR_TYPE)) return <SplinedView pairs={pairs} />;
-  return <RotorResults rotors={rotors} searched={searched} />;
+  if (
+    (flow === 'rotor' || flow === 'rotorcasting') &&
+    rotors.every((r) => r.BrakeRotorTypeId === SPLINED_ROTOR_TYPE)
+  )
+    return <SplinedView pairs={pairs} />;
+  return (
+    <>
+      {note(list.length)}
+      {flow === 'casting' ? (
+        <CastingHubResults hubs={list as HubAssemblyDetail[]} searched={searched} />
+      ) : flow === 'drum' || flow === 'drumcasting' ? (
+        <DrumResults drums={list as DrumSummary[]} searched={searched} />
+      ) : (
+        <RotorResults rotors={rotors} searched={searched} />
+      )}
+    </>
+  );
 }

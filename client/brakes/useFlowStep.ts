@@ -35,13 +35,15 @@ export function useFlowStep(def: PartsFlowDef, current: string | null, pairsText
     {
       queryKey: [categoriesPath, 'step', current, pairsText],
       queryFn: () => {
-        const fetchValues: FetchValues = async (code, pairs) => [
-          ...resultsOf(
-            await readQuery(
-              pathQuery<{ Status: string; Results: FilterValue[] }>(filterValuesUrl(def, code, pairs)),
+        const fetchValues: FetchValues = async (code, pairs) => {
+          const answer = await readQuery(
+            pathQuery<{ Status: string; Results: FilterValue[]; Matching?: number }>(
+              filterValuesUrl(def, code, pairs),
             ),
-          ),
-        ];
+          );
+          // the counts ride along (decision 037): how many parts match, what each value leaves
+          return { Results: [...resultsOf(answer)], Matching: answer.Matching };
+        };
         return resolveStep(list ?? [], parsePairs(pairsText), current, fetchValues);
       },
       enabled: list !== null,

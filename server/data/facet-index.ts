@@ -23,6 +23,9 @@ export type FilterState = Readonly<Record<string, number | string | null | undef
 export type Category = typeof filterCategories.$inferSelect;
 export type FilterValue = typeof filterValues.$inferSelect;
 
+/** What {@link FlowFacets.counts} answers: parts matching now, and per value id the parts it would leave. */
+export type FacetCounts = { matching: number; perValue: Map<number, number> };
+
 type FacetRow = { partNumber: string; code: string; valueId: number };
 
 const NONE = new Int32Array(0);
@@ -187,6 +190,39 @@ export class FlowFacets {
       if (list.length <= matching.length * 16) return list.some((p) => marked[p] === 1);
       return matching.some((p) => holds(list, p));
     });
+  }
+
+  /**
+   * How far category `code` narrows the parts matching the state (its own answer ignored, as in
+   * {@link values}): how many match now, and per value id how many would still match with that value
+   * chosen. One pass over the category's lists; an inch value counts every part of its Inch, as its answer
+   * matches them all.
+   */
+  counts(code: string, state: FilterState): FacetCounts {
+    const facets = this.codes.get(code);
+    const { [code]: _ignored, ...others } = state;
+    const matching = this.matching(others);
+    const matched = matching ? matching.length : this.parts.length;
+    const perValue = new Map<number, number>();
+    if (!facets || matched === 0) return { matching: matched, perValue };
+    const marked = matching ? new Uint8Array(this.parts.length) : null;
+    if (marked && matching) for (const p of matching) marked[p] = 1;
+    const inBoth = (list: Int32Array) => {
+      if (!marked) return list.length;
+      let n = 0;
+      for (const p of list) n += marked[p] as number;
+      return n;
+    };
+    const byInch = this.categories.get(code)?.matchByInch === true;
+    for (const v of facets.used) {
+      const ids = byInch && v.inch !== null ? (facets.idsByInch.get(v.inch) ?? [v.id]) : [v.id];
+      const list =
+        ids.length > 1
+          ? union(ids.map((id) => facets.parts.get(id) ?? NONE))
+          : (facets.parts.get(v.id) ?? NONE);
+      perValue.set(v.id, inBoth(list));
+    }
+    return { matching: matched, perValue };
   }
 
   /** The part's ordinal, or -1 when the flow has no such part. */

@@ -3,7 +3,13 @@
 // They are answered from the in-memory facet index (server/data/facet-index.ts), never a query per call.
 import type { Database } from './db/client.ts';
 import type { Flow } from './db/schema.ts';
-import { type Category, type FilterState, type FilterValue, facetIndex } from './facet-index.ts';
+import {
+  type Category,
+  type FacetCounts,
+  type FilterState,
+  type FilterValue,
+  facetIndex,
+} from './facet-index.ts';
 
 /** The filter categories of a flow in asking order (sortOrder, then id). */
 export async function flowCategories(db: Database, flow: Flow): Promise<Category[]> {
@@ -29,6 +35,16 @@ export async function facetValues(
   state: FilterState,
 ): Promise<FilterValue[]> {
   return (await facetIndex(db)).flow(flow).values(code, state);
+}
+
+/** How many parts match the state, and how many each value of `code` would leave (facet-index.ts). */
+export async function facetCounts(
+  db: Database,
+  flow: Flow,
+  code: string,
+  state: FilterState,
+): Promise<FacetCounts> {
+  return (await facetIndex(db)).flow(flow).counts(code, state);
 }
 
 /** The single-valued facets of one part as filter pairs (number search -> wizard with answers filled in). */

@@ -24,8 +24,10 @@ export async function filterValuesOrUnknown(
   code: string,
   pairs: Pairs,
   unknown: UnknownFilter,
+  /** Add how many parts match and how many each value leaves (the current clients; never an old one). */
+  counts = false,
 ) {
-  const values = await runTool(tools.filterValues, { flow, code, pairs }, ctx);
+  const values = await runTool(tools.filterValues, { flow, code, pairs, ...(counts ? { counts } : {}) }, ctx);
   if (values.Results.length) return values;
   const categories = await runTool(tools.filterCategories, { flow }, ctx);
   const category = categories.find((k) => k.QueryParameterName === code);

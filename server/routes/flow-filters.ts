@@ -75,9 +75,10 @@ export function flowFilterRoutes(flow: PartsFlowId, results: ResultAnswer) {
         const { filter } = c.req.valid('param');
         const pairs = pairsOf(c.req.valid('query'));
         if (filter === PARTS_FLOWS[flow].resultCode) return c.json(await results(pairs, c.var.tools));
-        const values = await filterValuesOrUnknown(c.var.tools, flow, filter, pairs, UNKNOWN_FILTER);
+        const old = c.var.legacyClient;
+        const values = await filterValuesOrUnknown(c.var.tools, flow, filter, pairs, UNKNOWN_FILTER, !old);
         // an old client reads the values in its own form (legacy/old-client-shapes.ts)
-        return c.json(c.var.legacyClient ? await oldFlowValues(c.var.tools, flow, filter, values) : values);
+        return c.json(old ? await oldFlowValues(c.var.tools, flow, filter, values) : values);
       },
     );
 }
@@ -110,7 +111,8 @@ export function flowFilterDocs(o: FlowDocOptions): RouteDoc[] {
       description:
         'The query carries the answers so far as name=value pairs (value Id, or Inch for inch filters). ' +
         `Filter '${o.resultCode}' answers with the parts that fit every answer instead of values. ` +
-        'Nothing left answers Status ZERO_RESULTS. An unknown filter is a 400.',
+        'Nothing left answers Status ZERO_RESULTS. An unknown filter is a 400. Matching says how many parts ' +
+        "fit the answers (this filter aside) and each value's Count how many would fit with it chosen.",
       params: FilterParams,
       query: FilterQuery,
       response: z.union([tools.filterValues.output, o.resultSchema]),

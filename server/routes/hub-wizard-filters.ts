@@ -113,7 +113,8 @@ export const hubWizardFilterRoutes = new Hono<AppEnv>()
     async (c) => {
       const code = c.req.valid('param').queryParameterName;
       const pairs = answered(c.req.valid('query'));
-      return c.json(await filterValuesOrUnknown(c.var.tools, 'hub', code, pairs, UNKNOWN_CATEGORY));
+      const counts = !c.var.legacyClient;
+      return c.json(await filterValuesOrUnknown(c.var.tools, 'hub', code, pairs, UNKNOWN_CATEGORY, counts));
     },
   );
 
@@ -152,7 +153,8 @@ export const hubWizardFilterDocs: RouteDoc[] = [
     description:
       `${pairsHelp} The category's own answer is ignored, so a step can be asked again. ` +
       'No value possible: Status ZERO_RESULTS (the wizard skips that step). A code that is not a hub ' +
-      'filter category: 400.',
+      'filter category: 400. Matching says how many hubs fit the answers (this category aside) and each ' +
+      "value's Count how many would fit with it chosen; an answer of 0 ('Not sure') narrows nothing.",
     params: CategoryParam,
     query: HubFilterPairs,
     tool: tools.filterValues,

@@ -12,7 +12,7 @@ import { testAppForFile } from '../support/test-app.ts';
 
 const t = testAppForFile();
 
-type Body = { Status: string; Results: unknown[] };
+type Body = { Status: string; Results: unknown[]; Matching?: number };
 async function json(path: string): Promise<Body> {
   const res = await t.get(path);
   expect(res.status, path).toBe(200);
@@ -69,6 +69,18 @@ describe('brake drum API', () => {
       Status: 'ZERO_RESULTS',
       Results: [],
     });
+  });
+
+  it('says how many drums match and how many each value leaves, which is what brnum then answers', async () => {
+    const holes = await json('/api/v11/brakedrum/filtervalues/holes?inclv=2&axpos=2');
+    expect(holes.Matching).toBeGreaterThan(0);
+    const counts = FilterValue.array()
+      .parse(holes.Results)
+      .map((v) => [v.Id, v.Count] as const);
+    for (const [id, count] of counts) {
+      const drums = await json(`/api/v11/brakedrum/filtervalues/brnum?inclv=2&axpos=2&holes=${id}`);
+      expect(drums.Results.length, `holes=${id}`).toBe(Math.min(count as number, 60));
+    }
   });
 
   it('answers filter brnum with the summaries of the drums that fit', async () => {

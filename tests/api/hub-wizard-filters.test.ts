@@ -11,6 +11,7 @@ const t = testAppForFile();
 const Values = z.strictObject({
   Status: z.enum(['OK', 'ZERO_RESULTS']),
   Results: z.array(FilterValue.strict()),
+  Matching: z.number().int().optional(),
 });
 const Hubs = z.strictObject({
   Status: z.enum(['OK', 'ZERO_RESULTS']),
@@ -61,6 +62,22 @@ describe('GET /api/v15/hubassembly/filtervalues/{queryParameterName}', () => {
       [2, 'Trailer'],
       [3, 'School Bus'],
     ]);
+  });
+
+  it('says how many hubs match the answers and how many each value would leave (decision 037)', async () => {
+    const axles = await values('aaxna?tcomp=2&brkty=1');
+    const hubs = await t.get('/api/v15/hubassembly/filtervalues/hanum?tcomp=2&brkty=1');
+    const all = Hubs.parse(await hubs.json()).Results.length;
+    // the hub list is cut at 60; the count is every hub that fits
+    expect(axles.Matching).toBeGreaterThanOrEqual(all);
+    for (const v of axles.Results) {
+      expect(v.Count, v.Name).toBeGreaterThan(0);
+      expect(v.Count, v.Name).toBeLessThanOrEqual(axles.Matching as number);
+      const chosen = await t.get(`/api/v15/hubassembly/filtervalues/hanum?tcomp=2&brkty=1&aaxna=${v.Id}`);
+      expect(Hubs.parse(await chosen.json()).Results.length, v.Name).toBe(Math.min(v.Count as number, 60));
+    }
+    // 'Not sure' is the answer 0: it keeps every hub, so the count does not change
+    expect((await values('aaxna?tcomp=2&brkty=1&hcmty=0')).Matching).toBe(axles.Matching);
   });
 
   it('offers only the axles of the parts that fit the answers (facets)', async () => {

@@ -100,7 +100,7 @@ function checkQuestion(q: Question, where: string, walk: FiltersWalk) {
   if (NEVER_ASKED.has(q.code)) walk.problems.push(`${where}: asks ${q.code} after a number search`);
   if (!q.route.startsWith('/hub/filters/'))
     walk.problems.push(`${where}: '${q.title}' links to '${q.route}'`);
-  if (q.code === 'hofsi' && q.options.some((o) => Number(o.value) === 0))
+  if (q.code === 'hofsi' && q.options.some((o) => !o.role && Number(o.value) === 0))
     walk.problems.push(`${where}: offers a hub offset of 0 inches`);
 }
 

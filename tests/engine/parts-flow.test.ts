@@ -13,6 +13,7 @@ import {
   firstQuestion,
   flowQuestion,
   formatPairs,
+  NOT_SURE,
   nextFilter,
   parsePairs,
   resolveStep,
@@ -122,6 +123,44 @@ describe('single-value categories are auto-applied', () => {
       autoApplied: ['holes', 'pidia'],
     });
     expect(asked).toEqual(['tmake?axpos=3', 'holes?axpos=3', 'pidia?axpos=3&holes=10']);
+  });
+
+  it('with counts, takes one value only when every part left has it; else passes it over unanswered', async () => {
+    const counted =
+      (matching: number, values: FilterValue[]): FetchValues =>
+      async (code) =>
+        code === 'tmake'
+          ? { Results: values, Matching: matching }
+          : { Results: [value(10), value(8)], Matching: 9 };
+    const all = await resolveStep(
+      DRUM,
+      { axpos: '1' },
+      'tmake',
+      counted(9, [{ ...value(4, 'Kenworth'), Count: 9 }]),
+    );
+    expect(all).toMatchObject({
+      kind: 'question',
+      code: 'holes',
+      pairs: { axpos: '1', tmake: '4' },
+      matching: 9,
+    });
+    // 3 of the 9 drums have no truck make: taking Kenworth would drop them unseen
+    const some = await resolveStep(
+      DRUM,
+      { axpos: '1' },
+      'tmake',
+      counted(9, [{ ...value(4, 'Kenworth'), Count: 6 }]),
+    );
+    expect(some).toMatchObject({ kind: 'question', code: 'holes', pairs: { axpos: '1' }, autoApplied: [] });
+  });
+
+  it("'Not sure' (answer 0) answers the question, so the flow moves on and never asks it again", () => {
+    expect(chooseAnswer(DRUM, { axpos: '1' }, 'tmake', NOT_SURE)).toEqual({
+      kind: 'next',
+      pairs: { axpos: '1', tmake: '0' },
+      next: 'holes',
+    });
+    expect(nextFilter(DRUM, { axpos: '0', tmake: '0', holes: '0', pidia: '0' }, 'pidia')).toBe('brnum');
   });
 });
 
@@ -248,11 +287,13 @@ describe('parts flows as chat messages', () => {
       values: [value(1, '15.35"', 15.35), value(2, '16.93"', 16.93)],
       pairs: { axpos: '3', brtyp: '3' },
       autoApplied: [],
+      matching: null,
     };
     const q = dataPartSchemas.question.parse(flowQuestion('rotor', step, ROTOR, 'q1'));
     expect(q.options.map((o) => [o.label, o.value])).toEqual([
       ['⌀ 15.4 inch [390 mm]', '15.35'],
       ['⌀ 16.9 inch [430 mm]', '16.93'],
+      ['Not sure', '0'],
     ]);
     expect(q.intro).toEqual([TEXT.trailerRotorSize]);
     expect(q.route).toBe('/hub/replacement-rotor/filter/bsdia/axpos=3&brtyp=3');

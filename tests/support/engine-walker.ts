@@ -35,6 +35,13 @@ export type WalkRules<W extends Walk> = {
   end: (state: EngineState, messages: EngineMessage[], where: string, walk: W) => void;
   /** Two questions on one path with the same key are the same question asked again (a loop). */
   loopKey: (q: Question, state: EngineState) => string;
+  /**
+   * Also tap the options that are no value ('Not sure', 'Show the parts now'); off, a walk takes the values
+   * alone, since skipping every question on every path multiplies the paths (tests/engine/narrowing-walk).
+   */
+  roles?: boolean;
+  /** Checks of a question that need the engine (each option's own path, say); awaited before walking on. */
+  visit?: (q: Question, state: EngineState, where: string, walk: W) => Promise<void>;
   /** Extra checks of every question asked (also counts a walk may keep). */
   question?: (q: Question, where: string, walk: W) => void;
   /** Extra checks of the step an option led to, before walking on from it. */
@@ -77,6 +84,7 @@ async function walkFrom<W extends Walk>(
     return;
   }
   rules.question?.(q, where, walk);
+  await rules.visit?.(q, state, where, walk);
   if (trail.length >= rules.maxDepth) {
     walk.problems.push(`${where}: still asking '${q.title}' after ${rules.maxDepth} answers`);
     return;
@@ -86,7 +94,8 @@ async function walkFrom<W extends Walk>(
     return;
   }
   // A category with one value is auto-selected, never asked.
-  if (q.options.length === 1) walk.problems.push(`${where}: '${q.title}' offers a single option`);
+  if (q.options.filter((o) => !o.role).length === 1)
+    walk.problems.push(`${where}: '${q.title}' offers a single option`);
   const key = rules.loopKey(q, state);
   if (asked.has(key)) {
     walk.problems.push(`${where}: '${q.title}' asked again (loop)`);
@@ -94,6 +103,7 @@ async function walkFrom<W extends Walk>(
   }
   const seen = new Set(asked).add(key);
   for (const o of q.options) {
+    if (o.role && !rules.roles) continue;
     const label = `${q.code}=${o.label}`;
     const here = [...trail, label].join(' > ');
     let next: StepResult;

@@ -2,7 +2,7 @@
 // parts. Answered from the in-memory facet index through server/data/facet-query.ts.
 import { z } from 'zod';
 import { FLOWS } from '../../server/data/db/schema.ts';
-import { facetValues, flowCategories, matchingParts } from '../../server/data/facet-query.ts';
+import { facetCounts, facetValues, flowCategories, matchingParts } from '../../server/data/facet-query.ts';
 import { defineTool, Status } from '../tool.ts';
 import { FilterCode, Pairs } from './filter-pairs.ts';
 
@@ -39,6 +39,8 @@ export const FilterValue = z.object({
   BearingDescriptionInboard: s,
   BearingDescriptionOutboard: s,
   DisplayRange: s,
+  /** With `counts`: how many parts would still match with this value chosen. */
+  Count: z.number().int().min(0).optional(),
 });
 export type FilterValue = z.infer<typeof FilterValue>;
 
@@ -82,10 +84,22 @@ export const filterCategoriesTool = defineTool({
 export const filterValuesTool = defineTool({
   name: 'filterValues',
   description: 'The values of one category still possible among the parts that fit the answers so far.',
-  input: z.object({ flow: Flow, code: FilterCode, pairs: Pairs }),
-  output: z.object({ Status: z.enum([Status.OK, Status.ZERO_RESULTS]), Results: z.array(FilterValue) }),
-  async execute({ flow, code, pairs }, { db }) {
+  input: z.object({
+    flow: Flow,
+    code: FilterCode,
+    pairs: Pairs,
+    /** Also say how many parts match now (Matching) and how many each value leaves (Count). */
+    counts: z.boolean().optional(),
+  }),
+  output: z.object({
+    Status: z.enum([Status.OK, Status.ZERO_RESULTS]),
+    Results: z.array(FilterValue),
+    /** With `counts`: how many parts match the answers so far (this filter's own answer aside). */
+    Matching: z.number().int().min(0).optional(),
+  }),
+  async execute({ flow, code, pairs, counts }, { db }) {
     const rows = await facetValues(db, flow, code, pairs);
+    const counted = counts ? await facetCounts(db, flow, code, pairs) : null;
     const Results = rows.map((v) => ({
       Id: v.id,
       Name: v.name,
@@ -104,8 +118,13 @@ export const filterValuesTool = defineTool({
       BearingDescriptionInboard: v.bearingDescriptionInboard,
       BearingDescriptionOutboard: v.bearingDescriptionOutboard,
       DisplayRange: v.displayRange,
+      ...(counted ? { Count: counted.perValue.get(v.id) ?? 0 } : {}),
     }));
-    return { Status: Results.length ? Status.OK : Status.ZERO_RESULTS, Results };
+    // nothing left keeps its one answer (ZERO_RESULTS, an empty list): counts only beside values
+    if (!Results.length) return { Status: Status.ZERO_RESULTS, Results };
+    return counted
+      ? { Status: Status.OK, Results, Matching: counted.matching }
+      : { Status: Status.OK, Results };
   },
 });
 

@@ -1,6 +1,9 @@
 // A question with one button per value; once answered it collapses to the choice, which can be changed.
 import { useState } from 'react';
+import type { Flow } from '../../../tools/catalog/facets.ts';
 import type { DataParts } from '../../../tools/engine/shared/messages.ts';
+import { leavesText } from '../../../tools/engine/shared/narrowing.ts';
+import { NarrowingChoices, OptionCount, StillMatch } from '../../ui/Narrowing.tsx';
 import { useChatActions } from '../chat-actions.tsx';
 import { OpenAsPage } from './OpenAsPage.tsx';
 import { StepIndicator } from './StepIndicator.tsx';
@@ -38,10 +41,25 @@ export function QuestionPart({ data }: { data: DataParts['question'] }) {
       </section>
     );
   }
+  const values = data.options.filter((o) => !o.role);
+  // what an option leaves, in the flow's own word for its parts ('5 drums')
+  const noun = data.remaining ? (n: number) => leavesText(data.flow as Flow, n) : null;
+  const extra = (o: (typeof data.options)[number] | undefined) =>
+    o
+      ? {
+          label: o.label,
+          sublabel: o.sublabel,
+          onClick: () => {
+            setChanging(false);
+            answer(data, o);
+          },
+        }
+      : null;
   return (
     <section className="card question" aria-label={data.title}>
       {data.progress ? <StepIndicator progress={data.progress} /> : null}
       <h3 className="question-title">{data.title}</h3>
+      {data.remaining ? <StillMatch text={data.remaining.text} /> : null}
       {data.intro.map((p) => (
         <p key={p} className="question-intro">
           {p}
@@ -57,7 +75,7 @@ export function QuestionPart({ data }: { data: DataParts['question'] }) {
         />
       ) : null}
       <div className={data.columns === 2 ? 'options two' : 'options'}>
-        {data.options.map((o) => (
+        {values.map((o) => (
           <button
             key={o.value}
             type="button"
@@ -73,9 +91,15 @@ export function QuestionPart({ data }: { data: DataParts['question'] }) {
             ) : null}
             <span className="option-label">{o.label}</span>
             {o.sublabel ? <span className="option-sublabel">{o.sublabel}</span> : null}
+            {o.count !== undefined && noun ? <OptionCount text={noun(o.count)} /> : null}
           </button>
         ))}
       </div>
+      <NarrowingChoices
+        disabled={busy}
+        showNow={extra(data.options.find((o) => o.role === 'show-now'))}
+        notSure={extra(data.options.find((o) => o.role === 'not-sure'))}
+      />
       <OpenAsPage to={data.route} />
     </section>
   );

@@ -1,13 +1,15 @@
 // Hub wizard results: unitized outcome, material question first, active before terminated, cards with their lines.
 import type { HubAssemblyDetail } from '../../catalog/hub-assembly-details.ts';
 import { LONG_STUD_LABEL } from '../parts-flow/labels.ts';
+import { NOT_SURE } from '../parts-flow/step.ts';
 import { hubKind, toHubCard, warrantyText } from '../shared/hub-card.ts';
 import type { EngineMessage, GivenAnswer, HubCard } from '../shared/messages.ts';
+import { separateText } from '../shared/narrowing.ts';
 import { noResultsOutcome } from '../shared/outcomes.ts';
 import type { HubWizardState } from '../shared/state.ts';
 import { TEXT } from '../shared/texts.ts';
 import { filtersRoute, stepPageRoute } from './filters-route.ts';
-import { STEP, stepById } from './steps.ts';
+import { STEP, STEPS, stepById, visible } from './steps.ts';
 import type { WizardTools } from './wizard-tools.ts';
 
 const SPINDLE_NUT_TYPES = { dFlat: 226, keyway: 227 } as const;
@@ -96,6 +98,21 @@ function resultNotes(hub: HubWizardState, shown: HubAssemblyDetail[]): string[] 
     : [];
 }
 
+/**
+ * With several hubs shown and questions answered 'Not sure': which of those would tell the hubs apart. Each
+ * is in the answers list above the cards as 'Not sure', where Change answers it (decision 037).
+ */
+async function separateNote(hub: HubWizardState, shown: number, tools: WizardTools): Promise<string[]> {
+  if (shown < 2) return [];
+  const names: string[] = [];
+  for (const step of STEPS) {
+    if (!step.code || hub.filters[step.code] !== NOT_SURE) continue;
+    const values = (await tools.filterValues({ flow: 'hub', code: step.code, pairs: hub.filters })).Results;
+    if (visible(step, values).length > 1) names.push(step.name);
+  }
+  return names.length ? [separateText('hub', shown, names)] : [];
+}
+
 export async function hubResults(hub: HubWizardState, tools: WizardTools): Promise<ResultsOutput> {
   const route = filtersRoute(hub);
   if (hub.filters.aaxna === '82') {
@@ -163,7 +180,7 @@ export async function hubResults(hub: HubWizardState, tools: WizardTools): Promi
           matchedBy: null,
           answers: givenAnswers(hub),
           hubs: cards,
-          notes: resultNotes(hub, shown),
+          notes: [...resultNotes(hub, shown), ...(await separateNote(hub, cards.length, tools))],
           route,
         },
       },

@@ -1,8 +1,10 @@
 // The hub wizard mechanism: enter a step (skip, auto-select, or ask), answer it, go back.
 import type { FilterValue } from '../../catalog/facets.ts';
+import { NOT_SURE, offerEarly, SHOW_NOW } from '../parts-flow/step.ts';
 import { materialRating } from '../shared/display/units.ts';
 import { markdownText } from '../shared/markdown.ts';
 import type { EngineMessage } from '../shared/messages.ts';
+import { NOT_SURE_LABEL, NOT_SURE_SUBLABEL, showNowLabel, stillMatchText } from '../shared/narrowing.ts';
 import type { HubAsked, HubWizardState } from '../shared/state.ts';
 import { BRAND, TEXT } from '../shared/texts.ts';
 import { CATEGORY_NAMES } from '../words/trade-vocabulary.ts';
@@ -61,11 +63,48 @@ export async function startFiltersFlow(
   return enterStep(STEP.truckMake, hub, tools, newQuestionId);
 }
 
+type AskOption = {
+  label: string;
+  sublabel: string | null;
+  value: string;
+  imageUrl: string | null;
+  count?: number;
+  role?: 'not-sure' | 'show-now';
+};
+
 type Ask = {
   step: StepDef;
-  options: { label: string; sublabel: string | null; value: string; imageUrl: string | null }[];
+  options: AskOption[];
   intro: string[];
+  /** How many hubs match the answers so far, when the values came with counts (decision 037). */
+  matching?: number;
 };
+
+/** The answers list's word for a question left open by taking the hubs early: Change answers it. */
+const NOT_ANSWERED = 'Not answered';
+
+/** 'Not sure' on a question of the catalog, and the hubs now when three or fewer are left. */
+function narrowingOptions(ask: Ask): AskOption[] {
+  if (ask.matching === undefined) return [];
+  const notSure: AskOption = {
+    label: NOT_SURE_LABEL,
+    sublabel: NOT_SURE_SUBLABEL,
+    value: NOT_SURE,
+    imageUrl: null,
+    role: 'not-sure',
+    count: ask.matching,
+  };
+  if (!offerEarly(ask.matching)) return [notSure];
+  const now: AskOption = {
+    label: showNowLabel('hub', ask.matching),
+    sublabel: null,
+    value: SHOW_NOW,
+    imageUrl: null,
+    role: 'show-now',
+    count: ask.matching,
+  };
+  return [now, notSure];
+}
 
 function question(
   ask: Ask,
@@ -83,7 +122,10 @@ function question(
       intro: ask.intro,
       ...diagramFor(ask.step.id),
       columns: ask.step.columns,
-      options: ask.options,
+      options: [...ask.options, ...narrowingOptions(ask)],
+      ...(ask.matching === undefined
+        ? {}
+        : { remaining: { count: ask.matching, text: stillMatchText('hub', ask.matching) } }),
       progress,
       step: ask.step.id,
       // the page's link carries the answers, so it stands alone (opened cold it is rebuilt from them)
@@ -113,6 +155,7 @@ function optionsFor(step: StepDef, values: FilterValue[], hub: HubWizardState): 
       sublabel: rating ? `${rating.lbs} (${rating.kg})` : sublabel,
       value: step.valueFor(v),
       imageUrl: v.ImageGuid ? `/images/${v.ImageGuid}.svg` : null,
+      ...(v.Count === undefined ? {} : { count: v.Count }),
     };
   });
 }
@@ -330,10 +373,9 @@ export async function enterStep(
       stepId = nextInOrder(stepId);
       continue;
     }
-    const values = visible(
-      step,
-      (await tools.filterValues({ flow: 'hub', code, pairs: hub.filters })).Results,
-    );
+    const listed = await tools.filterValues({ flow: 'hub', code, pairs: hub.filters, counts: true });
+    const values = visible(step, listed.Results);
+    const matching = listed.Matching;
     if (values.length === 0) {
       stepId = nextInOrder(stepId);
       continue;
@@ -346,7 +388,12 @@ export async function enterStep(
       if (narrowed.length > 1) {
         // The narrowing stays in the state while its question is open, so the history entry made when it
         // is answered (answerStep, or typed words) holds it and Back shows this short list again.
-        return asking({ step, options: optionsFor(step, narrowed, hub), intro: introFor(step, hub) });
+        return asking({
+          step,
+          options: optionsFor(step, narrowed, hub),
+          intro: introFor(step, hub),
+          ...(matching === undefined ? {} : { matching }),
+        });
       }
       hub = withoutPreset(hub, [code]);
       const [one] = narrowed;
@@ -381,7 +428,12 @@ export async function enterStep(
       stepId = stepAfter(stepId, hub, value);
       continue;
     }
-    return asking({ step, options: optionsFor(step, values, hub), intro: introFor(step, hub) });
+    return asking({
+      step,
+      options: optionsFor(step, values, hub),
+      intro: introFor(step, hub),
+      ...(matching === undefined ? {} : { matching }),
+    });
   }
   throw new Error('hub wizard did not settle');
 }
@@ -396,6 +448,12 @@ export async function answerStep(
 ): Promise<WizardOutput> {
   const at = hubIn.current ?? STEP.truckType;
   const step = stepById(at);
+  if (value === SHOW_NOW) {
+    // the few hubs left now; this question stays open (Back asks it again), the answers stay as they are
+    const { splinedPanel: _closed, ...rest } = hubIn;
+    const hub = { ...rest, history: [...hubIn.history, askedEntry(rest, at, NOT_ANSWERED)] };
+    return enterStep(STEP.results, hub, tools, newQuestionId);
+  }
   if (at === STEP.spindleNut) {
     const hub = {
       ...hubIn,

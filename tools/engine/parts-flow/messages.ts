@@ -6,6 +6,7 @@ import type { Stud } from '../../catalog/studs.ts';
 import { CHAT_LIST_LIMIT, listed, pounds, yesNo } from '../shared/display/format.ts';
 import { type FoundPart, searchedHeading } from '../shared/display/searched.ts';
 import type { DataParts } from '../shared/messages.ts';
+import { NOT_SURE_LABEL, NOT_SURE_SUBLABEL, showNowLabel, stillMatchText } from '../shared/narrowing.ts';
 import { BRAND, CUSTOMER_SERVICE_PHONE } from '../shared/texts.ts';
 import { PARTS_FLOWS, type PartsFlowId } from './flows.ts';
 import {
@@ -18,7 +19,7 @@ import {
 } from './labels.ts';
 import { type FlowPairs, filterRoute } from './pairs.ts';
 import { discontinuedRotor, rotorKitAxle, rotorNotes, splinedOutcome } from './rules.ts';
-import { answerOf, type FlowCategory, type FlowStep } from './step.ts';
+import { answerOf, type FlowCategory, type FlowStep, NOT_SURE, offerEarly, SHOW_NOW } from './step.ts';
 
 /** The total of a list the chat cuts, so the card can say '12 of 19'; nothing when it is whole. */
 const totalOf = (all: readonly unknown[]) => (all.length > CHAT_LIST_LIMIT ? { total: all.length } : {});
@@ -42,17 +43,47 @@ export function flowQuestion(
     intro: notice ? [notice] : [],
     diagramUrl: null,
     columns: columnsFor(step.code),
-    options: step.values.map((v) => {
-      const { label, note } = valueLabel(flow, step.code, v);
-      return {
-        label,
-        sublabel: note ?? null,
-        value: answerOf(category, v),
-        imageUrl: v.ImageGuid ? `/images/${v.ImageGuid}.svg` : null,
-      };
-    }),
+    options: [
+      ...step.values.map((v) => {
+        const { label, note } = valueLabel(flow, step.code, v);
+        return {
+          label,
+          sublabel: note ?? null,
+          value: answerOf(category, v),
+          imageUrl: v.ImageGuid ? `/images/${v.ImageGuid}.svg` : null,
+          ...(v.Count === undefined ? {} : { count: v.Count }),
+        };
+      }),
+      ...narrowingOptions(flow, step.matching),
+    ],
+    ...(step.matching === null
+      ? {}
+      : { remaining: { count: step.matching, text: stillMatchText(flow, step.matching) } }),
     route: filterRoute(PARTS_FLOWS[flow].route, step.code, step.pairs),
   };
+}
+
+/** 'Not sure' on every question, and the parts now when few are left (decision 037). */
+function narrowingOptions(flow: PartsFlowId, matching: number | null): DataParts['question']['options'] {
+  const counted = matching === null ? {} : { count: matching };
+  const notSure = {
+    label: NOT_SURE_LABEL,
+    sublabel: NOT_SURE_SUBLABEL,
+    value: NOT_SURE,
+    imageUrl: null,
+    role: 'not-sure' as const,
+    ...counted,
+  };
+  if (!offerEarly(matching)) return [notSure];
+  const now = {
+    label: showNowLabel(flow, matching),
+    sublabel: null,
+    value: SHOW_NOW,
+    imageUrl: null,
+    role: 'show-now' as const,
+    count: matching,
+  };
+  return [now, notSure];
 }
 
 /** What a rotor result is, for the searched heading: its kit and the rotor in it, or the rotor alone. */

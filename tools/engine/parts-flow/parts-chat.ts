@@ -3,6 +3,7 @@
 import type { BoundTools } from '../../index.ts';
 import { toHubCard } from '../shared/hub-card.ts';
 import type { EngineMessage } from '../shared/messages.ts';
+import { answerLabel, separateText } from '../shared/narrowing.ts';
 import { noResultsOutcome } from '../shared/outcomes.ts';
 import type { PartsFlowState } from '../shared/state.ts';
 import {
@@ -15,9 +16,12 @@ import {
   type PartsFlowId,
   resolveStep,
   rotorCards,
+  SHOW_NOW,
   SPLINED_ROTOR_TYPE,
+  separatingQuestions,
   splinedMessage,
   studCards,
+  withoutAnswer,
 } from './index.ts';
 
 export type PartsFlow = PartsFlowState['flow'];
@@ -46,19 +50,68 @@ function splined(flow: PartsFlowId, pairs: Record<string, string>): EngineMessag
   return [{ kind: 'outcome', data: splinedMessage(flow, pairs) }];
 }
 
-async function results(flow: PartsFlowId, code: string, pairs: Record<string, string>, tools: PartsTools) {
+/**
+ * When several parts are shown and questions were left open (Not sure, or results taken early): which of
+ * those questions tell them apart, each a link to its question with the other answers kept.
+ */
+async function separateMessage(
+  flow: PartsFlowId,
+  pairs: Record<string, string>,
+  shown: number,
+  categories: readonly FlowCategory[],
+  tools: PartsTools,
+): Promise<EngineMessage[]> {
+  if (shown < 2) return [];
+  const open = await separatingQuestions(categories, pairs, async (code, p) =>
+    tools.filterValues({ flow, code, pairs: { ...p } }),
+  );
+  if (!open.length) return [];
+  const nameOf = (code: string) => categories.find((c) => c.QueryParameterName === code)?.Name ?? code;
+  const base = PARTS_FLOWS[flow].route;
+  return [
+    {
+      kind: 'outcome',
+      data: {
+        kind: 'info',
+        title: separateText(
+          flow,
+          shown,
+          open.map((q) => nameOf(q.code)),
+        ),
+        paragraphs: [],
+        links: open.map((q) => ({
+          label: answerLabel(nameOf(q.code)),
+          to: filterRoute(base, q.code, withoutAnswer(pairs, q.code)),
+        })),
+        route: filterRoute(base, PARTS_FLOWS[flow].resultCode, pairs),
+      },
+    },
+  ];
+}
+
+async function results(
+  flow: PartsFlowId,
+  code: string,
+  pairs: Record<string, string>,
+  tools: PartsTools,
+  categories: readonly FlowCategory[],
+) {
   const route = filterRoute(PARTS_FLOWS[flow].route, code, pairs);
   let found: EngineMessage | null = null;
+  let shown = 0;
   if (flow === 'rotor' || flow === 'rotorcasting') {
     const r = (await tools.brakeRotorsForFilters({ flow, pairs })).Results;
     if (r.length && r.every((x) => x.BrakeRotorTypeId === SPLINED_ROTOR_TYPE)) return splined(flow, pairs);
     if (r.length) found = { kind: 'part-cards', data: rotorCards(r, route) };
+    shown = r.length;
   } else if (flow === 'drum' || flow === 'drumcasting') {
     const r = (await tools.brakeDrumsForFilters({ flow, pairs })).Results;
     if (r.length) found = { kind: 'part-cards', data: drumCards(r, route) };
+    shown = r.length;
   } else if (flow === 'stud') {
     const r = (await tools.studsForFilters({ pairs })).Results;
     if (r.length) found = { kind: 'part-cards', data: studCards(r, route) };
+    shown = r.length;
   } else {
     // hub results page one at a time in the chat, so the list is shown whole
     const hubs = (await tools.castingHubsForFilters({ pairs })).Results.map(toHubCard);
@@ -67,8 +120,10 @@ async function results(flow: PartsFlowId, code: string, pairs: Record<string, st
         kind: 'hub-results',
         data: { title: 'Hub assemblies that match', matchedBy: null, hubs, notes: [], route },
       };
+    shown = hubs.length;
   }
-  return [found ?? noResultsOutcome()];
+  if (!found) return [noResultsOutcome()];
+  return [found, ...(await separateMessage(flow, pairs, shown, categories, tools))];
 }
 
 /**
@@ -82,16 +137,17 @@ export async function enterParts(
   categories?: FlowCategory[],
 ): Promise<PartsOutput> {
   categories ??= await tools.filterCategories({ flow: ps.flow });
-  const step = await resolveStep(
-    categories,
-    ps.pairs,
-    ps.current,
-    async (code, pairs) => (await tools.filterValues({ flow: ps.flow, code, pairs: { ...pairs } })).Results,
+  const step = await resolveStep(categories, ps.pairs, ps.current, async (code, pairs) =>
+    tools.filterValues({ flow: ps.flow, code, pairs: { ...pairs }, counts: true }),
   );
   const pairs = { ...step.pairs };
   if (step.kind === 'splined') return { parts: null, questionId: null, messages: splined(ps.flow, pairs) };
   if (step.kind === 'result')
-    return { parts: null, questionId: null, messages: await results(ps.flow, step.code, pairs, tools) };
+    return {
+      parts: null,
+      questionId: null,
+      messages: await results(ps.flow, step.code, pairs, tools, categories),
+    };
   const questionId = newQuestionId();
   return {
     parts: { ...ps, pairs, current: step.code },
@@ -110,6 +166,15 @@ export async function answerParts(
   const code = ps.current;
   if (!code) return enterParts(ps, tools, newQuestionId);
   const categories = await tools.filterCategories({ flow: ps.flow });
+  if (value === SHOW_NOW) {
+    // the few parts left, the open questions staying open (the results say which would separate them)
+    const result = PARTS_FLOWS[ps.flow].resultCode;
+    return {
+      parts: null,
+      questionId: null,
+      messages: await results(ps.flow, result, { ...ps.pairs }, tools, categories),
+    };
+  }
   const choice = chooseAnswer(categories, ps.pairs, code, value);
   if (choice.kind === 'splined')
     return { parts: null, questionId: null, messages: splined(ps.flow, { ...choice.pairs }) };

@@ -7,11 +7,35 @@ import { type FlowPairs, withAnswer } from './pairs.ts';
 import { isSplinedChoice } from './rules.ts';
 
 export type FlowCategory = Pick<FilterCategory, 'QueryParameterName' | 'Name' | 'Role' | 'MatchByInch'>;
-export type FetchValues = (code: string, pairs: FlowPairs) => Promise<FilterValue[]>;
+/** The values of a filter; with counts, how many parts match now (Matching) and each value leaves (Count). */
+export type CountedValues = { Results: FilterValue[]; Matching?: number };
+export type FetchValues = (code: string, pairs: FlowPairs) => Promise<FilterValue[] | CountedValues>;
+
+/**
+ * 'Not sure': the answer that skips a question. The facets ignore a zero answer, so every value stays open,
+ * while the pair marks the question as answered (the flow moves on) and travels in the URL like any other.
+ */
+export const NOT_SURE = '0';
+/** The chat option that shows the parts left now instead of asking on ({@link EARLY_RESULTS_AT} or fewer). */
+export const SHOW_NOW = 'results';
+/** With this many parts left or fewer, the results are offered beside the next question. */
+export const EARLY_RESULTS_AT = 3;
+
+/** Whether `matching` parts are few enough to offer them now. */
+export const offerEarly = (matching: number | null): matching is number =>
+  matching !== null && matching >= 1 && matching <= EARLY_RESULTS_AT;
 
 export type FlowStep =
   /** Ask `code`; `values` are its offered values. */
-  | { kind: 'question'; code: string; values: FilterValue[]; pairs: FlowPairs; autoApplied: string[] }
+  | {
+      kind: 'question';
+      code: string;
+      values: FilterValue[];
+      pairs: FlowPairs;
+      autoApplied: string[];
+      /** How many parts match the answers so far, when the values came with counts. */
+      matching: number | null;
+    }
   /** Show the parts: the result filter with every answer. */
   | { kind: 'result'; code: string; pairs: FlowPairs; autoApplied: string[] }
   /** Rotor type 6 was chosen: replacement rotors are not offered. */
@@ -78,10 +102,17 @@ export async function resolveStep(
     const category = categories.find((c) => c.QueryParameterName === current);
     if (current === result || !category || category.Role !== 'question')
       return { kind: 'result', code: result, pairs: answers, autoApplied };
-    const values = (await fetchValues(current, answers)).filter((v) => v.Id !== 0);
-    if (values.length > 1) return { kind: 'question', code: current, values, pairs: answers, autoApplied };
+    const fetched = await fetchValues(current, answers);
+    const listed = Array.isArray(fetched) ? { Results: fetched } : fetched;
+    const values = listed.Results.filter((v) => v.Id !== 0);
+    const matching = listed.Matching ?? null;
+    if (values.length > 1)
+      return { kind: 'question', code: current, values, pairs: answers, autoApplied, matching };
     const [only] = values;
-    if (only) {
+    // One value answers itself, unless some parts left lack it (the counts say so): then it tells nothing
+    // the visitor could answer, and taking it would drop those parts unseen, so it is passed over.
+    const narrows = only?.Count !== undefined && matching !== null && only.Count < matching;
+    if (only && !narrows) {
       if (isSplinedChoice(current, only.Id)) return { kind: 'splined', pairs: answers, autoApplied };
       answers = withAnswer(answers, current, answerOf(category, only));
       autoApplied.push(current);
@@ -114,4 +145,29 @@ export function chooseAnswer(
   const answers = withAnswer(pairs, code, answer);
   if (isSplinedChoice(code, Number(answer))) return { kind: 'splined', pairs: answers };
   return { kind: 'next', pairs: answers, next: nextFilter(categories, answers, code) };
+}
+
+/** The pairs without `code`'s answer: where a skipped question is asked again with the other answers kept. */
+export function withoutAnswer(pairs: FlowPairs, code: string): FlowPairs {
+  const { [code]: _skipped, ...rest } = pairs;
+  return rest;
+}
+
+/**
+ * The questions left open (skipped with Not sure, or never reached when the results came early) that still
+ * tell the parts of `pairs` apart: each with the values its parts have, in category order.
+ */
+export async function separatingQuestions(
+  categories: readonly FlowCategory[],
+  pairs: FlowPairs,
+  fetchValues: FetchValues,
+): Promise<{ code: string; values: number }[]> {
+  const open = questions(categories).filter((code) => pairs[code] === undefined || pairs[code] === NOT_SURE);
+  const found: { code: string; values: number }[] = [];
+  for (const code of open) {
+    const fetched = await fetchValues(code, pairs);
+    const values = (Array.isArray(fetched) ? fetched : fetched.Results).filter((v) => v.Id !== 0);
+    if (values.length > 1) found.push({ code, values: values.length });
+  }
+  return found;
 }

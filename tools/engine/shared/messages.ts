@@ -75,6 +75,10 @@ export const QuestionOption = z.object({
   sublabel: z.string().nullable().default(null),
   value: z.string().max(200),
   imageUrl: z.string().nullable().default(null),
+  /** How many parts would still match with this option chosen. */
+  count: z.number().int().min(0).optional(),
+  /** Not a value: 'not-sure' skips the question, 'show-now' shows the few parts left instead of asking. */
+  role: z.enum(['not-sure', 'show-now']).optional(),
 });
 
 export const QuestionData = z.object({
@@ -96,6 +100,8 @@ export const QuestionData = z.object({
   progress: z.object({ number: z.number().int().min(1), about: z.number().int().min(1) }).optional(),
   /** The hub wizard step it asks: what go-to-step names to change its answer later. */
   step: z.number().int().optional(),
+  /** How many parts match the answers so far, and the line that says so ('23 hubs still match'). */
+  remaining: z.object({ count: z.number().int().min(0), text: z.string().max(80) }).optional(),
   route,
 });
 

@@ -1,0 +1,55 @@
+// Narrowing that shows its progress (decision 037), as the chat's questions and the flow pages show it:
+// how many parts still match, what each option leaves, 'Show the N parts now' and 'Not sure'.
+/** '23 hubs still match', above a question; announced when it changes. */
+export function StillMatch({ text }: { text: string }) {
+  return (
+    <p className="still-match" role="status">
+      {text}
+    </p>
+  );
+}
+
+/** What an option leaves, on its button: '5 drums'. */
+export function OptionCount({ text }: { text: string }) {
+  return <span className="option-count">{text}</span>;
+}
+
+type Extra = { label: string; sublabel?: string | null; onClick: () => void };
+
+/** The two ways on that are no answer: the parts now (when few are left) and Not sure. */
+export function NarrowingChoices({
+  showNow,
+  notSure,
+  disabled = false,
+}: {
+  showNow: Extra | null;
+  notSure: Extra | null;
+  disabled?: boolean;
+}) {
+  if (!showNow && !notSure) return null;
+  return (
+    <div className="narrowing-choices">
+      {showNow ? (
+        <button
+          type="button"
+          className="button button-primary show-now"
+          disabled={disabled}
+          onClick={showNow.onClick}
+        >
+          {showNow.label}
+        </button>
+      ) : null}
+      {notSure ? (
+        <button
+          type="button"
+          className="button button-quiet not-sure"
+          disabled={disabled}
+          onClick={notSure.onClick}
+        >
+          <span>{notSure.label}</span>
+          {notSure.sublabel ? <span className="not-sure-sublabel">{notSure.sublabel}</span> : null}
+        </button>
+      ) : null}
+    </div>
+  );
+}

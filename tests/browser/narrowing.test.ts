@@ -1,0 +1,110 @@
+// Narrowing that shows its progress (decision 037) in the browser, on a flow page and in the chat: every
+// question says how many drums still match and what each option leaves; 'Not sure' moves on with every
+// value open and lands in the URL, so Back and a cold link hold it; skipping to the results, they say which
+// open question would separate the drums, and its link asks that question with the other answers kept.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserSuite, typeInChat } from '../support/browser.ts';
+
+const app = browserSuite();
+
+const STILL = /^\d+ drums? still match(es)?$/;
+
+/** The open flow question's code (its data-filter). */
+const openCode = async (page: Page) =>
+  (await page.locator('.flow-question').getAttribute('data-filter')) as string;
+
+/** Taps 'Not sure' on the open page question; waits for the next question or the results' note. */
+async function skipOnPage(page: Page): Promise<void> {
+  const code = await openCode(page);
+  await page.getByRole('button', { name: /^Not sure/ }).click();
+  await page.locator(`.flow-question:not([data-filter="${code}"]), .separate-note`).first().waitFor();
+}
+
+describe('narrowing that shows its progress', () => {
+  it('on the drum pages: counts, Not sure in the URL, Back, a cold link, and results that name what separates', async () => {
+    await app.withPage(1280, async (page, errors) => {
+      await page.goto(`${app.server.url}/hub/replacement-drum/filter`);
+      await page.getByRole('heading', { name: 'Choose the Axle Position' }).waitFor();
+      const total = Number((await page.locator('.still-match').textContent())?.split(' ')[0]);
+      expect(await page.locator('.still-match').textContent()).toMatch(STILL);
+      const counts = await page.locator('.flow-question .option .option-count').allInnerTexts();
+      expect(counts.length).toBeGreaterThan(1);
+      for (const c of counts) {
+        const n = Number(c.split(' ')[0]);
+        expect(n).toBeGreaterThan(0);
+        expect(n).toBeLessThanOrEqual(total);
+      }
+
+      await skipOnPage(page);
+      await page.waitForURL(/axpos=0/);
+      const second = await openCode(page);
+      expect(second).not.toBe('axpos');
+      // Not sure keeps every drum: the count stays
+      expect(await page.locator('.still-match').textContent()).toBe(`${total} drums still match`);
+
+      await page.goBack();
+      await page.getByRole('heading', { name: 'Choose the Axle Position' }).waitFor();
+      await page.goForward();
+      await page.locator(`.flow-question[data-filter="${second}"]`).waitFor();
+
+      // skip to the results: they say which question would separate the drums, and link back to it
+      for (let i = 0; i < 12 && !(await page.locator('.separate-note').count()); i++) await skipOnPage(page);
+      const note = page.locator('.separate-note');
+      await expect.poll(() => note.textContent()).toMatch(/These \d+ drums differ in .*Axle Position/);
+      await note.getByRole('link', { name: 'Answer: Axle Position' }).click();
+      await page.getByRole('heading', { name: 'Choose the Axle Position' }).waitFor();
+      expect(page.url()).not.toMatch(/axpos=0/);
+      expect(page.url()).toMatch(/=0/); // the other skipped answers are kept
+      expect(errors).toEqual([]);
+    });
+
+    // a cold link with a skipped step opens the question after it, the skip kept
+    await app.withPage(360, async (page) => {
+      const path = new URL((await coldLink()) ?? '').pathname;
+      await page.goto(`${app.server.url}${path}`);
+      await page.locator('.flow-question').waitFor();
+      expect(await openCode(page)).not.toBe('axpos');
+      expect(await page.locator('.still-match').textContent()).toMatch(STILL);
+    });
+  });
+
+  it('in the chat: counts, Not sure moves on, and the results say which question would separate', async () => {
+    await app.withPage(1280, async (page, errors) => {
+      await page.goto(`${app.server.url}/`);
+      await typeInChat(page, 'brake drums');
+      const open = page.locator('section.card.question:not(.question-answered)');
+      await open.waitFor();
+      expect(await open.locator('.still-match').textContent()).toMatch(STILL);
+      expect(await open.locator('.option-count').count()).toBeGreaterThan(1);
+      for (let i = 0; i < 12; i++) {
+        const title = await open.getAttribute('aria-label');
+        await open.getByRole('button', { name: /^Not sure/ }).click();
+        await page
+          .locator(
+            `section.card.question:not(.question-answered):not([aria-label="${title}"]), .outcome-info`,
+          )
+          .first()
+          .waitFor();
+        if (await page.locator('.outcome-info').count()) break;
+      }
+      const info = page.locator('.outcome-info');
+      await expect.poll(() => info.textContent()).toMatch(/These \d+ drums differ in/);
+      expect(await info.getByRole('link', { name: /^Answer: / }).count()).toBeGreaterThan(0);
+      expect(errors).toEqual([]);
+    });
+  });
+});
+
+/** The drum flow's second question after 'Not sure' on the first, as a link (read from the API-backed page). */
+async function coldLink(): Promise<string | null> {
+  let url: string | null = null;
+  await app.withPage(1280, async (page) => {
+    await page.goto(`${app.server.url}/hub/replacement-drum/filter`);
+    await page.getByRole('heading', { name: 'Choose the Axle Position' }).waitFor();
+    await skipOnPage(page);
+    await page.waitForURL(/axpos=0/);
+    url = page.url();
+  });
+  return url;
+}
