@@ -17,7 +17,7 @@ import { measureSearch } from './measure-query.ts';
 import { inTableOrder, type Ranked, type Reading, rank, ruledOut } from './measure-rank.ts';
 
 /** At most this many fitting parts are listed (Total says how many fit in all). */
-export const MAX_MEASURE_RESULTS = 24;
+export const MAX_MEASURE_RESULTS = 60;
 /** When nothing fits: this many nearest parts. */
 export const NEAREST_COUNT = 5;
 /** No wheel-end dimension is smaller or larger than this (inches); outside it is a typing slip. */
