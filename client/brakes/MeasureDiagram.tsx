@@ -59,7 +59,7 @@ function drum(on: (key: string) => boolean): ReactNode {
           />
         );
       })}
-      <Dim on={on('boltcircle')} x1={248} y1={120} x2={332} y2={120} label="G" lx={290} ly={112} />
+      <Dim on={on('boltcircle')} x1={248} y1={120} x2={332} y2={120} label="G" lx={320} ly={113} />
       <Dim on={on('bolthole')} x1={284} y1={78} x2={296} y2={78} label="H" lx={290} ly={68} />
     </>
   );
@@ -80,7 +80,7 @@ function rotor(on: (key: string) => boolean): ReactNode {
         const a = (2 * Math.PI * i) / 10 - Math.PI / 2;
         return <circle key={a} cx={290 + 40 * Math.cos(a)} cy={120 + 40 * Math.sin(a)} r={5} fill={INK} />;
       })}
-      <Dim on={on('boltcircle')} x1={250} y1={120} x2={330} y2={120} label="E" lx={290} ly={112} />
+      <Dim on={on('boltcircle')} x1={250} y1={120} x2={330} y2={120} label="E" lx={318} ly={113} />
     </>
   );
 }

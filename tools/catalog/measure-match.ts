@@ -14,7 +14,7 @@ import {
 } from './measure-dimensions.ts';
 import { measureParts } from './measure-parts.ts';
 import { measureSearch } from './measure-query.ts';
-import { inTableOrder, type Ranked, type Reading, rank, ruledOut } from './measure-rank.ts';
+import { inTableOrder, type Ranked, rank, ruledOut } from './measure-rank.ts';
 
 /** At most this many fitting parts are listed (Total says how many fit in all). */
 export const MAX_MEASURE_RESULTS = 60;
@@ -96,6 +96,9 @@ export const MeasureMatchOutput = z.object({
       Label: z.string(),
       Inch: z.number(),
       Millimeter: z.number(),
+      /** The value and unit as given (a count's unit is 'in' and means nothing). */
+      Value: z.number(),
+      Unit: z.enum(['in', 'mm']),
       /** The tolerance this measurement matched within, and the wear allowance above the catalog size. */
       ToleranceInch: z.number(),
       WearInch: z.number().nullable(),
@@ -149,11 +152,12 @@ export const measureMatch = defineTool({
   input: MeasureMatchInput,
   output: MeasureMatchOutput,
   async execute({ kind, measurements }, { db }) {
-    const readings: Reading[] = inTableOrder(
+    const readings = inTableOrder(
       kind,
       measurements.flatMap((m) => {
         const dimension = dimensionOf(kind, m.dimension);
-        return dimension ? [{ dimension, inch: dimension.count ? m.value : toInch(m.value, m.unit) }] : [];
+        const inch = dimension?.count ? m.value : toInch(m.value, m.unit);
+        return dimension ? [{ dimension, inch, given: { value: m.value, unit: m.unit } }] : [];
       }),
     );
     const parts = (await measureParts(db))[kind];
@@ -168,6 +172,8 @@ export const measureMatch = defineTool({
         Label: r.dimension.label,
         Inch: round3(r.inch),
         Millimeter: r.dimension.count ? r.inch : Math.round(r.inch * MM_PER_INCH * 10) / 10,
+        Value: r.given.value,
+        Unit: r.given.unit,
         ToleranceInch: r.dimension.toleranceInch,
         WearInch: r.dimension.wearInch ?? null,
       })),

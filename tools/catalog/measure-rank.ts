@@ -131,5 +131,5 @@ export function ruledOut(parts: readonly MeasuredPart[], readings: readonly Read
 }
 
 /** The dimensions of a kind in table order, for readings given in any order. */
-export const inTableOrder = (kind: MeasureKind, readings: Reading[]) =>
+export const inTableOrder = <R extends Reading>(kind: MeasureKind, readings: R[]) =>
   [...readings].sort((a, b) => DIMENSIONS[kind].indexOf(a.dimension) - DIMENSIONS[kind].indexOf(b.dimension));

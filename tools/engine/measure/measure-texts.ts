@@ -38,7 +38,7 @@ export function verdictText(kind: MeasureKind, c: Check): string {
     case 'worn':
       return `measured ${by} over the part's size: within the drum's wear allowance`;
     default:
-      return `differs by ${by} (part is ${decimal(c.CatalogInch)} in)`;
+      return `differs: part is ${by} ${side}`;
   }
 }
 
@@ -54,8 +54,8 @@ export function checkLines(kind: MeasureKind, c: MeasureCandidate): [string, str
 export function measuredText(out: Pick<MeasureMatchOutput, 'Kind' | 'Measured'>): string {
   return out.Measured.map((m) =>
     isCount(out.Kind, m.Dimension)
-      ? `${m.Inch} ${m.Label.toLowerCase()}`
-      : `${decimal(m.Inch)} in ${m.Label.toLowerCase()}`,
+      ? `${m.Value} ${m.Label.toLowerCase()}`
+      : `${decimal(m.Value)} ${m.Unit} ${m.Label.toLowerCase()}`,
   ).join(', ');
 }
 
