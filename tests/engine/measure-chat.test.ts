@@ -78,12 +78,18 @@ describe('readMeasure', () => {
     expect(sorted).toHaveLength(dims.length);
   });
 
-  it.each(['rotor 10083733', 'drum 10600001', '10031017', 'brake drums', 'freightliner steer 2019', 'hello'])(
-    'leaves %j alone',
-    (text) => {
-      expect(readMeasure(text)).toBeNull();
-    },
-  );
+  it.each([
+    'rotor 10083733',
+    'drum 10600001',
+    '10031017',
+    'brake drums',
+    'freightliner steer 2019',
+    'hello',
+    'rotor for 22.5 wheels',
+    'drum for 24.5" tires',
+  ])('leaves %j alone', (text) => {
+    expect(readMeasure(text)).toBeNull();
+  });
 });
 
 const partCards = (messages: EngineMessage[]) => {

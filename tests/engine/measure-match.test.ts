@@ -1,6 +1,7 @@
 // measureMatch on the demo catalog: exact sizes, sizes within tolerance, a worn drum, mixed units, and when
 // nothing fits, the measurement that rules everything out with the nearest parts (issue 19, decision 036).
 import { describe, expect, it } from 'vitest';
+import { generateCatalog } from '../../server/catalog/generate/index.ts';
 import { type MeasureCandidate, MeasureMatchInput } from '../../tools/catalog/measure-match.ts';
 import { demoCatalog } from '../support/demo-catalog.ts';
 
@@ -139,5 +140,45 @@ describe('measureMatch', () => {
     ).toBe(false);
     expect(bad([])).toBe(false);
     expect(bad([{ dimension: 'diameter', value: 419, unit: 'mm' }])).toBe(true);
+  });
+});
+
+describe('measureMatch on hubs and studs', () => {
+  const catalog = generateCatalog();
+
+  it('finds a stud by its four dimensions and its diameter, taken with a caliper', async () => {
+    const stud = catalog.studs[0];
+    if (!stud) throw new Error('demo catalog has no studs');
+    const out = await demo.tools.measureMatch({
+      kind: 'stud',
+      measurements: [
+        { dimension: 'a', value: stud.dimensionA + 0.02, unit: 'in' },
+        { dimension: 'b', value: stud.dimensionB, unit: 'in' },
+        { dimension: 'c', value: stud.dimensionC, unit: 'in' },
+        { dimension: 'd', value: stud.dimensionD * 25.4, unit: 'mm' },
+      ],
+    });
+    const found = out.Results.find((c) => c.PartNumber === stud.studNumber);
+    expect(found?.Fits).toBe(true);
+    expect(found?.Route).toBe(`/hub/stud/summaries/${stud.studNumber}`);
+    expect(found && dim(found, 'd')?.Verdict).toBe('exact');
+  });
+
+  it('finds a hub by stud standout and bolt circle in millimetres', async () => {
+    const hub = catalog.hub_assemblies.find(
+      (h) => h.partStatus !== 'Terminated' && h.wheelStudStandoutInch && h.wheelStudBoltCircleDiameterInch,
+    );
+    if (!hub?.wheelStudStandoutInch || !hub.wheelStudBoltCircleDiameterInch)
+      throw new Error('no measurable hub');
+    const out = await demo.tools.measureMatch({
+      kind: 'hub',
+      measurements: [
+        { dimension: 'standout', value: hub.wheelStudStandoutInch * 25.4, unit: 'mm' },
+        { dimension: 'boltcircle', value: hub.wheelStudBoltCircleDiameterInch * 25.4, unit: 'mm' },
+      ],
+    });
+    expect(out.Status).toBe('OK');
+    expect(out.Total).toBeGreaterThanOrEqual(out.Results.length);
+    expect(out.Results.map((c) => c.PartNumber)).toContain(hub.hubAssemblyNumber);
   });
 });

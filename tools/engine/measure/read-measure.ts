@@ -49,6 +49,8 @@ const BEFORE = new RegExp(String.raw`\b${LABEL_WORDS}\s*(?:of|is|=|:)?\s*${NUM}$
 const AFTER = new RegExp(String.raw`${NUM}${UNIT}\s*${LABEL_WORDS}\b`, 'g');
 const SIZE = new RegExp(String.raw`${NUM}${UNIT}`, 'g');
 
+const WHEEL_SIZE = /\d{1,4}(?:\.\d{1,3})?\s*(?:"|in(?:ch(?:es)?)?)?\s*(?:wheels?|tires?|tyres?|rims?)\b/g;
+
 const unitOf = (word: string | undefined): Unit | null => (!word ? null : word.startsWith('m') ? 'mm' : 'in');
 
 type Found = { key: string | null; value: number; unit: Unit | null; decimal: boolean; pair: boolean };
@@ -61,7 +63,8 @@ function labelKey(kind: MeasureKind | null, word: string): string | null {
 
 /** What the text measures, or null when it names no measurement. */
 export function readMeasure(raw: string): MeasureReading | null {
-  let text = ` ${raw.toLowerCase().replace(/[″”]/g, '"').replace(/''/g, '"')} `;
+  // a wheel or tire size ('22.5 wheels') says which truck, not what was measured on the part
+  let text = ` ${raw.toLowerCase().replace(/[″”]/g, '"').replace(/''/g, '"')} `.replace(WHEEL_SIZE, ' ');
   const measuring = /\bmeasur/.test(text);
   const kind = KIND_WORDS.find(([re]) => re.test(text))?.[1] ?? null;
   const found: Found[] = [];
