@@ -42,6 +42,7 @@ import { aftermarket1Routes } from './routes/legacy/aftermarket1.ts';
 import { v10Routes } from './routes/legacy/v10.ts';
 import { v11Routes } from './routes/legacy/v11.ts';
 import { v13Routes } from './routes/legacy/v13.ts';
+import { measureRoutes } from './routes/measure.ts';
 import { notificationRoutes } from './routes/notifications.ts';
 import { partNumberRoutes } from './routes/part-numbers.ts';
 import { readinessRoutes } from './routes/readiness.ts';
@@ -134,6 +135,7 @@ export function createApp({
     .route('/v11', hubFilterRoutes)
     .route('/v15', hubWizardFilterRoutes)
     .route('/v15', jobPartsRoutes)
+    .route('/v15', measureRoutes)
     .route('/v11', hubLookupRoutes)
     .route('/v11', brakeRoutes)
     .route('/v1', castingRoutes)

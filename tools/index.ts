@@ -35,6 +35,7 @@ import {
   sealSpacerKit,
   spindleKit,
 } from './catalog/kits.ts';
+import { measureMatch } from './catalog/measure-match.ts';
 import { searchPartNumberLinks, searchPartNumbers } from './catalog/search-part-numbers.ts';
 import { studSummaries, studsForFilters } from './catalog/studs.ts';
 import { runTool, type Tool, type ToolContext } from './tool.ts';
@@ -79,6 +80,7 @@ export const tools = {
   bearingByCompetitorNumber,
   exampleNumbers,
   jobParts,
+  measureMatch,
 } as const;
 export type Tools = typeof tools;
 

@@ -12,6 +12,7 @@ import {
 import { waitForSettled } from '../search/wait-for.ts';
 import { StepBar } from '../ui/StepBar.tsx';
 import { useAlive } from '../ui/useAlive.ts';
+import { MeasureItLink } from './MeasureItLink.tsx';
 
 type Match = { Competitor: string; Number: string; Id: number; CompetitorId: number };
 type Kind = 'rotor' | 'drum';
@@ -139,6 +140,7 @@ export function NumberSearchPage({ kind }: { kind: Kind }) {
             Continue
           </button>
         </form>
+        <MeasureItLink kind={kind} />
       </section>
     </>
   );

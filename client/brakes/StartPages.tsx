@@ -3,6 +3,7 @@ import { Navigate } from 'react-router';
 import { PARTS_FLOWS } from '../../tools/engine/parts-flow/index.ts';
 import { ChoiceLinks } from '../ui/ChoiceLinks.tsx';
 import { StepBar } from '../ui/StepBar.tsx';
+import { MeasureItLink } from './MeasureItLink.tsx';
 
 function KnowNumberPage({ flow, part }: { flow: 'rotor' | 'drum'; part: string }) {
   const route = PARTS_FLOWS[flow].route;
@@ -18,6 +19,7 @@ function KnowNumberPage({ flow, part }: { flow: 'rotor' | 'drum'; part: string }
             { label: 'No proceed without the number', to: `${route}/filter` },
           ]}
         />
+        <MeasureItLink kind={flow} />
       </section>
     </>
   );

@@ -25,8 +25,14 @@ function filterRoutes(base: string, flow: PartsFlowId): RouteObject[] {
 const rotor = '/hub/replacement-rotor';
 const drum = '/hub/replacement-drum';
 
+const measure = (name: string) => lazyPage(() => import('./MeasurePage.tsx'), name as 'DrumMeasurePage');
+
 export const brakeRoutes: RouteObject[] = [
   { path: rotor, lazy: start('RotorStartPage') },
+  { path: `${rotor}/measure`, lazy: measure('RotorMeasurePage') },
+  { path: `${drum}/measure`, lazy: measure('DrumMeasurePage') },
+  { path: '/hub/measure-hub', lazy: measure('HubMeasurePage') },
+  { path: '/hub/stud/measure', lazy: measure('StudMeasurePage') },
   { path: `${rotor}/search`, lazy: lazyPage(() => import('./NumberSearchPage.tsx'), 'RotorSearchPage') },
   ...filterRoutes(rotor, 'rotor'),
   {

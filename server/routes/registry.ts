@@ -22,6 +22,7 @@ import { aftermarket1Docs } from './legacy/aftermarket1.ts';
 import { v10Docs } from './legacy/v10.ts';
 import { v11Docs } from './legacy/v11.ts';
 import { v13Docs } from './legacy/v13.ts';
+import { measureDocs } from './measure.ts';
 import { notificationDocs } from './notifications.ts';
 import { partNumberDocs } from './part-numbers.ts';
 import { readinessDocs } from './readiness.ts';
@@ -82,6 +83,7 @@ export const apiRouteDocs: readonly RouteDoc[] = [
   ...hubFilterDocs,
   ...hubWizardFilterDocs,
   ...jobPartsDocs,
+  ...measureDocs,
   ...hubLookupDocs,
   ...brakeDocs,
   ...aftermarketPartDocs,

@@ -2,7 +2,7 @@
 import type { PartNumberLink, PartNumberMatch } from '../catalog/search-part-numbers.ts';
 import type { BoundTools } from '../index.ts';
 import { calculatorBack, calculatorFromText, submitCalculatorForm } from './calculator/calculator-flow.ts';
-import { type PartsFlowWord, readCommand, readText } from './free-text.ts';
+import { type PartsFlowWord, readCommand, readMeasureIntent, readText } from './free-text.ts';
 import { resumeWizard } from './hub-wizard/resume.ts';
 import { STEP } from './hub-wizard/steps.ts';
 import { readValuesMessage, withoutTyped, withTyped } from './hub-wizard/typed-values.ts';
@@ -16,6 +16,7 @@ import {
   stepBack,
   type WizardOutput,
 } from './hub-wizard/wizard.ts';
+import { measureAnswer } from './measure/measure-answer.ts';
 import { elsewhereLinks } from './number/elsewhere.ts';
 import { answerNumber, notAvailable } from './number/number-answers.ts';
 import {
@@ -362,7 +363,7 @@ async function understand(state: EngineState, text: string, tools: BoundTools): 
   const plainNumber = /^[\s\d\-./]+$/.test(text) && /\d/.test(text);
   const intent = plainNumber
     ? ({ kind: 'number', text } as const)
-    : (readCommand(text) ?? readText(text, await hubVocabulary(tools)));
+    : (readCommand(text) ?? readMeasureIntent(text) ?? readText(text, await hubVocabulary(tools)));
   switch (intent.kind) {
     case 'reset':
       return step(state, { type: 'reset' }, tools);
@@ -380,6 +381,8 @@ async function understand(state: EngineState, text: string, tools: BoundTools): 
       return searchNumber(state, intent.text, tools);
     case 'components':
       return { state: { ...state, pending: null }, messages: await hubComponents(intent.number, tools) };
+    case 'measure':
+      return { state: { ...state, pending: null }, messages: await measureAnswer(intent.reading, tools) };
     case 'values': {
       if (intent.number) {
         // 'webb 66864' can name a make and a number: the number wins when it is one.

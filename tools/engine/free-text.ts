@@ -1,6 +1,7 @@
 // Free text without a model (issue 5): what a mechanic types, read as a command, a flow to start, a part
 // number, or words naming hub filter values (pre-answers). Pure: the filter values come from the caller.
 import type { FilterValue } from '../catalog/facets.ts';
+import { type MeasureReading, readMeasure } from './measure/read-measure.ts';
 import { type Reading, readWords, type Unclear, type Vocabulary } from './words/read-words.ts';
 import { sameWord, words } from './words/spelling.ts';
 
@@ -43,6 +44,8 @@ export type Intent =
   | { kind: 'number'; text: string }
   /** 'components 10031065': every component of that hub assembly. */
   | { kind: 'components'; number: string }
+  /** Sizes taken with a tape or caliper: 'I measured 16.5 by 7', 'rotor 15 in' (measure-to-match). */
+  | { kind: 'measure'; reading: MeasureReading }
   | { kind: 'unknown' };
 
 /** The hub categories free text can name (fetched from the catalog once per message). */
@@ -170,11 +173,17 @@ export function readCommand(raw: string): Intent | null {
   return null;
 }
 
+/** Measurements in the text (needs no vocabulary); null when it names none. */
+export function readMeasureIntent(raw: string): Intent | null {
+  const reading = readMeasure(raw);
+  return reading ? { kind: 'measure', reading } : null;
+}
+
 /** What the text asks for. `vocab` is the hub values free text may name. */
 export function readText(raw: string, vocab: Vocabulary): Intent {
   const text = normalized(raw);
   if (!text) return { kind: 'unknown' };
-  const command = readCommand(raw);
+  const command = readCommand(raw) ?? readMeasureIntent(raw);
   if (command) return command;
   const typed = words(text);
   const meaningful = typed.filter((w) => !FILLER.has(w));

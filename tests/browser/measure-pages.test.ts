@@ -1,0 +1,88 @@
+// Measure-to-match as a mechanic with only a tape measure uses it (issue 19), on a 360 px phone: 'Measure it'
+// from the drum start page, the form, results with per-size differences, a part's details; a cold link
+// reproduces the answer; a size nothing has names itself and offers the nearest drums; and in the chat,
+// 'I measured 16.5 by 7' answers with drums and opens the same page.
+import { describe, expect, it } from 'vitest';
+import { browserSuite, typeInChat } from '../support/browser.ts';
+
+const app = browserSuite();
+
+describe('measure pages', () => {
+  it('goes from the drum start page through the form to results and a drum’s details', async () => {
+    await app.withPage(360, async (page) => {
+      await page.goto(`${app.server.url}/hub/replacement-drum`);
+      await page.getByRole('link', { name: 'Measure it' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Measure your drum' }).waitFor();
+      await page.getByLabel('A Brake diameter (in)').fill('16.45');
+      await page.getByLabel('B Shoe width (in)').fill('7');
+      await page.getByRole('button', { name: 'Find matches' }).click();
+      const answer = page.getByRole('region', { name: 'Matching parts' });
+      await answer
+        .getByRole('heading', { name: /drums fit: 16\.45 in brake diameter, 7 in shoe width/ })
+        .waitFor();
+      expect(new URL(page.url()).search).toBe('?unit=in&diameter=16.45&width=7');
+      const first = answer.getByRole('listitem').first();
+      await expect(first.locator('dd').first().textContent()).resolves.toBe(
+        '16.5 in (419 mm) — part is 0.05 in larger, within ±0.06 in',
+      );
+      // the diagram marks what was measured
+      expect(await page.locator('[data-dimension="A"]').getAttribute('data-measured')).toBe('yes');
+      expect(await page.locator('[data-dimension="C"]').getAttribute('data-measured')).toBe('no');
+      const number = (await first.getByRole('link').textContent()) ?? '';
+      await first.getByRole('link').click();
+      await page.waitForURL(`**/hub/replacement-drum/drumdetails/${number}`);
+      await page.getByText('A Size - Diameter').waitFor();
+      // Back returns to the same answer
+      await page.goBack();
+      await answer.getByRole('heading', { name: /drums fit/ }).waitFor();
+    });
+  });
+
+  it('reproduces an answer from a cold link in millimetres', async () => {
+    await app.withPage(360, async (page) => {
+      await page.goto(`${app.server.url}/hub/replacement-drum/measure?unit=mm&diameter=419&width=178`);
+      await page
+        .getByRole('heading', { name: /drums fit: 419 mm brake diameter, 178 mm shoe width/ })
+        .waitFor();
+      expect(await page.getByLabel('A Brake diameter (mm)').inputValue()).toBe('419');
+      expect(await page.getByRole('radio', { name: 'Millimetres' }).isChecked()).toBe(true);
+    });
+  });
+
+  it('names the size that rules everything out and offers the nearest drums', async () => {
+    await app.withPage(360, async (page) => {
+      await page.goto(`${app.server.url}/hub/replacement-drum/measure?diameter=18&width=7`);
+      const none = page.getByRole('region', { name: 'No exact match' });
+      await none.getByRole('heading', { name: 'No drum fits every measurement' }).waitFor();
+      await none
+        .getByText(
+          'No drum has a brake diameter near 18 in (457 mm): that measurement rules everything out.',
+          {
+            exact: false,
+          },
+        )
+        .waitFor();
+      await none.getByRole('heading', { name: 'Nearest drums' }).waitFor();
+      expect(await none.getByRole('listitem').count()).toBe(5);
+      await none.getByRole('link', { name: 'Match without the brake diameter' }).click();
+      await page.getByRole('heading', { name: /drums fit: 7 in shoe width/ }).waitFor();
+    });
+  });
+
+  it('answers typed measurements in the chat and opens them as the measure page', async () => {
+    await app.withPage(360, async (page) => {
+      await page.goto(`${app.server.url}/hub`);
+      await typeInChat(page, 'I measured 16.5 by 7');
+      const card = page.locator('.msg-assistant').last();
+      await card
+        .getByRole('heading', { name: 'Drums that fit: 16.5 in brake diameter, 7 in shoe width' })
+        .waitFor();
+      await card.getByText('Exact').first().waitFor();
+      await card.getByRole('link', { name: 'Open as page' }).last().click();
+      await page.waitForURL('**/hub/replacement-drum/measure?diameter=16.5in&width=7in');
+      await page
+        .getByRole('heading', { name: /drums fit: 16\.5 in brake diameter, 7 in shoe width/ })
+        .waitFor();
+    });
+  });
+});

@@ -1,0 +1,143 @@
+// Typed measurements in the chat (issue 19): read from the text, matched by the measureMatch tool, answered
+// with the candidates and the measure page's link; part numbers stay number searches.
+import { describe, expect, it } from 'vitest';
+import { step } from '../../tools/engine/engine.ts';
+import { readMeasure } from '../../tools/engine/measure/read-measure.ts';
+import type { EngineMessage } from '../../tools/engine/shared/messages.ts';
+import { initialState } from '../../tools/engine/shared/state.ts';
+import { demoCatalog } from '../support/demo-catalog.ts';
+
+const demo = demoCatalog();
+
+describe('readMeasure', () => {
+  it.each([
+    [
+      'I measured 16.5 by 7',
+      'drum',
+      [
+        ['diameter', 16.5, 'in'],
+        ['width', 7, 'in'],
+      ],
+    ],
+    [
+      '16.5 x 7 drum',
+      'drum',
+      [
+        ['diameter', 16.5, 'in'],
+        ['width', 7, 'in'],
+      ],
+    ],
+    [
+      '16.5" x 7" drum',
+      'drum',
+      [
+        ['diameter', 16.5, 'in'],
+        ['width', 7, 'in'],
+      ],
+    ],
+    ['rotor 15 in', 'rotor', [['diameter', 15, 'in']]],
+    [
+      'drum 419 x 178 mm',
+      'drum',
+      [
+        ['diameter', 419, 'mm'],
+        ['width', 178, 'mm'],
+      ],
+    ],
+    [
+      'drum 419mm by 7in',
+      'drum',
+      [
+        ['diameter', 419, 'mm'],
+        ['width', 7, 'in'],
+      ],
+    ],
+    [
+      'drum 16.5 pilot 8.78 10 holes',
+      'drum',
+      [
+        ['diameter', 16.5, 'in'],
+        ['pilot', 8.78, 'in'],
+        ['holes', 10, 'in'],
+      ],
+    ],
+    [
+      'rotor od 15.35 thickness 1.57',
+      'rotor',
+      [
+        ['diameter', 15.35, 'in'],
+        ['thickness', 1.57, 'in'],
+      ],
+    ],
+    ['I measured 15.35', null, [['diameter', 15.35, 'in']]],
+  ])('reads %j', (text, kind, dims) => {
+    const r = readMeasure(text);
+    expect(r?.kind).toBe(kind);
+    const sorted = [...(r?.measurements ?? [])].map((m) => [m.dimension, m.value, m.unit]);
+    expect(sorted).toEqual(expect.arrayContaining(dims));
+    expect(sorted).toHaveLength(dims.length);
+  });
+
+  it.each([
+    'rotor 10083733',
+    'drum 10600001',
+    '10031017',
+    'brake drums',
+    'freightliner steer 2019',
+    'hello',
+    'rotor for 22.5 wheels',
+    'drum for 24.5" tires',
+  ])('leaves %j alone', (text) => {
+    expect(readMeasure(text)).toBeNull();
+  });
+});
+
+const partCards = (messages: EngineMessage[]) => {
+  const m = messages.find((x) => x.kind === 'part-cards');
+  if (m?.kind !== 'part-cards') throw new Error('no part cards');
+  return m.data;
+};
+const textOf = (messages: EngineMessage[]) =>
+  messages.flatMap((m) => (m.kind === 'text' ? [m.markdown] : [])).join('\n');
+
+describe('measurements in the chat', () => {
+  it('answers "I measured 16.5 by 7" with fitting drums and the measure page', async () => {
+    const r = await step(initialState, { type: 'text', text: 'I measured 16.5 by 7' }, demo.tools);
+    const cards = partCards(r.messages);
+    expect(cards.partKind).toBe('drum');
+    expect(cards.route).toBe('/hub/replacement-drum/measure?diameter=16.5in&width=7in');
+    expect(cards.total).toBeGreaterThan(1);
+    const [first] = cards.cards;
+    expect(first?.route).toMatch(/^\/hub\/replacement-drum\/drumdetails\/\d+$/);
+    expect(first?.badge).toBe('Exact');
+    expect(first?.rows).toContainEqual(['Brake diameter', '16.5 in (419 mm) — exact']);
+    expect(textOf(r.messages)).toMatch(/drums fit\*\* 16\.5 in brake diameter, 7 in shoe width/);
+  });
+
+  it('answers a rotor that does not exist with the ruling-out size and the nearest rotors', async () => {
+    const r = await step(initialState, { type: 'text', text: 'rotor 15 in' }, demo.tools);
+    expect(textOf(r.messages)).toContain('No rotor fits every measurement');
+    expect(textOf(r.messages)).toContain('outside diameter near 15 in (381 mm)');
+    expect(textOf(r.messages)).toContain('15.35 in');
+    const cards = partCards(r.messages);
+    expect(cards.title).toBe('Nearest rotors');
+    expect(cards.cards[0]?.badge).toBe('Nearest');
+    expect(cards.route).toBe('/hub/replacement-rotor/measure?diameter=15in');
+  });
+
+  it('asks which part when the sizes name none', async () => {
+    const r = await step(initialState, { type: 'text', text: 'I measured 15.35' }, demo.tools);
+    const chips = r.messages.find((m) => m.kind === 'chips');
+    expect(chips?.kind === 'chips' && chips.data.chips.map((c) => c.text)).toEqual([
+      'drum 15.35 in',
+      'rotor 15.35 in',
+    ]);
+    const rotor = await step(r.state, { type: 'text', text: 'rotor 15.35 in' }, demo.tools);
+    expect(partCards(rotor.messages).cards[0]?.badge).toBe('Exact');
+  });
+
+  it('still searches a part number said with a part word', async () => {
+    const r = await step(initialState, { type: 'text', text: 'drum 10600001' }, demo.tools);
+    expect(r.messages.some((m) => m.kind === 'part-cards' && m.data.route.includes('/measure'))).toBe(false);
+  });
+});

@@ -1,0 +1,104 @@
+// The chat's answer to typed measurements: the measureMatch tool's candidates as part cards, with the same
+// words as the measure page and its link ('Open as page'); nothing fitting names the ruling-out measurement
+// and shows the nearest parts. Sizes without a part named ask which part was measured.
+import { MEASURE_PAGES, type MeasureKind } from '../../catalog/measure-dimensions.ts';
+import type { MeasureCandidate, MeasureMatchOutput } from '../../catalog/measure-match.ts';
+import type { BoundTools } from '../../index.ts';
+import { CHAT_LIST_LIMIT, decimal } from '../shared/display/format.ts';
+import type { EngineMessage } from '../shared/messages.ts';
+import { checkLines, fitCountText, measuredText, ruledOutText } from './measure-texts.ts';
+import type { MeasureReading } from './read-measure.ts';
+
+const BADGE: Record<MeasureCandidate['Dimensions'][number]['Verdict'], string> = {
+  exact: 'Exact',
+  within: 'Within tolerance',
+  worn: 'Worn, within limit',
+  differs: 'Nearest',
+  unknown: 'Nearest',
+};
+
+/** The least good verdict of a candidate names it: one size within tolerance makes it 'Within tolerance'. */
+function badge(c: MeasureCandidate): string {
+  const order = ['differs', 'unknown', 'worn', 'within', 'exact'] as const;
+  const worst = order.find((v) => c.Dimensions.some((d) => d.Verdict === v)) ?? 'exact';
+  return BADGE[worst];
+}
+
+function cards(
+  out: MeasureMatchOutput,
+  list: MeasureCandidate[],
+  title: string,
+  total: number,
+): EngineMessage {
+  return {
+    kind: 'part-cards',
+    data: {
+      title,
+      partKind: out.Kind === 'hub' ? 'part' : out.Kind,
+      cards: list.slice(0, CHAT_LIST_LIMIT).map((c) => ({
+        number: c.PartNumber,
+        badge: badge(c),
+        heading: c.Description,
+        imageUrl: null,
+        rows: checkLines(out.Kind, c),
+        notes: [],
+        route: c.Route,
+      })),
+      total,
+      route: out.Route,
+    },
+  };
+}
+
+function tolerances(out: MeasureMatchOutput): string {
+  const lines = out.Measured.filter((m) => m.ToleranceInch > 0).map(
+    (m) =>
+      `${m.Label.toLowerCase()} ±${decimal(m.ToleranceInch)} in${m.WearInch ? ` (up to ${decimal(m.WearInch)} in over when worn)` : ''}`,
+  );
+  return lines.length ? ` Matched within ${lines.join(', ')}.` : '';
+}
+
+/** Which part the sizes were taken from, as chips that send the same sizes with the part named. */
+function whichPart(reading: MeasureReading): EngineMessage[] {
+  const sizes = reading.measurements.map((m) => `${m.value} ${m.unit}`).join(' by ');
+  const kinds: MeasureKind[] = ['drum', 'rotor'];
+  return [
+    { kind: 'text', markdown: `Which part did you measure (${sizes})?` },
+    {
+      kind: 'chips',
+      data: {
+        chips: kinds.map((k) => ({
+          label: `A ${k}`,
+          text: `${k} ${reading.measurements.map((m) => `${m.dimension === 'diameter' ? '' : `${m.dimension} `}${m.value} ${m.unit}`).join(' ')}`.slice(
+            0,
+            200,
+          ),
+        })),
+      },
+    },
+  ];
+}
+
+export async function measureAnswer(reading: MeasureReading, tools: BoundTools): Promise<EngineMessage[]> {
+  if (!reading.kind) return whichPart(reading);
+  const out = await tools.measureMatch({ kind: reading.kind, measurements: reading.measurements });
+  const noun = MEASURE_PAGES[out.Kind].noun;
+  if (out.Results.length) {
+    return [
+      {
+        kind: 'text',
+        markdown: `**${fitCountText(out.Kind, out.Total)}** ${measuredText(out)}.${tolerances(out)}`,
+      },
+      cards(
+        out,
+        out.Results,
+        `${noun[0]?.toUpperCase()}${noun.slice(1)}s that fit: ${measuredText(out)}`,
+        out.Total,
+      ),
+    ];
+  }
+  return [
+    { kind: 'text', markdown: `**No ${noun} fits every measurement.** ${ruledOutText(out)}` },
+    ...(out.Nearest.length ? [cards(out, out.Nearest, `Nearest ${noun}s`, out.Nearest.length)] : []),
+  ];
+}

@@ -1,0 +1,120 @@
+// Measurements in typed text (issue 19): 'I measured 16.5 by 7', '16.5 x 7 drum', 'rotor 15 in',
+// 'drum 419 mm pilot 8.78 10 holes'. Pure. A bare number without a unit, a decimal point, a size pair or a
+// dimension word stays a part number ('rotor 10083733' is a search, not a 10-million-inch rotor).
+import { DIMENSIONS, type MeasureKind, toInch, type Unit } from '../../catalog/measure-dimensions.ts';
+import type { Measurement } from '../../catalog/measure-query.ts';
+
+export type MeasureReading = {
+  /** null: sizes without a part named ('I measured 15.35'): the answer asks which part. */
+  kind: MeasureKind | null;
+  measurements: Measurement[];
+};
+
+const KIND_WORDS: [RegExp, MeasureKind][] = [
+  [/\bdrums?\b/, 'drum'],
+  [/\brotors?\b|\bdiscs?\b/, 'rotor'],
+  [/\bstuds?\b(?!\s*holes?)/, 'stud'],
+  [/\bhubs?\b/, 'hub'],
+];
+
+/** Words naming a dimension, by kind; the first that applies to the kind wins. */
+const LABELS: [RegExp, string][] = [
+  [/^(?:stud |bolt )?holes?$|^studs$|^lugs?$/, 'holes'],
+  [/^bolt ?circle$|^bc$|^bcd$|^pcd$/, 'boltcircle'],
+  [/^bolt ?holes?(?: diameter)?$/, 'bolthole'],
+  [/^pilot(?: diameter)?$/, 'pilot'],
+  [/^(?:shoe )?width$|^wide$|^shoe$/, 'width'],
+  [/^depth$|^deep$/, 'depth'],
+  [/^(?:overall )?length$|^long$/, 'length'],
+  [/^thickness$|^thick$/, 'thickness'],
+  [/^standout$/, 'standout'],
+  [/^abs offset$/, 'absoffset'],
+  [/^offset$/, 'offset'],
+  [/^(?:outside )?diameter$|^dia$|^od$/, 'diameter'],
+];
+
+/** The dimensions a size without a word fills, in order, per kind. */
+const UNLABELED: Record<MeasureKind, string[]> = {
+  drum: ['diameter', 'width'],
+  rotor: ['diameter', 'length'],
+  hub: ['standout'],
+  stud: ['a'],
+};
+
+const NUM = String.raw`(\d{1,4}(?:\.\d{1,3})?|\.\d{1,3})`;
+const UNIT = String.raw`(?:\s*(mm|millimet(?:er|re)s?|in(?:ch(?:es)?)?\b|"))?`;
+const LABEL_WORDS = String.raw`((?:stud |bolt )?holes?|studs|lugs?|bolt ?circle|bcd?|pcd|bolt ?holes?(?: diameter)?|pilot(?: diameter)?|(?:shoe )?width|wide|shoe|depth|deep|(?:overall )?length|long|thickness|thick|standout|abs offset|offset|(?:outside )?diameter|dia|od)`;
+const PAIR = new RegExp(String.raw`${NUM}${UNIT}\s*(?:x|by|×)\s*${NUM}${UNIT}`, 'g');
+const BEFORE = new RegExp(String.raw`\b${LABEL_WORDS}\s*(?:of|is|=|:)?\s*${NUM}${UNIT}`, 'g');
+const AFTER = new RegExp(String.raw`${NUM}${UNIT}\s*${LABEL_WORDS}\b`, 'g');
+const SIZE = new RegExp(String.raw`${NUM}${UNIT}`, 'g');
+
+const WHEEL_SIZE = /\d{1,4}(?:\.\d{1,3})?\s*(?:"|in(?:ch(?:es)?)?)?\s*(?:wheels?|tires?|tyres?|rims?)\b/g;
+
+const unitOf = (word: string | undefined): Unit | null => (!word ? null : word.startsWith('m') ? 'mm' : 'in');
+
+type Found = { key: string | null; value: number; unit: Unit | null; decimal: boolean; pair: boolean };
+
+function labelKey(kind: MeasureKind | null, word: string): string | null {
+  const key = LABELS.find(([re]) => re.test(word))?.[1] ?? null;
+  if (key === 'diameter' && kind === 'stud') return 'studdiameter';
+  return key;
+}
+
+/** What the text measures, or null when it names no measurement. */
+export function readMeasure(raw: string): MeasureReading | null {
+  // a wheel or tire size ('22.5 wheels') says which truck, not what was measured on the part
+  let text = ` ${raw.toLowerCase().replace(/[″”]/g, '"').replace(/''/g, '"')} `.replace(WHEEL_SIZE, ' ');
+  const measuring = /\bmeasur/.test(text);
+  const kind = KIND_WORDS.find(([re]) => re.test(text))?.[1] ?? null;
+  const found: Found[] = [];
+  const take = (re: RegExp, each: (m: RegExpExecArray) => Found[]) => {
+    text = text.replace(re, (...args) => {
+      const m = args.slice(0, -2) as unknown as RegExpExecArray;
+      found.push(...each(m));
+      return ' ; ';
+    });
+  };
+  const size = (n: string | undefined, u: string | undefined, key: string | null = null): Found => ({
+    key,
+    value: Number(n),
+    unit: unitOf(u),
+    decimal: (n ?? '').includes('.'),
+    pair: false,
+  });
+  take(PAIR, (m) => {
+    const second = unitOf(m[4]);
+    return [
+      { ...size(m[1], m[2]), unit: unitOf(m[2]) ?? second, pair: true },
+      { ...size(m[3], m[4]), pair: true },
+    ];
+  });
+  take(BEFORE, (m) => [size(m[2], m[3], labelKey(kind, m[1] ?? ''))]);
+  take(AFTER, (m) => [size(m[1], m[2], labelKey(kind, m[3] ?? ''))]);
+  take(SIZE, (m) => [size(m[1], m[2])]);
+  // a bare whole number is a part number unless the text measures or the number is a pair or labelled
+  const sizes = found.filter((f) => f.key !== null || f.unit !== null || f.decimal || measuring || f.pair);
+  const pair = found.some((f) => f.pair);
+  if (!sizes.length || (!measuring && !kind && !pair)) return null;
+  // 'A by B' with nothing named is how a drum's brake size is written (16.5 x 7)
+  const asKind: MeasureKind | null = kind ?? (pair ? 'drum' : null);
+  const fallbackUnit = sizes.find((s) => s.unit)?.unit ?? null;
+  const free = [...UNLABELED[asKind ?? 'drum']];
+  const measurements: Measurement[] = [];
+  for (const s of sizes) {
+    const key =
+      s.key ?? (asKind ? free.find((k) => !measurements.some((m) => m.dimension === k)) : 'diameter');
+    if (!key || measurements.some((m) => m.dimension === key)) continue;
+    const dimension = DIMENSIONS[asKind ?? 'drum'].find((d) => d.key === key);
+    if (asKind && !dimension) continue;
+    if (dimension?.count) {
+      if (Number.isInteger(s.value) && s.value <= 32)
+        measurements.push({ dimension: key, value: s.value, unit: 'in' });
+      continue;
+    }
+    const unit = s.unit ?? fallbackUnit ?? (s.value > 40 ? 'mm' : 'in');
+    const inch = toInch(s.value, unit);
+    if (inch >= 0.1 && inch <= 40) measurements.push({ dimension: key, value: s.value, unit });
+  }
+  return measurements.length ? { kind: asKind, measurements } : null;
+}
