@@ -67,6 +67,14 @@ export class HubCatalog {
   /** Reads every hub row and every hub-type interchange link and builds the catalog. */
   static async build(db: Database): Promise<HubCatalog> {
     const rows = new Map<string, HubRow>();
+    // Most text fields repeat from hub to hub (material, axle, brake type, threads): one string each.
+    const shared = new Map<string, string>();
+    const intern = (s: string) => {
+      const known = shared.get(s);
+      if (known !== undefined) return known;
+      shared.set(s, s);
+      return s;
+    };
     // drizzle's own row mapping (numerics, jsonb, nulls), so a row here is exactly what a query returns.
     for (let after = ''; ; ) {
       const page = await db
@@ -75,7 +83,11 @@ export class HubCatalog {
         .where(gt(hubAssemblies.hubAssemblyNumber, after))
         .orderBy(asc(hubAssemblies.hubAssemblyNumber))
         .limit(PAGE_SIZE);
-      for (const row of page) rows.set(row.hubAssemblyNumber, Object.freeze(row));
+      for (const row of page) {
+        const fields = row as Record<string, unknown>;
+        for (const key in fields) if (typeof fields[key] === 'string') fields[key] = intern(fields[key]);
+        rows.set(row.hubAssemblyNumber, Object.freeze(row));
+      }
       const last = page.at(-1);
       if (!last || page.length < PAGE_SIZE) break;
       after = last.hubAssemblyNumber;
@@ -83,7 +95,6 @@ export class HubCatalog {
 
     const ids: number[] = [];
     const hubs: string[] = [];
-    const shared = new Map<string, string>();
     const copy = {
       query: `select id, maker_part_number from interchanges where part_type_id = ${PART_TYPE.hubAssembly} order by id`,
       columns: 2,
@@ -98,9 +109,7 @@ export class HubCatalog {
         .limit(size);
     await forEachRow(db, copy, page, (link) => {
       ids.push(link.id);
-      const known = rows.get(link.makerPartNumber)?.hubAssemblyNumber ?? shared.get(link.makerPartNumber);
-      if (known === undefined) shared.set(link.makerPartNumber, link.makerPartNumber);
-      hubs.push(known ?? link.makerPartNumber);
+      hubs.push(intern(link.makerPartNumber));
     });
     return new HubCatalog(rows, Int32Array.from(ids), hubs);
   }
