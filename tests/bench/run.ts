@@ -8,7 +8,10 @@
 // texts, more than the cache holds, so that every request runs the matching rules.
 // First, the "first load" table: gzipped JS+CSS each route downloads before it shows, from the built client's
 // manifest (run `npm run build` first), with a warning for each route over its target.
+// Hub details and the chat's answer to a typed hub number (POST /api/chat, one turn) are measured at one
+// connection too: the cost of one answer, apart from queueing.
 //   npm run bench -- [--duration 10] [--connections 32] [--skip-scale100] [--first-load-only]
+//                    [--only hub,chat]   (only the calls whose name holds one of the words; health always)
 // The scale-100 catalog is generated and imported once into $TMPDIR/wef-bench-scale-100 (about 1.5 min
 // here: generate ~18 s, import ~72 s, 1.2 GB PGlite folder) and reused by later runs.
 import { spawnSync } from 'node:child_process';
@@ -28,11 +31,17 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '32' },
     'skip-scale100': { type: 'boolean', default: false },
     'first-load-only': { type: 'boolean', default: false },
+    only: { type: 'string', default: '' },
   },
 });
 const DURATION_S = Math.min(Math.max(Number(args.duration) || 10, 1), 60);
 const CONNECTIONS = Math.min(Math.max(Number(args.connections) || 32, 1), 256);
 const KEY = 'bench-key-0123456789';
+const ONLY = args.only
+  .split(',')
+  .map((w) => w.trim().toLowerCase())
+  .filter(Boolean)
+  .slice(0, 20);
 
 function peakRssMiB(pid: number | undefined): number | null {
   if (!pid) return null;
@@ -50,13 +59,18 @@ async function getJson<T>(base: string, path: string): Promise<T> {
   return (await res.json()) as T;
 }
 
+/** A number search result, with the fields the bench reads. */
+type Hit = Match & { PartTypeId: number; CompetitorId: number };
+const HUB_ASSEMBLY = 115;
+const OWN_BRAND = 1;
+
 /** Distinct numbers of the running catalog, read through the search itself (prefix by prefix). */
-async function catalogNumbers(base: string): Promise<Match[]> {
+async function catalogNumbers(base: string): Promise<Hit[]> {
   const prefixes = [...ALNUM.slice(1)];
   for (const a of '123456789') for (const b of '0123456789') prefixes.push(`${a}${b}`);
-  const found = new Map<string, Match>();
+  const found = new Map<string, Hit>();
   for (const prefix of prefixes) {
-    const { Results } = await getJson<{ Results: Match[] }>(
+    const { Results } = await getJson<{ Results: Hit[] }>(
       base,
       `/api/v11/partnumbers/withaftermarketnumbers/${prefix}`,
     );
@@ -87,6 +101,14 @@ const TYPED_WORDS = [
 ];
 const START_STATE = { version: 1, lastSearch: null, seq: 0, hub: null, parts: null, pending: null };
 
+/** One chat turn as the chat sends it (the new message, no state yet): a typed number. */
+const chatTurn = (text: string) =>
+  JSON.stringify({
+    id: 'bench',
+    message: { id: 'u1', role: 'user', parts: [{ type: 'text', text }] },
+    state: null,
+  });
+
 /** Real numbers of the running catalog, so the load hits exact, prefix, brand and near-miss paths. */
 async function sampleRequests(base: string) {
   const makers = await getJson<{ Results: string[] }>(
@@ -101,6 +123,14 @@ async function sampleRequests(base: string) {
       `/api/v11/partnumbers/withaftermarketnumbers/${enc(t)}`,
       `/api/v11/hubassemblynumbers/withaftermarkethubassemblies/${enc(t)}`,
     ]);
+  // Typed hub numbers: the maker's own, and competitors' with their brand before them ('Webb 45541F').
+  const hubNumbers = [
+    ...makers.Results.slice(0, 10),
+    ...numbers
+      .filter((m) => m.PartTypeId === HUB_ASSEMBLY && m.CompetitorId !== OWN_BRAND)
+      .slice(0, 10)
+      .map((m) => `${m.CompetitorName} ${m.CompetitorPartNumber}`),
+  ];
   const repeated = searchTexts(numbers, REPEATED_TEXTS, 1);
   const distinct = searchTexts(numbers, DISTINCT_TEXTS, 2);
   return {
@@ -122,6 +152,7 @@ async function sampleRequests(base: string) {
       path: '/api/assistant/step',
       body: JSON.stringify({ state: START_STATE, event: { type: 'text', text } }),
     })),
+    chatNumbers: hubNumbers.map((text) => ({ path: '/api/chat', body: chatTurn(text) })),
     numbers: numbers.length,
     repeated,
     distinct,
@@ -162,13 +193,14 @@ async function load(
   base: string,
   paths: readonly Call[],
   duration = DURATION_S,
+  connections = CONNECTIONS,
 ): Promise<Omit<Row, 'catalog' | 'call'>> {
   // One sequence shared by all connections (not each connection walking the list from the start in
   // step with the others), so distinct paths really reach the server as distinct requests.
   let next = 0;
   const result = await autocannon({
     url: base,
-    connections: CONNECTIONS,
+    connections,
     duration,
     headers: { 'Ocp-Apim-Subscription-Key': KEY },
     requests: [
@@ -204,8 +236,9 @@ async function benchCatalog(name: string, dataDir?: string) {
       `[${name}] ${samples.numbers} catalog numbers sampled; search texts, e.g. ${show(samples.repeated)}`,
     );
     const rows: Row[] = [];
-    // [call, paths, warm up on every path (else on the first two: the code, not the caches)]
-    for (const [call, paths, warmAll] of [
+    const one = '1 connection';
+    // [call, paths, warm up on every path (else on the first two: the code, not the caches), connections]
+    const calls: [string, readonly Call[], boolean, number?][] = [
       // The floor: no database, no work; what HTTP and this machine's load allow at this moment.
       ['health (floor)', ['/api/health'], false],
       // Autocomplete traffic: the same few hundred texts again and again, answered from the cache.
@@ -214,13 +247,22 @@ async function benchCatalog(name: string, dataDir?: string) {
       // matching rules run every time.
       [`number search, ${samples.distinct.length} distinct texts (uncached)`, samples.searchDistinct, false],
       ['filter values', samples.filters, false],
+      // Hub details and the chat's typed hub number: one at a time (the cost of one answer), then loaded.
+      [`hub details, ${one}`, samples.details, false, 1],
       ['hub details', samples.details, false],
       // The chat's first step on typed text: trade words, the fuzzy reading, number answers.
       [`chat step, ${TYPED_WORDS.length} typed texts`, samples.typedWords, false],
-    ] as const) {
-      await load(server.url, warmAll ? paths : paths.slice(0, 2), 2); // warm-up
+      // What the chat page sends on Enter after a hub number (POST /api/chat, an AI SDK stream back).
+      [`chat typed hub number, ${samples.chatNumbers.length} numbers, ${one}`, samples.chatNumbers, false, 1],
+      [`chat typed hub number, ${samples.chatNumbers.length} numbers`, samples.chatNumbers, false],
+    ];
+    const wanted = calls.filter(
+      ([call], i) => i === 0 || !ONLY.length || ONLY.some((w) => call.toLowerCase().includes(w)),
+    );
+    for (const [call, paths, warmAll, connections = CONNECTIONS] of wanted) {
+      await load(server.url, warmAll ? paths : paths.slice(0, 2), 2, connections); // warm-up
       await drain(server.url);
-      rows.push({ catalog: name, call, ...(await load(server.url, paths)) });
+      rows.push({ catalog: name, call, ...(await load(server.url, paths, DURATION_S, connections)) });
       await drain(server.url);
     }
     return { rows, peakRss: peakRssMiB(server.pid()) };

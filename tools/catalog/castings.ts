@@ -1,8 +1,7 @@
 // The hub casting flow's result (filter hanum): hub assemblies that fit the casting answers.
-import { asc, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { hubAssemblies } from '../../server/data/db/schema.ts';
 import { matchingParts } from '../../server/data/facet-query.ts';
+import { hubCatalog } from '../../server/data/hub-memory.ts';
 import { defineTool, Status } from '../tool.ts';
 import { Pairs } from './filter-pairs.ts';
 import { HubAssemblyDetail, toHubAssemblyDetail } from './hub-assembly-details.ts';
@@ -16,13 +15,7 @@ export const castingHubsForFilters = defineTool({
   output: z.object({ Status: z.enum([Status.OK, Status.ZERO_RESULTS]), Results: z.array(HubAssemblyDetail) }),
   async execute({ pairs }, { db, documentBaseUrl }) {
     const numbers = (await matchingParts(db, 'casting', pairs)).slice(0, MAX_HUBS);
-    const rows = numbers.length
-      ? await db
-          .select()
-          .from(hubAssemblies)
-          .where(inArray(hubAssemblies.hubAssemblyNumber, numbers))
-          .orderBy(asc(hubAssemblies.hubAssemblyNumber))
-      : [];
+    const rows = numbers.length ? (await hubCatalog(db)).hubsSorted(numbers) : [];
     return {
       Status: rows.length ? Status.OK : Status.ZERO_RESULTS,
       Results: rows.map((r) => toHubAssemblyDetail(r, documentBaseUrl)),

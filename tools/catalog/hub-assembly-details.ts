@@ -1,7 +1,7 @@
 // Hub assembly details by number, with every field of the specification; images point at our own diagrams.
-import { inArray } from 'drizzle-orm';
+// Answered from the in-memory hub catalog (server/data/hub-memory.ts): no database query per call.
 import { z } from 'zod';
-import { hubAssemblies } from '../../server/data/db/schema.ts';
+import { type HubRow, hubCatalog } from '../../server/data/hub-memory.ts';
 import { defineTool, Status } from '../tool.ts';
 import { resolveDocumentUrl } from './document-url.ts';
 
@@ -77,8 +77,6 @@ export type HubAssemblyDetail = z.infer<typeof HubAssemblyDetail>;
 export function imageUrl(guid: string): string {
   return `/images/${guid}.svg`;
 }
-
-type HubRow = typeof hubAssemblies.$inferSelect;
 
 /** A catalog hub row as the API shows it; document links become URLs under `documentBase`. */
 export function toHubAssemblyDetail(h: HubRow, documentBase?: string): HubAssemblyDetail {
@@ -165,15 +163,8 @@ export const hubAssemblyDetails = defineTool({
     differentProperties: z.array(z.string()).optional(),
   }),
   async execute({ numbers }, { db, documentBaseUrl }) {
-    const rows = await db
-      .select()
-      .from(hubAssemblies)
-      .where(inArray(hubAssemblies.hubAssemblyNumber, numbers));
-    const byNumber = new Map(rows.map((r) => [r.hubAssemblyNumber, r]));
-    const ordered = numbers.flatMap((n) => {
-      const r = byNumber.get(n);
-      return r ? [toHubAssemblyDetail(r, documentBaseUrl)] : [];
-    });
+    const hubs = await hubCatalog(db);
+    const ordered = hubs.hubs(numbers).map((r) => toHubAssemblyDetail(r, documentBaseUrl));
     const [a, b] = ordered;
     return {
       Status: ordered.length ? Status.OK : Status.ZERO_RESULTS,

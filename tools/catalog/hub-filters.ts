@@ -1,10 +1,8 @@
 // Filter resolution by competitor id (aftermarkethubassemblyfilters?chaid=): a hub number found by number
 // search, turned into the hub wizard answers that describe its fitment, so the wizard asks only what is left.
-import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { interchanges } from '../../server/data/db/schema.ts';
 import { partFilterPairs, partHasFacet } from '../../server/data/facet-query.ts';
-import { PART_TYPE } from '../part-number/part-types.ts';
+import { hubCatalog } from '../../server/data/hub-memory.ts';
 import { defineTool, Status } from '../tool.ts';
 import { InterchangeId } from './interchange.ts';
 
@@ -36,25 +34,23 @@ export const aftermarketHubAssemblyFilters = defineTool({
   input: z.object({ chaid: InterchangeId }),
   output: HubFilterResolution,
   async execute({ chaid }, { db }) {
-    const [link] = await db
-      .select({ hub: interchanges.makerPartNumber })
-      .from(interchanges)
-      .where(and(eq(interchanges.id, chaid), eq(interchanges.partTypeId, PART_TYPE.hubAssembly)));
-    if (!link) return { Status: Status.ZERO_RESULTS, Results: null, spints: false, HubAssemblyNumber: null };
-    const pairs = await partFilterPairs(db, 'hub', link.hub);
+    // the maker hub from memory (server/data/hub-memory.ts), the facets from the facet index: no query
+    const hub = (await hubCatalog(db)).makerHubOf(chaid);
+    if (!hub) return { Status: Status.ZERO_RESULTS, Results: null, spints: false, HubAssemblyNumber: null };
+    const pairs = await partFilterPairs(db, 'hub', hub);
     const skip = new Set<string>(LEFT_TO_CHOOSE);
     const Results = Object.fromEntries(
       Object.entries(pairs)
         .filter(([code]) => !skip.has(code))
         .map(([code, value]) => [code, String(value)]),
     );
-    const upgrade = await partHasFacet(db, 'hub', link.hub, 'spints', SPINTS_YES);
+    const upgrade = await partHasFacet(db, 'hub', hub, 'spints', SPINTS_YES);
     const found = Object.keys(Results).length > 0;
     return {
       Status: Status.OK,
       Results: found ? Results : null,
       spints: found && upgrade,
-      HubAssemblyNumber: link.hub,
+      HubAssemblyNumber: hub,
     };
   },
 });

@@ -1,8 +1,7 @@
 // Hub lookups around a number search: the hub a picked competitor number stands for (summaries by chaid,
 // for the not-available page), and every brand's numbers for one maker hub (the cross lookup, paged).
-import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { hubAssemblies, interchanges } from '../../server/data/db/schema.ts';
+import { hubCatalog } from '../../server/data/hub-memory.ts';
 import { numberIndex } from '../../server/data/number-index.ts';
 import { PART_TYPE } from '../part-number/part-types.ts';
 import { defineTool, listAnswer, listOf, Status, wholeNumber } from '../tool.ts';
@@ -21,12 +20,9 @@ export const hubAssembliesSummaries = defineTool({
   input: z.object({ chaid: Chaid }),
   output: listOf(HubAssemblyDetail),
   async execute({ chaid }, { db, documentBaseUrl }) {
-    const rows = await db
-      .select({ hub: hubAssemblies })
-      .from(interchanges)
-      .innerJoin(hubAssemblies, eq(hubAssemblies.hubAssemblyNumber, interchanges.makerPartNumber))
-      .where(and(eq(interchanges.id, chaid), eq(interchanges.partTypeId, PART_TYPE.hubAssembly)));
-    return listAnswer(rows.map((r) => toHubAssemblyDetail(r.hub, documentBaseUrl)));
+    const hubs = await hubCatalog(db);
+    const hub = hubs.makerHubOf(chaid);
+    return listAnswer(hubs.hubs(hub ? [hub] : []).map((r) => toHubAssemblyDetail(r, documentBaseUrl)));
   },
 });
 

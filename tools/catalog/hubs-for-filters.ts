@@ -1,8 +1,7 @@
 // Hub results of the wizard: every hub assembly that fits the answers (filtervalues/hanum).
-import { asc, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { hubAssemblies } from '../../server/data/db/schema.ts';
 import { matchingParts } from '../../server/data/facet-query.ts';
+import { hubCatalog } from '../../server/data/hub-memory.ts';
 import { defineTool, Status } from '../tool.ts';
 import { Pairs } from './filter-pairs.ts';
 import { HubAssemblyDetail, toHubAssemblyDetail } from './hub-assembly-details.ts';
@@ -17,11 +16,7 @@ export const hubsForFilters = defineTool({
   async execute({ pairs }, { db, documentBaseUrl }) {
     const numbers = (await matchingParts(db, 'hub', pairs)).slice(0, MAX_HUBS);
     if (!numbers.length) return { Status: Status.ZERO_RESULTS, Results: [] };
-    const rows = await db
-      .select()
-      .from(hubAssemblies)
-      .where(inArray(hubAssemblies.hubAssemblyNumber, numbers))
-      .orderBy(asc(hubAssemblies.hubAssemblyNumber));
+    const rows = (await hubCatalog(db)).hubsSorted(numbers);
     return {
       Status: rows.length ? Status.OK : Status.ZERO_RESULTS,
       Results: rows.map((r) => toHubAssemblyDetail(r, documentBaseUrl)),
