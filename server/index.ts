@@ -97,7 +97,6 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
   logger.info(`listening on http://localhost:${info.port}`),
 );
 
-
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
