@@ -151,6 +151,9 @@ export function catalogCache<T>(source: CatalogSource<T>) {
   return async function get(db: Database, options: CacheOptions = {}): Promise<T> {
     const now = options.now ?? Date.now();
     let entry = entries.get(db);
+    const waits = options.wait || options.settled;
+    // while warming only the warm-up builds: a call never starts a build of its own
+    if (!entry && warmingDatabases.has(db) && !waits) throw new IndexWarmingError();
     if (!entry) {
       const first = build(db);
       const created: Entry<T> = {
@@ -173,7 +176,7 @@ export function catalogCache<T>(source: CatalogSource<T>) {
       entry.checkedAt = now;
       entry.checking = check(db, entry);
     }
-    if (!entry.ready && warmingDatabases.has(db) && !options.wait && !options.settled) {
+    if (!entry.ready && warmingDatabases.has(db) && !waits) {
       const pending = entry;
       // a failed first build is forgotten here too, so the next call starts another
       pending.current.catch(() => {
