@@ -120,7 +120,9 @@ async function warmUp(): Promise<void> {
   for (;;) {
     try {
       const report = await warmIndexes(handle.db);
-      logger.info({ ...report, snapshotDir: config.snapshotDir }, 'indexes ready');
+      const { rss, heapUsed } = process.memoryUsage();
+      const memory = { rssMiB: Math.round(rss / 2 ** 20), heapUsedMiB: Math.round(heapUsed / 2 ** 20) };
+      logger.info({ ...report, memory, snapshotDir: config.snapshotDir }, 'indexes ready');
       return;
     } catch (err) {
       if (stopping) return;
