@@ -344,35 +344,34 @@ export class FacetIndex {
   /** The index as a snapshot: per flow its integer columns, and its names and rows as JSON. */
   static readonly snapshot: SnapshotKind<FacetIndex> = {
     name: 'facet-index',
-    version: 1,
+    version: 2,
     encode: (index) => {
       const content: SnapshotContent = {
         arrays: {},
+        strings: {},
         json: { size: index.size, flows: [...index.columns.keys()] },
       };
       for (const [flow, c] of index.columns) {
         content.arrays[`${flow}.keyValues`] = c.keyValues;
         content.arrays[`${flow}.starts`] = c.starts;
         content.arrays[`${flow}.all`] = c.all;
-        content.json[flow] = {
-          names: c.names,
-          keyCodes: c.keyCodes,
-          categories: c.categories,
-          values: c.values,
-        };
+        content.strings[`${flow}.names`] = c.names;
+        content.json[flow] = { keyCodes: c.keyCodes, categories: c.categories, values: c.values };
       }
       return content;
     },
-    decode: ({ arrays, json }) => {
+    decode: ({ arrays, strings, json }) => {
       const columns = new Map<Flow, FlowColumns>();
       for (const flow of json.flows as Flow[]) {
-        const rest = json[flow] as Pick<FlowColumns, 'names' | 'keyCodes' | 'categories' | 'values'>;
+        const rest = json[flow] as Pick<FlowColumns, 'keyCodes' | 'categories' | 'values'>;
+        const names = strings[`${flow}.names`];
         const [keyValues, starts, all] = ['keyValues', 'starts', 'all'].map((n) => arrays[`${flow}.${n}`]);
-        if (!keyValues || !starts || !all || !rest) throw new Error(`facet index snapshot: ${flow} missing`);
+        if (!keyValues || !starts || !all || !rest || !names)
+          throw new Error(`facet index snapshot: ${flow} missing`);
         if (keyValues.length !== rest.keyCodes.length || starts.length !== keyValues.length + 1)
           throw new Error(`facet index snapshot: ${flow} uneven`);
         if (starts[starts.length - 1] !== all.length) throw new Error(`facet index snapshot: ${flow} short`);
-        columns.set(flow, { ...rest, keyValues, starts, all });
+        columns.set(flow, { ...rest, names, keyValues, starts, all });
       }
       return new FacetIndex(columns, Number(json.size));
     },

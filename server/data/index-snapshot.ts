@@ -5,7 +5,9 @@
 //
 // File layout: 8-byte magic, a 4-byte little-endian header length, the header (JSON: kind, format
 // version, signature, each section's name, type and byte length, and the SHA-256 of the body), then the
-// body: the sections one after the other, integer arrays as raw little-endian bytes, the rest as JSON.
+// body: the sections one after the other, integer arrays as raw little-endian bytes, string lists as
+// UTF-8 joined by NUL (splitting is several times faster than JSON.parse on 600,000 numbers), the rest
+// as JSON.
 // A file that does not check out in any way (short, another version, a checksum that differs, JSON that
 // does not parse, sections the decoder misses) is ignored and the index is rebuilt: a snapshot can only
 // save time, never change an answer.
@@ -16,11 +18,14 @@ import { join } from 'node:path';
 
 const MAGIC = Buffer.from('WEFIDX01', 'latin1');
 
-/** What an index is saved as: integer columns, and JSON-able values. */
+/** What an index is saved as: integer columns, string lists, and JSON-able values. */
 export type SnapshotContent = {
   arrays: Record<string, Int32Array>;
+  strings: Record<string, string[]>;
   json: Record<string, unknown>;
 };
+
+const NUL = '\u0000';
 
 /** How one index is saved and restored; bump `version` whenever its content's meaning changes. */
 export type SnapshotKind<T> = {
@@ -31,7 +36,7 @@ export type SnapshotKind<T> = {
   decode: (content: SnapshotContent) => T;
 };
 
-type Section = { name: string; type: 'i32' | 'json'; bytes: number };
+type Section = { name: string; type: 'i32' | 'strings' | 'json'; bytes: number; count?: number };
 type Header = { kind: string; version: number; signature: string; sections: Section[]; sha256: string };
 
 // One setting per process (server start, from the configuration); null: no snapshots (tests, the CLI).
@@ -63,7 +68,17 @@ export function encodeSnapshot(kind: string, version: number, signature: string,
     parts.push(Buffer.from(array.buffer, array.byteOffset, array.byteLength));
     sections.push({ name, type: 'i32', bytes: array.byteLength });
   }
-  for (const [name, value] of Object.entries(content.json)) {
+  const json = { ...content.json };
+  for (const [name, list] of Object.entries(content.strings)) {
+    if (list.some((s) => s.includes(NUL))) {
+      json[name] = list; // a string that holds the separator: this list goes as JSON
+      continue;
+    }
+    const bytes = Buffer.from(list.join(NUL), 'utf8');
+    parts.push(bytes, Buffer.alloc(pad4(bytes.length)));
+    sections.push({ name, type: 'strings', bytes: bytes.length, count: list.length });
+  }
+  for (const [name, value] of Object.entries(json)) {
     const bytes = Buffer.from(JSON.stringify(value), 'utf8');
     parts.push(bytes, Buffer.alloc(pad4(bytes.length)));
     sections.push({ name, type: 'json', bytes: bytes.length });
@@ -102,7 +117,7 @@ export function decodeSnapshot(
   if (header.kind !== kind || header.version !== version || header.signature !== signature) return null;
   const body = file.subarray(12 + headerLength);
   if (createHash('sha256').update(body).digest('hex') !== header.sha256) return null;
-  const content: SnapshotContent = { arrays: {}, json: {} };
+  const content: SnapshotContent = { arrays: {}, strings: {}, json: {} };
   let at = 0;
   for (const section of header.sections) {
     const bytes = body.subarray(at, at + section.bytes);
@@ -114,6 +129,11 @@ export function decodeSnapshot(
         bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.length),
       );
       at += section.bytes;
+    } else if (section.type === 'strings') {
+      const list = section.count ? bytes.toString('utf8').split(NUL) : [];
+      if (list.length !== section.count) return null;
+      content.strings[section.name] = list;
+      at += section.bytes + pad4(section.bytes);
     } else {
       try {
         content.json[section.name] = JSON.parse(bytes.toString('utf8'));

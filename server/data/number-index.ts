@@ -101,7 +101,7 @@ export class NumberIndex {
   /** The index as a snapshot: columns as integer arrays, strings as JSON lists (maker numbers once each). */
   static readonly snapshot: SnapshotKind<NumberIndex> = {
     name: 'number-index',
-    version: 1,
+    version: 2,
     encode: (index) => {
       const makers = new Map<string, number>();
       const makerRefs = Int32Array.from(index.makerNumbers, (m) => {
@@ -131,25 +131,22 @@ export class NumberIndex {
           partitionRows: rows,
           byMaker: index.byMaker,
         },
-        json: {
-          brands: index.brands,
+        strings: {
           normalized: index.normalized,
-          // null: typed as normalized (most numbers), so the string is shared again on load
-          typed: index.partNumbers.map((p, i) => (p === index.normalized[i] ? null : p)),
+          // empty: typed as normalized (most numbers), so the string is shared again on load
+          typed: index.partNumbers.map((p, i) => (p === index.normalized[i] ? '' : p)),
           makers: [...makers.keys()],
           partitionKeys: keys,
         },
+        json: { brands: index.brands },
       };
     },
-    decode: ({ arrays, json }) => {
+    decode: ({ arrays, strings, json }) => {
       const { ids, competitorIds, partTypeIds, makerRefs, partitionEnds, partitionRows, byMaker } = arrays;
-      const { brands, normalized, typed, makers, partitionKeys } = json as {
-        brands: Brand[];
-        normalized: string[];
-        typed: (string | null)[];
-        makers: string[];
-        partitionKeys: string[];
-      };
+      const brands = json.brands as Brand[];
+      const { normalized, typed, makers, partitionKeys } = strings;
+      if (!normalized || !typed || !makers || !partitionKeys)
+        throw new Error('number index snapshot: missing lists');
       const n = ids?.length ?? -1;
       const columns = [competitorIds, partTypeIds, makerRefs, byMaker];
       if (!ids || !partitionEnds || !partitionRows || columns.some((c) => c?.length !== n))
@@ -168,7 +165,7 @@ export class NumberIndex {
         competitorIds: competitorIds as Int32Array,
         partTypeIds: partTypeIds as Int32Array,
         normalized,
-        partNumbers: typed.map((p, i) => p ?? (normalized[i] as string)),
+        partNumbers: typed.map((p, i) => p || (normalized[i] as string)),
         makerNumbers: Array.from(makerRefs as Int32Array, (ref) => makers[ref] as string),
         partitions,
         byMaker: byMaker as Int32Array,

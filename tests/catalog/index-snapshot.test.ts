@@ -96,6 +96,22 @@ describe('a snapshot read back', () => {
   });
 });
 
+describe('the snapshot file', () => {
+  it('keeps integer columns, string lists (empty ones, and ones holding the separator) and JSON as they were', () => {
+    const content = {
+      arrays: { ids: Int32Array.from([3, -1, 2 ** 31 - 1]), none: new Int32Array(0) },
+      strings: { numbers: ['10031017', '', 'É-3900 XB'], empty: [], odd: ['a\u0000b', 'c'] },
+      json: { brands: [{ id: 1, name: 'Gunite' }], size: 3 },
+    };
+    const file = encodeSnapshot('test', 1, 'sig', content);
+    const read = decodeSnapshot(file, 'test', 1, 'sig');
+    expect(read?.arrays).toEqual(content.arrays);
+    expect({ ...read?.strings, ...read?.json }).toEqual({ ...content.strings, ...content.json });
+    expect(decodeSnapshot(file, 'test', 2, 'sig')).toBeNull();
+    expect(decodeSnapshot(file, 'other', 1, 'sig')).toBeNull();
+  });
+});
+
 describe('the snapshot folder', () => {
   const dir = mkdtempSync(join(tmpdir(), 'wef-snapshots-'));
   const file = snapshotPath(dir, NumberIndex.snapshot.name);
