@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import pkg from '../package.json' with { type: 'json' };
 import { DEFAULT_DOCUMENT_BASE } from '../tools/catalog/document-url.ts';
 import type { AppEnv } from './app-env.ts';
+import { IndexWarmingError } from './data/catalog-cache.ts';
 import type { Database } from './data/db/client.ts';
 import type { Mailer } from './email/mailer.ts';
 import { embedScriptRoutes } from './embed/embed-script.ts';
@@ -18,6 +19,7 @@ import { AppError, errorBody, handleError } from './http/errors.ts';
 import { buildOpenApiDocument } from './http/openapi.ts';
 import { DEFAULT_REQUEST_QUEUE, type RequestQueueOptions, requestQueue } from './http/request-queue.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { warmingAnswer } from './http/warming.ts';
 import type { Logger } from './logger.ts';
 import { adminAnalyticsRoutes } from './routes/admin-analytics.ts';
 import { adminNotificationRoutes } from './routes/admin-notifications.ts';
@@ -184,6 +186,7 @@ export function createApp({
   if (staticFiles) app.route('/', staticFiles);
   app.notFound((c) => c.json(errorBody('not_found', 'Not found'), 404));
   app.onError((err, c) => {
+    if (err instanceof IndexWarmingError) return warmingAnswer(c);
     if (isDatabaseUnavailable(err)) {
       logger.warn({ err, reqId: c.get('requestId') }, 'database unavailable');
       return databaseUnavailable(c);

@@ -1,5 +1,5 @@
 // Reads and validates configuration from the environment; the only module that touches process.env.
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import {
   DEFAULT_DOCUMENT_BASE,
@@ -19,6 +19,9 @@ const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
+  /** Where the catalog index snapshots are kept (a local folder); 'off' for none. Default: DATA_DIR/index-snapshots
+   * with PGlite, none with PostgreSQL. */
+  SNAPSHOT_DIR: z.string().max(1000).optional(),
   DATABASE_URL: z.string().url().optional(),
   PUBLIC_API_KEY: z.string().min(8).default('web-client-public-key'),
   API_KEYS: csv.default([]),
@@ -102,6 +105,8 @@ export type Config = {
   port: number;
   host: string;
   dataDir: string;
+  /** Folder of the index snapshots (server/data/index-snapshot.ts); null: none. */
+  snapshotDir: string | null;
   databaseUrl: string | null;
   /** The key the web client sends; public by design, it tells clients apart. */
   publicApiKey: string;
@@ -149,6 +154,14 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     port: e.PORT,
     host: e.HOST,
     dataDir: resolve(e.DATA_DIR),
+    snapshotDir:
+      e.SNAPSHOT_DIR === 'off'
+        ? null
+        : e.SNAPSHOT_DIR
+          ? resolve(e.SNAPSHOT_DIR)
+          : e.DATABASE_URL
+            ? null
+            : join(resolve(e.DATA_DIR), 'index-snapshots'),
     databaseUrl: e.DATABASE_URL ?? null,
     publicApiKey: e.PUBLIC_API_KEY,
     apiKeys: [...new Set([e.PUBLIC_API_KEY, ...e.API_KEYS])],

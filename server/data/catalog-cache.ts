@@ -7,6 +7,11 @@
 // When the signature changed, a new structure is built while the old one keeps answering; callers never
 // wait for a rebuild. A failed first build is forgotten, so the next call tries again; a failed rebuild
 // keeps the old structure.
+//
+// Warming: a server marks its database with answerWhileWarming before it listens; from then on a call made
+// while a structure's first build is still running fails at once with IndexWarmingError (the API answers
+// 503 'warming' with Retry-After) instead of waiting behind the build. Without the mark (tests, the CLI)
+// the first call waits for the build, as before.
 
 import { sql } from 'drizzle-orm';
 import type { Database } from './db/client.ts';
@@ -28,17 +33,36 @@ export type CacheOptions = {
   now?: number;
   /** Wait for the signature check and any rebuild it starts (tests); other callers never wait. */
   settled?: boolean;
+  /** Wait for the first build even while warming (the server start's own warm-up). */
+  wait?: boolean;
 };
+
+/** A structure the call needs is still being built after a start: the caller may try again shortly. */
+export class IndexWarmingError extends Error {
+  constructor() {
+    super('The catalog indexes are still being built after a start');
+  }
+}
+
+const warmingDatabases = new WeakSet<Database>();
+
+/** Calls on `db` made before a structure's first build has finished fail with IndexWarmingError from now on. */
+export function answerWhileWarming(db: Database): void {
+  warmingDatabases.add(db);
+}
 
 export type CatalogSource<T> = {
   /** What the structure is built from, as a string that changes whenever the catalog does. */
   signature: (db: Database) => Promise<string>;
-  build: (db: Database) => Promise<T>;
+  /** Builds the structure of the catalog whose signature is `signature` (read just before). */
+  build: (db: Database, signature: string) => Promise<T>;
 };
 
 type Built<T> = { value: T; signature: string };
 type Entry<T> = {
   current: Promise<Built<T>>;
+  /** Whether `current` has been built once (a first build still running answers warming, see above). */
+  ready: boolean;
   /** A rebuild under way; `current` keeps answering until it is done. */
   next: Promise<Built<T>> | null;
   checkedAt: number;
@@ -73,7 +97,7 @@ export function catalogCache<T>(source: CatalogSource<T>) {
 
   async function build(db: Database): Promise<Built<T>> {
     const signature = await source.signature(db); // read first: a change during the build shows next check
-    return { value: await source.build(db), signature };
+    return { value: await source.build(db, signature), signature };
   }
 
   /** A check now, or, when one (or its rebuild) is under way, another one as soon as it has ended. */
@@ -127,12 +151,38 @@ export function catalogCache<T>(source: CatalogSource<T>) {
   return async function get(db: Database, options: CacheOptions = {}): Promise<T> {
     const now = options.now ?? Date.now();
     let entry = entries.get(db);
+    const waits = options.wait || options.settled;
+    // while warming only the warm-up builds: a call never starts a build of its own
+    if (!entry && warmingDatabases.has(db) && !waits) throw new IndexWarmingError();
     if (!entry) {
-      entry = { current: build(db), next: null, checkedAt: now, checking: null, recheck: false };
+      const first = build(db);
+      const created: Entry<T> = {
+        current: first,
+        ready: false,
+        next: null,
+        checkedAt: now,
+        checking: null,
+        recheck: false,
+      };
+      first.then(
+        () => {
+          created.ready = true;
+        },
+        () => undefined, // reported to the callers below
+      );
+      entry = created;
       entries.set(db, entry);
     } else if (!entry.checking && now - entry.checkedAt >= checkIntervalMs) {
       entry.checkedAt = now;
       entry.checking = check(db, entry);
+    }
+    if (!entry.ready && warmingDatabases.has(db) && !waits) {
+      const pending = entry;
+      // a failed first build is forgotten here too, so the next call starts another
+      pending.current.catch(() => {
+        if (entries.get(db) === pending) entries.delete(db);
+      });
+      throw new IndexWarmingError();
     }
     if (options.settled) {
       await entry.checking;

@@ -10,11 +10,15 @@
 //
 // Freshness: the index remembers the newest catalog import id (every import adds one) and is rebuilt in
 // the background when it changes (server/data/catalog-cache.ts).
+//
+// Restart: each flow's lists (one Int32Array and the slice bounds), part numbers, categories and values are
+// saved as a snapshot keyed by that import id (server/data/index-snapshot.ts) and read back at the next start.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { type CacheOptions, catalogCache, latestImportId } from './catalog-cache.ts';
 import { forEachRow } from './copy-rows.ts';
 import type { Database } from './db/client.ts';
 import { FLOWS, type Flow, filterCategories, filterValues, partFacets } from './db/schema.ts';
+import { fromSnapshotOr, type SnapshotContent, type SnapshotKind } from './index-snapshot.ts';
 import { byteOrder, lowerBound } from './sorted.ts';
 
 /** Answers so far: filter code -> the value sent (the value's Id, or its Inch for inch categories). */
@@ -253,6 +257,50 @@ export class FlowFacets {
   }
 }
 
+/**
+ * One flow's facets as plain columns, before they become a FlowFacets: the part numbers sorted byte-wise,
+ * and per (code, value id) key its sorted part ordinals, the slice starts[key]..starts[key + 1] of `all`.
+ */
+type FlowColumns = {
+  names: string[];
+  keyCodes: string[];
+  keyValues: Int32Array;
+  starts: Int32Array;
+  all: Int32Array;
+  categories: Category[];
+  values: FilterValue[];
+};
+
+function flowFacets(c: FlowColumns): FlowFacets {
+  const codes = new Map<string, CodeFacets>();
+  const facetsOf = (code: string) => {
+    let facets = codes.get(code);
+    if (!facets) {
+      facets = { used: [], parts: new Map(), idsByInch: new Map() };
+      codes.set(code, facets);
+    }
+    return facets;
+  };
+  c.keyCodes.forEach((code, key) => {
+    facetsOf(code).parts.set(c.keyValues[key] as number, c.all.subarray(c.starts[key], c.starts[key + 1]));
+  });
+  const ordered = [...c.values].sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id);
+  for (const v of ordered) {
+    Object.freeze(v); // handed to every caller as is: nobody may change the index's rows
+    const facets = facetsOf(v.queryParameterName);
+    if (facets.parts.has(v.id)) facets.used.push(v);
+    if (v.inch !== null) facets.idsByInch.set(v.inch, [...(facets.idsByInch.get(v.inch) ?? []), v.id]);
+  }
+  const sortedCategories = [...c.categories]
+    .sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id)
+    .map((cat) => Object.freeze(cat));
+  return new FlowFacets(
+    c.names,
+    new Map(sortedCategories.map((cat) => [cat.queryParameterName, cat])),
+    codes,
+  );
+}
+
 /** Collects one flow's facet rows, then turns them into sorted ordinal lists. */
 class FlowBuilder {
   private readonly partIds = new Map<string, number>();
@@ -284,7 +332,7 @@ class FlowBuilder {
     this.rowParts.push(part);
   }
 
-  finish(categories: Category[], values: FilterValue[]): FlowFacets {
+  finish(categories: Category[], values: FilterValue[]): FlowColumns {
     const names = [...this.partIds.keys()].sort(byteOrder);
     const ordinal = new Int32Array(names.length);
     names.forEach((name, i) => {
@@ -301,40 +349,69 @@ class FlowBuilder {
       all[(filled[key] as number)++] = ordinal[this.rowParts[row] as number] as number;
     });
 
-    const codes = new Map<string, CodeFacets>();
-    const facetsOf = (code: string) => {
-      let facets = codes.get(code);
-      if (!facets) {
-        facets = { used: [], parts: new Map(), idsByInch: new Map() };
-        codes.set(code, facets);
-      }
-      return facets;
-    };
-    this.keyCodes.forEach((code, key) => {
-      const list = all.subarray(starts[key], starts[key + 1]).sort();
-      facetsOf(code).parts.set(this.keyValues[key] as number, list);
+    this.keyCodes.forEach((_, key) => {
+      all.subarray(starts[key], starts[key + 1]).sort();
     });
-    const ordered = [...values].sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id);
-    for (const v of ordered) {
-      Object.freeze(v); // handed to every caller as is: nobody may change the index's rows
-      const facets = facetsOf(v.queryParameterName);
-      if (facets.parts.has(v.id)) facets.used.push(v);
-      if (v.inch !== null) facets.idsByInch.set(v.inch, [...(facets.idsByInch.get(v.inch) ?? []), v.id]);
-    }
-    const sortedCategories = [...categories]
-      .sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id)
-      .map((c) => Object.freeze(c));
-    return new FlowFacets(names, new Map(sortedCategories.map((c) => [c.queryParameterName, c])), codes);
+    return {
+      names,
+      keyCodes: this.keyCodes,
+      keyValues: Int32Array.from(this.keyValues),
+      starts,
+      all,
+      categories,
+      values,
+    };
   }
 }
 
 /** The facets of every flow of the catalog. */
 export class FacetIndex {
+  private readonly flows: ReadonlyMap<Flow, FlowFacets>;
+
   private constructor(
-    private readonly flows: ReadonlyMap<Flow, FlowFacets>,
+    /** Each flow's columns, kept for the snapshot (the facets share their arrays, so they cost nothing). */
+    private readonly columns: ReadonlyMap<Flow, FlowColumns>,
     /** part_facets rows held. */
     readonly size: number,
-  ) {}
+  ) {
+    this.flows = new Map([...columns].map(([flow, c]) => [flow, flowFacets(c)]));
+  }
+
+  /** The index as a snapshot: per flow its integer columns, and its names and rows as JSON. */
+  static readonly snapshot: SnapshotKind<FacetIndex> = {
+    name: 'facet-index',
+    version: 2,
+    encode: (index) => {
+      const content: SnapshotContent = {
+        arrays: {},
+        strings: {},
+        json: { size: index.size, flows: [...index.columns.keys()] },
+      };
+      for (const [flow, c] of index.columns) {
+        content.arrays[`${flow}.keyValues`] = c.keyValues;
+        content.arrays[`${flow}.starts`] = c.starts;
+        content.arrays[`${flow}.all`] = c.all;
+        content.strings[`${flow}.names`] = c.names;
+        content.json[flow] = { keyCodes: c.keyCodes, categories: c.categories, values: c.values };
+      }
+      return content;
+    },
+    decode: ({ arrays, strings, json }) => {
+      const columns = new Map<Flow, FlowColumns>();
+      for (const flow of json.flows as Flow[]) {
+        const rest = json[flow] as Pick<FlowColumns, 'keyCodes' | 'categories' | 'values'>;
+        const names = strings[`${flow}.names`];
+        const [keyValues, starts, all] = ['keyValues', 'starts', 'all'].map((n) => arrays[`${flow}.${n}`]);
+        if (!keyValues || !starts || !all || !rest || !names)
+          throw new Error(`facet index snapshot: ${flow} missing`);
+        if (keyValues.length !== rest.keyCodes.length || starts.length !== keyValues.length + 1)
+          throw new Error(`facet index snapshot: ${flow} uneven`);
+        if (starts[starts.length - 1] !== all.length) throw new Error(`facet index snapshot: ${flow} short`);
+        columns.set(flow, { ...rest, names, keyValues, starts, all });
+      }
+      return new FacetIndex(columns, Number(json.size));
+    },
+  };
 
   flow(flow: Flow): FlowFacets {
     return this.flows.get(flow) ?? new FlowFacets([], new Map(), new Map());
@@ -344,7 +421,7 @@ export class FacetIndex {
   static async build(db: Database): Promise<FacetIndex> {
     const categories = await db.select().from(filterCategories);
     const values = await db.select().from(filterValues);
-    const flows = new Map<Flow, FlowFacets>();
+    const flows = new Map<Flow, FlowColumns>();
     let size = 0;
     for (const flow of FLOWS) {
       const builder = new FlowBuilder();
@@ -366,7 +443,7 @@ export class FacetIndex {
 
 const cachedIndex = catalogCache({
   signature: async (db) => String(await latestImportId(db)),
-  build: FacetIndex.build,
+  build: (db, signature) => fromSnapshotOr(FacetIndex.snapshot, signature, () => FacetIndex.build(db)),
 });
 
 /**
@@ -377,7 +454,7 @@ export function facetIndex(db: Database, options: CacheOptions = {}): Promise<Fa
   return cachedIndex(db, options);
 }
 
-/** Builds the index now (server start), so the first question does not pay for it. */
+/** Builds (or loads) the index now (server start), so the first question does not pay for it. */
 export async function warmFacetIndex(db: Database): Promise<number> {
-  return (await facetIndex(db)).size;
+  return (await facetIndex(db, { wait: true })).size;
 }

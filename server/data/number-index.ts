@@ -11,6 +11,9 @@
 // Freshness: the index remembers the catalog's signature (newest catalog import id, highest interchange
 // id); server/data/catalog-cache.ts re-reads it in the background at most every few seconds and builds
 // a new index when it changed, while the old one keeps answering.
+//
+// Restart: the built columns and orders are saved as a snapshot keyed by that signature
+// (server/data/index-snapshot.ts); a start with the same catalog reads them back instead of rebuilding.
 import { asc, sql } from 'drizzle-orm';
 import { OWN_BRAND_ID } from '../../tools/part-number/own-brand.ts';
 import { PART_TYPE } from '../../tools/part-number/part-types.ts';
@@ -18,6 +21,7 @@ import { type PolynomialHash, StringBloom } from '../../tools/part-number/string
 import { type CacheOptions, catalogCache, latestImportId } from './catalog-cache.ts';
 import type { Database } from './db/client.ts';
 import { competitors, interchanges } from './db/schema.ts';
+import { fromSnapshotOr, type SnapshotKind } from './index-snapshot.ts';
 import { forEachInterchange } from './interchange-rows.ts';
 import { byteOrder, lowerBound } from './sorted.ts';
 
@@ -38,6 +42,19 @@ export type NumberFilter = {
   partTypeId?: number;
   makerOnly?: boolean;
   competitorId?: number | null;
+};
+
+/** Everything the index is made of besides what it derives at once (names, the set, the Bloom filter). */
+type NumberColumns = {
+  brands: readonly Brand[];
+  ids: Int32Array;
+  competitorIds: Int32Array;
+  partTypeIds: Int32Array;
+  normalized: string[];
+  partNumbers: string[];
+  makerNumbers: string[];
+  partitions: ReadonlyMap<string, Int32Array>;
+  byMaker: Int32Array;
 };
 
 export class NumberIndex {
@@ -64,13 +81,104 @@ export class NumberIndex {
     return this.ids.length;
   }
 
+  private static of(c: NumberColumns): NumberIndex {
+    return new NumberIndex(
+      c.brands,
+      new Map(c.brands.map((b) => [b.id, b.name])),
+      c.ids,
+      c.competitorIds,
+      c.partTypeIds,
+      c.normalized,
+      c.partNumbers,
+      c.makerNumbers,
+      c.partitions,
+      c.byMaker,
+      new Set(c.normalized),
+      StringBloom.of(c.normalized, c.normalized.length),
+    );
+  }
+
+  /** The index as a snapshot: columns as integer arrays, strings as JSON lists (maker numbers once each). */
+  static readonly snapshot: SnapshotKind<NumberIndex> = {
+    name: 'number-index',
+    version: 2,
+    encode: (index) => {
+      const makers = new Map<string, number>();
+      const makerRefs = Int32Array.from(index.makerNumbers, (m) => {
+        let ref = makers.get(m);
+        if (ref === undefined) {
+          ref = makers.size;
+          makers.set(m, ref);
+        }
+        return ref;
+      });
+      const keys = [...index.partitions.keys()];
+      const lists = keys.map((k) => index.partitions.get(k) as Int32Array);
+      const ends = new Int32Array(lists.length);
+      const rows = new Int32Array(lists.reduce((n, l) => n + l.length, 0));
+      lists.reduce((at, list, i) => {
+        rows.set(list, at);
+        ends[i] = at + list.length;
+        return at + list.length;
+      }, 0);
+      return {
+        arrays: {
+          ids: index.ids,
+          competitorIds: index.competitorIds,
+          partTypeIds: index.partTypeIds,
+          makerRefs,
+          partitionEnds: ends,
+          partitionRows: rows,
+          byMaker: index.byMaker,
+        },
+        strings: {
+          normalized: index.normalized,
+          // empty: typed as normalized (most numbers), so the string is shared again on load
+          typed: index.partNumbers.map((p, i) => (p === index.normalized[i] ? '' : p)),
+          makers: [...makers.keys()],
+          partitionKeys: keys,
+        },
+        json: { brands: index.brands },
+      };
+    },
+    decode: ({ arrays, strings, json }) => {
+      const { ids, competitorIds, partTypeIds, makerRefs, partitionEnds, partitionRows, byMaker } = arrays;
+      const brands = json.brands as Brand[];
+      const { normalized, typed, makers, partitionKeys } = strings;
+      if (!normalized || !typed || !makers || !partitionKeys)
+        throw new Error('number index snapshot: missing lists');
+      const n = ids?.length ?? -1;
+      const columns = [competitorIds, partTypeIds, makerRefs, byMaker];
+      if (!ids || !partitionEnds || !partitionRows || columns.some((c) => c?.length !== n))
+        throw new Error('number index snapshot: missing or uneven columns');
+      if (normalized.length !== n || typed.length !== n || partitionKeys.length !== partitionEnds.length)
+        throw new Error('number index snapshot: uneven lists');
+      const partitions = new Map(
+        partitionKeys.map((k, i) => [
+          k,
+          partitionRows.slice(i === 0 ? 0 : partitionEnds[i - 1], partitionEnds[i] as number),
+        ]),
+      );
+      return NumberIndex.of({
+        brands,
+        ids,
+        competitorIds: competitorIds as Int32Array,
+        partTypeIds: partTypeIds as Int32Array,
+        normalized,
+        partNumbers: typed.map((p, i) => p || (normalized[i] as string)),
+        makerNumbers: Array.from(makerRefs as Int32Array, (ref) => makers[ref] as string),
+        partitions,
+        byMaker: byMaker as Int32Array,
+      });
+    },
+  };
+
   /** Reads every interchange and brand and builds the index. */
   static async build(db: Database): Promise<NumberIndex> {
     const brandRows = await db
       .select({ id: competitors.id, name: competitors.name })
       .from(competitors)
       .orderBy(asc(competitors.id));
-    const names = new Map(brandRows.map((b) => [b.id, b.name]));
 
     const ids: number[] = [];
     const competitorIds: number[] = [];
@@ -141,20 +249,17 @@ export class NumberIndex {
         (normRank[a] as number) - (normRank[b] as number) ||
         (idCol[a] as number) - (idCol[b] as number),
     );
-    return new NumberIndex(
-      brandRows,
-      names,
-      idCol,
-      compCol,
-      Int32Array.from(partTypeIds),
+    return NumberIndex.of({
+      brands: brandRows,
+      ids: idCol,
+      competitorIds: compCol,
+      partTypeIds: Int32Array.from(partTypeIds),
       normalized,
       partNumbers,
       makerNumbers,
       partitions,
       byMaker,
-      new Set(normalized),
-      StringBloom.of(normalized, normalized.length),
-    );
+    });
   }
 
   /** The partitions that hold every row the filter can accept: maker's and others' kept apart. */
@@ -267,7 +372,10 @@ async function signatureOf(db: Database): Promise<string> {
   return `${await latestImportId(db)}:${highest?.id ?? 0}`;
 }
 
-const cachedIndex = catalogCache({ signature: signatureOf, build: NumberIndex.build });
+const cachedIndex = catalogCache({
+  signature: signatureOf,
+  build: (db, signature) => fromSnapshotOr(NumberIndex.snapshot, signature, () => NumberIndex.build(db)),
+});
 
 /**
  * The number index of this database: built on first use (or by warmNumberIndex at start), rebuilt in the
@@ -277,7 +385,7 @@ export function numberIndex(db: Database, options: CacheOptions = {}): Promise<N
   return cachedIndex(db, options);
 }
 
-/** Builds the index now (server start), so the first search does not pay for it. */
+/** Builds (or loads) the index now (server start), so the first search does not pay for it. */
 export async function warmNumberIndex(db: Database): Promise<number> {
-  return (await numberIndex(db)).size;
+  return (await numberIndex(db, { wait: true })).size;
 }

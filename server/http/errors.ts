@@ -15,6 +15,7 @@ export type ErrorCode =
   | 'email_failed'
   | 'database_unavailable'
   | 'overloaded'
+  | 'warming'
   | 'internal';
 
 /** The HTTP status of each error code (the OpenAPI document lists every one). */
@@ -33,6 +34,8 @@ export const ERROR_STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   database_unavailable: 503,
   /** The request queue is full or the wait too long; the client retries after Retry-After. */
   overloaded: 503,
+  /** The catalog indexes are still being built after a start; the client retries after Retry-After. */
+  warming: 503,
   internal: 500,
 };
 

@@ -46,6 +46,7 @@ const ERROR_MEANING: Record<ErrorCode, string> = {
   email_failed: 'the mail server refused the email or could not be reached',
   database_unavailable: 'the database is away (restart, failover): retry after Retry-After',
   overloaded: 'too many requests waiting: retry after Retry-After',
+  warming: 'the service has just started and is still loading its catalog indexes: retry after Retry-After',
   internal: 'something went wrong on our side',
 };
 
@@ -71,6 +72,8 @@ export function routeErrors(doc: RouteDoc): Set<ErrorCode> {
   if (hasBody) codes.add('payload_too_large'); // requestBodyLimits
   if (!doc.public && !doc.admin) codes.add('overloaded'); // the request queue after the key check
   if (!doc.offline) codes.add('database_unavailable');
+  // any route reaching the catalog may need an index still being built after a start
+  if (!doc.offline) codes.add('warming');
   codes.add('internal');
   return codes;
 }

@@ -9,6 +9,7 @@ import { step } from '../../tools/engine/engine.ts';
 import { type EngineEvent, initialState } from '../../tools/engine/shared/state.ts';
 import { bindTools } from '../../tools/index.ts';
 import type { AppEnv } from '../app-env.ts';
+import { IndexWarmingError } from '../data/catalog-cache.ts';
 import { AppError } from '../http/errors.ts';
 import type { RouteDoc } from '../http/route-doc.ts';
 import { validate } from '../http/validate.ts';
@@ -30,6 +31,10 @@ const ConversationBody = z
   // a body with both shapes is a client bug: answering one of them would hide it
   .refine((b) => !('message' in b || 'state' in b), 'Send either message and state, or messages');
 const Body = z.union([TurnBody.strict(), ConversationBody]);
+
+/** Said instead of an answer while the catalog indexes are still loading after a start; the state is kept. */
+export const WARMING_REPLY =
+  'I have just started and am still loading the parts catalog. Please send that again in a few seconds.';
 
 /** The event is the last user message: its structured event, or the text it carries. */
 function lastEvent(messages: ChatMessage[]): EngineEvent {
@@ -53,7 +58,12 @@ export const chatRoutes = new Hono<AppEnv>().post('/chat', validate('json', Body
   const messages = checked.data;
   const event = lastEvent(messages);
   const state = (turn ? body.state : latestState(messages)) ?? initialState;
-  const result = await step(state, event, bindTools(c.var.tools));
+  const result = await step(state, event, bindTools(c.var.tools)).catch((err: unknown) => {
+    // a stream the chat shows like any answer, rather than an error the visitor cannot act on
+    if (err instanceof IndexWarmingError)
+      return { state, messages: [{ kind: 'text' as const, markdown: WARMING_REPLY }] };
+    throw err;
+  });
 
   const stream = createUIMessageStream<ChatMessage>({
     execute: ({ writer }) => {

@@ -10,10 +10,12 @@
 // manifest (run `npm run build` first), with a warning for each route over its target.
 // Hub details and the chat's answer to a typed hub number (POST /api/chat, one turn) are measured at one
 // connection too: the cost of one answer, apart from queueing.
+// Then start-up and memory at catalog scales 1, 10 and 100, cold and from index snapshots (startup.ts).
 //   npm run bench -- [--duration 10] [--connections 32] [--skip-scale100] [--first-load-only]
 //                    [--only hub,chat]   (only the calls whose name holds one of the words; health always)
-// The scale-100 catalog is generated and imported once into $TMPDIR/wef-bench-scale-100 (about 1.5 min
-// here: generate ~18 s, import ~72 s, 1.2 GB PGlite folder) and reused by later runs.
+//                    [--startup-only] [--skip-startup] [--startup-scales 1,10,100]
+// The scale-N catalogs are generated and imported once into $TMPDIR/wef-bench-scale-N (scale 100: about
+// 1.5 min on a quiet machine: generate ~18 s, import ~72 s, 1.2 GB PGlite folder) and reused by later runs.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
@@ -24,6 +26,7 @@ import autocannon from 'autocannon';
 import { startServer } from '../support/server.ts';
 import { firstLoadReport, measureFirstLoads } from './first-load.ts';
 import { ALNUM, type Match, SEARCHABLE, searchTexts } from './search-texts.ts';
+import { measureStartups, startupReport } from './startup.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -32,6 +35,9 @@ const { values: args } = parseArgs({
     'skip-scale100': { type: 'boolean', default: false },
     'first-load-only': { type: 'boolean', default: false },
     only: { type: 'string', default: '' },
+    'startup-only': { type: 'boolean', default: false },
+    'skip-startup': { type: 'boolean', default: false },
+    'startup-scales': { type: 'string', default: '1,10,100' },
   },
 });
 const DURATION_S = Math.min(Math.max(Number(args.duration) || 10, 1), 60);
@@ -282,25 +288,52 @@ function run(what: string, args: string[], env: Record<string, string> = {}) {
   return Math.round((performance.now() - started) / 1000);
 }
 
-/** The scale-100 catalog in a PGlite folder under the temp dir: made once, reused while `ready.json` is there. */
-function scale100DataDir(): string {
-  const root = join(tmpdir(), 'wef-bench-scale-100');
+/** The scale-N catalog in a PGlite folder under the temp dir: made once, reused while `ready.json` is there. */
+function scaleDataDir(scale: number): string {
+  const root = join(tmpdir(), `wef-bench-scale-${scale}`);
   const ready = join(root, 'ready.json');
   const dataDir = join(root, 'data');
   if (existsSync(ready)) {
-    console.error(`[scale-100] reusing ${dataDir} (${readFileSync(ready, 'utf8').trim()})`);
+    console.error(`[scale-${scale}] reusing ${dataDir} (${readFileSync(ready, 'utf8').trim()})`);
     return dataDir;
   }
   rmSync(root, { recursive: true, force: true });
   mkdirSync(root, { recursive: true });
   const catalog = join(root, 'catalog');
-  console.error(`[scale-100] generating and importing into ${root} once (about 1-3 minutes) ...`);
-  const generateS = run('generate', ['server/catalog/cli/generate.ts', '--out', catalog, '--scale', '100']);
+  console.error(`[scale-${scale}] generating and importing into ${root} once ...`);
+  const generateS = run('generate', [
+    'server/catalog/cli/generate.ts',
+    '--out',
+    catalog,
+    '--scale',
+    String(scale),
+  ]);
   const importS = run('import', ['server/catalog/cli/import.ts', catalog], { DATA_DIR: dataDir });
   rmSync(catalog, { recursive: true, force: true }); // the database holds it now
   writeFileSync(ready, JSON.stringify({ generateS, importS, at: new Date().toISOString() }));
-  console.error(`[scale-100] generated in ${generateS} s, imported in ${importS} s`);
+  console.error(`[scale-${scale}] generated in ${generateS} s, imported in ${importS} s`);
   return dataDir;
+}
+
+async function printStartups() {
+  const scales = (args['startup-scales'] ?? '')
+    .split(',')
+    .map(Number)
+    .filter((n) => Number.isInteger(n) && n >= 1 && n <= 1000);
+  const report = startupReport(await measureStartups(scales, scaleDataDir));
+  console.log(
+    [
+      'Start-up and memory (the server listens at once; a number search answers 503 warming until its index is in memory):',
+      '',
+      ...report.table,
+      '',
+    ].join('\n'),
+  );
+  for (const warning of report.warnings) console.error(warning);
+}
+if (args['startup-only']) {
+  await printStartups();
+  process.exit(0);
 }
 
 const firstLoad = firstLoadReport(
@@ -319,7 +352,7 @@ if (args['first-load-only']) process.exit(0);
 
 const results = [await benchCatalog('demo')];
 if (args['skip-scale100']) console.error('scale-100 catalog: skipped (--skip-scale100)');
-else results.push(await benchCatalog('scale 100', scale100DataDir()));
+else results.push(await benchCatalog('scale 100', scaleDataDir(100)));
 
 const lines = [
   `Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB; ` +
@@ -335,3 +368,4 @@ const lines = [
   ),
 ];
 console.log(lines.join('\n'));
+if (!args['skip-startup']) await printStartups();

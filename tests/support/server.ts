@@ -17,6 +17,8 @@ export type RunningServer = {
   /** Kills the server with SIGKILL (no shutdown at all), keeping its data; resume starts it again. */
   crash: () => Promise<void>;
   resume: () => Promise<void>;
+  /** The log of the latest start, up to the line saying the catalog indexes are ready. */
+  startLog: () => string;
   /** Whether the server process is still running. */
   alive: () => boolean;
   /** GETs an API path with the built client's public key (PUBLIC_API_KEY's default) and parses the JSON. */
@@ -37,7 +39,12 @@ async function freePort(): Promise<number> {
   });
 }
 
-function launch(port: number, dataDir: string, env: Record<string, string>): Promise<ChildProcess> {
+/** What a launch waits for in the log: the server listens at once, and serves the catalog once this is said. */
+const READY_LINE = 'indexes ready';
+
+type Launched = { child: ChildProcess; startLog: string };
+
+function launch(port: number, dataDir: string, env: Record<string, string>): Promise<Launched> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     env: {
       ...process.env,
@@ -55,17 +62,17 @@ function launch(port: number, dataDir: string, env: Record<string, string>): Pro
     let output = '';
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      if (!output.includes('listening on')) return;
+      if (!output.includes(READY_LINE)) return;
       // from here on the log (one line per request) is read and dropped, not kept
       child.stdout?.off('data', onData);
       child.stdout?.resume();
-      resolve(child);
+      resolve({ child, startLog: output });
     };
     child.stdout?.on('data', onData);
     child.stderr?.on('data', (c: Buffer) => {
       output += c.toString();
     });
-    child.on('exit', (code) => reject(new Error(`server exited (${code}) before listening:\n${output}`)));
+    child.on('exit', (code) => reject(new Error(`server exited (${code}) before it was ready:\n${output}`)));
   });
 }
 
@@ -88,10 +95,10 @@ export async function startServer(
   const keep = options.dataDir !== undefined;
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'wef-test-'));
   const port = await freePort();
-  let child = await launch(port, dataDir, env);
+  let { child, startLog } = await launch(port, dataDir, env);
   const halt = () => stopChild(child);
   const resume = async () => {
-    child = await launch(port, dataDir, env);
+    ({ child, startLog } = await launch(port, dataDir, env));
   };
   const url = `http://127.0.0.1:${port}`;
   return {
@@ -104,6 +111,7 @@ export async function startServer(
     },
     halt,
     crash: () => stopChild(child, 'SIGKILL'),
+    startLog: () => startLog,
     alive: () => child.exitCode === null && child.signalCode === null,
     resume,
     async getJson<T>(path: string) {
