@@ -7,8 +7,11 @@
 // 400 texts repeated (autocomplete traffic, answered from the search's answer cache) and 8,000 distinct
 // texts, more than the cache holds, so that every request runs the matching rules.
 // First, the "first load" table: gzipped JS+CSS each route downloads before it shows, from the built client's
-// manifest (run `npm run build` first), with a warning for each route over its target.
+// manifest (run `npm run build` first), with a warning for each route over its target. Then the browser
+// figures on the demo catalog: Lighthouse (mobile) on /hub, a hub details page and the calculator chooser
+// (lighthouse.ts), and the chat's Enter-to-card time at turn 1 and turn 100 (chat-turns.ts).
 //   npm run bench -- [--duration 10] [--connections 32] [--skip-scale100] [--first-load-only]
+//                    [--browser-only] [--skip-browser]
 // The scale-100 catalog is generated and imported once into $TMPDIR/wef-bench-scale-100 (about 1.5 min
 // here: generate ~18 s, import ~72 s, 1.2 GB PGlite folder) and reused by later runs.
 import { spawnSync } from 'node:child_process';
@@ -20,6 +23,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { startServer } from '../support/server.ts';
 import { firstLoadReport, measureFirstLoads } from './first-load.ts';
+import { lighthouseReport, measureLighthouse } from './lighthouse.ts';
 import { ALNUM, type Match, SEARCHABLE, searchTexts } from './search-texts.ts';
 
 const { values: args } = parseArgs({
@@ -28,6 +32,8 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '32' },
     'skip-scale100': { type: 'boolean', default: false },
     'first-load-only': { type: 'boolean', default: false },
+    'browser-only': { type: 'boolean', default: false },
+    'skip-browser': { type: 'boolean', default: false },
   },
 });
 const DURATION_S = Math.min(Math.max(Number(args.duration) || 10, 1), 60);
@@ -274,6 +280,33 @@ console.log(
 );
 for (const warning of firstLoad.warnings) console.error(warning);
 if (args['first-load-only']) process.exit(0);
+
+/** Lighthouse and the chat in a browser, on the demo catalog, each on a server of its own. */
+async function browserFigures() {
+  const server = await startServer({ API_KEYS: KEY });
+  try {
+    const [hub] = (
+      await getJson<{ Results: string[] }>(server.url, '/api/v11/hubassemblynumbers/withaftermarketparts/1')
+    ).Results;
+    if (!hub) throw new Error('the demo catalog has no maker hub numbers starting with 1');
+    const paths = ['/hub', `/hub/details/${encodeURIComponent(hub)}`, '/replace/choose-calculator'];
+    const report = lighthouseReport(await measureLighthouse(server.url, paths));
+    console.log(
+      [
+        '',
+        'Lighthouse 13, mobile preset (simulated slow 4G, 4× CPU), one cold run per page:',
+        '',
+        ...report.table,
+        '',
+      ].join('\n'),
+    );
+    for (const warning of report.warnings) console.error(warning);
+  } finally {
+    await server.stop();
+  }
+}
+if (!args['skip-browser']) await browserFigures();
+if (args['browser-only']) process.exit(0);
 
 const results = [await benchCatalog('demo')];
 if (args['skip-scale100']) console.error('scale-100 catalog: skipped (--skip-scale100)');
