@@ -1,6 +1,7 @@
 // /hub: the assistant. Loads the open conversation from Dexie, then hands it to the chat. Past conversations
 // sit beside the thread on wide screens and in a sheet on phones; deleting one can be undone.
 import { type ReactNode, useRef, useState } from 'react';
+import { useExampleNumbersSettled } from '../search/useExampleNumbers.ts';
 import { CloseIcon } from '../ui/icons.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { Conversation } from './Conversation.tsx';
@@ -22,7 +23,10 @@ export function AssistantPage() {
   const [deleted, setDeleted] = useState<Deleted | null>(null);
   const sheet = useRef<HTMLDialogElement>(null);
   const sheetButton = useRef<HTMLButtonElement>(null);
-  if (!conversation) return <Spinner label="Loading" />;
+  const examplesSettled = useExampleNumbersSettled();
+  // an empty conversation shows the home help, whose sentence names the catalog's example numbers
+  if (!conversation || (!conversation.messages.length && !examplesSettled))
+    return <Spinner label="Loading" />;
 
   const open = (id: string) => {
     sheet.current?.close();

@@ -8,6 +8,8 @@ export const EXAMPLE_NUMBERS_PATH = '/api/v11/examplenumbers';
 let answer: Promise<ExampleNumbers> | null = null;
 /** The answer once it is in: later pages start with it, so their sentence never changes after showing. */
 let known: ExampleNumbers | null = null;
+/** Whether a fetch has finished, with the examples or without (an error). */
+let settled = false;
 
 function load(): Promise<ExampleNumbers> {
   if (!answer) {
@@ -16,9 +18,11 @@ function load(): Promise<ExampleNumbers> {
     answer.then(
       (found) => {
         known = found;
+        settled = true;
       },
       () => {
         answer = null;
+        settled = true;
       },
     );
   }
@@ -42,4 +46,25 @@ export function useExampleNumbers(): ExampleNumbers | null {
     };
   }, []);
   return examples;
+}
+
+/**
+ * Whether the examples' fetch has finished (with them or, on error, without): the assistant's home waits
+ * for it while it loads the conversation anyway, so its help sentence does not grow by two lines after
+ * showing and push the buttons under it down (layout shift).
+ */
+export function useExampleNumbersSettled(): boolean {
+  const [done, setDone] = useState(settled);
+  useEffect(() => {
+    if (settled) return;
+    let alive = true;
+    const finish = () => {
+      if (alive) setDone(true);
+    };
+    load().then(finish, finish);
+    return () => {
+      alive = false;
+    };
+  }, []);
+  return done;
 }
