@@ -22,6 +22,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { startServer } from '../support/server.ts';
+import { chatTurnsReport, competitorHubNumbers, measureChatTurns } from './chat-turns.ts';
 import { firstLoadReport, measureFirstLoads } from './first-load.ts';
 import { lighthouseReport, measureLighthouse } from './lighthouse.ts';
 import { ALNUM, type Match, SEARCHABLE, searchTexts } from './search-texts.ts';
@@ -281,6 +282,22 @@ console.log(
 for (const warning of firstLoad.warnings) console.error(warning);
 if (args['first-load-only']) process.exit(0);
 
+/** The chat's Enter → card time at turn 1 and turn 100, printed with a warning past the target. */
+async function chatFigures(base: string, catalog: string) {
+  const numbers = await competitorHubNumbers(base, KEY);
+  const report = chatTurnsReport(await measureChatTurns(base, numbers));
+  console.log(
+    [
+      '',
+      `Chat in Chromium (${catalog} catalog, 360 px, loopback), typing ${numbers.slice(0, 3).join(', ')}, …:`,
+      '',
+      ...report.table,
+      '',
+    ].join('\n'),
+  );
+  for (const warning of report.warnings) console.error(warning);
+}
+
 /** Lighthouse and the chat in a browser, on the demo catalog, each on a server of its own. */
 async function browserFigures() {
   const server = await startServer({ API_KEYS: KEY });
@@ -301,6 +318,7 @@ async function browserFigures() {
       ].join('\n'),
     );
     for (const warning of report.warnings) console.error(warning);
+    await chatFigures(server.url, 'demo');
   } finally {
     await server.stop();
   }
