@@ -1,9 +1,9 @@
 // /hub: the assistant. Loads the open conversation from Dexie, then hands it to the chat. Past conversations
 // sit beside the thread on wide screens and in a sheet on phones; deleting one can be undone.
-import { type ReactNode, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
+import { useExampleNumbersSettled } from '../search/useExampleNumbers.ts';
 import { CloseIcon } from '../ui/icons.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
-import { Conversation } from './Conversation.tsx';
 import { ConversationList } from './ConversationList.tsx';
 import './chat-ui.css';
 import {
@@ -16,13 +16,30 @@ import {
   useConversationList,
 } from './conversations.ts';
 
+// The chat SDK (ai, @ai-sdk/react) is not on /hub's first load: the conversation's module is fetched as
+// soon as this page's module runs, alongside Dexie, while the page shows its spinner anyway (decision 035).
+const loadConversation = () => import('./Conversation.tsx').then((m) => ({ default: m.Conversation }));
+void loadConversation();
+const Conversation = lazy(loadConversation);
+
 export function AssistantPage() {
+  return (
+    <Suspense fallback={<Spinner label="Loading" />}>
+      <Assistant />
+    </Suspense>
+  );
+}
+
+function Assistant() {
   const conversation = useActiveConversation();
   const list = useConversationList();
   const [deleted, setDeleted] = useState<Deleted | null>(null);
   const sheet = useRef<HTMLDialogElement>(null);
   const sheetButton = useRef<HTMLButtonElement>(null);
-  if (!conversation) return <Spinner label="Loading" />;
+  const examplesSettled = useExampleNumbersSettled();
+  // an empty conversation shows the home help, whose sentence names the catalog's example numbers
+  if (!conversation || (!conversation.messages.length && !examplesSettled))
+    return <Spinner label="Loading" />;
 
   const open = (id: string) => {
     sheet.current?.close();

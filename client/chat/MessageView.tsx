@@ -1,5 +1,5 @@
 // One chat message: user text as a bubble, assistant parts through their renderers.
-import { Component, type ReactNode } from 'react';
+import { Component, memo, type ReactNode } from 'react';
 import type { ChatMessage } from '../../tools/chat/chat-message.ts';
 import type { DataParts } from '../../tools/engine/shared/messages.ts';
 import { isInternalPath } from '../../tools/internal-path.ts';
@@ -46,7 +46,12 @@ class PartBoundary extends Component<{ route: string | null; children: ReactNode
   }
 }
 
-export function MessageView({ message }: { message: ChatMessage }) {
+/**
+ * Memoised: useChat keeps the objects of the messages it did not change, so a new turn renders the new
+ * messages and not the whole thread again (a long conversation would slow every turn). Parts that read
+ * the chat's actions (busy, answers) still follow them through the context.
+ */
+export const MessageView = memo(function MessageView({ message }: { message: ChatMessage }) {
   if (message.role === 'user') {
     const text = message.parts.flatMap((p) => (p.type === 'text' ? [p.text] : [])).join(' ');
     return (
@@ -75,4 +80,4 @@ export function MessageView({ message }: { message: ChatMessage }) {
       })}
     </div>
   );
-}
+});

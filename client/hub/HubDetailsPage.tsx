@@ -63,7 +63,7 @@ export function HubDetailsPage() {
   const { status, hub } = useHubDetail(hubAssemblyNumber);
 
   return (
-    <PageFrame status={status} loadingLabel="Loading hub details" what="this hub">
+    <PageFrame status={status} loadingLabel="Loading hub details" what="this hub" tall>
       {() => (hub ? <HubDetails hub={hub} /> : null)}
     </PageFrame>
   );

@@ -26,6 +26,7 @@ export function PartDetailFrame<T>({ lookup, partNumber, loadingLabel, children 
       loadingLabel={loadingLabel}
       what="this part"
       searched={partNumber}
+      tall
     >
       {() =>
         lookup.state === 'found' ? (

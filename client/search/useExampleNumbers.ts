@@ -16,3 +16,16 @@ export function useExampleNumbers(): ExampleNumbers | null {
   );
   return data ?? null;
 }
+
+/**
+ * Whether the examples' fetch has finished (with them or, on error, without): the assistant's home waits
+ * for it while it loads the conversation anyway, so its help sentence does not grow by two lines after
+ * showing and push the buttons under it down (layout shift). The same cached read as useExampleNumbers.
+ */
+export function useExampleNumbersSettled(): boolean {
+  const { status } = useQuery(
+    { ...pathQuery<ExampleNumbers>(EXAMPLE_NUMBERS_PATH), staleTime: Infinity },
+    queryClient,
+  );
+  return status !== 'pending';
+}

@@ -54,16 +54,18 @@ type FrameProps = {
   children: () => ReactNode;
   /** Shown under every state (e.g. a link back). */
   after?: ReactNode;
+  /** The page is taller than a phone's screen (a detail page): the spinner holds the footer below the fold. */
+  tall?: boolean;
 };
 
 /** Step bar (Back by browser history) and the lookup's state: spinner, not found, retry or the page. */
-export function PageFrame({ status, loadingLabel, what, searched, children, after }: FrameProps) {
+export function PageFrame({ status, loadingLabel, what, searched, children, after, tall }: FrameProps) {
   return (
     <>
       <StepBar />
       <section className="page">
         {status.state === 'loading' ? (
-          <Spinner label={loadingLabel} />
+          <Spinner label={loadingLabel} fillScreen={tall} />
         ) : status.state === 'not-found' ? (
           <NotFoundCard searched={searched} />
         ) : status.state === 'error' ? (

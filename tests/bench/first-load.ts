@@ -29,7 +29,8 @@ export const FIRST_LOAD_ROUTES: RouteLoad[] = [
     route: '/hub',
     modules: ['chat/AssistantPage.tsx'],
     budgetKb: 150,
-    forbidden: /^assets\/(sanitize|dexie|db)-/,
+    // the chat SDK comes with the conversation, fetched while the page opens its store (decision 035)
+    forbidden: /^assets\/(chat-sdk|sanitize|dexie|db)-/,
   },
   {
     route: '/hub/choose-path (classic page)',

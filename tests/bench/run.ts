@@ -7,13 +7,16 @@
 // 400 texts repeated (autocomplete traffic, answered from the search's answer cache) and 8,000 distinct
 // texts, more than the cache holds, so that every request runs the matching rules.
 // First, the "first load" table: gzipped JS+CSS each route downloads before it shows, from the built client's
-// manifest (run `npm run build` first), with a warning for each route over its target.
+// manifest (run `npm run build` first), with a warning for each route over its target. Then the browser
+// figures on the demo catalog: Lighthouse (mobile) on /hub, a hub details page and the calculator chooser
+// (lighthouse.ts), and the chat's Enter-to-card time at turn 1 and turn 100 (chat-turns.ts).
 // Hub details and the chat's answer to a typed hub number (POST /api/chat, one turn) are measured at one
 // connection too: the cost of one answer, apart from queueing.
 // Then start-up and memory at catalog scales 1, 10 and 100, cold and from index snapshots (startup.ts).
 //   npm run bench -- [--duration 10] [--connections 32] [--skip-scale100] [--first-load-only]
 //                    [--only hub,chat]   (only the calls whose name holds one of the words; health always)
 //                    [--startup-only] [--skip-startup] [--startup-scales 1,10,100]
+//                    [--browser-only] [--skip-browser]
 // The scale-N catalogs are generated and imported once into $TMPDIR/wef-bench-scale-N (scale 100: about
 // 1.5 min on a quiet machine: generate ~18 s, import ~72 s, 1.2 GB PGlite folder) and reused by later runs.
 import { spawnSync } from 'node:child_process';
@@ -24,7 +27,9 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { startServer } from '../support/server.ts';
+import { chatTurnsReport, competitorHubNumbers, measureChatTurns } from './chat-turns.ts';
 import { firstLoadReport, measureFirstLoads } from './first-load.ts';
+import { lighthouseReport, measureLighthouse } from './lighthouse.ts';
 import { ALNUM, type Match, SEARCHABLE, searchTexts } from './search-texts.ts';
 import { measureStartups, startupReport } from './startup.ts';
 
@@ -38,6 +43,8 @@ const { values: args } = parseArgs({
     'startup-only': { type: 'boolean', default: false },
     'skip-startup': { type: 'boolean', default: false },
     'startup-scales': { type: 'string', default: '1,10,100' },
+    'browser-only': { type: 'boolean', default: false },
+    'skip-browser': { type: 'boolean', default: false },
   },
 });
 const DURATION_S = Math.min(Math.max(Number(args.duration) || 10, 1), 60);
@@ -349,6 +356,50 @@ console.log(
 );
 for (const warning of firstLoad.warnings) console.error(warning);
 if (args['first-load-only']) process.exit(0);
+
+/** The chat's Enter → card time at turn 1 and turn 100, printed with a warning past the target. */
+async function chatFigures(base: string, catalog: string) {
+  const numbers = await competitorHubNumbers(base, KEY);
+  const report = chatTurnsReport(await measureChatTurns(base, numbers));
+  console.log(
+    [
+      '',
+      `Chat in Chromium (${catalog} catalog, 360 px, loopback), typing ${numbers.slice(0, 3).join(', ')}, …:`,
+      '',
+      ...report.table,
+      '',
+    ].join('\n'),
+  );
+  for (const warning of report.warnings) console.error(warning);
+}
+
+/** Lighthouse and the chat in a browser, on the demo catalog, each on a server of its own. */
+async function browserFigures() {
+  const server = await startServer({ API_KEYS: KEY });
+  try {
+    const [hub] = (
+      await getJson<{ Results: string[] }>(server.url, '/api/v11/hubassemblynumbers/withaftermarketparts/1')
+    ).Results;
+    if (!hub) throw new Error('the demo catalog has no maker hub numbers starting with 1');
+    const paths = ['/hub', `/hub/details/${encodeURIComponent(hub)}`, '/replace/choose-calculator'];
+    const report = lighthouseReport(await measureLighthouse(server.url, paths));
+    console.log(
+      [
+        '',
+        'Lighthouse 13, mobile preset (simulated slow 4G, 4× CPU), one cold run per page:',
+        '',
+        ...report.table,
+        '',
+      ].join('\n'),
+    );
+    for (const warning of report.warnings) console.error(warning);
+    await chatFigures(server.url, 'demo');
+  } finally {
+    await server.stop();
+  }
+}
+if (!args['skip-browser']) await browserFigures();
+if (args['browser-only']) process.exit(0);
 
 const results = [await benchCatalog('demo')];
 if (args['skip-scale100']) console.error('scale-100 catalog: skipped (--skip-scale100)');

@@ -25,8 +25,8 @@ describe('first loads of the built client', () => {
     const files = Object.values(m).map((c) => c.file);
     for (const chunk of ['chat-sdk', 'zod', 'sanitize', 'dexie'])
       expect(files.some((f) => f.startsWith(`assets/${chunk}-`))).toBe(true);
-    // the assistant does load the chat SDK: the same walk finds a chunk when it is there
-    const hub = filesOf(m, [...Object.keys(m).filter((k) => m[k]?.isEntry), 'chat/AssistantPage.tsx']);
-    expect(hub.some((f) => f.startsWith('assets/chat-sdk-'))).toBe(true);
+    // the conversation does load the chat SDK: the same walk finds a chunk when it is there
+    const chat = filesOf(m, [...Object.keys(m).filter((k) => m[k]?.isEntry), 'chat/Conversation.tsx']);
+    expect(chat.some((f) => f.startsWith('assets/chat-sdk-'))).toBe(true);
   });
 });
