@@ -43,6 +43,7 @@ import { v10Routes } from './routes/legacy/v10.ts';
 import { v11Routes } from './routes/legacy/v11.ts';
 import { v13Routes } from './routes/legacy/v13.ts';
 import { notificationRoutes } from './routes/notifications.ts';
+import { offlineNumberRoutes } from './routes/offline-numbers.ts';
 import { partNumberRoutes } from './routes/part-numbers.ts';
 import { readinessRoutes } from './routes/readiness.ts';
 import { apiRouteDocs } from './routes/registry.ts';
@@ -134,6 +135,7 @@ export function createApp({
     .route('/v11', hubFilterRoutes)
     .route('/v15', hubWizardFilterRoutes)
     .route('/v15', jobPartsRoutes)
+    .route('/v15', offlineNumberRoutes)
     .route('/v11', hubLookupRoutes)
     .route('/v11', brakeRoutes)
     .route('/v1', castingRoutes)
