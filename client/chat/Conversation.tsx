@@ -12,6 +12,8 @@ import { ENDS_LABELS, MODE_LABELS, SPINDLE_LABELS } from '../../tools/engine/sha
 import type { EngineState } from '../../tools/engine/shared/state.ts';
 import { trackNoResult, trackSearch } from '../analytics/index.ts';
 import { apiHeaders } from '../api.ts';
+import { OfflineAnswer } from '../offline/OfflineAnswer.tsx';
+import { useOfflineQuestions } from '../offline/useOfflineQuestions.ts';
 import { ErrorCard } from '../ui/ErrorCard.tsx';
 import { Composer } from './Composer.tsx';
 import { type ChatActions, ChatActionsProvider } from './chat-actions.tsx';
@@ -66,7 +68,11 @@ export function Conversation({ id, initialMessages }: { id: string; initialMessa
     if (messages.length) revealNewest(threadRef.current, dockRef.current, moveFocus);
   }, [messages.length, status]);
 
-  const send = (text: string) => void sendMessage({ text });
+  // without a connection a typed question is answered from the offline numbers and sent when it returns
+  const offline = useOfflineQuestions((text) => void sendMessage({ text }), busy);
+  const send = (text: string) => {
+    if (!offline.ask(text)) void sendMessage({ text });
+  };
 
   // /hub?ask=calculator (the side menu's Calculators in the chat): send it once per navigation.
   const [params, setParams] = useSearchParams();
@@ -180,6 +186,9 @@ export function Conversation({ id, initialMessages }: { id: string; initialMessa
               }}
             />
           ) : null}
+          {offline.pending.map((q) => (
+            <OfflineAnswer key={q.id} text={q.text} matches={q.matches} waiting />
+          ))}
           <div className="thread-end" />
         </section>
         <div ref={dockRef} className={empty ? 'composer-home' : 'composer-dock'}>

@@ -1,0 +1,61 @@
+// Questions typed without a connection: answered from the offline copy of the numbers at once, and sent
+// to the assistant, one after the other, when the connection returns (issue 19: pending questions
+// continue where they were).
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import type { OfflineMatch } from '../../tools/part-number/offline-numbers.ts';
+
+export type PendingQuestion = {
+  id: number;
+  text: string;
+  /** 'looking' until the copy answered; undefined when this device has no copy. */
+  matches: OfflineMatch[] | undefined | 'looking';
+};
+
+function subscribeOnline(onChange: () => void) {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+}
+
+export function useOnline(): boolean {
+  return useSyncExternalStore(subscribeOnline, () => navigator.onLine);
+}
+
+let nextId = 1;
+
+/** The matches for `text` in the offline copy (its code loads only when first needed). */
+export function offlineMatches(text: string): Promise<OfflineMatch[] | undefined> {
+  return import('./offline-copy.ts').then((m) => m.lookUpOfflineNumber(text)).catch(() => undefined);
+}
+
+/**
+ * `ask(text)` keeps the question when the browser is offline (and returns true), else returns false and
+ * the caller sends it. `send` gets each kept question once the browser is online and the assistant idle.
+ */
+export function useOfflineQuestions(send: (text: string) => void, busy: boolean) {
+  const [pending, setPending] = useState<PendingQuestion[]>([]);
+  const online = useOnline();
+  const sendNow = useRef(send);
+  sendNow.current = send;
+
+  useEffect(() => {
+    const [first, ...rest] = pending;
+    if (!online || busy || !first || first.matches === 'looking') return;
+    setPending(rest);
+    sendNow.current(first.text);
+  }, [online, busy, pending]);
+
+  function ask(text: string): boolean {
+    if (navigator.onLine) return false;
+    const id = nextId++;
+    setPending((p) => [...p, { id, text, matches: 'looking' }]);
+    void offlineMatches(text).then((matches) =>
+      setPending((p) => p.map((q) => (q.id === id ? { ...q, matches } : q))),
+    );
+    return true;
+  }
+  return { pending, ask };
+}
