@@ -13,7 +13,7 @@ import type { EngineState } from '../../tools/engine/shared/state.ts';
 import { trackNoResult, trackSearch } from '../analytics/index.ts';
 import { apiHeaders } from '../api.ts';
 import { OfflineAnswer } from '../offline/OfflineAnswer.tsx';
-import { useOfflineQuestions } from '../offline/useOfflineQuestions.ts';
+import { useOfflineFallback, useOfflineQuestions } from '../offline/useOfflineQuestions.ts';
 import { ErrorCard } from '../ui/ErrorCard.tsx';
 import { Composer } from './Composer.tsx';
 import { type ChatActions, ChatActionsProvider } from './chat-actions.tsx';
@@ -153,6 +153,9 @@ export function Conversation({ id, initialMessages }: { id: string; initialMessa
   const empty = messages.length === 0;
   // The last message is the user's and nothing is on its way (the tab closed or the server was down).
   const unanswered = !busy && !error && messages.at(-1)?.role === 'user';
+  // the assistant could not be reached: the saved numbers may still name the part
+  const lastQuestion = error ? questionText(messages.findLast((m) => m.role === 'user')) : null;
+  const fallback = useOfflineFallback(lastQuestion);
   return (
     <ChatActionsProvider value={actions}>
       <div className={empty ? 'assistant assistant-empty' : 'assistant'}>
@@ -185,6 +188,9 @@ export function Conversation({ id, initialMessages }: { id: string; initialMessa
                 void regenerate();
               }}
             />
+          ) : null}
+          {lastQuestion && fallback && (fallback === 'looking' || fallback?.length) ? (
+            <OfflineAnswer text={lastQuestion} matches={fallback} waiting={false} showQuestion={false} />
           ) : null}
           {offline.pending.map((q) => (
             <OfflineAnswer key={q.id} text={q.text} matches={q.matches} waiting />
@@ -232,6 +238,13 @@ function revealNewest(thread: HTMLElement | null, dock: HTMLElement | null, move
     newest.tabIndex = -1;
     newest.focus({ preventScroll: true });
   }
+}
+
+/** The text a user message was typed as (null when it has none, e.g. an option tapped). */
+function questionText(message: ChatMessage | undefined): string | null {
+  if (!message || message.metadata?.event) return null;
+  const text = message.parts.map((p) => (p.type === 'text' ? p.text : '')).join('');
+  return text.trim() || null;
 }
 
 /** The hub wizard can go back to `step`: it was answered in the wizard the conversation is in now. */

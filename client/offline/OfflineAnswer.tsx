@@ -8,14 +8,18 @@ type Props = {
   matches: OfflineMatch[] | undefined | 'looking';
   /** The question waits for the connection (the chat sends it then). */
   waiting: boolean;
+  /** Show the question above the card (false when the thread shows it already). */
+  showQuestion?: boolean;
 };
 
-export function OfflineAnswer({ text, matches, waiting }: Props) {
+export function OfflineAnswer({ text, matches, waiting, showQuestion = true }: Props) {
   return (
     <div className="offline-answer">
-      <div className="msg msg-user">
-        <p className="bubble">{text}</p>
-      </div>
+      {showQuestion ? (
+        <div className="msg msg-user">
+          <p className="bubble">{text}</p>
+        </div>
+      ) : null}
       <section className="card offline-card" aria-label="Answer without a connection">
         <p className="offline-badge">No connection</p>
         {matches === 'looking' ? (

@@ -24,6 +24,26 @@ export function useOnline(): boolean {
   return useSyncExternalStore(subscribeOnline, () => navigator.onLine);
 }
 
+/**
+ * The offline copy's answer to `text` (null: nothing to answer): for a question the assistant could not
+ * be reached for although the browser says it is online (a shop's Wi-Fi without internet, the server away).
+ */
+export function useOfflineFallback(text: string | null): OfflineMatch[] | undefined | 'looking' | null {
+  const [answer, setAnswer] = useState<{ text: string; matches: OfflineMatch[] | undefined } | null>(null);
+  useEffect(() => {
+    if (!text) return;
+    let live = true;
+    void offlineMatches(text).then((matches) => {
+      if (live) setAnswer({ text, matches });
+    });
+    return () => {
+      live = false;
+    };
+  }, [text]);
+  if (!text) return null;
+  return answer?.text === text ? answer.matches : 'looking';
+}
+
 let nextId = 1;
 
 /** The matches for `text` in the offline copy (its code loads only when first needed). */

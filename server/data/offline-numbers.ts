@@ -1,7 +1,9 @@
 // The offline copy of the cross-reference (tools/part-number/offline-numbers.ts), built once per catalog
-// and held compressed: every phone that visits downloads it, so it is compressed once (gzip and brotli at
-// high quality), not per request. Rebuilt, like the number index, when the catalog's signature changes.
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+// and held compressed: every phone that visits downloads it, so it is compressed once, not per request,
+// on zlib's thread pool (the event loop keeps answering while a scale-100 copy, 11 MB raw, compresses).
+// Rebuilt, like the number index, when the catalog's signature changes.
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import { asc } from 'drizzle-orm';
 import { OFFLINE_FORMAT, type OfflineNumbers } from '../../tools/part-number/offline-numbers.ts';
 import { type CacheOptions, catalogCache } from './catalog-cache.ts';
@@ -53,25 +55,31 @@ export async function buildOfflineNumbers(db: Database, signature: string): Prom
   };
 }
 
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
 async function build(db: Database): Promise<OfflineBody> {
   const signature = await signatureOf(db);
   const copy = await buildOfflineNumbers(db, signature);
   const json = new TextEncoder().encode(JSON.stringify(copy));
+  // Measured on a scale-100-like copy: gzip 6 is as small as 9 at a sixth of the time; brotli 5 with a
+  // 16 MB window is within 2% of quality 9 at a quarter of the time.
+  const [gzipped, brotli] = await Promise.all([
+    gzipAsync(json, { level: 6 }),
+    brotliAsync(json, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 5,
+        [constants.BROTLI_PARAM_LGWIN]: 24,
+        [constants.BROTLI_PARAM_SIZE_HINT]: json.length,
+      },
+    }),
+  ]);
   return {
     signature,
     numbers: copy.Numbers.length,
     json,
-    gzip: new Uint8Array(gzipSync(json, { level: 9 })),
-    // quality 9 with a large window: near quality 11's size at a fraction of its time on a big catalog
-    br: new Uint8Array(
-      brotliCompressSync(json, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: 9,
-          [constants.BROTLI_PARAM_LGWIN]: 24,
-          [constants.BROTLI_PARAM_SIZE_HINT]: json.length,
-        },
-      }),
-    ),
+    gzip: new Uint8Array(gzipped),
+    br: new Uint8Array(brotli),
   };
 }
 

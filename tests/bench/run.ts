@@ -8,7 +8,9 @@
 // texts, more than the cache holds, so that every request runs the matching rules.
 // First, the "first load" table: gzipped JS+CSS each route downloads before it shows, from the built client's
 // manifest (run `npm run build` first), with a warning for each route over its target.
+// Then the offline copy of the numbers (tests/bench/offline-index.ts): its size and download per catalog.
 //   npm run bench -- [--duration 10] [--connections 32] [--skip-scale100] [--first-load-only]
+//                    [--offline-index-only]
 // The scale-100 catalog is generated and imported once into $TMPDIR/wef-bench-scale-100 (about 1.5 min
 // here: generate ~18 s, import ~72 s, 1.2 GB PGlite folder) and reused by later runs.
 import { spawnSync } from 'node:child_process';
@@ -20,6 +22,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { startServer } from '../support/server.ts';
 import { firstLoadReport, measureFirstLoads } from './first-load.ts';
+import { measureOfflineIndex, type OfflineIndexRow, offlineIndexTable } from './offline-index.ts';
 import { ALNUM, type Match, SEARCHABLE, searchTexts } from './search-texts.ts';
 
 const { values: args } = parseArgs({
@@ -28,6 +31,7 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '32' },
     'skip-scale100': { type: 'boolean', default: false },
     'first-load-only': { type: 'boolean', default: false },
+    'offline-index-only': { type: 'boolean', default: false },
   },
 });
 const DURATION_S = Math.min(Math.max(Number(args.duration) || 10, 1), 60);
@@ -194,6 +198,9 @@ async function load(
 async function benchCatalog(name: string, dataDir?: string) {
   const server = await startServer({ API_KEYS: KEY }, dataDir ? { dataDir } : {});
   try {
+    // first, on a fresh server: its first request builds the copy
+    const offline = await measureOfflineIndex(name, server.url, KEY);
+    if (args['offline-index-only']) return { rows: [], peakRss: peakRssMiB(server.pid()), offline };
     const samples = await sampleRequests(server.url);
     const show = (texts: string[]) =>
       texts
@@ -223,7 +230,7 @@ async function benchCatalog(name: string, dataDir?: string) {
       rows.push({ catalog: name, call, ...(await load(server.url, paths)) });
       await drain(server.url);
     }
-    return { rows, peakRss: peakRssMiB(server.pid()) };
+    return { rows, peakRss: peakRssMiB(server.pid()), offline };
   } finally {
     await server.stop();
   }
@@ -293,3 +300,12 @@ const lines = [
   ),
 ];
 console.log(lines.join('\n'));
+const offlineRows: OfflineIndexRow[] = results.map((r) => r.offline);
+console.log(
+  [
+    '',
+    'Offline copy of the numbers (GET /api/v15/offline/numbers):',
+    '',
+    ...offlineIndexTable(offlineRows),
+  ].join('\n'),
+);

@@ -99,4 +99,30 @@ describe('without signal', () => {
       await context.close();
     }
   });
+
+  it('answers from the saved numbers when the browser says online but the server cannot be reached', {
+    timeout: 90_000,
+  }, async () => {
+    allowConsoleErrors('Failed to load resource', 'Failed to fetch');
+    const { context, page } = await app.open({ viewport: viewport(1280) });
+    try {
+      await page.goto(`${app.server.url}/hub`);
+      await page.getByRole('heading', { name: 'What are you looking for?' }).waitFor();
+      await page.waitForFunction(offlineCopyStored, null, { timeout: 30_000, polling: 200 });
+      await app.server.halt();
+      try {
+        await typeInChat(page, sample.partNumber);
+        await page.getByRole('alert').filter({ hasText: 'We could not get an answer' }).waitFor();
+        const card = page.getByRole('region', { name: 'Answer without a connection' });
+        // the card's code and the copy load after the failure; a busy machine can take a while
+        await card.getByText(sample.hub, { exact: true }).waitFor({ timeout: 30_000 });
+        // the thread shows the question once: the card does not repeat it
+        expect(await page.locator('.msg-user', { hasText: sample.partNumber }).count()).toBe(1);
+      } finally {
+        await app.server.resume();
+      }
+    } finally {
+      await context.close();
+    }
+  });
 });
