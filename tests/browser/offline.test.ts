@@ -84,10 +84,17 @@ describe('without signal', () => {
       await page.getByText('is not among the numbers saved on this device').waitFor();
       expect(await page.locator('.offline-answer img').count()).toBe(0);
 
-      // a classic page opens offline too (the same shell, from the service worker)
+      // classic pages open offline too (the same shell, from the service worker), and the number search
+      // page answers from the saved numbers under its box
       const classic = await context.newPage();
       await classic.goto(`${app.server.url}/disclaimer`);
       await classic.getByRole('heading', { level: 1, name: 'Disclaimer' }).waitFor();
+      await classic.goto(`${app.server.url}/hub/search`);
+      await classic.getByRole('searchbox').fill(sample.partNumber);
+      await classic
+        .getByRole('region', { name: 'Answer without a connection' })
+        .getByText(sample.hub, { exact: true })
+        .waitFor({ timeout: 30_000 });
       await classic.close();
 
       // back online: the kept questions go to the assistant, which answers the number in full
