@@ -46,6 +46,22 @@ export function useOfflineFallback(text: string | null): OfflineMatch[] | undefi
 
 let nextId = 1;
 
+/** One list per tab, not per conversation: a new conversation's id is not kept across a reload. */
+const KEPT_KEY = 'offline-questions';
+
+/** The questions this tab kept before a reload: short texts only, anything else dropped. */
+function keptTexts(): string[] {
+  try {
+    const value: unknown = JSON.parse(sessionStorage.getItem(KEPT_KEY) ?? '[]');
+    if (!Array.isArray(value)) return [];
+    return value
+      .filter((t): t is string => typeof t === 'string' && t.length > 0 && t.length <= 200)
+      .slice(0, 20);
+  } catch {
+    return [];
+  }
+}
+
 /** The matches for `text` in the offline copy (its code loads only when first needed). */
 export function offlineMatches(text: string): Promise<OfflineMatch[] | undefined> {
   return import('./offline-copy.ts').then((m) => m.lookUpOfflineNumber(text)).catch(() => undefined);
@@ -56,10 +72,32 @@ export function offlineMatches(text: string): Promise<OfflineMatch[] | undefined
  * the caller sends it. `send` gets each kept question once the browser is online and the assistant idle.
  */
 export function useOfflineQuestions(send: (text: string) => void, busy: boolean) {
-  const [pending, setPending] = useState<PendingQuestion[]>([]);
+  const [pending, setPending] = useState<PendingQuestion[]>(() =>
+    keptTexts().map((text) => ({ id: nextId++, text, matches: 'looking' })),
+  );
   const online = useOnline();
   const sendNow = useRef(send);
   sendNow.current = send;
+
+  // kept for this tab's session, so a reload without signal (the worker's shell) still has them
+  useEffect(() => {
+    try {
+      if (pending.length) sessionStorage.setItem(KEPT_KEY, JSON.stringify(pending.map((q) => q.text)));
+      else sessionStorage.removeItem(KEPT_KEY);
+    } catch {
+      // storage refused (private mode, full): the questions stay in memory only
+    }
+  }, [pending]);
+
+  // questions restored after a reload look their numbers up again
+  const restored = useRef(pending);
+  useEffect(() => {
+    for (const q of restored.current) {
+      void offlineMatches(q.text).then((matches) =>
+        setPending((p) => p.map((x) => (x.id === q.id ? { ...x, matches } : x))),
+      );
+    }
+  }, []);
 
   useEffect(() => {
     const [first, ...rest] = pending;

@@ -97,9 +97,17 @@ describe('without signal', () => {
         .waitFor({ timeout: 30_000 });
       await classic.close();
 
+      // a reload without signal keeps the questions for the connection (and their answers)
+      await page.reload();
+      await page
+        .getByRole('region', { name: 'Answer without a connection' })
+        .getByText(sample.hub, { exact: true })
+        .waitFor({ timeout: 30_000 });
+      expect(await page.locator('.offline-answer').count()).toBe(2);
+
       // back online: the kept questions go to the assistant, which answers the number in full
       await context.setOffline(false);
-      await page.locator('.offline-answer').first().waitFor({ state: 'detached', timeout: 20_000 });
+      await page.locator('.offline-answer').first().waitFor({ state: 'detached', timeout: 40_000 });
       const thread = page.getByRole('region', { name: 'Conversation' });
       await thread.locator('.msg-assistant').getByText(sample.hub, { exact: true }).first().waitFor();
     } finally {
