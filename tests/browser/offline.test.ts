@@ -47,7 +47,7 @@ describe('without signal', () => {
   it('opens offline after one visit and answers a competitor number with the maker number', async () => {
     // offline, the app's own background calls (notifications, suggestions) fail as they should
     allowConsoleErrors('ERR_INTERNET_DISCONNECTED', 'Failed to fetch', 'Failed to load resource');
-    const { context, page } = await app.open({ viewport: viewport(360) });
+    const { context, page } = await app.open({ viewport: viewport(360), serviceWorkers: 'allow' });
     try {
       await page.goto(`${app.server.url}/hub`);
       await page.getByRole('heading', { name: 'What are you looking for?' }).waitFor();
