@@ -6,6 +6,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { installableApp } from './vite.pwa.ts';
 
 /**
  * Brotli and gzip copies next to each text asset, made once at build time at the highest quality, so the
@@ -67,7 +68,7 @@ function preactInBuild(): Plugin {
 
 export default defineConfig({
   root: 'client',
-  plugins: [react(), preactInBuild(), precompressAssets()],
+  plugins: [react(), preactInBuild(), precompressAssets(), installableApp()],
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,

@@ -46,6 +46,7 @@ import { v11Routes } from './routes/legacy/v11.ts';
 import { v13Routes } from './routes/legacy/v13.ts';
 import { measureRoutes } from './routes/measure.ts';
 import { notificationRoutes } from './routes/notifications.ts';
+import { offlineNumberRoutes } from './routes/offline-numbers.ts';
 import { partNumberRoutes } from './routes/part-numbers.ts';
 import { readinessRoutes } from './routes/readiness.ts';
 import { apiRouteDocs } from './routes/registry.ts';
@@ -138,6 +139,7 @@ export function createApp({
     .route('/v15', hubWizardFilterRoutes)
     .route('/v15', jobPartsRoutes)
     .route('/v15', measureRoutes)
+    .route('/v15', offlineNumberRoutes)
     .route('/v11', hubLookupRoutes)
     .route('/v11', brakeRoutes)
     .route('/v1', castingRoutes)

@@ -27,6 +27,23 @@ export function staticFiles(distDir: string, publicApiKey: string): Hono {
       // A missing asset is a 404, never the app shell (browsers would refuse HTML as a script).
       .get('/assets/*', (c) => c.text('Not found', 404))
       .use('/favicon.svg', serveStatic({ root }))
+      .use('/icons/*', serveStatic({ root }))
+      // The installable app (decision 038). The service worker and its manifest are looked at again on
+      // every visit (no-cache), so a release reaches installed apps; the worker's Workbox runtime has a
+      // hashed name like the assets.
+      .use('/manifest.webmanifest', async (c, next) => {
+        await next();
+        if (c.res.status !== 200) return;
+        c.header('Content-Type', 'application/manifest+json');
+        c.header('Cache-Control', 'no-cache');
+      })
+      .use('/manifest.webmanifest', serveStatic({ root }))
+      .use('/sw.js', async (c, next) => {
+        await next();
+        if (c.res.status === 200) c.header('Cache-Control', 'no-cache');
+      })
+      .use('/sw.js', serveStatic({ root }))
+      .use('/:file{workbox-[0-9a-f]+\\.js}', serveStatic({ root }))
       // keep the query: the native apps open '/?version=2.1.0' and the client stores that version
       .get('/', (c) => c.redirect(`/hub${new URL(c.req.url).search}`))
       .get('*', (c) => {

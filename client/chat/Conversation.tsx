@@ -12,6 +12,8 @@ import { ENDS_LABELS, MODE_LABELS, SPINDLE_LABELS } from '../../tools/engine/sha
 import type { EngineState } from '../../tools/engine/shared/state.ts';
 import { trackNoResult, trackSearch } from '../analytics/index.ts';
 import { apiHeaders } from '../api.ts';
+import { OfflineAnswer } from '../offline/OfflineAnswer.tsx';
+import { useOfflineFallback, useOfflineQuestions } from '../offline/useOfflineQuestions.ts';
 import { ErrorCard } from '../ui/ErrorCard.tsx';
 import { Composer } from './Composer.tsx';
 import { type ChatActions, ChatActionsProvider } from './chat-actions.tsx';
@@ -66,7 +68,11 @@ export function Conversation({ id, initialMessages }: { id: string; initialMessa
     if (messages.length) revealNewest(threadRef.current, dockRef.current, moveFocus);
   }, [messages.length, status]);
 
-  const send = (text: string) => void sendMessage({ text });
+  // without a connection a typed question is answered from the offline numbers and sent when it returns
+  const offline = useOfflineQuestions((text) => void sendMessage({ text }), busy);
+  const send = (text: string) => {
+    if (!offline.ask(text)) void sendMessage({ text });
+  };
 
   // /hub?ask=calculator (the side menu's Calculators in the chat): send it once per navigation.
   const [params, setParams] = useSearchParams();
@@ -147,6 +153,9 @@ export function Conversation({ id, initialMessages }: { id: string; initialMessa
   const empty = messages.length === 0;
   // The last message is the user's and nothing is on its way (the tab closed or the server was down).
   const unanswered = !busy && !error && messages.at(-1)?.role === 'user';
+  // the assistant could not be reached: the saved numbers may still name the part
+  const lastQuestion = error ? questionText(messages.findLast((m) => m.role === 'user')) : null;
+  const fallback = useOfflineFallback(lastQuestion);
   return (
     <ChatActionsProvider value={actions}>
       <div className={empty ? 'assistant assistant-empty' : 'assistant'}>
@@ -180,6 +189,12 @@ export function Conversation({ id, initialMessages }: { id: string; initialMessa
               }}
             />
           ) : null}
+          {lastQuestion && fallback && (fallback === 'looking' || fallback?.length) ? (
+            <OfflineAnswer text={lastQuestion} matches={fallback} waiting={false} showQuestion={false} />
+          ) : null}
+          {offline.pending.map((q) => (
+            <OfflineAnswer key={q.id} text={q.text} matches={q.matches} waiting />
+          ))}
           <div className="thread-end" />
         </section>
         <div ref={dockRef} className={empty ? 'composer-home' : 'composer-dock'}>
@@ -223,6 +238,13 @@ function revealNewest(thread: HTMLElement | null, dock: HTMLElement | null, move
     newest.tabIndex = -1;
     newest.focus({ preventScroll: true });
   }
+}
+
+/** The text a user message was typed as (null when it has none, e.g. an option tapped). */
+function questionText(message: ChatMessage | undefined): string | null {
+  if (!message || message.metadata?.event) return null;
+  const text = message.parts.map((p) => (p.type === 'text' ? p.text : '')).join('');
+  return text.trim() || null;
 }
 
 /** The hub wizard can go back to `step`: it was answered in the wizard the conversation is in now. */

@@ -3,6 +3,7 @@
 // suggestions (useNumberSuggestions), so its Continue can wait for them (waitForSettled).
 import { type KeyboardEvent, useId, useState } from 'react';
 import { TEXT } from '../../tools/engine/shared/texts.ts';
+import { OfflineSuggestion } from '../offline/OfflineSuggestion.tsx';
 import type { Suggestions } from './useNumberSuggestions.ts';
 
 export type SuggestionItem = { key: string; brand: string | null; number: string };
@@ -106,6 +107,7 @@ export function NumberAutocomplete({
         <div className="suggestions number-suggestions" id={id} aria-live="polite">
           {note ? <p className="suggestions-note">{note}</p> : null}
           <SuggestionNotes suggestions={suggestions} onPick={onPick} errorText={errorText} />
+          {suggestions.state === 'error' ? <OfflineSuggestion text={text} /> : null}
         </div>
       ) : null}
     </div>

@@ -366,8 +366,8 @@ export class NumberIndex {
   }
 }
 
-/** What the index was built from: the newest catalog import and the highest interchange id. */
-async function signatureOf(db: Database): Promise<string> {
+/** What the index was built from: the newest catalog import and the highest interchange id (also the offline copy's). */
+export async function signatureOf(db: Database): Promise<string> {
   const [highest] = await db.select({ id: sql<number | null>`max(${interchanges.id})` }).from(interchanges);
   return `${await latestImportId(db)}:${highest?.id ?? 0}`;
 }

@@ -23,6 +23,7 @@ const NOT_FRAMEABLE = "frame-ancestors 'none'";
  * The policy of every page unless a route sets its own (documents, the API reference): scripts, styles,
  * fonts and connections only from the app itself, images from the app and data: URLs, no plugins, no
  * inline script. A reply that shows typed markup can then neither run code nor fetch from elsewhere.
+ * The service worker and the web app manifest come from the app too (the installable app, decision 038).
  */
 export const PAGE_POLICY = [
   "default-src 'self'",
@@ -31,6 +32,8 @@ export const PAGE_POLICY = [
   "img-src 'self' data:",
   "connect-src 'self'",
   "font-src 'self'",
+  "worker-src 'self'",
+  "manifest-src 'self'",
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",

@@ -24,6 +24,7 @@ import { v11Docs } from './legacy/v11.ts';
 import { v13Docs } from './legacy/v13.ts';
 import { measureDocs } from './measure.ts';
 import { notificationDocs } from './notifications.ts';
+import { offlineNumberDocs } from './offline-numbers.ts';
 import { partNumberDocs } from './part-numbers.ts';
 import { readinessDocs } from './readiness.ts';
 import { sendEmailDocs } from './send-email.ts';
@@ -79,6 +80,7 @@ export const apiRouteDocs: readonly RouteDoc[] = [
   ...readinessDocs,
   ...partNumberDocs,
   ...exampleNumberDocs,
+  ...offlineNumberDocs,
   ...hubDetailDocs,
   ...hubFilterDocs,
   ...hubWizardFilterDocs,

@@ -52,6 +52,9 @@ describe('the page policy', () => {
     expect(directives.get('script-src')).toBe("'self'");
     expect(directives.get('img-src')).toBe("'self' data:");
     expect(directives.get('connect-src')).toBe("'self'");
+    // the service worker and the web app manifest of the installable app (decision 038)
+    expect(directives.get('worker-src')).toBe("'self'");
+    expect(directives.get('manifest-src')).toBe("'self'");
     expect(PAGE_POLICY).not.toMatch(/unsafe-inline|unsafe-eval|\*|https?:/);
   });
 });

@@ -12,11 +12,12 @@
 // (lighthouse.ts), and the chat's Enter-to-card time at turn 1 and turn 100 (chat-turns.ts).
 // Hub details and the chat's answer to a typed hub number (POST /api/chat, one turn) are measured at one
 // connection too: the cost of one answer, apart from queueing.
+// Then the offline copy of the numbers (tests/bench/offline-index.ts): its size and download per catalog.
 // Then start-up and memory at catalog scales 1, 10 and 100, cold and from index snapshots (startup.ts).
 //   npm run bench -- [--duration 10] [--connections 32] [--skip-scale100] [--first-load-only]
 //                    [--only hub,chat]   (only the calls whose name holds one of the words; health always)
 //                    [--startup-only] [--skip-startup] [--startup-scales 1,10,100]
-//                    [--browser-only] [--skip-browser]
+//                    [--browser-only] [--skip-browser] [--offline-index-only]
 // The scale-N catalogs are generated and imported once into $TMPDIR/wef-bench-scale-N (scale 100: about
 // 1.5 min on a quiet machine: generate ~18 s, import ~72 s, 1.2 GB PGlite folder) and reused by later runs.
 import { spawnSync } from 'node:child_process';
@@ -30,6 +31,7 @@ import { startServer } from '../support/server.ts';
 import { chatTurnsReport, competitorHubNumbers, measureChatTurns } from './chat-turns.ts';
 import { firstLoadReport, measureFirstLoads } from './first-load.ts';
 import { lighthouseReport, measureLighthouse } from './lighthouse.ts';
+import { measureOfflineIndex, type OfflineIndexRow, offlineIndexTable } from './offline-index.ts';
 import { ALNUM, type Match, SEARCHABLE, searchTexts } from './search-texts.ts';
 import { measureStartups, startupReport } from './startup.ts';
 
@@ -45,6 +47,7 @@ const { values: args } = parseArgs({
     'startup-scales': { type: 'string', default: '1,10,100' },
     'browser-only': { type: 'boolean', default: false },
     'skip-browser': { type: 'boolean', default: false },
+    'offline-index-only': { type: 'boolean', default: false },
   },
 });
 const DURATION_S = Math.min(Math.max(Number(args.duration) || 10, 1), 60);
@@ -239,6 +242,9 @@ async function load(
 async function benchCatalog(name: string, dataDir?: string) {
   const server = await startServer({ API_KEYS: KEY }, dataDir ? { dataDir } : {});
   try {
+    // first, on a fresh server: its first request builds the copy
+    const offline = await measureOfflineIndex(name, server.url, KEY);
+    if (args['offline-index-only']) return { rows: [], peakRss: peakRssMiB(server.pid()), offline };
     const samples = await sampleRequests(server.url);
     const show = (texts: string[]) =>
       texts
@@ -278,7 +284,7 @@ async function benchCatalog(name: string, dataDir?: string) {
       rows.push({ catalog: name, call, ...(await load(server.url, paths, DURATION_S, connections)) });
       await drain(server.url);
     }
-    return { rows, peakRss: peakRssMiB(server.pid()) };
+    return { rows, peakRss: peakRssMiB(server.pid()), offline };
   } finally {
     await server.stop();
   }
@@ -419,4 +425,13 @@ const lines = [
   ),
 ];
 console.log(lines.join('\n'));
+const offlineRows: OfflineIndexRow[] = results.map((r) => r.offline);
+console.log(
+  [
+    '',
+    'Offline copy of the numbers (GET /api/v15/offline/numbers):',
+    '',
+    ...offlineIndexTable(offlineRows),
+  ].join('\n'),
+);
 if (!args['skip-startup']) await printStartups();

@@ -16,7 +16,9 @@ export async function launchBrowser(): Promise<Browser> {
   });
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => {
-    const context = await newContext(options);
+    // Each new context would install the service worker and precache every asset (decision 038): the
+    // tests of it allow it (serviceWorkers: 'allow'); the others skip that download on a shared machine.
+    const context = await newContext({ serviceWorkers: 'block', ...options });
     watchContextErrors(context);
     return context;
   };

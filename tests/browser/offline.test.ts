@@ -1,0 +1,143 @@
+// Without signal (issue 19): a phone that has visited once installs the service worker and the offline
+// copy of the numbers; in airplane mode (the browser's network emulation) the app still opens, a typed
+// competitor number answers with the maker's number, and the question continues when the signal returns.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ensureCatalog } from '../../server/catalog/bootstrap.ts';
+import { openDatabase } from '../../server/data/db/client.ts';
+import { browserSuite, typeInChat, viewport } from '../support/browser.ts';
+import { competitorHubNumber } from '../support/catalog-samples.ts';
+import { allowConsoleErrors } from '../support/page-errors.ts';
+
+let sample: Awaited<ReturnType<typeof competitorHubNumber>>;
+
+beforeAll(async () => {
+  // the demo catalog is deterministic: a private copy tells us what the server holds
+  const handle = await openDatabase({ kind: 'pglite', dataDir: null });
+  await ensureCatalog(handle.db);
+  sample = await competitorHubNumber(handle.db);
+  await handle.close();
+});
+const app = browserSuite();
+
+/** Whether the browser's database holds the offline copy (client/offline/offline-copy.ts). */
+const offlineCopyStored = () =>
+  new Promise<boolean>((resolve) => {
+    const open = indexedDB.open('wheel-end-parts-finder');
+    open.onerror = () => resolve(false);
+    open.onsuccess = () => {
+      const db = open.result;
+      if (!db.objectStoreNames.contains('settings')) {
+        db.close();
+        resolve(false);
+        return;
+      }
+      const get = db.transaction('settings').objectStore('settings').get('offline-numbers');
+      get.onsuccess = () => {
+        db.close();
+        resolve(Boolean(get.result?.value?.Numbers?.length));
+      };
+      get.onerror = () => {
+        db.close();
+        resolve(false);
+      };
+    };
+  });
+
+describe('without signal', () => {
+  it('opens offline after one visit and answers a competitor number with the maker number', async () => {
+    // offline, the app's own background calls (notifications, suggestions) fail as they should
+    allowConsoleErrors('ERR_INTERNET_DISCONNECTED', 'Failed to fetch', 'Failed to load resource');
+    const { context, page } = await app.open({ viewport: viewport(360), serviceWorkers: 'allow' });
+    try {
+      await page.goto(`${app.server.url}/hub`);
+      await page.getByRole('heading', { name: 'What are you looking for?' }).waitFor();
+      // installable: the manifest is linked and names the icons
+      const manifest = await page.evaluate(async () => {
+        const href = document.querySelector<HTMLLinkElement>('link[rel="manifest"]')?.href ?? '';
+        const res = await fetch(href);
+        return { type: res.headers.get('Content-Type'), body: await res.json() };
+      });
+      expect(manifest.type).toBe('application/manifest+json');
+      expect(manifest.body).toMatchObject({ start_url: '/hub', display: 'standalone' });
+      expect(manifest.body.icons.some((i: { sizes: string }) => i.sizes === '512x512')).toBe(true);
+
+      // the service worker controls the page (it precached the shell) and the copy is in IndexedDB
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
+        timeout: 30_000,
+      });
+      await page.waitForFunction(offlineCopyStored, null, { timeout: 30_000, polling: 200 });
+
+      await context.setOffline(true);
+      await page.reload();
+      await page.getByRole('heading', { name: 'What are you looking for?' }).waitFor();
+
+      await typeInChat(page, `${sample.brand} ${sample.partNumber}`);
+      const card = page.getByRole('region', { name: 'Answer without a connection' });
+      await card.getByText(sample.hub, { exact: true }).waitFor();
+      await card.getByText('Full details need a connection.', { exact: false }).waitFor();
+      expect(await card.textContent()).toContain('Hub Assembly');
+
+      // what is typed is shown as text, never markup, also when the copy does not know it
+      const hostile = '<img src=x onerror="document.title=1">';
+      await typeInChat(page, hostile);
+      await page.locator('.offline-answer .bubble').getByText(hostile, { exact: true }).waitFor();
+      await page.getByText('is not among the numbers saved on this device').waitFor();
+      expect(await page.locator('.offline-answer img').count()).toBe(0);
+
+      // classic pages open offline too (the same shell, from the service worker), and the number search
+      // page answers from the saved numbers under its box
+      const classic = await context.newPage();
+      await classic.goto(`${app.server.url}/disclaimer`);
+      await classic.getByRole('heading', { level: 1, name: 'Disclaimer' }).waitFor();
+      await classic.goto(`${app.server.url}/hub/search`);
+      await classic.getByRole('searchbox').fill(sample.partNumber);
+      await classic
+        .getByRole('region', { name: 'Answer without a connection' })
+        .getByText(sample.hub, { exact: true })
+        .waitFor({ timeout: 30_000 });
+      await classic.close();
+
+      // a reload without signal keeps the questions for the connection (and their answers)
+      await page.reload();
+      await page
+        .getByRole('region', { name: 'Answer without a connection' })
+        .getByText(sample.hub, { exact: true })
+        .waitFor({ timeout: 30_000 });
+      expect(await page.locator('.offline-answer').count()).toBe(2);
+
+      // back online: the kept questions go to the assistant, which answers the number in full
+      await context.setOffline(false);
+      await page.locator('.offline-answer').first().waitFor({ state: 'detached', timeout: 40_000 });
+      const thread = page.getByRole('region', { name: 'Conversation' });
+      await thread.locator('.msg-assistant').getByText(sample.hub, { exact: true }).first().waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('answers from the saved numbers when the browser says online but the server cannot be reached', {
+    timeout: 90_000,
+  }, async () => {
+    allowConsoleErrors('Failed to load resource', 'Failed to fetch');
+    const { context, page } = await app.open({ viewport: viewport(1280) });
+    try {
+      await page.goto(`${app.server.url}/hub`);
+      await page.getByRole('heading', { name: 'What are you looking for?' }).waitFor();
+      await page.waitForFunction(offlineCopyStored, null, { timeout: 30_000, polling: 200 });
+      await app.server.halt();
+      try {
+        await typeInChat(page, sample.partNumber);
+        await page.getByRole('alert').filter({ hasText: 'We could not get an answer' }).waitFor();
+        const card = page.getByRole('region', { name: 'Answer without a connection' });
+        // the card's code and the copy load after the failure; a busy machine can take a while
+        await card.getByText(sample.hub, { exact: true }).waitFor({ timeout: 30_000 });
+        // the thread shows the question once: the card does not repeat it
+        expect(await page.locator('.msg-user', { hasText: sample.partNumber }).count()).toBe(1);
+      } finally {
+        await app.server.resume();
+      }
+    } finally {
+      await context.close();
+    }
+  });
+});
