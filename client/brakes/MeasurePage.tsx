@@ -13,11 +13,11 @@ import {
   measuredText,
   ruledOutText,
 } from '../../tools/engine/measure/measure-texts.ts';
+import { useApi } from '../data/useApi.ts';
 import { couldNotLoad, ErrorCard } from '../ui/ErrorCard.tsx';
 import { FROM_RESULTS } from '../ui/from-results.ts';
 import { Spinner } from '../ui/Spinner.tsx';
 import { StepBar } from '../ui/StepBar.tsx';
-import { useApi } from '../ui/useApi.ts';
 import { MeasureDiagram } from './MeasureDiagram.tsx';
 
 const TITLES: Record<MeasureKind, string> = {
