@@ -8,7 +8,7 @@
 // wait for a rebuild. A failed first build is forgotten, so the next call tries again; a failed rebuild
 // keeps the old structure.
 //
-// Warming: a server marks its database with answerWhileWarming before it listens; from then on a call made
+// Warming: a server marks its database with answerWhileWarming before it listens; until warmingOver, a call made
 // while a structure's first build is still running fails at once with IndexWarmingError (the API answers
 // 503 'warming' with Retry-After) instead of waiting behind the build. Without the mark (tests, the CLI)
 // the first call waits for the build, as before.
@@ -49,6 +49,14 @@ const warmingDatabases = new WeakSet<Database>();
 /** Calls on `db` made before a structure's first build has finished fail with IndexWarmingError from now on. */
 export function answerWhileWarming(db: Database): void {
   warmingDatabases.add(db);
+}
+
+/**
+ * The start's warm-up is over: a structure it did not build (one only some calls need) is built by its
+ * first call again, which waits for it, instead of answering warming for ever.
+ */
+export function warmingOver(db: Database): void {
+  warmingDatabases.delete(db);
 }
 
 export type CatalogSource<T> = {

@@ -133,5 +133,5 @@ export function hubCatalog(db: Database, options: CacheOptions = {}): Promise<Hu
 
 /** Builds the catalog now (server start), so the first hub answer does not pay for it. */
 export async function warmHubCatalog(db: Database): Promise<number> {
-  return (await hubCatalog(db)).size;
+  return (await hubCatalog(db, { wait: true })).size;
 }

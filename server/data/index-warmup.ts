@@ -1,9 +1,10 @@
 // Server start: the number and facet indexes are built (or read from their snapshots) while the server
 // already listens. Until both are in memory, calls that need them answer 'warming' (IndexWarmingError,
 // server/data/catalog-cache.ts) and readiness says not ready; liveness and everything else answer as usual.
-import { answerWhileWarming } from './catalog-cache.ts';
+import { answerWhileWarming, warmingOver } from './catalog-cache.ts';
 import type { Database } from './db/client.ts';
 import { warmFacetIndex } from './facet-index.ts';
+import { warmHubCatalog } from './hub-memory.ts';
 import { snapshotOutcome } from './index-snapshot.ts';
 import { warmNumberIndex } from './number-index.ts';
 
@@ -36,7 +37,10 @@ export async function warmIndexes(db: Database, before?: Promise<unknown>): Prom
   const numbers = await warmNumberIndex(db);
   const numbersDone = performance.now();
   const facets = await warmFacetIndex(db);
+  // hub details, compare and the chat's hub cards read it: ready with the rest, not on the first visitor
+  await warmHubCatalog(db);
   warming.delete(db);
+  warmingOver(db);
   return {
     numbers,
     facets,

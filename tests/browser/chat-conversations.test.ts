@@ -116,7 +116,7 @@ describe('a conversation when the server goes away', () => {
     // A restart between two taps loses nothing: the state travels with the conversation.
     await app.server.restart();
     const make = page.locator('section.question:not(.question-answered)').last();
-    const firstMake = (await make.locator('button.option').first().textContent()) ?? '';
+    const firstMake = (await make.locator('button.option .option-label').first().textContent()) ?? '';
     await make.locator('button.option').first().click();
     await thread(page).locator('section.question-answered', { hasText: 'Choose the Truck Make' }).waitFor();
     await page.locator('section.question:not(.question-answered)').last().waitFor();
