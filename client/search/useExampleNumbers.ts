@@ -23,9 +23,10 @@ export function useExampleNumbers(): ExampleNumbers | null {
  * showing and push the buttons under it down (layout shift). The same cached read as useExampleNumbers.
  */
 export function useExampleNumbersSettled(): boolean {
-  const { status } = useQuery(
+  const { status, fetchStatus } = useQuery(
     { ...pathQuery<ExampleNumbers>(EXAMPLE_NUMBERS_PATH), staleTime: Infinity },
     queryClient,
   );
-  return status !== 'pending';
+  // offline the query layer pauses the read instead of failing it: the page must not wait for the network
+  return status !== 'pending' || fetchStatus === 'paused';
 }
