@@ -11,6 +11,7 @@ import {
   parseMeasureValue,
 } from '../../tools/catalog/measure-query.ts';
 import { tools } from '../../tools/index.ts';
+import { runTool } from '../../tools/tool.ts';
 import type { AppEnv } from '../app-env.ts';
 import { AppError, issuesFromZod } from '../http/errors.ts';
 import type { RouteDoc } from '../http/route-doc.ts';
@@ -50,10 +51,11 @@ export const measureRoutes = new Hono<AppEnv>().get(
       const parsed = raw === undefined ? null : parseMeasureValue(raw, unit);
       return parsed ? [{ dimension, ...parsed }] : [];
     });
+    // Checked here first so a bad value is named as a query field; runTool then parses as every route does.
     const input = MeasureMatchInput.safeParse({ kind, measurements });
     if (!input.success)
       throw new AppError('bad_request', 'Invalid query', issuesFromZod(input.error, 'query'));
-    return c.json(await tools.measureMatch.execute(input.data, c.var.tools));
+    return c.json(await runTool(tools.measureMatch, { kind, measurements }, c.var.tools));
   },
 );
 

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { JobPartsInput } from '../../tools/catalog/job-parts.ts';
 import { CALCULATOR_TEXT } from '../../tools/engine/shared/calculator/texts.ts';
 import { tools } from '../../tools/index.ts';
+import { runTool } from '../../tools/tool.ts';
 import type { AppEnv } from '../app-env.ts';
 import { emailAddress, type MailRouteDeps } from '../email/email-fields.ts';
 import { jobPartsEmailSubject, renderJobPartsHtml, renderJobPartsText } from '../email/job-parts-email.ts';
@@ -67,7 +68,7 @@ export function sendJobPartsEmailRoutes({
     validate('json', SendJobPartsEmailBody),
     async (c) => {
       const { recipientEmail, ...which } = c.req.valid('json');
-      const [data] = (await tools.jobParts.execute(which, c.var.tools)).Results;
+      const [data] = (await runTool(tools.jobParts, which, c.var.tools)).Results;
       if (!data) throw new AppError('not_found', 'We have no hub assembly with this number');
       const link = `${ownOrigin(c, trustProxy)}${data.route}`;
       const rendered = {
