@@ -1,5 +1,5 @@
 // The app's one cache of server reads (TanStack Query, decision 032) and how long an answer stays good.
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 
 /**
  * An answer is used without asking the server again for this long, so Back to a page already seen renders
@@ -23,3 +23,7 @@ export function createQueryClient(): QueryClient {
 }
 
 export const queryClient = createQueryClient();
+
+// The query layer assumes a network until an 'offline' event, which a page opened without one (the service
+// worker's shell in a steel building) never gets: it would fail every read instead of pausing it.
+if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);

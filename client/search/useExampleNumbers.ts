@@ -2,6 +2,7 @@
 // (decision 032), shared by every page; later pages start with the answer, so their sentence never
 // changes after showing. A failed read is not kept: the next page that asks tries again.
 import { useQuery } from '@tanstack/react-query';
+import { useRef } from 'react';
 import type { ExampleNumbers } from '../../tools/catalog/example-numbers.ts';
 import { pathQuery } from '../data/queries.ts';
 import { queryClient } from '../data/query-client.ts';
@@ -27,6 +28,10 @@ export function useExampleNumbersSettled(): boolean {
     { ...pathQuery<ExampleNumbers>(EXAMPLE_NUMBERS_PATH), staleTime: Infinity },
     queryClient,
   );
-  // offline the query layer pauses the read instead of failing it: the page must not wait for the network
-  return status !== 'pending' || fetchStatus === 'paused';
+  // Offline the query layer pauses the read instead of failing it: the page must not wait for the network.
+  // Once settled it stays so: a failed read is tried again by the home's sentence when it mounts, and
+  // going back to the spinner then would unmount the home and ask again, for ever.
+  const settled = useRef(false);
+  if (status !== 'pending' || fetchStatus === 'paused') settled.current = true;
+  return settled.current;
 }

@@ -68,6 +68,8 @@ export function useNumberSuggestions(
   if (!enabled || !trimmed) return { state: 'idle' };
   if (!askable) return { state: 'done', text: trimmed, results: [] };
   if (query.status === 'success') return { state: 'done', text: trimmed, results: query.data.Results };
-  if (query.status === 'error') return { state: 'error', text: trimmed };
+  // Without a network the query layer pauses the call instead of failing it: for Continue and Enter,
+  // which wait for the suggestions, that is an answer too (the offline copy takes over), not a wait.
+  if (query.status === 'error' || query.fetchStatus === 'paused') return { state: 'error', text: trimmed };
   return { state: 'loading', text: trimmed };
 }
