@@ -3,6 +3,7 @@ import type { DrumSummary } from '../../tools/catalog/brake-drums.ts';
 import type { RotorSummary } from '../../tools/catalog/brake-rotors.ts';
 import type { FilterCategory } from '../../tools/catalog/facets.ts';
 import type { HubAssemblyDetail } from '../../tools/catalog/hub-assembly-details.ts';
+import { isCut } from '../../tools/catalog/result-cap.ts';
 import type { Stud } from '../../tools/catalog/studs.ts';
 import {
   type FlowPairs,
@@ -12,8 +13,10 @@ import {
   SPLINED_ROTOR_TYPE,
   usableStuds,
 } from '../../tools/engine/parts-flow/index.ts';
+import { listedText } from '../../tools/engine/shared/narrowing.ts';
 import { useApi } from '../data/useApi.ts';
 import { couldNotLoad, ErrorCard } from '../ui/ErrorCard.tsx';
+import { ListedNote } from '../ui/Narrowing.tsx';
 import { NotFoundCard } from '../ui/PageFrame.tsx';
 import { useSearched } from '../ui/SearchedHeading.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
@@ -25,7 +28,8 @@ import { SeparateNote } from './SeparateNote.tsx';
 import { StudResults } from './StudResults.tsx';
 import { filterValuesUrl } from './useFlowStep.ts';
 
-type Listing<T> = { Status: string; Results: T[] };
+/** Total: how many parts fit in all (the list holds the first 60). */
+type Listing<T> = { Status: string; Results: T[]; Total?: number };
 
 type Props = {
   flow: PartsFlowId;
@@ -44,8 +48,22 @@ export function FlowResults({ flow, pairs, categories }: Props) {
   if (splinedChosen) return <SplinedView pairs={pairs} />;
   if (res.state === 'loading') return <Spinner label="Receiving results" />;
   if (res.state === 'error') return <ErrorCard message={couldNotLoad('the results')} onRetry={res.retry} />;
-  const note = (shown: number) =>
-    categories ? <SeparateNote flow={flow} pairs={pairs} categories={categories} shown={shown} /> : null;
+  const total = res.data.Total;
+  // the count a question gave ('84 drums') and the list agree: a list cut at 60 says so, and what would
+  // separate the parts names them all
+  const note = (listed: number) => (
+    <>
+      {isCut(total) ? <ListedNote text={listedText(flow, listed, total)} /> : null}
+      {categories ? (
+        <SeparateNote
+          flow={flow}
+          pairs={pairs}
+          categories={categories}
+          shown={Math.max(total ?? 0, listed)}
+        />
+      ) : null}
+    </>
+  );
   if (flow === 'stud') {
     const studs = usableStuds(res.data as Listing<Stud>);
     if (!studs) return <NotFoundCard />;
