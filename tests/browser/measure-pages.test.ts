@@ -37,6 +37,8 @@ describe('measure pages', () => {
       await how.getByText('What can be measured:', { exact: false }).waitFor();
       await page.getByRole('button', { name: /^Try: hub / }).click();
       await page.getByRole('heading', { name: /^Hubs that fit: / }).waitFor();
+      // the answer has finished arriving before the next words are typed
+      await page.locator('.thread[aria-busy="false"]').waitFor();
 
       await typeInChat(page, 'studs');
       await page.getByRole('button', { name: 'No number? Measure the stud' }).click();

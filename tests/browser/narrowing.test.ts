@@ -95,11 +95,12 @@ describe('narrowing that shows its progress', () => {
       const answerIt = info.getByRole('button', { name: /^Answer: / }).first();
       const name = ((await answerIt.textContent()) ?? '').replace(/^Answer: /, '');
       expect(await info.getByRole('link', { name: /^Answer: / }).count()).toBe(0);
+      const chatPath = new URL(page.url()).pathname;
       await answerIt.click();
       const asked = open;
       await asked.waitFor();
       expect(await asked.getAttribute('aria-label')).toContain(name);
-      expect(new URL(page.url()).pathname).toBe('/');
+      expect(new URL(page.url()).pathname).toBe(chatPath);
       await page.locator('.msg-user').getByText(`Answer: ${name}`).waitFor();
       // answering it goes on in the chat: the next question or the drums
       const replies = page.locator('.msg-assistant');
