@@ -16,7 +16,6 @@ import {
 import { listedText } from '../../tools/engine/shared/narrowing.ts';
 import { useApi } from '../data/useApi.ts';
 import { couldNotLoad, ErrorCard } from '../ui/ErrorCard.tsx';
-import { ListedNote } from '../ui/Narrowing.tsx';
 import { NotFoundCard } from '../ui/PageFrame.tsx';
 import { useSearched } from '../ui/SearchedHeading.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
@@ -49,28 +48,20 @@ export function FlowResults({ flow, pairs, categories }: Props) {
   if (res.state === 'loading') return <Spinner label="Receiving results" />;
   if (res.state === 'error') return <ErrorCard message={couldNotLoad('the results')} onRetry={res.retry} />;
   const total = res.data.Total;
-  // the count a question gave ('84 drums') and the list agree: a list cut at 60 says so, and what would
-  // separate the parts names them all
-  const note = (listed: number) => (
-    <>
-      {isCut(total) ? <ListedNote text={listedText(flow, listed, total)} /> : null}
-      {categories ? (
-        <SeparateNote
-          flow={flow}
-          pairs={pairs}
-          categories={categories}
-          shown={Math.max(total ?? 0, listed)}
-        />
-      ) : null}
-    </>
-  );
+  // the count a question gave ('150 drums') and the list agree: a list cut at 60 says so, and what would
+  // separate the parts counts them all
+  const listedNote = (listed: number) => (isCut(total) ? listedText(flow, listed, total) : null);
+  const note = (listed: number) =>
+    categories ? (
+      <SeparateNote flow={flow} pairs={pairs} categories={categories} shown={Math.max(total ?? 0, listed)} />
+    ) : null;
   if (flow === 'stud') {
     const studs = usableStuds(res.data as Listing<Stud>);
     if (!studs) return <NotFoundCard />;
     return (
       <>
         {note(studs.length)}
-        <StudResults studs={studs} searched={searched} />
+        <StudResults studs={studs} searched={searched} listedNote={listedNote(studs.length)} />
       </>
     );
   }
@@ -86,11 +77,15 @@ export function FlowResults({ flow, pairs, categories }: Props) {
     <>
       {note(list.length)}
       {flow === 'casting' ? (
-        <CastingHubResults hubs={list as HubAssemblyDetail[]} searched={searched} />
+        <CastingHubResults
+          hubs={list as HubAssemblyDetail[]}
+          searched={searched}
+          listedNote={listedNote(list.length)}
+        />
       ) : flow === 'drum' || flow === 'drumcasting' ? (
-        <DrumResults drums={list as DrumSummary[]} searched={searched} />
+        <DrumResults drums={list as DrumSummary[]} searched={searched} listedNote={listedNote(list.length)} />
       ) : (
-        <RotorResults rotors={rotors} searched={searched} />
+        <RotorResults rotors={rotors} searched={searched} listedNote={listedNote(list.length)} />
       )}
     </>
   );
