@@ -3,7 +3,7 @@
 // memory (server/data/offline-copy.ts), compressed once on zlib's thread pool and held compressed only
 // (gzip and brotli; the rare client that takes neither gets it unpacked from gzip, on the pool too).
 // A request never waits for a build: before the first copy is held it answers 'warming' (503, Retry-After,
-// decision 034); when the catalog changed, the held copy keeps answering (its ETag names its own catalog,
+// decision 034; tests and the CLI, which warm nothing, wait); when the catalog changed, the held copy keeps answering (its ETag names its own catalog,
 // so a phone takes the newer one on its next visit) while the next is built.
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gunzip, gzip } from 'node:zlib';
@@ -102,24 +102,31 @@ async function buildFor(db: Database, options: CacheOptions): Promise<{ done: Pr
   return building;
 }
 
+/** Databases whose copy the server start builds in the background (warmOfflineNumbers). */
+const warmedInBackground = new WeakSet<Database>();
+
 /**
- * The copy to answer with now. Never waits for a build: when the number index has a newer catalog than
- * the copy held, a build starts and the held copy answers; with none held yet, IndexWarmingError (503).
+ * The copy to answer with now. When the number index has a newer catalog than the copy held, a build
+ * starts and the held copy answers. With none held yet: IndexWarmingError (503) where the server start
+ * builds it in the background; without that (tests, the CLI) the first call waits, as in decision 034.
  */
 export async function offlineNumbers(db: Database): Promise<OfflineBody> {
   // while the start's warm-up runs this throws IndexWarmingError itself
   const { done } = await buildFor(db, {});
-  done.catch(() => undefined); // a failed build is retried by the next request; this one says warming
   const { body } = heldFor(db);
+  if (!body && !warmedInBackground.has(db)) return done;
+  done.catch(() => undefined); // a failed build is retried by the next request
   if (body) return body;
   throw new IndexWarmingError();
 }
 
 /**
  * Builds the copy of the catalog as it is now (after any rebuild of the number index under way) and
- * waits for it: the server start, once its indexes are ready, and tests.
+ * waits for it: the server start, once its indexes are ready, and tests. From this call on, a request
+ * that finds no copy held answers warming instead of waiting.
  */
 export async function warmOfflineNumbers(db: Database): Promise<OfflineBody> {
+  warmedInBackground.add(db);
   for (;;) {
     const body = await (await buildFor(db, { settled: true })).done;
     // a build begun for an older index finished first: build the current one
