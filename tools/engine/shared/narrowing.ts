@@ -37,6 +37,9 @@ export function separateText(flow: Flow, n: number, names: readonly string[]): s
   return `These ${n} ${partsNoun(flow, n)} differ in ${list}. ${ask} to narrow them down.`;
 }
 
+/** The answers list's word for a question left open by taking the parts early: Change answers it. */
+export const NOT_ANSWERED = 'Not answered';
+
 /** The link back to a question left open, from the results. */
 export const answerLabel = (name: string): string => `Answer: ${name}`;
 
