@@ -23,7 +23,7 @@ import { forEachRow } from './copy-rows.ts';
 import type { Database } from './db/client.ts';
 import { FLOWS, type Flow, filterCategories, filterValues, partFacets } from './db/schema.ts';
 import { fromSnapshotOr, type SnapshotContent, type SnapshotKind } from './index-snapshot.ts';
-import { holds, intersect, NONE } from './ordinal-lists.ts';
+import { bitsetOf, holds, intersect, keepSet, NONE } from './ordinal-lists.ts';
 import { byteOrder, lowerBound } from './sorted.ts';
 
 /** Answers so far: filter code -> the value sent (the value's Id, or its Inch for inch categories). */
@@ -78,6 +78,9 @@ function answers(category: Category | undefined, raw: FilterState[string]): cate
 
 /** The facets of one flow. */
 export class FlowFacets {
+  /** Bitsets of the long lists answers matched (each list's own, or an Inch's union of them). */
+  private readonly bitsets = new WeakMap<Int32Array, Uint32Array>();
+
   constructor(
     /** The flow's part numbers, sorted byte-wise: a part's ordinal is its position here. */
     readonly parts: readonly string[],
@@ -109,11 +112,34 @@ export class FlowFacets {
       lists.push(facets && Number.isFinite(value) ? facets.answering(value) : NONE);
     }
     if (!lists.length) return null;
-    // the shortest first: every step after it only looks its few parts up in the longer lists
+    // The shortest first: its parts are the candidates, and every other answer only keeps those of them
+    // it matches, reading one bit per candidate for a long list (a hub's own answers number a dozen or
+    // more, each matching thousands of hubs at scale 100), or looking them up in a short one.
     lists.sort((a, b) => a.length - b.length);
     let parts = lists[0] as Int32Array;
-    for (let i = 1; i < lists.length && parts.length; i++) parts = intersect(parts, lists[i] as Int32Array);
+    let owned = false;
+    for (let i = 1; i < lists.length && parts.length; i++) {
+      const list = lists[i] as Int32Array;
+      const bits = this.bitsOf(list);
+      if (!bits) parts = intersect(parts, list);
+      else parts = keepSet(parts, bits, owned ? parts : undefined);
+      owned = true;
+    }
     return parts;
+  }
+
+  /**
+   * The bitset of a long list of the index (made on first use, kept while the index lives); none for a
+   * short one, whose bitset would be larger than the list and slower to read than a few lookups.
+   */
+  private bitsOf(list: Int32Array): Uint32Array | undefined {
+    if (list.length * 32 < this.parts.length) return undefined;
+    let bits = this.bitsets.get(list);
+    if (!bits) {
+      bits = bitsetOf(list, this.parts.length);
+      this.bitsets.set(list, bits);
+    }
+    return bits;
   }
 
   /** Part numbers matching the state, sorted. */

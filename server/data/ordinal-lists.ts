@@ -65,3 +65,27 @@ export function union(lists: readonly Int32Array[]): Int32Array {
     if (i === 0 || all[i] !== all[kept - 1]) all[kept++] = all[i] as number;
   return all.subarray(0, kept);
 }
+
+/** The list as a bitset over ordinals 0 .. size - 1 (bit p of word p >>> 5 set when p is in it). */
+export function bitsetOf(list: Int32Array, size: number): Uint32Array {
+  const bits = new Uint32Array((size + 31) >>> 5);
+  for (let i = 0; i < list.length; i++) {
+    const p = list[i] as number;
+    bits[p >>> 5] = (bits[p >>> 5] as number) | (1 << (p & 31));
+  }
+  return bits;
+}
+
+/**
+ * The parts of the sorted list whose bit is set, in order: one bit read per part, however long the list
+ * behind the bitset is. Written into `into` when given (it may be `parts` itself), else a new array.
+ */
+export function keepSet(parts: Int32Array, bits: Uint32Array, into?: Int32Array): Int32Array {
+  const out = into ?? new Int32Array(parts.length);
+  let n = 0;
+  for (let i = 0; i < parts.length; i++) {
+    const p = parts[i] as number;
+    if (((bits[p >>> 5] as number) >>> (p & 31)) & 1) out[n++] = p;
+  }
+  return out.subarray(0, n);
+}

@@ -2,7 +2,7 @@
 // in the long one) and union give what plain set arithmetic gives, whatever the lengths.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { holds, intersect, union } from '../../server/data/ordinal-lists.ts';
+import { bitsetOf, holds, intersect, keepSet, union } from '../../server/data/ordinal-lists.ts';
 
 /** A sorted list of distinct ordinals below `max`. */
 const sortedList = (max: number, maxLength: number) =>
@@ -30,6 +30,20 @@ describe('ordinal lists', () => {
     expect([...intersect(short, long)]).toEqual([0, 2, 19_998]);
     expect([...intersect(long, short)]).toEqual([0, 2, 19_998]);
     expect([...intersect(new Int32Array(0), long)]).toEqual([]);
+  });
+
+  it('keepSet keeps the parts whose bit the other list set, in order, in a new array or in place', () => {
+    fc.assert(
+      fc.property(sortedList(2_000, 300), sortedList(2_000, 1_500), (parts, other) => {
+        const inOther = new Set(other);
+        const expected = [...parts].filter((p) => inOther.has(p));
+        const bits = bitsetOf(other, 2_001);
+        expect([...keepSet(parts, bits)]).toEqual(expected);
+        const copy = parts.slice();
+        expect([...keepSet(copy, bits, copy)]).toEqual(expected);
+      }),
+      { numRuns: 200 },
+    );
   });
 
   it('union holds each part of any list once, sorted', () => {
