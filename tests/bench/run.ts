@@ -23,7 +23,7 @@
 // 1.5 min on a quiet machine: generate ~18 s, import ~72 s, 1.2 GB PGlite folder) and reused by later runs.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir, totalmem } from 'node:os';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -354,14 +354,19 @@ if (args['startup-only']) {
 
 /** The number search in process per kind of text at scale 100, beside PostgreSQL (search-in-process.ts). */
 async function printSearchInProcess() {
-  const { rows, texts } = await measureSearchInProcess(scaleDataDir(100), DISTINCT_TEXTS);
+  const { rows, texts, gc } = await measureSearchInProcess(scaleDataDir(100), DISTINCT_TEXTS);
   const report = searchInProcessReport(rows);
+  const gcLine =
+    `Garbage collection during the timed passes: ${gc.count} pauses, ${gc.totalMs.toFixed(1)} ms in all, ` +
+    `the longest ${gc.longestMs.toFixed(2)} ms; machine load average ${loadavg()[0]?.toFixed(1)} at the end.`;
   console.log(
     [
       '',
       `Number search in process at scale 100 (the matching rules without the answer cache, both scopes, ${texts} texts as in the uncached row), beside PostgreSQL (prefix index + pg_trgm, one connection):`,
       '',
       ...report.table,
+      '',
+      gcLine,
       '',
     ].join('\n'),
   );

@@ -11,6 +11,7 @@
 // times compare one search with one search. The table says each kind's p50/p99 on both, the ratio of the
 // p50s, and how often both put the same number first.
 import { join } from 'node:path';
+import { PerformanceObserver } from 'node:perf_hooks';
 import pg from 'pg';
 import { openDatabase } from '../../server/data/db/client.ts';
 import { setSnapshotDir } from '../../server/data/index-snapshot.ts';
@@ -52,6 +53,9 @@ function byKind(texts: readonly KindedText[]): Map<string, string[]> {
   return new Map([...kinds].sort(([a], [b]) => a.localeCompare(b, 'en', { numeric: true })));
 }
 
+/** Garbage collections while the timed passes ran: how many, their total and longest pause (ms). */
+export type GcFigures = { count: number; totalMs: number; longestMs: number };
+
 /** Times of every text of every kind, in ms: PASSES passes over all texts (interleaved kinds). */
 function timeInProcess(index: NumberIndex, texts: readonly KindedText[]): Map<string, Float64Array> {
   const run = (record: boolean) => {
@@ -75,6 +79,26 @@ function timeInProcess(index: NumberIndex, texts: readonly KindedText[]): Map<st
   for (let pass = 0; pass < PASSES; pass++)
     for (const [kind, list] of run(true)) all.set(kind, [...(all.get(kind) ?? []), ...list]);
   return new Map([...all].map(([kind, list]) => [kind, Float64Array.from(list).sort()]));
+}
+
+/** Runs `work` while watching garbage collection: a long tail with few, short pauses is the machine's. */
+async function watchingGc<T>(work: () => T): Promise<{ value: T; gc: GcFigures }> {
+  const gc: GcFigures = { count: 0, totalMs: 0, longestMs: 0 };
+  const count = (entries: PerformanceEntryList) => {
+    for (const entry of entries) {
+      gc.count++;
+      gc.totalMs += entry.duration;
+      gc.longestMs = Math.max(gc.longestMs, entry.duration);
+    }
+  };
+  const observer = new PerformanceObserver((list) => count(list.getEntries()));
+  observer.observe({ entryTypes: ['gc'] });
+  const value = work();
+  // entries are delivered after the synchronous work: wait for them, then take any still queued
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  count(observer.takeRecords());
+  observer.disconnect();
+  return { value, gc };
 }
 
 type PgHit = { normalized: string; competitor_id: number; id: number };
@@ -196,13 +220,13 @@ export async function measureSearchInProcess(
   dataDir: string,
   count: number,
   pgTexts = 300,
-): Promise<{ rows: SearchKindRow[]; texts: number }> {
+): Promise<{ rows: SearchKindRow[]; texts: number; gc: GcFigures }> {
   setSnapshotDir(join(dataDir, 'index-snapshots'));
   const handle = await openDatabase({ kind: 'pglite', dataDir });
   try {
     const index = await numberIndex(handle.db, { wait: true });
     const texts = searchTextsByKind(catalogNumbers(index), count, 2);
-    const times = timeInProcess(index, texts);
+    const { value: times, gc } = await watchingGc(() => timeInProcess(index, texts));
     const kinds = byKind(texts);
     const rows: SearchKindRow[] = [...kinds].map(([kind, list]) => {
       const sorted = times.get(kind) ?? new Float64Array(0);
@@ -245,7 +269,7 @@ export async function measureSearchInProcess(
         await pgRun.stop();
       }
     }
-    return { rows, texts: texts.length };
+    return { rows, texts: texts.length, gc };
   } finally {
     await handle.close();
     setSnapshotDir(null);
