@@ -38,6 +38,9 @@ export type IndexedNumber = {
   makerPartNumber: string;
 };
 
+/** A number with the label its search gave it. */
+export type Ranked<R> = IndexedNumber & { rank: R };
+
 export type NumberFilter = {
   partTypeId?: number;
   makerOnly?: boolean;
@@ -309,6 +312,21 @@ export class NumberIndex {
     return lowerBound(part.length, (p) => (this.normalized[part[p] as number] as string) < needle);
   }
 
+  /** Row `i` with a label, made in one object (the search's hits carry their rank). */
+  private ranked<R>(i: number, rank: R): Ranked<R> {
+    const competitorId = this.competitorIds[i] as number;
+    return {
+      id: this.ids[i] as number,
+      competitorId,
+      competitorName: this.names.get(competitorId) ?? '',
+      partNumber: this.partNumbers[i] as string,
+      normalized: this.normalized[i] as string,
+      partTypeId: this.partTypeIds[i] as number,
+      makerPartNumber: this.makerNumbers[i] as string,
+      rank,
+    };
+  }
+
   private row(i: number): IndexedNumber {
     const competitorId = this.competitorIds[i] as number;
     return {
@@ -337,6 +355,46 @@ export class NumberIndex {
         out.push(this.row(row));
         taken++;
       }
+    }
+    return out;
+  }
+
+  /**
+   * The first `limit` numbers starting with `needle` in the search's answer order: the exact ones before
+   * the longer ones, within each the maker's before the others', then by number, brand id and id. Each
+   * partition is in (number, brand id, id) order with its exact numbers first, so that order is a merge of
+   * two runs per partition: no sort, at most `limit` rows read past the filter per partition, and one
+   * object made per number returned, labelled `ranks.exact` or `ranks.prefix`.
+   */
+  firstStartingWith<R>(
+    needle: string,
+    filter: NumberFilter,
+    limit: number,
+    ranks: { exact: R; prefix: R },
+  ): Ranked<R>[] {
+    const parts = this.partitionsFor(filter);
+    // per partition: where its numbers starting with the needle begin, and where its exact ones end
+    const starts = parts.map((part) => this.lowerBound(part, needle));
+    const exactEnds = parts.map((part, i) => {
+      let p = starts[i] as number;
+      while (p < part.length && this.normalized[part[p] as number] === needle) p++;
+      return p;
+    });
+    const out: Ranked<R>[] = [];
+    const taken = parts.map(() => 0);
+    // the exact runs (maker's, then others'), then the longer numbers of each partition in the same order
+    for (const exact of [true, false]) {
+      parts.forEach((part, i) => {
+        const end = exact ? (exactEnds[i] as number) : part.length;
+        for (let p = exact ? (starts[i] as number) : (exactEnds[i] as number); p < end; p++) {
+          if (out.length >= limit || (taken[i] as number) >= limit) return;
+          const row = part[p] as number;
+          if (!exact && !(this.normalized[row] as string).startsWith(needle)) return;
+          if (!this.accepts(row, filter)) continue;
+          out.push(this.ranked(row, exact ? ranks.exact : ranks.prefix));
+          taken[i] = (taken[i] as number) + 1;
+        }
+      });
     }
     return out;
   }
