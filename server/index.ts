@@ -23,6 +23,9 @@ import { every, purgeOldRows } from './maintenance/retention.ts';
 import { seedDemoNotifications } from './notifications/demo.ts';
 import { staticFiles } from './static-files.ts';
 
+// Milliseconds since the process started at each step of the start (performance.now() counts from
+// there): the 'listening on' line gives them, so a slow start says where its time went.
+const startup = { modulesMs: Math.round(performance.now()), databaseMs: 0, catalogMs: 0, listenMs: 0 };
 const config = parseConfig(process.env);
 const logger = createLogger(config.logLevel);
 const distDir = fileURLToPath(new URL('../dist/client', import.meta.url));
@@ -36,6 +39,7 @@ const handle = await openDatabase(
   logger.fatal(err.message);
   process.exit(1);
 });
+startup.databaseMs = Math.round(performance.now());
 // Servers starting together on one empty PostgreSQL take turns here: one loads the demo catalog, the
 // others find it present.
 const { catalog, demoNotifications, analyzed } = await handle.exclusive(async () => ({
@@ -43,6 +47,7 @@ const { catalog, demoNotifications, analyzed } = await handle.exclusive(async ()
   demoNotifications: config.demoNotifications ? await seedDemoNotifications(handle.db) : 0,
   analyzed: await ensureCatalogStatistics(handle.db),
 }));
+startup.catalogMs = Math.round(performance.now());
 logger.info({ database: handle.kind, catalog, demoNotifications }, 'database ready');
 if (analyzed) logger.info('catalog tables analyzed (they had no statistics)');
 setCatalogCheckInterval(config.catalogCheckIntervalMs);
@@ -93,9 +98,10 @@ const app = createApp({
   ...(existsSync(distDir) ? { staticFiles: staticFiles(distDir, config.publicApiKey) } : {}),
 });
 
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) =>
-  logger.info(`listening on http://localhost:${info.port}`),
-);
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  startup.listenMs = Math.round(performance.now());
+  logger.info({ startup }, `listening on http://localhost:${info.port}`);
+});
 
 let stopping = false;
 async function shutdown(signal: string) {
