@@ -14,7 +14,6 @@ import { openDatabase } from './data/db/client.ts';
 import { DataDirLockedError } from './data/db/data-dir-lock.ts';
 import { setSnapshotDir } from './data/index-snapshot.ts';
 import { warmIndexes } from './data/index-warmup.ts';
-import { createSmtpMailer } from './email/mailer.ts';
 import { resolveInterruptedEmails } from './email/outbox-recovery.ts';
 import { parseConfig } from './env.ts';
 import { drainServer } from './http/drain.ts';
@@ -63,7 +62,8 @@ const catalogListener = config.databaseUrl
   : null;
 setSnapshotDir(config.snapshotDir);
 
-const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl) : null;
+// nodemailer (dozens of modules) is loaded only when mail is sent: most starts keep mail in the outbox
+const mailer = config.smtpUrl ? (await import('./email/mailer.ts')).createSmtpMailer(config.smtpUrl) : null;
 // Before requests and then on a schedule: emails a stop interrupted, and the retention purge.
 const stopMaintenance = every(
   config.maintenanceEveryMs,

@@ -30,8 +30,15 @@ function sources(): Sources {
 
 /** Answers that come from every structure: number searches, the hub wizard's filter values, hub details. */
 async function answers() {
+  const makers = await app.getJson<{ Results: string[] }>(
+    '/api/v11/hubassemblynumbers/withaftermarketparts/1',
+  );
+  const hubs = makers.Results.slice(0, 2).join(',');
   return Promise.all([
-    app.getJson('/api/v11/hubassemblydetails/10031017'),
+    makers,
+    // details of one hub and the compare of two (both from the hub catalog)
+    app.getJson(`/api/v11/hubassemblydetails/${makers.Results[0]}`),
+    app.getJson(`/api/v11/hubassemblydetails/${hubs}`),
     app.getJson('/api/v11/partnumbers/withaftermarketnumbers/1'),
     app.getJson('/api/v11/hubassemblynumbers/withaftermarkethubassemblies/10'),
     app.getJson('/api/v15/hubassembly/filtervalues/hanum'),
@@ -49,8 +56,10 @@ describe('a restart', () => {
     for (const file of [numberFile, hubFile, join(SNAPSHOTS(), 'facet-index.snapshot')])
       expect(existsSync(file), file).toBe(true);
     const before = await answers();
-    expect(JSON.stringify(before[0])).toContain('"Results":[{');
+    expect(before[0].Results.length).toBeGreaterThan(1);
     expect(JSON.stringify(before[1])).toContain('"Results":[{');
+    expect(JSON.stringify(before[2])).toContain('"Results":[{');
+    expect(JSON.stringify(before[3])).toContain('"Results":[{');
 
     await app.restart();
     expect(sources()).toEqual(all('loaded'));
