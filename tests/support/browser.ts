@@ -55,6 +55,23 @@ export async function typeInChat(page: Page, text: string) {
   await page.getByRole('searchbox').press('Enter');
 }
 
+/**
+ * Waits until the page has stopped scrolling (the chat reveals a new answer with a smooth scroll): the
+ * scroll position unchanged over five animation frames in a row.
+ */
+export async function scrollSettled(page: Page) {
+  await page.waitForFunction(
+    () => {
+      const w = window as unknown as { __scrollSeen?: { y: number; still: number } };
+      const seen = w.__scrollSeen;
+      w.__scrollSeen = { y: window.scrollY, still: seen?.y === window.scrollY ? seen.still + 1 : 0 };
+      return w.__scrollSeen.still >= 5;
+    },
+    null,
+    { polling: 'raf' },
+  );
+}
+
 /** A viewport `width` px wide: a phone (under 600 px) 740 px tall, anything wider 800 px. */
 export const viewport = (width: number, height = width < 600 ? 740 : 800) => ({ width, height });
 
