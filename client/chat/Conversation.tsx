@@ -113,6 +113,9 @@ export function Conversation({ id, initialMessages }: { id: string; initialMessa
       };
       void sendMessage({ text, metadata: { event: { type: 'job-parts', hanum, mode, ends, ...extra } } });
     },
+    askParts(ask, label) {
+      void sendMessage({ text: label, metadata: { event: { type: 'ask-parts', ...ask } } });
+    },
     goToStep(step, question) {
       void sendMessage({ text: `Change ${question}`, metadata: { event: { type: 'go-to-step', step } } });
     },

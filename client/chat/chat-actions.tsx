@@ -2,7 +2,7 @@
 import { createContext, useContext } from 'react';
 import type { JobEnds, JobMode, JobNutChoice } from '../../tools/engine/shared/job-parts-data.ts';
 import type { DataParts } from '../../tools/engine/shared/messages.ts';
-import type { EngineState } from '../../tools/engine/shared/state.ts';
+import type { EngineState, PartsAsk } from '../../tools/engine/shared/state.ts';
 
 type Question = DataParts['question'];
 type Option = Question['options'][number];
@@ -25,6 +25,8 @@ export type ChatActions = {
    * end of the thread, a page opens it. `question` names it ('Truck make') for the visitor's words.
    */
   goToStep?: (step: number, question: string) => void;
+  /** Asks a question parts results left open ('Answer: …') in the conversation (a page follows its link). */
+  askParts?: (ask: PartsAsk, label: string) => void;
   /** Sends a submitted calculator form (the conversation only); `text` is what the user's bubble shows. */
   /** Shows a hub's job parts list in the thread (the conversation only; pages link to /hub/job/…). */
   showJobParts?: (hubAssemblyNumber: string, mode: JobMode, ends: JobEnds, nut?: JobNutChoice) => void;

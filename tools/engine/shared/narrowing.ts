@@ -42,3 +42,7 @@ export const NOT_ANSWERED = 'Not answered';
 
 /** The link back to a question left open, from the results. */
 export const answerLabel = (name: string): string => `Answer: ${name}`;
+
+/** A result list cut at the result tools' limit: '84 drums match; the first 60 are listed.' */
+export const listedText = (flow: Flow, listed: number, total: number): string =>
+  `${total} ${partsNoun(flow, total)} match; the first ${listed} are listed.`;
