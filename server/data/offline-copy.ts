@@ -25,6 +25,12 @@ export function slicedPause(sliceMs = SLICE_MS): Pause {
 /** The distinct values of `list`, ascending (a maker number has one or two part types, a number a few parts). */
 const distinctAscending = (list: number[]) => [...new Set(list)].sort((a, b) => a - b);
 
+/** Pushes the distinct values of `list` ascending onto `out`; most lists hold one value: no garbage then. */
+function pushDistinct(list: number[], out: number[]): void {
+  if (list.length === 1) out.push(list[0] as number);
+  else out.push(...distinctAscending(list));
+}
+
 /**
  * The copy of the catalog `columns` hold: Makers as (maker number, part type) once each in byte order of
  * the number, then type; every (number, maker part) once, by number in byte order, then maker position.
@@ -65,6 +71,7 @@ export async function copyFromColumns(
   const [own, others] = byNumber;
   const numbers: string[] = [];
   const refs: number[] = [];
+  const here: number[] = []; // one number's maker positions, reused
   let a = 0;
   let b = 0;
   while (a < own.length || b < others.length) {
@@ -73,15 +80,14 @@ export async function copyFromColumns(
       const na = a < own.length ? (normalized[own[a] as number] as string) : null;
       const nb = b < others.length ? (normalized[others[b] as number] as string) : null;
       const number = (nb === null || (na !== null && na <= nb) ? na : nb) as string;
-      const here: number[] = [];
+      here.length = 0;
       for (; a < own.length && normalized[own[a] as number] === number; a++)
         here.push(position[own[a] as number] as number);
       for (; b < others.length && normalized[others[b] as number] === number; b++)
         here.push(position[others[b] as number] as number);
-      for (const ref of distinctAscending(here)) {
-        numbers.push(number);
-        refs.push(ref);
-      }
+      const from = refs.length;
+      pushDistinct(here, refs);
+      for (let r = from; r < refs.length; r++) numbers.push(number);
     }
     await pause();
   }
@@ -97,24 +103,28 @@ export async function copyFromColumns(
   };
 }
 
-/** `list` as JSON, a slice at a time (the same text JSON.stringify gives). */
-async function jsonArray(list: readonly (string | number)[], pause: Pause): Promise<string> {
-  const pieces: string[] = [];
+/** `list` as JSON onto `out`, a slice at a time, each slice encoded at once (no 10 MB string is ever made). */
+async function jsonArray(list: readonly (string | number)[], out: Buffer[], pause: Pause): Promise<void> {
+  out.push(Buffer.from('['));
   for (let i = 0; i < list.length; i += CHUNK) {
-    pieces.push(JSON.stringify(list.slice(i, i + CHUNK)).slice(1, -1));
+    const slice = JSON.stringify(list.slice(i, i + CHUNK)).slice(1, -1);
+    out.push(Buffer.from(i === 0 ? slice : `,${slice}`));
     await pause();
   }
-  return `[${pieces.join(',')}]`;
+  out.push(Buffer.from(']'));
 }
 
 /** The copy as UTF-8 JSON, byte for byte what JSON.stringify(copy) gives, written slice by slice. */
 export async function copyJson(copy: OfflineNumbers, pause: Pause = slicedPause()): Promise<Buffer> {
-  const parts = [
-    `{"Format":${copy.Format},"Signature":${JSON.stringify(copy.Signature)},"Types":${JSON.stringify(copy.Types)}`,
-    `,"Makers":${await jsonArray(copy.Makers, pause)}`,
-    `,"MakerTypes":${await jsonArray(copy.MakerTypes, pause)}`,
-    `,"Numbers":${await jsonArray(copy.Numbers, pause)}`,
-    `,"Refs":${await jsonArray(copy.Refs, pause)}}`,
+  const out = [
+    Buffer.from(
+      `{"Format":${copy.Format},"Signature":${JSON.stringify(copy.Signature)},"Types":${JSON.stringify(copy.Types)}`,
+    ),
   ];
-  return Buffer.from(parts.join(''));
+  for (const key of ['Makers', 'MakerTypes', 'Numbers', 'Refs'] as const) {
+    out.push(Buffer.from(`,"${key}":`));
+    await jsonArray(copy[key], out, pause);
+  }
+  out.push(Buffer.from('}'));
+  return Buffer.concat(out);
 }

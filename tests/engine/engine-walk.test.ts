@@ -58,14 +58,14 @@ function checkEnd(_state: EngineState, messages: EngineMessage[], where: string,
   }
 }
 
-/** Over every question walked: the fewest hubs one said were left, and how many offered them early. */
+/** Over every question walked: the fewest hubs one (not the material) said were left, and the early offers. */
 const narrowing = { counted: 0, fewest: Number.POSITIVE_INFINITY, early: 0 };
 
 /** A question of the catalog counts the hubs left, and offers them early exactly at three or fewer. */
 function checkNarrowing(q: Question, where: string, walk: EndsWalk) {
   if (!q.remaining) return; // the truck type and the spindle nut: no catalog category, no count
   narrowing.counted++;
-  narrowing.fewest = Math.min(narrowing.fewest, q.remaining.count);
+  if (q.step !== STEP.material) narrowing.fewest = Math.min(narrowing.fewest, q.remaining.count);
   const now = q.options.find((o) => o.role === 'show-now');
   if (now) narrowing.early++;
   // never at the hub material: with materials mixed the results ask it first (decision 040)
@@ -127,8 +127,10 @@ describe('every path of the hub wizard through the engine', () => {
     60_000,
   );
 
-  it('counted the hubs left on its questions; the demo catalog never leaves three or fewer before the end', () => {
+  it('counted the hubs left on its questions, and offered them early wherever three or fewer were left', () => {
     expect(narrowing.counted).toBeGreaterThan(100);
-    console.log(narrowing);
+    // The demo catalog leaves 6 at the fewest (decision 040): its early offer is proved on a catalog of
+    // its own (hub-early-results.test.ts). Should the demo ever get there, the offers must be here too.
+    expect(narrowing.early > 0, `fewest ${narrowing.fewest}`).toBe(narrowing.fewest <= EARLY_RESULTS_AT);
   });
 });
