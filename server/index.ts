@@ -14,6 +14,7 @@ import { openDatabase } from './data/db/client.ts';
 import { DataDirLockedError } from './data/db/data-dir-lock.ts';
 import { setSnapshotDir } from './data/index-snapshot.ts';
 import { warmIndexes } from './data/index-warmup.ts';
+import { warmOfflineNumbers } from './data/offline-numbers.ts';
 import { createSmtpMailer } from './email/mailer.ts';
 import { resolveInterruptedEmails } from './email/outbox-recovery.ts';
 import { parseConfig } from './env.ts';
@@ -125,6 +126,7 @@ async function warmUp(): Promise<void> {
       const { rss, heapUsed } = process.memoryUsage();
       const memory = { rssMiB: Math.round(rss / 2 ** 20), heapUsedMiB: Math.round(heapUsed / 2 ** 20) };
       logger.info({ ...report, memory, snapshotDir: config.snapshotDir }, 'indexes ready');
+      warmOfflineCopy();
       return;
     } catch (err) {
       if (stopping) return;
@@ -132,5 +134,12 @@ async function warmUp(): Promise<void> {
       await new Promise((resolve) => setTimeout(resolve, WARM_RETRY_MS));
     }
   }
+}
+/** The offline copy of the numbers, built once the indexes are ready (a failure: the next request retries). */
+function warmOfflineCopy(): void {
+  warmOfflineNumbers(handle.db).then(
+    ({ numbers, rawBytes, buildMs }) => logger.info({ numbers, rawBytes, buildMs }, 'offline copy ready'),
+    (err) => logger.error({ err }, 'offline copy could not be built'),
+  );
 }
 void warmUp();

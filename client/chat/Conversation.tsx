@@ -124,6 +124,9 @@ export function Conversation({ id, initialMessages }: { id: string; initialMessa
       };
       void sendMessage({ text, metadata: { event: { type: 'job-parts', hanum, mode, ends, ...extra } } });
     },
+    askParts(ask, label) {
+      void sendMessage({ text: label, metadata: { event: { type: 'ask-parts', ...ask } } });
+    },
     goToStep(step, question) {
       void sendMessage({ text: `Change ${question}`, metadata: { event: { type: 'go-to-step', step } } });
     },
@@ -276,6 +279,7 @@ function stableActions(
     sendText: (text) => latest.current.sendText(text),
     dropValue: (code, label) => latest.current.dropValue?.(code, label),
     goToStep: (step, question) => latest.current.goToStep?.(step, question),
+    askParts: (ask, label) => latest.current.askParts?.(ask, label),
     showJobParts: (hub, mode, ends, nut) => latest.current.showJobParts?.(hub, mode, ends, nut),
     submitForm: (form, values, text) => latest.current.submitForm?.(form, values, text),
   };

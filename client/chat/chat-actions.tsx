@@ -3,7 +3,7 @@
 import { createContext, type ReactNode, useContext, useSyncExternalStore } from 'react';
 import type { JobEnds, JobMode, JobNutChoice } from '../../tools/engine/shared/job-parts-data.ts';
 import type { DataParts } from '../../tools/engine/shared/messages.ts';
-import type { EngineState } from '../../tools/engine/shared/state.ts';
+import type { EngineState, PartsAsk } from '../../tools/engine/shared/state.ts';
 import type { ChatView, ChatViewStore } from './chat-view-store.ts';
 
 type Question = DataParts['question'];
@@ -31,6 +31,8 @@ export type ChatActions = {
    * end of the thread, a page opens it. `question` names it ('Truck make') for the visitor's words.
    */
   goToStep?: (step: number, question: string) => void;
+  /** Asks a question parts results left open ('Answer: …') in the conversation (a page follows its link). */
+  askParts?: (ask: PartsAsk, label: string) => void;
   /** Shows a hub's job parts list in the thread (the conversation only; pages link to /hub/job/…). */
   showJobParts?: (hubAssemblyNumber: string, mode: JobMode, ends: JobEnds, nut?: JobNutChoice) => void;
   /** Sends a submitted calculator form (the conversation only); `text` is what the user's bubble shows. */

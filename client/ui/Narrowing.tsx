@@ -18,6 +18,11 @@ export function OptionCount({ text }: { text: string }) {
   return <span className="option-count">{text}</span>;
 }
 
+/** Over a result list cut at 60: '84 drums match; the first 60 are listed.' */
+export function ListedNote({ text }: { text: string }) {
+  return <p className="muted listed-note">{text}</p>;
+}
+
 type Extra = { label: string; sublabel?: string | null; onClick: () => void };
 
 /** The two ways on that are no answer: the parts now (when few are left) and Not sure. */

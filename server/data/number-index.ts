@@ -57,6 +57,17 @@ type NumberColumns = {
   byMaker: Int32Array;
 };
 
+/** The columns the offline copy of the numbers is derived from (server/data/offline-copy.ts), read only. */
+export type CopyColumns = {
+  normalized: readonly string[];
+  makerNumbers: readonly string[];
+  partTypeIds: Int32Array;
+  /** Row positions by maker part number (byte order): each maker number's rows together. */
+  byMaker: Int32Array;
+  /** The maker's rows and every other brand's, each sorted by normalized number (byte order). */
+  byNumber: readonly [Int32Array, Int32Array];
+};
+
 export class NumberIndex {
   private constructor(
     readonly brands: readonly Brand[],
@@ -262,6 +273,18 @@ export class NumberIndex {
     });
   }
 
+  /** Read-only views of the columns (no copies), for the offline copy built from the index. */
+  get copyColumns(): CopyColumns {
+    const empty = new Int32Array(0);
+    return {
+      normalized: this.normalized,
+      makerNumbers: this.makerNumbers,
+      partTypeIds: this.partTypeIds,
+      byMaker: this.byMaker,
+      byNumber: [this.partitions.get('m|all') ?? empty, this.partitions.get('o|all') ?? empty],
+    };
+  }
+
   /** The partitions that hold every row the filter can accept: maker's and others' kept apart. */
   private partitionsFor(filter: NumberFilter): Int32Array[] {
     const kind = filter.partTypeId === PART_TYPE.hubAssembly ? 'hub' : 'all';
@@ -372,10 +395,24 @@ export async function signatureOf(db: Database): Promise<string> {
   return `${await latestImportId(db)}:${highest?.id ?? 0}`;
 }
 
+/** The signature each index was built from: what a structure derived from it (the offline copy) names. */
+const builtFrom = new WeakMap<NumberIndex, string>();
+
 const cachedIndex = catalogCache({
   signature: signatureOf,
-  build: (db, signature) => fromSnapshotOr(NumberIndex.snapshot, signature, () => NumberIndex.build(db)),
+  build: async (db, signature) => {
+    const index = await fromSnapshotOr(NumberIndex.snapshot, signature, () => NumberIndex.build(db));
+    builtFrom.set(index, signature);
+    return index;
+  },
 });
+
+/** The catalog signature `index` was built from. */
+export function indexSignature(index: NumberIndex): string {
+  const signature = builtFrom.get(index);
+  if (signature === undefined) throw new Error('number index built outside its cache');
+  return signature;
+}
 
 /**
  * The number index of this database: built on first use (or by warmNumberIndex at start), rebuilt in the

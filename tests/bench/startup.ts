@@ -4,10 +4,10 @@
 // before that), when both indexes were in memory, and the process's RSS and V8 heap at that moment (from
 // the server's own 'indexes ready' log line). Then the heap per million interchange numbers, from the
 // difference between the smallest and the largest scale, so an operator can size a server for a catalog.
-import { spawn } from 'node:child_process';
 import { rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { freePort } from '../support/free-port.ts';
+import { spawnServer } from '../support/server.ts';
 
 export type StartupRow = {
   scale: number;
@@ -37,36 +37,12 @@ type ReadyLine = {
 const KEY = 'bench-startup-key-0123456789';
 const SEARCH = '/api/v11/partnumbers/withaftermarketnumbers/10';
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
-
 /** One start of the server on `dataDir`, measured from the spawn; the server is stopped after. */
 async function startOnce(dataDir: string, snapshotDir: string) {
   const port = await freePort();
   const started = performance.now();
   // --expose-gc: the server collects garbage before it reports its memory, so the heap is what it holds
-  const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', 'server/index.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SNAPSHOT_DIR: snapshotDir,
-      API_KEYS: KEY,
-      LOG_LEVEL: 'info',
-      DEMO_NOTIFICATIONS: 'false',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawnServer(port, dataDir, { SNAPSHOT_DIR: snapshotDir, API_KEYS: KEY }, ['--expose-gc']);
   let log = '';
   let listenMs = 0;
   let readyMs = 0;
