@@ -280,6 +280,7 @@ function stableActions(
     sendText: (text) => latest.current.sendText(text),
     dropValue: (code, label) => latest.current.dropValue?.(code, label),
     goToStep: (step, question) => latest.current.goToStep?.(step, question),
+    askParts: (ask, label) => latest.current.askParts?.(ask, label),
     showJobParts: (hub, mode, ends, nut) => latest.current.showJobParts?.(hub, mode, ends, nut),
     submitForm: (form, values, text) => latest.current.submitForm?.(form, values, text),
     askParts: (ask, label) => latest.current.askParts?.(ask, label),

@@ -69,6 +69,8 @@ function storedMessages(page: Page): Promise<Stored[]> {
 }
 
 const CHOOSE = 'Which calculator would you like to use?';
+/** expect.poll's own 1 s is short for an answer on a busy machine; as long as a locator's wait. */
+const WAIT = { timeout: 10_000 };
 
 describe('saving the conversation once per answer', () => {
   it('keeps a question whose answer was on its way, and an answer just shown, across reloads', async () => {
@@ -93,7 +95,7 @@ describe('saving the conversation once per answer', () => {
       expect(await thread(page).locator('.msg-user').allTextContents()).toEqual(['calculator']);
       expect(await thread(page).locator('.msg').count()).toBe(2);
       await expect
-        .poll(() => storedMessages(page).then((m) => m.map((x) => x.role)))
+        .poll(() => storedMessages(page).then((m) => m.map((x) => x.role)), WAIT)
         .toEqual(['user', 'assistant']);
       expect(errors).toEqual([]);
     });
@@ -111,7 +113,7 @@ describe('saving the conversation once per answer', () => {
         Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
         document.dispatchEvent(new Event('visibilitychange'));
       });
-      await expect.poll(() => storedMessages(page)).toEqual([{ role: 'user', text: 'calculator' }]);
+      await expect.poll(() => storedMessages(page), WAIT).toEqual([{ role: 'user', text: 'calculator' }]);
       await chat.release();
       await thread(page).getByRole('heading', { name: CHOOSE }).waitFor();
     });
@@ -136,7 +138,9 @@ describe('a long conversation', () => {
 
       for (let turn = 0; turn < 12; turn++) {
         await typeInChat(page, 'calculator');
-        await expect.poll(() => thread(page).getByRole('heading', { name: CHOOSE }).count()).toBe(turn + 1);
+        await expect
+          .poll(() => thread(page).getByRole('heading', { name: CHOOSE }).count(), WAIT)
+          .toBe(turn + 1);
         await page.locator('.thread[aria-busy="false"]').waitFor();
       }
       // only the newest calculator form is open; the others collapsed to their title
@@ -147,9 +151,9 @@ describe('a long conversation', () => {
       const chat = await holdChat(page);
       await typeInChat(page, 'calculator');
       await chat.requested;
-      await expect.poll(() => change.isDisabled()).toBe(true);
+      await expect.poll(() => change.isDisabled(), WAIT).toBe(true);
       await chat.release();
-      await expect.poll(() => change.isDisabled()).toBe(false);
+      await expect.poll(() => change.isDisabled(), WAIT).toBe(false);
       expect(await thread(page).locator('.calc-card:not(.calc-card-closed)').count()).toBe(1);
 
       // and answers again

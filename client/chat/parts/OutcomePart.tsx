@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { DataParts } from '../../../tools/engine/shared/messages.ts';
 import { CUSTOMER_SERVICE_PHONE } from '../../../tools/engine/shared/texts.ts';
 import { PhoneLink } from '../../ui/PhoneLink.tsx';
-import { useOptionalChatActions } from '../chat-actions.tsx';
+import { useChatBusy, useOptionalChatActions } from '../chat-actions.tsx';
 import { GivenAnswers } from './GivenAnswers.tsx';
 import { OpenAsPage } from './OpenAsPage.tsx';
 
@@ -24,7 +24,7 @@ function Paragraph({ text }: { text: string }) {
 function Links({ links }: { links: DataParts['outcome']['links'] }) {
   const actions = useOptionalChatActions();
   const askParts = actions?.askParts;
-  const busy = actions?.busy ?? false;
+  const busy = useChatBusy();
   return links.map((l) => {
     const { ask } = l;
     return ask && askParts ? (
