@@ -265,7 +265,7 @@ function stableActions(
   view: () => ChatView,
   latest: { readonly current: Omit<ChatActions, keyof ChatView> },
 ): ChatActions {
-  // Required: an action added to ChatActions and forgotten here would be silently absent in the chat.
+  // Every key checked below: an action added to ChatActions and forgotten here would do nothing in the chat.
   const actions = {
     get busy() {
       return view().busy;
@@ -283,7 +283,6 @@ function stableActions(
     askParts: (ask, label) => latest.current.askParts?.(ask, label),
     showJobParts: (hub, mode, ends, nut) => latest.current.showJobParts?.(hub, mode, ends, nut),
     submitForm: (form, values, text) => latest.current.submitForm?.(form, values, text),
-    askParts: (ask, label) => latest.current.askParts?.(ask, label),
   } satisfies ChatActions;
   return actions satisfies Record<keyof ChatActions, unknown>;
 }
