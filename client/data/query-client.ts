@@ -26,4 +26,5 @@ export const queryClient = createQueryClient();
 
 // The query layer assumes a network until an 'offline' event, which a page opened without one (the service
 // worker's shell in a steel building) never gets: it would fail every read instead of pausing it.
-if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
+// (Node has a navigator without onLine: only a browser's explicit false counts.)
+if (typeof navigator !== 'undefined' && navigator.onLine === false) onlineManager.setOnline(false);

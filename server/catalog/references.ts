@@ -1,7 +1,7 @@
 // Cross-file checks of a parsed catalog: every reference names an existing row, every value is used.
 import { partType } from '../../tools/part-number/part-types.ts';
 import type { Flow } from '../data/db/schema.ts';
-import type { LinedRows, Rejection } from './lined-rows.ts';
+import type { Lined, LinedRows, Rejection } from './lined-rows.ts';
 
 /** The part table of each flow's facets. */
 const FLOW_TABLE: Record<Flow, string> = {
@@ -74,6 +74,20 @@ export function checkReferences(r: LinedRows): Rejection[] {
     value: string | null | undefined,
     where: string,
   ) => must(file, line, has(table, value), `${column} ${value} is not ${where}`);
+  /** The reference columns of every row of a file, in line order, each row's columns in the order given. */
+  const refs = <T>(
+    file: string,
+    rows: readonly Lined<T>[],
+    columns: readonly [
+      table: string,
+      column: string,
+      value: (row: T) => string | null | undefined,
+      where: string,
+    ][],
+  ) => {
+    for (const { line, row } of rows)
+      for (const [table, column, value, where] of columns) ref(file, line, table, column, value(row), where);
+  };
 
   for (const { line, row } of r.part_type_usages)
     must(
@@ -82,50 +96,31 @@ export function checkReferences(r: LinedRows): Rejection[] {
       partTypes.has(String(row.partTypeId)),
       `part_type_id ${row.partTypeId} is not in part_types`,
     );
-  for (const { line, row } of r.hub_assemblies) {
-    ref(
-      'hub_assemblies',
-      line,
-      'casting:hub',
-      'hub_casting_number',
-      row.hubCastingNumber,
-      'a hub casting in castings',
-    );
-    ref(
-      'hub_assemblies',
-      line,
-      'hub',
-      'conventional_hub_number',
-      row.conventionalHubNumber,
-      'a hub assembly',
-    );
-    ref('hub_assemblies', line, 'toneRing', 'abs_ring_number', row.absRingNumber, 'in abs_tone_ring_kits');
-  }
-  for (const { line, row } of r.brake_rotors) {
-    ref('brake_rotors', line, 'casting:rotor', 'casting_number', row.castingNumber, 'a rotor casting');
-    ref('brake_rotors', line, 'rotor', 'coated_version_of', row.coatedVersionOf, 'a brake rotor');
-    ref('brake_rotors', line, 'stud', 'stud_kit_number', row.studKitNumber, 'in studs');
-  }
-  for (const { line, row } of r.brake_rotor_kits) {
-    ref('brake_rotor_kits', line, 'rotor', 'brake_rotor_number', row.brakeRotorNumber, 'a brake rotor');
-    ref('brake_rotor_kits', line, 'rotorKit', 'replaces_kit_number', row.replacesKitNumber, 'a rotor kit');
-  }
-  for (const { line, row } of r.brake_drums)
-    ref('brake_drums', line, 'casting:drum', 'casting_number', row.castingNumber, 'a drum casting');
+  refs('hub_assemblies', r.hub_assemblies, [
+    ['casting:hub', 'hub_casting_number', (h) => h.hubCastingNumber, 'a hub casting in castings'],
+    ['hub', 'conventional_hub_number', (h) => h.conventionalHubNumber, 'a hub assembly'],
+    ['toneRing', 'abs_ring_number', (h) => h.absRingNumber, 'in abs_tone_ring_kits'],
+  ]);
+  refs('brake_rotors', r.brake_rotors, [
+    ['casting:rotor', 'casting_number', (x) => x.castingNumber, 'a rotor casting'],
+    ['rotor', 'coated_version_of', (x) => x.coatedVersionOf, 'a brake rotor'],
+    ['stud', 'stud_kit_number', (x) => x.studKitNumber, 'in studs'],
+  ]);
+  refs('brake_rotor_kits', r.brake_rotor_kits, [
+    ['rotor', 'brake_rotor_number', (k) => k.brakeRotorNumber, 'a brake rotor'],
+    ['rotorKit', 'replaces_kit_number', (k) => k.replacesKitNumber, 'a rotor kit'],
+  ]);
+  refs('brake_drums', r.brake_drums, [
+    ['casting:drum', 'casting_number', (d) => d.castingNumber, 'a drum casting'],
+  ]);
+  refs('brake_drum_interchanges', r.brake_drum_interchanges, [
+    ['drum', 'brake_drum_number', (i) => i.brakeDrumNumber, 'a brake drum'],
+    ['drum', 'interchange_drum_number', (i) => i.interchangeDrumNumber, 'a brake drum'],
+  ]);
   const bestMatches = new Map<string, number>();
-  for (const { line, row } of r.brake_drum_interchanges) {
-    ref('brake_drum_interchanges', line, 'drum', 'brake_drum_number', row.brakeDrumNumber, 'a brake drum');
-    ref(
-      'brake_drum_interchanges',
-      line,
-      'drum',
-      'interchange_drum_number',
-      row.interchangeDrumNumber,
-      'a brake drum',
-    );
+  for (const { row } of r.brake_drum_interchanges)
     if (row.isBestMatch)
       bestMatches.set(row.brakeDrumNumber, (bestMatches.get(row.brakeDrumNumber) ?? 0) + 1);
-  }
   const reportedBest = new Set<string>();
   for (const { line, row } of r.brake_drum_interchanges) {
     const n = bestMatches.get(row.brakeDrumNumber) ?? 0;
@@ -140,57 +135,28 @@ export function checkReferences(r: LinedRows): Rejection[] {
   }
   for (const { line, row } of r.studs)
     must('studs', line, partTypes.has(String(row.typeId)), `type_id ${row.typeId} is not in part_types`);
-  for (const { line, row } of r.seals)
-    ref('seals', line, 'sealKit', 'seal_and_spacer_kit', row.sealAndSpacerKit, 'in seal_spacer_kits');
-  for (const { line, row } of r.seal_spacer_kits)
-    ref('seal_spacer_kits', line, 'seal', 'seal_number', row.sealNumber, 'in seals');
-  for (const { line, row } of r.rebuild_kit_details) {
-    ref('rebuild_kit_details', line, 'rebuildKit', 'kit_number', row.kitNumber, 'in rebuild_kits');
-    ref(
-      'rebuild_kit_details',
-      line,
-      'bearing',
-      'bearing_set_number_inboard',
-      row.bearingSetNumberInboard,
-      'in bearings',
-    );
-    ref(
-      'rebuild_kit_details',
-      line,
-      'bearing',
-      'bearing_set_number_outboard',
-      row.bearingSetNumberOutboard,
-      'in bearings',
-    );
-    ref(
-      'rebuild_kit_details',
-      line,
-      'sealKit',
-      'seal_and_spacer_kit_number',
-      row.sealAndSpacerKitNumber,
-      'in seal_spacer_kits',
-    );
-  }
-  for (const { line, row } of r.bearing_filter_details) {
-    ref('bearing_filter_details', line, 'bearing', 'part_number', row.partNumber, 'in bearings');
-    ref(
-      'bearing_filter_details',
-      line,
+  refs('seals', r.seals, [
+    ['sealKit', 'seal_and_spacer_kit', (x) => x.sealAndSpacerKit, 'in seal_spacer_kits'],
+  ]);
+  refs('seal_spacer_kits', r.seal_spacer_kits, [['seal', 'seal_number', (k) => k.sealNumber, 'in seals']]);
+  refs('rebuild_kit_details', r.rebuild_kit_details, [
+    ['rebuildKit', 'kit_number', (k) => k.kitNumber, 'in rebuild_kits'],
+    ['bearing', 'bearing_set_number_inboard', (k) => k.bearingSetNumberInboard, 'in bearings'],
+    ['bearing', 'bearing_set_number_outboard', (k) => k.bearingSetNumberOutboard, 'in bearings'],
+    ['sealKit', 'seal_and_spacer_kit_number', (k) => k.sealAndSpacerKitNumber, 'in seal_spacer_kits'],
+  ]);
+  refs('bearing_filter_details', r.bearing_filter_details, [
+    ['bearing', 'part_number', (b) => b.partNumber, 'in bearings'],
+    [
       'rebuildKit',
       'preset_preset_plus_rebuild_kit_number',
-      row.preSetPreSetPlusRebuildKitNumber,
+      (b) => b.preSetPreSetPlusRebuildKitNumber,
       'in rebuild_kits',
-    );
-  }
-  for (const { line, row } of r.abs_service_kits)
-    ref(
-      'abs_service_kits',
-      line,
-      'toneRing',
-      'abs_tone_ring_number',
-      row.absToneRingNumber,
-      'in abs_tone_ring_kits',
-    );
+    ],
+  ]);
+  refs('abs_service_kits', r.abs_service_kits, [
+    ['toneRing', 'abs_tone_ring_number', (k) => k.absToneRingNumber, 'in abs_tone_ring_kits'],
+  ]);
   for (const { line, row } of r.aftermarket_parts) {
     if (!partTypes.has(String(row.typeId)))
       reject('aftermarket_parts', line, `type_id ${row.typeId} is not in part_types`);

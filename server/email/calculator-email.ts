@@ -9,6 +9,7 @@ import {
   type SideResult,
 } from '../../tools/engine/shared/calculator/results.ts';
 import { resultSentence } from '../../tools/engine/shared/calculator/sentence.ts';
+import { emailDocument, escapeHtml } from './email-frame.ts';
 
 export type EmailForm = {
   recipientName: string;
@@ -19,17 +20,6 @@ export type EmailForm = {
   senderCompany?: string | undefined;
   notes?: string | undefined;
 };
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-export function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (ch) => ESCAPES[ch] ?? ch);
-}
 
 const hours = (n: number) => `${n} ${n === 1 ? 'hour' : 'hours'}`;
 
@@ -118,14 +108,9 @@ export function renderHtml(inputs: CalculatorInputs, r: CalculatorResults, form:
     : '';
   const sender = senderLine(form);
   const company = form.recipientCompany ? ` (${e(form.recipientCompany)})` : '';
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${title}</title></head>
-<body style="margin:0;padding:0;background:#f4f5f7;font-family:Arial,Helvetica,sans-serif;color:#1f2933">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f4f5f7"><tr><td align="center" style="padding:24px 12px">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:6px">
-<tr><td style="background:#003a70;color:#ffffff;padding:20px 24px;border-radius:6px 6px 0 0"><h1 style="margin:0;font-size:20px">${title}</h1></td></tr>
-<tr><td style="padding:24px">
-<p style="margin:0 0 16px">Hello ${e(form.recipientName)}${company},</p>
+  return emailDocument(
+    title,
+    `<p style="margin:0 0 16px">Hello ${e(form.recipientName)}${company},</p>
 <p style="margin:0 0 16px">Here are the results of the ${title}.</p>
 <p style="margin:0 0 24px;padding:16px;background:#e8f4ea;border-radius:4px;font-size:18px"><strong>${e(resultSentence(r))}</strong><br>Savings: <strong>${e(formatMoney(r.savings))}</strong></p>
 <h2 style="font-size:16px;margin:0 0 8px">Results</h2>
@@ -138,9 +123,6 @@ ${results}
 <h2 style="font-size:16px;margin:24px 0 8px">Benefits</h2>
 <ul style="margin:0;padding-left:20px">${benefits}</ul>
 ${notes}
-${sender ? `<p style="margin:24px 0 0;color:#52606d">Sent by ${e(sender)}</p>` : ''}
-</td></tr></table>
-</td></tr></table>
-</body></html>
-`;
+${sender ? `<p style="margin:24px 0 0;color:#52606d">Sent by ${e(sender)}</p>` : ''}`,
+  );
 }

@@ -15,13 +15,12 @@ export type MailRouteDeps = {
   logger: Logger;
 };
 
-/** Field sizes; a request body over 16 KB is refused before it is parsed. */
+/** Field sizes (the whole body's limit is the route's in server/http/body-limits.ts). */
 export const EMAIL_FIELD_LIMITS = {
   name: 100,
   company: 100,
   email: 254,
   notes: 2000,
-  body: 16 * 1024,
 } as const;
 
 /** True when s has control characters; line breaks and tabs allowed only where asked. */

@@ -6,7 +6,7 @@ import {
   type JobPartsData,
   MODE_LABELS,
 } from '../../tools/engine/shared/job-parts-data.ts';
-import { escapeHtml } from './calculator-email.ts';
+import { emailDocument, escapeHtml } from './email-frame.ts';
 
 export function jobPartsEmailSubject(data: JobPartsData): string {
   return `${data.title}: hub ${data.hubAssemblyNumber}`;
@@ -74,23 +74,15 @@ export function renderJobPartsHtml(data: JobPartsData, link: string): string {
     )
     .join('');
   const notice = list.notice ? `<p style="margin:0 0 16px;font-weight:bold">${e(list.notice)}</p>` : '';
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${title}</title></head>
-<body style="margin:0;padding:0;background:#f4f5f7;font-family:Arial,Helvetica,sans-serif;color:#1f2933">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f4f5f7"><tr><td align="center" style="padding:24px 12px">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:6px">
-<tr><td style="background:#003a70;color:#ffffff;padding:20px 24px;border-radius:6px 6px 0 0"><h1 style="margin:0;font-size:20px">${title}</h1></td></tr>
-<tr><td style="padding:24px">
-<p style="margin:0 0 16px">${e(data.hubDescription)}<br><strong>${e(heading(data))}</strong></p>
+  return emailDocument(
+    title,
+    `<p style="margin:0 0 16px">${e(data.hubDescription)}<br><strong>${e(heading(data))}</strong></p>
 ${notice}
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse;font-size:14px">
 <tr><th style="${cell}text-align:right">Qty</th><th style="${cell}text-align:left">Part</th></tr>
 ${rows}
 </table>
 <ul style="margin:24px 0 0;padding-left:20px">${notes}</ul>
-<p style="margin:24px 0 0"><a href="${e(link)}">Open this list online</a><br><span style="color:#52606d">${e(link)}</span></p>
-</td></tr></table>
-</td></tr></table>
-</body></html>
-`;
+<p style="margin:24px 0 0"><a href="${e(link)}">Open this list online</a><br><span style="color:#52606d">${e(link)}</span></p>`,
+  );
 }

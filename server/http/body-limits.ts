@@ -19,6 +19,8 @@ export const BODY_LIMITS: readonly { method: string; path: string; maxBytes: num
   { method: 'POST', path: '/api/events', maxBytes: 64 * KiB },
   { method: 'POST', path: '/api/v11/SessionUpdate', maxBytes: 16 * KiB },
   { method: 'POST', path: '/api/v11/SendEmail', maxBytes: 16 * KiB },
+  // three short fields and an address
+  { method: 'POST', path: '/api/v15/hubassembly/jobparts/email', maxBytes: 2 * KiB },
   { method: 'POST', path: '/api/admin/notifications', maxBytes: 64 * KiB },
   { method: 'POST', path: '/api/admin/catalog/import', maxBytes: 256 * MiB },
 ];
@@ -39,7 +41,8 @@ function tooLarge(c: Context, maxBytes: number): Response {
   });
 }
 
-function pathLimit(method: string, path: string): number {
+/** The largest body a request to `path` may send (a trailing slash does not matter). */
+export function bodyLimitFor(method: string, path: string): number {
   const trimmed = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
   return BODY_LIMITS.find((l) => l.method === method && l.path === trimmed)?.maxBytes ?? DEFAULT_BODY_LIMIT;
 }
@@ -61,12 +64,14 @@ export function jsonDepthExceeds(text: string, max: number): boolean {
   return false;
 }
 
-/** Refuses JSON bodies nested deeper than MAX_JSON_DEPTH (the text is read once; parsers reuse it). */
+/**
+ * Refuses JSON bodies nested deeper than MAX_JSON_DEPTH. The text is read once, into Hono's body cache,
+ * where the routes' validators (c.req.json) read it again: no route reads the raw stream, which is used up
+ * from here on, so the request is not copied to hand it a fresh one.
+ */
 const jsonDepth: MiddlewareHandler = async (c, next) => {
   if (!mayHaveBody(c) || !/\bjson\b/i.test(c.req.header('Content-Type') ?? '')) return next();
   const text = await c.req.text();
-  // later readers of the raw body (a route's own bodyLimit) get the text again, not a used stream
-  c.req.raw = new Request(c.req.raw, { body: text });
   if (jsonDepthExceeds(text, MAX_JSON_DEPTH))
     return c.json(errorBody('bad_request', `The JSON body nests deeper than ${MAX_JSON_DEPTH} levels`), 400);
   return next();
@@ -94,7 +99,7 @@ export function requestBodyLimits(): MiddlewareHandler {
   };
   return createMiddleware(async (c, next) => {
     if (!mayHaveBody(c)) return next();
-    const size = limiter(pathLimit(c.req.method, c.req.path));
+    const size = limiter(bodyLimitFor(c.req.method, c.req.path));
     // bodyLimit's next() returns nothing: a refusal by the nesting check is handed on through c.res
     const res = await size(c, async () => {
       const refused = await jsonDepth(c, next);

@@ -2,7 +2,7 @@
 // with and the tools answer with, so the document cannot drift from the code.
 import { z } from 'zod';
 import { API_KEY_HEADER } from './api-key.ts';
-import { BODY_LIMITS, DEFAULT_BODY_LIMIT } from './body-limits.ts';
+import { bodyLimitFor } from './body-limits.ts';
 import { ERROR_STATUS, ErrorBodySchema, type ErrorCode } from './errors.ts';
 import type { RouteDoc } from './route-doc.ts';
 
@@ -51,9 +51,7 @@ const ERROR_MEANING: Record<ErrorCode, string> = {
 };
 
 function bodyLimit(doc: RouteDoc): number {
-  const path = `/api${doc.path}`;
-  const method = doc.method.toUpperCase();
-  return BODY_LIMITS.find((l) => l.method === method && l.path === path)?.maxBytes ?? DEFAULT_BODY_LIMIT;
+  return bodyLimitFor(doc.method.toUpperCase(), `/api${doc.path}`);
 }
 
 /**

@@ -1,10 +1,8 @@
 // POST /api/v11/SendEmail: emails a session's calculator results, rendered here from the stored values.
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { completeInputs } from '../../tools/engine/shared/calculator/inputs.ts';
 import { computeResults } from '../../tools/engine/shared/calculator/results.ts';
-import { CALCULATOR_TEXT } from '../../tools/engine/shared/calculator/texts.ts';
 import type { AppEnv } from '../app-env.ts';
 import { choiceOf, liveSession, setEmailFlags } from '../calculator/sessions.ts';
 import { calculatorEmailSubject, renderHtml, renderText } from '../email/calculator-email.ts';
@@ -16,15 +14,13 @@ import {
   oneLine,
   optionalLine,
 } from '../email/email-fields.ts';
-import { finishEmail, newMessageId, type OutboxStatus, reserveEmail } from '../email/outbox.ts';
+import { sendThroughOutbox } from '../email/send-through-outbox.ts';
 import { ownOrEmbedOriginOnly } from '../http/allowed-origin.ts';
-import { clientKey } from '../http/client-key.ts';
 import { AppError } from '../http/errors.ts';
 import type { RouteDoc } from '../http/route-doc.ts';
 import { validate } from '../http/validate.ts';
 
 export type SendEmailDeps = MailRouteDeps;
-export { EMAIL_FIELD_LIMITS };
 
 const SendEmailBody = z.strictObject({
   sessionId: z
@@ -58,22 +54,13 @@ const SendEmailBody = z.strictObject({
 });
 export type SendEmailBody = z.input<typeof SendEmailBody>;
 
-/** What a repeated request answers: the first attempt's outcome, or that it is still under way. */
-function deliveryOf(status: OutboxStatus): 'sent' | 'stored' | 'sending' {
-  return status === 'sent' || status === 'stored' ? status : 'sending';
-}
-
-export function sendEmailRoutes({ mailer, mail, trustProxy, frameAncestors, clock, logger }: SendEmailDeps) {
+export function sendEmailRoutes(deps: SendEmailDeps) {
+  const { trustProxy, frameAncestors, clock } = deps;
   return new Hono<AppEnv>().post(
     '/SendEmail',
     // another site's script must not send email in our name with a visitor's session
     ownOrEmbedOriginOnly({ frameAncestors, trustProxy }),
-    bodyLimit({
-      maxSize: EMAIL_FIELD_LIMITS.body,
-      onError: () => {
-        throw new AppError('payload_too_large', 'The email request is too large');
-      },
-    }),
+    // the body's size limit is the app's (server/http/body-limits.ts), checked before any route
     validate('json', SendEmailBody),
     async (c) => {
       const form = c.req.valid('json');
@@ -87,72 +74,26 @@ export function sendEmailRoutes({ mailer, mail, trustProxy, frameAncestors, cloc
           'The calculator is not complete yet: finish it before emailing the results',
         );
       const results = computeResults(done.inputs);
-      const rendered = {
-        subject: calculatorEmailSubject(done.inputs),
-        text: renderText(done.inputs, results, form),
-        html: renderHtml(done.inputs, results, form),
-      };
-      const replyTo = form.senderEmail
-        ? { name: form.senderName ?? '', address: form.senderEmail }
-        : undefined;
-      const reserved = await reserveEmail(
-        db,
-        {
-          sessionId: session.id,
-          clientKey: clientKey(c, c.var.apiKey, trustProxy),
-          recipient: form.recipientEmail.toLowerCase(),
-          fromAddress: mail.from,
-          replyTo: form.senderEmail ?? null,
-          subject: rendered.subject,
-          textBody: rendered.text,
-          htmlBody: rendered.html,
-          messageId: newMessageId(mail.from),
+      const { outboxId, delivery } = await sendThroughOutbox(c, deps, {
+        sessionId: session.id,
+        to: { name: form.recipientName, address: form.recipientEmail },
+        replyTo: form.senderEmail ? { name: form.senderName ?? '', address: form.senderEmail } : undefined,
+        rendered: {
+          subject: calculatorEmailSubject(done.inputs),
+          text: renderText(done.inputs, results, form),
+          html: renderHtml(done.inputs, results, form),
         },
-        mailer ? 'sending' : 'stored',
-        mail.limits,
-        clock(),
-      );
-      const outboxId = reserved.id;
-      if (reserved.repeated)
-        return c.json({
-          Status: 'OK' as const,
-          Delivery: deliveryOf(reserved.status),
-          OutboxId: outboxId,
-          NextStep: 'confirmation' as const,
-        });
-      if (!mailer)
-        return c.json({
-          Status: 'OK' as const,
-          Delivery: 'stored' as const,
-          OutboxId: outboxId,
-          NextStep: 'confirmation' as const,
-        });
-
-      await setEmailFlags(db, session.id, { sendingEmail: true, emailError: false });
-      try {
-        const sent = await mailer.send({
-          from: mail.from,
-          to: { name: form.recipientName, address: form.recipientEmail },
-          ...(replyTo ? { replyTo } : {}),
-          ...rendered,
-          ...(reserved.messageId ? { messageId: reserved.messageId } : {}),
-        });
-        // a recovery that took this send over (the row is no longer ours) owns the flags now
-        if (await finishEmail(db, outboxId, { status: 'sent', messageId: sent.messageId }, clock()))
-          await setEmailFlags(db, session.id, { sendingEmail: false, emailError: false });
-        return c.json({
-          Status: 'OK' as const,
-          Delivery: 'sent' as const,
-          OutboxId: outboxId,
-          NextStep: 'confirmation' as const,
-        });
-      } catch (err) {
-        logger.warn({ err, outboxId, reqId: c.get('requestId') }, 'calculator email failed');
-        const failed = { status: 'failed', error: String((err as Error)?.message ?? err) } as const;
-        if (await finishEmail(db, outboxId, failed, clock()))
-          await setEmailFlags(db, session.id, { sendingEmail: false, emailError: true });
-        throw new AppError('email_failed', CALCULATOR_TEXT.emailFailed);
-      }
+        failureLog: 'calculator email failed',
+        // the session's flags (its API shows them): an email under way, then whether it failed
+        onSending: () => setEmailFlags(db, session.id, { sendingEmail: true, emailError: false }),
+        onFinished: (failed) => setEmailFlags(db, session.id, { sendingEmail: false, emailError: failed }),
+      });
+      return c.json({
+        Status: 'OK' as const,
+        Delivery: delivery,
+        OutboxId: outboxId,
+        NextStep: 'confirmation' as const,
+      });
     },
   );
 }

@@ -3,24 +3,18 @@
 // from the jobParts tool, never from part data a client sends.
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { JobPartsInput } from '../../tools/catalog/job-parts.ts';
-import { CALCULATOR_TEXT } from '../../tools/engine/shared/calculator/texts.ts';
 import { tools } from '../../tools/index.ts';
 import { runTool } from '../../tools/tool.ts';
 import type { AppEnv } from '../app-env.ts';
 import { emailAddress, type MailRouteDeps } from '../email/email-fields.ts';
 import { jobPartsEmailSubject, renderJobPartsHtml, renderJobPartsText } from '../email/job-parts-email.ts';
-import { finishEmail, newMessageId, reserveEmail } from '../email/outbox.ts';
+import { sendThroughOutbox } from '../email/send-through-outbox.ts';
 import { ownOrEmbedOriginOnly } from '../http/allowed-origin.ts';
-import { clientKey } from '../http/client-key.ts';
 import { AppError } from '../http/errors.ts';
 import type { RouteDoc } from '../http/route-doc.ts';
 import { validate } from '../http/validate.ts';
-
-/** Three short fields and an address: 2 KB is plenty, anything larger is refused before parsing. */
-export const JOB_EMAIL_BODY_LIMIT = 2048;
 
 const SendJobPartsEmailBody = JobPartsInput.extend({
   // one line (no CR/LF: the address becomes a header), at most 254 characters, an address
@@ -48,70 +42,30 @@ function ownOrigin(c: Context<AppEnv>, trustProxy: boolean): string {
   return `${proto}//${host}`;
 }
 
-export function sendJobPartsEmailRoutes({
-  mailer,
-  mail,
-  trustProxy,
-  frameAncestors,
-  clock,
-  logger,
-}: MailRouteDeps) {
+export function sendJobPartsEmailRoutes(deps: MailRouteDeps) {
+  const { trustProxy, frameAncestors } = deps;
   return new Hono<AppEnv>().post(
     '/hubassembly/jobparts/email',
     ownOrEmbedOriginOnly({ frameAncestors, trustProxy }),
-    bodyLimit({
-      maxSize: JOB_EMAIL_BODY_LIMIT,
-      onError: () => {
-        throw new AppError('payload_too_large', 'The email request is too large');
-      },
-    }),
+    // the body's size limit is the app's (server/http/body-limits.ts), checked before any route
     validate('json', SendJobPartsEmailBody),
     async (c) => {
       const { recipientEmail, ...which } = c.req.valid('json');
       const [data] = (await runTool(tools.jobParts, which, c.var.tools)).Results;
       if (!data) throw new AppError('not_found', 'We have no hub assembly with this number');
       const link = `${ownOrigin(c, trustProxy)}${data.route}`;
-      const rendered = {
-        subject: jobPartsEmailSubject(data),
-        text: renderJobPartsText(data, link),
-        html: renderJobPartsHtml(data, link),
-      };
-      const db = c.var.tools.db;
-      const reserved = await reserveEmail(
-        db,
-        {
-          sessionId: null,
-          clientKey: clientKey(c, c.var.apiKey, trustProxy),
-          recipient: recipientEmail.toLowerCase(),
-          fromAddress: mail.from,
-          replyTo: null,
-          subject: rendered.subject,
-          textBody: rendered.text,
-          htmlBody: rendered.html,
-          messageId: newMessageId(mail.from),
+      // no session: a repeat is not recognised, so the delivery is sent or stored
+      const { outboxId, delivery } = await sendThroughOutbox(c, deps, {
+        sessionId: null,
+        to: { name: '', address: recipientEmail },
+        rendered: {
+          subject: jobPartsEmailSubject(data),
+          text: renderJobPartsText(data, link),
+          html: renderJobPartsHtml(data, link),
         },
-        mailer ? 'sending' : 'stored',
-        mail.limits,
-        clock(),
-      );
-      const answer = (delivery: 'sent' | 'stored') =>
-        c.json({ Status: 'OK' as const, Delivery: delivery, OutboxId: reserved.id });
-      if (!mailer) return answer('stored');
-      try {
-        const sent = await mailer.send({
-          from: mail.from,
-          to: { name: '', address: recipientEmail },
-          ...rendered,
-          ...(reserved.messageId ? { messageId: reserved.messageId } : {}),
-        });
-        await finishEmail(db, reserved.id, { status: 'sent', messageId: sent.messageId }, clock());
-        return answer('sent');
-      } catch (err) {
-        logger.warn({ err, outboxId: reserved.id, reqId: c.get('requestId') }, 'job list email failed');
-        const error = String((err as Error)?.message ?? err);
-        await finishEmail(db, reserved.id, { status: 'failed', error }, clock());
-        throw new AppError('email_failed', CALCULATOR_TEXT.emailFailed);
-      }
+        failureLog: 'job list email failed',
+      });
+      return c.json({ Status: 'OK' as const, Delivery: delivery, OutboxId: outboxId });
     },
   );
 }

@@ -65,6 +65,21 @@ describe('request body limits', () => {
     expect(raw.received()).toContain('"payload_too_large"');
   });
 
+  it('hands a chunked JSON body under the limit, read once for the nesting check, to the route whole', async () => {
+    const raw = openRaw();
+    raw.socket.write(
+      'POST /api/events HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nConnection: close\r\n' +
+        `Ocp-Apim-Subscription-Key: ${TEST_KEY}\r\nTransfer-Encoding: chunked\r\n\r\n`,
+    );
+    const chunk = (s: string) => `${s.length.toString(16)}\r\n${s}\r\n`;
+    raw.socket.write(chunk('{"events":[{"type":"page_view",'));
+    raw.socket.write(chunk('"path":"/hub/chunked"}]}'));
+    raw.socket.write('0\r\n\r\n');
+    await raw.closed;
+    expect(raw.received()).toMatch(/^HTTP\/1\.1 202/);
+    expect(raw.received()).toContain('"Accepted":1');
+  });
+
   it('refuses a declared length over the limit without reading the body, and closes', async () => {
     const raw = openRaw();
     raw.socket.write(

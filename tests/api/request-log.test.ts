@@ -63,6 +63,22 @@ describe('request ids and the access log', () => {
     }
   });
 
+  it('writes each of many requests at once under its own id, path and status', async () => {
+    const calls: [path: string, key: string | null][] = [
+      ['/api/health', TEST_KEY],
+      ['/api/v11/hubassemblydetails/10031017', TEST_KEY],
+      ['/api/v11/hubassemblydetails/10031017', null],
+      ['/api/no-such-path', TEST_KEY],
+    ];
+    const twice = [...calls, ...calls];
+    const answers = await Promise.all(twice.map(([path, key]) => t.get(path, key)));
+    for (const [i, res] of answers.entries())
+      expect(logOf(res.headers.get('X-Request-Id'))).toEqual([
+        expect.objectContaining({ method: 'GET', path: twice[i]?.[0], status: res.status }),
+      ]);
+    expect(new Set(answers.map((res) => res.status)).size).toBeGreaterThan(2);
+  });
+
   it('logs a bounded path, whatever length a client sends', async () => {
     const long = `/api/v11/partnumbers/withaftermarketnumbers/${'9'.repeat(3_000)}`;
     const res = await t.app.request(long, { headers: { 'Ocp-Apim-Subscription-Key': TEST_KEY } });

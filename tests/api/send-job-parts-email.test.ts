@@ -9,14 +9,15 @@ import { createApp } from '../../server/app.ts';
 import { createSmtpMailer } from '../../server/email/mailer.ts';
 import { listOutbox } from '../../server/email/outbox.ts';
 import type { EmailLimits } from '../../server/env.ts';
+import { bodyLimitFor } from '../../server/http/body-limits.ts';
 import { createLogger } from '../../server/logger.ts';
-import { JOB_EMAIL_BODY_LIMIT } from '../../server/routes/send-job-parts-email.ts';
 import { capturingSmtp } from '../support/smtp.ts';
 import { createTestApp, TEST_KEY, type TestApp } from '../support/test-app.ts';
 
 const FROM = 'Wheel-End Parts <parts@example.test>';
 const generous: EmailLimits = { perClientPerHour: 1000, perClientPerDay: 1000, perRecipientPerDay: 1000 };
 const PATH = '/api/v15/hubassembly/jobparts/email';
+const JOB_EMAIL_BODY_LIMIT = bodyLimitFor('POST', PATH);
 
 let t: TestApp;
 let smtp: SMTPServer;

@@ -3,12 +3,11 @@
 // shows the same part. The numbers come from the demo catalog (interchanges by PartTypeId), not hard-coded.
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ensureCatalog } from '../../server/catalog/bootstrap.ts';
 import type { Database } from '../../server/data/db/client.ts';
-import { openDatabase } from '../../server/data/db/client.ts';
 import { EXCLUSIVE_MAKERS, PAGE_TEXT, TEXT } from '../../tools/engine/shared/texts.ts';
 import { browserSuite, typeInChat } from '../support/browser.ts';
 import { interchangeSample } from '../support/catalog-samples.ts';
+import { readDemoCatalog } from '../support/demo-catalog.ts';
 import { watchPageErrors } from '../support/page-errors.ts';
 
 type Sample = { typed: string; maker: string };
@@ -139,18 +138,16 @@ const CASES: Case[] = [
 const samples = new Map<string, Sample>();
 
 beforeAll(async () => {
-  // The demo catalog is deterministic, so a private copy tells us what the server holds.
-  const handle = await openDatabase({ kind: 'pglite', dataDir: null });
-  await ensureCatalog(handle.db);
-  for (const c of CASES) {
-    samples.set(
-      c.name,
-      c.partTypeId === null
-        ? { typed: UNKNOWN, maker: UNKNOWN }
-        : await sample(handle.db, c.partTypeId, c.own ?? false),
-    );
-  }
-  await handle.close();
+  await readDemoCatalog(async (db) => {
+    for (const c of CASES) {
+      samples.set(
+        c.name,
+        c.partTypeId === null
+          ? { typed: UNKNOWN, maker: UNKNOWN }
+          : await sample(db, c.partTypeId, c.own ?? false),
+      );
+    }
+  });
 });
 const app = browserSuite();
 

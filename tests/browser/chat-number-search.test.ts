@@ -1,115 +1,90 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ensureCatalog } from '../../server/catalog/bootstrap.ts';
-import { openDatabase } from '../../server/data/db/client.ts';
-import { browserSuite, typeInChat } from '../support/browser.ts';
+import { answerChatUntil, browserSuite, typeInChat } from '../support/browser.ts';
 import { competitorHubNumber } from '../support/catalog-samples.ts';
-import { watchPageErrors } from '../support/page-errors.ts';
+import { readDemoCatalog } from '../support/demo-catalog.ts';
 
 let sample: Awaited<ReturnType<typeof competitorHubNumber>>;
 
 beforeAll(async () => {
-  // The demo catalog is deterministic, so a private copy tells us what the server holds.
-  const handle = await openDatabase({ kind: 'pglite', dataDir: null });
-  await ensureCatalog(handle.db);
-  sample = await competitorHubNumber(handle.db);
-  await handle.close();
+  sample = await readDemoCatalog(competitorHubNumber);
 });
 const app = browserSuite();
 
 describe('chat number search on a phone', () => {
   it('asks what is left after the number, shows hub cards, links to a page, and keeps the conversation across reloads', async () => {
-    const context = await app.browser.newContext({ viewport: { width: 360, height: 740 } });
-    const page = await context.newPage();
-    const errors = watchPageErrors(page);
+    await app.withPage(360, async (page, errors) => {
+      await page.goto(`${app.server.url}/`);
+      await page.getByRole('heading', { name: 'What are you looking for?' }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/hub');
+      for (const label of ['HUBS', 'HUB COMPONENTS', 'BRAKE DRUMS', 'BRAKE ROTORS']) {
+        await page.getByRole('link', { name: label, exact: true }).waitFor();
+      }
 
-    await page.goto(`${app.server.url}/`);
-    await page.getByRole('heading', { name: 'What are you looking for?' }).waitFor();
-    expect(new URL(page.url()).pathname).toBe('/hub');
-    for (const label of ['HUBS', 'HUB COMPONENTS', 'BRAKE DRUMS', 'BRAKE ROTORS']) {
-      await page.getByRole('link', { name: label, exact: true }).waitFor();
-    }
+      await typeInChat(page, sample.partNumber);
+      const thread = page.getByRole('region', { name: 'Conversation' });
+      // the number names its maker hub, then the filters flow asks what is left until the results
+      await thread.getByText(sample.hub, { exact: true }).first().waitFor();
+      const details = page.getByRole('link', { name: 'See Details' }).first();
+      await answerChatUntil(page, details);
+      const hubNumber = (await details.getAttribute('href'))?.split('/').pop() ?? '';
+      expect(hubNumber).toMatch(/^\d{6,8}$/);
 
-    await typeInChat(page, sample.partNumber);
-    const thread = page.getByRole('region', { name: 'Conversation' });
-    // the number names its maker hub, then the filters flow asks what is left until the results
-    await thread.getByText(sample.hub, { exact: true }).first().waitFor();
-    const details = page.getByRole('link', { name: 'See Details' }).first();
-    const openOption = thread.locator('section.question:not(.question-answered) button.option').first();
-    for (let i = 0; i < 12 && !(await details.isVisible()); i++) {
-      await details.or(openOption).first().waitFor();
-      if (await details.isVisible()) break;
-      await openOption.click();
-      await page
-        .locator('section.question:not(.question-answered) button.option:disabled')
-        .first()
-        .waitFor({ state: 'detached' });
-    }
-    await details.waitFor();
-    const hubNumber = (await details.getAttribute('href'))?.split('/').pop() ?? '';
-    expect(hubNumber).toMatch(/^\d{6,8}$/);
+      await details.click();
+      await page.waitForURL(`**/hub/details/${hubNumber}`);
+      await page.getByRole('heading', { name: 'Product Specs' }).waitFor();
+      await page.getByText(hubNumber, { exact: true }).first().waitFor();
 
-    await details.click();
-    await page.waitForURL(`**/hub/details/${hubNumber}`);
-    await page.getByRole('heading', { name: 'Product Specs' }).waitFor();
-    await page.getByText(hubNumber, { exact: true }).first().waitFor();
+      await page.getByRole('button', { name: 'Back' }).click();
+      await page.waitForURL('**/hub');
+      await thread.getByText(sample.hub, { exact: true }).first().waitFor();
 
-    await page.getByRole('button', { name: 'Back' }).click();
-    await page.waitForURL('**/hub');
-    await thread.getByText(sample.hub, { exact: true }).first().waitFor();
-
-    await page.reload();
-    await thread.getByText(sample.hub, { exact: true }).first().waitFor();
-    await thread.getByText(sample.partNumber).first().waitFor();
-    expect(errors).toEqual([]);
-    await context.close();
+      await page.reload();
+      await thread.getByText(sample.hub, { exact: true }).first().waitFor();
+      await thread.getByText(sample.partNumber).first().waitFor();
+      expect(errors).toEqual([]);
+    });
   });
 
   it("the home help's example numbers come from the catalog: typed into the box, each finds its part", async () => {
-    const context = await app.browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const page = await context.newPage();
-    const errors = watchPageErrors(page);
-    await page.goto(`${app.server.url}/hub`);
-    const examples = page.locator('.home-help strong');
-    await examples.nth(2).waitFor();
-    const typed = await examples.allTextContents();
-    expect(typed).toHaveLength(3);
-    const thread = page.getByRole('region', { name: 'Conversation' });
-    for (const [i, text] of typed.entries()) {
-      await page.getByRole('searchbox').fill(text);
-      await page.getByRole('searchbox').press('Enter');
-      // the answer to this number (the assistant's i-th), then nothing in it may say "No results"
-      const answer = thread.locator('.msg-assistant').nth(i);
-      await answer.waitFor();
-      await thread.locator('.msg-user').nth(i).waitFor();
-      await page.getByRole('status').waitFor({ state: 'detached' });
-      expect(await answer.textContent()).not.toContain('No results');
-    }
-    await expect(page.getByRole('heading', { name: 'No results were found.' }).count()).resolves.toBe(0);
-    expect(errors).toEqual([]);
-    await context.close();
+    await app.withPage(1280, async (page, errors) => {
+      await page.goto(`${app.server.url}/hub`);
+      const examples = page.locator('.home-help strong');
+      await examples.nth(2).waitFor();
+      const typed = await examples.allTextContents();
+      expect(typed).toHaveLength(3);
+      const thread = page.getByRole('region', { name: 'Conversation' });
+      for (const [i, text] of typed.entries()) {
+        await page.getByRole('searchbox').fill(text);
+        await page.getByRole('searchbox').press('Enter');
+        // the answer to this number (the assistant's i-th), then nothing in it may say "No results"
+        const answer = thread.locator('.msg-assistant').nth(i);
+        await answer.waitFor();
+        await thread.locator('.msg-user').nth(i).waitFor();
+        await page.getByRole('status').waitFor({ state: 'detached' });
+        expect(await answer.textContent()).not.toContain('No results');
+      }
+      await expect(page.getByRole('heading', { name: 'No results were found.' }).count()).resolves.toBe(0);
+      expect(errors).toEqual([]);
+    });
   });
 
   it("shows the specification's message for a number nobody makes", async () => {
-    const context = await app.browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const page = await context.newPage();
-    const errors = watchPageErrors(page);
-    await page.goto(`${app.server.url}/hub`);
-    await page.getByRole('searchbox').fill('QQ0000ZZ');
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByRole('heading', { name: 'No results were found.' }).waitFor();
-    await page.getByText('is not referenced in this database').waitFor();
-    expect(errors).toEqual([]);
-    await context.close();
+    await app.withPage(1280, async (page, errors) => {
+      await page.goto(`${app.server.url}/hub`);
+      await page.getByRole('searchbox').fill('QQ0000ZZ');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.getByRole('heading', { name: 'No results were found.' }).waitFor();
+      await page.getByText('is not referenced in this database').waitFor();
+      expect(errors).toEqual([]);
+    });
   });
 
   it('opens the hub page on a fresh load (deep link)', async () => {
-    const context = await app.browser.newContext({ viewport: { width: 360, height: 740 } });
-    const page = await context.newPage();
-    const errors = watchPageErrors(page);
-    await page.goto(`${app.server.url}/hub/details/${sample.hub}`);
-    await page.getByRole('heading', { name: 'Product Details' }).waitFor();
-    await page.getByRole('row', { name: /^Material / }).waitFor();
-    expect(errors).toEqual([]);
-    await context.close();
+    await app.withPage(360, async (page, errors) => {
+      await page.goto(`${app.server.url}/hub/details/${sample.hub}`);
+      await page.getByRole('heading', { name: 'Product Details' }).waitFor();
+      await page.getByRole('row', { name: /^Material / }).waitFor();
+      expect(errors).toEqual([]);
+    });
   });
 });

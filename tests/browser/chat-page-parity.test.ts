@@ -3,11 +3,10 @@
 // is the page's. Numbers come from the demo catalog, not hard-coded.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ensureCatalog } from '../../server/catalog/bootstrap.ts';
 import type { Database } from '../../server/data/db/client.ts';
-import { openDatabase } from '../../server/data/db/client.ts';
 import { browserSuite, typeInChat } from '../support/browser.ts';
 import { interchangeSample } from '../support/catalog-samples.ts';
+import { readDemoCatalog } from '../support/demo-catalog.ts';
 
 /** A number of the part type as a visitor types it (a competitor's, brand first, unless `own`). */
 async function sample(db: Database, partTypeId: number, own: boolean): Promise<string> {
@@ -31,10 +30,9 @@ const KINDS: [string, number, boolean][] = [
 
 const typed = new Map<string, string>();
 beforeAll(async () => {
-  const handle = await openDatabase({ kind: 'pglite', dataDir: null });
-  await ensureCatalog(handle.db);
-  for (const [name, type, own] of KINDS) typed.set(name, await sample(handle.db, type, own));
-  await handle.close();
+  await readDemoCatalog(async (db) => {
+    for (const [name, type, own] of KINDS) typed.set(name, await sample(db, type, own));
+  });
 });
 const app = browserSuite();
 

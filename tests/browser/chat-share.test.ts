@@ -4,21 +4,17 @@
 // back to it, and where there is a share sheet the card hands it that link.
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ensureCatalog } from '../../server/catalog/bootstrap.ts';
-import { openDatabase } from '../../server/data/db/client.ts';
-import { browserSuite, typeInChat, viewport } from '../support/browser.ts';
+import { answerChatUntil, browserSuite, typeInChat, viewport } from '../support/browser.ts';
 import { competitorHubNumber } from '../support/catalog-samples.ts';
+import { readDemoCatalog } from '../support/demo-catalog.ts';
 import { readQr } from '../support/read-codes.ts';
 
 let competitorHub = '';
 let competitor = { brand: '' };
 beforeAll(async () => {
-  const handle = await openDatabase({ kind: 'pglite', dataDir: null });
-  await ensureCatalog(handle.db);
-  const sample = await competitorHubNumber(handle.db);
+  const sample = await readDemoCatalog(competitorHubNumber);
   competitorHub = sample.partNumber;
   competitor = { brand: sample.brand };
-  await handle.close();
 });
 const app = browserSuite();
 
@@ -79,23 +75,13 @@ async function pageShows(link: string, ready: string, expected: string[]) {
  * "Open as page" links of the questions on the way.
  */
 async function hubResults(page: Page): Promise<{ results: Locator; questionLinks: string[] }> {
-  const thread = page.getByRole('region', { name: 'Conversation' });
-  const results = thread.locator('section.hub-results').last();
-  const question = thread.locator('section.question:not(.question-answered)');
-  const open = question.locator('button.option').first();
+  const results = page.getByRole('region', { name: 'Conversation' }).locator('section.hub-results').last();
   const questionLinks: string[] = [];
-  for (let i = 0; i < 12 && !(await results.isVisible()); i++) {
-    await results.or(open).first().waitFor();
-    if (await results.isVisible()) break;
+  await answerChatUntil(page, results, async (question) => {
     questionLinks.push(
       (await question.getByRole('link', { name: 'Open as page' }).getAttribute('href')) ?? '',
     );
-    await open.click();
-    await page
-      .locator('section.question:not(.question-answered) button.option:disabled')
-      .first()
-      .waitFor({ state: 'detached' });
-  }
+  });
   await results.locator('article.hub-card').first().waitFor();
   return { results, questionLinks };
 }

@@ -3,19 +3,15 @@
 // quantities and change the URL; a reload keeps it.
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ensureCatalog } from '../../server/catalog/bootstrap.ts';
-import { openDatabase } from '../../server/data/db/client.ts';
-import { browserSuite, typeInChat, viewport } from '../support/browser.ts';
+import { answerChatUntil, browserSuite, typeInChat, viewport } from '../support/browser.ts';
 import { competitorHubNumber } from '../support/catalog-samples.ts';
+import { readDemoCatalog } from '../support/demo-catalog.ts';
 import { watchPageErrors } from '../support/page-errors.ts';
 
 let sample: Awaited<ReturnType<typeof competitorHubNumber>>;
 
 beforeAll(async () => {
-  const handle = await openDatabase({ kind: 'pglite', dataDir: null });
-  await ensureCatalog(handle.db);
-  sample = await competitorHubNumber(handle.db);
-  await handle.close();
+  sample = await readDemoCatalog(competitorHubNumber);
 });
 const app = browserSuite();
 
@@ -37,21 +33,10 @@ async function lines(root: Locator): Promise<Line[]> {
   );
 }
 
-/** Answers the filters flow after a number until a hub card shows (as the number search test does). */
+/** Answers the filters flow after a number until a hub card shows. */
 async function untilHubCard(page: Page) {
-  const thread = page.getByRole('region', { name: 'Conversation' });
-  const card = thread.locator('article.hub-card').first();
-  const openOption = thread.locator('section.question:not(.question-answered) button.option').first();
-  for (let i = 0; i < 12 && !(await card.isVisible()); i++) {
-    await card.or(openOption).first().waitFor();
-    if (await card.isVisible()) break;
-    await openOption.click();
-    await page
-      .locator('section.question:not(.question-answered) button.option:disabled')
-      .first()
-      .waitFor({ state: 'detached' });
-  }
-  await card.waitFor();
+  const card = page.getByRole('region', { name: 'Conversation' }).locator('article.hub-card').first();
+  await answerChatUntil(page, card);
   return card;
 }
 

@@ -2,20 +2,15 @@
 // copy of the numbers; in airplane mode (the browser's network emulation) the app still opens, a typed
 // competitor number answers with the maker's number, and the question continues when the signal returns.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ensureCatalog } from '../../server/catalog/bootstrap.ts';
-import { openDatabase } from '../../server/data/db/client.ts';
 import { browserSuite, typeInChat, viewport } from '../support/browser.ts';
 import { competitorHubNumber } from '../support/catalog-samples.ts';
+import { readDemoCatalog } from '../support/demo-catalog.ts';
 import { allowConsoleErrors } from '../support/page-errors.ts';
 
 let sample: Awaited<ReturnType<typeof competitorHubNumber>>;
 
 beforeAll(async () => {
-  // the demo catalog is deterministic: a private copy tells us what the server holds
-  const handle = await openDatabase({ kind: 'pglite', dataDir: null });
-  await ensureCatalog(handle.db);
-  sample = await competitorHubNumber(handle.db);
-  await handle.close();
+  sample = await readDemoCatalog(competitorHubNumber);
 });
 const app = browserSuite();
 

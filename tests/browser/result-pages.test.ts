@@ -4,29 +4,27 @@
 import { and, asc, isNotNull, ne } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ensureCatalog } from '../../server/catalog/bootstrap.ts';
-import { openDatabase } from '../../server/data/db/client.ts';
 import { hubAssemblies } from '../../server/data/db/schema.ts';
 import { browserSuite, typeInChat } from '../support/browser.ts';
 import { interchangeSample } from '../support/catalog-samples.ts';
+import { readDemoCatalog } from '../support/demo-catalog.ts';
 
 let drum = { brand: '', number: '', maker: '' };
 let rotor = { brand: '', number: '', maker: '' };
 let hub = { number: '', conventional: '' };
 beforeAll(async () => {
-  const handle = await openDatabase({ kind: 'pglite', dataDir: null });
-  await ensureCatalog(handle.db);
-  drum = await interchangeSample(handle.db, 23);
-  rotor = await interchangeSample(handle.db, 203);
-  const [row] = await handle.db
-    .select({ number: hubAssemblies.hubAssemblyNumber, conventional: hubAssemblies.conventionalHubNumber })
-    .from(hubAssemblies)
-    .where(and(isNotNull(hubAssemblies.conventionalHubNumber), ne(hubAssemblies.conventionalHubNumber, '')))
-    .orderBy(asc(hubAssemblies.hubAssemblyNumber))
-    .limit(1);
-  if (!row?.conventional) throw new Error('demo catalog has no hub with a conventional option');
-  hub = { number: row.number, conventional: row.conventional };
-  await handle.close();
+  await readDemoCatalog(async (db) => {
+    drum = await interchangeSample(db, 23);
+    rotor = await interchangeSample(db, 203);
+    const [row] = await db
+      .select({ number: hubAssemblies.hubAssemblyNumber, conventional: hubAssemblies.conventionalHubNumber })
+      .from(hubAssemblies)
+      .where(and(isNotNull(hubAssemblies.conventionalHubNumber), ne(hubAssemblies.conventionalHubNumber, '')))
+      .orderBy(asc(hubAssemblies.hubAssemblyNumber))
+      .limit(1);
+    if (!row?.conventional) throw new Error('demo catalog has no hub with a conventional option');
+    hub = { number: row.number, conventional: row.conventional };
+  });
 });
 const app = browserSuite();
 

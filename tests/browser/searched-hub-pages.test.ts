@@ -4,22 +4,20 @@
 // from the demo catalog.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ensureCatalog } from '../../server/catalog/bootstrap.ts';
-import { openDatabase } from '../../server/data/db/client.ts';
 import { browserSuite, typeInChat } from '../support/browser.ts';
 import { competitorHubNumber, interchangeSample } from '../support/catalog-samples.ts';
+import { readDemoCatalog } from '../support/demo-catalog.ts';
 
 let hub = { brand: '', partNumber: '', hub: '' };
 let casting = { brand: '', number: '', maker: '' };
 let rotor = { brand: '', number: '', maker: '' };
 beforeAll(async () => {
-  const handle = await openDatabase({ kind: 'pglite', dataDir: null });
-  await ensureCatalog(handle.db);
-  const h = await competitorHubNumber(handle.db);
-  hub = { brand: h.brand, partNumber: h.partNumber, hub: h.hub };
-  casting = await interchangeSample(handle.db, 1);
-  rotor = await interchangeSample(handle.db, 203);
-  await handle.close();
+  await readDemoCatalog(async (db) => {
+    const h = await competitorHubNumber(db);
+    hub = { brand: h.brand, partNumber: h.partNumber, hub: h.hub };
+    casting = await interchangeSample(db, 1);
+    rotor = await interchangeSample(db, 203);
+  });
 });
 const app = browserSuite();
 

@@ -1,7 +1,9 @@
 // Typed measurements in the chat (issue 19): read from the text, matched by the measureMatch tool, answered
 // with the candidates and the measure page's link; part numbers stay number searches.
 import { describe, expect, it } from 'vitest';
+import { MEASURE_PAGES } from '../../tools/catalog/measure-dimensions.ts';
 import { step } from '../../tools/engine/engine.ts';
+import { MEASURE_EXAMPLES, readMeasureHow } from '../../tools/engine/measure/measure-offer.ts';
 import { readMeasure } from '../../tools/engine/measure/read-measure.ts';
 import type { EngineMessage } from '../../tools/engine/shared/messages.ts';
 import { initialState } from '../../tools/engine/shared/state.ts';
@@ -10,72 +12,22 @@ import { demoCatalog } from '../support/demo-catalog.ts';
 const demo = demoCatalog();
 
 describe('readMeasure', () => {
+  // each size as 'dimension value unit', in any order
   it.each([
-    [
-      'I measured 16.5 by 7',
-      'drum',
-      [
-        ['diameter', 16.5, 'in'],
-        ['width', 7, 'in'],
-      ],
-    ],
-    [
-      '16.5 x 7 drum',
-      'drum',
-      [
-        ['diameter', 16.5, 'in'],
-        ['width', 7, 'in'],
-      ],
-    ],
-    [
-      '16.5" x 7" drum',
-      'drum',
-      [
-        ['diameter', 16.5, 'in'],
-        ['width', 7, 'in'],
-      ],
-    ],
-    ['rotor 15 in', 'rotor', [['diameter', 15, 'in']]],
-    [
-      'drum 419 x 178 mm',
-      'drum',
-      [
-        ['diameter', 419, 'mm'],
-        ['width', 178, 'mm'],
-      ],
-    ],
-    [
-      'drum 419mm by 7in',
-      'drum',
-      [
-        ['diameter', 419, 'mm'],
-        ['width', 7, 'in'],
-      ],
-    ],
-    [
-      'drum 16.5 pilot 8.78 10 holes',
-      'drum',
-      [
-        ['diameter', 16.5, 'in'],
-        ['pilot', 8.78, 'in'],
-        ['holes', 10, 'in'],
-      ],
-    ],
-    [
-      'rotor od 15.35 thickness 1.57',
-      'rotor',
-      [
-        ['diameter', 15.35, 'in'],
-        ['thickness', 1.57, 'in'],
-      ],
-    ],
-    ['I measured 15.35', null, [['diameter', 15.35, 'in']]],
-  ])('reads %j', (text, kind, dims) => {
+    ['I measured 16.5 by 7', 'drum', 'diameter 16.5 in, width 7 in'],
+    ['16.5 x 7 drum', 'drum', 'diameter 16.5 in, width 7 in'],
+    ['16.5" x 7" drum', 'drum', 'diameter 16.5 in, width 7 in'],
+    ['rotor 15 in', 'rotor', 'diameter 15 in'],
+    ['drum 419 x 178 mm', 'drum', 'diameter 419 mm, width 178 mm'],
+    ['drum 419mm by 7in', 'drum', 'diameter 419 mm, width 7 in'],
+    ['drum 16.5 pilot 8.78 10 holes', 'drum', 'diameter 16.5 in, pilot 8.78 in, holes 10 in'],
+    ['rotor od 15.35 thickness 1.57', 'rotor', 'diameter 15.35 in, thickness 1.57 in'],
+    ['I measured 15.35', null, 'diameter 15.35 in'],
+  ])('reads %j', (text, kind, sizes) => {
     const r = readMeasure(text);
     expect(r?.kind).toBe(kind);
-    const sorted = [...(r?.measurements ?? [])].map((m) => [m.dimension, m.value, m.unit]);
-    expect(sorted).toEqual(expect.arrayContaining(dims));
-    expect(sorted).toHaveLength(dims.length);
+    const read = (r?.measurements ?? []).map((m) => `${m.dimension} ${m.value} ${m.unit}`);
+    expect(read.sort()).toEqual(sizes.split(', ').sort());
   });
 
   it.each([
@@ -140,4 +92,49 @@ describe('measurements in the chat', () => {
     const r = await step(initialState, { type: 'text', text: 'drum 10600001' }, demo.tools);
     expect(r.messages.some((m) => m.kind === 'part-cards' && m.data.route.includes('/measure'))).toBe(false);
   });
+});
+
+describe('measuring offered where the chat flows start', () => {
+  const chipsOf = (messages: EngineMessage[]) =>
+    messages.flatMap((m) => (m.kind === 'chips' ? m.data.chips : []));
+
+  it.each([
+    ['brake drums', 'drum'],
+    ['brake rotor', 'rotor'],
+    ['studs', 'stud'],
+    ['hubs', 'hub'],
+  ] as const)('%s offers measuring the %s; its example is read and finds parts', async (words, kind) => {
+    const start = await step(initialState, { type: 'text', text: words }, demo.tools);
+    const chip = chipsOf(start.messages).find((c) => c.label === `No number? Measure the ${kind}`);
+    expect(chip?.text).toBe(`measure a ${kind}`);
+
+    const how = await step(start.state, { type: 'text', text: chip?.text ?? '' }, demo.tools);
+    // the question the flow asked stays open beside the help
+    expect(how.state.pending).toEqual(start.state.pending);
+    const info = how.messages.find((m) => m.kind === 'outcome');
+    expect(info?.kind === 'outcome' && info.data.links[0]?.to).toBe(MEASURE_PAGES[kind].page);
+    expect(info?.kind === 'outcome' && info.data.paragraphs.join(' ')).toContain(MEASURE_EXAMPLES[kind]);
+    const tryIt = chipsOf(how.messages)[0];
+    expect(tryIt?.text).toBe(MEASURE_EXAMPLES[kind]);
+
+    const fit = await step(how.state, { type: 'text', text: MEASURE_EXAMPLES[kind] }, demo.tools);
+    const cards = partCards(fit.messages);
+    expect(cards.route.startsWith(MEASURE_PAGES[kind].page)).toBe(true);
+    expect(cards.title).not.toMatch(/^Nearest/);
+    expect(readMeasure(MEASURE_EXAMPLES[kind])?.measurements.length).toBeGreaterThan(1);
+  });
+
+  it.each(['measure a drum', 'How do I measure the rotor?', 'measure my hub', 'measure studs'])(
+    'reads %j as how to measure',
+    (text) => {
+      expect(readMeasureHow(text)).not.toBeNull();
+    },
+  );
+
+  it.each(['measure', 'measure 16.5 by 7', 'drum measure pilot 8.78'])(
+    'leaves %j to the other readers',
+    (text) => {
+      expect(readMeasureHow(text)).toBeNull();
+    },
+  );
 });

@@ -1,6 +1,7 @@
 // A real PostgreSQL server stopped and started under traffic: the app never exits, answers 503 with
-// Retry-After on database routes while the database is away (number search keeps answering from memory),
-// and serves again by itself within 15 s of the database's return. Also: connections the server ends
+// Retry-After on database routes while the database is away (number search and hub details keep answering
+// from memory, decision 033), and serves again by itself within 15 s of the database's return. Also:
+// connections the server ends
 // (pg_terminate_backend, as in a failover) do not take the app down.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +9,10 @@ import { createScratchDatabase, type PostgresServer, startPostgres } from '../su
 import { type RunningServer, startServer } from '../support/server.ts';
 
 const KEY = { 'Ocp-Apim-Subscription-Key': 'web-client-public-key' };
-const DETAILS = '/api/v11/hubassemblydetails/10031017';
+/** A drum's details are read from the database on every call. */
+const DETAILS = '/api/v11/brakedrum/details/10600001';
+/** A hub's details come from the in-memory hub catalog (decision 033). */
+const HUB_DETAILS = '/api/v11/hubassemblydetails/10031017';
 const SEARCH = '/api/v11/partnumbers/withaftermarketnumbers/10031065';
 /** The longest the app may take to serve again once the database is back. */
 const RECOVERY_LIMIT_MS = 15_000;
@@ -68,6 +72,7 @@ describe('PostgreSQL stopped and started under traffic', () => {
     expect(away.retryAfter).toMatch(/^\d+$/);
     expect(JSON.parse(away.body)).toMatchObject({ Error: { Code: 'database_unavailable' } });
     expect((await call(SEARCH)).status).toBe(200); // the number index is in memory
+    expect((await call(HUB_DETAILS)).status).toBe(200); // and so is the hub catalog
     expect((await call('/api/ready')).status).toBe(503);
     expect((await call('/api/health')).status).toBe(200);
     expect(app.alive()).toBe(true);

@@ -1,7 +1,7 @@
 // Launches Debian's Chromium through playwright-core (Playwright's own browser download is not available),
 // and the server + browser pair a browser test file shares. Importing it arms the console-error check: a test
 // fails on any console error or page crash of any page it opened that it did not allow (page-errors.ts).
-import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContextOptions, chromium, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { endAllowList, takeUnexpectedErrors, watchContextErrors, watchPageErrors } from './page-errors.ts';
 import { type RunningServer, startServer } from './server.ts';
@@ -53,6 +53,46 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
 export async function typeInChat(page: Page, text: string) {
   await page.getByRole('searchbox').fill(text);
   await page.getByRole('searchbox').press('Enter');
+}
+
+/**
+ * Answers the chat's open questions with their first option until `target` shows (at most 12 of them), as
+ * a visitor does after a number; `onQuestion` sees each open question before it is answered.
+ */
+export async function answerChatUntil(
+  page: Page,
+  target: Locator,
+  onQuestion?: (question: Locator) => Promise<void>,
+) {
+  const open = 'section.question:not(.question-answered)';
+  const question = page.getByRole('region', { name: 'Conversation' }).locator(open);
+  const option = question.locator('button.option').first();
+  for (let i = 0; i < 12 && !(await target.isVisible()); i++) {
+    await target.or(option).first().waitFor();
+    if (await target.isVisible()) break;
+    await onQuestion?.(question);
+    await option.click();
+    // the tapped question's options stay disabled until the next answer has come
+    await page.locator(`${open} button.option:disabled`).first().waitFor({ state: 'detached' });
+  }
+  await target.waitFor();
+}
+
+/**
+ * Waits until the page has stopped scrolling (the chat reveals a new answer with a smooth scroll): the
+ * scroll position unchanged over five animation frames in a row.
+ */
+export async function scrollSettled(page: Page) {
+  await page.waitForFunction(
+    () => {
+      const w = window as unknown as { __scrollSeen?: { y: number; still: number } };
+      const seen = w.__scrollSeen;
+      w.__scrollSeen = { y: window.scrollY, still: seen?.y === window.scrollY ? seen.still + 1 : 0 };
+      return w.__scrollSeen.still >= 5;
+    },
+    null,
+    { polling: 'raf' },
+  );
 }
 
 /** A viewport `width` px wide: a phone (under 600 px) 740 px tall, anything wider 800 px. */

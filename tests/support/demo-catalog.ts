@@ -2,7 +2,7 @@
 // tests, closed after.
 import { afterAll, beforeAll } from 'vitest';
 import { ensureCatalog } from '../../server/catalog/bootstrap.ts';
-import { type DatabaseHandle, openDatabase } from '../../server/data/db/client.ts';
+import { type Database, type DatabaseHandle, openDatabase } from '../../server/data/db/client.ts';
 import { type BoundTools, bindTools } from '../../tools/index.ts';
 
 export type DemoCatalog = { handle: DatabaseHandle; tools: BoundTools };
@@ -20,4 +20,18 @@ export function demoCatalog(wrap: (tools: BoundTools) => BoundTools = (tools) =>
   });
   afterAll(() => demo.handle.close());
   return demo;
+}
+
+/**
+ * Runs `read` on a private in-memory copy of the demo catalog, then closes it. The demo catalog is
+ * deterministic, so the copy tells a browser test what the server it started holds.
+ */
+export async function readDemoCatalog<T>(read: (db: Database) => Promise<T>): Promise<T> {
+  const handle = await openDatabase({ kind: 'pglite', dataDir: null });
+  try {
+    await ensureCatalog(handle.db);
+    return await read(handle.db);
+  } finally {
+    await handle.close();
+  }
 }

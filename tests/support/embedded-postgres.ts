@@ -14,10 +14,10 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { createServer } from 'node:net';
 import { arch, platform, tmpdir, userInfo } from 'node:os';
 import { dirname, join } from 'node:path';
 import pg from 'pg';
+import { freePort } from './free-port.ts';
 
 export type PostgresServerInfo = { host: string; port: number; user: string; password: string };
 
@@ -30,18 +30,6 @@ export type PostgresServer = {
   /** Starts the halted server again on the same port and data. */
   resume: () => Promise<void>;
 };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 type Binaries = { postgres: string; initdb: string };
 

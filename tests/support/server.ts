@@ -1,9 +1,9 @@
 // Starts the real server (built client, PGlite in a temp folder) on a free port, as a user would run it.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from './free-port.ts';
 
 export type RunningServer = {
   url: string;
@@ -27,25 +27,22 @@ export type RunningServer = {
 
 const PUBLIC_API_KEY = 'web-client-public-key';
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
-
 /** What a launch waits for in the log: the server listens at once, and serves the catalog once this is said. */
 const READY_LINE = 'indexes ready';
 
 type Launched = { child: ChildProcess; startLog: string };
 
-function launch(port: number, dataDir: string, env: Record<string, string>): Promise<Launched> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+/**
+ * The server process (server/index.ts under tsx) on loopback `port` and `dataDir`, logging at info to its
+ * piped stdout; `env` adds to or overrides that, `nodeFlags` go before the script (e.g. --expose-gc).
+ */
+export function spawnServer(
+  port: number,
+  dataDir: string,
+  env: Record<string, string>,
+  nodeFlags: readonly string[] = [],
+): ChildProcess {
+  return spawn(process.execPath, [...nodeFlags, '--import', 'tsx', 'server/index.ts'], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -58,6 +55,10 @@ function launch(port: number, dataDir: string, env: Record<string, string>): Pro
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+}
+
+function launch(port: number, dataDir: string, env: Record<string, string>): Promise<Launched> {
+  const child = spawnServer(port, dataDir, env);
   return new Promise((resolve, reject) => {
     let output = '';
     const onData = (chunk: Buffer) => {
