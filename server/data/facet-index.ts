@@ -70,6 +70,10 @@ async function forEachFacet(db: Database, flow: Flow, onRow: (row: FacetRow) => 
   return forEachRow(db, copy, page, onRow);
 }
 
+/** Answer sets whose matching parts a flow keeps, and the longest answer kept (16 KB): at most 8 MB. */
+const RECENT_SIZE = 512;
+const RECENT_MAX_PARTS = 4_096;
+
 /** Whether `raw` is an answer that narrows the parts: a filter category, and not empty or zero. */
 function answers(category: Category | undefined, raw: FilterState[string]): category is Category {
   if (!category || category.role === 'result') return false;
@@ -78,6 +82,8 @@ function answers(category: Category | undefined, raw: FilterState[string]): cate
 
 /** The facets of one flow. */
 export class FlowFacets {
+  /** The latest answer sets' matching parts, least recently used first (see matching). */
+  private readonly recent = new Map<string, Int32Array>();
   /** Bitsets of the long lists answers matched (each list's own, or an Inch's union of them). */
   private readonly bitsets = new WeakMap<Int32Array, Uint32Array>();
 
@@ -101,6 +107,7 @@ export class FlowFacets {
    */
   matching(state: FilterState, except?: string): Int32Array | null {
     const lists: Int32Array[] = [];
+    const keys: string[] = [];
     for (const code in state) {
       if (code === except || !Object.hasOwn(state, code)) continue;
       const raw = state[code];
@@ -110,8 +117,28 @@ export class FlowFacets {
       const facets = this.codes.get(code);
       // not a number: no part can have it
       lists.push(facets && Number.isFinite(value) ? facets.answering(value) : NONE);
+      keys.push(`${code}=${value}`);
     }
     if (!lists.length) return null;
+    if (lists.length === 1) return lists[0] as Int32Array;
+    // A turn asks about the same answers again and again (each question's values and counts, the
+    // progress estimate), and a typed hub's answers come back with every turn on that hub.
+    const key = keys.sort().join('&');
+    const known = this.recent.get(key);
+    if (known) {
+      this.recent.delete(key);
+      this.recent.set(key, known);
+      return known;
+    }
+    const parts = this.intersectAll(lists);
+    if (parts.length <= RECENT_MAX_PARTS) {
+      if (this.recent.size >= RECENT_SIZE) this.recent.delete(this.recent.keys().next().value as string);
+      this.recent.set(key, parts);
+    }
+    return parts;
+  }
+
+  private intersectAll(lists: Int32Array[]): Int32Array {
     // The shortest first: its parts are the candidates, and every other answer only keeps those of them
     // it matches, reading one bit per candidate for a long list (a hub's own answers number a dozen or
     // more, each matching thousands of hubs at scale 100), or looking them up in a short one.
