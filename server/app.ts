@@ -124,7 +124,10 @@ export function createApp({
     .get('/health', (c) => c.json({ Status: 'OK' }))
     .route('/', readinessRoutes(db))
     .route('/admin', admin)
-    .route('/', apiReferenceRoutes(buildOpenApiDocument(apiRouteDocs, pkg.version)))
+    .route(
+      '/',
+      apiReferenceRoutes(() => buildOpenApiDocument(apiRouteDocs, pkg.version)),
+    )
     .use(requireApiKey([...apiKeys, ...legacyApiKeys]))
     .use(queue)
     .use(async (c, next) => {

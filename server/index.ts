@@ -14,7 +14,7 @@ import { openDatabase } from './data/db/client.ts';
 import { DataDirLockedError } from './data/db/data-dir-lock.ts';
 import { setSnapshotDir } from './data/index-snapshot.ts';
 import { warmIndexes } from './data/index-warmup.ts';
-import { createSmtpMailer } from './email/mailer.ts';
+import { warmOfflineNumbers } from './data/offline-numbers.ts';
 import { resolveInterruptedEmails } from './email/outbox-recovery.ts';
 import { parseConfig } from './env.ts';
 import { drainServer } from './http/drain.ts';
@@ -23,6 +23,9 @@ import { every, purgeOldRows } from './maintenance/retention.ts';
 import { seedDemoNotifications } from './notifications/demo.ts';
 import { staticFiles } from './static-files.ts';
 
+// Milliseconds since the process started at each step of the start (performance.now() counts from
+// there): the 'listening on' line gives them, so a slow start says where its time went.
+const startup = { modulesMs: Math.round(performance.now()), databaseMs: 0, catalogMs: 0, listenMs: 0 };
 const config = parseConfig(process.env);
 const logger = createLogger(config.logLevel);
 const distDir = fileURLToPath(new URL('../dist/client', import.meta.url));
@@ -36,6 +39,7 @@ const handle = await openDatabase(
   logger.fatal(err.message);
   process.exit(1);
 });
+startup.databaseMs = Math.round(performance.now());
 // Servers starting together on one empty PostgreSQL take turns here: one loads the demo catalog, the
 // others find it present.
 const { catalog, demoNotifications, analyzed } = await handle.exclusive(async () => ({
@@ -43,6 +47,7 @@ const { catalog, demoNotifications, analyzed } = await handle.exclusive(async ()
   demoNotifications: config.demoNotifications ? await seedDemoNotifications(handle.db) : 0,
   analyzed: await ensureCatalogStatistics(handle.db),
 }));
+startup.catalogMs = Math.round(performance.now());
 logger.info({ database: handle.kind, catalog, demoNotifications }, 'database ready');
 if (analyzed) logger.info('catalog tables analyzed (they had no statistics)');
 setCatalogCheckInterval(config.catalogCheckIntervalMs);
@@ -58,7 +63,8 @@ const catalogListener = config.databaseUrl
   : null;
 setSnapshotDir(config.snapshotDir);
 
-const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl) : null;
+// nodemailer (dozens of modules) is loaded only when mail is sent: most starts keep mail in the outbox
+const mailer = config.smtpUrl ? (await import('./email/mailer.ts')).createSmtpMailer(config.smtpUrl) : null;
 // Before requests and then on a schedule: emails a stop interrupted, and the retention purge.
 const stopMaintenance = every(
   config.maintenanceEveryMs,
@@ -93,9 +99,10 @@ const app = createApp({
   ...(existsSync(distDir) ? { staticFiles: staticFiles(distDir, config.publicApiKey) } : {}),
 });
 
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) =>
-  logger.info(`listening on http://localhost:${info.port}`),
-);
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  startup.listenMs = Math.round(performance.now());
+  logger.info({ startup }, `listening on http://localhost:${info.port}`);
+});
 
 let stopping = false;
 async function shutdown(signal: string) {
@@ -125,6 +132,7 @@ async function warmUp(): Promise<void> {
       const { rss, heapUsed } = process.memoryUsage();
       const memory = { rssMiB: Math.round(rss / 2 ** 20), heapUsedMiB: Math.round(heapUsed / 2 ** 20) };
       logger.info({ ...report, memory, snapshotDir: config.snapshotDir }, 'indexes ready');
+      warmOfflineCopy();
       return;
     } catch (err) {
       if (stopping) return;
@@ -132,5 +140,12 @@ async function warmUp(): Promise<void> {
       await new Promise((resolve) => setTimeout(resolve, WARM_RETRY_MS));
     }
   }
+}
+/** The offline copy of the numbers, built once the indexes are ready (a failure: the next request retries). */
+function warmOfflineCopy(): void {
+  warmOfflineNumbers(handle.db).then(
+    ({ numbers, rawBytes, buildMs }) => logger.info({ numbers, rawBytes, buildMs }, 'offline copy ready'),
+    (err) => logger.error({ err }, 'offline copy could not be built'),
+  );
 }
 void warmUp();

@@ -1,16 +1,14 @@
 // Serves the built client: hashed assets as files (brotli or gzip copies the build made, when the browser
 // takes them), cached for a year since their names change with their content; every other path the app
-// shell (client-side routes), revalidated on each visit so a new release is seen at once.
-import { readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+// shell (client-side routes), revalidated on each visit so a new release is seen at once; its styles
+// inline and the page's own modules announced with it (server/page-shell.ts).
+import { relative } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { pageShells } from './page-shell.ts';
 
 export function staticFiles(distDir: string, publicApiKey: string): Hono {
-  const shell = readFileSync(join(distDir, 'index.html'), 'utf8').replace(
-    '%PUBLIC_API_KEY%',
-    publicApiKey.replace(/[^A-Za-z0-9_-]/g, ''),
-  );
+  const shellFor = pageShells(distDir, publicApiKey);
   const root = relative(process.cwd(), distDir) || '.';
   return (
     new Hono()
@@ -47,8 +45,10 @@ export function staticFiles(distDir: string, publicApiKey: string): Hono {
       // keep the query: the native apps open '/?version=2.1.0' and the client stores that version
       .get('/', (c) => c.redirect(`/hub${new URL(c.req.url).search}`))
       .get('*', (c) => {
+        const shell = shellFor(c.req.path);
         c.header('Cache-Control', 'no-cache');
-        return c.html(shell);
+        if (shell.contentSecurityPolicy) c.header('Content-Security-Policy', shell.contentSecurityPolicy);
+        return c.html(shell.html);
       })
   );
 }

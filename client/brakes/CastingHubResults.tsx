@@ -15,13 +15,17 @@ import { ResultList } from './ResultList.tsx';
 export function CastingHubResults({
   hubs,
   searched = null,
+  listedNote = null,
 }: {
   hubs: readonly HubAssemblyDetail[];
   searched?: string | null;
+  /** The list is cut at 60: what it says of the rest (ResultList). */
+  listedNote?: string | null;
 }) {
   const carry = useCarrySearched();
   return (
     <ResultList
+      listedNote={listedNote}
       searched={
         searched
           ? searchedHeading(

@@ -13,12 +13,16 @@ import { ResultList } from './ResultList.tsx';
 export function DrumResults({
   drums,
   searched,
+  listedNote = null,
 }: {
   drums: readonly DrumSummary[];
   searched?: string | null;
+  /** The list is cut at 60: what it says of the rest (ResultList). */
+  listedNote?: string | null;
 }) {
   return (
     <ResultList
+      listedNote={listedNote}
       searched={searched ? searchedHeading(searched, drums.map(drumFound)) : null}
       title="The following drum is recommended"
       items={drums}

@@ -26,6 +26,7 @@ import {
   stillMatchText,
 } from '../../tools/engine/shared/narrowing.ts';
 import { couldNotLoad, ErrorCard } from '../ui/ErrorCard.tsx';
+import { MeasureItLink } from '../ui/MeasureItLink.tsx';
 import { NarrowingChoices, OptionCount, StillMatch } from '../ui/Narrowing.tsx';
 import { useCarrySearched } from '../ui/SearchedHeading.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
@@ -146,6 +147,8 @@ function Question({ flow, step, categories, onChoose, onShowNow }: QuestionProps
           onClick: () => onChoose(step, NOT_SURE),
         }}
       />
+      {/* the stud flow has no start page: its questions are where a mechanic without a number looks */}
+      {flow === 'stud' ? <MeasureItLink kind="stud" /> : null}
     </div>
   );
 }

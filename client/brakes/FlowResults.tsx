@@ -3,6 +3,7 @@ import type { DrumSummary } from '../../tools/catalog/brake-drums.ts';
 import type { RotorSummary } from '../../tools/catalog/brake-rotors.ts';
 import type { FilterCategory } from '../../tools/catalog/facets.ts';
 import type { HubAssemblyDetail } from '../../tools/catalog/hub-assembly-details.ts';
+import { isCut } from '../../tools/catalog/result-cap.ts';
 import type { Stud } from '../../tools/catalog/studs.ts';
 import {
   type FlowPairs,
@@ -12,6 +13,7 @@ import {
   SPLINED_ROTOR_TYPE,
   usableStuds,
 } from '../../tools/engine/parts-flow/index.ts';
+import { listedText } from '../../tools/engine/shared/narrowing.ts';
 import { useApi } from '../data/useApi.ts';
 import { couldNotLoad, ErrorCard } from '../ui/ErrorCard.tsx';
 import { NotFoundCard } from '../ui/PageFrame.tsx';
@@ -25,7 +27,8 @@ import { SeparateNote } from './SeparateNote.tsx';
 import { StudResults } from './StudResults.tsx';
 import { filterValuesUrl } from './useFlowStep.ts';
 
-type Listing<T> = { Status: string; Results: T[] };
+/** Total: how many parts fit in all (the list holds the first 60). */
+type Listing<T> = { Status: string; Results: T[]; Total?: number };
 
 type Props = {
   flow: PartsFlowId;
@@ -44,15 +47,21 @@ export function FlowResults({ flow, pairs, categories }: Props) {
   if (splinedChosen) return <SplinedView pairs={pairs} />;
   if (res.state === 'loading') return <Spinner label="Receiving results" />;
   if (res.state === 'error') return <ErrorCard message={couldNotLoad('the results')} onRetry={res.retry} />;
-  const note = (shown: number) =>
-    categories ? <SeparateNote flow={flow} pairs={pairs} categories={categories} shown={shown} /> : null;
+  const total = res.data.Total;
+  // the count a question gave ('150 drums') and the list agree: a list cut at 60 says so, and what would
+  // separate the parts counts them all
+  const listedNote = (listed: number) => (isCut(total) ? listedText(flow, listed, total) : null);
+  const note = (listed: number) =>
+    categories ? (
+      <SeparateNote flow={flow} pairs={pairs} categories={categories} shown={Math.max(total ?? 0, listed)} />
+    ) : null;
   if (flow === 'stud') {
     const studs = usableStuds(res.data as Listing<Stud>);
     if (!studs) return <NotFoundCard />;
     return (
       <>
         {note(studs.length)}
-        <StudResults studs={studs} searched={searched} />
+        <StudResults studs={studs} searched={searched} listedNote={listedNote(studs.length)} />
       </>
     );
   }
@@ -68,11 +77,15 @@ export function FlowResults({ flow, pairs, categories }: Props) {
     <>
       {note(list.length)}
       {flow === 'casting' ? (
-        <CastingHubResults hubs={list as HubAssemblyDetail[]} searched={searched} />
+        <CastingHubResults
+          hubs={list as HubAssemblyDetail[]}
+          searched={searched}
+          listedNote={listedNote(list.length)}
+        />
       ) : flow === 'drum' || flow === 'drumcasting' ? (
-        <DrumResults drums={list as DrumSummary[]} searched={searched} />
+        <DrumResults drums={list as DrumSummary[]} searched={searched} listedNote={listedNote(list.length)} />
       ) : (
-        <RotorResults rotors={rotors} searched={searched} />
+        <RotorResults rotors={rotors} searched={searched} listedNote={listedNote(list.length)} />
       )}
     </>
   );

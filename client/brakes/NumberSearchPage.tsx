@@ -10,9 +10,9 @@ import {
   useNumberSuggestions,
 } from '../search/useNumberSuggestions.ts';
 import { waitForSettled } from '../search/wait-for.ts';
+import { MeasureItLink } from '../ui/MeasureItLink.tsx';
 import { StepBar } from '../ui/StepBar.tsx';
 import { useAlive } from '../ui/useAlive.ts';
-import { MeasureItLink } from './MeasureItLink.tsx';
 
 type Match = { Competitor: string; Number: string; Id: number; CompetitorId: number };
 type Kind = 'rotor' | 'drum';

@@ -1,6 +1,7 @@
 // Results, headed and framed like the hub results (one look for every result list): two side by side, otherwise one at a time with previous/next arrows and numbered pages.
 import { type ReactNode, useState } from 'react';
 import { ShareActions } from '../share/ShareActions.tsx';
+import { ListedNote } from '../ui/Narrowing.tsx';
 import { Pager } from '../ui/Pager.tsx';
 import { SearchedHeading } from '../ui/SearchedHeading.tsx';
 
@@ -11,9 +12,11 @@ type Props<T> = {
   render: (item: T) => ReactNode;
   /** The searched heading over the title, when a number search led here. */
   searched?: string | null;
+  /** Said under the count when the list is cut at 60: '150 drums match; the first 60 are listed.' */
+  listedNote?: string | null;
 };
 
-export function ResultList<T>({ title, items, itemKey, render, searched }: Props<T>) {
+export function ResultList<T>({ title, items, itemKey, render, searched, listedNote }: Props<T>) {
   const [page, setPage] = useState(0);
   const twoUp = items.length === 2;
   const shown = twoUp ? items : items.slice(page, page + 1);
@@ -28,6 +31,7 @@ export function ResultList<T>({ title, items, itemKey, render, searched }: Props
           Result {page + 1} of {items.length}
         </p>
       ) : null}
+      {listedNote ? <ListedNote text={listedNote} /> : null}
       <div className={twoUp ? 'hub-grid two' : 'hub-grid'}>
         {shown.map((item) => (
           <div key={itemKey(item)}>{render(item)}</div>

@@ -13,12 +13,16 @@ import { ResultList } from './ResultList.tsx';
 export function RotorResults({
   rotors,
   searched,
+  listedNote = null,
 }: {
   rotors: readonly RotorSummary[];
   searched?: string | null;
+  /** The list is cut at 60: what it says of the rest (ResultList). */
+  listedNote?: string | null;
 }) {
   return (
     <ResultList
+      listedNote={listedNote}
       searched={searched ? searchedHeading(searched, rotors.map(rotorFound)) : null}
       title="The following rotor is recommended"
       items={rotors}

@@ -2,8 +2,8 @@
 import { Navigate } from 'react-router';
 import { PARTS_FLOWS } from '../../tools/engine/parts-flow/index.ts';
 import { ChoiceLinks } from '../ui/ChoiceLinks.tsx';
+import { MeasureItLink } from '../ui/MeasureItLink.tsx';
 import { StepBar } from '../ui/StepBar.tsx';
-import { MeasureItLink } from './MeasureItLink.tsx';
 
 function KnowNumberPage({ flow, part }: { flow: 'rotor' | 'drum'; part: string }) {
   const route = PARTS_FLOWS[flow].route;

@@ -7,9 +7,19 @@ import { PLACEHOLDER_IMAGE, SpecsTable } from '../ui/PageFrame.tsx';
 import { ResultList } from './ResultList.tsx';
 
 /** `searched`: the brand and number a number search found these by (the heading names them). */
-export function StudResults({ studs, searched }: { studs: readonly Stud[]; searched?: string | null }) {
+export function StudResults({
+  studs,
+  searched,
+  listedNote = null,
+}: {
+  studs: readonly Stud[];
+  searched?: string | null;
+  /** The list is cut at 60: what it says of the rest (ResultList). */
+  listedNote?: string | null;
+}) {
   return (
     <ResultList
+      listedNote={listedNote}
       searched={searched ? searchedHeading(searched, studs.map(studFound)) : null}
       title={`The following ${BRAND} Stud is recommended`}
       items={studs}

@@ -1,7 +1,7 @@
 // /hub: the assistant. Loads the open conversation from Dexie, then hands it to the chat. Past conversations
 // sit beside the thread on wide screens and in a sheet on phones; deleting one can be undone.
-import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
-import { useExampleNumbersSettled } from '../search/useExampleNumbers.ts';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { prefetchExampleNumbers, useExampleNumbersSettled } from '../search/useExampleNumbers.ts';
 import { CloseIcon } from '../ui/icons.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { ConversationList } from './ConversationList.tsx';
@@ -15,31 +15,83 @@ import {
   useActiveConversation,
   useConversationList,
 } from './conversations.ts';
+import { FirstHome, homeLikely, rememberHome } from './FirstHome.tsx';
 
-// The chat SDK (ai, @ai-sdk/react) is not on /hub's first load: the conversation's module is fetched as
-// soon as this page's module runs, alongside Dexie, while the page shows its spinner anyway (decision 035).
-const loadConversation = () => import('./Conversation.tsx').then((m) => ({ default: m.Conversation }));
-void loadConversation();
-const Conversation = lazy(loadConversation);
+// The chat SDK (ai, @ai-sdk/react) is on no first load (decision 035). A visitor who will see the plain
+// home gets it drawn first (FirstHome) and the conversation's module only after that paint, so the
+// home's paint does not wait for (or share the connection with) the chat's code (decision 044); anyone
+// else gets it at once, while the page shows its spinner until the store has answered.
+prefetchExampleNumbers();
 
-export function AssistantPage() {
-  return (
-    <Suspense fallback={<Spinner label="Loading" />}>
-      <Assistant />
-    </Suspense>
-  );
+type ConversationModule = typeof import('./Conversation.tsx');
+let loaded: ConversationModule | undefined;
+let loading: Promise<ConversationModule> | undefined;
+function loadConversation(): Promise<ConversationModule> {
+  loading ??= import('./Conversation.tsx').then((m) => {
+    loaded = m;
+    return m;
+  });
+  return loading;
 }
 
-function Assistant() {
+/** The conversation's module once `start` is true and it has arrived; a failed load is thrown to the error page. */
+function useConversationModule(start: boolean): ConversationModule | undefined {
+  const [chat, setChat] = useState(loaded);
+  const [error, setError] = useState<unknown>(null);
+  useEffect(() => {
+    if (chat || !start) return;
+    let live = true;
+    void loadConversation().then(
+      (m) => live && setChat(m),
+      (e: unknown) => live && setError(e),
+    );
+    return () => {
+      live = false;
+    };
+  }, [chat, start]);
+  if (error) throw error;
+  return chat;
+}
+
+/** True from the frame after `shown` first was: the thing shown has been painted. */
+function usePaintedOnce(shown: boolean): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    if (!shown || painted) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setPainted(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [shown, painted]);
+  return painted;
+}
+
+export function AssistantPage() {
   const conversation = useActiveConversation();
   const list = useConversationList();
   const [deleted, setDeleted] = useState<Deleted | null>(null);
   const sheet = useRef<HTMLDialogElement>(null);
   const sheetButton = useRef<HTMLButtonElement>(null);
   const examplesSettled = useExampleNumbersSettled();
+  const [likely] = useState(homeLikely);
+  const empty = conversation ? conversation.messages.length === 0 : likely;
+  // the plain home: an empty conversation and no history (or, before the store answers, the last visit's)
+  const plainHome = empty && (conversation ? list.length === 0 : likely);
   // an empty conversation shows the home help, whose sentence names the catalog's example numbers
-  if (!conversation || (!conversation.messages.length && !examplesSettled))
-    return <Spinner label="Loading" />;
+  const firstHome = plainHome && examplesSettled;
+  const painted = usePaintedOnce(firstHome);
+  // once the store says this is not the plain home, nothing waits for its paint
+  const chat = useConversationModule(!plainHome || painted);
+  useEffect(() => {
+    if (conversation) rememberHome(conversation.messages.length === 0 && list.length === 0);
+  }, [conversation, list.length]);
+
+  const ready = conversation && chat && (conversation.messages.length > 0 || examplesSettled);
+  if (!ready && !firstHome) return <Spinner label="Loading" />;
 
   const open = (id: string) => {
     sheet.current?.close();
@@ -48,8 +100,7 @@ function Assistant() {
   const remove = (id: string) => {
     void deleteConversation(id).then((d) => setDeleted(d));
   };
-  const listProps = { conversations: list, activeId: conversation.id, onOpen: open, onDelete: remove };
-  const empty = conversation.messages.length === 0;
+  const listProps = { conversations: list, activeId: conversation?.id ?? '', onOpen: open, onDelete: remove };
 
   return (
     // A first visit has no history: no list and no button for it.
@@ -110,7 +161,15 @@ function Assistant() {
           </div>
         ) : null}
         {/* Keyed by id so switching conversations starts a fresh chat with that conversation's messages. */}
-        <Conversation key={conversation.id} id={conversation.id} initialMessages={conversation.messages} />
+        {ready ? (
+          <chat.Conversation
+            key={conversation.id}
+            id={conversation.id}
+            initialMessages={conversation.messages}
+          />
+        ) : (
+          <FirstHome />
+        )}
       </div>
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: the click is on the backdrop; Escape closes a modal dialog. */}
       <dialog

@@ -1,6 +1,6 @@
 // The search box that is also the chat composer: suggestions as you type, Continue or Enter to send.
 
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { PartNumberMatch } from '../../tools/catalog/search-part-numbers.ts';
 import { TEXT } from '../../tools/engine/shared/texts.ts';
 import { closeOnEscape, matchList, SuggestionNotes } from '../search/NumberAutocomplete.tsx';
@@ -22,15 +22,48 @@ type Props = {
   onSend: (text: string) => void;
   onPick: (match: PartNumberMatch) => void;
   autoFocus?: boolean;
+  /** Hand the text over to the composer that replaces this one (the home shown before the chat's code). */
+  handOver?: boolean;
 };
 
-export function Composer({ busy, onSend, onPick, autoFocus }: Props) {
-  const [text, setText] = useState('');
+/**
+ * What /hub's first-paint composer (AssistantPage) leaves to the chat's composer that replaces it: the
+ * text typed while the chat's code arrived, and a Continue still waiting for its search. Nothing is lost.
+ */
+const handedOver = { text: '', submit: false, focused: false };
+
+export function Composer({ busy, onSend, onPick, autoFocus, handOver }: Props) {
+  const [text, setText] = useState(() => handedOver.text);
+  const formRef = useRef<HTMLFormElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const waitingNow = useRef(false);
+  useEffect(() => {
+    // the first-paint composer keeps its text for the next one; any other has taken it
+    handedOver.text = handOver ? text : '';
+  }, [handOver, text]);
+  useEffect(() => {
+    if (handOver) return;
+    // the browser autofocuses only the first box of a page: give focus back as the first box had it
+    if (handedOver.focused) inputRef.current?.focus();
+    handedOver.focused = false;
+    if (handedOver.submit) {
+      handedOver.submit = false;
+      formRef.current?.requestSubmit();
+    }
+  }, [handOver]);
+  // before the box leaves the document (a passive effect's cleanup would run after)
+  useLayoutEffect(
+    () => () => {
+      if (!handOver) return;
+      handedOver.focused = document.activeElement === inputRef.current;
+      handedOver.submit = waitingNow.current;
+    },
+    [handOver],
+  );
   const [open, setOpen] = useState(true);
   // Only ever the suggestions for the text as it is now.
   const suggestions = useNumberSuggestions(text, open);
   const listId = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
   const placeholder = useFittingPlaceholder(inputRef, PLACEHOLDERS);
 
   const current = useRef(suggestions);
@@ -47,9 +80,11 @@ export function Composer({ busy, onSend, onPick, autoFocus }: Props) {
     e.preventDefault();
     if (!text.trim() || busy || waiting) return;
     setWaiting(true);
+    waitingNow.current = true;
     const s = await pollFor(() =>
       current.current.state === 'idle' ? current.current : settledOf(current.current),
     );
+    waitingNow.current = false;
     if (!alive.current) return;
     setWaiting(false);
     const value = s && s.state !== 'idle' ? s.text : text.trim();
@@ -67,7 +102,7 @@ export function Composer({ busy, onSend, onPick, autoFocus }: Props) {
 
   const showList = open && text.trim().length > 0 && suggestions.state !== 'idle';
   return (
-    <form className="composer" onSubmit={submit}>
+    <form ref={formRef} className="composer" onSubmit={submit}>
       <div className="composer-field">
         <label className="visually-hidden" htmlFor={`${listId}-input`}>
           Part number or question

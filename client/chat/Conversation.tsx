@@ -1,7 +1,7 @@
-// A running conversation: useChat over POST /api/chat, saved to Dexie after every change.
+// A running conversation: useChat over POST /api/chat, saved to Dexie once each answer is complete.
 import { useChat } from '@ai-sdk/react';
 import { DefaultChatTransport } from 'ai';
-import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { chatSearch } from '../../tools/analytics/chat-search.ts';
 import type { PartNumberMatch } from '../../tools/catalog/search-part-numbers.ts';
@@ -17,7 +17,8 @@ import { useOfflineFallback, useOfflineQuestions } from '../offline/useOfflineQu
 import { ErrorCard } from '../ui/ErrorCard.tsx';
 import { Composer } from './Composer.tsx';
 import { type ChatActions, ChatActionsProvider } from './chat-actions.tsx';
-import { saveMessages } from './conversations.ts';
+import { type ChatView, createChatViewStore } from './chat-view-store.ts';
+import { keepMessages, saveKeptMessages } from './conversations.ts';
 import { CategoryButtons, HomeIntro } from './HomeIntro.tsx';
 import { MessageView } from './MessageView.tsx';
 
@@ -45,16 +46,24 @@ export function Conversation({ id, initialMessages }: { id: string; initialMessa
   });
   const busy = status === 'submitted' || status === 'streaming';
 
-  // IndexedDB is the external system we keep in step with; nothing is lost on reload. A layout effect, so
-  // the save has started (and is kept on pagehide) before anyone sees the new message.
-  // Opening a conversation does not count as a change (it would jump to the top of the list).
+  // IndexedDB is the external system we keep in step with; nothing is lost on reload. Writing it clones the
+  // whole conversation on the main thread, so it is not done on every streamed update: each update is only
+  // kept in memory (a layout effect, so it is kept before anyone sees it; leaving the page puts it in
+  // localStorage, conversations.ts), and written once the answer is complete (after its paint) or the
+  // page is hidden or closed. Opening a conversation does not count as a change (it would jump to the top
+  // of the list).
   const loaded = useRef(initialMessages);
   const changed = useRef(false);
   useLayoutEffect(() => {
     changed.current ||=
       messages.length !== loaded.current.length || messages.at(-1)?.id !== loaded.current.at(-1)?.id;
-    if (messages.length && changed.current) void saveMessages(id, messages);
+    if (messages.length && changed.current) keepMessages(id, messages);
   }, [id, messages]);
+  useEffect(() => {
+    if (!busy) void saveKeptMessages();
+  }, [busy]);
+  // leaving the conversation (another one opened, another page): what it kept is written
+  useEffect(() => () => void saveKeptMessages(), []);
 
   const threadRef = useRef<HTMLElement>(null);
   const dockRef = useRef<HTMLDivElement>(null);
@@ -93,10 +102,12 @@ export function Conversation({ id, initialMessages }: { id: string; initialMessa
   }, [ask, location.key, setParams, sendMessage]);
   const answers = useMemo(() => answeredQuestions(messages), [messages]);
   const engine = useMemo(() => currentState(messages), [messages]);
-  const actions: ChatActions = {
-    busy,
-    answers,
-    engine,
+  // The parts read busy, the answers and the engine state from a store, one value each, and the actions
+  // through a context that never changes: a new turn re-renders only what it changed (issue 17).
+  const [view] = useState(() => createChatViewStore({ busy, answers, engine }));
+  view.set({ busy, answers, engine } satisfies ChatView);
+  useLayoutEffect(() => view.publish());
+  const now: Omit<ChatActions, keyof ChatView> = {
     sendText: send,
     dropValue(code, label) {
       void sendMessage({ text: `Remove ${label}`, metadata: { event: { type: 'drop-value', code } } });
@@ -112,6 +123,9 @@ export function Conversation({ id, initialMessages }: { id: string; initialMessa
         ...(nut.spindle ? { spindle: nut.spindle } : {}),
       };
       void sendMessage({ text, metadata: { event: { type: 'job-parts', hanum, mode, ends, ...extra } } });
+    },
+    askParts(ask, label) {
+      void sendMessage({ text: label, metadata: { event: { type: 'ask-parts', ...ask } } });
     },
     goToStep(step, question) {
       void sendMessage({ text: `Change ${question}`, metadata: { event: { type: 'go-to-step', step } } });
@@ -141,6 +155,9 @@ export function Conversation({ id, initialMessages }: { id: string; initialMessa
       });
     },
   };
+  const latest = useRef(now);
+  latest.current = now;
+  const [actions] = useState(() => stableActions(view.get, latest));
   const pick = (m: PartNumberMatch) => {
     const label = `${m.CompetitorName} ${m.CompetitorPartNumber}`;
     trackSearch({ term: m.CompetitorPartNumber, selectedItem: label, found: true, source: 'chat' });
@@ -157,7 +174,7 @@ export function Conversation({ id, initialMessages }: { id: string; initialMessa
   const lastQuestion = error ? questionText(messages.findLast((m) => m.role === 'user')) : null;
   const fallback = useOfflineFallback(lastQuestion);
   return (
-    <ChatActionsProvider value={actions}>
+    <ChatActionsProvider value={actions} view={view}>
       <div className={empty ? 'assistant assistant-empty' : 'assistant'}>
         {empty ? <HomeIntro /> : null}
         <section
@@ -238,6 +255,36 @@ function revealNewest(thread: HTMLElement | null, dock: HTMLElement | null, move
     newest.tabIndex = -1;
     newest.focus({ preventScroll: true });
   }
+}
+
+/**
+ * Actions that stay the same object for the conversation's life, so no part re-renders for them: each call
+ * runs the newest render's action, and busy, answers and engine read the view as it is at that moment.
+ */
+function stableActions(
+  view: () => ChatView,
+  latest: { readonly current: Omit<ChatActions, keyof ChatView> },
+): ChatActions {
+  // Every key checked below: an action added to ChatActions and forgotten here would do nothing in the chat.
+  const actions = {
+    get busy() {
+      return view().busy;
+    },
+    get answers() {
+      return view().answers;
+    },
+    get engine() {
+      return view().engine;
+    },
+    answer: (question, option) => latest.current.answer(question, option),
+    sendText: (text) => latest.current.sendText(text),
+    dropValue: (code, label) => latest.current.dropValue?.(code, label),
+    goToStep: (step, question) => latest.current.goToStep?.(step, question),
+    askParts: (ask, label) => latest.current.askParts?.(ask, label),
+    showJobParts: (hub, mode, ends, nut) => latest.current.showJobParts?.(hub, mode, ends, nut),
+    submitForm: (form, values, text) => latest.current.submitForm?.(form, values, text),
+  } satisfies ChatActions;
+  return actions satisfies Record<keyof ChatActions, unknown>;
 }
 
 /** The text a user message was typed as (null when it has none, e.g. an option tapped). */

@@ -48,8 +48,9 @@ class PartBoundary extends Component<{ route: string | null; children: ReactNode
 
 /**
  * Memoised: useChat keeps the objects of the messages it did not change, so a new turn renders the new
- * messages and not the whole thread again (a long conversation would slow every turn). Parts that read
- * the chat's actions (busy, answers) still follow them through the context.
+ * messages and not the whole thread again (a long conversation would slow every turn). The actions'
+ * context never changes in the conversation; a part that shows busy, its answer or the engine state reads
+ * that one value from the view store (chat-actions.tsx), so it renders again only when that value changes.
  */
 export const MessageView = memo(function MessageView({ message }: { message: ChatMessage }) {
   if (message.role === 'user') {

@@ -1,13 +1,19 @@
-// What message renderers may do in the conversation: answer a question (again), send a chip's text.
-import { createContext, useContext } from 'react';
+// What message renderers may do in the conversation: answer a question (again), send a chip's text; and
+// what they show of its progress (busy, the answers given, the engine state), read one value at a time.
+import { createContext, type ReactNode, useContext, useSyncExternalStore } from 'react';
 import type { JobEnds, JobMode, JobNutChoice } from '../../tools/engine/shared/job-parts-data.ts';
 import type { DataParts } from '../../tools/engine/shared/messages.ts';
-import type { EngineState } from '../../tools/engine/shared/state.ts';
+import type { EngineState, PartsAsk } from '../../tools/engine/shared/state.ts';
+import type { ChatView, ChatViewStore } from './chat-view-store.ts';
 
 type Question = DataParts['question'];
 type Option = Question['options'][number];
 
 export type ChatActions = {
+  /**
+   * The fields of `ChatView`, as they are now. Read them in event handlers; a part shows them through
+   * `useChatBusy`, `useChatAnswer` and `useChatEngine`, which follow the conversation as it changes.
+   */
   busy: boolean;
   /** The label chosen for each answered question, by questionId. */
   answers: ReadonlyMap<string, string>;
@@ -25,14 +31,37 @@ export type ChatActions = {
    * end of the thread, a page opens it. `question` names it ('Truck make') for the visitor's words.
    */
   goToStep?: (step: number, question: string) => void;
-  /** Sends a submitted calculator form (the conversation only); `text` is what the user's bubble shows. */
+  /** Asks a question parts results left open ('Answer: …') in the conversation (a page follows its link). */
+  askParts?: (ask: PartsAsk, label: string) => void;
   /** Shows a hub's job parts list in the thread (the conversation only; pages link to /hub/job/…). */
   showJobParts?: (hubAssemblyNumber: string, mode: JobMode, ends: JobEnds, nut?: JobNutChoice) => void;
+  /** Sends a submitted calculator form (the conversation only); `text` is what the user's bubble shows. */
   submitForm?: (form: DataParts['calculator-form'], values: Record<string, string>, text: string) => void;
 };
 
 const Context = createContext<ChatActions | null>(null);
-export const ChatActionsProvider = Context.Provider;
+const ViewContext = createContext<ChatViewStore | null>(null);
+
+/**
+ * Pages give actions whose fields change with each render (one question: nothing to spare). The
+ * conversation gives actions that never change and a `view` store, so a new turn re-renders only the parts
+ * whose own value changed (issue 17).
+ */
+export function ChatActionsProvider({
+  value,
+  view = null,
+  children,
+}: {
+  value: ChatActions;
+  view?: ChatViewStore | null;
+  children: ReactNode;
+}) {
+  return (
+    <Context.Provider value={value}>
+      <ViewContext.Provider value={view}>{children}</ViewContext.Provider>
+    </Context.Provider>
+  );
+}
 
 /** The actions where there are any: renderers that also sit on pages without a conversation. */
 export const useOptionalChatActions = (): ChatActions | null => useContext(Context);
@@ -42,3 +71,25 @@ export function useChatActions(): ChatActions {
   if (!actions) throw new Error('useChatActions outside a conversation');
   return actions;
 }
+
+const NO_VIEW: ChatView = { busy: false, answers: new Map() };
+const unchanging = () => () => {};
+
+/** One value of the view; `pick` returns a primitive (or an object the view keeps), compared by identity. */
+function useChatView<T>(pick: (view: ChatView) => T): T {
+  const actions = useContext(Context);
+  const store = useContext(ViewContext);
+  const read = () => pick(store ? store.get() : (actions ?? NO_VIEW));
+  return useSyncExternalStore(store ? store.subscribe : unchanging, read, read);
+}
+
+/** An answer is on its way: the buttons that would send another wait. */
+export const useChatBusy = (): boolean => useChatView((v) => v.busy);
+
+/** The label chosen for the question, if it was answered. */
+export const useChatAnswer = (questionId: string): string | undefined =>
+  useChatView((v) => v.answers.get(questionId));
+
+/** What a part needs of the engine state (undefined outside the conversation), e.g. whether its form is open. */
+export const useChatEngine = <T,>(pick: (engine: EngineState | undefined) => T): T =>
+  useChatView((v) => pick(v.engine));

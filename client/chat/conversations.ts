@@ -54,25 +54,37 @@ function titleOf(messages: ChatMessage[]): string {
 }
 
 /**
- * Messages handed to IndexedDB whose write has not finished yet. Leaving the page (reload, close) aborts
- * such a write, so on `pagehide` they go to localStorage (synchronous) and the next load writes them.
+ * The conversation's newest messages until IndexedDB has them. The chat keeps each update here (cheap: a
+ * reference) and writes once an answer is complete (`saveKeptMessages`), since a write clones the whole
+ * conversation on the main thread. Leaving the page (reload, close) aborts a write and skips any later
+ * one, so on `pagehide`, and when the page is hidden (a phone may end a hidden page without `pagehide`),
+ * they also go to localStorage (synchronous) and the next load writes them.
  */
 const UNSAVED = 'wef-unsaved-messages';
 type Unsaved = { id: string; messages: ChatMessage[] };
 let unsaved: Unsaved | null = null;
-/** This page put `unsaved` in localStorage on a pagehide that did not unload it (back/forward cache). */
+/** `unsaved` changed since the last write started. */
+let dirty = false;
+/** This page put `unsaved` in localStorage and is still running (hidden, or back from the back/forward cache). */
 let kept = false;
 let writes = 0;
 
+function keepInLocalStorage() {
+  if (!unsaved) return;
+  try {
+    localStorage.setItem(UNSAVED, JSON.stringify(unsaved));
+    kept = true;
+  } catch {
+    // storage full or blocked: the IndexedDB write may still finish
+  }
+}
+
 if (typeof window !== 'undefined') {
-  window.addEventListener('pagehide', () => {
-    if (!unsaved) return;
-    try {
-      localStorage.setItem(UNSAVED, JSON.stringify(unsaved));
-      kept = true;
-    } catch {
-      // storage full or blocked: the IndexedDB write may still have finished
-    }
+  window.addEventListener('pagehide', keepInLocalStorage);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState !== 'hidden') return;
+    keepInLocalStorage();
+    void saveKeptMessages();
   });
 }
 
@@ -101,17 +113,31 @@ async function writeMessages(id: string, messages: ChatMessage[]) {
   });
 }
 
-/** Saves the conversation; call it in the same commit that shows the messages (a layout effect). */
-export async function saveMessages(id: string, messages: ChatMessage[]): Promise<void> {
+/** Keeps the conversation's newest messages to be written; call it in the commit that shows them. */
+export function keepMessages(id: string, messages: ChatMessage[]): void {
   unsaved = { id, messages };
+  dirty = true;
+}
+
+/** Writes the kept messages to IndexedDB, if they changed since the last write started. */
+export async function saveKeptMessages(): Promise<void> {
+  const target = unsaved;
+  if (!target || !dirty) return;
+  dirty = false;
   const ticket = ++writes;
-  await writeMessages(id, messages);
-  if (ticket !== writes) return;
+  await writeMessages(target.id, target.messages);
+  if (ticket !== writes || unsaved !== target) return;
   unsaved = null;
   if (!kept) return;
-  // the copy this page kept on a pagehide that did not unload it is out of date now
+  // the copy this page kept in localStorage is out of date now
   kept = false;
   localStorage.removeItem(UNSAVED);
+}
+
+/** Keeps and writes at once (the wizard pages: one step, then the page moves on). */
+export async function saveMessages(id: string, messages: ChatMessage[]): Promise<void> {
+  keepMessages(id, messages);
+  await saveKeptMessages();
 }
 
 export async function openConversation(id: string): Promise<void> {

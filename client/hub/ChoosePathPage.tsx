@@ -1,6 +1,8 @@
-// /hub/choose-path: the first step of the hub flow, asking whether the visitor knows the number.
+// /hub/choose-path: the first step of the hub flow, asking whether the visitor knows the number; without
+// one, the hub can be measured.
 import { PAGE_TEXT } from '../../tools/engine/shared/texts.ts';
 import { ChoiceLinks } from '../ui/ChoiceLinks.tsx';
+import { MeasureItLink } from '../ui/MeasureItLink.tsx';
 import { StepBar } from '../ui/StepBar.tsx';
 
 export function ChoosePathPage() {
@@ -13,6 +15,7 @@ export function ChoosePathPage() {
           choices={PAGE_TEXT.choosePathOptions.map((o) => ({ label: o.label, to: o.route }))}
           label="Answers"
         />
+        <MeasureItLink kind="hub" />
       </section>
     </>
   );

@@ -16,7 +16,10 @@ import { DetailsHead, PageFrame, SpecsTable } from '../ui/PageFrame.tsx';
 import { SearchedHeading, useSearched } from '../ui/SearchedHeading.tsx';
 import { HubActions } from './HubActions.tsx';
 import { GawrNoteText, GreaseFillLink, WarrantyLine } from './HubDocumentLinks.tsx';
-import { useHubDetail } from './useHubDetail.ts';
+import { prefetchHubDetailOf, useHubDetail } from './useHubDetail.ts';
+
+// a fresh load of a details page: its details are on their way before the router renders the page
+if (typeof window !== 'undefined') prefetchHubDetailOf(window.location.pathname);
 
 // the part type of the hub numbers on this page (the routing table's PartTypeId)
 const HUB_ASSEMBLY = 115;

@@ -4,7 +4,7 @@
 // editable box, gives the four ways in, and only then the phone number (the spec's texts stay).
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { SEARCH_TEXT_MAX } from '../../tools/part-number/search-text.ts';
+import { SEARCH_TEXT_MAX } from '../../tools/part-number/search-text-rule.ts';
 import { ElsewhereOffers } from '../search/ElsewhereOffers.tsx';
 import { NotFoundCard } from '../ui/PageFrame.tsx';
 import { StepBar } from '../ui/StepBar.tsx';

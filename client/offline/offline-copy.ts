@@ -23,6 +23,16 @@ function stored(): Promise<OfflineNumbers | undefined> {
   return inMemory;
 }
 
+/** Tries while the server says it is still building the copy (503 'warming'), each after its Retry-After. */
+const WARMING_TRIES = 4;
+const MAX_WAIT_S = 30;
+
+/** The server's Retry-After in ms (seconds, within reason), 5 s when it names none. */
+function retryAfterMs(res: Response): number {
+  const seconds = Number(res.headers.get('Retry-After'));
+  return Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds, MAX_WAIT_S) * 1000 : 5_000;
+}
+
 /**
  * Asks the server for a newer copy than the stored one (a 304 when there is none) and stores what comes.
  * Returns the signature of the copy now stored.
@@ -31,7 +41,12 @@ export async function refreshOfflineCopy(): Promise<string | undefined> {
   const current = await stored();
   const headers: Record<string, string> = apiHeaders();
   if (current) headers['If-None-Match'] = `"offline-${current.Signature}"`;
-  const res = await fetch(PATH, { headers, cache: 'no-store' });
+  let res = await fetch(PATH, { headers, cache: 'no-store' });
+  // just after a server start the copy is still being built: try again when the server says
+  for (let tries = 1; res.status === 503 && tries < WARMING_TRIES; tries++) {
+    await new Promise((resolve) => globalThis.setTimeout(resolve, retryAfterMs(res)));
+    res = await fetch(PATH, { headers, cache: 'no-store' });
+  }
   if (res.status === 304 || !res.ok) return current?.Signature;
   const copy: unknown = await res.json();
   if (!isOfflineNumbers(copy)) return current?.Signature;

@@ -4,7 +4,7 @@
 import { useNavigate } from 'react-router';
 import type { PartNumberMatch } from '../../tools/catalog/search-part-numbers.ts';
 import { kindName, OFFER_MAX, splitFound } from '../../tools/engine/number/elsewhere.ts';
-import { SearchText } from '../../tools/part-number/search-text.ts';
+import { isSearchText } from '../../tools/part-number/search-text-rule.ts';
 import { useApi } from '../data/useApi.ts';
 import { destinationOf } from '../hub/search/destination.ts';
 import { UNIFIED_SEARCH } from './useNumberSuggestions.ts';
@@ -14,7 +14,7 @@ type Found = { state: 'idle' | 'loading' | 'failed' } | { state: 'done'; matches
 /** The unified search's answer for the text: the same cache entry as a search box's suggestions for it. */
 function useAllKinds(q: string): Found {
   // Only what can be a number is searched (the route refuses the rest with a 400).
-  const searchable = SearchText.safeParse(q).success;
+  const searchable = isSearchText(q);
   const found = useApi<{ Results: PartNumberMatch[] }>(searchable ? UNIFIED_SEARCH.path(q) : null);
   if (!searchable) return { state: 'idle' };
   if (found.state === 'error') return { state: 'failed' };

@@ -6,7 +6,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { PartNumberMatch } from '../../tools/catalog/search-part-numbers.ts';
-import { SearchText } from '../../tools/part-number/search-text.ts';
+import { isSearchText } from '../../tools/part-number/search-text-rule.ts';
 import { pathQuery } from '../data/queries.ts';
 import { queryClient } from '../data/query-client.ts';
 
@@ -50,7 +50,7 @@ export function useNumberSuggestions(
   const trimmed = text.trim();
   // A sentence ('freightliner with drum brakes, 22,500 lbs') cannot be a number: nothing to suggest,
   // and the server would refuse it with a 400.
-  const askable = enabled && trimmed !== '' && SearchText.safeParse(trimmed).success;
+  const askable = enabled && trimmed !== '' && isSearchText(trimmed);
   // The text once it has stood still for the debounce; a text already answered is not waited for.
   const [settled, setSettled] = useState(trimmed);
   useEffect(() => {

@@ -1,9 +1,13 @@
 // Narrowing that shows its progress (decision 037), as the chat's questions and the flow pages show it:
 // how many parts still match, what each option leaves, 'Show the N parts now' and 'Not sure'.
-/** '23 hubs still match', above a question; announced when it changes. */
-export function StillMatch({ text }: { text: string }) {
+/**
+ * '23 hubs still match', above a question. On a page it is announced when it changes (the question changes
+ * in place); in the conversation each question is a new card that the thread's live region announces
+ * whole, so one region there speaks, not one more per question card (`live={false}`).
+ */
+export function StillMatch({ text, live = true }: { text: string; live?: boolean }) {
   return (
-    <p className="still-match" role="status">
+    <p className="still-match" role={live ? 'status' : undefined}>
       {text}
     </p>
   );
@@ -12,6 +16,11 @@ export function StillMatch({ text }: { text: string }) {
 /** What an option leaves, on its button: '5 drums'. */
 export function OptionCount({ text }: { text: string }) {
   return <span className="option-count">{text}</span>;
+}
+
+/** Over a result list cut at 60: '84 drums match; the first 60 are listed.' */
+export function ListedNote({ text }: { text: string }) {
+  return <p className="muted listed-note">{text}</p>;
 }
 
 type Extra = { label: string; sublabel?: string | null; onClick: () => void };

@@ -101,6 +101,8 @@ export function DetailsHead({
           alt={imageAlt}
           width={220}
           height={220}
+          // the page's largest piece: ahead of anything else the page still fetches (decision 044)
+          fetchPriority="high"
         />
         <div>{children}</div>
       </div>

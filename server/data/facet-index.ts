@@ -1,12 +1,15 @@
 // The in-memory facet index behind every guided-flow question (server/data/facet-query.ts): per flow its
 // filter categories, its filter values in display order, and for every (category code, value id) the
 // parts that have that value, as a sorted list of part ordinals (positions in the flow's part numbers,
-// sorted byte-wise). Matching parts is an intersection of such lists; the values a category still offers
-// are the values whose list meets the matching parts. PGlite answers one query at a time, so answering
-// from memory is what keeps the wizard's latency flat under concurrent load.
+// sorted byte-wise). Matching parts is an intersection of such lists, shortest first; the values a category
+// still offers, and how many parts each would leave, are read per matching part from the same facts turned
+// around (per part, its values: server/data/code-facets.ts), so a question costs what is left to match, not
+// the size of the catalog. PGlite answers one query at a time, so answering from memory is what keeps the
+// wizard's latency flat under concurrent load.
 //
 // Memory stays small: a flow's lists are slices of one Int32Array (4 bytes per part_facets row, 5.5 MB for
-// the scale-100 catalog's 1.37 million facets), plus each flow's part numbers and value rows.
+// the scale-100 catalog's 1.37 million facets), plus each flow's part numbers and value rows; the turned
+// lists, made per category on its first question, as much again plus 4 bytes per part and category.
 //
 // Freshness: the index remembers the newest catalog import id (every import adds one) and is rebuilt in
 // the background when it changes (server/data/catalog-cache.ts).
@@ -15,24 +18,24 @@
 // saved as a snapshot keyed by that import id (server/data/index-snapshot.ts) and read back at the next start.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { type CacheOptions, catalogCache, latestImportId } from './catalog-cache.ts';
+import { CodeFacets, type FilterValue } from './code-facets.ts';
 import { forEachRow } from './copy-rows.ts';
 import type { Database } from './db/client.ts';
 import { FLOWS, type Flow, filterCategories, filterValues, partFacets } from './db/schema.ts';
 import { fromSnapshotOr, type SnapshotContent, type SnapshotKind } from './index-snapshot.ts';
+import { bitsetOf, holds, intersect, keepSet, NONE } from './ordinal-lists.ts';
 import { byteOrder, lowerBound } from './sorted.ts';
 
 /** Answers so far: filter code -> the value sent (the value's Id, or its Inch for inch categories). */
 export type FilterState = Readonly<Record<string, number | string | null | undefined>>;
 
 export type Category = typeof filterCategories.$inferSelect;
-export type FilterValue = typeof filterValues.$inferSelect;
+export type { FilterValue };
 
 /** What {@link FlowFacets.counts} answers: parts matching now, and per value id the parts it would leave. */
 export type FacetCounts = { matching: number; perValue: Map<number, number> };
 
 type FacetRow = { partNumber: string; code: string; valueId: number };
-
-const NONE = new Int32Array(0);
 
 /** Calls `onRow` once per part_facets row of the flow, in no particular order. */
 async function forEachFacet(db: Database, flow: Flow, onRow: (row: FacetRow) => void): Promise<void> {
@@ -73,59 +76,11 @@ function answers(category: Category | undefined, raw: FilterState[string]): cate
   return !(raw === null || raw === undefined || raw === '' || Number(raw) === 0);
 }
 
-/** Whether the sorted list holds `part`. */
-function holds(list: Int32Array, part: number): boolean {
-  let lo = 0;
-  let hi = list.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if ((list[mid] as number) < part) lo = mid + 1;
-    else hi = mid;
-  }
-  return list[lo] === part;
-}
-
-/** The parts in both sorted lists. */
-function intersect(a: Int32Array, b: Int32Array): Int32Array {
-  const out = new Int32Array(Math.min(a.length, b.length));
-  let n = 0;
-  for (let i = 0, j = 0; i < a.length && j < b.length; ) {
-    const x = a[i] as number;
-    const y = b[j] as number;
-    if (x === y) {
-      out[n++] = x;
-      i++;
-      j++;
-    } else if (x < y) i++;
-    else j++;
-  }
-  return out.subarray(0, n);
-}
-
-/** The parts in any of the sorted lists, sorted, each once. */
-function union(lists: Int32Array[]): Int32Array {
-  if (lists.length <= 1) return lists[0] ?? NONE;
-  const all = new Int32Array(lists.reduce((n, l) => n + l.length, 0));
-  let n = 0;
-  for (const list of lists) {
-    all.set(list, n);
-    n += list.length;
-  }
-  all.sort();
-  return all.filter((p, i) => i === 0 || p !== all[i - 1]);
-}
-
-/** One category code of a flow: its values and, per value id, the sorted ordinals of the parts with it. */
-type CodeFacets = {
-  /** The values at least one part has, in display order (sortOrder, then id); the first step's answer. */
-  used: FilterValue[];
-  parts: Map<number, Int32Array>;
-  /** Value ids by Inch, for inch-matched categories. */
-  idsByInch: Map<number, number[]>;
-};
-
 /** The facets of one flow. */
 export class FlowFacets {
+  /** Bitsets of the long lists answers matched (each list's own, or an Inch's union of them). */
+  private readonly bitsets = new WeakMap<Int32Array, Uint32Array>();
+
   constructor(
     /** The flow's part numbers, sorted byte-wise: a part's ordinal is its position here. */
     readonly parts: readonly string[],
@@ -138,34 +93,53 @@ export class FlowFacets {
     return [...this.categories.values()];
   }
 
-  /** The parts answering `raw` for a category: its value's list, or every list of the values of its Inch. */
-  private answering(code: string, category: Category, raw: number | string): Int32Array {
-    const value = Number(raw);
-    const facets = this.codes.get(code);
-    if (!facets || !Number.isFinite(value)) return NONE; // not a number: no part can have it
-    if (!category.matchByInch) return facets.parts.get(value) ?? NONE;
-    return union((facets.idsByInch.get(value) ?? []).map((id) => facets.parts.get(id) ?? NONE));
+  /**
+   * The ordinals of the parts matching every answer (but the one for `except`), sorted; null when no
+   * answer narrows the parts. Codes the flow does not know (inclv, srcht, ...) and empty or zero answers
+   * are ignored, as the original client never sent falsy values. The answer may be a list the index
+   * holds: read it, never change it.
+   */
+  matching(state: FilterState, except?: string): Int32Array | null {
+    const lists: Int32Array[] = [];
+    for (const code in state) {
+      if (code === except || !Object.hasOwn(state, code)) continue;
+      const raw = state[code];
+      const category = this.categories.get(code);
+      if (!answers(category, raw)) continue;
+      const value = Number(raw);
+      const facets = this.codes.get(code);
+      // not a number: no part can have it
+      lists.push(facets && Number.isFinite(value) ? facets.answering(value) : NONE);
+    }
+    if (!lists.length) return null;
+    // The shortest first: its parts are the candidates, and every other answer only keeps those of them
+    // it matches, reading one bit per candidate for a long list (a hub's own answers number a dozen or
+    // more, each matching thousands of hubs at scale 100), or looking them up in a short one.
+    lists.sort((a, b) => a.length - b.length);
+    let parts = lists[0] as Int32Array;
+    let owned = false;
+    for (let i = 1; i < lists.length && parts.length; i++) {
+      const list = lists[i] as Int32Array;
+      const bits = this.bitsOf(list);
+      if (!bits) parts = intersect(parts, list);
+      else parts = keepSet(parts, bits, owned ? parts : undefined);
+      owned = true;
+    }
+    return parts;
   }
 
   /**
-   * The ordinals of the parts matching every answer, sorted; null when no answer narrows the parts.
-   * Codes the flow does not know (inclv, srcht, ...) and empty or zero answers are ignored, as the
-   * original client never sent falsy values.
+   * The bitset of a long list of the index (made on first use, kept while the index lives); none for a
+   * short one, whose bitset would be larger than the list and slower to read than a few lookups.
    */
-  matching(state: FilterState): Int32Array | null {
-    const lists: Int32Array[] = [];
-    for (const [code, raw] of Object.entries(state)) {
-      const category = this.categories.get(code);
-      if (answers(category, raw)) lists.push(this.answering(code, category, raw as number | string));
+  private bitsOf(list: Int32Array): Uint32Array | undefined {
+    if (list.length * 32 < this.parts.length) return undefined;
+    let bits = this.bitsets.get(list);
+    if (!bits) {
+      bits = bitsetOf(list, this.parts.length);
+      this.bitsets.set(list, bits);
     }
-    if (!lists.length) return null;
-    lists.sort((a, b) => a.length - b.length);
-    let parts = lists[0] as Int32Array;
-    for (const list of lists.slice(1)) {
-      if (!parts.length) break;
-      parts = intersect(parts, list);
-    }
-    return parts;
+    return bits;
   }
 
   /** Part numbers matching the state, sorted. */
@@ -182,51 +156,23 @@ export class FlowFacets {
   values(code: string, state: FilterState): FilterValue[] {
     const facets = this.codes.get(code);
     if (!facets) return [];
-    const { [code]: _ignored, ...others } = state;
-    const matching = this.matching(others);
+    const matching = this.matching(state, code);
     if (!matching) return [...facets.used];
     if (!matching.length) return [];
-    const marked = new Uint8Array(this.parts.length);
-    for (const p of matching) marked[p] = 1;
-    return facets.used.filter((v) => {
-      const list = facets.parts.get(v.id) ?? NONE;
-      // Walk the shorter side: the value's parts (marked lookups), or the matching parts (searches).
-      if (list.length <= matching.length * 16) return list.some((p) => marked[p] === 1);
-      return matching.some((p) => holds(list, p));
-    });
+    return facets.valuesOf(matching);
   }
 
   /**
    * How far category `code` narrows the parts matching the state (its own answer ignored, as in
    * {@link values}): how many match now, and per value id how many would still match with that value
-   * chosen. One pass over the category's lists; an inch value counts every part of its Inch, as its answer
-   * matches them all.
+   * chosen. An inch value counts every part of its Inch, as its answer matches them all.
    */
   counts(code: string, state: FilterState): FacetCounts {
     const facets = this.codes.get(code);
-    const { [code]: _ignored, ...others } = state;
-    const matching = this.matching(others);
+    const matching = this.matching(state, code);
     const matched = matching ? matching.length : this.parts.length;
-    const perValue = new Map<number, number>();
-    if (!facets || matched === 0) return { matching: matched, perValue };
-    const marked = matching ? new Uint8Array(this.parts.length) : null;
-    if (marked && matching) for (const p of matching) marked[p] = 1;
-    const inBoth = (list: Int32Array) => {
-      if (!marked) return list.length;
-      let n = 0;
-      for (const p of list) n += marked[p] as number;
-      return n;
-    };
-    const byInch = this.categories.get(code)?.matchByInch === true;
-    for (const v of facets.used) {
-      const ids = byInch && v.inch !== null ? (facets.idsByInch.get(v.inch) ?? [v.id]) : [v.id];
-      const list =
-        ids.length > 1
-          ? union(ids.map((id) => facets.parts.get(id) ?? NONE))
-          : (facets.parts.get(v.id) ?? NONE);
-      perValue.set(v.id, inBoth(list));
-    }
-    return { matching: matched, perValue };
+    if (!facets || matched === 0) return { matching: matched, perValue: new Map() };
+    return { matching: matched, perValue: facets.countsOf(matching) };
   }
 
   /** The part's ordinal, or -1 when the flow has no such part. */
@@ -238,7 +184,7 @@ export class FlowFacets {
   /** Whether the part has value `valueId` for `code`. */
   has(partNumber: string, code: string, valueId: number): boolean {
     const part = this.ordinalOf(partNumber);
-    return part >= 0 && holds(this.codes.get(code)?.parts.get(valueId) ?? NONE, part);
+    return part >= 0 && holds(this.codes.get(code)?.partsWith(valueId) ?? NONE, part);
   }
 
   /** The single-valued facets of one part as filter pairs: the value's Id, or its Inch. */
@@ -247,8 +193,7 @@ export class FlowFacets {
     const pairs: Record<string, number> = {};
     if (part < 0) return pairs;
     for (const [code, category] of this.categories) {
-      const facets = this.codes.get(code);
-      const held = (facets?.used ?? []).filter((v) => holds(facets?.parts.get(v.id) ?? NONE, part));
+      const held = this.codes.get(code)?.heldBy(part) ?? [];
       const [only] = held;
       // several values (truck makes, spindle nut yes/no): still asked
       if (held.length === 1 && only) pairs[code] = category.matchByInch ? Number(only.inch) : only.id;
@@ -272,33 +217,30 @@ type FlowColumns = {
 };
 
 function flowFacets(c: FlowColumns): FlowFacets {
-  const codes = new Map<string, CodeFacets>();
-  const facetsOf = (code: string) => {
-    let facets = codes.get(code);
-    if (!facets) {
-      facets = { used: [], parts: new Map(), idsByInch: new Map() };
-      codes.set(code, facets);
-    }
-    return facets;
-  };
+  const lists = new Map<string, Map<number, Int32Array>>();
   c.keyCodes.forEach((code, key) => {
-    facetsOf(code).parts.set(c.keyValues[key] as number, c.all.subarray(c.starts[key], c.starts[key + 1]));
+    const byValue = lists.get(code) ?? new Map<number, Int32Array>();
+    lists.set(code, byValue);
+    byValue.set(c.keyValues[key] as number, c.all.subarray(c.starts[key], c.starts[key + 1]));
   });
-  const ordered = [...c.values].sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id);
-  for (const v of ordered) {
+  const ordered = new Map<string, FilterValue[]>();
+  for (const v of [...c.values].sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id)) {
     Object.freeze(v); // handed to every caller as is: nobody may change the index's rows
-    const facets = facetsOf(v.queryParameterName);
-    if (facets.parts.has(v.id)) facets.used.push(v);
-    if (v.inch !== null) facets.idsByInch.set(v.inch, [...(facets.idsByInch.get(v.inch) ?? []), v.id]);
+    ordered.set(v.queryParameterName, [...(ordered.get(v.queryParameterName) ?? []), v]);
   }
   const sortedCategories = [...c.categories]
     .sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id)
     .map((cat) => Object.freeze(cat));
-  return new FlowFacets(
-    c.names,
-    new Map(sortedCategories.map((cat) => [cat.queryParameterName, cat])),
-    codes,
-  );
+  const categories = new Map(sortedCategories.map((cat) => [cat.queryParameterName, cat]));
+  const codes = new Map<string, CodeFacets>();
+  for (const code of new Set([...lists.keys(), ...ordered.keys()])) {
+    const byInch = categories.get(code)?.matchByInch === true;
+    codes.set(
+      code,
+      new CodeFacets(c.names.length, lists.get(code) ?? new Map(), ordered.get(code) ?? [], byInch),
+    );
+  }
+  return new FlowFacets(c.names, categories, codes);
 }
 
 /** Collects one flow's facet rows, then turns them into sorted ordinal lists. */

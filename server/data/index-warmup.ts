@@ -11,11 +11,14 @@ import { warmNumberIndex } from './number-index.ts';
 export type WarmReport = {
   numbers: number;
   facets: number;
+  hubs: number;
   numberMs: number;
   facetMs: number;
+  hubMs: number;
   /** How each index got into memory: loaded from its snapshot, or built (see index-snapshot.ts). */
   numberSource: string;
   facetSource: string;
+  hubSource: string;
 };
 
 const warming = new WeakSet<Database>();
@@ -37,16 +40,20 @@ export async function warmIndexes(db: Database, before?: Promise<unknown>): Prom
   const numbers = await warmNumberIndex(db);
   const numbersDone = performance.now();
   const facets = await warmFacetIndex(db);
+  const facetsDone = performance.now();
   // hub details, compare and the chat's hub cards read it: ready with the rest, not on the first visitor
-  await warmHubCatalog(db);
+  const hubs = await warmHubCatalog(db);
   warming.delete(db);
   warmingOver(db);
   return {
     numbers,
     facets,
+    hubs,
     numberMs: Math.round(numbersDone - started),
-    facetMs: Math.round(performance.now() - numbersDone),
+    facetMs: Math.round(facetsDone - numbersDone),
+    hubMs: Math.round(performance.now() - facetsDone),
     numberSource: snapshotOutcome('number-index') ?? 'built',
     facetSource: snapshotOutcome('facet-index') ?? 'built',
+    hubSource: snapshotOutcome('hub-catalog') ?? 'built',
   };
 }

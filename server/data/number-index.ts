@@ -27,6 +27,9 @@ import { byteOrder, lowerBound } from './sorted.ts';
 
 export type Brand = { id: number; name: string };
 
+/** The partitions that together hold every row once: the maker's numbers and the others'. */
+const EVERY_ROW = ['m|all', 'o|all'] as const;
+
 /** One interchange row, as the search hands it on. */
 export type IndexedNumber = {
   id: number;
@@ -37,6 +40,9 @@ export type IndexedNumber = {
   partTypeId: number;
   makerPartNumber: string;
 };
+
+/** A number with the label its search gave it. */
+export type Ranked<R> = IndexedNumber & { rank: R };
 
 export type NumberFilter = {
   partTypeId?: number;
@@ -57,6 +63,17 @@ type NumberColumns = {
   byMaker: Int32Array;
 };
 
+/** The columns the offline copy of the numbers is derived from (server/data/offline-copy.ts), read only. */
+export type CopyColumns = {
+  normalized: readonly string[];
+  makerNumbers: readonly string[];
+  partTypeIds: Int32Array;
+  /** Row positions by maker part number (byte order): each maker number's rows together. */
+  byMaker: Int32Array;
+  /** The maker's rows and every other brand's, each sorted by normalized number (byte order). */
+  byNumber: readonly [Int32Array, Int32Array];
+};
+
 export class NumberIndex {
   private constructor(
     readonly brands: readonly Brand[],
@@ -71,9 +88,8 @@ export class NumberIndex {
     private readonly partitions: ReadonlyMap<string, Int32Array>,
     /** Row positions sorted by (maker part number, competitorId, normalized, id): the cross lookup. */
     private readonly byMaker: Int32Array,
-    /** Every normalized number: near-miss candidates (about 600 per search) mostly miss, cheaply here. */
-    private readonly known: ReadonlySet<string>,
-    /** The same numbers as a Bloom filter, asked first: most candidates stop there, without a probe. */
+    /** Every normalized number as a Bloom filter: near-miss candidates (about 600 per search) mostly
+     * miss, and stop here; the few that pass are looked up in the sorted partitions (holds). */
     private readonly likely: StringBloom,
   ) {}
 
@@ -81,7 +97,8 @@ export class NumberIndex {
     return this.ids.length;
   }
 
-  private static of(c: NumberColumns): NumberIndex {
+  /** `likely`: the Bloom filter read from a snapshot; without it, made from the numbers. */
+  private static of(c: NumberColumns, likely?: StringBloom): NumberIndex {
     return new NumberIndex(
       c.brands,
       new Map(c.brands.map((b) => [b.id, b.name])),
@@ -93,15 +110,17 @@ export class NumberIndex {
       c.makerNumbers,
       c.partitions,
       c.byMaker,
-      new Set(c.normalized),
-      StringBloom.of(c.normalized, c.normalized.length),
+      likely ?? StringBloom.of(c.normalized, c.normalized.length),
     );
   }
 
-  /** The index as a snapshot: columns as integer arrays, strings as JSON lists (maker numbers once each). */
+  /**
+   * The index as a snapshot: columns and the Bloom filter's bits as integer arrays, strings as lists
+   * (maker numbers once each), so loading is reading arrays and splitting strings, with no sort or hash.
+   */
   static readonly snapshot: SnapshotKind<NumberIndex> = {
     name: 'number-index',
-    version: 2,
+    version: 3,
     encode: (index) => {
       const makers = new Map<string, number>();
       const makerRefs = Int32Array.from(index.makerNumbers, (m) => {
@@ -130,6 +149,11 @@ export class NumberIndex {
           partitionEnds: ends,
           partitionRows: rows,
           byMaker: index.byMaker,
+          bloom: new Int32Array(
+            index.likely.words.buffer,
+            index.likely.words.byteOffset,
+            index.likely.words.length,
+          ),
         },
         strings: {
           normalized: index.normalized,
@@ -142,34 +166,47 @@ export class NumberIndex {
       };
     },
     decode: ({ arrays, strings, json }) => {
-      const { ids, competitorIds, partTypeIds, makerRefs, partitionEnds, partitionRows, byMaker } = arrays;
+      const { ids, competitorIds, partTypeIds, makerRefs, partitionEnds, partitionRows, byMaker, bloom } =
+        arrays;
       const brands = json.brands as Brand[];
       const { normalized, typed, makers, partitionKeys } = strings;
       if (!normalized || !typed || !makers || !partitionKeys)
         throw new Error('number index snapshot: missing lists');
       const n = ids?.length ?? -1;
       const columns = [competitorIds, partTypeIds, makerRefs, byMaker];
-      if (!ids || !partitionEnds || !partitionRows || columns.some((c) => c?.length !== n))
+      if (!ids || !partitionEnds || !partitionRows || !bloom || columns.some((c) => c?.length !== n))
         throw new Error('number index snapshot: missing or uneven columns');
       if (normalized.length !== n || typed.length !== n || partitionKeys.length !== partitionEnds.length)
         throw new Error('number index snapshot: uneven lists');
+      // views into the one array read (no copies)
       const partitions = new Map(
         partitionKeys.map((k, i) => [
           k,
-          partitionRows.slice(i === 0 ? 0 : partitionEnds[i - 1], partitionEnds[i] as number),
+          partitionRows.subarray(i === 0 ? 0 : partitionEnds[i - 1], partitionEnds[i] as number),
         ]),
       );
-      return NumberIndex.of({
-        brands,
-        ids,
-        competitorIds: competitorIds as Int32Array,
-        partTypeIds: partTypeIds as Int32Array,
-        normalized,
-        partNumbers: typed.map((p, i) => p || (normalized[i] as string)),
-        makerNumbers: Array.from(makerRefs as Int32Array, (ref) => makers[ref] as string),
-        partitions,
-        byMaker: byMaker as Int32Array,
-      });
+      const likely = StringBloom.fromWords(new Uint32Array(bloom.buffer, bloom.byteOffset, bloom.length));
+      // The bits are only as good as the hash that set them: a filter of another hash (string-bloom.ts
+      // changed without a new version here) would say 'not held' of held numbers. Held numbers spread
+      // over the index must all pass; with another hash a few hundred of them cannot.
+      const step = Math.max(1, Math.floor(n / 512));
+      for (let i = 0; i < n; i += step)
+        if (!likely.mightHold(normalized[i] as string))
+          throw new Error('number index snapshot: the Bloom filter does not hold its numbers');
+      return NumberIndex.of(
+        {
+          brands,
+          ids,
+          competitorIds: competitorIds as Int32Array,
+          partTypeIds: partTypeIds as Int32Array,
+          normalized,
+          partNumbers: typed.map((p, i) => p || (normalized[i] as string)),
+          makerNumbers: Array.from(makerRefs as Int32Array, (ref) => makers[ref] as string),
+          partitions,
+          byMaker: byMaker as Int32Array,
+        },
+        likely,
+      );
     },
   };
 
@@ -262,6 +299,18 @@ export class NumberIndex {
     });
   }
 
+  /** Read-only views of the columns (no copies), for the offline copy built from the index. */
+  get copyColumns(): CopyColumns {
+    const empty = new Int32Array(0);
+    return {
+      normalized: this.normalized,
+      makerNumbers: this.makerNumbers,
+      partTypeIds: this.partTypeIds,
+      byMaker: this.byMaker,
+      byNumber: [this.partitions.get('m|all') ?? empty, this.partitions.get('o|all') ?? empty],
+    };
+  }
+
   /** The partitions that hold every row the filter can accept: maker's and others' kept apart. */
   private partitionsFor(filter: NumberFilter): Int32Array[] {
     const kind = filter.partTypeId === PART_TYPE.hubAssembly ? 'hub' : 'all';
@@ -284,6 +333,21 @@ export class NumberIndex {
   /** First position in `part` whose number is not below `needle`. */
   private lowerBound(part: Int32Array, needle: string): number {
     return lowerBound(part.length, (p) => (this.normalized[part[p] as number] as string) < needle);
+  }
+
+  /** Row `i` with a label, made in one object (the search's hits carry their rank). */
+  private ranked<R>(i: number, rank: R): Ranked<R> {
+    const competitorId = this.competitorIds[i] as number;
+    return {
+      id: this.ids[i] as number,
+      competitorId,
+      competitorName: this.names.get(competitorId) ?? '',
+      partNumber: this.partNumbers[i] as string,
+      normalized: this.normalized[i] as string,
+      partTypeId: this.partTypeIds[i] as number,
+      makerPartNumber: this.makerNumbers[i] as string,
+      rank,
+    };
   }
 
   private row(i: number): IndexedNumber {
@@ -319,6 +383,46 @@ export class NumberIndex {
   }
 
   /**
+   * The first `limit` numbers starting with `needle` in the search's answer order: the exact ones before
+   * the longer ones, within each the maker's before the others', then by number, brand id and id. Each
+   * partition is in (number, brand id, id) order with its exact numbers first, so that order is a merge of
+   * two runs per partition: no sort, at most `limit` rows read past the filter per partition, and one
+   * object made per number returned, labelled `ranks.exact` or `ranks.prefix`.
+   */
+  firstStartingWith<R>(
+    needle: string,
+    filter: NumberFilter,
+    limit: number,
+    ranks: { exact: R; prefix: R },
+  ): Ranked<R>[] {
+    const parts = this.partitionsFor(filter);
+    // per partition: where its numbers starting with the needle begin, and where its exact ones end
+    const starts = parts.map((part) => this.lowerBound(part, needle));
+    const exactEnds = parts.map((part, i) => {
+      let p = starts[i] as number;
+      while (p < part.length && this.normalized[part[p] as number] === needle) p++;
+      return p;
+    });
+    const out: Ranked<R>[] = [];
+    const taken = parts.map(() => 0);
+    // the exact runs (maker's, then others'), then the longer numbers of each partition in the same order
+    for (const exact of [true, false]) {
+      parts.forEach((part, i) => {
+        const end = exact ? (exactEnds[i] as number) : part.length;
+        for (let p = exact ? (starts[i] as number) : (exactEnds[i] as number); p < end; p++) {
+          if (out.length >= limit || (taken[i] as number) >= limit) return;
+          const row = part[p] as number;
+          if (!exact && !(this.normalized[row] as string).startsWith(needle)) return;
+          if (!this.accepts(row, filter)) continue;
+          out.push(this.ranked(row, exact ? ranks.exact : ranks.prefix));
+          taken[i] = (taken[i] as number) + 1;
+        }
+      });
+    }
+    return out;
+  }
+
+  /**
    * Every number (the maker's own first, then by brand id and number) that interchanges with the maker
    * part `makerPartNumber`, of one part type: `total` of them, `count` from `offset` on.
    */
@@ -341,7 +445,16 @@ export class NumberIndex {
 
   /** Whether some row (of any brand or part type) has this normalized number. */
   holds(normalized: string): boolean {
-    return this.likely.mightHold(normalized) && this.known.has(normalized);
+    if (!this.likely.mightHold(normalized)) return false;
+    // the maker's rows and the others' together are every row, each sorted by number: a binary search
+    // each (a Set of every number cost a hash of each at every load, and 10+ MiB)
+    for (const key of EVERY_ROW) {
+      const part = this.partitions.get(key);
+      if (!part) continue;
+      const at = this.lowerBound(part, normalized);
+      if (at < part.length && this.normalized[part[at] as number] === normalized) return true;
+    }
+    return false;
   }
 
   /** The hash behind holds: asks about strings known only by their hash (not yet made). */
@@ -372,10 +485,24 @@ export async function signatureOf(db: Database): Promise<string> {
   return `${await latestImportId(db)}:${highest?.id ?? 0}`;
 }
 
+/** The signature each index was built from: what a structure derived from it (the offline copy) names. */
+const builtFrom = new WeakMap<NumberIndex, string>();
+
 const cachedIndex = catalogCache({
   signature: signatureOf,
-  build: (db, signature) => fromSnapshotOr(NumberIndex.snapshot, signature, () => NumberIndex.build(db)),
+  build: async (db, signature) => {
+    const index = await fromSnapshotOr(NumberIndex.snapshot, signature, () => NumberIndex.build(db));
+    builtFrom.set(index, signature);
+    return index;
+  },
 });
+
+/** The catalog signature `index` was built from. */
+export function indexSignature(index: NumberIndex): string {
+  const signature = builtFrom.get(index);
+  if (signature === undefined) throw new Error('number index built outside its cache');
+  return signature;
+}
 
 /**
  * The number index of this database: built on first use (or by warmNumberIndex at start), rebuilt in the

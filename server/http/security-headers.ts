@@ -25,19 +25,27 @@ const NOT_FRAMEABLE = "frame-ancestors 'none'";
  * inline script. A reply that shows typed markup can then neither run code nor fetch from elsewhere.
  * The service worker and the web app manifest come from the app too (the installable app, decision 038).
  */
-export const PAGE_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data:",
-  "connect-src 'self'",
-  "font-src 'self'",
-  "worker-src 'self'",
-  "manifest-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-].join('; ');
+export const PAGE_POLICY = pagePolicy();
+
+/**
+ * The page policy; `styleHashes` ('sha256-…') allow the app shell's own inline style sheet
+ * (server/page-shell.ts) and no other inline style.
+ */
+export function pagePolicy({ styleHashes = [] }: { styleHashes?: readonly string[] } = {}): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    ["style-src 'self'", ...styleHashes].join(' '),
+    "img-src 'self' data:",
+    "connect-src 'self'",
+    "font-src 'self'",
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
+}
 const DEFAULT_CSP = `${PAGE_POLICY}; ${NOT_FRAMEABLE}`;
 
 /**

@@ -232,11 +232,22 @@ ${tags.map(
 /** The page's one inline style is allowed by its hash; nothing else inline (and no script) runs. */
 const REFERENCE_CSP = `${PAGE_POLICY.replace("style-src 'self'", `style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`)}`;
 
-export function apiReferenceRoutes(doc: OpenApiDocument) {
-  const page = renderApiReference(doc);
+/**
+ * The document and its page are made on their first request, not at start: turning every route's zod
+ * schemas into JSON Schema costs a few hundred ms of a start's CPU (more under load), before listening.
+ */
+export function apiReferenceRoutes(makeDoc: () => OpenApiDocument) {
+  let made: { doc: OpenApiDocument; page: string } | null = null;
+  const reference = () => {
+    if (!made) {
+      const doc = makeDoc();
+      made = { doc, page: renderApiReference(doc) };
+    }
+    return made;
+  };
   return new Hono()
-    .get('/openapi.json', (c) => c.json(doc))
-    .get('/docs', (c) => c.html(page, 200, { 'Content-Security-Policy': REFERENCE_CSP }))
+    .get('/openapi.json', (c) => c.json(reference().doc))
+    .get('/docs', (c) => c.html(reference().page, 200, { 'Content-Security-Policy': REFERENCE_CSP }))
     .get('/docs/try-it.js', (c) =>
       c.body(TRY_IT_SCRIPT, 200, {
         'Content-Type': 'text/javascript; charset=utf-8',

@@ -29,18 +29,18 @@ const RotorParams = z.object({ number: RotorNumber.describe('Maker brake rotor n
 const CastingParams = z.object({ casting: CastingNumber.describe('Rotor casting number') });
 
 /** The stud flow's results: sdnum=n asks for one stud by number (inclv=1&sdnum=n), else the studs that fit. */
-export const studResults: ResultAnswer = (pairs, ctx) => {
+export const studResults: ResultAnswer = (pairs, ctx, total) => {
   const sdnum = StudNumber.safeParse(pairs.sdnum);
   return sdnum.success
     ? runTool(tools.studSummaries, { sdnum: sdnum.data }, ctx)
-    : runTool(tools.studsForFilters, { pairs }, ctx);
+    : runTool(tools.studsForFilters, { pairs, total }, ctx);
 };
 
 const drum = new Hono<AppEnv>()
   .route(
     '/',
-    flowFilterRoutes('drum', (pairs, ctx) =>
-      runTool(tools.brakeDrumsForFilters, { flow: 'drum', pairs }, ctx),
+    flowFilterRoutes('drum', (pairs, ctx, total) =>
+      runTool(tools.brakeDrumsForFilters, { flow: 'drum', pairs, total }, ctx),
     ),
   )
   .get('/interchanges/:text', validate('param', TextParam), async (c) =>
@@ -56,8 +56,8 @@ const drum = new Hono<AppEnv>()
 const rotor = new Hono<AppEnv>()
   .route(
     '/',
-    flowFilterRoutes('rotor', (pairs, ctx) =>
-      runTool(tools.brakeRotorsForFilters, { flow: 'rotor', pairs }, ctx),
+    flowFilterRoutes('rotor', (pairs, ctx, total) =>
+      runTool(tools.brakeRotorsForFilters, { flow: 'rotor', pairs, total }, ctx),
     ),
   )
   .get('/interchanges/:text', validate('param', TextParam), async (c) =>
@@ -79,14 +79,14 @@ export const brakeRoutes = new Hono<AppEnv>()
   .route('/brakerotor', rotor)
   .route(
     '/rotorcasting',
-    flowFilterRoutes('rotorcasting', (pairs, ctx) =>
-      runTool(tools.brakeRotorsForFilters, { flow: 'rotorcasting', pairs }, ctx),
+    flowFilterRoutes('rotorcasting', (pairs, ctx, total) =>
+      runTool(tools.brakeRotorsForFilters, { flow: 'rotorcasting', pairs, total }, ctx),
     ),
   )
   .route(
     '/brakedrumcasting',
-    flowFilterRoutes('drumcasting', (pairs, ctx) =>
-      runTool(tools.brakeDrumsForFilters, { flow: 'drumcasting', pairs }, ctx),
+    flowFilterRoutes('drumcasting', (pairs, ctx, total) =>
+      runTool(tools.brakeDrumsForFilters, { flow: 'drumcasting', pairs, total }, ctx),
     ),
   )
   .route('/stud', flowFilterRoutes('stud', studResults));
@@ -94,7 +94,9 @@ export const brakeRoutes = new Hono<AppEnv>()
 /** Mounted under /api/v1: the hub casting flow. */
 export const castingRoutes = new Hono<AppEnv>().route(
   '/casting',
-  flowFilterRoutes('casting', (pairs, ctx) => runTool(tools.castingHubsForFilters, { pairs }, ctx)),
+  flowFilterRoutes('casting', (pairs, ctx, total) =>
+    runTool(tools.castingHubsForFilters, { pairs, total }, ctx),
+  ),
 );
 
 const drumTag = 'Brake drums';

@@ -58,7 +58,8 @@ const UNKNOWN_FILTER: UnknownFilter = {
   }),
 };
 
-export type ResultAnswer = (pairs: Pairs, ctx: ToolContext) => Promise<unknown>;
+/** The result filter's answer; `total`: say how many parts fit in all (the current API; old clients not). */
+export type ResultAnswer = (pairs: Pairs, ctx: ToolContext, total: boolean) => Promise<unknown>;
 
 /** The two facet routes of a flow, mounted under its prefix (e.g. /v11/brakedrum). */
 export function flowFilterRoutes(flow: PartsFlowId, results: ResultAnswer) {
@@ -74,8 +75,8 @@ export function flowFilterRoutes(flow: PartsFlowId, results: ResultAnswer) {
       async (c) => {
         const { filter } = c.req.valid('param');
         const pairs = pairsOf(c.req.valid('query'));
-        if (filter === PARTS_FLOWS[flow].resultCode) return c.json(await results(pairs, c.var.tools));
         const old = c.var.legacyClient;
+        if (filter === PARTS_FLOWS[flow].resultCode) return c.json(await results(pairs, c.var.tools, !old));
         const values = await filterValuesOrUnknown(c.var.tools, flow, filter, pairs, UNKNOWN_FILTER, !old);
         // an old client reads the values in its own form (legacy/old-client-shapes.ts)
         return c.json(old ? await oldFlowValues(c.var.tools, flow, filter, values) : values);
@@ -112,7 +113,8 @@ export function flowFilterDocs(o: FlowDocOptions): RouteDoc[] {
         'The query carries the answers so far as name=value pairs (value Id, or Inch for inch filters). ' +
         `Filter '${o.resultCode}' answers with the parts that fit every answer instead of values. ` +
         'Nothing left answers Status ZERO_RESULTS. An unknown filter is a 400. Matching says how many parts ' +
-        "fit the answers (this filter aside) and each value's Count how many would fit with it chosen.",
+        "fit the answers (this filter aside) and each value's Count how many would fit with it chosen; " +
+        `the '${o.resultCode}' answer lists at most 60 parts and its Total says how many fit in all.`,
       params: FilterParams,
       query: FilterQuery,
       response: z.union([tools.filterValues.output, o.resultSchema]),

@@ -1,10 +1,12 @@
 // GET /api/v15/offline/numbers: the offline copy of the cross-reference (decision 038) that the browser
 // downloads in the background and keeps in IndexedDB, so a typed number answers without a connection.
-// Conditional: the ETag is the catalog's signature, so a phone that has the current copy gets a 304.
+// Conditional: the ETag is the catalog's signature, so a phone that has the current copy gets a 304. The
+// copy is built off the request path (server/data/offline-numbers.ts): until it is, the answer is 503
+// 'warming' with Retry-After.
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../app-env.ts';
-import { offlineNumbers } from '../data/offline-numbers.ts';
+import { offlineNumbers, plainJson } from '../data/offline-numbers.ts';
 import { chooseEncoding } from '../http/compression.ts';
 import type { RouteDoc } from '../http/route-doc.ts';
 
@@ -29,7 +31,7 @@ export const offlineNumberRoutes = new Hono<AppEnv>().get('/offline/numbers', as
   // compressed once when built (server/data/offline-numbers.ts); the compression middleware passes it on
   const encoding = chooseEncoding(c.req.header('Accept-Encoding'));
   if (encoding) c.header('Content-Encoding', encoding);
-  return c.body(encoding === 'br' ? body.br : encoding === 'gzip' ? body.gzip : body.json);
+  return c.body(encoding === 'br' ? body.br : encoding === 'gzip' ? body.gzip : await plainJson(body));
 });
 
 const OfflineNumbersResponse = z.object({
@@ -54,7 +56,9 @@ export const offlineNumberDocs: RouteDoc[] = [
       'Numbers only (normalized: upper case, no spaces, dashes, dots or slashes), for looking a number up ' +
       'without a connection; no brands, details or prices. Sent compressed (brotli or gzip, by ' +
       'Accept-Encoding). The ETag is the catalog signature: send it back as If-None-Match to get 304 Not ' +
-      'Modified while the catalog is unchanged.',
+      'Modified while the catalog is unchanged. Built in the background after a start or a catalog ' +
+      'change: until the first copy is ready the answer is 503 warming (try again after Retry-After); ' +
+      'after a change the previous copy answers, with its own ETag, until the new one is ready.',
     response: OfflineNumbersResponse,
     answers: { 304: 'Not Modified: the copy named by If-None-Match is current' },
     example: {},

@@ -105,6 +105,16 @@ describe('POST /api/assistant/step', () => {
     expect(result.state).toEqual(first.state);
   });
 
+  it('asks a parts question from odd but well-formed answers without failing, their text never in a link', async () => {
+    const r = await stepOk({
+      state: initialState,
+      event: { type: 'ask-parts', flow: 'drum', code: 'holes', pairs: { axpos: '<b>x</b>', zzzz: '1' } },
+    });
+    const q = r.messages.find((m) => m.kind === 'question' || m.kind === 'outcome');
+    expect(q).toBeDefined();
+    expect(JSON.stringify(r.messages)).not.toContain('<b>');
+  });
+
   it.each([
     ['no event', { state: initialState }],
     ['no state', { event: { type: 'reset' } }],
@@ -134,6 +144,41 @@ describe('POST /api/assistant/step', () => {
       },
     ],
     ['long text', { state: initialState, event: { type: 'text', text: 'x'.repeat(501) } }],
+    [
+      'ask-parts of an unknown flow',
+      { state: initialState, event: { type: 'ask-parts', flow: 'hub', code: 'axpos', pairs: {} } },
+    ],
+    [
+      'ask-parts with a hostile code',
+      {
+        state: initialState,
+        event: { type: 'ask-parts', flow: 'drum', code: '<img src=x>', pairs: {} },
+      },
+    ],
+    [
+      'ask-parts with a long answer',
+      {
+        state: initialState,
+        event: { type: 'ask-parts', flow: 'drum', code: 'holes', pairs: { axpos: '1'.repeat(41) } },
+      },
+    ],
+    [
+      'ask-parts with too many answers',
+      {
+        state: initialState,
+        event: {
+          type: 'ask-parts',
+          flow: 'drum',
+          code: 'holes',
+          pairs: Object.fromEntries(
+            Array.from({ length: 41 }, (_, i) => [
+              `k${String.fromCharCode(97 + (i % 26))}${String.fromCharCode(97 + Math.floor(i / 26))}`,
+              '1',
+            ]),
+          ),
+        },
+      },
+    ],
     ['back to a step out of range', { state: initialState, event: { type: 'back', to: 1000 } }],
     [
       'a resume to an unknown step',

@@ -68,6 +68,50 @@ describe('number index', () => {
     }
   });
 
+  it('gives exact and prefix matches in the order and cut the search once sorted both partitions into', async () => {
+    // firstStartingWith merges the partitions' runs instead of sorting 2 × limit rows: the former way
+    // (startingWith, then the search's order, then the cut) is the reference.
+    const index = await numberIndex(t.db);
+    const rank = (r: IndexedNumber, needle: string) => (r.normalized === needle ? 0 : 1);
+    const former = (needle: string, rows: IndexedNumber[], limit: number) =>
+      rows
+        .map((r) => ({ ...r, rank: rank(r, needle) === 0 ? 'exact' : 'prefix' }))
+        .sort(
+          (a, b) =>
+            rank(a, needle) - rank(b, needle) ||
+            Number(a.competitorId !== 1) - Number(b.competitorId !== 1) ||
+            byteOrder(a.normalized, b.normalized) ||
+            a.competitorId - b.competitorId ||
+            a.id - b.id,
+        )
+        .slice(0, limit);
+    // numbers several rows share (when the catalog has any), so an exact run is longer than one row
+    const counts = new Map<string, number>();
+    for (const r of all) counts.set(r.normalized, (counts.get(r.normalized) ?? 0) + 1);
+    const shared = [...counts].filter(([, n]) => n > 1).map(([k]) => k);
+    const needles = new Set<string>(['', '1', '10', 'A', 'Z', '0', 'NOSUCH', ...shared.slice(0, 20)]);
+    for (let i = 0; i < all.length; i += 61) {
+      const n = all[i]?.normalized ?? '';
+      for (const cut of [2, 3, 4, 5, n.length - 1, n.length]) needles.add(n.slice(0, cut));
+    }
+    const brand = all.find((r) => r.competitorId !== 1)?.competitorId ?? 2;
+    const rotor = all.find((r) => r.partTypeId !== 115)?.partTypeId ?? 1;
+    const filters = [{}, { partTypeId: 115 }, { partTypeId: 115, makerOnly: true }, { competitorId: brand }];
+    let compared = 0;
+    for (const needle of needles) {
+      for (const filter of [...filters, { partTypeId: rotor }]) {
+        for (const limit of [25, 3]) {
+          const got = index.firstStartingWith(needle, filter, limit, { exact: 'exact', prefix: 'prefix' });
+          expect(got, `${needle} ${JSON.stringify(filter)} ${limit}`).toEqual(
+            former(needle, index.startingWith(needle, filter, limit), limit),
+          );
+          compared++;
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(500);
+  });
+
   it('finds every row equal to a candidate', async () => {
     const index = await numberIndex(t.db);
     const candidates = [all[0]?.normalized ?? '', all[5]?.normalized ?? '', 'NOSUCHNUMBER'];

@@ -12,17 +12,18 @@
 // (lighthouse.ts), and the chat's Enter-to-card time at turn 1 and turn 100 (chat-turns.ts).
 // Hub details and the chat's answer to a typed hub number (POST /api/chat, one turn) are measured at one
 // connection too: the cost of one answer, apart from queueing.
+// Then the number search in process per kind of text at scale 100, beside PostgreSQL (search-in-process.ts).
 // Then the offline copy of the numbers (tests/bench/offline-index.ts): its size and download per catalog.
 // Then start-up and memory at catalog scales 1, 10 and 100, cold and from index snapshots (startup.ts).
 //   npm run bench -- [--duration 10] [--connections 32] [--skip-scale100] [--first-load-only]
 //                    [--only hub,chat]   (only the calls whose name holds one of the words; health always)
 //                    [--startup-only] [--skip-startup] [--startup-scales 1,10,100]
-//                    [--browser-only] [--skip-browser] [--offline-index-only]
+//                    [--browser-only] [--skip-browser] [--offline-index-only] [--search-in-process-only]
 // The scale-N catalogs are generated and imported once into $TMPDIR/wef-bench-scale-N (scale 100: about
 // 1.5 min on a quiet machine: generate ~18 s, import ~72 s, 1.2 GB PGlite folder) and reused by later runs.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir, totalmem } from 'node:os';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -32,6 +33,7 @@ import { chatTurnsReport, competitorHubNumbers, measureChatTurns } from './chat-
 import { firstLoadReport, measureFirstLoads } from './first-load.ts';
 import { lighthouseReport, measureLighthouse } from './lighthouse.ts';
 import { measureOfflineIndex, type OfflineIndexRow, offlineIndexTable } from './offline-index.ts';
+import { measureSearchInProcess, searchInProcessReport } from './search-in-process.ts';
 import { ALNUM, type Match, SEARCHABLE, searchTexts } from './search-texts.ts';
 import { measureStartups, startupReport } from './startup.ts';
 
@@ -48,6 +50,7 @@ const { values: args } = parseArgs({
     'browser-only': { type: 'boolean', default: false },
     'skip-browser': { type: 'boolean', default: false },
     'offline-index-only': { type: 'boolean', default: false },
+    'search-in-process-only': { type: 'boolean', default: false },
   },
 });
 const DURATION_S = Math.min(Math.max(Number(args.duration) || 10, 1), 60);
@@ -242,7 +245,7 @@ async function load(
 async function benchCatalog(name: string, dataDir?: string) {
   const server = await startServer({ API_KEYS: KEY }, dataDir ? { dataDir } : {});
   try {
-    // first, on a fresh server: its first request builds the copy
+    // first, on a fresh server: the copy is built in the background after the indexes are ready
     const offline = await measureOfflineIndex(name, server.url, KEY);
     if (args['offline-index-only']) return { rows: [], peakRss: peakRssMiB(server.pid()), offline };
     const samples = await sampleRequests(server.url);
@@ -349,19 +352,48 @@ if (args['startup-only']) {
   process.exit(0);
 }
 
-const firstLoad = firstLoadReport(
-  measureFirstLoads(fileURLToPath(new URL('../../dist/client', import.meta.url))),
-);
-console.log(
-  [
-    'First load (gzip level 9 of each file, from dist/client/.vite/manifest.json):',
-    '',
-    ...firstLoad.table,
-    '',
-  ].join('\n'),
-);
-for (const warning of firstLoad.warnings) console.error(warning);
-if (args['first-load-only']) process.exit(0);
+/** The number search in process per kind of text at scale 100, beside PostgreSQL (search-in-process.ts). */
+async function printSearchInProcess() {
+  const { rows, texts, gc } = await measureSearchInProcess(scaleDataDir(100), DISTINCT_TEXTS);
+  const report = searchInProcessReport(rows);
+  const gcLine =
+    `Garbage collection during the timed passes: ${gc.count} pauses, ${gc.totalMs.toFixed(1)} ms in all, ` +
+    `the longest ${gc.longestMs.toFixed(2)} ms; machine load average ${loadavg()[0]?.toFixed(1)} at the end.`;
+  console.log(
+    [
+      '',
+      `Number search in process at scale 100 (the matching rules without the answer cache, both scopes, ${texts} texts as in the uncached row), beside PostgreSQL (prefix index + pg_trgm, one connection):`,
+      '',
+      ...report.table,
+      '',
+      gcLine,
+      '',
+    ].join('\n'),
+  );
+  for (const warning of report.warnings) console.error(warning);
+}
+if (args['search-in-process-only']) {
+  await printSearchInProcess();
+  process.exit(0);
+}
+
+// --offline-index-only measures the offline copy alone: no build output, browser or start-up figures needed
+const offlineOnly = args['offline-index-only'];
+if (!offlineOnly) {
+  const firstLoad = firstLoadReport(
+    measureFirstLoads(fileURLToPath(new URL('../../dist/client', import.meta.url))),
+  );
+  console.log(
+    [
+      'First load (gzip level 9 of each file, from dist/client/.vite/manifest.json):',
+      '',
+      ...firstLoad.table,
+      '',
+    ].join('\n'),
+  );
+  for (const warning of firstLoad.warnings) console.error(warning);
+  if (args['first-load-only']) process.exit(0);
+}
 
 /** The chat's Enter → card time at turn 1 and turn 100, printed with a warning past the target. */
 async function chatFigures(base: string, catalog: string) {
@@ -404,7 +436,7 @@ async function browserFigures() {
     await server.stop();
   }
 }
-if (!args['skip-browser']) await browserFigures();
+if (!args['skip-browser'] && !offlineOnly) await browserFigures();
 if (args['browser-only']) process.exit(0);
 
 const results = [await benchCatalog('demo')];
@@ -425,6 +457,8 @@ const lines = [
   ),
 ];
 console.log(lines.join('\n'));
+const wantInProcess = !ONLY.length || ONLY.some((w) => 'number search in process'.includes(w));
+if (!args['skip-scale100'] && !args['offline-index-only'] && wantInProcess) await printSearchInProcess();
 const offlineRows: OfflineIndexRow[] = results.map((r) => r.offline);
 console.log(
   [
@@ -434,4 +468,4 @@ console.log(
     ...offlineIndexTable(offlineRows),
   ].join('\n'),
 );
-if (!args['skip-startup']) await printStartups();
+if (!args['skip-startup'] && !offlineOnly) await printStartups();

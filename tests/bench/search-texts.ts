@@ -17,12 +17,21 @@ export const ALNUM = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
  * extra) and 10 % nothing the catalog holds (every rule runs, then ZERO_RESULTS). `count` distinct texts.
  */
 export function searchTexts(numbers: readonly Match[], count: number, seed: number): string[] {
+  return searchTextsByKind(numbers, count, seed).map((t) => t.text);
+}
+
+/** One search text and the kind of text it is ('prefix 3': a prefix of 3 characters). */
+export type KindedText = { kind: string; text: string };
+
+/** searchTexts with each text's kind, for figures per kind (the in-process search bench). */
+export function searchTextsByKind(numbers: readonly Match[], count: number, seed: number): KindedText[] {
   const rnd = createRandom(seed);
   const typed = () => rnd.pick(numbers).CompetitorPartNumber;
-  const kinds: [number, () => string][] = [
-    [25, typed],
+  const kinds: [number, string, () => string][] = [
+    [25, 'number as written', typed],
     [
       10,
+      'other shape',
       () => {
         const n = typed();
         const cut = rnd.int(1, Math.max(n.length - 1, 1));
@@ -31,9 +40,10 @@ export function searchTexts(numbers: readonly Match[], count: number, seed: numb
           : `${n.slice(0, cut)}${rnd.pick(['-', ' ', '.'])}${n.slice(cut)}`;
       },
     ],
-    [30, () => typed().slice(0, rnd.int(2, 6))],
+    [30, 'prefix', () => typed().slice(0, rnd.int(2, 6))],
     [
       10,
+      'brand + number',
       () => {
         const m = rnd.pick(numbers.filter((x) => /^[A-Za-z]/.test(x.CompetitorName)));
         return `${rnd.next() < 0.5 ? m.CompetitorName.toLowerCase() : m.CompetitorName} ${m.CompetitorPartNumber}`;
@@ -41,6 +51,7 @@ export function searchTexts(numbers: readonly Match[], count: number, seed: numb
     ],
     [
       15,
+      'near miss',
       () => {
         const n = typed().replace(/[^0-9A-Za-z]/g, '');
         const at = rnd.int(0, n.length - 1);
@@ -50,10 +61,10 @@ export function searchTexts(numbers: readonly Match[], count: number, seed: numb
         return `${n.slice(0, at)}${rnd.pick([...ALNUM])}${n.slice(at)}`;
       },
     ],
-    [10, () => `Q${rnd.int(0, 9)}X${rnd.int(100_000, 999_999)}`],
+    [10, 'nothing held', () => `Q${rnd.int(0, 9)}X${rnd.int(100_000, 999_999)}`],
   ];
   const total = kinds.reduce((sum, [w]) => sum + w, 0);
-  const texts = new Set<string>();
+  const texts = new Map<string, string>();
   for (let attempt = 0; texts.size < count && attempt < count * 50; attempt++) {
     const roll = rnd.next() * total;
     let below = 0;
@@ -61,8 +72,10 @@ export function searchTexts(numbers: readonly Match[], count: number, seed: numb
       below += w;
       return roll < below;
     });
-    const text = kind?.[1]().trim() ?? '';
-    if (SEARCHABLE.test(text)) texts.add(text);
+    if (!kind) continue;
+    const text = kind[2]().trim();
+    const name = kind[1] === 'prefix' ? `prefix ${text.length}` : kind[1];
+    if (SEARCHABLE.test(text) && !texts.has(text)) texts.set(text, name);
   }
-  return [...texts];
+  return [...texts].map(([text, kind]) => ({ kind, text }));
 }

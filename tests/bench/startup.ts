@@ -2,7 +2,8 @@
 // cold (no index snapshot: the indexes are built from the database) and again from the snapshots the
 // cold start wrote. Per start: when it listened, when a number search first answered 200 (503 'warming'
 // before that), when both indexes were in memory, and the process's RSS and V8 heap at that moment (from
-// the server's own 'indexes ready' log line). Then the heap per million interchange numbers, from the
+// the server's own 'indexes ready' log line), and where the time before listening went (the 'listening on'
+// line: modules loaded, database open, demo catalog and statistics checked). Then the heap per million interchange numbers, from the
 // difference between the smallest and the largest scale, so an operator can size a server for a catalog.
 import { rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,12 +16,16 @@ export type StartupRow = {
   numbers: number;
   facets: number;
   listenMs: number;
+  /** The server's own clock (ms since its process started): modules loaded, database open. */
+  modulesMs: number;
+  databaseMs: number;
   firstAnswerMs: number;
   /** 503 'warming' answers the polling search received before its first 200. */
   warmingAnswers: number;
   readyMs: number;
   numberSource: string;
   facetSource: string;
+  hubSource: string;
   rssMiB: number;
   heapUsedMiB: number;
   snapshotMiB: number;
@@ -31,6 +36,7 @@ type ReadyLine = {
   facets: number;
   numberSource: string;
   facetSource: string;
+  hubSource: string;
   memory: { rssMiB: number; heapUsedMiB: number };
 };
 
@@ -45,6 +51,7 @@ async function startOnce(dataDir: string, snapshotDir: string) {
   const child = spawnServer(port, dataDir, { SNAPSHOT_DIR: snapshotDir, API_KEYS: KEY }, ['--expose-gc']);
   let log = '';
   let listenMs = 0;
+  let phases = { modulesMs: 0, databaseMs: 0 };
   let readyMs = 0;
   let ready: ReadyLine | null = null;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -53,6 +60,8 @@ async function startOnce(dataDir: string, snapshotDir: string) {
       log += chunk.toString();
       if (!listenMs && log.includes('listening on')) {
         listenMs = performance.now() - started;
+        const line = log.split('\n').find((l) => l.includes('listening on')) as string;
+        phases = (JSON.parse(line) as { startup: typeof phases }).startup;
         resolve();
       }
       if (!ready && log.includes('indexes ready')) {
@@ -85,7 +94,7 @@ async function startOnce(dataDir: string, snapshotDir: string) {
       if (!firstAnswerMs) await new Promise((r) => setTimeout(r, 50));
     }
     while (!ready) await new Promise((r) => setTimeout(r, 50));
-    return { listenMs, firstAnswerMs, warmingAnswers, readyMs, ready: ready as ReadyLine };
+    return { listenMs, phases, firstAnswerMs, warmingAnswers, readyMs, ready: ready as ReadyLine };
   } finally {
     child.kill('SIGTERM');
     await exited;
@@ -96,7 +105,7 @@ const mib = (bytes: number) => Math.round((bytes / 2 ** 20) * 10) / 10;
 
 function snapshotMiB(dir: string): number {
   let bytes = 0;
-  for (const name of ['number-index.snapshot', 'facet-index.snapshot']) {
+  for (const name of ['number-index.snapshot', 'facet-index.snapshot', 'hub-catalog.snapshot']) {
     try {
       bytes += statSync(join(dir, name)).size;
     } catch {
@@ -124,11 +133,14 @@ export async function measureStartups(
         numbers: m.ready.numbers,
         facets: m.ready.facets,
         listenMs: Math.round(m.listenMs),
+        modulesMs: m.phases.modulesMs,
+        databaseMs: m.phases.databaseMs,
         firstAnswerMs: Math.round(m.firstAnswerMs),
         warmingAnswers: m.warmingAnswers,
         readyMs: Math.round(m.readyMs),
         numberSource: m.ready.numberSource,
         facetSource: m.ready.facetSource,
+        hubSource: m.ready.hubSource,
         rssMiB: m.ready.memory.rssMiB,
         heapUsedMiB: m.ready.memory.heapUsedMiB,
         snapshotMiB: snapshotMiB(snapshotDir),
@@ -144,11 +156,12 @@ export async function measureStartups(
 export function startupReport(rows: readonly StartupRow[]): { table: string[]; warnings: string[] } {
   const s = (ms: number) => (ms / 1000).toFixed(1);
   const table = [
-    '| scale | numbers | facets | start | listening s | first search answer s (after listening) | both indexes ready s | RSS MiB | heap MiB | snapshots MiB |',
-    '| ---: | ---: | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| scale | numbers | facets | start (numbers / facets / hubs) | modules loaded s | database open s | listening s | first search answer s (after listening) | all ready s | RSS MiB | heap MiB | snapshots MiB |',
+    '| ---: | ---: | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...rows.map(
       (r) =>
-        `| ${r.scale} | ${r.numbers} | ${r.facets} | ${r.start} (${r.numberSource} / ${r.facetSource}) | ` +
+        `| ${r.scale} | ${r.numbers} | ${r.facets} | ${r.start} (${r.numberSource} / ${r.facetSource} / ${r.hubSource}) | ` +
+        `${s(r.modulesMs)} | ${s(r.databaseMs)} | ` +
         `${s(r.listenMs)} | ${s(r.firstAnswerMs)} (${s(r.firstAnswerMs - r.listenMs)}) | ${s(r.readyMs)} | ` +
         `${r.rssMiB} | ${r.heapUsedMiB} | ${r.snapshotMiB} |`,
     ),

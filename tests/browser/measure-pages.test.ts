@@ -8,6 +8,47 @@ import { browserSuite, typeInChat } from '../support/browser.ts';
 const app = browserSuite();
 
 describe('measure pages', () => {
+  it.each([
+    ['the hub choose-path page', '/hub/choose-path', 'Measure your hub'],
+    ['the hub number search', '/hub/search', 'Measure your hub'],
+    ['the stud questions', '/hub/stud', 'Measure your stud'],
+  ])('links %s to its measure page on a phone', async (_where, path, title) => {
+    await app.withPage(360, async (page, errors) => {
+      await page.goto(`${app.server.url}${path}`);
+      const link = page.getByRole('link', { name: 'Measure it' });
+      // seen without scrolling sideways: it fits the phone's width
+      const box = await link.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= 360).toBe(true);
+      await link.click();
+      await page.getByRole('heading', { level: 1, name: title }).waitFor();
+      // Back returns to where the mechanic was
+      await page.goBack();
+      await page.getByRole('link', { name: 'Measure it' }).waitFor();
+      expect(errors).toEqual([]);
+    });
+  });
+
+  it('offers measuring in the chat’s hub and stud flows, and the example it gives finds parts', async () => {
+    await app.withPage(360, async (page, errors) => {
+      await page.goto(`${app.server.url}/hub`);
+      await typeInChat(page, 'hubs');
+      await page.getByRole('button', { name: 'No number? Measure the hub' }).click();
+      const how = page.getByRole('region', { name: 'Measure the hub' });
+      await how.getByText('What can be measured:', { exact: false }).waitFor();
+      await page.getByRole('button', { name: /^Try: hub / }).click();
+      await page.getByRole('heading', { name: /^Hubs that fit: / }).waitFor();
+      // the answer has finished arriving before the next words are typed
+      await page.locator('.thread[aria-busy="false"]').waitFor();
+
+      await typeInChat(page, 'studs');
+      await page.getByRole('button', { name: 'No number? Measure the stud' }).click();
+      const stud = page.getByRole('region', { name: 'Measure the stud' });
+      await stud.getByRole('link', { name: 'Measure it on a page' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Measure your stud' }).waitFor();
+      expect(errors).toEqual([]);
+    });
+  });
+
   it('goes from the drum start page through the form to results and a drum’s details', async () => {
     await app.withPage(360, async (page) => {
       await page.goto(`${app.server.url}/hub/replacement-drum`);

@@ -1,7 +1,8 @@
 // Narrowing that shows its progress (decision 037) in the browser, on a flow page and in the chat: every
 // question says how many drums still match and what each option leaves; 'Not sure' moves on with every
 // value open and lands in the URL, so Back and a cold link hold it; skipping to the results, they say which
-// open question would separate the drums, and its link asks that question with the other answers kept.
+// open question would separate the drums, and its link asks that question with the other answers kept (in
+// the chat, 'Answer: …' asks it in the conversation).
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserSuite, typeInChat } from '../support/browser.ts';
@@ -69,7 +70,7 @@ describe('narrowing that shows its progress', () => {
     });
   });
 
-  it('in the chat: counts, Not sure moves on, and the results say which question would separate', async () => {
+  it('in the chat: counts, Not sure moves on, the results say which question would separate, and Answer asks it here', async () => {
     await app.withPage(1280, async (page, errors) => {
       await page.goto(`${app.server.url}/`);
       await typeInChat(page, 'brake drums');
@@ -90,7 +91,66 @@ describe('narrowing that shows its progress', () => {
       }
       const info = page.locator('.outcome-info');
       await expect.poll(() => info.textContent()).toMatch(/These \d+ drums differ in/);
-      expect(await info.getByRole('link', { name: /^Answer: / }).count()).toBeGreaterThan(0);
+      // a skipped question is answered later from the results, here in the chat: no page opens
+      const answerIt = info.getByRole('button', { name: /^Answer: / }).first();
+      const name = ((await answerIt.textContent()) ?? '').replace(/^Answer: /, '');
+      expect(await info.getByRole('link', { name: /^Answer: / }).count()).toBe(0);
+      const chatPath = new URL(page.url()).pathname;
+      await answerIt.click();
+      const asked = open;
+      await asked.waitFor();
+      expect(await asked.getAttribute('aria-label')).toContain(name);
+      expect(new URL(page.url()).pathname).toBe(chatPath);
+      await page.locator('.msg-user').getByText(`Answer: ${name}`).waitFor();
+      // answering it goes on in the chat: the next question or the drums
+      const replies = page.locator('.msg-assistant');
+      const before = await replies.count();
+      await asked.locator('.option').first().click();
+      await replies.nth(before).locator('section.card.question, section.part-cards').first().waitFor();
+      expect(errors).toEqual([]);
+    });
+  });
+});
+
+describe('a count past the 60 a result list holds', () => {
+  it('says so on the results page and in the chat, whose link opens that page', async () => {
+    await app.withPage(360, async (page, errors) => {
+      await page.goto(`${app.server.url}/hub/replacement-drum/filter`);
+      await page.locator('.flow-question').waitFor();
+      const all = Number((await page.locator('.still-match').textContent())?.split(' ')[0]);
+      expect(all).toBeGreaterThan(60);
+      const results = page.getByRole('region', { name: 'Results' });
+      for (let i = 0; i < 12 && !(await results.count()); i++) {
+        const code = await openCode(page);
+        await page.getByRole('button', { name: /^Not sure/ }).click();
+        await page
+          .locator(`.flow-question:not([data-filter="${code}"]), section[aria-label="Results"]`)
+          .first()
+          .waitFor();
+      }
+      await page.getByText(`${all} drums match; the first 60 are listed.`).waitFor();
+      await results.getByText('Result 1 of 60').waitFor();
+      await expect
+        .poll(() => page.locator('.separate-note').textContent())
+        .toMatch(`These ${all} drums differ`);
+
+      await page.goto(`${app.server.url}/hub`);
+      await typeInChat(page, 'brake drums');
+      const open = page.locator('section.card.question:not(.question-answered)');
+      const cards = page.locator('section.part-cards');
+      for (let i = 0; i < 12 && !(await cards.count()); i++) {
+        const title = await open.getAttribute('aria-label');
+        await open.getByRole('button', { name: /^Not sure/ }).click();
+        await page
+          .locator(
+            `section.card.question:not(.question-answered):not([aria-label="${title}"]), section.part-cards`,
+          )
+          .first()
+          .waitFor();
+      }
+      await cards.getByText(`Showing 12 of ${all}.`).waitFor();
+      await cards.getByRole('link', { name: 'See the first 60' }).click();
+      await page.getByText(`${all} drums match; the first 60 are listed.`).waitFor();
       expect(errors).toEqual([]);
     });
   });

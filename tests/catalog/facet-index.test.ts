@@ -9,6 +9,7 @@ import { importCatalog, textSource } from '../../server/catalog/import.ts';
 import { FLOWS, type Flow, filterCategories, filterValues, partFacets } from '../../server/data/db/schema.ts';
 import { facetIndex } from '../../server/data/facet-index.ts';
 import {
+  facetCounts,
   facetValues,
   flowCategories,
   matchingParts,
@@ -146,6 +147,51 @@ describe('facet index', () => {
     }
     expect(compared).toBeGreaterThan(500);
     // Thousands of SQL comparisons: give the sweep room on a busy two-core machine.
+  }, 180_000);
+
+  it('counts per value what the SQL matching parts say, for every category of real answer sets', async () => {
+    // The counts are read per matching part from the lists turned around (server/data/code-facets.ts);
+    // the reference counts straight from the part_facets rows over the SQL's matching parts.
+    let compared = 0;
+    for (const flow of FLOWS) {
+      const categories = await categoriesOf(flow);
+      const values = await demo.handle.db.select().from(filterValues).where(eq(filterValues.flow, flow));
+      const rows = await demo.handle.db.select().from(partFacets).where(eq(partFacets.flow, flow));
+      const held = new Map<string, Set<number>>();
+      for (const r of rows) {
+        const key = `${r.partNumber}|${r.queryParameterName}`;
+        held.set(key, (held.get(key) ?? new Set()).add(r.valueId));
+      }
+      const states = statesOf(await partAnswers(flow), 4);
+      for (const [i, state] of states.entries()) {
+        for (const category of categories) {
+          const code = category.queryParameterName;
+          if (i > 2 && !(code in state) && (i + category.id) % 3 !== 0) continue; // a third of the rest
+          const { [code]: _own, ...others } = state;
+          const matching = await sqlFacets.matchingParts(demo.handle.db, flow, others);
+          const used = await sqlFacets.facetValues(demo.handle.db, flow, code, {});
+          const expected = new Map(
+            used.map((v) => {
+              const ids =
+                category.matchByInch && v.inch !== null
+                  ? values.filter((w) => w.queryParameterName === code && w.inch === v.inch).map((w) => w.id)
+                  : [v.id];
+              const count = matching.filter((part) => {
+                const has = held.get(`${part}|${code}`);
+                return ids.some((id) => has?.has(id));
+              }).length;
+              return [v.id, count];
+            }),
+          );
+          const got = await facetCounts(demo.handle.db, flow, code, state);
+          const label = `${flow} ${code} ${JSON.stringify(state)}`;
+          expect(got.matching, label).toBe(matching.length);
+          expect(got.perValue, label).toEqual(matching.length ? expected : new Map());
+          compared++;
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(100);
   }, 180_000);
 
   it('takes the Inch for inch categories and offers only the values of parts still matching', async () => {

@@ -1,13 +1,15 @@
-// The index snapshots (server/data/index-snapshot.ts): a number index and a facet index read back from
-// their snapshot answer every question exactly as the ones built from the database, and a snapshot that
-// is truncated, damaged, of another catalog signature or not a snapshot at all is ignored: the index is
-// built again and the file rewritten.
+// The index snapshots (server/data/index-snapshot.ts): a number index, a facet index and a hub catalog
+// read back from their snapshot answer every question exactly as the ones built from the database, and a
+// snapshot that is truncated, damaged, of another catalog signature or not a snapshot at all is ignored:
+// the index is built again and the file rewritten.
 import { mkdtempSync, readFileSync, rmSync, statSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FLOWS } from '../../server/data/db/schema.ts';
 import { FacetIndex } from '../../server/data/facet-index.ts';
+import { HubCatalog } from '../../server/data/hub-memory.ts';
 import {
   decodeSnapshot,
   encodeSnapshot,
@@ -25,11 +27,16 @@ import { demoCatalog } from '../support/demo-catalog.ts';
 const demo = demoCatalog();
 let numbers: NumberIndex;
 let facets: FacetIndex;
+let hubs: HubCatalog;
 
 beforeAll(async () => {
   numbers = await NumberIndex.build(demo.handle.db);
   facets = await FacetIndex.build(demo.handle.db);
+  hubs = await HubCatalog.build(demo.handle.db);
 });
+
+const query = async <T>(text: ReturnType<typeof sql>) =>
+  ((await demo.handle.db.execute(text)) as unknown as { rows: T[] }).rows;
 
 function roundTrip<T>(kind: SnapshotKind<T>, value: T): T {
   const file = encodeSnapshot(kind.name, kind.version, 'sig', kind.encode(value));
@@ -73,6 +80,47 @@ describe('a snapshot read back', () => {
     const candidates = every(all, 11).map((r) => r.normalized);
     for (const filter of filters)
       expect(loaded.equalToAny(candidates, filter)).toEqual(numbers.equalToAny(candidates, filter));
+  });
+
+  it('gives a number index whose Bloom filter is the one saved, and refuses one that does not hold its numbers', () => {
+    const content = NumberIndex.snapshot.encode(numbers);
+    const loaded = NumberIndex.snapshot.decode(content);
+    // every number, and misses that the saved bits answer (false positives included) exactly as before
+    for (const row of numbers.startingWith('', {}, Number.MAX_SAFE_INTEGER)) {
+      expect(loaded.holds(row.normalized)).toBe(true);
+      for (const miss of [`${row.normalized}7`, `Q${row.normalized}`, row.normalized.slice(1)])
+        expect(loaded.holds(miss), miss).toBe(numbers.holds(miss));
+    }
+    // bits of another hash (string-bloom.ts changed without a new snapshot version): not read
+    const zeroed = {
+      ...content,
+      arrays: { ...content.arrays, bloom: new Int32Array(content.arrays.bloom?.length ?? 0) },
+    };
+    expect(() => NumberIndex.snapshot.decode(zeroed)).toThrow(/Bloom/);
+    const missing = { ...content, arrays: { ...content.arrays, bloom: new Int32Array(0) } };
+    expect(() => NumberIndex.snapshot.decode(missing)).toThrow();
+  });
+
+  it('gives a hub catalog with the same rows, field for field and in order, and the same maker hub of every number', async () => {
+    const loaded = roundTrip(HubCatalog.snapshot, hubs);
+    expect(loaded.size).toBe(hubs.size);
+    expect(loaded.links).toBe(hubs.links);
+    const hubNumbers = (
+      await query<{ n: string }>(sql`select hub_assembly_number n from hub_assemblies`)
+    ).map((r) => r.n);
+    expect(hubNumbers.length).toBe(hubs.size);
+    for (const n of hubNumbers) {
+      expect(JSON.stringify(loaded.hub(n))).toBe(JSON.stringify(hubs.hub(n)));
+      expect(Object.isFrozen(loaded.hub(n))).toBe(true);
+    }
+    expect(loaded.hubsSorted(hubNumbers)).toEqual(hubs.hubsSorted(hubNumbers));
+    const ids = (await query<{ id: number }>(sql`select id from interchanges order by id`)).map((r) => r.id);
+    let makerHubs = 0;
+    for (const id of [0, ...ids, (ids.at(-1) ?? 0) + 1]) {
+      expect(loaded.makerHubOf(id), String(id)).toBe(hubs.makerHubOf(id));
+      if (hubs.makerHubOf(id) !== null) makerHubs++;
+    }
+    expect(makerHubs).toBe(hubs.links);
   });
 
   it('gives a facet index with the same answers for every flow, category and part', () => {

@@ -3,15 +3,19 @@
 // and every path must end in hub results or one of the specification's informational outcomes — never an
 // error, a question without options, a repeated question (a loop) or a path deeper than MAX_DEPTH; every
 // message must match its schema and carry its classic route.
+// Every question that counts the hubs left offers them early ('Show the N hubs now') exactly when three or
+// fewer are left (decision 037); the fewest hubs any question of the demo catalog says are left is tallied,
+// since whether the demo reaches the early offer at all is a property of its catalog (decision 040).
 // The walk and its demo catalog (tools memoized by input, since sibling branches ask the catalog the same
 // things) are tests/support/engine-walker.ts.
 import { describe, expect, it } from 'vitest';
 import { step } from '../../tools/engine/engine.ts';
-import { TRUCK_TYPES } from '../../tools/engine/hub-wizard/steps.ts';
+import { STEP, TRUCK_TYPES } from '../../tools/engine/hub-wizard/steps.ts';
+import { EARLY_RESULTS_AT } from '../../tools/engine/parts-flow/step.ts';
 import type { EngineMessage } from '../../tools/engine/shared/messages.ts';
 import { type EngineState, initialState } from '../../tools/engine/shared/state.ts';
 import { type EndsWalk, hubLoopKey, newEndsWalk, walkCatalog, walkEngine } from '../support/engine-walker.ts';
-import { questionOf } from '../support/message-checks.ts';
+import { type Question, questionOf } from '../support/message-checks.ts';
 
 /** Deeper than any real path (the wizard has about 25 steps); a path this long is a loop. */
 const MAX_DEPTH = 40;
@@ -54,6 +58,26 @@ function checkEnd(_state: EngineState, messages: EngineMessage[], where: string,
   }
 }
 
+/** Over every question walked: the fewest hubs one (not the material) said were left, and the early offers. */
+const narrowing = { counted: 0, fewest: Number.POSITIVE_INFINITY, early: 0 };
+
+/** A question of the catalog counts the hubs left, and offers them early exactly at three or fewer. */
+function checkNarrowing(q: Question, where: string, walk: EndsWalk) {
+  if (!q.remaining) return; // the truck type and the spindle nut: no catalog category, no count
+  narrowing.counted++;
+  if (q.step !== STEP.material) narrowing.fewest = Math.min(narrowing.fewest, q.remaining.count);
+  const now = q.options.find((o) => o.role === 'show-now');
+  if (now) narrowing.early++;
+  // never at the hub material: with materials mixed the results ask it first (decision 040)
+  const early = q.remaining.count <= EARLY_RESULTS_AT && q.step !== STEP.material;
+  if (early !== Boolean(now))
+    walk.problems.push(
+      `${where}: ${q.remaining.count} hubs left and early results ${now ? '' : 'not '}offered`,
+    );
+  if (now && now.count !== q.remaining.count)
+    walk.problems.push(`${where}: '${now.label}' counts ${now.count} of ${q.remaining.count}`);
+}
+
 describe('every path of the hub wizard through the engine', () => {
   it.each(TRUCK_TYPES.map((t) => t.label))(
     '%s: every answer ends in hubs or an informational outcome',
@@ -85,6 +109,7 @@ describe('every path of the hub wizard through the engine', () => {
           pathCap: PATH_CAP_PER_TRUCK_TYPE,
           end: checkEnd,
           loopKey: hubLoopKey,
+          question: checkNarrowing,
         },
         r,
         truckType,
@@ -101,4 +126,11 @@ describe('every path of the hub wizard through the engine', () => {
     },
     60_000,
   );
+
+  it('counted the hubs left on its questions, and offered them early wherever three or fewer were left', () => {
+    expect(narrowing.counted).toBeGreaterThan(100);
+    // The demo catalog leaves 6 at the fewest (decision 040): its early offer is proved on a catalog of
+    // its own (hub-early-results.test.ts). Should the demo ever get there, the offers must be here too.
+    expect(narrowing.early > 0, `fewest ${narrowing.fewest}`).toBe(narrowing.fewest <= EARLY_RESULTS_AT);
+  });
 });

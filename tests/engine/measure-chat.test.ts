@@ -1,7 +1,9 @@
 // Typed measurements in the chat (issue 19): read from the text, matched by the measureMatch tool, answered
 // with the candidates and the measure page's link; part numbers stay number searches.
 import { describe, expect, it } from 'vitest';
+import { MEASURE_PAGES } from '../../tools/catalog/measure-dimensions.ts';
 import { step } from '../../tools/engine/engine.ts';
+import { MEASURE_EXAMPLES, readMeasureHow } from '../../tools/engine/measure/measure-offer.ts';
 import { readMeasure } from '../../tools/engine/measure/read-measure.ts';
 import type { EngineMessage } from '../../tools/engine/shared/messages.ts';
 import { initialState } from '../../tools/engine/shared/state.ts';
@@ -90,4 +92,49 @@ describe('measurements in the chat', () => {
     const r = await step(initialState, { type: 'text', text: 'drum 10600001' }, demo.tools);
     expect(r.messages.some((m) => m.kind === 'part-cards' && m.data.route.includes('/measure'))).toBe(false);
   });
+});
+
+describe('measuring offered where the chat flows start', () => {
+  const chipsOf = (messages: EngineMessage[]) =>
+    messages.flatMap((m) => (m.kind === 'chips' ? m.data.chips : []));
+
+  it.each([
+    ['brake drums', 'drum'],
+    ['brake rotor', 'rotor'],
+    ['studs', 'stud'],
+    ['hubs', 'hub'],
+  ] as const)('%s offers measuring the %s; its example is read and finds parts', async (words, kind) => {
+    const start = await step(initialState, { type: 'text', text: words }, demo.tools);
+    const chip = chipsOf(start.messages).find((c) => c.label === `No number? Measure the ${kind}`);
+    expect(chip?.text).toBe(`measure a ${kind}`);
+
+    const how = await step(start.state, { type: 'text', text: chip?.text ?? '' }, demo.tools);
+    // the question the flow asked stays open beside the help
+    expect(how.state.pending).toEqual(start.state.pending);
+    const info = how.messages.find((m) => m.kind === 'outcome');
+    expect(info?.kind === 'outcome' && info.data.links[0]?.to).toBe(MEASURE_PAGES[kind].page);
+    expect(info?.kind === 'outcome' && info.data.paragraphs.join(' ')).toContain(MEASURE_EXAMPLES[kind]);
+    const tryIt = chipsOf(how.messages)[0];
+    expect(tryIt?.text).toBe(MEASURE_EXAMPLES[kind]);
+
+    const fit = await step(how.state, { type: 'text', text: MEASURE_EXAMPLES[kind] }, demo.tools);
+    const cards = partCards(fit.messages);
+    expect(cards.route.startsWith(MEASURE_PAGES[kind].page)).toBe(true);
+    expect(cards.title).not.toMatch(/^Nearest/);
+    expect(readMeasure(MEASURE_EXAMPLES[kind])?.measurements.length).toBeGreaterThan(1);
+  });
+
+  it.each(['measure a drum', 'How do I measure the rotor?', 'measure my hub', 'measure studs'])(
+    'reads %j as how to measure',
+    (text) => {
+      expect(readMeasureHow(text)).not.toBeNull();
+    },
+  );
+
+  it.each(['measure', 'measure 16.5 by 7', 'drum measure pilot 8.78'])(
+    'leaves %j to the other readers',
+    (text) => {
+      expect(readMeasureHow(text)).toBeNull();
+    },
+  );
 });

@@ -4,6 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { pageShells } from '../../server/page-shell.ts';
 import { FIRST_LOAD_ROUTES, filesOf, type Manifest, measureFirstLoads } from '../bench/first-load.ts';
 
 const DIST = join(import.meta.dirname, '..', '..', 'dist', 'client');
@@ -28,5 +29,22 @@ describe('first loads of the built client', () => {
     // the conversation does load the chat SDK: the same walk finds a chunk when it is there
     const chat = filesOf(m, [...Object.keys(m).filter((k) => m[k]?.isEntry), 'chat/Conversation.tsx']);
     expect(chat.some((f) => f.startsWith('assets/chat-sdk-'))).toBe(true);
+  });
+
+  it("announce each landing page's own chunk with the page the server sends (decision 044)", () => {
+    const m = manifest();
+    const shells = pageShells(DIST, 'k');
+    for (const [path, module] of [
+      ['/hub', 'chat/AssistantPage.tsx'],
+      ['/hub/details/10082200', 'hub/HubDetailsPage.tsx'],
+      ['/replace/choose-calculator', 'calculator/CalculatorPage.tsx'],
+    ] as const) {
+      const { html, contentSecurityPolicy } = shells(path);
+      expect(html, path).toContain(`<link rel="modulepreload" crossorigin href="/${m[module]?.file}">`);
+      // the one style sheet is in the page, allowed by its hash; no sheet is left to block the first paint
+      expect(html, path).toContain('<style>');
+      expect(html, path).not.toMatch(/<link rel="stylesheet"/);
+      expect(contentSecurityPolicy, path).toMatch(/style-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
+    }
   });
 });

@@ -30,6 +30,15 @@ describe('StringBloom', () => {
       expect(bloom.hash.maybe(h), s).toBe(bloom.mightHold(s));
     }
   });
+
+  it('read back from its bits (a snapshot) answers as the filter it was saved from', () => {
+    const copy = StringBloom.fromWords(Uint32Array.from(bloom.words));
+    const asked = [...held.slice(0, 2_000), ...Array.from({ length: 2_000 }, (_, i) => `OTHER${i}`)];
+    expect(asked.map((s) => copy.mightHold(s))).toEqual(asked.map((s) => bloom.mightHold(s)));
+    // sizes the class never makes (not a power of two, too small) are refused
+    expect(() => StringBloom.fromWords(new Uint32Array(3_000))).toThrow();
+    expect(() => StringBloom.fromWords(new Uint32Array(16))).toThrow();
+  });
 });
 
 describe('oneEditVariantsWhere', () => {

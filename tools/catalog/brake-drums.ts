@@ -10,9 +10,9 @@ import { defineTool, Status } from '../tool.ts';
 import { Pairs } from './filter-pairs.ts';
 import { InterchangeId, interchangeById } from './interchange.ts';
 import { PartImage, toImages } from './part-images.ts';
+import { capped } from './result-cap.ts';
+import { ResultTotal, WithTotal } from './result-total.ts';
 import { SearchInput, searchNumbers } from './search-part-numbers.ts';
-
-const MAX_DRUMS = 60;
 
 export const DrumNumber = z.string().regex(/^\d{5,10}$/, 'A drum number has 5 to 10 digits');
 
@@ -127,11 +127,11 @@ export const brakeDrumSummaries = defineTool({
 export const brakeDrumsForFilters = defineTool({
   name: 'brakeDrumsForFilters',
   description: 'Brake drums that fit every answer of the drum or drum-casting flow (filter brnum).',
-  input: z.object({ flow: z.enum(['drum', 'drumcasting']), pairs: Pairs }),
-  output: SummariesOutput,
-  async execute({ flow, pairs }, { db }) {
-    const numbers = (await matchingParts(db, flow, pairs)).slice(0, MAX_DRUMS);
-    return summaries(await drumsByNumber(db, numbers));
+  input: z.object({ flow: z.enum(['drum', 'drumcasting']), pairs: Pairs, total: WithTotal }),
+  output: SummariesOutput.extend({ Total: ResultTotal }),
+  async execute({ flow, pairs, total }, { db }) {
+    const list = capped(await matchingParts(db, flow, pairs), total);
+    return { ...summaries(await drumsByNumber(db, list.shown)), ...list.total };
   },
 });
 

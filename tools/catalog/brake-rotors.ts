@@ -11,9 +11,9 @@ import { resolveDocumentUrl } from './document-url.ts';
 import { Pairs } from './filter-pairs.ts';
 import { InterchangeId, interchangeById } from './interchange.ts';
 import { PartImage, toImages } from './part-images.ts';
+import { capped } from './result-cap.ts';
+import { ResultTotal, WithTotal } from './result-total.ts';
 import { SearchInput, searchNumbers } from './search-part-numbers.ts';
-
-const MAX_ROTORS = 60;
 
 export const RotorNumber = z.string().regex(/^\d{5,10}$/, 'A rotor number has 5 to 10 digits');
 export const CastingNumber = z.string().regex(/^\d{5,10}$/, 'A casting number has 5 to 10 digits');
@@ -218,10 +218,11 @@ export const brakeRotorsForFilters = defineTool({
   name: 'brakeRotorsForFilters',
   description:
     'Rotors with their kits that fit every answer of the rotor or rotor-casting flow (filter brnum).',
-  input: z.object({ flow: z.enum(['rotor', 'rotorcasting']), pairs: Pairs }),
-  output: SummariesOutput,
-  async execute({ flow, pairs }, { db }) {
-    return summariesOf(db, (await matchingParts(db, flow, pairs)).slice(0, MAX_ROTORS));
+  input: z.object({ flow: z.enum(['rotor', 'rotorcasting']), pairs: Pairs, total: WithTotal }),
+  output: SummariesOutput.extend({ Total: ResultTotal }),
+  async execute({ flow, pairs, total }, { db }) {
+    const list = capped(await matchingParts(db, flow, pairs), total);
+    return { ...(await summariesOf(db, list.shown)), ...list.total };
   },
 });
 

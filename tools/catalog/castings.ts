@@ -5,20 +5,25 @@ import { hubCatalog } from '../../server/data/hub-memory.ts';
 import { defineTool, Status } from '../tool.ts';
 import { Pairs } from './filter-pairs.ts';
 import { HubAssemblyDetail, toHubAssemblyDetail } from './hub-assembly-details.ts';
-
-const MAX_HUBS = 60;
+import { capped } from './result-cap.ts';
+import { ResultTotal, WithTotal } from './result-total.ts';
 
 export const castingHubsForFilters = defineTool({
   name: 'castingHubsForFilters',
   description: 'Hub assemblies that fit every answer of the hub casting flow (filter hanum, e.g. hcnum=...).',
-  input: z.object({ pairs: Pairs }),
-  output: z.object({ Status: z.enum([Status.OK, Status.ZERO_RESULTS]), Results: z.array(HubAssemblyDetail) }),
-  async execute({ pairs }, { db, documentBaseUrl }) {
-    const numbers = (await matchingParts(db, 'casting', pairs)).slice(0, MAX_HUBS);
-    const rows = numbers.length ? (await hubCatalog(db)).hubsSorted(numbers) : [];
+  input: z.object({ pairs: Pairs, total: WithTotal }),
+  output: z.object({
+    Status: z.enum([Status.OK, Status.ZERO_RESULTS]),
+    Results: z.array(HubAssemblyDetail),
+    Total: ResultTotal,
+  }),
+  async execute({ pairs, total }, { db, documentBaseUrl }) {
+    const list = capped(await matchingParts(db, 'casting', pairs), total);
+    const rows = list.shown.length ? (await hubCatalog(db)).hubsSorted(list.shown) : [];
     return {
       Status: rows.length ? Status.OK : Status.ZERO_RESULTS,
       Results: rows.map((r) => toHubAssemblyDetail(r, documentBaseUrl)),
+      ...list.total,
     };
   },
 });

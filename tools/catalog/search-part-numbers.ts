@@ -53,11 +53,11 @@ function compareHits(a: NumberHit, b: NumberHit): number {
 
 type Query = { needle: string; competitorId: number | null };
 
-/** Exact and prefix matches: the maker's and the others' numbers each read in index order. */
+const PREFIX_RANKS = { exact: 'exact', prefix: 'prefix' } as const satisfies Record<string, MatchRank>;
+
+/** Exact and prefix matches, already in answer order (compareHits) and cut at `limit` by the index. */
 function exactOrPrefix(index: NumberIndex, q: Query, filter: NumberFilter, limit: number): NumberHit[] {
-  return index
-    .startingWith(q.needle, filter, limit)
-    .map((r): NumberHit => ({ ...r, rank: r.normalized === q.needle ? 'exact' : 'prefix' }));
+  return index.firstStartingWith<MatchRank>(q.needle, filter, limit, PREFIX_RANKS);
 }
 
 /** Numbers one edit away, looked up by equality in the index (no similarity scan); unsorted. */
@@ -128,7 +128,7 @@ export function rankedHits(index: NumberIndex, text: string, scope: SearchScope,
   for (const q of queries) {
     const filter: NumberFilter = { ...scope, competitorId: q.competitorId };
     const hits = exactOrPrefix(index, q, filter, limit);
-    if (hits.length) return hits.sort(compareHits).slice(0, limit);
+    if (hits.length) return hits;
     const near = nearMisses(index, q, filter);
     if (near.length) return near.sort(compareHits).slice(0, limit);
   }

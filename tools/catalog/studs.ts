@@ -7,8 +7,8 @@ import { matchingParts } from '../../server/data/facet-query.ts';
 import { defineTool, Status } from '../tool.ts';
 import { Pairs } from './filter-pairs.ts';
 import { PartImage, toImages } from './part-images.ts';
-
-const MAX_STUDS = 60;
+import { capped } from './result-cap.ts';
+import { ResultTotal, WithTotal } from './result-total.ts';
 
 export const StudNumber = z.string().regex(/^\d{5,10}$/, 'A stud number has 5 to 10 digits');
 
@@ -70,9 +70,10 @@ export const studSummaries = defineTool({
 export const studsForFilters = defineTool({
   name: 'studsForFilters',
   description: 'Studs that fit every answer of the stud flow (filter sdnum).',
-  input: z.object({ pairs: Pairs }),
-  output: StudsOutput,
-  async execute({ pairs }, { db }) {
-    return studList(db, (await matchingParts(db, 'stud', pairs)).slice(0, MAX_STUDS));
+  input: z.object({ pairs: Pairs, total: WithTotal }),
+  output: StudsOutput.extend({ Total: ResultTotal }),
+  async execute({ pairs, total }, { db }) {
+    const list = capped(await matchingParts(db, 'stud', pairs), total);
+    return { ...(await studList(db, list.shown)), ...list.total };
   },
 });

@@ -1,4 +1,5 @@
 // The step engine: (state, event) -> (state, messages). Pure apart from the tools it is handed.
+import type { MeasureKind } from '../catalog/measure-dimensions.ts';
 import type { PartNumberLink, PartNumberMatch } from '../catalog/search-part-numbers.ts';
 import type { BoundTools } from '../index.ts';
 import { calculatorBack, calculatorFromText, submitCalculatorForm } from './calculator/calculator-flow.ts';
@@ -17,10 +18,12 @@ import {
   type WizardOutput,
 } from './hub-wizard/wizard.ts';
 import { measureAnswer } from './measure/measure-answer.ts';
+import { measureChip, measureHowAnswer } from './measure/measure-offer.ts';
 import { elsewhereLinks } from './number/elsewhere.ts';
 import { answerNumber, notAvailable } from './number/number-answers.ts';
 import {
   answerParts,
+  askParts,
   enterParts,
   type PartsFlow,
   type PartsOutput,
@@ -114,6 +117,11 @@ export async function step(state: EngineState, event: EngineEvent, tools: BoundT
       return goToStep(state, event, tools);
     case 'drop-value':
       return dropValue(state, event.code, tools);
+    case 'ask-parts': {
+      const ids = questionIds(state);
+      const { type: _type, ...ask } = event;
+      return withParts({ ...state, pending: null }, await askParts(ask, tools, ids.next), ids.seq);
+    }
     case 'job-parts':
       return { state: { ...state, pending: null }, messages: await jobPartsAnswer(event, tools) };
     case 'pick-number': {
@@ -204,8 +212,16 @@ async function startParts(state: EngineState, word: PartsFlowWord, tools: BoundT
   const ids = questionIds(state);
   const out = await enterParts({ flow, pairs: {}, current: null, asked: [] }, tools, ids.next);
   const lead: EngineMessage = { kind: 'text', markdown: PARTS_FLOW_INTRO[flow] };
-  return withParts(state, out, ids.seq, [lead]);
+  const started = withParts(state, out, ids.seq, [lead]);
+  // a part that can be measured offers it, as its pages' 'Measure it' does
+  const measurable = MEASURABLE[flow];
+  return measurable
+    ? { ...started, messages: [...started.messages, chips(measureChip(measurable))] }
+    : started;
 }
+
+/** The flows whose part has a measure page (the casting flows ask for measurements already). */
+const MEASURABLE: Partial<Record<PartsFlow, MeasureKind>> = { rotor: 'rotor', drum: 'drum', stud: 'stud' };
 
 const PARTS_FLOW_INTRO: Record<PartsFlow, string> = {
   rotor: `Type your rotor number (${BRAND} or competitor), or answer these questions:`,
@@ -307,6 +323,8 @@ function askChoosePath(state: EngineState): StepResult {
           route: '/hub/choose-path',
         },
       },
+      // without a number the hub can be measured, as the choose-path page offers
+      chips(measureChip('hub')),
     ],
   };
 }
@@ -383,6 +401,9 @@ async function understand(state: EngineState, text: string, tools: BoundTools): 
       return { state: { ...state, pending: null }, messages: await hubComponents(intent.number, tools) };
     case 'measure':
       return { state: { ...state, pending: null }, messages: await measureAnswer(intent.reading, tools) };
+    case 'measure-how':
+      // how to measure, said beside the open question: it stays open
+      return { state, messages: measureHowAnswer(intent.part) };
     case 'values': {
       if (intent.number) {
         // 'webb 66864' can name a make and a number: the number wins when it is one.

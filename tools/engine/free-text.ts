@@ -1,6 +1,8 @@
 // Free text without a model (issue 5): what a mechanic types, read as a command, a flow to start, a part
 // number, or words naming hub filter values (pre-answers). Pure: the filter values come from the caller.
 import type { FilterValue } from '../catalog/facets.ts';
+import type { MeasureKind } from '../catalog/measure-dimensions.ts';
+import { readMeasureHow } from './measure/measure-offer.ts';
 import { type MeasureReading, readMeasure } from './measure/read-measure.ts';
 import { type Reading, readWords, type Unclear, type Vocabulary } from './words/read-words.ts';
 import { sameWord, words } from './words/spelling.ts';
@@ -46,6 +48,8 @@ export type Intent =
   | { kind: 'components'; number: string }
   /** Sizes taken with a tape or caliper: 'I measured 16.5 by 7', 'rotor 15 in' (measure-to-match). */
   | { kind: 'measure'; reading: MeasureReading }
+  /** 'measure a hub': how to measure that part in the chat (the flows' 'No number? Measure the hub'). */
+  | { kind: 'measure-how'; part: MeasureKind }
   | { kind: 'unknown' };
 
 /** The hub categories free text can name (fetched from the catalog once per message). */
@@ -173,8 +177,10 @@ export function readCommand(raw: string): Intent | null {
   return null;
 }
 
-/** Measurements in the text (needs no vocabulary); null when it names none. */
+/** Measurements in the text, or a question how to measure (needs no vocabulary); null for neither. */
 export function readMeasureIntent(raw: string): Intent | null {
+  const part = readMeasureHow(raw);
+  if (part) return { kind: 'measure-how', part };
   const reading = readMeasure(raw);
   return reading ? { kind: 'measure', reading } : null;
 }

@@ -1,7 +1,8 @@
 // What a number search accepts over HTTP: a part number, optionally after a brand name.
 import { z } from 'zod';
+import { SEARCH_TEXT_MAX, SEARCH_TEXT_PATTERN } from './search-text-rule.ts';
 
-export const SEARCH_TEXT_MAX = 64;
+export { SEARCH_TEXT_MAX };
 
 /**
  * Letters, digits and the separators people type inside part numbers (space, dash, dot, slash,
@@ -14,7 +15,7 @@ export const SearchText = z
   .min(1, 'Type at least one character')
   .max(SEARCH_TEXT_MAX, `At most ${SEARCH_TEXT_MAX} characters`)
   .regex(
-    /^[A-Za-z0-9][A-Za-z0-9 .\-/_]*$/,
+    SEARCH_TEXT_PATTERN,
     'A part number starts with a letter or digit and holds only letters, digits, spaces, dashes, dots, slashes and underscores',
   )
   .describe('Part number text, optionally after a brand name (e.g. "webb 66864", "gunite-3600")');

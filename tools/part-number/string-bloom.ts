@@ -45,6 +45,19 @@ export class StringBloom {
     return bloom;
   }
 
+  /** The filter whose bits are `words` (as {@link words} gave them): a snapshot read back, no hashing. */
+  static fromWords(words: Uint32Array): StringBloom {
+    const size = words.length * 32;
+    if (size < 1 << 16 || size > 1 << 30 || (size & (size - 1)) !== 0)
+      throw new Error(`a Bloom filter of ${size} bits is not one this class makes`);
+    return new StringBloom(words, size - 1);
+  }
+
+  /** The filter's bits, for a snapshot (shared, not copied: do not change them). */
+  get words(): Uint32Array {
+    return this.bits;
+  }
+
   private add(h: number): void {
     const a = mix(h) & this.mask;
     const b = mix(h ^ 0x9e3779b9) & this.mask;

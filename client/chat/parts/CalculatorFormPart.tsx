@@ -11,7 +11,7 @@ import { EmailForm } from '../../calculator/steps/EmailForm.tsx';
 import { CalculatorHint, FormFailure, NumberFields } from '../../calculator/steps/fields.tsx';
 import '../../calculator/calculator.css';
 import { emailResults, saveCalculator } from '../calculator-session.ts';
-import { useChatActions } from '../chat-actions.tsx';
+import { useChatActions, useChatBusy, useChatEngine } from '../chat-actions.tsx';
 import { OpenAsPage } from './OpenAsPage.tsx';
 
 type Form = DataParts['calculator-form'];
@@ -24,8 +24,8 @@ function shown(unit: Form['fields'][number]['unit'], n: number): string {
 }
 
 export function CalculatorFormPart({ data }: { data: Form }) {
-  const { engine, submitForm } = useChatActions();
-  const open = !!submitForm && engine?.calc?.formId === data.formId;
+  const { submitForm } = useChatActions();
+  const open = useChatEngine((engine) => !!submitForm && engine?.calc?.formId === data.formId);
   const headingId = useId();
   return (
     <section
@@ -55,7 +55,8 @@ function FormProgress({ data }: { data: Form }) {
 }
 
 function ChooseForm({ data }: { data: Form }) {
-  const { busy, submitForm } = useChatActions();
+  const { submitForm } = useChatActions();
+  const busy = useChatBusy();
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   async function choose(c: Form['choices'][number]) {
@@ -95,7 +96,9 @@ function ChooseForm({ data }: { data: Form }) {
 }
 
 function InputsForm({ data }: { data: Form }) {
-  const { busy, submitForm, engine } = useChatActions();
+  const actions = useChatActions();
+  const { submitForm } = actions;
+  const busy = useChatBusy();
   const [values, setValues] = useState<Record<string, string>>(() =>
     Object.fromEntries(data.fields.map((f) => [f.name, f.value])),
   );
@@ -120,7 +123,8 @@ function InputsForm({ data }: { data: Form }) {
     setFailure(null);
     const entered = parsed.data as InputValues;
     try {
-      await saveCalculator(data.calculator, { ...engine?.calc?.values, ...entered }, step);
+      // the values as they are at the submit (the conversation's actions read them then)
+      await saveCalculator(data.calculator, { ...actions.engine?.calc?.values, ...entered }, step);
       const summary = data.fields
         .map((f) => `${f.label}: ${shown(f.unit, entered[f.name as keyof InputValues] ?? 0)}`)
         .join(' · ');
@@ -157,7 +161,8 @@ function InputsForm({ data }: { data: Form }) {
 }
 
 function EmailFormPart({ data }: { data: Form }) {
-  const { submitForm, engine } = useChatActions();
+  const actions = useChatActions();
+  const { submitForm } = actions;
   const idBase = useId();
   const calculator = data.calculator;
   return (
@@ -170,7 +175,7 @@ function EmailFormPart({ data }: { data: Form }) {
         calculator === null
           ? null
           : async (form) => {
-              const delivery = await emailResults(calculator, engine?.calc?.values ?? {}, form);
+              const delivery = await emailResults(calculator, actions.engine?.calc?.values ?? {}, form);
               const recipient = form.recipientEmail ?? '';
               submitForm?.(data, { delivery, recipient }, `Email the results to ${recipient}`);
             }

@@ -1,9 +1,10 @@
 // Follow-ups the engine offers, as tappable chips.
 import type { DataParts } from '../../../tools/engine/shared/messages.ts';
-import { useChatActions } from '../chat-actions.tsx';
+import { useChatActions, useChatBusy } from '../chat-actions.tsx';
 
 export function ChipsPart({ data }: { data: DataParts['chips'] }) {
-  const { sendText, busy } = useChatActions();
+  const { sendText } = useChatActions();
+  const busy = useChatBusy();
   return (
     <div className="chips">
       {data.chips.map((c) => (

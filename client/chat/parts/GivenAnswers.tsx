@@ -2,12 +2,13 @@
 // through the engine's history (go-to-step), in the chat and on the pages alike.
 import './wizard-answers.css';
 import type { DataParts } from '../../../tools/engine/shared/messages.ts';
-import { useOptionalChatActions } from '../chat-actions.tsx';
+import { useChatBusy, useOptionalChatActions } from '../chat-actions.tsx';
 
 type Answers = NonNullable<DataParts['hub-results']['answers']>;
 
 export function GivenAnswers({ answers }: { answers: Answers }) {
   const actions = useOptionalChatActions();
+  const busy = useChatBusy();
   if (!answers.length) return null;
   const goTo = actions?.goToStep;
   return (
@@ -24,7 +25,7 @@ export function GivenAnswers({ answers }: { answers: Answers }) {
               <button
                 type="button"
                 className="button button-quiet"
-                disabled={actions.busy}
+                disabled={busy}
                 aria-label={`Change ${a.question}: ${a.answer}`}
                 onClick={() => goTo(a.step, a.question)}
               >

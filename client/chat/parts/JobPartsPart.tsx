@@ -4,11 +4,12 @@
 import { jobPartsRoute } from '../../../tools/engine/shared/job-parts-data.ts';
 import type { DataParts } from '../../../tools/engine/shared/messages.ts';
 import { JobPartsView } from '../../hub/job/JobPartsView.tsx';
-import { useOptionalChatActions } from '../chat-actions.tsx';
+import { useChatBusy, useOptionalChatActions } from '../chat-actions.tsx';
 import { CardActions } from './CardActions.tsx';
 
 export function JobPartsPart({ data }: { data: DataParts['job-parts'] }) {
   const actions = useOptionalChatActions();
+  const busy = useChatBusy();
   const show = actions?.showJobParts;
   return (
     <section className="card job-parts-card">
@@ -19,7 +20,7 @@ export function JobPartsPart({ data }: { data: DataParts['job-parts'] }) {
           show && actions
             ? {
                 kind: 'action',
-                busy: actions.busy,
+                busy,
                 run: (c) => show(data.hubAssemblyNumber, c.mode, c.ends, c),
               }
             : { kind: 'link', href: (c) => jobPartsRoute(data.hubAssemblyNumber, c.mode, c.ends, c) }

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { DataParts } from '../../../tools/engine/shared/messages.ts';
 import { CUSTOMER_SERVICE_PHONE } from '../../../tools/engine/shared/texts.ts';
 import { PhoneLink } from '../../ui/PhoneLink.tsx';
+import { useChatBusy, useOptionalChatActions } from '../chat-actions.tsx';
 import { GivenAnswers } from './GivenAnswers.tsx';
 import { OpenAsPage } from './OpenAsPage.tsx';
 
@@ -19,12 +20,29 @@ function Paragraph({ text }: { text: string }) {
   );
 }
 
+/** Page links; in the conversation a link that asks a question ('Answer: …') asks it in the chat. */
 function Links({ links }: { links: DataParts['outcome']['links'] }) {
-  return links.map((l) => (
-    <Link key={`${l.label} ${l.to}`} className="button button-quiet outcome-link" to={l.to}>
-      {l.label}
-    </Link>
-  ));
+  const actions = useOptionalChatActions();
+  const askParts = actions?.askParts;
+  const busy = useChatBusy();
+  return links.map((l) => {
+    const { ask } = l;
+    return ask && askParts ? (
+      <button
+        key={`${l.label} ${l.to}`}
+        type="button"
+        className="button button-quiet outcome-link"
+        disabled={busy}
+        onClick={() => askParts(ask, l.label)}
+      >
+        {l.label}
+      </button>
+    ) : (
+      <Link key={`${l.label} ${l.to}`} className="button button-quiet outcome-link" to={l.to}>
+        {l.label}
+      </Link>
+    );
+  });
 }
 
 export function OutcomePart({ data }: { data: DataParts['outcome'] }) {

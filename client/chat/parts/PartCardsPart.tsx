@@ -16,7 +16,11 @@ export function PartCardsPart({ data }: { data: DataParts['part-cards'] }) {
       <h3 className="result-title">{data.title}</h3>
       {cut ? (
         <p className="muted list-count">
-          Showing {cut}. <Link to={data.route}>See all {data.total}</Link>
+          {/* a list the page cuts too (its first 60) says so: the link promises what the page holds */}
+          Showing {cut}.{' '}
+          <Link to={data.route}>
+            {data.listed ? `See the first ${data.listed}` : `See all ${data.total}`}
+          </Link>
         </p>
       ) : null}
       <div className={data.cards.length === 2 ? 'hub-grid two' : 'hub-grid'}>

@@ -4,17 +4,19 @@ import type { Flow } from '../../../tools/catalog/facets.ts';
 import type { DataParts } from '../../../tools/engine/shared/messages.ts';
 import { leavesText } from '../../../tools/engine/shared/narrowing.ts';
 import { NarrowingChoices, OptionCount, StillMatch } from '../../ui/Narrowing.tsx';
-import { useChatActions } from '../chat-actions.tsx';
-import { OpenAsPage } from './OpenAsPage.tsx';
+import { useChatActions, useChatAnswer, useChatBusy, useChatEngine } from '../chat-actions.tsx';
+import { OpenAsPage, useOnPage } from './OpenAsPage.tsx';
 import { StepIndicator } from './StepIndicator.tsx';
 
+type Question = DataParts['question'];
+
 export function QuestionPart({ data }: { data: DataParts['question'] }) {
-  const { answers, answer, busy, engine } = useChatActions();
-  const chosen = answers.get(data.questionId);
+  const chosen = useChatAnswer(data.questionId);
+  // Never answered and no longer the open question (the conversation moved on): only its title stays.
+  const stale = useChatEngine((engine) => !!engine && engine.pending?.questionId !== data.questionId);
   const [changing, setChanging] = useState(false);
 
-  // Never answered and no longer the open question (the conversation moved on): only its title stays.
-  if (!chosen && engine && engine.pending?.questionId !== data.questionId) {
+  if (!chosen && stale) {
     return (
       <section className="card question question-answered question-stale" aria-label={data.title}>
         <p className="question-title-small">{data.title}</p>
@@ -22,35 +24,51 @@ export function QuestionPart({ data }: { data: DataParts['question'] }) {
       </section>
     );
   }
+  if (chosen && !changing)
+    return <AnsweredQuestion data={data} chosen={chosen} change={() => setChanging(true)} />;
+  return <OpenQuestion data={data} chosen={chosen} answered={() => setChanging(false)} />;
+}
 
-  if (chosen && !changing) {
-    return (
-      <section className="card question question-answered" aria-label={data.title}>
-        <p className="question-title-small">{data.title}</p>
-        <div className="answered-row">
-          <span className="answered-value">{chosen}</span>
-          <button
-            type="button"
-            className="button button-quiet"
-            onClick={() => setChanging(true)}
-            disabled={busy}
-          >
-            Change
-          </button>
-        </div>
-      </section>
-    );
-  }
+/** The choice made, with Change (waits while an answer is on its way). */
+function AnsweredQuestion({ data, chosen, change }: { data: Question; chosen: string; change: () => void }) {
+  const busy = useChatBusy();
+  return (
+    <section className="card question question-answered" aria-label={data.title}>
+      <p className="question-title-small">{data.title}</p>
+      <div className="answered-row">
+        <span className="answered-value">{chosen}</span>
+        <button type="button" className="button button-quiet" onClick={change} disabled={busy}>
+          Change
+        </button>
+      </div>
+    </section>
+  );
+}
+
+/** The question to answer (or to answer anew after Change): one button per value. */
+function OpenQuestion({
+  data,
+  chosen,
+  answered,
+}: {
+  data: Question;
+  chosen: string | undefined;
+  answered: () => void;
+}) {
+  const { answer } = useChatActions();
+  const busy = useChatBusy();
+  // in the conversation the thread announces the new card (count included): no live region of its own
+  const onPage = useOnPage();
   const values = data.options.filter((o) => !o.role);
   // what an option leaves, in the flow's own word for its parts ('5 drums')
   const noun = data.remaining ? (n: number) => leavesText(data.flow as Flow, n) : null;
-  const extra = (o: (typeof data.options)[number] | undefined) =>
+  const extra = (o: Question['options'][number] | undefined) =>
     o
       ? {
           label: o.label,
           sublabel: o.sublabel,
           onClick: () => {
-            setChanging(false);
+            answered();
             answer(data, o);
           },
         }
@@ -59,7 +77,7 @@ export function QuestionPart({ data }: { data: DataParts['question'] }) {
     <section className="card question" aria-label={data.title}>
       {data.progress ? <StepIndicator progress={data.progress} /> : null}
       <h3 className="question-title">{data.title}</h3>
-      {data.remaining ? <StillMatch text={data.remaining.text} /> : null}
+      {data.remaining ? <StillMatch text={data.remaining.text} live={onPage} /> : null}
       {data.intro.map((p) => (
         <p key={p} className="question-intro">
           {p}
@@ -82,7 +100,7 @@ export function QuestionPart({ data }: { data: DataParts['question'] }) {
             className={o.label === chosen ? 'option option-chosen' : 'option'}
             disabled={busy}
             onClick={() => {
-              setChanging(false);
+              answered();
               answer(data, o);
             }}
           >

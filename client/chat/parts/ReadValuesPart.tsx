@@ -1,9 +1,10 @@
 // What the typed words were read as, one chip each; the × takes a value away and the wizard asks it.
 import type { DataParts } from '../../../tools/engine/shared/messages.ts';
-import { useChatActions } from '../chat-actions.tsx';
+import { useChatActions, useChatBusy } from '../chat-actions.tsx';
 
 export function ReadValuesPart({ data }: { data: DataParts['read-values'] }) {
-  const { dropValue, busy } = useChatActions();
+  const { dropValue } = useChatActions();
+  const busy = useChatBusy();
   return (
     <div className="read-values">
       <span className="read-values-title">I read:</span>

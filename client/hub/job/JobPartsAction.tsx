@@ -2,7 +2,7 @@
 // event, like the other card actions); on a page it is a link to the list's own page.
 import { Link } from 'react-router';
 import { JOB_PARTS_TITLE, jobPartsRoute } from '../../../tools/engine/shared/job-parts-route.ts';
-import { useOptionalChatActions } from '../../chat/chat-actions.tsx';
+import { useChatBusy, useOptionalChatActions } from '../../chat/chat-actions.tsx';
 
 export function JobPartsAction({
   hubAssemblyNumber,
@@ -15,6 +15,7 @@ export function JobPartsAction({
   plus?: boolean;
 }) {
   const actions = useOptionalChatActions();
+  const busy = useChatBusy();
   const label = `${JOB_PARTS_TITLE}, hub ${hubAssemblyNumber}`;
   if (actions?.showJobParts) {
     const show = actions.showJobParts;
@@ -23,7 +24,7 @@ export function JobPartsAction({
         type="button"
         className={className}
         aria-label={label}
-        disabled={actions.busy}
+        disabled={busy}
         onClick={() => show(hubAssemblyNumber, 'replace', 1, { plus })}
       >
         {JOB_PARTS_TITLE}

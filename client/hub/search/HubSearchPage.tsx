@@ -12,6 +12,7 @@ import { useApi } from '../../data/useApi.ts';
 import { matchList, NumberAutocomplete } from '../../search/NumberAutocomplete.tsx';
 import { type Suggestions, useNumberSuggestions } from '../../search/useNumberSuggestions.ts';
 import { waitForSettled } from '../../search/wait-for.ts';
+import { MeasureItLink } from '../../ui/MeasureItLink.tsx';
 import { StepBar } from '../../ui/StepBar.tsx';
 import { useAlive } from '../../ui/useAlive.ts';
 import { destinationOf } from './destination.ts';
@@ -130,6 +131,7 @@ export function HubSearchPage() {
         <Link className="button button-quiet help-find" to="/hub/find-assembly">
           {SEARCH_TEXT.help}
         </Link>
+        <MeasureItLink kind="hub" />
       </section>
     </>
   );

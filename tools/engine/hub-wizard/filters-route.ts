@@ -1,7 +1,10 @@
 // The classic filters route of a hub wizard that started from a number search: its pairs as a query, with
 // the spints flag; and the guided wizard's page routes with the answers they stand on in the query. A
 // module of its own so the results, the number routing and the pages need no mechanism.
+import { SHOW_NOW } from '../parts-flow/step.ts';
+import { NOT_ANSWERED } from '../shared/narrowing.ts';
 import type { HubWizardState } from '../shared/state.ts';
+import { stepById } from './steps.ts';
 
 export function filtersQuery(filters: Readonly<Record<string, string>>): string {
   return Object.entries(filters)
@@ -34,17 +37,25 @@ export function filtersRoute(hub: RouteState): string {
   return `/hub/filters/${filtersQuery(routePairs(hub))}`;
 }
 
-type AnswersState = Pick<HubWizardState, 'filters' | 'spindleNutUpgrade' | 'preset'>;
+type AnswersState = Pick<HubWizardState, 'filters' | 'spindleNutUpgrade' | 'preset'> &
+  Partial<Pick<HubWizardState, 'history'>>;
 
 /**
- * The answers a guided wizard page stands on, as query pairs: the filters, the spindle-nut answer, and the
- * narrowing typed words put on the open question (`openCode`: its code, the value a set 'id|id'). A page
+ * The answers a guided wizard page stands on, as query pairs: the filters, the spindle-nut answer, the
+ * narrowing typed words put on the open question (`openCode`: its code, the value a set 'id|id'), and the
+ * question where the hubs were taken early (with `history`: its code, the value 'results'). A page
  * opened by its link alone rebuilds the wizard from these (the engine's `resume` event).
  */
 export function answerPairs(hub: AnswersState, openCode: string | null): Record<string, string> {
   const pairs = routePairs({ filters: hub.filters, spindleNutUpgrade: hub.spindleNutUpgrade });
   const narrowing = openCode ? hub.preset?.[openCode] : undefined;
   if (openCode && narrowing?.includes('|')) pairs[openCode] = narrowing;
+  // The hubs taken early at a question (decision 037): the link taps 'Show the hubs now' there again, so
+  // the results page opened alone rebuilds the results, not that question.
+  for (const entry of hub.history ?? []) {
+    const code = entry.answer === NOT_ANSWERED ? stepById(entry.step).code : null;
+    if (code && pairs[code] === undefined) pairs[code] = SHOW_NOW;
+  }
   return pairs;
 }
 

@@ -4,7 +4,13 @@ import { NOT_SURE, offerEarly, SHOW_NOW } from '../parts-flow/step.ts';
 import { materialRating } from '../shared/display/units.ts';
 import { markdownText } from '../shared/markdown.ts';
 import type { EngineMessage } from '../shared/messages.ts';
-import { NOT_SURE_LABEL, NOT_SURE_SUBLABEL, showNowLabel, stillMatchText } from '../shared/narrowing.ts';
+import {
+  NOT_ANSWERED,
+  NOT_SURE_LABEL,
+  NOT_SURE_SUBLABEL,
+  showNowLabel,
+  stillMatchText,
+} from '../shared/narrowing.ts';
 import type { HubAsked, HubWizardState } from '../shared/state.ts';
 import { BRAND, TEXT } from '../shared/texts.ts';
 import { CATEGORY_NAMES } from '../words/trade-vocabulary.ts';
@@ -80,10 +86,7 @@ type Ask = {
   matching?: number;
 };
 
-/** The answers list's word for a question left open by taking the hubs early: Change answers it. */
-const NOT_ANSWERED = 'Not answered';
-
-/** 'Not sure' on a question of the catalog, and the hubs now when three or fewer are left. */
+/** 'Not sure' on a question of the catalog, and the hubs now when three or fewer are left (decision 040). */
 function narrowingOptions(ask: Ask): AskOption[] {
   if (ask.matching === undefined) return [];
   const notSure: AskOption = {
@@ -94,7 +97,8 @@ function narrowingOptions(ask: Ask): AskOption[] {
     role: 'not-sure',
     count: ask.matching,
   };
-  if (!offerEarly(ask.matching)) return [notSure];
+  // Not at the hub material: with materials mixed the results ask it first, so 'show now' would ask it again
+  if (!offerEarly(ask.matching) || ask.step.id === STEP.material) return [notSure];
   const now: AskOption = {
     label: showNowLabel('hub', ask.matching),
     sublabel: null,

@@ -2,6 +2,7 @@
 // shows the same thing, so the chat and the pages print the same labels and notes.
 import type { DrumSummary } from '../../catalog/brake-drums.ts';
 import type { RotorSummary } from '../../catalog/brake-rotors.ts';
+import { isCut } from '../../catalog/result-cap.ts';
 import type { Stud } from '../../catalog/studs.ts';
 import { CHAT_LIST_LIMIT, listed, pounds, yesNo } from '../shared/display/format.ts';
 import { type FoundPart, searchedHeading } from '../shared/display/searched.ts';
@@ -21,8 +22,18 @@ import { type FlowPairs, filterRoute } from './pairs.ts';
 import { discontinuedRotor, rotorKitAxle, rotorNotes, splinedOutcome } from './rules.ts';
 import { answerOf, type FlowCategory, type FlowStep, NOT_SURE, offerEarly, SHOW_NOW } from './step.ts';
 
-/** The total of a list the chat cuts, so the card can say '12 of 19'; nothing when it is whole. */
-const totalOf = (all: readonly unknown[]) => (all.length > CHAT_LIST_LIMIT ? { total: all.length } : {});
+/**
+ * The total of a list the chat cuts, so the card can say '12 of 19'; nothing when it is whole. `matched`:
+ * the result tool's Total; when its own list was cut at 60, the card says '12 of 84' and that its page lists
+ * the first 60.
+ */
+function totalOf(all: readonly unknown[], matched?: number) {
+  const total = Math.max(matched ?? 0, all.length);
+  return {
+    ...(total > CHAT_LIST_LIMIT ? { total } : {}),
+    ...(isCut(matched) ? { listed: all.length } : {}),
+  };
+}
 
 type QuestionStep = Extract<FlowStep, { kind: 'question' }>;
 
@@ -98,11 +109,12 @@ export const studFound = (s: Stud): FoundPart => ({ number: s.StudNumber });
 const headed = (searched: string | null | undefined, found: FoundPart[]) =>
   searched ? { searched: searchedHeading(searched, found) } : {};
 
-/** Rotor cards: the first {@link CHAT_LIST_LIMIT}, with the total when there are more. */
+/** Rotor cards: the first {@link CHAT_LIST_LIMIT}, with the total when there are more (`matched`: Total). */
 export function rotorCards(
   rotors: readonly RotorSummary[],
   route: string,
   searched?: string | null,
+  matched?: number,
 ): DataParts['part-cards'] {
   return {
     ...headed(searched, rotors.map(rotorFound)),
@@ -124,7 +136,7 @@ export function rotorCards(
       notes: rotorNotes(r),
       route: `${PARTS_FLOWS.rotor.route}/rotordetails/${r.BrakeRotorNumber}${r.BrakeRotorKitNumber ? `/${r.BrakeRotorKitNumber}` : ''}`,
     })),
-    ...totalOf(rotors),
+    ...totalOf(rotors, matched),
     route,
   };
 }
@@ -134,6 +146,7 @@ export function drumCards(
   drums: readonly DrumSummary[],
   route: string,
   searched?: string | null,
+  matched?: number,
 ): DataParts['part-cards'] {
   return {
     ...headed(searched, drums.map(drumFound)),
@@ -150,7 +163,7 @@ export function drumCards(
       notes: d.Notes,
       route: `${PARTS_FLOWS.drum.route}/drumdetails/${d.BrakeDrumNumber}`,
     })),
-    ...totalOf(drums),
+    ...totalOf(drums, matched),
     route,
   };
 }
@@ -170,6 +183,7 @@ export function studCards(
   studs: readonly Stud[],
   route: string,
   searched?: string | null,
+  matched?: number,
 ): DataParts['part-cards'] {
   return {
     ...headed(searched, studs.map(studFound)),
@@ -183,7 +197,7 @@ export function studCards(
       notes: [],
       route: `${PARTS_FLOWS.stud.route}/summaries/${s.StudNumber}`,
     })),
-    ...totalOf(studs),
+    ...totalOf(studs, matched),
     route,
   };
 }

@@ -17,6 +17,11 @@ export function parsePairs(text: string | null | undefined): FlowPairs {
   return pairs;
 }
 
+/** Only the pairs a URL could carry (name of letters, value an id or inch): what came from outside. */
+export function wellFormedPairs(pairs: FlowPairs): FlowPairs {
+  return Object.fromEntries(Object.entries(pairs).filter(([k, v]) => NAME.test(k) && VALUE.test(v)));
+}
+
 export function formatPairs(pairs: FlowPairs): string {
   return Object.entries(pairs)
     .map(([k, v]) => `${k}=${v}`)

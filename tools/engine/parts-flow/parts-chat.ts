@@ -1,17 +1,19 @@
 // The rotor, drum, casting and stud flows in the chat: the shared flow rule (tools/engine/parts-flow/) with
 // the conversation state, question ids, results from the catalog tools and Back.
+import { isCut } from '../../catalog/result-cap.ts';
 import type { BoundTools } from '../../index.ts';
 import { toHubCard } from '../shared/hub-card.ts';
 import type { EngineMessage } from '../shared/messages.ts';
-import { answerLabel, separateText } from '../shared/narrowing.ts';
+import { answerLabel, listedText, separateText } from '../shared/narrowing.ts';
 import { noResultsOutcome } from '../shared/outcomes.ts';
-import type { PartsFlowState } from '../shared/state.ts';
+import type { PartsAsk, PartsFlowState } from '../shared/state.ts';
 import {
   chooseAnswer,
   drumCards,
   type FlowCategory,
   filterRoute,
   flowQuestion,
+  nextFilter,
   PARTS_FLOWS,
   type PartsFlowId,
   resolveStep,
@@ -21,6 +23,7 @@ import {
   separatingQuestions,
   splinedMessage,
   studCards,
+  wellFormedPairs,
   withoutAnswer,
 } from './index.ts';
 
@@ -51,17 +54,18 @@ function splined(flow: PartsFlowId, pairs: Record<string, string>): EngineMessag
 }
 
 /**
- * When several parts are shown and questions were left open (Not sure, or results taken early): which of
- * those questions tell them apart, each a link to its question with the other answers kept.
+ * When several parts are found and questions were left open (Not sure, or results taken early): which of
+ * those questions tell them apart. Each 'Answer: …' asks its question here in the chat (`ask`); a page
+ * showing the same message follows `to`, the question's page with the other answers kept.
  */
 async function separateMessage(
   flow: PartsFlowId,
   pairs: Record<string, string>,
-  shown: number,
+  found: number,
   categories: readonly FlowCategory[],
   tools: PartsTools,
 ): Promise<EngineMessage[]> {
-  if (shown < 2) return [];
+  if (found < 2) return [];
   const open = await separatingQuestions(categories, pairs, async (code, p) =>
     tools.filterValues({ flow, code, pairs: { ...p } }),
   );
@@ -75,13 +79,14 @@ async function separateMessage(
         kind: 'info',
         title: separateText(
           flow,
-          shown,
+          found,
           open.map((q) => nameOf(q.code)),
         ),
         paragraphs: [],
         links: open.map((q) => ({
           label: answerLabel(nameOf(q.code)),
           to: filterRoute(base, q.code, withoutAnswer(pairs, q.code)),
+          ask: { flow, code: q.code, pairs },
         })),
         route: filterRoute(base, PARTS_FLOWS[flow].resultCode, pairs),
       },
@@ -97,33 +102,42 @@ async function results(
   categories: readonly FlowCategory[],
 ) {
   const route = filterRoute(PARTS_FLOWS[flow].route, code, pairs);
-  let found: EngineMessage | null = null;
-  let shown = 0;
+  let shown: EngineMessage | null = null;
+  // how many parts fit: the tools list the first 60 and say how many there are in all (Total)
+  let found = 0;
   if (flow === 'rotor' || flow === 'rotorcasting') {
-    const r = (await tools.brakeRotorsForFilters({ flow, pairs })).Results;
+    const { Results: r, Total } = await tools.brakeRotorsForFilters({ flow, pairs, total: true });
     if (r.length && r.every((x) => x.BrakeRotorTypeId === SPLINED_ROTOR_TYPE)) return splined(flow, pairs);
-    if (r.length) found = { kind: 'part-cards', data: rotorCards(r, route) };
-    shown = r.length;
+    if (r.length) shown = { kind: 'part-cards', data: rotorCards(r, route, null, Total) };
+    found = Math.max(Total ?? 0, r.length);
   } else if (flow === 'drum' || flow === 'drumcasting') {
-    const r = (await tools.brakeDrumsForFilters({ flow, pairs })).Results;
-    if (r.length) found = { kind: 'part-cards', data: drumCards(r, route) };
-    shown = r.length;
+    const { Results: r, Total } = await tools.brakeDrumsForFilters({ flow, pairs, total: true });
+    if (r.length) shown = { kind: 'part-cards', data: drumCards(r, route, null, Total) };
+    found = Math.max(Total ?? 0, r.length);
   } else if (flow === 'stud') {
-    const r = (await tools.studsForFilters({ pairs })).Results;
-    if (r.length) found = { kind: 'part-cards', data: studCards(r, route) };
-    shown = r.length;
+    const { Results: r, Total } = await tools.studsForFilters({ pairs, total: true });
+    if (r.length) shown = { kind: 'part-cards', data: studCards(r, route, null, Total) };
+    found = Math.max(Total ?? 0, r.length);
   } else {
     // hub results page one at a time in the chat, so the list is shown whole
-    const hubs = (await tools.castingHubsForFilters({ pairs })).Results.map(toHubCard);
+    const { Results, Total } = await tools.castingHubsForFilters({ pairs, total: true });
+    const hubs = Results.map(toHubCard);
+    found = Math.max(Total ?? 0, hubs.length);
     if (hubs.length)
-      found = {
+      shown = {
         kind: 'hub-results',
-        data: { title: 'Hub assemblies that match', matchedBy: null, hubs, notes: [], route },
+        data: {
+          title: 'Hub assemblies that match',
+          matchedBy: null,
+          hubs,
+          notes: isCut(Total) ? [listedText(flow, hubs.length, Total)] : [],
+          ...(isCut(Total) ? { total: Total } : {}),
+          route,
+        },
       };
-    shown = hubs.length;
   }
-  if (!found) return [noResultsOutcome()];
-  return [found, ...(await separateMessage(flow, pairs, shown, categories, tools))];
+  if (!shown) return [noResultsOutcome()];
+  return [shown, ...(await separateMessage(flow, pairs, found, categories, tools))];
 }
 
 /**
@@ -181,6 +195,30 @@ export async function answerParts(
   const asked = [...(ps.asked ?? []), code];
   const next = { ...ps, pairs: { ...choice.pairs }, current: choice.next, asked };
   return enterParts(next, tools, newQuestionId, categories);
+}
+
+/**
+ * 'Answer: …' under the results: that question asked in the chat with the results' other answers kept.
+ * The answers before it count as asked, so Back from it goes to them. A code that is no question of the
+ * flow (a message from an older catalog) asks the flow's next open question instead.
+ */
+export async function askParts(
+  ask: PartsAsk,
+  tools: PartsTools,
+  newQuestionId: () => string,
+): Promise<PartsOutput> {
+  const categories = await tools.filterCategories({ flow: ask.flow });
+  const known = categories.some((c) => c.QueryParameterName === ask.code && c.Role === 'question');
+  // the answers come back from the browser: only well-formed ones go on (into links and tool calls)
+  const given = wellFormedPairs(ask.pairs);
+  const pairs = known ? withoutAnswer(given, ask.code) : { ...given };
+  const current = known ? ask.code : nextFilter(categories, pairs, null);
+  return enterParts(
+    { flow: ask.flow, pairs, current, asked: Object.keys(pairs) },
+    tools,
+    newQuestionId,
+    categories,
+  );
 }
 
 /** Back: forget the last asked answer and everything after it, and ask it again; null at the first. */

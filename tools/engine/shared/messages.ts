@@ -1,9 +1,15 @@
 // Typed engine output, shared with the client: every message says what it shows and which page shows the same.
 import { z } from 'zod';
 import { JobPartsData } from './job-parts-data.ts';
+import { PartsAsk } from './state.ts';
 
 const route = z.string().max(600);
-const Link = z.object({ label: z.string(), to: z.string() });
+const Link = z.object({
+  label: z.string(),
+  to: z.string(),
+  /** In the chat, the link asks this question in the conversation instead (a page follows `to`). */
+  ask: PartsAsk.optional(),
+});
 
 /** A piece of text that links to a document when `link` (a URL) is set. */
 export const NoteSegment = z.object({ text: z.string(), link: z.string().nullable() });
@@ -54,6 +60,8 @@ export const HubResultsData = z.object({
   hubs: z.array(HubCard).min(1),
   /** Notes shown once above the cards (trailer rotor size, spindle nut offer, ...). */
   notes: z.array(z.string()).default([]),
+  /** How many hubs match when `hubs` holds only the first of them (a note says so). */
+  total: z.number().int().min(0).max(100_000).optional(),
   /** false: a hub that is not available, headed by its status and not 'Success!'. */
   success: z.boolean().optional(),
   route,
@@ -138,6 +146,8 @@ export const PartCardsData = z.object({
     .min(1),
   /** How many parts there are in all when the chat shows only the first of them ('12 of 19'). */
   total: z.number().int().min(0).max(100_000).optional(),
+  /** How many of `total` the page lists, when its list is cut too (the result tools list the first 60). */
+  listed: z.number().int().min(0).max(100_000).optional(),
   /** A number search's heading: what was searched and what it is (display/searched.ts). */
   searched: z.string().max(400).nullable().optional(),
   route,

@@ -37,5 +37,12 @@ export function separateText(flow: Flow, n: number, names: readonly string[]): s
   return `These ${n} ${partsNoun(flow, n)} differ in ${list}. ${ask} to narrow them down.`;
 }
 
+/** The answers list's word for a question left open by taking the parts early: Change answers it. */
+export const NOT_ANSWERED = 'Not answered';
+
 /** The link back to a question left open, from the results. */
 export const answerLabel = (name: string): string => `Answer: ${name}`;
+
+/** A result list cut at the result tools' limit: '84 drums match; the first 60 are listed.' */
+export const listedText = (flow: Flow, listed: number, total: number): string =>
+  `${total} ${partsNoun(flow, total)} match; the first ${listed} are listed.`;

@@ -58,8 +58,17 @@ export const HubWizardState = z.object({
 });
 export type HubWizardState = z.infer<typeof HubWizardState>;
 
+const PartsFlowId = z.enum(['rotor', 'drum', 'casting', 'rotorcasting', 'drumcasting', 'stud']);
+
+/**
+ * A question a parts flow's results left open (Not sure, or results taken early), to ask in the chat with
+ * the other answers kept: the results' 'Answer: …' (decision 037). `pairs` are the answers of the results.
+ */
+export const PartsAsk = z.object({ flow: PartsFlowId, code: Code, pairs: FilterMap });
+export type PartsAsk = z.infer<typeof PartsAsk>;
+
 export const PartsFlowState = z.object({
-  flow: z.enum(['rotor', 'drum', 'casting', 'rotorcasting', 'drumcasting', 'stud']),
+  flow: PartsFlowId,
   pairs: FilterMap,
   current: Code.nullable(),
   /** Codes whose question was asked (not auto-applied), oldest first: Back walks this. */
@@ -138,6 +147,8 @@ export const EngineEvent = z.discriminatedUnion('type', [
     value: z.string().max(200).optional(),
     label: z.string().max(200).optional(),
   }),
+  /** 'Answer: …' under parts results in the chat: that open question, asked in the chat. */
+  PartsAsk.extend({ type: z.literal('ask-parts') }),
   /** A chip of what the typed words named, taken away: the wizard asks that question instead. */
   z.object({ type: z.literal('drop-value'), code: Code }),
   /** 'Parts for this job' tapped on a hub card, or a toggle of the job list: that hub's list, this way. */

@@ -1,0 +1,63 @@
+// /hub's home before the chat's code has arrived (decision 044): the empty conversation exactly as
+// Conversation draws it, so the page paints its home without waiting for the chat SDK, and the chat's own
+// home replaces it with nothing moving. What is typed carries over; what is sent waits for the chat.
+import { useSearchParams } from 'react-router';
+import type { PartNumberMatch } from '../../tools/catalog/search-part-numbers.ts';
+import { Composer } from './Composer.tsx';
+import { CategoryButtons, HomeIntro } from './HomeIntro.tsx';
+
+const HINT = 'wef-hub-home';
+
+/**
+ * Whether the last visit ended on the plain home (an empty conversation and no history), the case the
+ * first paint can draw without the conversation store. A first visit has no hint: it is the plain home.
+ */
+export function homeLikely(): boolean {
+  try {
+    return localStorage.getItem(HINT) !== 'thread';
+  } catch {
+    return true;
+  }
+}
+
+/** Remembers for the next visit whether /hub showed the plain home or a thread (or a history list). */
+export function rememberHome(plainHome: boolean): void {
+  try {
+    if (plainHome) localStorage.removeItem(HINT);
+    else localStorage.setItem(HINT, 'thread');
+  } catch {
+    // storage blocked: the next visit shows the spinner until the store answers, as without the hint
+  }
+}
+
+export function FirstHome() {
+  const [, setParams] = useSearchParams();
+  // The chat sends /hub?ask= once when it mounts (the side menu's Calculators use it too).
+  const ask = (text: string) =>
+    setParams(
+      (p) => {
+        p.set('ask', text);
+        return p;
+      },
+      { replace: true },
+    );
+  const pick = (m: PartNumberMatch) => ask(`${m.CompetitorName} ${m.CompetitorPartNumber}`);
+  return (
+    <div className="assistant assistant-empty">
+      <HomeIntro />
+      <section
+        className="thread"
+        aria-live="polite"
+        aria-relevant="additions"
+        aria-busy={false}
+        aria-label="Conversation"
+      >
+        <div className="thread-end" />
+      </section>
+      <div className="composer-home">
+        <Composer busy={false} onSend={ask} onPick={pick} autoFocus handOver />
+      </div>
+      <CategoryButtons />
+    </div>
+  );
+}

