@@ -1,5 +1,7 @@
 // Narrowing that shows its progress (decision 037), as the chat's questions and the flow pages show it:
 // how many parts still match, what each option leaves, 'Show the N parts now' and 'Not sure'.
+import type { ReactNode } from 'react';
+
 /**
  * '23 hubs still match', above a question. On a page it is announced when it changes (the question changes
  * in place); in the conversation each question is a new card that the thread's live region announces
@@ -25,6 +27,25 @@ export function ListedNote({ text }: { text: string }) {
 
 type Extra = { label: string; sublabel?: string | null; onClick: () => void };
 
+/** One of those ways on: a plain button, styled by `className`, doing what `extra` does. */
+function ExtraButton({
+  extra,
+  className,
+  disabled,
+  children,
+}: {
+  extra: Extra;
+  className: string;
+  disabled: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <button type="button" className={`button ${className}`} disabled={disabled} onClick={extra.onClick}>
+      {children}
+    </button>
+  );
+}
+
 /** The two ways on that are no answer: the parts now (when few are left) and Not sure. */
 export function NarrowingChoices({
   showNow,
@@ -39,25 +60,15 @@ export function NarrowingChoices({
   return (
     <div className="narrowing-choices">
       {showNow ? (
-        <button
-          type="button"
-          className="button button-primary show-now"
-          disabled={disabled}
-          onClick={showNow.onClick}
-        >
+        <ExtraButton extra={showNow} className="button-primary show-now" disabled={disabled}>
           {showNow.label}
-        </button>
+        </ExtraButton>
       ) : null}
       {notSure ? (
-        <button
-          type="button"
-          className="button button-quiet not-sure"
-          disabled={disabled}
-          onClick={notSure.onClick}
-        >
+        <ExtraButton extra={notSure} className="button-quiet not-sure" disabled={disabled}>
           <span>{notSure.label}</span>
           {notSure.sublabel ? <span className="not-sure-sublabel">{notSure.sublabel}</span> : null}
-        </button>
+        </ExtraButton>
       ) : null}
     </div>
   );

@@ -4,7 +4,7 @@
 // back to it, and where there is a share sheet the card hands it that link.
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { answerChatUntil, browserSuite, typeInChat, viewport } from '../support/browser.ts';
+import { answerChatUntil, browserSuite, partNumbersIn, typeInChat, viewport } from '../support/browser.ts';
 import { competitorHubNumber } from '../support/catalog-samples.ts';
 import { readDemoCatalog } from '../support/demo-catalog.ts';
 import { readQr } from '../support/read-codes.ts';
@@ -25,18 +25,6 @@ const RECORDING_SHARE = `
     value: async (data) => { window.__shared = data; },
   });
 `;
-
-/** The part numbers (6 to 8 digits) a piece of the screen shows, sorted and without repeats. */
-async function numbersIn(where: Locator): Promise<string[]> {
-  // text node by text node, so numbers in neighbouring elements never run together
-  const text = await where.evaluate((el) => {
-    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
-    const parts: string[] = [];
-    for (let n = walker.nextNode(); n; n = walker.nextNode()) parts.push(n.textContent ?? '');
-    return parts.join(' ');
-  });
-  return [...new Set(text.match(/\b\d{6,8}\b/g) ?? [])].sort();
-}
 
 /** A phone without a share sheet whose clipboard the test may read. */
 async function phoneWithoutShareSheet(): Promise<{ context: BrowserContext; page: Page }> {
@@ -66,7 +54,9 @@ async function pageShows(link: string, ready: string, expected: string[]) {
     await page.goto(link);
     const main = page.locator('main');
     await main.locator(ready).first().waitFor();
-    await expect.poll(() => numbersIn(main), { timeout: 10_000 }).toEqual(expect.arrayContaining(expected));
+    await expect
+      .poll(() => partNumbersIn(main), { timeout: 10_000 })
+      .toEqual(expect.arrayContaining(expected));
   });
 }
 
@@ -109,7 +99,7 @@ describe('share from a chat card', () => {
       await results.getByRole('button', { name: `Parts for this job, hub ${hub}` }).click();
       const job = page.locator('.msg-assistant section.job-parts-card').last();
       await job.locator('.job-line').first().waitFor();
-      const inChat = await numbersIn(job.locator('.job-lists'));
+      const inChat = await partNumbersIn(job.locator('.job-lists'));
       expect(inChat).toContain(hub);
       const jobLink = await copyCardLink(page, job);
       expect(new URL(jobLink).pathname).toBe(`/hub/job/${hub}`);
@@ -118,7 +108,7 @@ describe('share from a chat card', () => {
         await cold.goto(jobLink);
         const lists = cold.locator('main .job-lists');
         await lists.locator('.job-line').first().waitFor();
-        onPage = await numbersIn(lists);
+        onPage = await partNumbersIn(lists);
       });
       expect(onPage).toEqual(inChat);
     } finally {
@@ -137,7 +127,7 @@ describe('share from a chat card', () => {
       await typeInChat(page, number);
       const card = page.locator('.msg-assistant section.part-cards').last();
       await card.locator('.part-card-number').first().waitFor();
-      const shown = await numbersIn(card.locator('.hub-grid'));
+      const shown = await partNumbersIn(card.locator('.hub-grid'));
       await pageShows(await copyCardLink(page, card), ready, shown);
     } finally {
       await context.close();
@@ -169,7 +159,7 @@ describe('share from a chat card', () => {
       await typeInChat(page, `components for ${a}`);
       const groups = page.locator('.msg-assistant section.part-groups').last();
       await groups.locator('.part-list li').first().waitFor();
-      const shown = await numbersIn(groups.locator('.part-group').first());
+      const shown = await partNumbersIn(groups.locator('.part-group').first());
       await pageShows(await copyCardLink(page, groups), '.parts-group', shown);
     } finally {
       await context.close();

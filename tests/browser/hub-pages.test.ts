@@ -31,6 +31,14 @@ async function makerHubNumbers(): Promise<[string, string]> {
 const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true });
 const path = (page: Page) => new URL(page.url()).pathname;
 
+/** Opens the wizard's first page and taps a truck type; resolves on the next question's page. */
+async function chooseTruckType(page: Page, truckType: string): Promise<void> {
+  await page.goto(`${app.server.url}/hub/truck-type`);
+  await page.getByRole('button', { name: truckType }).click();
+  // the truck type's own buttons stay tappable for a moment after the tap: wait for the next page
+  await page.waitForURL((u) => u.pathname !== '/hub/truck-type');
+}
+
 /** Taps the first option of the open question and waits for the next page's question or the results. */
 async function tapFirst(page: Page): Promise<void> {
   const title = await page.locator('.question-title').textContent();
@@ -78,10 +86,7 @@ describe('hub pages', () => {
     timeout: 120_000,
   }, async () => {
     const { context, page, errors } = await fresh();
-    await page.goto(`${app.server.url}/hub/truck-type`);
-    await page.getByRole('button', { name: 'Trailer with Drum Brakes' }).click();
-    // the truck type's own buttons stay tappable for a moment after the tap: wait for the next page
-    await page.waitForURL((u) => u.pathname !== '/hub/truck-type');
+    await chooseTruckType(page, 'Trailer with Drum Brakes');
     const visited = ['/hub/truck-type (the first question)'];
     for (let i = 0; i < 30 && path(page) !== '/hub/results'; i++) {
       await page.locator('button.option:not([disabled]), .hub-results').first().waitFor();
@@ -131,9 +136,7 @@ describe('hub pages', () => {
     timeout: 60_000,
   }, async () => {
     const { context, page, errors } = await fresh(1280);
-    await page.goto(`${app.server.url}/hub/truck-type`);
-    await page.getByRole('button', { name: 'Truck with Drum Brakes' }).click();
-    await page.waitForURL((u) => u.pathname !== '/hub/truck-type');
+    await chooseTruckType(page, 'Truck with Drum Brakes');
     const second = path(page);
     const secondTitle = await page.locator('.question-title').textContent();
     await tapFirst(page);
@@ -174,9 +177,7 @@ describe('hub pages', () => {
     timeout: 60_000,
   }, async () => {
     const { context, page, errors } = await fresh();
-    await page.goto(`${app.server.url}/hub/truck-type`);
-    await page.getByRole('button', { name: 'Trailer with Disc Brakes' }).click();
-    await page.waitForURL((u) => u.pathname !== '/hub/truck-type');
+    await chooseTruckType(page, 'Trailer with Disc Brakes');
     const openTitle = (await page.locator('.question-title').textContent()) ?? '';
     await page.getByRole('button', { name: 'Continue in chat' }).click();
     await page.waitForURL((u) => u.pathname === '/hub');

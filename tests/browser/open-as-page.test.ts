@@ -4,7 +4,7 @@
 // Also the rotor page by its id alone, an unknown rotor id, and the calculator confirmation opened cold.
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { browserSuite, typeInChat } from '../support/browser.ts';
+import { browserSuite, partNumbersIn, typeInChat } from '../support/browser.ts';
 
 const app = browserSuite();
 let hubs: [string, string] = ['', ''];
@@ -16,17 +16,6 @@ beforeAll(async () => {
   if (!a || !b) throw new Error('catalog has fewer than two maker hub numbers');
   hubs = [a, b];
 });
-
-/** The part numbers (6 to 8 digits) a piece of the screen holds, collapsed rows included. */
-async function numbersIn(where: Locator): Promise<string[]> {
-  const text = await where.evaluate((el) => {
-    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
-    const parts: string[] = [];
-    for (let n = walker.nextNode(); n; n = walker.nextNode()) parts.push(n.textContent ?? '');
-    return parts.join(' ');
-  });
-  return [...new Set(text.match(/\b\d{6,8}\b/g) ?? [])].sort();
-}
 
 /** The newest answer of the chat and its "Open as page" link. */
 async function lastAnswer(page: Page): Promise<{ card: Locator; href: string }> {
@@ -43,7 +32,7 @@ async function openCold(href: string, ready: string): Promise<{ numbers: string[
     await page.goto(`${app.server.url}${href}`);
     const main = page.locator('section.page').first();
     await main.getByText(ready, { exact: false }).first().waitFor();
-    out = { numbers: await numbersIn(main), text: (await main.textContent()) ?? '' };
+    out = { numbers: await partNumbersIn(main), text: (await main.textContent()) ?? '' };
   });
   return out;
 }
@@ -55,7 +44,7 @@ async function checkAnswer(text: string, ready: (card: Locator) => Promise<strin
     await typeInChat(page, text);
     await page.locator('.msg-assistant').first().waitFor();
     const { card, href } = await lastAnswer(page);
-    const shown = await numbersIn(card);
+    const shown = await partNumbersIn(card);
     expect(shown.length).toBeGreaterThan(0);
     const cold = await openCold(href, await ready(card));
     for (const n of shown) expect(cold.numbers, `${text}: ${href} lacks ${n}`).toContain(n);
@@ -115,7 +104,7 @@ describe('"Open as page" links opened in a fresh browser show what the chat show
       expect(await card.textContent()).toContain('Optional Spindle nut');
       const href = (await card.getByRole('link', { name: 'Open as page' }).getAttribute('href')) ?? '';
       expect(href).toContain('spnut=1');
-      const shown = await numbersIn(card);
+      const shown = await partNumbersIn(card);
       const cold = await openCold(href, 'Optional Spindle nut');
       expect(cold.numbers).toEqual(shown);
     });

@@ -95,6 +95,18 @@ export async function scrollSettled(page: Page) {
   );
 }
 
+/** The part numbers (6 to 8 digits) a piece of the screen holds, collapsed rows included, sorted, once each. */
+export async function partNumbersIn(where: Locator): Promise<string[]> {
+  // text node by text node, so numbers in neighbouring elements never run together
+  const text = await where.evaluate((el) => {
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    const parts: string[] = [];
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) parts.push(n.textContent ?? '');
+    return parts.join(' ');
+  });
+  return [...new Set(text.match(/\b\d{6,8}\b/g) ?? [])].sort();
+}
+
 /** A viewport `width` px wide: a phone (under 600 px) 740 px tall, anything wider 800 px. */
 export const viewport = (width: number, height = width < 600 ? 740 : 800) => ({ width, height });
 

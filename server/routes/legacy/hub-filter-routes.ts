@@ -2,11 +2,16 @@
 // one version's step order; v11.ts and v13.ts mount them, v10.ts has its own by-Id variant.
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { tools } from '../../../tools/index.ts';
 import type { AppEnv } from '../../app-env.ts';
 import type { RouteDoc } from '../../http/route-doc.ts';
 import { validate } from '../../http/validate.ts';
-import { LegacyCategories, LegacyHubPairs, legacyCategories, legacyValues } from './hub-filters.ts';
+import {
+  LegacyCategories,
+  LegacyHubPairs,
+  LegacyValuesAnswer,
+  legacyCategories,
+  legacyValues,
+} from './hub-filters.ts';
 import { HUB_STEPS, type LegacyVersion } from './hub-steps.ts';
 
 const CategoryParam = z.object({
@@ -58,7 +63,7 @@ export function legacyHubFilterDocs(version: LegacyVersion, client: string): Rou
         'keeps the values those hubs hold (the long-stud check). See docs/api-versions.md.',
       params: CategoryParam,
       query: LegacyHubPairs,
-      response: z.union([tools.filterValues.output, tools.hubsForFilters.output]),
+      response: LegacyValuesAnswer,
       example: { params: { queryParameterName: 'aaxna' }, query: { tcomp: '2', brkty: '1' } },
     },
   ];

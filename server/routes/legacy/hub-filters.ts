@@ -128,6 +128,9 @@ async function listedHubs(ctx: ToolContext, pairs: Pairs, hubs: readonly string[
   return { Status: Results.length ? Status.OK : Status.ZERO_RESULTS, Results };
 }
 
+/** What `filtervalues/{category}` answers, whichever way a version names the category. */
+export const LegacyValuesAnswer = z.union([tools.filterValues.output, tools.hubsForFilters.output]);
+
 /**
  * An old client's `filtervalues/{code}`: the hubs for `hanum`, otherwise the values still possible, where
  * nothing possible is the single placeholder value (Status OK) instead of an empty list.

@@ -9,7 +9,13 @@ import type { AppEnv } from '../../app-env.ts';
 import { AppError } from '../../http/errors.ts';
 import type { RouteDoc } from '../../http/route-doc.ts';
 import { validate } from '../../http/validate.ts';
-import { LegacyCategories, LegacyHubPairs, legacyCategories, legacyValues } from './hub-filters.ts';
+import {
+  LegacyCategories,
+  LegacyHubPairs,
+  LegacyValuesAnswer,
+  legacyCategories,
+  legacyValues,
+} from './hub-filters.ts';
 import { legacyImageDocs, legacyImageRoutes } from './images.ts';
 
 const CategoryIdParam = z.object({
@@ -63,7 +69,7 @@ export const v10Docs: RouteDoc[] = [
       'with no value left answers one placeholder value (Id 0, Name "—"). See docs/api-versions.md.',
     params: CategoryIdParam,
     query: LegacyHubPairs,
-    response: z.union([tools.filterValues.output, tools.hubsForFilters.output]),
+    response: LegacyValuesAnswer,
     example: { params: { categoryId: '5' }, query: { tcomp: '1', brkty: '1' } },
   },
   legacyImageDocs('v10'),
