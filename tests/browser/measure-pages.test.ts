@@ -16,6 +16,7 @@ describe('measure pages', () => {
     await app.withPage(360, async (page, errors) => {
       await page.goto(`${app.server.url}${path}`);
       const link = page.getByRole('link', { name: 'Measure it' });
+      await link.waitFor();
       // seen without scrolling sideways: it fits the phone's width
       const box = await link.boundingBox();
       expect(box && box.x >= 0 && box.x + box.width <= 360).toBe(true);
