@@ -173,7 +173,8 @@ describe('a long conversation', () => {
       await page.goto(`${app.server.url}/hub`);
       await typeInChat(page, 'brake drums');
       const open = page.locator('section.card.question:not(.question-answered)');
-      await open.locator('.still-match').waitFor();
+      // the first answer of a fresh page also waits for the chat's code (decision 044)
+      await open.locator('.still-match').waitFor({ timeout: 30_000 });
       const title = await open.getAttribute('aria-label');
       await open.getByRole('button', { name: /^Not sure/ }).click();
       await page

@@ -42,9 +42,10 @@ describe('narrow screens and badges', () => {
     for (const width of [180, 260, 360, 1280]) {
       await app.withPage(width, async (page) => {
         await page.goto(`${app.server.url}/hub`);
-        const { text, fits } = await placeholderOf(page);
-        expect(fits, `${width} px: '${text}' is cut off`).toBe(true);
-        seen[width] = text;
+        // /hub paints a first home and the chat's own home then takes its place (decision 044): the
+        // placeholder settles on one that fits once the box has its width
+        await expect.poll(async () => (await placeholderOf(page)).fits, { timeout: 10_000 }).toBe(true);
+        seen[width] = (await placeholderOf(page)).text;
       });
     }
     expect(seen[1280]).toBe(TEXT.searchPlaceholder);
