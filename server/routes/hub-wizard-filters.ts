@@ -103,9 +103,11 @@ export const hubWizardFilterRoutes = new Hono<AppEnv>()
   .get('/hubassembly/filtercategories/', async (c) =>
     c.json(await runTool(tools.filterCategories, { flow: 'hub' }, c.var.tools)),
   )
-  .get('/hubassembly/filtervalues/hanum', validate('query', HubFilterPairs), async (c) =>
-    c.json(await runTool(tools.hubsForFilters, { pairs: answered(c.req.valid('query')) }, c.var.tools)),
-  )
+  .get('/hubassembly/filtervalues/hanum', validate('query', HubFilterPairs), async (c) => {
+    // Total (how many hubs fit past the 60 listed) for the current clients; an old client's answer stays as it was
+    const input = { pairs: answered(c.req.valid('query')), total: !c.var.legacyClient };
+    return c.json(await runTool(tools.hubsForFilters, input, c.var.tools));
+  })
   .get(
     '/hubassembly/filtervalues/:queryParameterName',
     validate('param', CategoryParam),
@@ -140,7 +142,7 @@ export const hubWizardFilterDocs: RouteDoc[] = [
     path: '/v15/hubassembly/filtervalues/hanum',
     tag: 'Hub wizard',
     summary: 'The hub assemblies that fit every answer (the wizard result)',
-    description: `${pairsHelp} Every field of each hub, as in hubassemblydetails; at most 60 hubs. No hub fits: Status ZERO_RESULTS.`,
+    description: `${pairsHelp} Every field of each hub, as in hubassemblydetails; at most 60 hubs, the first by number; Total says how many fit in all. No hub fits: Status ZERO_RESULTS.`,
     query: HubFilterPairs,
     tool: tools.hubsForFilters,
     example: { query: { tcomp: '2', aaxna: '10', inclv: '1' } },

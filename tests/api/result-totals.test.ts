@@ -2,6 +2,8 @@
 // in all (Total), so a question's count ('150 drums') and its list agree; an old client's answer stays as
 // it was, without Total.
 import { describe, expect, it } from 'vitest';
+import { matchingParts } from '../../server/data/facet-query.ts';
+import { byteOrder } from '../../server/data/sorted.ts';
 import { RESULTS_MAX } from '../../tools/catalog/result-cap.ts';
 import { testAppForFile } from '../support/test-app.ts';
 
@@ -45,5 +47,36 @@ describe('result filters say how many parts fit past the 60 they list', () => {
     const studs = await get('/api/aftermarket1/v11/stud/filtervalues/sdnum?inclv=2', OLD_STUD_KEY);
     expect(studs).not.toHaveProperty('Total');
     expect(studs.Results).toHaveLength(RESULTS_MAX);
+  });
+});
+
+describe("the hub wizard's results say how many hubs fit past the 60 they list", () => {
+  const hanum = (query: string) => `/hubassembly/filtervalues/hanum?${query}`;
+  type HubListing = Omit<Listing, 'Results'> & { Results: { HubAssemblyNumber: string }[] };
+
+  it('Total is the count the first question gives; the 60 listed are the first 60 by number', async () => {
+    const question = await get('/api/v15/hubassembly/filtervalues/tcomp?inclv=2');
+    const all = question.Matching ?? 0;
+    expect(all).toBeGreaterThan(RESULTS_MAX);
+    const list = (await get(`/api/v15${hanum('inclv=2')}`)) as HubListing;
+    expect(list.Total).toBe(all);
+    const first = (await matchingParts(t.db, 'hub', {})).sort(byteOrder).slice(0, RESULTS_MAX);
+    expect(list.Results.map((h) => h.HubAssemblyNumber)).toEqual(first);
+  });
+
+  it('a narrower answer counts what it lists, and nothing found stays a bare ZERO_RESULTS', async () => {
+    const some = await get(`/api/v15${hanum('tcomp=2&aaxna=10&hatyp=3')}`);
+    expect(some.Results.length).toBeGreaterThan(0);
+    expect(some.Total).toBe(some.Results.length);
+    expect(await get(`/api/v15${hanum('tcomp=2&aaxna=2')}`)).toEqual({ Status: 'ZERO_RESULTS', Results: [] });
+  });
+
+  it('an old client, and the old versions, get the same 60 hubs without Total', async () => {
+    const current = await get(`/api/v15${hanum('inclv=2')}`);
+    const same = { Status: current.Status, Results: current.Results };
+    expect(await get(`/api/v15${hanum('inclv=2')}`, OLD_WEB_KEY)).toEqual(same);
+    for (const version of ['v11', 'v13'])
+      expect(await get(`/api/${version}${hanum('inclv=2')}`)).toEqual(same);
+    expect(await get('/api/v10/hubassembly/filtervalues/0?inclv=2')).toEqual(same);
   });
 });

@@ -156,6 +156,68 @@ describe('a count past the 60 a result list holds', () => {
   });
 });
 
+describe("the hub wizard's count past the 60 its results list", () => {
+  /** '100 hubs match; the first 57 are listed.' (the terminated hubs among the 60 are not shown) */
+  const listed = (all: number) => new RegExp(`^${all} hubs match; the first \\d+ are listed\\.$`);
+
+  it('says so on the results page', async () => {
+    await app.withPage(360, async (page, errors) => {
+      await page.goto(`${app.server.url}/hub/truck-type`);
+      await page.getByRole('button', { name: 'Truck with Drum Brakes' }).click();
+      await page.locator('.wizard-page .still-match').waitFor();
+      const all = Number((await page.locator('.still-match').textContent())?.split(' ')[0]);
+      expect(all).toBeGreaterThan(60);
+      // 'Not sure' wherever it is offered; the first option elsewhere (the spindle nut)
+      for (let i = 0; i < 20 && !(await page.locator('.hub-results').count()); i++) {
+        const title = await page.locator('.question-title').textContent();
+        const notSure = page.locator('.wizard-page').getByRole('button', { name: /^Not sure/ });
+        await ((await notSure.count())
+          ? notSure
+          : page.locator('.wizard-page button.option').first()
+        ).click();
+        await page.waitForFunction(
+          (t) =>
+            document.querySelector('.hub-results') !== null ||
+            (document.querySelector('.question-title')?.textContent !== t &&
+              document.querySelector('.wizard-page button.option:not([disabled])') !== null),
+          title,
+        );
+      }
+      await page.locator('.hub-results').getByText(listed(all)).waitFor();
+      expect(errors).toEqual([]);
+    });
+  });
+
+  it('says so in the chat', async () => {
+    // a page of its own: the chat would restore the wizard the pages left
+    await app.withPage(360, async (page, errors) => {
+      await page.goto(`${app.server.url}/hub`);
+      await typeInChat(page, 'hubs');
+      await page.getByRole('button', { name: 'No proceed without the number' }).click();
+      await page.getByRole('button', { name: 'Truck with Drum Brakes' }).click();
+      const open = page.locator('section.question:not(.question-answered)').last();
+      const counted = Number((await open.locator('.still-match').textContent())?.split(' ')[0]);
+      expect(counted).toBeGreaterThan(60);
+      for (let i = 0; i < 20 && !(await page.locator('.hub-results').count()); i++) {
+        await page
+          .locator('section.question:not(.question-answered) button.option:not([disabled]), .hub-results')
+          .first()
+          .waitFor();
+        if (await page.locator('.hub-results').count()) break;
+        const title = await open.getAttribute('aria-label');
+        const notSure = open.getByRole('button', { name: /^Not sure/ });
+        await ((await notSure.count()) ? notSure : open.locator('button.option').first()).click();
+        await page
+          .locator(`section.question:not(.question-answered):not([aria-label="${title}"]), .hub-results`)
+          .first()
+          .waitFor();
+      }
+      await page.locator('.hub-results').getByText(listed(counted)).waitFor();
+      expect(errors).toEqual([]);
+    });
+  });
+});
+
 /** The drum flow's second question after 'Not sure' on the first, as a link (read from the API-backed page). */
 async function coldLink(): Promise<string | null> {
   let url: string | null = null;

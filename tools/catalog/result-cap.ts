@@ -6,11 +6,14 @@
 /** The most parts a result list holds. */
 export const RESULTS_MAX = 60;
 
-/** The numbers a result list shows, and its Total when asked (nothing found keeps its bare answer). */
-export function capped(numbers: readonly string[], withTotal: boolean | undefined) {
+/**
+ * The parts a result list shows (numbers, or rows already in the list's order), and its Total when asked
+ * (nothing found keeps its bare answer).
+ */
+export function capped<T>(parts: readonly T[], withTotal: boolean | undefined) {
   return {
-    shown: numbers.slice(0, RESULTS_MAX),
-    total: withTotal && numbers.length ? { Total: numbers.length } : {},
+    shown: parts.slice(0, RESULTS_MAX),
+    total: withTotal && parts.length ? { Total: parts.length } : {},
   };
 }
 

@@ -1,10 +1,11 @@
 // Hub wizard results: unitized outcome, material question first, active before terminated, cards with their lines.
 import type { HubAssemblyDetail } from '../../catalog/hub-assembly-details.ts';
+import { isCut } from '../../catalog/result-cap.ts';
 import { LONG_STUD_LABEL } from '../parts-flow/labels.ts';
 import { NOT_SURE } from '../parts-flow/step.ts';
 import { hubKind, toHubCard, warrantyText } from '../shared/hub-card.ts';
 import type { EngineMessage, GivenAnswer, HubCard } from '../shared/messages.ts';
-import { separateText } from '../shared/narrowing.ts';
+import { listedText, separateText } from '../shared/narrowing.ts';
 import { noResultsOutcome } from '../shared/outcomes.ts';
 import type { HubWizardState } from '../shared/state.ts';
 import { TEXT } from '../shared/texts.ts';
@@ -133,7 +134,8 @@ export async function hubResults(hub: HubWizardState, tools: WizardTools): Promi
       ],
     };
   }
-  const found = (await tools.hubsForFilters({ pairs: hub.filters })).Results;
+  // Total: how many hubs fit in all, so a list cut at 60 says so, as the questions' counts do (decision 039)
+  const { Results: found, Total } = await tools.hubsForFilters({ pairs: hub.filters, total: true });
   const longStud =
     hub.filters.wmslc === '1'
       ? (await tools.hubsForFilters({ pairs: { ...hub.filters, wmslc: '2' } })).Results
@@ -168,6 +170,8 @@ export async function hubResults(hub: HubWizardState, tools: WizardTools): Promi
       ...(plus ? { jobNut: 'plus' as const } : {}),
     };
   });
+  // of the hubs the first call found (the long-stud versions come on top), how many are on the list
+  const listed = shown.filter((h) => !longOnly.has(h.HubAssemblyNumber)).length;
   const first = cards[0];
   const title =
     cards.length === 1 && first ? first.heading : `The following ${cards.length} hubs match your answers`;
@@ -180,7 +184,12 @@ export async function hubResults(hub: HubWizardState, tools: WizardTools): Promi
           matchedBy: null,
           answers: givenAnswers(hub),
           hubs: cards,
-          notes: [...resultNotes(hub, shown), ...(await separateNote(hub, cards.length, tools))],
+          notes: [
+            ...(isCut(Total) ? [listedText('hub', listed, Total)] : []),
+            ...resultNotes(hub, shown),
+            ...(await separateNote(hub, isCut(Total) ? Total : cards.length, tools)),
+          ],
+          ...(isCut(Total) ? { total: Total } : {}),
           route,
         },
       },
