@@ -30,17 +30,20 @@ type Props = {
  * What /hub's first-paint composer (AssistantPage) leaves to the chat's composer that replaces it: the
  * text typed while the chat's code arrived, and a Continue still waiting for its search. Nothing is lost.
  */
-const handedOver = { text: '', submit: false, focused: false };
+const handedOver = { text: '', open: true, submit: false, focused: false };
 
 export function Composer({ busy, onSend, onPick, autoFocus, handOver }: Props) {
   const [text, setText] = useState(() => handedOver.text);
+  // suggestions closed with Escape stay closed in the box that takes over
+  const [open, setOpen] = useState(() => handedOver.open);
   const formRef = useRef<HTMLFormElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const waitingNow = useRef(false);
   useEffect(() => {
     // the first-paint composer keeps its text for the next one; any other has taken it
     handedOver.text = handOver ? text : '';
-  }, [handOver, text]);
+    handedOver.open = handOver ? open : true;
+  }, [handOver, text, open]);
   useEffect(() => {
     if (handOver) return;
     // the browser autofocuses only the first box of a page: give focus back as the first box had it
@@ -60,7 +63,6 @@ export function Composer({ busy, onSend, onPick, autoFocus, handOver }: Props) {
     },
     [handOver],
   );
-  const [open, setOpen] = useState(true);
   // Only ever the suggestions for the text as it is now.
   const suggestions = useNumberSuggestions(text, open);
   const listId = useId();

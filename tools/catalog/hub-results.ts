@@ -1,0 +1,35 @@
+// The hub results of a guided flow (the hub wizard's and the casting flow's filter hanum): the hubs that fit
+// every answer, in the list's order, cut at RESULTS_MAX, and how many fit in all when asked (decision 039).
+import { z } from 'zod';
+import type { Flow } from '../../server/data/db/schema.ts';
+import { matchingParts } from '../../server/data/facet-query.ts';
+import { hubCatalog } from '../../server/data/hub-memory.ts';
+import { Status, type ToolContext } from '../tool.ts';
+import { Pairs } from './filter-pairs.ts';
+import { HubAssemblyDetail, toHubAssemblyDetail } from './hub-assembly-details.ts';
+import { capped } from './result-cap.ts';
+import { ResultTotal, WithTotal } from './result-total.ts';
+
+export const HubResultsInput = z.object({ pairs: Pairs, total: WithTotal });
+
+export const HubResultsOutput = z.object({
+  Status: z.enum([Status.OK, Status.ZERO_RESULTS]),
+  Results: z.array(HubAssemblyDetail),
+  Total: ResultTotal,
+});
+
+export async function hubResults(
+  flow: Extract<Flow, 'hub' | 'casting'>,
+  { pairs, total }: z.output<typeof HubResultsInput>,
+  { db, documentBaseUrl }: ToolContext,
+): Promise<z.output<typeof HubResultsOutput>> {
+  const numbers = await matchingParts(db, flow, pairs);
+  // sorted before the cut, so the 60 listed are the first 60 in the list's order (by number)
+  const sorted = numbers.length ? (await hubCatalog(db)).hubsSorted(numbers) : [];
+  const list = capped(sorted, total);
+  return {
+    Status: list.shown.length ? Status.OK : Status.ZERO_RESULTS,
+    Results: list.shown.map((r) => toHubAssemblyDetail(r, documentBaseUrl)),
+    ...list.total,
+  };
+}
