@@ -78,6 +78,19 @@ export async function answerChatUntil(
   await target.waitFor();
 }
 
+/** Waits until /hub's chat code (the conversation's module, decision 044) has arrived in the page. */
+export async function chatCodeLoaded(page: Page) {
+  await page.waitForFunction(() =>
+    performance
+      .getEntriesByType('resource')
+      .some(
+        (e) =>
+          /\/assets\/Conversation-[^/]*\.js$/.test(e.name) &&
+          (e as PerformanceResourceTiming).responseEnd > 0,
+      ),
+  );
+}
+
 /**
  * Waits until the page has stopped scrolling (the chat reveals a new answer with a smooth scroll): the
  * scroll position unchanged over five animation frames in a row.
