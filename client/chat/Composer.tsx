@@ -39,13 +39,22 @@ export function Composer({ busy, onSend, onPick, autoFocus, handOver }: Props) {
   const formRef = useRef<HTMLFormElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const waitingNow = useRef(false);
-  useEffect(() => {
-    // the first-paint composer keeps its text for the next one; any other has taken it
-    handedOver.text = handOver ? text : '';
-    handedOver.open = handOver ? open : true;
-  }, [handOver, text, open]);
+  // The first-paint composer writes what it holds as it changes, in the event itself: its effects may
+  // never run, for the chat's composer can replace it before the next frame (a pending effect of an
+  // unmounted component is dropped).
+  const typed = (value: string) => {
+    setText(value);
+    if (handOver) handedOver.text = value;
+  };
+  const listOpen = (value: boolean) => {
+    setOpen(value);
+    if (handOver) handedOver.open = value;
+  };
   useEffect(() => {
     if (handOver) return;
+    // this composer has taken what was handed over
+    handedOver.text = '';
+    handedOver.open = true;
     // the browser autofocuses only the first box of a page: give focus back as the first box had it
     if (handedOver.focused) inputRef.current?.focus();
     handedOver.focused = false;
@@ -94,12 +103,12 @@ export function Composer({ busy, onSend, onPick, autoFocus, handOver }: Props) {
     const only = s?.state === 'done' && s.results.length === 1 ? s.results[0] : undefined;
     if (only) onPick(only);
     else onSend(value);
-    setText('');
+    typed('');
   }
 
   function pick(match: PartNumberMatch) {
     onPick(match);
-    setText('');
+    typed('');
   }
 
   const showList = open && text.trim().length > 0 && suggestions.state !== 'idle';
@@ -121,10 +130,10 @@ export function Composer({ busy, onSend, onPick, autoFocus, handOver }: Props) {
           value={text}
           maxLength={120}
           onChange={(e) => {
-            setText(e.target.value);
-            setOpen(true);
+            typed(e.target.value);
+            listOpen(true);
           }}
-          onKeyDown={(e) => closeOnEscape(e, () => setOpen(false))}
+          onKeyDown={(e) => closeOnEscape(e, () => listOpen(false))}
           aria-controls={showList ? listId : undefined}
           aria-autocomplete="list"
           // biome-ignore lint/a11y/noAutofocus: the search box is the whole point of the home screen
