@@ -112,12 +112,21 @@ describe('number index', () => {
     expect(compared).toBeGreaterThan(500);
   });
 
-  it('finds every row equal to a candidate', async () => {
+  it("finds the first rows equal to a candidate in answer order: the maker's first, then by number", async () => {
     const index = await numberIndex(t.db);
-    const candidates = [all[0]?.normalized ?? '', all[5]?.normalized ?? '', 'NOSUCHNUMBER'];
-    const expected = all.filter((r) => candidates.includes(r.normalized)).sort(indexOrder);
-    const got = index.equalToAny(candidates, {}).sort(indexOrder);
-    expect(got).toEqual(expected);
+    const others = all.filter((r) => r.competitorId !== 1);
+    const candidates = [
+      'NOSUCHNUMBER',
+      ...[others[7], all[0], others[0], all[5]].map((r) => r?.normalized ?? ''),
+    ];
+    const matching = all.filter((r) => candidates.includes(r.normalized)).sort(indexOrder);
+    const expected = [
+      ...matching.filter((r) => r.competitorId === 1),
+      ...matching.filter((r) => r.competitorId !== 1),
+    ].map((r) => ({ ...r, rank: 'near' }));
+    expect(expected.length).toBeGreaterThan(2);
+    for (const limit of [Number.MAX_SAFE_INTEGER, 2, 1])
+      expect(index.firstEqualToAny(candidates, {}, limit, 'near')).toEqual(expected.slice(0, limit));
   });
 
   it('is rebuilt when the catalog changes, once the check interval has passed', async () => {

@@ -12,7 +12,6 @@ import {
   type NumberIndex,
   numberIndex,
 } from '../../server/data/number-index.ts';
-import { byteOrder } from '../../server/data/sorted.ts';
 import { parseBrandQuery } from '../part-number/brand.ts';
 import {
   NEAR_MISS_MAX_LENGTH,
@@ -21,7 +20,6 @@ import {
   transpositionsWhere,
 } from '../part-number/near-miss.ts';
 import { normalizePartNumber } from '../part-number/normalize.ts';
-import { OWN_BRAND_ID } from '../part-number/own-brand.ts';
 import { SEARCH_TEXT_MAX } from '../part-number/search-text.ts';
 import { defineTool, listAnswer, listOf, type ToolContext } from '../tool.ts';
 import { Lru } from './lru.ts';
@@ -39,37 +37,29 @@ export type SearchScope = {
   makerOnly?: boolean;
 };
 
-const RANK_ORDER: Record<MatchRank, number> = { exact: 0, prefix: 1, near: 2 };
-
-function compareHits(a: NumberHit, b: NumberHit): number {
-  return (
-    RANK_ORDER[a.rank] - RANK_ORDER[b.rank] ||
-    Number(a.competitorId !== OWN_BRAND_ID) - Number(b.competitorId !== OWN_BRAND_ID) ||
-    byteOrder(a.normalized, b.normalized) ||
-    a.competitorId - b.competitorId ||
-    a.id - b.id
-  );
-}
-
 type Query = { needle: string; competitorId: number | null };
 
 const PREFIX_RANKS = { exact: 'exact', prefix: 'prefix' } as const satisfies Record<string, MatchRank>;
 
-/** Exact and prefix matches, already in answer order (compareHits) and cut at `limit` by the index. */
+/**
+ * Exact and prefix matches, cut at `limit` by the index and already in answer order: exact before prefix
+ * (before near misses), the maker's numbers first, then by number, brand id and id.
+ */
 function exactOrPrefix(index: NumberIndex, q: Query, filter: NumberFilter, limit: number): NumberHit[] {
   return index.firstStartingWith<MatchRank>(q.needle, filter, limit, PREFIX_RANKS);
 }
 
-/** Numbers one edit away, looked up by equality in the index (no similarity scan); unsorted. */
-function nearMisses(index: NumberIndex, q: Query, filter: NumberFilter): NumberHit[] {
+/** The first `limit` numbers one edit away, looked up by equality in the index (no similarity scan). */
+function nearMisses(index: NumberIndex, q: Query, filter: NumberFilter, limit: number): NumberHit[] {
   if (q.needle.length < NEAR_MISS_MIN_LENGTH || q.needle.length > NEAR_MISS_MAX_LENGTH) return [];
   if (!/^[0-9A-Z]+$/.test(q.needle)) return [];
-  const held = (v: string) => index.holds(v);
+  // The one-edit variants are kept by the index's Bloom filter alone (its hash): the lookup below is
+  // what tells a held number, so asking `holds` first would search the index twice for each.
   const variants = new Set([
-    ...oneEditVariantsWhere(q.needle, held, index.heldHash),
-    ...transpositionsWhere(q.needle, held),
+    ...oneEditVariantsWhere(q.needle, () => true, index.heldHash),
+    ...transpositionsWhere(q.needle, (v) => index.holds(v)),
   ]);
-  return index.equalToAny([...variants], filter).map((r): NumberHit => ({ ...r, rank: 'near' }));
+  return index.firstEqualToAny<MatchRank>([...variants], filter, limit, 'near');
 }
 
 /** Answers kept per index: autocomplete traffic repeats itself (every keystroke of every user). */
@@ -129,8 +119,8 @@ export function rankedHits(index: NumberIndex, text: string, scope: SearchScope,
     const filter: NumberFilter = { ...scope, competitorId: q.competitorId };
     const hits = exactOrPrefix(index, q, filter, limit);
     if (hits.length) return hits;
-    const near = nearMisses(index, q, filter);
-    if (near.length) return near.sort(compareHits).slice(0, limit);
+    const near = nearMisses(index, q, filter, limit);
+    if (near.length) return near;
   }
   return [];
 }
