@@ -85,7 +85,15 @@ const pages: RouteObject[] = [
   { path: '*', element: <NotFoundPage /> },
 ];
 
-export const router = createBrowserRouter([
+/**
+ * The app's router. A function, not a module constant: creating it matches the URL and starts the page's
+ * lazy load, work the entry runs in a task of its own after the modules' evaluation (decision 047).
+ */
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}
+
+const routes: RouteObject[] = [
   {
     element: <Shell />,
     errorElement: <ErrorPage />,
@@ -110,4 +118,4 @@ export const router = createBrowserRouter([
       { path: '/embed/:calculator/:step', lazy: calculator('embed') },
     ],
   },
-]);
+];
