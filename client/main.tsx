@@ -2,10 +2,12 @@
 import './zod-config.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { seedTypedText } from './chat/hand-over.ts';
 import { captureVersionParam, syncNotificationsOnce } from './notifications/store.ts';
 import { startOfflineSupport } from './offline/register.ts';
-import { router } from './router.tsx';
+import { routes } from './router.tsx';
 import './styles.css';
 import './styles/shell.css';
 import './styles/pages.css';
@@ -16,11 +18,48 @@ void captureVersionParam(window.location).finally(() => void syncNotificationsOn
 // the service worker and the offline numbers, after the page has loaded (decision 038)
 startOfflineSupport();
 
+/**
+ * A page whose first screen came with the HTML (decision 045): the API answers it was drawn with go into the
+ * query cache (loaded here only then: the entry stays without it), and what was typed into its search box
+ * before the scripts ran into the box that takes over.
+ */
+async function seedFromFirstPaint(root: HTMLElement): Promise<void> {
+  const reads = document.querySelector<HTMLMetaElement>('meta[name="first-paint-reads"]')?.content;
+  const entries = Object.entries(reads ? (JSON.parse(reads) as Record<string, unknown>) : {});
+  if (entries.length) {
+    const { queryClient } = await import('./data/query-client.ts');
+    for (const [path, data] of entries) queryClient.setQueryData([path], data);
+  }
+  const typed = root.querySelector<HTMLInputElement>('input.composer-input')?.value;
+  if (typed) seedTypedText(typed);
+}
+
+/** Resolves once the router has loaded the modules of the page it opened on. */
+function pageLoaded(router: ReturnType<typeof createBrowserRouter>): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
 const root = document.getElementById('root');
 if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
-  );
+  const router = createBrowserRouter(routes);
+  const render = () =>
+    createRoot(root).render(
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+    );
+  // The first render takes the HTML's elements over only if it draws the page, not the loading spinner
+  // shown until the page's module has arrived: with a first screen, it waits for that module (and the
+  // seeds). A failed seed still renders: the page then reads its answers itself.
+  if (root.firstElementChild) {
+    const seeded = seedFromFirstPaint(root).catch(() => undefined);
+    void Promise.all([seeded, pageLoaded(router)]).then(render);
+  } else render();
 }

@@ -54,7 +54,8 @@ export function ShareActions({ title, slip, path, lead }: Props) {
     if (qrShown && path !== undefined) qrFigure.current?.scrollIntoView({ block: 'center' });
   }, [qrShown, path]);
   const qrId = useId();
-  const canShare = typeof navigator.share === 'function';
+  // the server's first paint (decision 045) has no navigator: Copy link, which a phone's render changes
+  const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 
   return (
     <div className={path === undefined ? 'share-actions' : 'share-actions in-card'}>
