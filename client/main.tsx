@@ -1,5 +1,6 @@
 // Client entry: mounts the router.
 import './zod-config.ts';
+import { type ComponentChild, render as renderOver } from 'preact';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
@@ -49,17 +50,21 @@ function pageLoaded(router: ReturnType<typeof createBrowserRouter>): Promise<voi
 const root = document.getElementById('root');
 if (root) {
   const router = createBrowserRouter(routes);
-  const render = () =>
-    createRoot(root).render(
-      <StrictMode>
-        <RouterProvider router={router} />
-      </StrictMode>,
-    );
-  // The first render takes the HTML's elements over only if it draws the page, not the loading spinner
-  // shown until the page's module has arrived: with a first screen, it waits for that module (and the
-  // seeds). A failed seed still renders: the page then reads its answers itself.
+  const app = (
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>
+  );
   if (root.firstElementChild) {
+    // The first render takes the HTML's elements over only if it draws the page, not the loading spinner
+    // shown until the page's module has arrived: it waits for that module (and the seeds; a failed seed
+    // still renders, the page then reads its answers itself). And it renders with Preact's own render:
+    // preact/compat's createRoot empties the container first, as React does, where Preact's render keeps
+    // the elements its tree matches and patches their attributes. Only the build runs on Preact (decision
+    // 031) and only the server's pages come with a first screen, so this branch always has Preact.
     const seeded = seedFromFirstPaint(root).catch(() => undefined);
-    void Promise.all([seeded, pageLoaded(router)]).then(render);
-  } else render();
+    void Promise.all([seeded, pageLoaded(router)]).then(() =>
+      renderOver(app as unknown as ComponentChild, root),
+    );
+  } else createRoot(root).render(app);
 }
