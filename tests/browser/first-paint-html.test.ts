@@ -32,17 +32,21 @@ async function hold(page: Page, pattern: RegExp) {
   };
 }
 
-/** Marks `selector`'s element and records every element taken out of #root from now on. */
+/**
+ * Marks `selector`'s element and records every element of the HTML's first screen taken out of #root from
+ * now on (not those the client adds and changes later, such as the suggestions of what was typed).
+ */
 async function watchRoot(page: Page, selector: string) {
   await page.evaluate((s) => {
     const w = window as unknown as { removedFromRoot: string[] };
     w.removedFromRoot = [];
     const marked = document.querySelector(s) as (Element & { firstPaintMark?: boolean }) | null;
     if (marked) marked.firstPaintMark = true;
+    const fromHtml = new Set(document.querySelectorAll('#root *'));
     new MutationObserver((records) => {
       for (const r of records)
         for (const n of r.removedNodes)
-          if (n instanceof Element) w.removedFromRoot.push(`${n.tagName}.${n.className}`);
+          if (n instanceof Element && fromHtml.has(n)) w.removedFromRoot.push(`${n.tagName}.${n.className}`);
     }).observe(document.getElementById('root') as HTMLElement, { childList: true, subtree: true });
   }, selector);
 }
