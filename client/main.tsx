@@ -54,22 +54,24 @@ function pageLoaded(router: ReturnType<typeof createAppRouter>): Promise<void> {
   });
 }
 
+const root = document.getElementById('root');
+// the seeds start before the router does: the page's module, once in, reads the cache at once
+const seeded = root?.firstElementChild ? seedFromFirstPaint(root).catch(() => undefined) : undefined;
+
 function mount(router: ReturnType<typeof createAppRouter>) {
-  const root = document.getElementById('root');
   if (!root) return;
   const app = (
     <StrictMode>
       <RouterProvider router={router} />
     </StrictMode>
   );
-  if (root.firstElementChild) {
+  if (seeded) {
     // The first render takes the HTML's elements over only if it draws the page, not the loading spinner
     // shown until the page's module has arrived: it waits for that module (and the seeds; a failed seed
     // still renders, the page then reads its answers itself). And it renders with Preact's own render:
     // preact/compat's createRoot empties the container first, as React does, where Preact's render keeps
     // the elements its tree matches and patches their attributes. Only the build runs on Preact (decision
     // 031) and only the server's pages come with a first screen, so this branch always has Preact.
-    const seeded = seedFromFirstPaint(root).catch(() => undefined);
     void Promise.all([seeded, pageLoaded(router)]).then(() =>
       renderOver(app as unknown as ComponentChild, root),
     );
