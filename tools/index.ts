@@ -38,6 +38,7 @@ import {
 import { measureMatch } from './catalog/measure-match.ts';
 import { searchPartNumberLinks, searchPartNumbers } from './catalog/search-part-numbers.ts';
 import { studSummaries, studsForFilters } from './catalog/studs.ts';
+import { REMEMBERED_TOOLS, rememberedAnswer } from './remembered-answers.ts';
 import { runTool, type Tool, type ToolContext } from './tool.ts';
 
 export const tools = {
@@ -92,7 +93,9 @@ export type BoundTools = {
 export function bindTools(ctx: ToolContext): BoundTools {
   const bound: Record<string, (input: unknown) => Promise<unknown>> = {};
   for (const [name, tool] of Object.entries(tools) as [string, Tool][]) {
-    bound[name] = (input) => runTool(tool, input, ctx);
+    bound[name] = REMEMBERED_TOOLS.has(name)
+      ? (input) => rememberedAnswer(tool, input, ctx)
+      : (input) => runTool(tool, input, ctx);
   }
   return bound as BoundTools;
 }

@@ -58,7 +58,8 @@ export function ShareActions({ title, slip, path, lead }: Props) {
     if (qrShown && path !== undefined) qrFigure.current?.scrollIntoView({ block: 'center' });
   }, [qrShown, path]);
   const qrId = useId();
-  const canShare = typeof navigator.share === 'function';
+  // the server's first paint (decision 045) has no navigator: Copy link, which a phone's render changes
+  const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
   // The slip is for paper only: drawn once the first screen is done (decision 047: its barcodes, QR code
   // and date are work the page's first tasks do without), or at once when a print is asked for.
   const firstScreenDone = useAfterFirstScreen();

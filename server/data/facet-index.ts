@@ -74,6 +74,22 @@ async function forEachFacet(db: Database, flow: Flow, onRow: (row: FacetRow) => 
 const RECENT_SIZE = 512;
 const RECENT_MAX_PARTS = 4_096;
 
+/**
+ * Questions (category and answer set) whose values and counts a flow keeps: their values and counts only
+ * (never the matching parts), a few MB at most.
+ */
+const QUESTIONS_SIZE = 512;
+
+/** The lists of a state's narrowing answers, and a key naming them whatever their order. */
+type AnswerSet = { lists: Int32Array[]; key: string };
+
+/** How many parts one question has to choose from, and its values and counts once asked for. */
+type Question = {
+  matched: number;
+  values: FilterValue[] | null;
+  counts: ReadonlyMap<number, number> | null;
+};
+
 /** Whether `raw` is an answer that narrows the parts: a filter category, and not empty or zero. */
 function answers(category: Category | undefined, raw: FilterState[string]): category is Category {
   if (!category || category.role === 'result') return false;
@@ -86,6 +102,8 @@ export class FlowFacets {
   private readonly recent = new Map<string, Int32Array>();
   /** Bitsets of the long lists answers matched (each list's own, or an Inch's union of them). */
   private readonly bitsets = new WeakMap<Int32Array, Uint32Array>();
+  /** The latest questions' answers, least recently used first (see question). */
+  private readonly questions = new Map<string, Question>();
 
   constructor(
     /** The flow's part numbers, sorted byte-wise: a part's ordinal is its position here. */
@@ -106,6 +124,15 @@ export class FlowFacets {
    * holds: read it, never change it.
    */
   matching(state: FilterState, except?: string): Int32Array | null {
+    const set = this.answerSet(state, except);
+    return set ? this.matchingOf(set) : null;
+  }
+
+  /**
+   * The lists of the answers that narrow the parts (but the one for `except`), and a key naming them in
+   * any order; null when none does.
+   */
+  private answerSet(state: FilterState, except?: string): AnswerSet | null {
     const lists: Int32Array[] = [];
     const keys: string[] = [];
     for (const code in state) {
@@ -120,10 +147,13 @@ export class FlowFacets {
       keys.push(`${code}=${value}`);
     }
     if (!lists.length) return null;
+    return { lists, key: keys.length === 1 ? (keys[0] as string) : keys.sort().join('&') };
+  }
+
+  private matchingOf({ lists, key }: AnswerSet): Int32Array {
     if (lists.length === 1) return lists[0] as Int32Array;
     // A turn asks about the same answers again and again (each question's values and counts, the
     // progress estimate), and a typed hub's answers come back with every turn on that hub.
-    const key = keys.sort().join('&');
     const known = this.recent.get(key);
     if (known) {
       this.recent.delete(key);
@@ -136,6 +166,24 @@ export class FlowFacets {
       this.recent.set(key, parts);
     }
     return parts;
+  }
+
+  /**
+   * What category `code` was found to offer under one answer set, kept (least recently used first) so
+   * that the same question costs a lookup: every visitor's wizard starts with the same few questions,
+   * whose thousands of matching parts cost the most to count.
+   */
+  private question(code: string, set: AnswerSet): Question {
+    const key = `${code}|${set.key}`;
+    let known = this.questions.get(key);
+    if (known) this.questions.delete(key);
+    else {
+      known = { matched: this.matchingOf(set).length, values: null, counts: null };
+      if (this.questions.size >= QUESTIONS_SIZE)
+        this.questions.delete(this.questions.keys().next().value as string);
+    }
+    this.questions.set(key, known);
+    return known;
   }
 
   private intersectAll(lists: Int32Array[]): Int32Array {
@@ -183,10 +231,13 @@ export class FlowFacets {
   values(code: string, state: FilterState): FilterValue[] {
     const facets = this.codes.get(code);
     if (!facets) return [];
-    const matching = this.matching(state, code);
-    if (!matching) return [...facets.used];
-    if (!matching.length) return [];
-    return facets.valuesOf(matching);
+    const set = this.answerSet(state, code);
+    if (!set) return [...facets.used];
+    const question = this.question(code, set);
+    if (!question.matched) return [];
+    // the second look at the same answers finds their parts among the recent ones, or as one list
+    question.values ??= facets.valuesOf(this.matchingOf(set));
+    return [...question.values];
   }
 
   /**
@@ -196,10 +247,17 @@ export class FlowFacets {
    */
   counts(code: string, state: FilterState): FacetCounts {
     const facets = this.codes.get(code);
-    const matching = this.matching(state, code);
-    const matched = matching ? matching.length : this.parts.length;
+    const set = this.answerSet(state, code);
+    if (!set) {
+      const all = this.parts.length;
+      if (!facets || all === 0) return { matching: all, perValue: new Map() };
+      return { matching: all, perValue: facets.countsOf(null) };
+    }
+    const question = this.question(code, set);
+    const matched = question.matched;
     if (!facets || matched === 0) return { matching: matched, perValue: new Map() };
-    return { matching: matched, perValue: facets.countsOf(matching) };
+    question.counts ??= facets.countsOf(this.matchingOf(set));
+    return { matching: matched, perValue: new Map(question.counts) };
   }
 
   /** The part's ordinal, or -1 when the flow has no such part. */

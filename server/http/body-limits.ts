@@ -1,5 +1,6 @@
 // Request body limits per route, enforced while the body is read (before any parsing), and a cap on how
 // deeply JSON may nest, so one request can neither fill the memory nor hold the event loop.
+import { IncomingMessage } from 'node:http';
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
@@ -27,6 +28,8 @@ export const BODY_LIMITS: readonly { method: string; path: string; maxBytes: num
 
 /** Any other request (a GET with a body, an unknown path): small, the app reads none of them. */
 export const DEFAULT_BODY_LIMIT = 16 * KiB;
+
+const JSON_TYPE = /\bjson\b/i;
 
 /** Deepest JSON nesting accepted; the app's own bodies nest about a dozen levels. */
 export const MAX_JSON_DEPTH = 40;
@@ -70,7 +73,7 @@ export function jsonDepthExceeds(text: string, max: number): boolean {
  * from here on, so the request is not copied to hand it a fresh one.
  */
 const jsonDepth: MiddlewareHandler = async (c, next) => {
-  if (!mayHaveBody(c) || !/\bjson\b/i.test(c.req.header('Content-Type') ?? '')) return next();
+  if (!mayHaveBody(c) || !JSON_TYPE.test(c.req.header('Content-Type') ?? '')) return next();
   const text = await c.req.text();
   if (jsonDepthExceeds(text, MAX_JSON_DEPTH))
     return c.json(errorBody('bad_request', `The JSON body nests deeper than ${MAX_JSON_DEPTH} levels`), 400);
@@ -86,6 +89,52 @@ function mayHaveBody(c: Context): boolean {
   return c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.req.raw.body !== null;
 }
 
+/**
+ * The Node request under `c` when its JSON body comes with a declared length (what browsers and API
+ * clients send): null for anything else (chunked uploads, forms, tests' in-process requests), which take
+ * the general way below.
+ */
+function declaredJson(c: Context): IncomingMessage | null {
+  const incoming: unknown = (c.env as { incoming?: unknown } | undefined)?.incoming;
+  if (!(incoming instanceof IncomingMessage)) return null;
+  const { headers } = incoming;
+  if (headers['content-length'] === undefined || headers['transfer-encoding'] !== undefined) return null;
+  return JSON_TYPE.test(headers['content-type'] ?? '') ? incoming : null;
+}
+
+/** The whole body of a request whose length is declared (Node's parser stops there), decoded as fetch does. */
+function readDeclared(incoming: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+    incoming.once('end', () => resolve(new TextDecoder().decode(Buffer.concat(chunks))));
+    incoming.once('error', reject);
+  });
+}
+
+/**
+ * A JSON body of declared length, read straight from the Node request into Hono's body cache: asking
+ * `c.req.raw.body` would make the adapter build a full Request and read it through web streams, a tenth
+ * of a chat turn. The same checks as the general way: the declared length against the limit before
+ * anything is read, then the nesting cap.
+ */
+async function declaredJsonBody(
+  c: Context,
+  incoming: IncomingMessage,
+  maxBytes: number,
+  next: () => Promise<void>,
+): Promise<Response | undefined> {
+  const declared = Number.parseInt(incoming.headers['content-length'] ?? '0', 10);
+  if (declared > maxBytes) return tooLarge(c, maxBytes);
+  const text = readDeclared(incoming);
+  // the cache holds the promises of reads (Hono's type says values): the route's c.req.json() parses this
+  (c.req.bodyCache as { text?: Promise<string> }).text = text;
+  if (jsonDepthExceeds(await text, MAX_JSON_DEPTH))
+    return c.json(errorBody('bad_request', `The JSON body nests deeper than ${MAX_JSON_DEPTH} levels`), 400);
+  await next();
+  return undefined;
+}
+
 /** One middleware for the whole app: the route's size limit, then the nesting cap. */
 export function requestBodyLimits(): MiddlewareHandler {
   const bySize = new Map<number, MiddlewareHandler>();
@@ -98,8 +147,12 @@ export function requestBodyLimits(): MiddlewareHandler {
     return m;
   };
   return createMiddleware(async (c, next) => {
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    const maxBytes = bodyLimitFor(c.req.method, c.req.path);
+    const incoming = declaredJson(c);
+    if (incoming) return declaredJsonBody(c, incoming, maxBytes, next);
     if (!mayHaveBody(c)) return next();
-    const size = limiter(bodyLimitFor(c.req.method, c.req.path));
+    const size = limiter(maxBytes);
     // bodyLimit's next() returns nothing: a refusal by the nesting check is handed on through c.res
     const res = await size(c, async () => {
       const refused = await jsonDepth(c, next);

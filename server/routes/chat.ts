@@ -1,5 +1,5 @@
 // POST /api/chat: runs the step engine on the conversation and answers as an AI SDK UI message stream.
-import { createUIMessageStream, createUIMessageStreamResponse, safeValidateUIMessages } from 'ai';
+import { safeValidateUIMessages } from 'ai';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { type ChatMessage, ChatMetadata, dataPartSchemas } from '../../tools/chat/chat-message.ts';
@@ -14,6 +14,7 @@ import { AppError } from '../http/errors.ts';
 import type { RouteDoc } from '../http/route-doc.ts';
 import { validate } from '../http/validate.ts';
 import { KnownState } from './assistant-step.ts';
+import { uiMessageEventsResponse } from './chat-events.ts';
 
 /** What the chat sends each turn: the visitor's new message and the state of the latest answer. */
 const TurnBody = z.object({
@@ -65,22 +66,19 @@ export const chatRoutes = new Hono<AppEnv>().post('/chat', validate('json', Body
     throw err;
   });
 
-  const stream = createUIMessageStream<ChatMessage>({
-    execute: ({ writer }) => {
-      writer.write({ type: 'start', messageMetadata: { state: result.state } });
-      result.messages.forEach((m, i) => {
-        const part = toUIPart(m, i);
-        if (part.type === 'text') {
-          const id = `p${i}`;
-          writer.write({ type: 'text-start', id });
-          writer.write({ type: 'text-delta', id, delta: part.text });
-          writer.write({ type: 'text-end', id });
-        } else writer.write(part);
-      });
-      writer.write({ type: 'finish', messageMetadata: { state: result.state } });
-    },
+  return uiMessageEventsResponse<ChatMessage>((write) => {
+    write({ type: 'start', messageMetadata: { state: result.state } });
+    result.messages.forEach((m, i) => {
+      const part = toUIPart(m, i);
+      if (part.type === 'text') {
+        const id = `p${i}`;
+        write({ type: 'text-start', id });
+        write({ type: 'text-delta', id, delta: part.text });
+        write({ type: 'text-end', id });
+      } else write(part);
+    });
+    write({ type: 'finish', messageMetadata: { state: result.state } });
   });
-  return createUIMessageStreamResponse({ stream });
 });
 
 export const chatDocs: RouteDoc[] = [

@@ -80,6 +80,23 @@ describe('request body limits', () => {
     expect(raw.received()).toContain('"Accepted":1');
   });
 
+  it('hands a declared-length JSON body sent in pieces (a character split between them) to the route whole', async () => {
+    const raw = openRaw();
+    const body = Buffer.from('\uFEFF{"events":[{"type":"page_view","path":"/hub/caf\u00e9"}]}');
+    raw.socket.write(
+      'POST /api/events HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nConnection: close\r\n' +
+        `Ocp-Apim-Subscription-Key: ${TEST_KEY}\r\nContent-Length: ${body.length}\r\n\r\n`,
+    );
+    const split = body.indexOf(0xa9); // the second byte of the é
+    raw.socket.write(body.subarray(0, split));
+    // the first piece is in (the route waits for the rest): another client is answered
+    expect(await health()).toBe(200);
+    raw.socket.write(body.subarray(split));
+    await raw.closed;
+    expect(raw.received()).toMatch(/^HTTP\/1\.1 202/);
+    expect(raw.received()).toContain('"Accepted":1');
+  });
+
   it('refuses a declared length over the limit without reading the body, and closes', async () => {
     const raw = openRaw();
     raw.socket.write(

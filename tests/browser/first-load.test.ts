@@ -123,7 +123,8 @@ describe('the details page', () => {
           await held;
           await route.continue();
         });
-        await page.goto(`${app.server.url}/hub/details/${hub}`);
+        // the picture comes with the HTML (decision 045): the load event waits for it, so don't wait for that
+        await page.goto(`${app.server.url}/hub/details/${hub}`, { waitUntil: 'domcontentloaded' });
         const specs = page.getByRole('heading', { name: 'Product Specs' });
         await specs.waitFor();
         const image = page.locator('.details-image');

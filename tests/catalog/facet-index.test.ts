@@ -194,6 +194,51 @@ describe('facet index', () => {
     expect(compared).toBeGreaterThan(100);
   }, 180_000);
 
+  it('answers a question asked again from what it kept, as copies, and still right once it forgot it', async () => {
+    // Every visitor's wizard asks the same first questions: their values and counts are kept per
+    // category and answer set (in any order), and each caller gets its own copy.
+    const flow: Flow = 'hub';
+    const categories = (await categoriesOf(flow)).filter((c) => c.role !== 'result');
+    const states = statesOf(await partAnswers(flow), 3).filter((s) => Object.keys(s).length >= 2);
+    const asked = states.flatMap((state) => categories.map((c) => ({ state, code: c.queryParameterName })));
+    const expected = await Promise.all(
+      asked.map(({ state, code }) => sqlFacets.facetValues(demo.handle.db, flow, code, state)),
+    );
+    const answers = async () =>
+      Promise.all(
+        asked.map(async ({ state, code }) => ({
+          values: await facetValues(demo.handle.db, flow, code, state),
+          // the same answers in the other order: the same question
+          counts: await facetCounts(
+            demo.handle.db,
+            flow,
+            code,
+            Object.fromEntries(Object.entries(state).reverse()),
+          ),
+        })),
+      );
+    const first = await answers();
+    expect(first.map((a) => a.values)).toEqual(expected);
+    for (const a of first) {
+      a.values.length = 0;
+      a.counts.perValue.clear();
+    }
+    const again = await answers();
+    expect(again.map((a) => a.values)).toEqual(expected);
+    expect(again.some((a) => a.counts.perValue.size > 0)).toBe(true);
+    // more distinct questions than are kept: the first ones are worked out again, the same
+    const [code = 'tcomp'] = categories.map((c) => c.queryParameterName);
+    for (let i = 1; i <= 600; i++)
+      await facetValues(demo.handle.db, flow, code, {
+        [code]: 1,
+        nosuch: 1,
+        ...{ [categories[1]?.queryParameterName ?? code]: i },
+      });
+    const later = await answers();
+    expect(later.map((a) => a.values)).toEqual(expected);
+    expect(later.map((a) => a.counts)).toEqual(again.map((a) => a.counts));
+  }, 60_000);
+
   it('takes the Inch for inch categories and offers only the values of parts still matching', async () => {
     const brakeDiameters = await facetValues(demo.handle.db, 'hub', 'brdia', { brkty: 2 });
     expect(brakeDiameters.length).toBeGreaterThan(1);

@@ -69,6 +69,32 @@ describe('document link resolution', () => {
   });
 });
 
+describe('resolved links kept', () => {
+  it('answer the same link again per base, and a bad base still fails every time', () => {
+    const bases = ['/documents/', 'https://docs.example.com/wheel', 'https://cdn.example.com/a/b/'];
+    const first = bases.map((b) =>
+      ['gawr.html', 'javascript:alert(1)', '../x.html'].map((l) => resolveDocumentUrl(l, b)),
+    );
+    const again = bases.map((b) =>
+      ['gawr.html', 'javascript:alert(1)', '../x.html'].map((l) => resolveDocumentUrl(l, b)),
+    );
+    expect(again).toEqual(first);
+    expect(first.map((r) => r[0])).toEqual([
+      '/documents/gawr.html',
+      'https://docs.example.com/wheel/gawr.html',
+      'https://cdn.example.com/a/b/gawr.html',
+    ]);
+    expect(first.flatMap((r) => r.slice(1))).toEqual([null, null, null, null, null, null]);
+    expect(() => resolveDocumentUrl('gawr.html', 'ftp://x')).toThrow();
+    expect(() => resolveDocumentUrl('gawr.html', 'ftp://x')).toThrow();
+  });
+
+  it('stay right past the most kept', () => {
+    for (let i = 0; i < 2_500; i++) expect(resolveDocumentUrl(`d${i}.html`)).toBe(`/documents/d${i}.html`);
+    expect(resolveDocumentUrl('d1.html')).toBe('/documents/d1.html');
+  });
+});
+
 describe('DOCUMENT_BASE_URL', () => {
   it("defaults to the app's /documents/ and always ends in one slash", () => {
     expect(parseConfig({}).documentBaseUrl).toBe('/documents/');

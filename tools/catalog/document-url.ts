@@ -24,6 +24,14 @@ export function normalizeDocumentBase(base: string): string {
 }
 
 /**
+ * Links already resolved, per base and link: a catalog names a handful of documents, and every hub answer
+ * (a dozen per chat turn) resolved its links with two or three URL parses each. Emptied when full, so a
+ * catalog of odd links cannot grow it.
+ */
+const resolvedLinks = new Map<string, string | null>();
+const RESOLVED_LINKS_MAX = 1_000;
+
+/**
  * The URL of one catalog link, or null when the link is empty or unsafe. Absolute http(s) links are used
  * as they are (normalized); anything without a scheme resolves against `base` and must stay inside it.
  */
@@ -31,7 +39,18 @@ export function resolveDocumentUrl(
   link: string | null | undefined,
   base: string = DEFAULT_DOCUMENT_BASE,
 ): string | null {
-  const raw = link?.trim();
+  if (!link) return null;
+  const key = `${base}\n${link}`;
+  const known = resolvedLinks.get(key);
+  if (known !== undefined) return known;
+  const url = resolveLink(link, base);
+  if (resolvedLinks.size >= RESOLVED_LINKS_MAX) resolvedLinks.clear();
+  resolvedLinks.set(key, url);
+  return url;
+}
+
+function resolveLink(link: string, base: string): string | null {
+  const raw = link.trim();
   if (!raw) return null;
   // Browsers drop tabs and newlines inside URLs and read '\' as '/': refuse instead of guessing.
   if (raw.includes('\\') || [...raw].some((ch) => (ch.codePointAt(0) ?? 0) < 0x20 || ch === '\u007f'))

@@ -19,6 +19,10 @@ export class Lru<K, V> {
     return value;
   }
 
+  delete(key: K): void {
+    this.entries.delete(key);
+  }
+
   set(key: K, value: V): void {
     this.entries.delete(key);
     if (this.entries.size >= this.capacity) {

@@ -1,0 +1,68 @@
+// The chat's answer written as one text (server/routes/chat-events.ts) is, byte for byte and header for
+// header, what the AI SDK's createUIMessageStream + createUIMessageStreamResponse send for the same writes.
+import {
+  createUIMessageStream,
+  createUIMessageStreamResponse,
+  type UIMessage,
+  type UIMessageChunk,
+} from 'ai';
+import { describe, expect, it } from 'vitest';
+import { uiMessageEventsResponse } from '../../server/routes/chat-events.ts';
+
+type Write = (emit: (chunk: UIMessageChunk) => void) => void;
+
+/** The SDK's answer to the same writes. */
+function sdkResponse(write: Write): Response {
+  const stream = createUIMessageStream<UIMessage>({ execute: ({ writer }) => write((c) => writer.write(c)) });
+  return createUIMessageStreamResponse({ stream });
+}
+
+/** The body with the random message id made constant, and the headers. */
+async function seen(res: Response) {
+  const body = (await res.text()).replace(/"messageId":"[^"]+"/g, '"messageId":"m"');
+  return { status: res.status, body, headers: Object.fromEntries(res.headers) };
+}
+
+const state = { version: 1, seq: 3, hub: null, note: 'quotes " and \\ and </script> and \u2028 and é' };
+const writes: Record<string, Write> = {
+  'text and data parts': (emit) => {
+    emit({ type: 'start', messageMetadata: { state } });
+    emit({ type: 'text-start', id: 'p0' });
+    emit({ type: 'text-delta', id: 'p0', delta: 'Hub **10031072** fits — 2 matches\n\n<b>not html</b>' });
+    emit({ type: 'text-end', id: 'p0' });
+    emit({ type: 'data-hub-results', id: 'p1', data: { results: [{ number: '10031072', n: 1.5 }] } });
+    emit({ type: 'finish', messageMetadata: { state } });
+  },
+  'a start that names its message': (emit) => {
+    emit({ type: 'start', messageId: 'mine' });
+    emit({ type: 'finish' });
+  },
+  'a write that throws half way': (emit) => {
+    emit({ type: 'start' });
+    emit({ type: 'text-start', id: 'p0' });
+    throw new Error('broken part');
+  },
+  'nothing written': () => {},
+};
+
+describe('the chat answer as one text', () => {
+  it.each(Object.entries(writes))('is what the SDK stream sends: %s', async (_, write) => {
+    expect(await seen(uiMessageEventsResponse(write))).toEqual(await seen(sdkResponse(write)));
+  });
+
+  it('names each answer with a new message id, the same on every start event of it', async () => {
+    const ids = async () =>
+      [
+        ...(
+          await uiMessageEventsResponse((emit) => {
+            emit({ type: 'start' });
+            emit({ type: 'start' });
+          }).text()
+        ).matchAll(/"messageId":"([^"]+)"/g),
+      ].map((m) => m[1]);
+    const [a, b] = [await ids(), await ids()];
+    expect(a).toHaveLength(2);
+    expect(a[0]).toBe(a[1]);
+    expect(b[0]).not.toBe(a[0]);
+  });
+});
