@@ -32,14 +32,18 @@ function onIdle(): Promise<void> {
   });
 }
 
-/** Settles once, after the page's load event and the first idle moment after it; every caller shares it. */
+/**
+ * Settles after the page's load event and the first idle moment after it. Each caller goes on in a task
+ * of its own: the deferred pieces (sync, count, modal, service worker) would otherwise all start in the
+ * idle callback's one task, making it a long one.
+ */
 export function afterFirstScreen(): Promise<void> {
   settled ??= onLoad()
     .then(onIdle)
     .then(() => {
       done = true;
     });
-  return settled;
+  return settled.then(nextTask);
 }
 
 /** False until `afterFirstScreen()` has settled, then true (at once on every later mount). */

@@ -1,6 +1,7 @@
 // The browser's database (client/db.ts, Dexie) loaded on demand: Dexie is about 31 KB gzipped, and a page
 // paints before IndexedDB answers anyway, so no page's first load carries it (issue 17).
 import { useEffect, useReducer, useRef } from 'react';
+import { nextTask } from './after-first-screen.ts';
 import type { Db } from './db.ts';
 
 export type { Conversation, Db, Setting } from './db.ts';
@@ -9,7 +10,12 @@ type DbModule = typeof import('./db.ts');
 let loading: Promise<DbModule> | undefined;
 
 function dbModule(): Promise<DbModule> {
-  loading ??= import('./db.ts');
+  // the first queries (opening the database, its upgrade on a first visit) in a task after the one that
+  // evaluated Dexie's code, not in it (decision 047)
+  loading ??= import('./db.ts').then(async (m) => {
+    await nextTask();
+    return m;
+  });
   return loading;
 }
 
