@@ -90,6 +90,9 @@ export default defineConfig({
               // React Router 8 depends on cookie-es and @remix-run/route-pattern (7 used cookie, set-cookie-parser);
               // preact: what react and react-dom resolve to in the build (decision 031)
               test: /node_modules[\\/](preact|react|react-dom|scheduler|react-router|cookie-es|@remix-run[\\/]route-pattern)[\\/]/,
+              // above app-ui, which would otherwise take the libraries in as its dependencies (decision 047):
+              // they then changed with every release of our code
+              priority: 2,
             },
             {
               // Only the assistant (/hub) loads it (client/chat/Conversation.tsx).

@@ -31,9 +31,14 @@ export async function putSetting(key: string, value: unknown): Promise<void> {
  * the database code has loaded and the query first answered, then every new answer; on a change of `deps`
  * it keeps the last answer until the new query's first one. The query gets the database as its argument,
  * so it reads tables inside the live query's scope (which records what to watch). An error is thrown
- * during render, so the error page shows it, as with `useLiveQuery`.
+ * during render, so the error page shows it, as with `useLiveQuery`. While `enabled` is false nothing is
+ * loaded or queried (undefined), e.g. until the first screen is done (client/after-first-screen.ts).
  */
-export function useLocalQuery<T>(query: (db: Db) => Promise<T> | T, deps: readonly unknown[]): T | undefined {
+export function useLocalQuery<T>(
+  query: (db: Db) => Promise<T> | T,
+  deps: readonly unknown[],
+  enabled = true,
+): T | undefined {
   const current = useRef<{ value: T | undefined; error: unknown }>({ value: undefined, error: null });
   const [, rerender] = useReducer((n: number) => n + 1, 0);
   const queryNow = useRef(query);
@@ -42,6 +47,7 @@ export function useLocalQuery<T>(query: (db: Db) => Promise<T> | T, deps: readon
   const key = JSON.stringify(deps);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the caller's deps
   useEffect(() => {
+    if (!enabled) return;
     let live = true;
     let stop = () => {};
     void dbModule().then(({ db, liveQuery }) => {
@@ -63,7 +69,7 @@ export function useLocalQuery<T>(query: (db: Db) => Promise<T> | T, deps: readon
       live = false;
       stop();
     };
-  }, [key]);
+  }, [key, enabled]);
   if (current.current.error !== null) throw current.current.error;
   return current.current.value;
 }

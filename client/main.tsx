@@ -1,26 +1,88 @@
 // Client entry: mounts the router.
 import './zod-config.ts';
+import { type ComponentChild, render as renderOver } from 'preact';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { captureVersionParam, syncNotificationsOnce } from './notifications/store.ts';
+import { nextTask } from './after-first-screen.ts';
+import { seedTypedText } from './chat/hand-over.ts';
+import { startNotifications } from './notifications/store.ts';
 import { startOfflineSupport } from './offline/register.ts';
-import { router } from './router.tsx';
+import { routes } from './router.tsx';
 import './styles.css';
 import './styles/shell.css';
 import './styles/pages.css';
 
-// before the router rewrites '/' to '/hub'; the sync starts now so the home modal has the list early
-void captureVersionParam(window.location).finally(() => void syncNotificationsOnce());
+// reads ?version= before the router rewrites '/' to '/hub'; the sync waits for the first screen (decision 047)
+startNotifications(window.location);
 
-// the service worker and the offline numbers, after the page has loaded (decision 038)
+// the service worker and the offline numbers, after the page has loaded and is idle (decisions 038, 047)
 startOfflineSupport();
 
+/**
+ * The app's router. A function, not made at the module's evaluation: creating it matches the URL and starts
+ * the page's lazy load, work the entry runs in a task of its own (decision 047).
+ */
+const createAppRouter = () => createBrowserRouter(routes);
+
+/**
+ * A page whose first screen came with the HTML (decision 045): the API answers it was drawn with go into the
+ * query cache (loaded here only then: the entry stays without it), and what was typed into its search box
+ * before the scripts ran into the box that takes over.
+ */
+async function seedFromFirstPaint(root: HTMLElement): Promise<void> {
+  const reads = document.querySelector<HTMLMetaElement>('meta[name="first-paint-reads"]')?.content;
+  const entries = Object.entries(reads ? (JSON.parse(reads) as Record<string, unknown>) : {});
+  if (entries.length) {
+    const { queryClient } = await import('./data/query-client.ts');
+    for (const [path, data] of entries) queryClient.setQueryData([path], data);
+  }
+  const typed = root.querySelector<HTMLInputElement>('input.composer-input')?.value;
+  if (typed) seedTypedText(typed);
+}
+
+/** Resolves once the router has loaded the modules of the page it opened on. */
+function pageLoaded(router: ReturnType<typeof createAppRouter>): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
 const root = document.getElementById('root');
-if (root) {
-  createRoot(root).render(
+// the seeds start before the router does: the page's module, once in, reads the cache at once
+const seeded = root?.firstElementChild ? seedFromFirstPaint(root).catch(() => undefined) : undefined;
+
+function mount(router: ReturnType<typeof createAppRouter>) {
+  if (!root) return;
+  const app = (
     <StrictMode>
       <RouterProvider router={router} />
-    </StrictMode>,
+    </StrictMode>
   );
+  if (seeded) {
+    // The first render takes the HTML's elements over only if it draws the page, not the loading spinner
+    // shown until the page's module has arrived: it waits for that module (and the seeds; a failed seed
+    // still renders, the page then reads its answers itself). And it renders with Preact's own render:
+    // preact/compat's createRoot empties the container first, as React does, where Preact's render keeps
+    // the elements its tree matches and patches their attributes. Only the build runs on Preact (decision
+    // 031) and only the server's pages come with a first screen, so this branch always has Preact.
+    void Promise.all([seeded, pageLoaded(router)]).then(() =>
+      renderOver(app as unknown as ComponentChild, root),
+    );
+  } else createRoot(root).render(app);
 }
+
+// Three tasks instead of one (decision 047): the modules' evaluation, the router (matching the URL,
+// starting the page's lazy load), the first render. Each is shorter than the 50 ms that counts as blocking.
+void nextTask()
+  .then(createAppRouter)
+  .then(async (router) => {
+    await nextTask();
+    mount(router);
+  });

@@ -1,7 +1,7 @@
 // Every route of the app; each page works on a fresh load. Pages load on demand (route-level code
 // splitting), so a visitor downloads the chat only on /hub and the other pages only when opened.
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { brakeRoutes } from './brakes/routes.tsx';
 import { hubRoutes } from './hub/routes.tsx';
 import { kitRoutes } from './kits/routes.tsx';
@@ -85,7 +85,8 @@ const pages: RouteObject[] = [
   { path: '*', element: <NotFoundPage /> },
 ];
 
-export const router = createBrowserRouter([
+/** The app's routes: the browser's router (main.tsx) and the server's first paint (prerender.tsx) share them. */
+export const routes: RouteObject[] = [
   {
     element: <Shell />,
     errorElement: <ErrorPage />,
@@ -110,4 +111,4 @@ export const router = createBrowserRouter([
       { path: '/embed/:calculator/:step', lazy: calculator('embed') },
     ],
   },
-]);
+];

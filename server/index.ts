@@ -17,6 +17,7 @@ import { warmIndexes } from './data/index-warmup.ts';
 import { warmOfflineNumbers } from './data/offline-numbers.ts';
 import { resolveInterruptedEmails } from './email/outbox-recovery.ts';
 import { parseConfig } from './env.ts';
+import { firstPaints } from './first-paint.ts';
 import { drainServer } from './http/drain.ts';
 import { createLogger } from './logger.ts';
 import { every, purgeOldRows } from './maintenance/retention.ts';
@@ -96,7 +97,17 @@ const app = createApp({
   sessionCreateRateLimitPerMinute: config.sessionCreateRateLimitPerMinute,
   documentBaseUrl: config.documentBaseUrl,
   requestQueue: config.requestQueue,
-  ...(existsSync(distDir) ? { staticFiles: staticFiles(distDir, config.publicApiKey) } : {}),
+  ...(existsSync(distDir)
+    ? {
+        staticFiles: staticFiles(
+          distDir,
+          config.publicApiKey,
+          firstPaints(distDir, { db: handle.db, documentBaseUrl: config.documentBaseUrl }, (err) =>
+            logger.warn({ err }, 'first paint not drawn; the page is served without it'),
+          ),
+        ),
+      }
+    : {}),
 });
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {

@@ -112,3 +112,25 @@ export function pageShells(distDir: string, publicApiKey: string): PageShells {
   const other: PageShell = { html: page, contentSecurityPolicy };
   return (path) => landing.find((p) => p.path.test(path))?.shell ?? other;
 }
+
+/**
+ * The shell with a page's first screen in #root (server/first-paint.ts) and the API answers it was drawn
+ * with in a meta element, which the client puts into its query cache before its first render (main.tsx).
+ * A meta, not an inline script: the page's Content-Security-Policy runs no inline script.
+ */
+export function withFirstPaint(html: string, markup: string, reads: Record<string, unknown>): string {
+  const meta = `<meta name="first-paint-reads" content="${escapeAttr(JSON.stringify(reads))}">`;
+  // callbacks, not replacement strings: '$&' and the like in the markup stay as they are
+  return (
+    html
+      .replace('</head>', () => `${meta}</head>`)
+      // The screen needs no script now: the scripts come after what it shows (its picture, its first
+      // frame), at low priority, instead of taking the connections first. Lighthouse's simulation counts
+      // a high-priority script started before the first paint as blocking it.
+      .replace(
+        /<(script type="module"|link rel="modulepreload") crossorigin /g,
+        '<$1 fetchpriority="low" crossorigin ',
+      )
+      .replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`)
+  );
+}

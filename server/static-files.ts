@@ -5,9 +5,15 @@
 import { relative } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
-import { pageShells } from './page-shell.ts';
+import type { FirstPaints } from './first-paint.ts';
+import { pageShells, withFirstPaint } from './page-shell.ts';
 
-export function staticFiles(distDir: string, publicApiKey: string): Hono {
+/** `firstPaint`: the landing pages' first screens drawn on the server (decision 045); without it #root is empty. */
+export function staticFiles(
+  distDir: string,
+  publicApiKey: string,
+  firstPaint: FirstPaints = async () => null,
+): Hono {
   const shellFor = pageShells(distDir, publicApiKey);
   const root = relative(process.cwd(), distDir) || '.';
   return (
@@ -44,11 +50,12 @@ export function staticFiles(distDir: string, publicApiKey: string): Hono {
       .use('/:file{workbox-[0-9a-f]+\\.js}', serveStatic({ root }))
       // keep the query: the native apps open '/?version=2.1.0' and the client stores that version
       .get('/', (c) => c.redirect(`/hub${new URL(c.req.url).search}`))
-      .get('*', (c) => {
+      .get('*', async (c) => {
         const shell = shellFor(c.req.path);
+        const paint = await firstPaint(c.req.path);
         c.header('Cache-Control', 'no-cache');
         if (shell.contentSecurityPolicy) c.header('Content-Security-Policy', shell.contentSecurityPolicy);
-        return c.html(shell.html);
+        return c.html(paint ? withFirstPaint(shell.html, paint.markup, paint.reads) : shell.html);
       })
   );
 }

@@ -105,7 +105,9 @@ function CalculatorStepPage({
         <h2 className="calculator-title">{stepTitle(choice, step)}</h2>
         {calc.link === 'gone' || calc.link === 'failed' ? (
           <LinkGone calc={calc} failed={calc.link === 'failed'} />
-        ) : calc.session === undefined ? (
+        ) : calc.session === undefined && !(step === 'choose-calculator' && calc.link === 'ok') ? (
+          // The choice is drawn while the session loads (its buttons wait for it): it is the page's first
+          // screen, which the server draws into the HTML (decision 045) and this render keeps.
           <Spinner label="Loading calculator" />
         ) : other && calc.session ? (
           <OtherCalculator calc={calc} session={calc.session} />

@@ -8,6 +8,7 @@ import { useNumberSuggestions } from '../search/useNumberSuggestions.ts';
 import { pollFor, settledOf } from '../search/wait-for.ts';
 import { useAlive } from '../ui/useAlive.ts';
 import { useFittingPlaceholder } from './fitting-placeholder.ts';
+import { handedOver } from './hand-over.ts';
 
 // The spec's placeholder where it fits, shorter ones where it would be cut off.
 const PLACEHOLDERS = [
@@ -25,12 +26,6 @@ type Props = {
   /** Hand the text over to the composer that replaces this one (the home shown before the chat's code). */
   handOver?: boolean;
 };
-
-/**
- * What /hub's first-paint composer (AssistantPage) leaves to the chat's composer that replaces it: the
- * text typed while the chat's code arrived, and a Continue still waiting for its search. Nothing is lost.
- */
-const handedOver = { text: '', open: true, submit: false, focused: false };
 
 export function Composer({ busy, onSend, onPick, autoFocus, handOver }: Props) {
   const [text, setText] = useState(() => handedOver.text);

@@ -3,4 +3,4 @@ export { useNotification, useNotifications, useUnseenCount } from './hooks.ts';
 export { NotificationDetailPage } from './NotificationDetailPage.tsx';
 export { NotificationEntryModal } from './NotificationEntryModal.tsx';
 export { NotificationListPage } from './NotificationListPage.tsx';
-export { captureVersionParam, syncNotificationsOnce } from './store.ts';
+export { captureVersionParam, startNotifications, syncNotificationsOnce } from './store.ts';

@@ -12,6 +12,7 @@ import {
   syncNotifications,
 } from '../../tools/notifications/rules.ts';
 import { parseAppVersion } from '../../tools/notifications/version.ts';
+import { afterFirstScreen } from '../after-first-screen.ts';
 import { getJson } from '../api.ts';
 import { getSetting, localDb, putSetting } from '../local-db.ts';
 
@@ -21,18 +22,39 @@ const LATER_KEY = 'notifications.later';
 export const OS = 'Web' as const;
 
 /**
- * Stores the `version` query parameter when the app is opened on its root path ('/' redirects to '/hub'
- * keeping the query). Call once at start, before the router rewrites the URL.
+ * Reads the `version` query parameter when the app is opened on its root path ('/' redirects to '/hub'
+ * keeping the query). Call once at start, before the router rewrites the URL; the value is stored with
+ * the first sync, once the first screen is done (startNotifications).
  */
-export function captureVersionParam(location: { pathname: string; search: string }): Promise<void> {
-  if (location.pathname !== '/' && location.pathname !== '/hub') return captured;
+export function captureVersionParam(location: { pathname: string; search: string }): void {
+  if (location.pathname !== '/' && location.pathname !== '/hub') return;
   const version = parseAppVersion(new URLSearchParams(location.search).get('version'));
-  if (version) captured = putSetting(VERSION_KEY, version);
-  return captured;
+  if (version) pendingVersion = version;
 }
 
+let pendingVersion: string | null = null;
 /** Settles once a version from this start's URL is stored, so targeting never uses a stale one. */
 let captured: Promise<void> = Promise.resolve();
+
+/** Writes the captured version (once); every caller waits for the same write. */
+function storeCapturedVersion(): Promise<void> {
+  if (pendingVersion !== null) {
+    captured = putSetting(VERSION_KEY, pendingVersion);
+    pendingVersion = null;
+  }
+  return captured.catch(() => undefined);
+}
+
+/**
+ * At start: the version is read from the URL now; storing it and the sync (which open the database, and
+ * load Dexie) wait until the page has loaded and is idle, out of the first screen's tasks (decision 047).
+ */
+export function startNotifications(location: { pathname: string; search: string }): void {
+  captureVersionParam(location);
+  void afterFirstScreen()
+    .then(storeCapturedVersion)
+    .then(() => syncNotificationsOnce());
+}
 
 export async function loadDevice(): Promise<Device> {
   return { os: OS, version: (await getSetting<string>(VERSION_KEY)) ?? null };
@@ -81,7 +103,10 @@ export function chooseLater(): void {
  * in one transaction so two tabs cannot count one showing twice.
  */
 export async function openEntry(entry: Entry): Promise<LocalNotification[]> {
-  await Promise.all([syncNotificationsOnce(), captured.catch(() => undefined)]);
+  // the modal comes after the first screen, with the sync: it covers the page, so it never shows first
+  await afterFirstScreen();
+  await storeCapturedVersion();
+  await syncNotificationsOnce();
   const device = await loadDevice();
   const later = laterThisSession();
   const db = await localDb();

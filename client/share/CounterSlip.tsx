@@ -31,6 +31,8 @@ const today = () =>
   new Date().toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 
 export function CounterSlip({ slip, link }: { slip: Slip; link: string }) {
+  // the server's first paint (decision 045) has no body to print from: the client's render adds the slip
+  if (typeof document === 'undefined') return null;
   return createPortal(
     <section
       className={slip.lines.length > ROOMY_LINES ? 'counter-slip slip-compact' : 'counter-slip'}

@@ -3,6 +3,7 @@
 // the classic page its "Open as page" opens (`path`); a page shares its own address.
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { useAfterFirstScreen } from '../after-first-screen.ts';
 import { CounterSlip, type Slip } from './CounterSlip.tsx';
 import { QrCode } from './QrCode.tsx';
 import { appLink, currentPageLink, type ShareOutcome, shareLink } from './share-link.ts';
@@ -24,7 +25,10 @@ const MAX_FRAMES = 120;
  */
 async function printSlip() {
   for (let frame = 0; frame < MAX_FRAMES; frame++) {
-    if (!document.querySelector('.counter-slip .barcode-loading, .counter-slip .qr-loading')) break;
+    const drawn =
+      document.querySelector('.counter-slip') &&
+      !document.querySelector('.counter-slip .barcode-loading, .counter-slip .qr-loading');
+    if (drawn) break;
     await new Promise((resolve) => requestAnimationFrame(resolve));
   }
   window.print();
@@ -54,7 +58,18 @@ export function ShareActions({ title, slip, path, lead }: Props) {
     if (qrShown && path !== undefined) qrFigure.current?.scrollIntoView({ block: 'center' });
   }, [qrShown, path]);
   const qrId = useId();
-  const canShare = typeof navigator.share === 'function';
+  // the server's first paint (decision 045) has no navigator: Copy link, which a phone's render changes
+  const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+  // The slip is for paper only: drawn once the first screen is done (decision 047: its barcodes, QR code
+  // and date are work the page's first tasks do without), or at once when a print is asked for.
+  const firstScreenDone = useAfterFirstScreen();
+  const [printing, setPrinting] = useState(false);
+  useEffect(() => {
+    if (!slip || firstScreenDone) return;
+    const onBeforePrint = () => setPrinting(true);
+    window.addEventListener('beforeprint', onBeforePrint);
+    return () => window.removeEventListener('beforeprint', onBeforePrint);
+  }, [slip, firstScreenDone]);
 
   return (
     <div className={path === undefined ? 'share-actions' : 'share-actions in-card'}>
@@ -77,7 +92,14 @@ export function ShareActions({ title, slip, path, lead }: Props) {
           {qrShown ? 'Hide QR code' : 'Show QR code'}
         </button>
         {slip ? (
-          <button type="button" className="button button-quiet" onClick={() => void printSlip()}>
+          <button
+            type="button"
+            className="button button-quiet"
+            onClick={() => {
+              setPrinting(true);
+              void printSlip();
+            }}
+          >
             Print
           </button>
         ) : null}
@@ -102,7 +124,7 @@ export function ShareActions({ title, slip, path, lead }: Props) {
           </figure>
         ) : null}
       </div>
-      {slip ? <CounterSlip slip={slip} link={link} /> : null}
+      {slip && (firstScreenDone || printing) ? <CounterSlip slip={slip} link={link} /> : null}
     </div>
   );
 }

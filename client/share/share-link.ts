@@ -3,6 +3,8 @@
 
 /** This page's address without its fragment. */
 export function currentPageLink(): string {
+  // the server's first paint (decision 045) has no window: the client's first render writes the link in
+  if (typeof window === 'undefined') return '';
   const { origin, pathname, search } = window.location;
   return `${origin}${pathname}${search}`;
 }
@@ -11,7 +13,8 @@ export function currentPageLink(): string {
 export function appLink(path: string): string {
   // only a path of this site: anything else ('//elsewhere', 'https://…') shares the home page
   const own = path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\');
-  return `${window.location.origin}${own ? path : '/'}`;
+  const origin = typeof window === 'undefined' ? '' : window.location.origin; // the first paint: see above
+  return `${origin}${own ? path : '/'}`;
 }
 
 export type ShareOutcome = 'shared' | 'copied' | 'cancelled' | 'failed';

@@ -3,8 +3,8 @@ import { useId, useRef, useState } from 'react';
 import { Link, Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import { PAGE_TEXT } from '../../tools/engine/shared/texts.ts';
 import { usePageViews } from '../analytics/index.ts';
-import { NotificationEntryModal } from '../notifications/NotificationEntryModal.tsx';
 import { EXTERNAL_LINKS, externalLinkProps } from './external-links.ts';
+import { LaterEntryModal } from './LaterEntryModal.tsx';
 import { SideMenu } from './SideMenu.tsx';
 import { useEmbedMode } from './useEmbedMode.ts';
 
@@ -104,7 +104,7 @@ export function AppShell({ unseenCount = 0 }: Props) {
       <main id="main" className="content">
         <Outlet />
       </main>
-      <NotificationEntryModal />
+      <LaterEntryModal />
       {/* A new page starts at its top (a step tapped low on a phone would open the next one scrolled down,
           its fields under the title bar); Back returns to where the visitor was. Keyed by path, so a
           change of query alone (the chat's) keeps the scroll. */}

@@ -52,6 +52,37 @@ describe('first load', () => {
     });
   });
 
+  it("the frame's database work (notification count and sync, embed setting) waits for an idle moment", async () => {
+    // decision 047: Dexie and the database's opening are no part of the first screen's tasks. The page's
+    // idle callbacks are held back until the test lets them run. (The calculator pages read their stored
+    // session, so they need the database for their first screen.)
+    const { Results } = await app.server.getJson<{ Results: string[] }>(
+      '/api/v11/hubassemblynumbers/withaftermarketparts/100',
+    );
+    for (const path of [`/hub/details/${Results[0]}`, '/hub/choose-path']) {
+      await app.withPage(360, async (page) => {
+        await page.addInitScript(() => {
+          const held: (() => void)[] = [];
+          const w = window as unknown as { requestIdleCallback: (run: () => void) => number };
+          w.requestIdleCallback = (run) => held.push(run);
+          (window as unknown as { releaseIdle: () => void }).releaseIdle = () => {
+            for (const run of held.splice(0)) run();
+          };
+        });
+        const dexie: string[] = [];
+        page.on('request', (r) => {
+          if (/\/assets\/dexie-/.test(r.url())) dexie.push(r.url());
+        });
+        await page.goto(`${app.server.url}${path}`, { waitUntil: 'networkidle' });
+        await page.getByRole('heading', { level: 1 }).first().waitFor();
+        expect(dexie, path).toEqual([]);
+        // it still comes once the browser is idle: the frame's notification count needs it
+        await page.evaluate(() => (window as unknown as { releaseIdle: () => void }).releaseIdle());
+        await expect.poll(() => dexie.length, { timeout: 15_000 }).toBeGreaterThan(0);
+      });
+    }
+  });
+
   it('sends the scripts brotli-compressed, immutable for a year, and the page revalidated', async () => {
     await app.withPage(360, async (page) => {
       const scripts: Request[] = [];
@@ -92,7 +123,8 @@ describe('the details page', () => {
           await held;
           await route.continue();
         });
-        await page.goto(`${app.server.url}/hub/details/${hub}`);
+        // the picture comes with the HTML (decision 045): the load event waits for it, so don't wait for that
+        await page.goto(`${app.server.url}/hub/details/${hub}`, { waitUntil: 'domcontentloaded' });
         const specs = page.getByRole('heading', { name: 'Product Specs' });
         await specs.waitFor();
         const image = page.locator('.details-image');

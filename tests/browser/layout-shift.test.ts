@@ -53,7 +53,8 @@ describe('no layout shift when late pieces arrive', () => {
       const hub = await firstHubNumber();
       await app.withPage(width, async (page) => {
         const picture = await hold(page, /\/images\//);
-        await page.goto(`${app.server.url}/hub/details/${hub}`);
+        // the picture comes with the HTML (decision 045): the load event would wait for the held picture
+        await page.goto(`${app.server.url}/hub/details/${hub}`, { waitUntil: 'domcontentloaded' });
         const image = page.getByRole('img', { name: `Hub assembly ${hub}` });
         await image.waitFor();
         await picture.requested;
@@ -83,7 +84,13 @@ describe('no layout shift when late pieces arrive', () => {
     const hub = await firstHubNumber();
     await app.withPage(360, async (page) => {
       const details = await hold(page, /\/api\/v\d+\/hubassemblydetails\//);
-      await page.goto(`${app.server.url}/hub/details/${hub}`);
+      // opened from within the app: a fresh load has the details in its HTML (decision 045), nothing loads
+      await page.goto(`${app.server.url}/help`);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.evaluate((path) => {
+        history.pushState(null, '', path);
+        dispatchEvent(new PopStateEvent('popstate'));
+      }, `/hub/details/${hub}`);
       await details.requested;
       await page.getByRole('status').filter({ hasText: 'Loading hub details' }).waitFor();
       const footer = page.locator('footer.footer');
@@ -109,21 +116,19 @@ describe('no layout shift when late pieces arrive', () => {
         });
         seen.observe(document, { childList: true, subtree: true });
       });
-      const examples = await hold(page, /\/api\/v\d+\/examplenumbers/);
+      const asked: string[] = [];
+      page.on('request', (r) => {
+        if (/\/api\/v\d+\/examplenumbers/.test(r.url())) asked.push(r.url());
+      });
       await page.goto(`${app.server.url}/hub`);
-      await examples.requested;
-      // the conversation store is open (the page had all it needed but the examples) ...
-      await page.waitForFunction(async () =>
-        (await indexedDB.databases()).some((d) => d.name === 'wheel-end-parts-finder'),
-      );
-      await page.getByRole('status').filter({ hasText: 'Loading' }).waitFor();
-      // ... and still the page waits for them rather than showing a sentence that grows later
-      expect(await page.getByRole('heading', { name: 'What are you looking for?' }).count()).toBe(0);
-
-      await examples.release();
       await page.getByRole('heading', { name: 'What are you looking for?' }).waitFor();
+      // the server writes the sentence with its numbers into the HTML and hands the client the same
+      // numbers (decision 045): the sentence never grows, and the client does not ask for them again
       const first = await page.evaluate(() => (window as unknown as { firstHelp?: string }).firstHelp);
-      expect(first).toContain('for example');
+      expect(first).toMatch(/for example \d/);
+      await page.waitForFunction(() => '__k' in (document.getElementById('root') as object));
+      await expect(page.locator('.home-help').textContent()).resolves.toBe(first);
+      expect(asked).toEqual([]);
     });
   });
 

@@ -31,6 +31,26 @@ describe('first loads of the built client', () => {
     expect(chat.some((f) => f.startsWith('assets/chat-sdk-'))).toBe(true);
   });
 
+  it('keep the UI libraries in their own chunk and the entry modal off every first load (decision 047)', () => {
+    const m = manifest();
+    const sourcesOf = (prefix: string) => {
+      const file = Object.values(m).find((c) => c.file.startsWith(`assets/${prefix}-`))?.file;
+      if (!file) throw new Error(`no ${prefix} chunk`);
+      const map = JSON.parse(readFileSync(join(DIST, `${file}.map`), 'utf8')) as { sources: string[] };
+      return map.sources;
+    };
+    // app-ui changes with our code; the libraries must not ride along with it
+    expect(sourcesOf('react').some((s) => /node_modules\/preact\//.test(s))).toBe(true);
+    expect(sourcesOf('react').some((s) => /node_modules\/react-router\//.test(s))).toBe(true);
+    expect(sourcesOf('app-ui').filter((s) => s.includes('node_modules'))).toEqual([]);
+    const modal = m['notifications/NotificationEntryModal.tsx']?.file;
+    expect(modal).toBeDefined();
+    for (const route of FIRST_LOAD_ROUTES) {
+      const entry = Object.keys(m).filter((k) => m[k]?.isEntry);
+      expect(filesOf(m, [...entry, ...route.modules]), route.route).not.toContain(modal);
+    }
+  });
+
   it("announce each landing page's own chunk with the page the server sends (decision 044)", () => {
     const m = manifest();
     const shells = pageShells(DIST, 'k');

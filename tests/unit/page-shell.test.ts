@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { Hono } from 'hono';
 import { afterAll, describe, expect, it } from 'vitest';
 import { securityHeaders } from '../../server/http/security-headers.ts';
-import { pageShells } from '../../server/page-shell.ts';
+import { pageShells, withFirstPaint } from '../../server/page-shell.ts';
 import { staticFiles } from '../../server/static-files.ts';
 
 const CSS = ':root{--navy:#0d2c54}body{margin:0}';
@@ -153,5 +153,30 @@ describe('the page as served', () => {
     expect(csp).toContain(`style-src 'self' ${hashOf(CSS)};`);
     expect(csp).toMatch(/frame-ancestors 'self' https:\/\/shop\.example$/);
     expect(preloads(await res.text())).toContain('/assets/CalculatorPage-G7.js');
+  });
+});
+
+describe('the page with its first screen (decision 045)', () => {
+  const page = HTML;
+  it('puts the markup into #root as it is, and the reads into a meta as escaped text', () => {
+    const html = withFirstPaint(page, '<p>costs $& and $1</p>', {
+      '/api/x': { Text: '"></meta><script>x</script>' },
+    });
+    expect(html).toContain('<div id="root"><p>costs $& and $1</p></div>');
+    const meta = /<meta name="first-paint-reads" content="([^"]*)">/.exec(html)?.[1] ?? '';
+    expect(meta).not.toMatch(/[<>"]/);
+    expect(JSON.parse(meta.replace(/&#(\d+);/g, (_, c) => String.fromCharCode(Number(c))))).toEqual({
+      '/api/x': { Text: '"></meta><script>x</script>' },
+    });
+    expect(html).not.toContain('<script>x');
+  });
+  it('loads the scripts at low priority, after what the screen shows', () => {
+    const html = withFirstPaint(page, '<p>x</p>', {});
+    expect(html).toContain(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-A1.js">',
+    );
+    expect(html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-B2.js">',
+    );
   });
 });

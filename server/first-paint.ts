@@ -1,0 +1,78 @@
+// The first screen of a landing page written into the HTML (decision 045): the page paints from the HTML
+// alone instead of after ~100 KB of scripts, and the client takes the elements over. The renderer is the
+// client's own routes and pages, built for Node by `npm run build` (dist/server/prerender.js); the API
+// answers the page starts with come from the catalog in memory and go into the page as well, so the client's
+// first render draws what the HTML shows.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { HubNumber } from '../tools/catalog/hub-assembly-details.ts';
+import { tools } from '../tools/index.ts';
+import { runTool, type ToolContext } from '../tools/tool.ts';
+
+/** API answers by the client path they are read at (the client's query keys, decision 032). */
+export type Reads = Record<string, unknown>;
+type Renderer = { renderPage: (url: string, reads: Reads) => Promise<string | null> };
+
+/** A page's first screen: the markup for #root and the reads it was drawn with. */
+export type FirstPaint = { markup: string; reads: Reads };
+export type FirstPaints = (path: string) => Promise<FirstPaint | null>;
+
+/** The pages drawn on the server and what each reads first (the same paths its client modules read). */
+const PAGES: readonly { path: RegExp; reads: (m: RegExpExecArray, ctx: ToolContext) => Promise<Reads> }[] = [
+  {
+    path: /^\/hub\/?$/,
+    reads: async (_, ctx) => ({ '/api/v11/examplenumbers': await runTool(tools.exampleNumbers, {}, ctx) }),
+  },
+  {
+    path: /^\/hub\/details\/([^/]+)\/?$/,
+    // a malformed number reads nothing: the page says "No results" without asking, as in the browser
+    reads: async ([, n = ''], ctx) =>
+      HubNumber.safeParse(n).success
+        ? {
+            [`/api/v11/hubassemblydetails/${n}`]: await runTool(
+              tools.hubAssemblyDetails,
+              { numbers: [n] },
+              ctx,
+            ),
+          }
+        : {},
+  },
+  // the calculators read the visitor's session from the browser's own database: nothing from here
+  { path: /^\/(?:replace|embed)\/[^/]+(?:\/[^/]+)?\/?$/, reads: async () => ({}) },
+];
+
+/** Markup by path and reads: the same page with the same answers is drawn once. */
+const CACHE_SIZE = 500;
+
+/**
+ * The first paint of each landing page, or null for other paths, for a path that is too long, and when the
+ * renderer was not built or fails (the page is then served with an empty #root and draws as before).
+ */
+export function firstPaints(distDir: string, ctx: ToolContext, onError: (err: unknown) => void): FirstPaints {
+  const bundle = join(distDir, '..', 'server', 'prerender.js');
+  if (!existsSync(bundle)) return async () => null;
+  // loaded by the first page served, not at start: a restart stays as quick as before
+  let loading: Promise<Renderer> | undefined;
+  const cache = new Map<string, string | null>();
+  return async (path) => {
+    if (path.length > 200) return null;
+    const page = PAGES.map((p) => ({ p, m: p.path.exec(path) })).find((x) => x.m);
+    if (!page?.m) return null;
+    try {
+      const reads = await page.p.reads(page.m, ctx);
+      const key = `${path}\n${JSON.stringify(reads)}`;
+      let markup = cache.get(key);
+      if (markup === undefined) {
+        loading ??= import(pathToFileURL(bundle).href) as Promise<Renderer>;
+        markup = await (await loading).renderPage(path, reads);
+        if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+        cache.set(key, markup);
+      }
+      return markup === null ? null : { markup, reads };
+    } catch (err) {
+      onError(err);
+      return null;
+    }
+  };
+}

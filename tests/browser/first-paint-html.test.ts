@@ -1,0 +1,148 @@
+// The landing pages' first screens come with the HTML (decision 045): they paint with no script run, and the
+// client's first render takes those very elements over (Preact reuses the DOM it matches), so the largest
+// paint is not drawn twice and what was typed before the scripts ran stays. Checked by holding the scripts.
+import type { Page, Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserSuite } from '../support/browser.ts';
+
+const app = browserSuite();
+
+const SCRIPTS = /\/assets\/[^/]+\.js$/;
+const CHAT_MODULE = /\/assets\/Conversation-[^/]+\.js$/;
+
+/** Holds every request matching `pattern` until `release()`. */
+async function hold(page: Page, pattern: RegExp) {
+  const held: Route[] = [];
+  let open = false;
+  let first: () => void = () => {};
+  const requested = new Promise<void>((resolve) => {
+    first = resolve;
+  });
+  await page.route(pattern, async (route) => {
+    if (open) return route.continue();
+    held.push(route);
+    first();
+  });
+  return {
+    requested,
+    async release() {
+      open = true;
+      await Promise.all(held.splice(0).map((r) => r.continue()));
+    },
+  };
+}
+
+/**
+ * Marks `selector`'s element and records every element of the HTML's first screen taken out of #root from
+ * now on (not those the client adds and changes later, such as the suggestions of what was typed).
+ */
+async function watchRoot(page: Page, selector: string) {
+  await page.evaluate((s) => {
+    const w = window as unknown as { removedFromRoot: string[] };
+    w.removedFromRoot = [];
+    const marked = document.querySelector(s) as (Element & { firstPaintMark?: boolean }) | null;
+    if (marked) marked.firstPaintMark = true;
+    const fromHtml = new Set(document.querySelectorAll('#root *'));
+    new MutationObserver((records) => {
+      for (const r of records)
+        for (const n of r.removedNodes)
+          if (n instanceof Element && fromHtml.has(n)) w.removedFromRoot.push(`${n.tagName}.${n.className}`);
+    }).observe(document.getElementById('root') as HTMLElement, { childList: true, subtree: true });
+  }, selector);
+}
+
+/** Whether `selector` finds the element marked before the client ran, and what the client removed. */
+const takenOver = (page: Page, selector: string) =>
+  page.evaluate((s) => {
+    const el = document.querySelector(s) as (Element & { firstPaintMark?: boolean }) | null;
+    return {
+      same: el?.firstPaintMark === true,
+      removed: (window as unknown as { removedFromRoot: string[] }).removedFromRoot,
+    };
+  }, selector);
+
+/** The client has rendered into #root (Preact keeps its tree on the container as `__k`). */
+const clientRendered = (page: Page) =>
+  page.waitForFunction(() => '__k' in (document.getElementById('root') as object));
+
+describe('first screens in the HTML', () => {
+  it('/hub paints its home without scripts; the client keeps its elements and what was typed', async () => {
+    await app.withPage(360, async (page) => {
+      const scripts = await hold(page, SCRIPTS);
+      const chat = await hold(page, CHAT_MODULE);
+      await page.goto(`${app.server.url}/hub`, { waitUntil: 'commit' });
+      await scripts.requested;
+      const help = page.locator('p.home-help');
+      await help.waitFor();
+      // the catalog's example numbers are in the sentence already: it does not grow when the client runs
+      await expect(help.textContent()).resolves.toMatch(/for example \d{8}/);
+      await watchRoot(page, 'p.home-help');
+      await page.locator('input.composer-input').fill('brake drum');
+      await scripts.release();
+      // the chat's module is asked for once the client has drawn (and painted) the home
+      await chat.requested;
+      await expect(takenOver(page, 'p.home-help')).resolves.toEqual({ same: true, removed: [] });
+      await expect(page.locator('input.composer-input').inputValue()).resolves.toBe('brake drum');
+      await chat.release();
+      await page.locator('.suggestions').waitFor();
+      await expect(page.getByRole('searchbox').inputValue()).resolves.toBe('brake drum');
+    });
+  });
+
+  for (const [path, selector, text] of [
+    ['/hub/details/10082200', 'img.details-image', '10082200'],
+    ['/replace/choose-calculator', 'h2.calculator-title', 'Choose a calculator'],
+  ] as const) {
+    it(`${path} paints without scripts, and the client takes its first screen over`, async () => {
+      await app.withPage(1280, async (page) => {
+        const scripts = await hold(page, SCRIPTS);
+        await page.goto(`${app.server.url}${path}`, { waitUntil: 'commit' });
+        await scripts.requested;
+        await page.locator(selector).waitFor();
+        await expect(page.locator('main').textContent()).resolves.toContain(text);
+        await watchRoot(page, selector);
+        await scripts.release();
+        await clientRendered(page);
+        await expect(takenOver(page, selector)).resolves.toMatchObject({ same: true });
+      });
+    });
+  }
+});
+
+describe('the HTML of the landing pages', () => {
+  const html = async (path: string) => {
+    const res = await fetch(`${app.server.url}${path}`);
+    return { status: res.status, body: await res.text(), csp: res.headers.get('content-security-policy') };
+  };
+  const root = (body: string) => /<div id="root">([\s\S]*)<\/div>\s*<\/body>/.exec(body)?.[1] ?? '';
+
+  it.each([
+    ['/hub', 'What are you looking for?'],
+    ['/hub/details/10082200', 'Product Details'],
+    ['/replace/choose-calculator', 'Choose a calculator'],
+    ['/embed/choose-calculator', 'Choose a calculator'],
+  ])('%s has its first screen in #root, with no inline script or style attribute', async (path, text) => {
+    const { status, body, csp } = await html(path);
+    expect(status).toBe(200);
+    expect(root(body)).toContain(text);
+    expect(root(body)).not.toMatch(/<script|\sstyle=|\son[a-z]+=/i);
+    expect(csp).toContain("script-src 'self'");
+  });
+
+  it('an unknown hub number is drawn as the page says it, and other pages keep an empty #root', async () => {
+    expect(root((await html('/hub/details/99999999')).body)).toContain('No results were found.');
+    expect(root((await html('/help')).body)).toBe('');
+  });
+
+  it.each([
+    '/hub/details/%3Cscript%3Ealert(1)%3C%2Fscript%3E',
+    '/hub/details/%22%3E%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E',
+    `/hub/details/${'9'.repeat(5000)}`,
+    '/replace/%3Cb%3Ex%3C%2Fb%3E/%00',
+    '/embed/..%2F..%2Fetc%2Fpasswd',
+  ])('a hostile path (%s) is no error and no markup of its own', async (path) => {
+    const { status, body } = await html(path);
+    expect(status).toBe(200);
+    expect(body).not.toMatch(/<script>alert|<img src=x|<b>x<\/b>/i);
+  });
+});
