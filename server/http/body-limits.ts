@@ -109,6 +109,10 @@ function readDeclared(incoming: IncomingMessage): Promise<string> {
     incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
     incoming.once('end', () => resolve(new TextDecoder().decode(Buffer.concat(chunks))));
     incoming.once('error', reject);
+    // a client gone before the end of its body: no promise left waiting for ever
+    incoming.once('close', () => {
+      if (!incoming.complete) reject(new Error('The request body ended early'));
+    });
   });
 }
 

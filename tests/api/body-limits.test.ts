@@ -97,6 +97,18 @@ describe('request body limits', () => {
     expect(raw.received()).toContain('"Accepted":1');
   });
 
+  it('answers others when a client leaves before the end of the body it declared', async () => {
+    const raw = openRaw();
+    raw.socket.write(
+      'POST /api/assistant/step HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n' +
+        `Ocp-Apim-Subscription-Key: ${TEST_KEY}\r\nContent-Length: 1000\r\n\r\n{"state":`,
+    );
+    expect(await health()).toBe(200);
+    raw.socket.destroy();
+    await raw.closed;
+    expect(await health()).toBe(200);
+  });
+
   it('refuses a declared length over the limit without reading the body, and closes', async () => {
     const raw = openRaw();
     raw.socket.write(

@@ -1,0 +1,58 @@
+// editDistance with reused rows (tools/engine/words/spelling.ts) gives what the whole table gives, for
+// words of every length the readers compare, swaps, repeats and empty words included.
+import { describe, expect, it } from 'vitest';
+import { editDistance } from '../../tools/engine/words/spelling.ts';
+
+/** The distance from the whole table, as written before the rows were reused. */
+function byWholeTable(a: string, b: string): number {
+  if (Math.abs(a.length - b.length) > 2) return 3;
+  const d = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
+  for (let i = 1; i <= a.length; i++)
+    for (let j = 1; j <= b.length; j++) {
+      const row = d[i] as number[];
+      const up = d[i - 1] as number[];
+      row[j] = Math.min(
+        (up[j] as number) + 1,
+        (row[j - 1] as number) + 1,
+        (up[j - 1] as number) + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        row[j] = Math.min(row[j] as number, ((d[i - 2] as number[])[j - 2] as number) + 1);
+    }
+  return (d[a.length] as number[])[b.length] as number;
+}
+
+describe('editDistance', () => {
+  it('counts a swap once, and a length difference over two as 3', () => {
+    expect(editDistance('frieghtliner', 'freightliner')).toBe(1);
+    expect(editDistance('cascadia', 'cascadia')).toBe(0);
+    expect(editDistance('', 'ab')).toBe(2);
+    expect(editDistance('ab', '')).toBe(2);
+    expect(editDistance('a', 'abcd')).toBe(3);
+  });
+
+  it('gives what the whole table gives, for thousands of word pairs of every length', () => {
+    let seed = 7;
+    const random = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed / 2_147_483_648;
+    };
+    const word = (length: number) => Array.from({ length }, () => 'abcde'[Math.floor(random() * 5)]).join('');
+    const lengths = [0, 1, 2, 3, 5, 8, 12, 20, 40];
+    let compared = 0;
+    for (const la of lengths)
+      for (const lb of [la - 2, la - 1, la, la + 1, la + 2, la + 3].filter((l) => l >= 0))
+        for (let k = 0; k < 60; k++) {
+          const a = word(la);
+          const b = word(lb);
+          expect(editDistance(a, b), `${a} ${b}`).toBe(byWholeTable(a, b));
+          compared++;
+        }
+    // a long word after short ones, then short ones again: the rows grow and stay right
+    expect(editDistance('x'.repeat(100), `${'x'.repeat(99)}y`)).toBe(1);
+    expect(editDistance('hub', 'hbu')).toBe(1);
+    expect(compared).toBeGreaterThan(2_000);
+  });
+});
