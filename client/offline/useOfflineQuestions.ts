@@ -3,6 +3,7 @@
 // continue where they were).
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { OfflineMatch } from '../../tools/part-number/offline-numbers.ts';
+import { lookUpOfflineNumber } from './offline-copy.ts';
 
 export type PendingQuestion = {
   id: number;
@@ -62,9 +63,13 @@ function keptTexts(): string[] {
   }
 }
 
-/** The matches for `text` in the offline copy (its code loads only when first needed). */
+/**
+ * The matches for `text` in the offline copy. Its code comes with the page that may need it, not on
+ * demand: a connection lost before the background refresh (which waits for load and idle, decision 047)
+ * had loaded it would leave nothing to read the copy with.
+ */
 export function offlineMatches(text: string): Promise<OfflineMatch[] | undefined> {
-  return import('./offline-copy.ts').then((m) => m.lookUpOfflineNumber(text)).catch(() => undefined);
+  return lookUpOfflineNumber(text).catch(() => undefined);
 }
 
 /**

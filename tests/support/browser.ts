@@ -92,6 +92,25 @@ export async function chatCodeLoaded(page: Page) {
 }
 
 /**
+ * Waits until the work the app defers past its first screen (decision 047: the notification sync, the
+ * stored embed setting, the offline copy's refresh) has fetched what it needs: a test that takes the server away after that tests
+ * what it means to, not a start-up still under way.
+ */
+export async function deferredStartDone(page: Page) {
+  await page.waitForFunction(() => {
+    const done = (pattern: RegExp) =>
+      performance
+        .getEntriesByType('resource')
+        .some((e) => pattern.test(e.name) && (e as PerformanceResourceTiming).responseEnd > 0);
+    return (
+      done(/\/api\/v\d+\/aftermarketnotification/) &&
+      done(/\/assets\/embed-setting-[^/]*\.js$/) &&
+      done(/\/api\/v\d+\/offline\/numbers/)
+    );
+  });
+}
+
+/**
  * Waits until the page has stopped scrolling (the chat reveals a new answer with a smooth scroll): the
  * scroll position unchanged over five animation frames in a row.
  */
