@@ -123,10 +123,17 @@ describe('fill plugs (part type 8)', () => {
 /** The tops of the first two options: equal when they sit side by side. */
 async function firstTwoTops(page: Page): Promise<[number, number]> {
   const options = page.locator('main .option');
-  await options.nth(1).waitFor();
-  const a = await options.nth(0).boundingBox();
-  const b = await options.nth(1).boundingBox();
-  return [a?.y ?? -1, b?.y ?? -2];
+  let tops: [number, number] = [-1, -2];
+  // both measured in one look at a settled page: an option re-rendered between the two reads has no box
+  await expect
+    .poll(async () => {
+      const a = await options.nth(0).boundingBox();
+      const b = await options.nth(1).boundingBox();
+      tops = [a?.y ?? -1, b?.y ?? -2];
+      return a !== null && b !== null;
+    })
+    .toBe(true);
+  return tops;
 }
 
 describe('single-choice pages', () => {
