@@ -216,11 +216,22 @@ describe('embed mode', () => {
       await page.getByRole('button', { name: 'More Information' }).waitFor();
 
       // Once the app has created its database, store the setting the way the app holds it.
-      await page.waitForFunction(async () =>
-        (await indexedDB.databases()).some(
+      await page.waitForFunction(async () => {
+        const made = (await indexedDB.databases()).some(
           (d) => d.name === 'wheel-end-parts-finder' && (d.version ?? 0) > 1,
-        ),
-      );
+        );
+        if (!made) return false;
+        // and its upgrade done: the settings store is there (a busy page can report the version first)
+        return new Promise<boolean>((resolve) => {
+          const open = indexedDB.open('wheel-end-parts-finder');
+          open.onerror = () => resolve(false);
+          open.onsuccess = () => {
+            const ready = open.result.objectStoreNames.contains('settings');
+            open.result.close();
+            resolve(ready);
+          };
+        });
+      });
       await page.evaluate(
         () =>
           new Promise<void>((resolve, reject) => {
