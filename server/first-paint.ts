@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { HubNumber } from '../tools/catalog/hub-assembly-details.ts';
+import { Lru } from '../tools/catalog/lru.ts';
 import { tools } from '../tools/index.ts';
 import { runTool, type ToolContext } from '../tools/tool.ts';
 
@@ -54,7 +55,7 @@ export function firstPaints(distDir: string, ctx: ToolContext, onError: (err: un
   if (!existsSync(bundle)) return async () => null;
   // loaded by the first page served, not at start: a restart stays as quick as before
   let loading: Promise<Renderer> | undefined;
-  const cache = new Map<string, string | null>();
+  const cache = new Lru<string, string | null>(CACHE_SIZE);
   return async (path) => {
     if (path.length > 200) return null;
     const page = PAGES.map((p) => ({ p, m: p.path.exec(path) })).find((x) => x.m);
@@ -66,7 +67,6 @@ export function firstPaints(distDir: string, ctx: ToolContext, onError: (err: un
       if (markup === undefined) {
         loading ??= import(pathToFileURL(bundle).href) as Promise<Renderer>;
         markup = await (await loading).renderPage(path, reads);
-        if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string);
         cache.set(key, markup);
       }
       return markup === null ? null : { markup, reads };
