@@ -10,9 +10,13 @@ import { seedTypedText } from './chat/hand-over.ts';
 import { startNotifications } from './notifications/store.ts';
 import { startOfflineSupport } from './offline/register.ts';
 import { routes } from './router.tsx';
+import { watchVisitorActivity } from './visitor-activity.ts';
 import './styles.css';
 import './styles/shell.css';
 import './styles/pages.css';
+
+// from the first moment: a dialog deciding later does not open over a visitor already typing
+watchVisitorActivity();
 
 // reads ?version= before the router rewrites '/' to '/hub'; the sync waits for the first screen (decision 047)
 startNotifications(window.location);
@@ -28,18 +32,35 @@ const createAppRouter = () => createBrowserRouter(routes);
 
 /**
  * A page whose first screen came with the HTML (decision 045): the API answers it was drawn with go into the
- * query cache (loaded here only then: the entry stays without it), and what was typed into its search box
- * before the scripts ran into the box that takes over.
+ * query cache (loaded here only then: the entry stays without it).
  */
-async function seedFromFirstPaint(root: HTMLElement): Promise<void> {
+async function seedFromFirstPaint(): Promise<void> {
   const reads = document.querySelector<HTMLMetaElement>('meta[name="first-paint-reads"]')?.content;
   const entries = Object.entries(reads ? (JSON.parse(reads) as Record<string, unknown>) : {});
   if (entries.length) {
     const { queryClient } = await import('./data/query-client.ts');
     for (const [path, data] of entries) queryClient.setQueryData([path], data);
   }
+}
+
+/**
+ * Enter pressed in the drawn search box before the app renders over it: its Continue is disabled, so the
+ * browser sends nothing; noted here, the chat sends the text once its box is there.
+ */
+let enterOnDrawnBox = false;
+function noteEnter(e: KeyboardEvent): void {
+  if (e.key !== 'Enter' || !(e.target instanceof HTMLInputElement)) return;
+  if (e.target.matches('input.composer-input')) enterOnDrawnBox = true;
+}
+
+/**
+ * What was typed into the drawn search box (and whether Enter was pressed), read just before the app
+ * renders: the render sets the box to its own state, so anything read earlier could miss the last keys.
+ */
+function takeTypedText(root: HTMLElement): void {
+  document.removeEventListener('keydown', noteEnter, true);
   const typed = root.querySelector<HTMLInputElement>('input.composer-input')?.value;
-  if (typed) seedTypedText(typed);
+  if (typed) seedTypedText(typed, enterOnDrawnBox);
 }
 
 /** Resolves once the router has loaded the modules of the page it opened on. */
@@ -56,7 +77,8 @@ function pageLoaded(router: ReturnType<typeof createAppRouter>): Promise<void> {
 
 const root = document.getElementById('root');
 // the seeds start before the router does: the page's module, once in, reads the cache at once
-const seeded = root?.firstElementChild ? seedFromFirstPaint(root).catch(() => undefined) : undefined;
+const seeded = root?.firstElementChild ? seedFromFirstPaint().catch(() => undefined) : undefined;
+if (seeded) document.addEventListener('keydown', noteEnter, true);
 
 function mount(router: ReturnType<typeof createAppRouter>) {
   if (!root) return;
@@ -72,9 +94,10 @@ function mount(router: ReturnType<typeof createAppRouter>) {
     // preact/compat's createRoot empties the container first, as React does, where Preact's render keeps
     // the elements its tree matches and patches their attributes. Only the build runs on Preact (decision
     // 031) and only the server's pages come with a first screen, so this branch always has Preact.
-    void Promise.all([seeded, pageLoaded(router)]).then(() =>
-      renderOver(app as unknown as ComponentChild, root),
-    );
+    void Promise.all([seeded, pageLoaded(router)]).then(() => {
+      takeTypedText(root);
+      renderOver(app as unknown as ComponentChild, root);
+    });
   } else createRoot(root).render(app);
 }
 

@@ -15,7 +15,8 @@ import {
   useActiveConversation,
   useConversationList,
 } from './conversations.ts';
-import { FirstHome, homeLikely, rememberHome } from './FirstHome.tsx';
+import { FirstHome } from './FirstHome.tsx';
+import { homeLikely, rememberHome } from './home-hint.ts';
 
 // The chat SDK (ai, @ai-sdk/react) is on no first load (decision 035). A visitor who will see the plain
 // home gets it drawn first (FirstHome) and the conversation's module only after that paint, so the

@@ -46,24 +46,36 @@ export function Composer({ busy, onSend, onPick, autoFocus, handOver }: Props) {
     if (handOver) handedOver.open = value;
   };
   useEffect(() => {
-    if (handOver) return;
+    if (handOver) {
+      // Enter pressed in the box the HTML drew before the app ran (decision 045)
+      if (handedOver.submit) {
+        handedOver.submit = false;
+        formRef.current?.requestSubmit();
+      }
+      return;
+    }
     // this composer has taken what was handed over
     handedOver.text = '';
     handedOver.open = true;
-    // the browser autofocuses only the first box of a page: give focus back as the first box had it
-    if (handedOver.focused) inputRef.current?.focus();
-    handedOver.focused = false;
     if (handedOver.submit) {
       handedOver.submit = false;
       formRef.current?.requestSubmit();
     }
+  }, [handOver]);
+  // The browser autofocuses only the first box of a page: focus goes back as the first box had it, in the
+  // task that took that box away, so no key pressed meanwhile lands on the page's body and is lost.
+  useLayoutEffect(() => {
+    if (handOver) return;
+    if (handedOver.focused) inputRef.current?.focus();
+    handedOver.focused = false;
   }, [handOver]);
   // before the box leaves the document (a passive effect's cleanup would run after)
   useLayoutEffect(
     () => () => {
       if (!handOver) return;
       handedOver.focused = document.activeElement === inputRef.current;
-      handedOver.submit = waitingNow.current;
+      // still to send: a Continue waiting, or an Enter on the drawn box this one had no time to send
+      handedOver.submit ||= waitingNow.current;
     },
     [handOver],
   );

@@ -6,30 +6,6 @@ import type { PartNumberMatch } from '../../tools/catalog/search-part-numbers.ts
 import { Composer } from './Composer.tsx';
 import { CategoryButtons, HomeIntro } from './HomeIntro.tsx';
 
-const HINT = 'wef-hub-home';
-
-/**
- * Whether the last visit ended on the plain home (an empty conversation and no history), the case the
- * first paint can draw without the conversation store. A first visit has no hint: it is the plain home.
- */
-export function homeLikely(): boolean {
-  try {
-    return localStorage.getItem(HINT) !== 'thread';
-  } catch {
-    return true;
-  }
-}
-
-/** Remembers for the next visit whether /hub showed the plain home or a thread (or a history list). */
-export function rememberHome(plainHome: boolean): void {
-  try {
-    if (plainHome) localStorage.removeItem(HINT);
-    else localStorage.setItem(HINT, 'thread');
-  } catch {
-    // storage blocked: the next visit shows the spinner until the store answers, as without the hint
-  }
-}
-
 export function FirstHome() {
   const [, setParams] = useSearchParams();
   // The chat sends /hub?ask= once when it mounts (the side menu's Calculators use it too).

@@ -2,6 +2,7 @@
 import { useEffect } from 'react';
 import type { ChatMessage } from '../../tools/chat/chat-message.ts';
 import { type Conversation, getSetting, localDb, putSetting, useLocalQuery } from '../local-db.ts';
+import { rememberHome } from './home-hint.ts';
 
 const ACTIVE = 'activeConversation';
 
@@ -106,6 +107,8 @@ async function saveLeftover(): Promise<void> {
 }
 
 async function writeMessages(id: string, messages: ChatMessage[]) {
+  // a wizard page's step makes a thread too: /hub must not draw its home on the guess, then swap it away
+  if (messages.length) rememberHome(false);
   return (await localDb()).conversations.update(id, {
     messages,
     title: titleOf(messages),

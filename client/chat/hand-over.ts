@@ -8,7 +8,9 @@
  */
 export const handedOver = { text: '', open: true, submit: false, focused: false };
 
-/** Text typed into the box the HTML drew before the scripts ran: the first composer starts with it. */
-export function seedTypedText(text: string): void {
+/** Text typed into the box the HTML drew before the app ran, and whether Enter was pressed on it. */
+export function seedTypedText(text: string, sent: boolean): void {
   handedOver.text = text.slice(0, 120);
+  // the composer that takes over sends it, as it does a Continue still waiting
+  handedOver.submit = sent && handedOver.text.trim() !== '';
 }

@@ -3,6 +3,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router';
 import type { Entry, LocalNotification } from '../../tools/notifications/rules.ts';
+import { activeSince } from '../visitor-activity.ts';
 import { loadSanitizer, NotificationMessage } from './NotificationMessage.tsx';
 import { chooseLater, markNotificationSeen, openEntry } from './store.ts';
 import './notifications.css';
@@ -39,9 +40,12 @@ export function NotificationEntryModal() {
     const key = location.key;
     let decision = arrivals.get(key);
     if (!decision) {
-      const entry: Entry =
-        key === firstLocationKey ? initialEntry() : navigationType === 'POP' ? 'back' : 'navigate';
-      decision = openEntry(entry)
+      const first = key === firstLocationKey;
+      const entry: Entry = first ? initialEntry() : navigationType === 'POP' ? 'back' : 'navigate';
+      // A visitor who has typed or tapped since arriving gets no dialog over their work (the badge still
+      // counts the notifications): on the page's first arrival that is since the page began to load.
+      const since = first ? 0 : performance.now();
+      decision = openEntry(entry, () => !activeSince(since))
         .then(async (list) => {
           // the message's sanitiser loads on demand: fetch it before the dialog opens, not after
           if (list.length) await loadSanitizer().catch(() => null);

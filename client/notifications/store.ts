@@ -102,7 +102,10 @@ export function chooseLater(): void {
  * Decides what the entry modal shows for this arrival at the home screen and counts the showing,
  * in one transaction so two tabs cannot count one showing twice.
  */
-export async function openEntry(entry: Entry): Promise<LocalNotification[]> {
+export async function openEntry(
+  entry: Entry,
+  wanted: () => boolean = () => true,
+): Promise<LocalNotification[]> {
   // the modal comes after the first screen, with the sync: it covers the page, so it never shows first
   await afterFirstScreen();
   await storeCapturedVersion();
@@ -113,6 +116,8 @@ export async function openEntry(entry: Entry): Promise<LocalNotification[]> {
   return db.transaction('rw', db.notifications, async () => {
     const list = await db.notifications.toArray();
     const shown = notificationsForEntry(list, { entry, laterThisSession: later, device });
+    // not shown after all (the visitor got busy meanwhile): nothing counted, the next entry offers them
+    if (shown.length && !wanted()) return [];
     if (shown.length) {
       const ids = shown.map((n) => n.Id);
       await db.notifications.bulkPut(recordShown(list, ids).filter((n) => ids.includes(n.Id)));

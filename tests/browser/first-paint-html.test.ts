@@ -9,6 +9,7 @@ const app = browserSuite();
 
 const SCRIPTS = /\/assets\/[^/]+\.js$/;
 const CHAT_MODULE = /\/assets\/Conversation-[^/]+\.js$/;
+const HOME_MODULE = /\/assets\/AssistantPage-[^/]+\.js$/;
 
 /** Holds every request matching `pattern` until `release()`. */
 async function hold(page: Page, pattern: RegExp) {
@@ -86,6 +87,22 @@ describe('first screens in the HTML', () => {
       await chat.release();
       await page.locator('.suggestions').waitFor();
       await expect(page.getByRole('searchbox').inputValue()).resolves.toBe('brake drum');
+    });
+  });
+
+  it('Enter on the drawn box while the page is still loading sends what was typed, once the chat is there', async () => {
+    await app.withPage(360, async (page) => {
+      // the entry runs, the home's own module does not arrive yet: the HTML's box is all there is
+      const home = await hold(page, HOME_MODULE);
+      await page.goto(`${app.server.url}/hub`, { waitUntil: 'domcontentloaded' });
+      await home.requested;
+      // a rotor's number: answered with its card at once
+      await page.locator('input.composer-input').fill('10083923');
+      await page.locator('input.composer-input').press('Enter');
+      await home.release();
+      const cards = page.getByRole('region', { name: 'Conversation' }).locator('section.part-cards');
+      await expect(cards.locator('.part-card-number').first().textContent()).resolves.toContain('10083923');
+      await expect(page.getByRole('searchbox').inputValue()).resolves.toBe('');
     });
   });
 

@@ -125,4 +125,66 @@ describe('/hub before the chat has loaded', () => {
       expect(await page.locator('.msg-user').count()).toBe(1);
     });
   });
+
+  it("the chat's box has the focus in the task that takes the first box away: no key typed meanwhile is lost", async () => {
+    await app.withPage(1280, async (page) => {
+      const chat = await hold(page, CHAT_MODULE);
+      await page.goto(`${app.server.url}/hub`);
+      await chat.requested;
+      await markFirstBox(page);
+      await page.getByRole('searchbox').click();
+      await page.keyboard.type('108');
+      // a mutation observer's callback runs before any key event queued behind the swap's task
+      await page.evaluate(() => {
+        new MutationObserver((_, observer) => {
+          if (document.querySelector('[data-first-home]')) return;
+          const focused = document.activeElement as HTMLElement | null;
+          (window as unknown as { focusAtSwap: string }).focusAtSwap = focused?.matches(
+            'input[type="search"]',
+          )
+            ? 'the chat box'
+            : (focused?.tagName ?? 'nothing');
+          observer.disconnect();
+        }).observe(document.body, { childList: true, subtree: true });
+      });
+      await chat.release();
+      await chatBox(page).waitFor();
+      expect(await page.evaluate(() => (window as unknown as { focusAtSwap?: string }).focusAtSwap)).toBe(
+        'the chat box',
+      );
+      await page.keyboard.type('00001');
+      await page.keyboard.press('Enter');
+      await page.locator('.msg-user .bubble', { hasText: 'ConMet 10800001' }).waitFor();
+    });
+  });
+
+  it('after a step on the wizard pages, /hub waits for that thread instead of a home box that then vanishes', async () => {
+    await app.withPage(1280, async (page) => {
+      // the pages' step is written to the conversation before the page shows its question
+      await page.goto(`${app.server.url}/hub/truck-type`);
+      await page.locator('button.option').first().waitFor();
+      await page.addInitScript(() => {
+        const w = window as unknown as { homeAfterTakeOver: boolean };
+        w.homeAfterTakeOver = false;
+        // once the client has rendered into #root (Preact's tree on it), no home may stand there
+        new MutationObserver(() => {
+          const root = document.getElementById('root');
+          if (root && '__k' in root && document.querySelector('.assistant-empty')) w.homeAfterTakeOver = true;
+        }).observe(document, { childList: true, subtree: true, attributes: true });
+      });
+      const chat = await hold(page, CHAT_MODULE);
+      await page.goto(`${app.server.url}/hub`);
+      await chat.requested;
+      await page.getByRole('status').filter({ hasText: 'Loading' }).waitFor();
+      await chat.release();
+      await page.getByRole('button', { name: 'Truck with Drum Brakes' }).waitFor();
+      expect(
+        await page.evaluate(() => (window as unknown as { homeAfterTakeOver: boolean }).homeAfterTakeOver),
+      ).toBe(false);
+      // a number typed now is answered after that thread
+      await page.getByRole('searchbox').fill('10083923');
+      await page.getByRole('searchbox').press('Enter');
+      await page.locator('.msg-user:has-text("10083923") + .msg-assistant .part-card').first().waitFor();
+    });
+  });
 });

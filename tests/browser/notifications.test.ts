@@ -92,6 +92,30 @@ describe('notification modal', () => {
     expect(fourth.errors).toEqual([]);
   });
 
+  it('does not open over a visitor already typing: the dot counts it, the next visit shows it', async () => {
+    await publish({ Title: 'Seal kit update', Message: '<p>New seal kits.</p>' });
+    const page = await context.newPage();
+    // the dialog decides once the server's list has come: held until the visitor has typed
+    let release: () => void = () => {};
+    const listed = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/v11/aftermarketnotification', async (route) => {
+      await listed;
+      await route.continue();
+    });
+    await page.goto(`${app.server.url}/hub`);
+    await page.getByRole('searchbox').click();
+    await page.keyboard.type('brake drum');
+    release();
+    expect(await modalTitle(page)).toBeNull();
+    await expect.poll(() => unseenDot(page)).toBe('1');
+    await expect(page.getByRole('searchbox').inputValue()).resolves.toBe('brake drum');
+    await page.close();
+    const next = await visit();
+    expect(next.title).toBe('Seal kit update');
+  });
+
   it("'Learn more' opens the detail and marks it seen, so it never pops up again", async () => {
     const [id] = await publish({
       Title: 'New drum interchanges',
