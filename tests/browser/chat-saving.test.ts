@@ -3,36 +3,13 @@
 // hidden writes what it has. A long thread still works: older cards wait while an answer is on its way and
 // answer again after it, only the newest calculator form is open, and in the chat the thread is the one
 // live region that speaks a question's count (a flow page's count is its own status).
-import type { Page, Route } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserSuite, typeInChat } from '../support/browser.ts';
+import { browserSuite, holdRequests, typeInChat } from '../support/browser.ts';
 
 const app = browserSuite();
 
 const thread = (page: Page) => page.getByRole('region', { name: 'Conversation' });
-
-/** Holds every chat request until `release()`; later ones go through. */
-async function holdChat(page: Page) {
-  const held: Route[] = [];
-  let open = false;
-  let seen: () => void = () => {};
-  const first = new Promise<void>((resolve) => {
-    seen = resolve;
-  });
-  await page.route('**/api/chat', (route) => {
-    if (open) return route.continue();
-    held.push(route);
-    seen();
-  });
-  return {
-    requested: first,
-    /** Lets the held requests through (those a reload already cancelled are dropped). */
-    async release() {
-      open = true;
-      await Promise.all(held.splice(0).map((r) => r.continue().catch(() => {})));
-    },
-  };
-}
 
 type Stored = { role: string; text: string };
 
@@ -76,7 +53,7 @@ describe('saving the conversation once per answer', () => {
   it('keeps a question whose answer was on its way, and an answer just shown, across reloads', async () => {
     await app.withPage(360, async (page, errors) => {
       await page.goto(`${app.server.url}/hub`);
-      const chat = await holdChat(page);
+      const chat = await holdRequests(page, '**/api/chat');
       await typeInChat(page, 'calculator');
       await chat.requested;
       await thread(page).locator('.msg-user', { hasText: 'calculator' }).waitFor();
@@ -104,7 +81,7 @@ describe('saving the conversation once per answer', () => {
   it('a page hidden while the answer is on its way writes the question to the browser database', async () => {
     await app.withPage(360, async (page) => {
       await page.goto(`${app.server.url}/hub`);
-      const chat = await holdChat(page);
+      const chat = await holdRequests(page, '**/api/chat');
       await typeInChat(page, 'calculator');
       await chat.requested;
       await thread(page).locator('.msg-user', { hasText: 'calculator' }).waitFor();
@@ -148,7 +125,7 @@ describe('a long conversation', () => {
       expect(await thread(page).locator('.calc-card.calc-card-closed').count()).toBe(11);
 
       // the first answer's Change, far up the thread, waits while an answer is on its way
-      const chat = await holdChat(page);
+      const chat = await holdRequests(page, '**/api/chat');
       await typeInChat(page, 'calculator');
       await chat.requested;
       await expect.poll(() => change.isDisabled(), WAIT).toBe(true);

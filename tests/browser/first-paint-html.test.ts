@@ -1,37 +1,15 @@
 // The landing pages' first screens come with the HTML (decision 045): they paint with no script run, and the
 // client's first render takes those very elements over (Preact reuses the DOM it matches), so the largest
 // paint is not drawn twice and what was typed before the scripts ran stays. Checked by holding the scripts.
-import type { Page, Route } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserSuite } from '../support/browser.ts';
+import { browserSuite, holdRequests } from '../support/browser.ts';
 
 const app = browserSuite();
 
 const SCRIPTS = /\/assets\/[^/]+\.js$/;
 const CHAT_MODULE = /\/assets\/Conversation-[^/]+\.js$/;
 const HOME_MODULE = /\/assets\/AssistantPage-[^/]+\.js$/;
-
-/** Holds every request matching `pattern` until `release()`. */
-async function hold(page: Page, pattern: RegExp) {
-  const held: Route[] = [];
-  let open = false;
-  let first: () => void = () => {};
-  const requested = new Promise<void>((resolve) => {
-    first = resolve;
-  });
-  await page.route(pattern, async (route) => {
-    if (open) return route.continue();
-    held.push(route);
-    first();
-  });
-  return {
-    requested,
-    async release() {
-      open = true;
-      await Promise.all(held.splice(0).map((r) => r.continue()));
-    },
-  };
-}
 
 /**
  * Marks `selector`'s element and records every element of the HTML's first screen taken out of #root from
@@ -69,8 +47,8 @@ const clientRendered = (page: Page) =>
 describe('first screens in the HTML', () => {
   it('/hub paints its home without scripts; the client keeps its elements and what was typed', async () => {
     await app.withPage(360, async (page) => {
-      const scripts = await hold(page, SCRIPTS);
-      const chat = await hold(page, CHAT_MODULE);
+      const scripts = await holdRequests(page, SCRIPTS);
+      const chat = await holdRequests(page, CHAT_MODULE);
       await page.goto(`${app.server.url}/hub`, { waitUntil: 'commit' });
       await scripts.requested;
       const help = page.locator('p.home-help');
@@ -93,7 +71,7 @@ describe('first screens in the HTML', () => {
   it('Enter on the drawn box while the page is still loading sends what was typed, once the chat is there', async () => {
     await app.withPage(360, async (page) => {
       // the entry runs, the home's own module does not arrive yet: the HTML's box is all there is
-      const home = await hold(page, HOME_MODULE);
+      const home = await holdRequests(page, HOME_MODULE);
       await page.goto(`${app.server.url}/hub`, { waitUntil: 'domcontentloaded' });
       await home.requested;
       // a rotor's number: answered with its card at once
@@ -112,7 +90,7 @@ describe('first screens in the HTML', () => {
   ] as const) {
     it(`${path} paints without scripts, and the client takes its first screen over`, async () => {
       await app.withPage(1280, async (page) => {
-        const scripts = await hold(page, SCRIPTS);
+        const scripts = await holdRequests(page, SCRIPTS);
         await page.goto(`${app.server.url}${path}`, { waitUntil: 'commit' });
         await scripts.requested;
         await page.locator(selector).waitFor();

@@ -2,37 +2,14 @@
 // module (the chat SDK's importer): the home is there without it and asks for it only once painted; when it
 // comes the chat's own home takes the place of the first one with nothing moved, and nothing typed or sent
 // on the first home is lost.
-import type { Page, Route } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserSuite } from '../support/browser.ts';
+import { browserSuite, holdRequests } from '../support/browser.ts';
 
 const app = browserSuite();
 
 const CHAT_MODULE = /\/assets\/Conversation-[^/]+\.js$/;
 const SUGGESTIONS = /\/api\/v\d+\/partnumbers\/withaftermarketnumbers\//;
-
-/** Holds every request matching `pattern` until `release()`; `seen` runs in the page when the first is held. */
-async function hold(page: Page, pattern: RegExp, seen?: () => Promise<void>) {
-  const held: Route[] = [];
-  let open = false;
-  let first: () => void = () => {};
-  const requested = new Promise<void>((resolve) => {
-    first = resolve;
-  });
-  await page.route(pattern, async (route) => {
-    if (open) return route.continue();
-    if (!held.length) await seen?.();
-    held.push(route);
-    first();
-  });
-  return {
-    requested,
-    async release() {
-      open = true;
-      await Promise.all(held.splice(0).map((r) => r.continue()));
-    },
-  };
-}
 
 /** Marks the first home's search box; `chatBox` then finds the one the chat's home put in its place. */
 async function markFirstBox(page: Page) {
@@ -53,7 +30,7 @@ describe('/hub before the chat has loaded', () => {
     it(`at ${width} px: the home paints first, and the chat's home replaces it with nothing moved`, async () => {
       await app.withPage(width, async (page) => {
         let homeWhenAsked = false;
-        const chat = await hold(page, CHAT_MODULE, async () => {
+        const chat = await holdRequests(page, CHAT_MODULE, async () => {
           homeWhenAsked = await page.evaluate(() => Boolean(document.querySelector('h1.home-heading')));
         });
         await page.goto(`${app.server.url}/hub`);
@@ -75,7 +52,7 @@ describe('/hub before the chat has loaded', () => {
 
   it("what was typed on the first home is in the chat's box, and sends from there", async () => {
     await app.withPage(360, async (page) => {
-      const chat = await hold(page, CHAT_MODULE);
+      const chat = await holdRequests(page, CHAT_MODULE);
       await page.goto(`${app.server.url}/hub`);
       await chat.requested;
       await markFirstBox(page);
@@ -90,7 +67,7 @@ describe('/hub before the chat has loaded', () => {
 
   it('a question sent on the first home is asked once the chat is there', async () => {
     await app.withPage(360, async (page) => {
-      const chat = await hold(page, CHAT_MODULE);
+      const chat = await holdRequests(page, CHAT_MODULE);
       await page.goto(`${app.server.url}/hub`);
       await chat.requested;
       await markFirstBox(page);
@@ -107,11 +84,11 @@ describe('/hub before the chat has loaded', () => {
 
   it('Enter still waiting for its suggestions when the chat arrives is carried out by the chat', async () => {
     await app.withPage(360, async (page) => {
-      const chat = await hold(page, CHAT_MODULE);
+      const chat = await holdRequests(page, CHAT_MODULE);
       await page.goto(`${app.server.url}/hub`);
       await chat.requested;
       await markFirstBox(page);
-      const suggestions = await hold(page, SUGGESTIONS);
+      const suggestions = await holdRequests(page, SUGGESTIONS);
       await page.getByRole('searchbox').fill('10800001');
       await page.getByRole('searchbox').press('Enter');
       await suggestions.requested;
@@ -128,7 +105,7 @@ describe('/hub before the chat has loaded', () => {
 
   it("the chat's box has the focus in the task that takes the first box away: no key typed meanwhile is lost", async () => {
     await app.withPage(1280, async (page) => {
-      const chat = await hold(page, CHAT_MODULE);
+      const chat = await holdRequests(page, CHAT_MODULE);
       await page.goto(`${app.server.url}/hub`);
       await chat.requested;
       await markFirstBox(page);
@@ -172,7 +149,7 @@ describe('/hub before the chat has loaded', () => {
           if (root && '__k' in root && document.querySelector('.assistant-empty')) w.homeAfterTakeOver = true;
         }).observe(document, { childList: true, subtree: true, attributes: true });
       });
-      const chat = await hold(page, CHAT_MODULE);
+      const chat = await holdRequests(page, CHAT_MODULE);
       await page.goto(`${app.server.url}/hub`);
       await chat.requested;
       await page.getByRole('status').filter({ hasText: 'Loading' }).waitFor();

@@ -1,35 +1,11 @@
 // Nothing a visitor reads jumps when a late piece arrives (issue 17: layout shift ≤ 0.02). Checked as
 // behaviour, not timing: the test holds the late piece (the hub picture, the hub's details, the catalog's
 // example numbers) and looks at the page while it is missing and again once it is in.
-import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserSuite } from '../support/browser.ts';
+import { browserSuite, holdRequests } from '../support/browser.ts';
 import { allowConsoleErrors } from '../support/page-errors.ts';
 
 const app = browserSuite();
-
-/** Holds every request matching `pattern` until `release()` lets them through. */
-async function hold(page: Page, pattern: string | RegExp) {
-  const held: Route[] = [];
-  let open = false;
-  let seen: () => void = () => {};
-  const first = new Promise<void>((resolve) => {
-    seen = resolve;
-  });
-  await page.route(pattern, (route) => {
-    if (open) return route.continue();
-    held.push(route);
-    seen();
-  });
-  return {
-    /** Resolves once a matching request has been held. */
-    requested: first,
-    async release() {
-      open = true;
-      await Promise.all(held.splice(0).map((r) => r.continue()));
-    },
-  };
-}
 
 async function firstHubNumber(): Promise<string> {
   const { Results } = await app.server.getJson<{ Results: string[] }>(
@@ -52,7 +28,7 @@ describe('no layout shift when late pieces arrive', () => {
     it(`hub details at ${width} px: the picture's box has its size before the picture arrives`, async () => {
       const hub = await firstHubNumber();
       await app.withPage(width, async (page) => {
-        const picture = await hold(page, /\/images\//);
+        const picture = await holdRequests(page, /\/images\//);
         // the picture comes with the HTML (decision 045): the load event would wait for the held picture
         await page.goto(`${app.server.url}/hub/details/${hub}`, { waitUntil: 'domcontentloaded' });
         const image = page.getByRole('img', { name: `Hub assembly ${hub}` });
@@ -83,7 +59,7 @@ describe('no layout shift when late pieces arrive', () => {
   it('hub details on a phone: while the details load, the footer waits below the fold', async () => {
     const hub = await firstHubNumber();
     await app.withPage(360, async (page) => {
-      const details = await hold(page, /\/api\/v\d+\/hubassemblydetails\//);
+      const details = await holdRequests(page, /\/api\/v\d+\/hubassemblydetails\//);
       // opened from within the app: a fresh load has the details in its HTML (decision 045), nothing loads
       await page.goto(`${app.server.url}/help`);
       await page.getByRole('heading', { level: 1 }).first().waitFor();

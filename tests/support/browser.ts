@@ -1,7 +1,14 @@
 // Launches Debian's Chromium through playwright-core (Playwright's own browser download is not available),
 // and the server + browser pair a browser test file shares. Importing it arms the console-error check: a test
 // fails on any console error or page crash of any page it opened that it did not allow (page-errors.ts).
-import { type Browser, type BrowserContextOptions, chromium, type Locator, type Page } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContextOptions,
+  chromium,
+  type Locator,
+  type Page,
+  type Route,
+} from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { endAllowList, takeUnexpectedErrors, watchContextErrors, watchPageErrors } from './page-errors.ts';
 import { type RunningServer, startServer } from './server.ts';
@@ -76,6 +83,33 @@ export async function answerChatUntil(
     await page.locator(`${open} button.option:disabled`).first().waitFor({ state: 'detached' });
   }
   await target.waitFor();
+}
+
+/**
+ * Holds every request matching `pattern` until `release()`, to look at a page while part of it has not
+ * come yet (a module, an answer); `seen` runs in the page when the first one is held.
+ */
+export async function holdRequests(page: Page, pattern: string | RegExp, seen?: () => Promise<void>) {
+  const held: Route[] = [];
+  let open = false;
+  let first: () => void = () => {};
+  const requested = new Promise<void>((resolve) => {
+    first = resolve;
+  });
+  await page.route(pattern, async (route) => {
+    if (open) return route.continue();
+    if (!held.length) await seen?.();
+    held.push(route);
+    first();
+  });
+  return {
+    requested,
+    /** Lets the held requests through (those a navigation already cancelled are dropped). */
+    async release() {
+      open = true;
+      await Promise.all(held.splice(0).map((r) => r.continue().catch(() => {})));
+    },
+  };
 }
 
 /** Waits until /hub's chat code (the conversation's module, decision 044) has arrived in the page. */
