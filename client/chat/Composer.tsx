@@ -46,17 +46,12 @@ export function Composer({ busy, onSend, onPick, autoFocus, handOver }: Props) {
     if (handOver) handedOver.open = value;
   };
   useEffect(() => {
-    if (handOver) {
-      // Enter pressed in the box the HTML drew before the app ran (decision 045)
-      if (handedOver.submit) {
-        handedOver.submit = false;
-        formRef.current?.requestSubmit();
-      }
-      return;
+    if (!handOver) {
+      // this composer has taken what was handed over
+      handedOver.text = '';
+      handedOver.open = true;
     }
-    // this composer has taken what was handed over
-    handedOver.text = '';
-    handedOver.open = true;
+    // a send left to this box: Enter on the box the HTML drew (decision 045), or a Continue still waiting
     if (handedOver.submit) {
       handedOver.submit = false;
       formRef.current?.requestSubmit();

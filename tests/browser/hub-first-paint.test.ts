@@ -16,6 +16,14 @@ async function markFirstBox(page: Page) {
   await page.getByRole('searchbox').evaluate((el) => el.setAttribute('data-first-home', ''));
 }
 const chatBox = (page: Page) => page.locator('input[type="search"]:not([data-first-home])');
+/** Opens /hub with the chat's module held: the first home stands, its box marked; release the module later. */
+async function openFirstHome(page: Page) {
+  const chat = await holdRequests(page, CHAT_MODULE);
+  await page.goto(`${app.server.url}/hub`);
+  await chat.requested;
+  await markFirstBox(page);
+  return chat;
+}
 
 const HOME = 'What are you looking for?';
 
@@ -52,10 +60,7 @@ describe('/hub before the chat has loaded', () => {
 
   it("what was typed on the first home is in the chat's box, and sends from there", async () => {
     await app.withPage(360, async (page) => {
-      const chat = await holdRequests(page, CHAT_MODULE);
-      await page.goto(`${app.server.url}/hub`);
-      await chat.requested;
-      await markFirstBox(page);
+      const chat = await openFirstHome(page);
       await page.getByRole('searchbox').fill('brake drum for a trailer');
       await chat.release();
       await chatBox(page).waitFor();
@@ -67,10 +72,7 @@ describe('/hub before the chat has loaded', () => {
 
   it('a question sent on the first home is asked once the chat is there', async () => {
     await app.withPage(360, async (page) => {
-      const chat = await holdRequests(page, CHAT_MODULE);
-      await page.goto(`${app.server.url}/hub`);
-      await chat.requested;
-      await markFirstBox(page);
+      const chat = await openFirstHome(page);
       await page.getByRole('searchbox').fill('brake drum for a trailer');
       await page.getByRole('searchbox').press('Enter');
       // kept in the address for the chat, which sends it when it mounts (as the side menu's links do)
@@ -84,10 +86,7 @@ describe('/hub before the chat has loaded', () => {
 
   it('Enter still waiting for its suggestions when the chat arrives is carried out by the chat', async () => {
     await app.withPage(360, async (page) => {
-      const chat = await holdRequests(page, CHAT_MODULE);
-      await page.goto(`${app.server.url}/hub`);
-      await chat.requested;
-      await markFirstBox(page);
+      const chat = await openFirstHome(page);
       const suggestions = await holdRequests(page, SUGGESTIONS);
       await page.getByRole('searchbox').fill('10800001');
       await page.getByRole('searchbox').press('Enter');
@@ -105,10 +104,7 @@ describe('/hub before the chat has loaded', () => {
 
   it("the chat's box has the focus in the task that takes the first box away: no key typed meanwhile is lost", async () => {
     await app.withPage(1280, async (page) => {
-      const chat = await holdRequests(page, CHAT_MODULE);
-      await page.goto(`${app.server.url}/hub`);
-      await chat.requested;
-      await markFirstBox(page);
+      const chat = await openFirstHome(page);
       await page.getByRole('searchbox').click();
       await page.keyboard.type('108');
       // a mutation observer's callback runs before any key event queued behind the swap's task

@@ -2,7 +2,7 @@
 // real browser session, against the real server and Debian's Chromium.
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { browserSuite } from '../support/browser.ts';
+import { browserSuite, holdRequests } from '../support/browser.ts';
 import { allowConsoleErrors, watchPageErrors } from '../support/page-errors.ts';
 
 const ADMIN_TOKEN = 'browser-test-admin-token-0123456789';
@@ -96,18 +96,11 @@ describe('notification modal', () => {
     await publish({ Title: 'Seal kit update', Message: '<p>New seal kits.</p>' });
     const page = await context.newPage();
     // the dialog decides once the server's list has come: held until the visitor has typed
-    let release: () => void = () => {};
-    const listed = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/api/v11/aftermarketnotification', async (route) => {
-      await listed;
-      await route.continue();
-    });
+    const list = await holdRequests(page, '**/api/v11/aftermarketnotification');
     await page.goto(`${app.server.url}/hub`);
     await page.getByRole('searchbox').click();
     await page.keyboard.type('brake drum');
-    release();
+    await list.release();
     expect(await modalTitle(page)).toBeNull();
     await expect.poll(() => unseenDot(page)).toBe('1');
     await expect(page.getByRole('searchbox').inputValue()).resolves.toBe('brake drum');
