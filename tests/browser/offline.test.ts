@@ -39,7 +39,10 @@ const offlineCopyStored = () =>
   });
 
 describe('without signal', () => {
-  it('opens offline after one visit and answers a competitor number with the maker number', async () => {
+  // its waits for the service worker and the saved copy may take 30 s each under a full suite's load
+  it('opens offline after one visit and answers a competitor number with the maker number', {
+    timeout: 90_000,
+  }, async () => {
     // offline, the app's own background calls (notifications, suggestions) fail as they should
     allowConsoleErrors('ERR_INTERNET_DISCONNECTED', 'Failed to fetch', 'Failed to load resource');
     const { context, page } = await app.open({ viewport: viewport(360), serviceWorkers: 'allow' });
