@@ -18,6 +18,20 @@ const IDLE_TIMEOUT_MS = 3_000;
 let settled: Promise<void> | undefined;
 let done = false;
 
+let rendered: () => void = () => undefined;
+const firstRender = new Promise<void>((resolve) => {
+  rendered = resolve;
+});
+
+/**
+ * Called by the entry once the app has rendered for the first time. A page served with its first screen
+ * starts its scripts after the first frame (decision 049), so its load event comes before the app has run:
+ * the waiting work must not start before the app's own first render.
+ */
+export function markFirstRender(): void {
+  rendered();
+}
+
 function onLoad(): Promise<void> {
   if (document.readyState === 'complete') return Promise.resolve();
   return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
@@ -33,12 +47,12 @@ function onIdle(): Promise<void> {
 }
 
 /**
- * Settles after the page's load event and the first idle moment after it. Each caller goes on in a task
+ * Settles after the page's load event, the app's first render and the first idle moment after both. Each caller goes on in a task
  * of its own: the deferred pieces (sync, count, modal, service worker) would otherwise all start in the
  * idle callback's one task, making it a long one.
  */
 export function afterFirstScreen(): Promise<void> {
-  settled ??= onLoad()
+  settled ??= Promise.all([onLoad(), firstRender])
     .then(onIdle)
     .then(() => {
       done = true;

@@ -5,7 +5,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { nextTask } from './after-first-screen.ts';
+import { FIRST_PAINT_ATTR, FIRST_PAINT_ENTER_ATTR } from '../tools/first-paint-marks.ts';
+import { markFirstRender, nextTask } from './after-first-screen.ts';
 import { seedTypedText } from './chat/hand-over.ts';
 import { startNotifications } from './notifications/store.ts';
 import { startOfflineSupport } from './offline/register.ts';
@@ -44,23 +45,16 @@ async function seedFromFirstPaint(): Promise<void> {
 }
 
 /**
- * Enter pressed in the drawn search box before the app renders over it: its Continue is disabled, so the
- * browser sends nothing; noted here, the chat sends the text once its box is there.
- */
-let enterOnDrawnBox = false;
-function noteEnter(e: KeyboardEvent): void {
-  if (e.key !== 'Enter' || !(e.target instanceof HTMLInputElement)) return;
-  if (e.target.matches('input.composer-input')) enterOnDrawnBox = true;
-}
-
-/**
- * What was typed into the drawn search box (and whether Enter was pressed), read just before the app
- * renders: the render sets the box to its own state, so anything read earlier could miss the last keys.
+ * What was typed into the drawn search box, and whether Enter was pressed on it (its Continue is disabled
+ * until the app runs, so the browser sent nothing; the page's boot script noted it, decision 049), read just
+ * before the app renders: the render sets the box to its own state, so anything read earlier could miss
+ * the last keys. The marks go: the boot script notes no more, and the screen is the app's.
  */
 function takeTypedText(root: HTMLElement): void {
-  document.removeEventListener('keydown', noteEnter, true);
   const typed = root.querySelector<HTMLInputElement>('input.composer-input')?.value;
-  if (typed) seedTypedText(typed, enterOnDrawnBox);
+  if (typed) seedTypedText(typed, root.hasAttribute(FIRST_PAINT_ENTER_ATTR));
+  root.removeAttribute(FIRST_PAINT_ATTR);
+  root.removeAttribute(FIRST_PAINT_ENTER_ATTR);
 }
 
 /** Resolves once the router has loaded the modules of the page it opened on. */
@@ -78,7 +72,6 @@ function pageLoaded(router: ReturnType<typeof createAppRouter>): Promise<void> {
 const root = document.getElementById('root');
 // the seeds start before the router does: the page's module, once in, reads the cache at once
 const seeded = root?.firstElementChild ? seedFromFirstPaint().catch(() => undefined) : undefined;
-if (seeded) document.addEventListener('keydown', noteEnter, true);
 
 function mount(router: ReturnType<typeof createAppRouter>) {
   if (!root) return;
@@ -94,11 +87,18 @@ function mount(router: ReturnType<typeof createAppRouter>) {
     // preact/compat's createRoot empties the container first, as React does, where Preact's render keeps
     // the elements its tree matches and patches their attributes. Only the build runs on Preact (decision
     // 031) and only the server's pages come with a first screen, so this branch always has Preact.
-    void Promise.all([seeded, pageLoaded(router)]).then(() => {
-      takeTypedText(root);
-      renderOver(app as unknown as ComponentChild, root);
-    });
-  } else createRoot(root).render(app);
+    // a task of its own: the page's module has just been evaluated in this one (decision 049)
+    void Promise.all([seeded, pageLoaded(router)])
+      .then(nextTask)
+      .then(() => {
+        takeTypedText(root);
+        renderOver(app as unknown as ComponentChild, root);
+        markFirstRender();
+      });
+  } else {
+    createRoot(root).render(app);
+    markFirstRender();
+  }
 }
 
 // Three tasks instead of one (decision 047): the modules' evaluation, the router (matching the URL,

@@ -10,6 +10,8 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { FIRST_PAINT_ATTR } from '../tools/first-paint-marks.ts';
+import { BOOT_SCRIPT } from './first-paint-boot.ts';
 import { pagePolicy } from './http/security-headers.ts';
 
 type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; css?: string[] };
@@ -116,21 +118,32 @@ export function pageShells(distDir: string, publicApiKey: string): PageShells {
 /**
  * The shell with a page's first screen in #root (server/first-paint.ts) and the API answers it was drawn
  * with in a meta element, which the client puts into its query cache before its first render (main.tsx).
- * A meta, not an inline script: the page's Content-Security-Policy runs no inline script.
+ * A meta, not an inline script: the page's Content-Security-Policy runs no inline script but the boot
+ * script (server/first-paint-boot.ts), which starts the app's scripts after the screen's first frame.
  */
-export function withFirstPaint(html: string, markup: string, reads: Record<string, unknown>): string {
+export function withFirstPaint(
+  html: string,
+  markup: string,
+  reads: Record<string, unknown>,
+  /** The path the screen was drawn for, as the browser asked it: a copy served for another path is not shown. */
+  path: string,
+): string {
   const meta = `<meta name="first-paint-reads" content="${escapeAttr(JSON.stringify(reads))}">`;
   // callbacks, not replacement strings: '$&' and the like in the markup stay as they are
-  return (
-    html
-      .replace('</head>', () => `${meta}</head>`)
-      // The screen needs no script now: the scripts come after what it shows (its picture, its first
-      // frame), at low priority, instead of taking the connections first. Lighthouse's simulation counts
-      // a high-priority script started before the first paint as blocking it.
-      .replace(
-        /<(script type="module"|link rel="modulepreload") crossorigin /g,
-        '<$1 fetchpriority="low" crossorigin ',
-      )
-      .replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`)
+  let page = html.replace('</head>', () => `${meta}</head>`);
+  const entry = ENTRY_SCRIPT.exec(page)?.[1];
+  let boot = '';
+  if (entry) {
+    // the screen needs no script to paint: the boot script starts them after its first frame (decision 049)
+    const preloads = [...page.matchAll(MODULE_PRELOAD)].map((m) => m[1]);
+    page = page.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '');
+    boot = `<script data-entry="${escapeAttr(entry)}" data-preload="${escapeAttr(preloads.join(' '))}">${BOOT_SCRIPT}</script>`;
+  }
+  return page.replace(
+    '<div id="root"></div>',
+    () => `<div id="root" ${FIRST_PAINT_ATTR}="${escapeAttr(path)}">${markup}</div>${boot}`,
   );
 }
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;

@@ -55,7 +55,11 @@ export function staticFiles(
         const paint = await firstPaint(c.req.path);
         c.header('Cache-Control', 'no-cache');
         if (shell.contentSecurityPolicy) c.header('Content-Security-Policy', shell.contentSecurityPolicy);
-        return c.html(paint ? withFirstPaint(shell.html, paint.markup, paint.reads) : shell.html);
+        return c.html(
+          paint
+            ? withFirstPaint(shell.html, paint.markup, paint.reads, new URL(c.req.url).pathname)
+            : shell.html,
+        );
       })
   );
 }

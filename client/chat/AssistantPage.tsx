@@ -1,9 +1,13 @@
 // /hub: the assistant. Loads the open conversation from Dexie, then hands it to the chat. Past conversations
 // sit beside the thread on wide screens and in a sheet on phones; deleting one can be undone.
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { nextTask } from '../after-first-screen.ts';
+import { keptTexts } from '../offline/kept-questions.ts';
 import { prefetchExampleNumbers, useExampleNumbersSettled } from '../search/useExampleNumbers.ts';
 import { CloseIcon } from '../ui/icons.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
+import { activeSince, onNextActivity } from '../visitor-activity.ts';
 import { ConversationList } from './ConversationList.tsx';
 import './chat-ui.css';
 import {
@@ -16,22 +20,33 @@ import {
   useConversationList,
 } from './conversations.ts';
 import { FirstHome } from './FirstHome.tsx';
+import { handedOver } from './hand-over.ts';
 import { homeLikely, rememberHome } from './home-hint.ts';
 
 // The chat SDK (ai, @ai-sdk/react) is on no first load (decision 035). A visitor who will see the plain
 // home gets it drawn first (FirstHome) and the conversation's module only after that paint, so the
-// home's paint does not wait for (or share the connection with) the chat's code (decision 044); anyone
-// else gets it at once, while the page shows its spinner until the store has answered.
+// home's paint does not wait for (or share the connection with) the chat's code (decision 044), and only
+// once the visitor types or taps (decision 049); anyone else gets it at once, while the page shows its
+// spinner until the store has answered.
 prefetchExampleNumbers();
 
 type ConversationModule = typeof import('./Conversation.tsx');
 let loaded: ConversationModule | undefined;
 let loading: Promise<ConversationModule> | undefined;
+/**
+ * The conversation's code in two steps with a task between them: the chat SDK (with zod: it builds its
+ * schemas as it loads), then the rest. In one go that was one task of ~110 ms at 4x CPU on /hub, counted
+ * whole by Total Blocking Time (issue 17, decision 049); the price is one more round trip before the chat
+ * can answer, which the plain home's first paint does not wait for.
+ */
 function loadConversation(): Promise<ConversationModule> {
-  loading ??= import('./Conversation.tsx').then((m) => {
-    loaded = m;
-    return m;
-  });
+  loading ??= import('./sdk-pieces.ts')
+    .then(nextTask)
+    .then(() => import('./Conversation.tsx'))
+    .then((m) => {
+      loaded = m;
+      return m;
+    });
   return loading;
 }
 
@@ -52,6 +67,21 @@ function useConversationModule(start: boolean): ConversationModule | undefined {
   }, [chat, start]);
   if (error) throw error;
   return chat;
+}
+
+/**
+ * False until the visitor's first key, tap or input on the page (since its arrival; or text typed into
+ * the drawn box before the app ran, which the app's listeners did not see), then true.
+ */
+function useVisitorEngaged(): boolean {
+  const [engaged, setEngaged] = useState(() => activeSince(0) || handedOver.text !== '');
+  useEffect(() => {
+    if (engaged) return;
+    // a key between the render and this effect
+    if (activeSince(0)) setEngaged(true);
+    else return onNextActivity(() => setEngaged(true));
+  }, [engaged]);
+  return engaged;
 }
 
 /** True from the frame after `shown` first was: the thing shown has been painted. */
@@ -85,8 +115,14 @@ export function AssistantPage() {
   // an empty conversation shows the home help, whose sentence names the catalog's example numbers
   const firstHome = plainHome && examplesSettled;
   const painted = usePaintedOnce(firstHome);
-  // once the store says this is not the plain home, nothing waits for its paint
-  const chat = useConversationModule(!plainHome || painted);
+  // The plain home loads the chat's code once painted and the visitor has typed or tapped (or the address
+  // asks something, or questions typed offline wait in this tab); a thread at once. Loaded at idle
+  // instead, evaluating the chat SDK and the conversation was /hub's longest work after its first screen,
+  // for visitors who may never type (decision 049).
+  const engaged = useVisitorEngaged();
+  const asked = useSearchParams()[0].has('ask');
+  const [kept] = useState(() => keptTexts().length > 0);
+  const chat = useConversationModule(!plainHome || asked || kept || (painted && engaged));
   useEffect(() => {
     if (conversation) rememberHome(conversation.messages.length === 0 && list.length === 0);
   }, [conversation, list.length]);

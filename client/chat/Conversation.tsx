@@ -1,6 +1,4 @@
 // A running conversation: useChat over POST /api/chat, saved to Dexie once each answer is complete.
-import { useChat } from '@ai-sdk/react';
-import { DefaultChatTransport } from 'ai';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { chatSearch } from '../../tools/analytics/chat-search.ts';
@@ -21,6 +19,7 @@ import { type ChatView, createChatViewStore } from './chat-view-store.ts';
 import { keepMessages, saveKeptMessages } from './conversations.ts';
 import { CategoryButtons, HomeIntro } from './HomeIntro.tsx';
 import { MessageView } from './MessageView.tsx';
+import { DefaultChatTransport, useChat } from './sdk-pieces.ts';
 
 export function Conversation({ id, initialMessages }: { id: string; initialMessages: ChatMessage[] }) {
   const transport = useMemo(

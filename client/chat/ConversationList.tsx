@@ -1,12 +1,17 @@
 // Past conversations (title = first thing the user typed, and when): open one, or delete it (with Undo).
 import type { Conversation } from '../db.ts';
 
-const when = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+// made at first use: an Intl formatter made at the module's evaluation lengthens /hub's start-up task
+let when: Intl.DateTimeFormat | undefined;
+function whenText(d: Date | number): string {
+  when ??= new Intl.DateTimeFormat('en-US', {
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+  return when.format(d);
+}
 
 type Props = {
   conversations: Conversation[];
@@ -30,7 +35,7 @@ export function ConversationList({ conversations, activeId, onOpen, onDelete }: 
           >
             <span className="conv-title">{c.title}</span>
             <time className="conv-date" dateTime={new Date(c.updatedAt).toISOString()}>
-              {when.format(c.updatedAt)}
+              {whenText(c.updatedAt)}
             </time>
           </button>
           <button

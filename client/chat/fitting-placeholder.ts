@@ -18,7 +18,8 @@ export function useFittingPlaceholder(input: RefObject<HTMLInputElement | null>,
       const room = el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
       setText(texts.find((t) => context.measureText(t).width <= room) ?? texts.at(-1) ?? '');
     };
-    choose();
+    // no first measure here: the observer's first call comes once the browser has laid the page out, where a
+    // call now would force that layout inside the app's first render (a long task, issue 17)
     const observer = new ResizeObserver(choose);
     observer.observe(el);
     return () => observer.disconnect();

@@ -3,6 +3,7 @@
 // continue where they were).
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { OfflineMatch } from '../../tools/part-number/offline-numbers.ts';
+import { KEPT_KEY, keptTexts } from './kept-questions.ts';
 import { lookUpOfflineNumber } from './offline-copy.ts';
 
 export type PendingQuestion = {
@@ -46,22 +47,6 @@ export function useOfflineFallback(text: string | null): OfflineMatch[] | undefi
 }
 
 let nextId = 1;
-
-/** One list per tab, not per conversation: a new conversation's id is not kept across a reload. */
-const KEPT_KEY = 'offline-questions';
-
-/** The questions this tab kept before a reload: short texts only, anything else dropped. */
-function keptTexts(): string[] {
-  try {
-    const value: unknown = JSON.parse(sessionStorage.getItem(KEPT_KEY) ?? '[]');
-    if (!Array.isArray(value)) return [];
-    return value
-      .filter((t): t is string => typeof t === 'string' && t.length > 0 && t.length <= 200)
-      .slice(0, 20);
-  } catch {
-    return [];
-  }
-}
 
 /**
  * The matches for `text` in the offline copy. Its code comes with the page that may need it, not on

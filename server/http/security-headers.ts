@@ -1,6 +1,7 @@
 // The security headers of every response, and who may put our pages in a frame: /embed/* HTML the
 // configured sites (and we), everything else nobody.
 import { createMiddleware } from 'hono/factory';
+import { BOOT_SCRIPT_HASH } from '../first-paint-boot.ts';
 
 /** Paths of the embeddable calculator: /embed and below. */
 export function isEmbedPath(path: string): boolean {
@@ -22,7 +23,8 @@ const NOT_FRAMEABLE = "frame-ancestors 'none'";
 /**
  * The policy of every page unless a route sets its own (documents, the API reference): scripts, styles,
  * fonts and connections only from the app itself, images from the app and data: URLs, no plugins, no
- * inline script. A reply that shows typed markup can then neither run code nor fetch from elsewhere.
+ * inline script but the first screen's boot script (by its hash). A reply that shows typed markup can then
+ * neither run code nor fetch from elsewhere.
  * The service worker and the web app manifest come from the app too (the installable app, decision 038).
  */
 export const PAGE_POLICY = pagePolicy();
@@ -34,7 +36,8 @@ export const PAGE_POLICY = pagePolicy();
 export function pagePolicy({ styleHashes = [] }: { styleHashes?: readonly string[] } = {}): string {
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    // the boot script of a page served with its first screen (decision 049), and no other inline script
+    `script-src 'self' ${BOOT_SCRIPT_HASH}`,
     ["style-src 'self'", ...styleHashes].join(' '),
     "img-src 'self' data:",
     "connect-src 'self'",

@@ -30,12 +30,19 @@ export async function measureLighthouse(base: string, paths: readonly string[]):
   try {
     const rows: LighthouseRow[] = [];
     for (const path of paths) {
-      const result = await lighthouse(`${base}${path}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility'],
-      });
+      // Lighthouse now and then fails to record the trace (NO_NAVSTART, all figures missing): run again
+      let result: Awaited<ReturnType<typeof lighthouse>>;
+      for (let attempt = 1; ; attempt++) {
+        result = await lighthouse(`${base}${path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility'],
+        });
+        const failed = result?.lhr.runtimeError;
+        if (!failed || attempt === 3) break;
+        console.error(`Lighthouse on ${path}: ${failed.code}, running it again`);
+      }
       if (!result) throw new Error(`lighthouse gave no result for ${path}`);
       const { categories, audits } = result.lhr;
       const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);

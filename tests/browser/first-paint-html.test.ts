@@ -68,19 +68,45 @@ describe('first screens in the HTML', () => {
     });
   });
 
-  it('Enter on the drawn box while the page is still loading sends what was typed, once the chat is there', async () => {
+  for (const [held, pattern] of [
+    // the entry has run, the home's own module has not arrived: the HTML's box is all there is
+    ["the home's module", HOME_MODULE],
+    // no script has run: only the page's boot script notes the Enter (decision 049)
+    ['every script', SCRIPTS],
+  ] as const) {
+    it(`Enter on the drawn box while ${held} is still loading sends what was typed, once the chat is there`, async () => {
+      await app.withPage(360, async (page) => {
+        const scripts = await holdRequests(page, pattern);
+        await page.goto(`${app.server.url}/hub`, { waitUntil: 'domcontentloaded' });
+        await scripts.requested;
+        // a rotor's number: answered with its card at once
+        await page.locator('input.composer-input').fill('10083923');
+        await page.locator('input.composer-input').press('Enter');
+        await scripts.release();
+        const cards = page.getByRole('region', { name: 'Conversation' }).locator('section.part-cards');
+        await expect(cards.locator('.part-card-number').first().textContent()).resolves.toContain('10083923');
+        await expect(page.getByRole('searchbox').inputValue()).resolves.toBe('');
+      });
+    });
+  }
+
+  it("a copy of /hub's page served for another path (the service worker's, offline) shows nothing of /hub", async () => {
     await app.withPage(360, async (page) => {
-      // the entry runs, the home's own module does not arrive yet: the HTML's box is all there is
-      const home = await holdRequests(page, HOME_MODULE);
-      await page.goto(`${app.server.url}/hub`, { waitUntil: 'domcontentloaded' });
-      await home.requested;
-      // a rotor's number: answered with its card at once
-      await page.locator('input.composer-input').fill('10083923');
-      await page.locator('input.composer-input').press('Enter');
-      await home.release();
-      const cards = page.getByRole('region', { name: 'Conversation' }).locator('section.part-cards');
-      await expect(cards.locator('.part-card-number').first().textContent()).resolves.toContain('10083923');
-      await expect(page.getByRole('searchbox').inputValue()).resolves.toBe('');
+      const hub = await fetch(`${app.server.url}/hub`);
+      const body = await hub.text();
+      const headers = {
+        'content-type': 'text/html; charset=utf-8',
+        'content-security-policy': hub.headers.get('content-security-policy') ?? '',
+      };
+      await page.route(`${app.server.url}/disclaimer`, (route) => route.fulfill({ body, headers }));
+      const scripts = await holdRequests(page, SCRIPTS);
+      await page.goto(`${app.server.url}/disclaimer`, { waitUntil: 'commit' });
+      await scripts.requested;
+      // the boot script ran before the first paint: none of /hub's home was shown
+      await expect(page.locator('#root').innerHTML()).resolves.toBe('');
+      await scripts.release();
+      await page.getByRole('heading', { level: 1, name: 'Disclaimer' }).waitFor();
+      expect(await page.locator('h1.home-heading').count()).toBe(0);
     });
   });
 
@@ -109,7 +135,10 @@ describe('the HTML of the landing pages', () => {
     const res = await fetch(`${app.server.url}${path}`);
     return { status: res.status, body: await res.text(), csp: res.headers.get('content-security-policy') };
   };
-  const root = (body: string) => /<div id="root">([\s\S]*)<\/div>\s*<\/body>/.exec(body)?.[1] ?? '';
+  // #root, then the boot script of a page with its first screen (decision 049)
+  const root = (body: string) =>
+    /<div id="root"[^>]*>([\s\S]*)<\/div>(?:<script[^>]*>[\s\S]*?<\/script>)?\s*<\/body>/.exec(body)?.[1] ??
+    '';
 
   it.each([
     ['/hub', 'What are you looking for?'],

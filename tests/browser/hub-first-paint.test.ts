@@ -1,10 +1,10 @@
 // /hub paints its home before the chat's code arrives (decision 044). Checked by holding the conversation's
-// module (the chat SDK's importer): the home is there without it and asks for it only once painted; when it
-// comes the chat's own home takes the place of the first one with nothing moved, and nothing typed or sent
-// on the first home is lost.
+// module (the chat SDK's importer): the home is there without it and asks for it only once painted and the
+// visitor has typed or tapped (decision 049); when it comes the chat's own home takes the place of the
+// first one with nothing moved, and nothing typed or sent on the first home is lost.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserSuite, holdRequests } from '../support/browser.ts';
+import { browserSuite, deferredStartDone, engage, holdRequests } from '../support/browser.ts';
 
 const app = browserSuite();
 
@@ -20,6 +20,7 @@ const chatBox = (page: Page) => page.locator('input[type="search"]:not([data-fir
 async function openFirstHome(page: Page) {
   const chat = await holdRequests(page, CHAT_MODULE);
   await page.goto(`${app.server.url}/hub`);
+  await engage(page);
   await chat.requested;
   await markFirstBox(page);
   return chat;
@@ -34,6 +35,30 @@ const box = async (page: Page, selector: string) => {
 const PIECES = ['h1.home-heading', '.home-help', 'input[type="search"]', 'nav.categories', 'footer.footer'];
 
 describe('/hub before the chat has loaded', () => {
+  it('the plain home loads no chat code until the visitor types, and the key that starts it is kept', async () => {
+    await app.withPage(360, async (page) => {
+      let asked = 0;
+      await page.route(CHAT_MODULE, (route) => {
+        asked += 1;
+        return route.continue();
+      });
+      await page.goto(`${app.server.url}/hub`);
+      await page.waitForFunction(() => '__k' in (document.getElementById('root') as object));
+      // past its first screen and idle: the deferred start-up work is done, and still no chat code
+      await deferredStartDone(page);
+      expect(asked).toBe(0);
+      // the first key starts it (the box has the focus from the start); that key and the next ones stay
+      // in the box, and Enter sends them
+      await expect(page.getByRole('searchbox').evaluate((el) => el === document.activeElement)).resolves.toBe(
+        true,
+      );
+      await page.keyboard.type('10083923');
+      await page.keyboard.press('Enter');
+      await page.locator('.msg-user:has-text("10083923") + .msg-assistant .part-card').first().waitFor();
+      expect(asked).toBe(1);
+    });
+  });
+
   for (const width of [360, 1280]) {
     it(`at ${width} px: the home paints first, and the chat's home replaces it with nothing moved`, async () => {
       await app.withPage(width, async (page) => {
@@ -42,6 +67,7 @@ describe('/hub before the chat has loaded', () => {
           homeWhenAsked = await page.evaluate(() => Boolean(document.querySelector('h1.home-heading')));
         });
         await page.goto(`${app.server.url}/hub`);
+        await engage(page);
         await chat.requested;
         expect(homeWhenAsked).toBe(true);
         await page.getByRole('heading', { name: HOME }).waitFor();

@@ -2,7 +2,14 @@
 // copy of the numbers; in airplane mode (the browser's network emulation) the app still opens, a typed
 // competitor number answers with the maker's number, and the question continues when the signal returns.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { browserSuite, chatCodeLoaded, deferredStartDone, typeInChat, viewport } from '../support/browser.ts';
+import {
+  browserSuite,
+  chatCodeLoaded,
+  deferredStartDone,
+  engage,
+  typeInChat,
+  viewport,
+} from '../support/browser.ts';
 import { competitorHubNumber } from '../support/catalog-samples.ts';
 import { readDemoCatalog } from '../support/demo-catalog.ts';
 import { allowConsoleErrors } from '../support/page-errors.ts';
@@ -122,7 +129,9 @@ describe('without signal', () => {
       await page.goto(`${app.server.url}/hub`);
       await page.getByRole('heading', { name: 'What are you looking for?' }).waitFor();
       await page.waitForFunction(offlineCopyStored, null, { timeout: 30_000, polling: 200 });
-      // the server goes away after the app has loaded: the chat's code too, not only the first home
+      // the server goes away after the app has loaded: the chat's code too (a key starts it), not only the
+      // first home
+      await engage(page);
       await chatCodeLoaded(page);
       await deferredStartDone(page);
       await app.server.halt();

@@ -6,7 +6,13 @@ import { hubResults } from '../../tools/engine/hub-wizard/results.ts';
 import { STEP } from '../../tools/engine/hub-wizard/steps.ts';
 import { emptyWizard, enterStep } from '../../tools/engine/hub-wizard/wizard.ts';
 import type { WizardTools } from '../../tools/engine/hub-wizard/wizard-tools.ts';
-import { gawrKgText, gawrText, KG_PER_LB, poundsToKg } from '../../tools/engine/shared/display/units.ts';
+import {
+  formatThousands,
+  gawrKgText,
+  gawrText,
+  KG_PER_LB,
+  poundsToKg,
+} from '../../tools/engine/shared/display/units.ts';
 import { hubHeading, hubNotice, isBestValue } from '../../tools/engine/shared/hub-card.ts';
 import type { EngineMessage } from '../../tools/engine/shared/messages.ts';
 import type { HubWizardState } from '../../tools/engine/shared/state.ts';
@@ -24,6 +30,13 @@ describe('GAWR display', () => {
     expect(gawrText(0, 12000)).toBe('Up to 12,000 lbs.');
     expect(gawrText(null, 22500)).toBe('Up to 22,500 lbs.');
     expect(gawrText(12000, 14600)).toBe('12,000 - 14,600 lbs.');
+  });
+
+  it('groups thousands as en-US does, after rounding', () => {
+    const enUS = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+    for (const n of [0, 7, 999, 1000, 12000, 22500.4, 999999.5, 1234567, -1234.6, -999, 1e12]) {
+      expect(formatThousands(n), String(n)).toBe(enUS.format(Math.round(n)));
+    }
   });
 
   it('kilograms by the factor 0.453592, rounded', () => {

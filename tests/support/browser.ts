@@ -112,6 +112,16 @@ export async function holdRequests(page: Page, pattern: string | RegExp, seen?: 
   };
 }
 
+/**
+ * What a visitor's first key does on /hub's plain home, without typing anything: the chat's code starts
+ * loading (decision 049). Waits first until the app has rendered into #root (Preact keeps its tree there):
+ * a key before that is the HTML's alone.
+ */
+export async function engage(page: Page) {
+  await page.waitForFunction(() => '__k' in (document.getElementById('root') as object));
+  await page.keyboard.press('Shift');
+}
+
 /** Waits until /hub's chat code (the conversation's module, decision 044) has arrived in the page. */
 export async function chatCodeLoaded(page: Page) {
   await page.waitForFunction(() =>

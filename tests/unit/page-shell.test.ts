@@ -7,7 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { afterAll, describe, expect, it } from 'vitest';
-import { securityHeaders } from '../../server/http/security-headers.ts';
+import { BOOT_SCRIPT } from '../../server/first-paint-boot.ts';
+import { PAGE_POLICY, securityHeaders } from '../../server/http/security-headers.ts';
 import { pageShells, withFirstPaint } from '../../server/page-shell.ts';
 import { staticFiles } from '../../server/static-files.ts';
 
@@ -159,10 +160,16 @@ describe('the page as served', () => {
 describe('the page with its first screen (decision 045)', () => {
   const page = HTML;
   it('puts the markup into #root as it is, and the reads into a meta as escaped text', () => {
-    const html = withFirstPaint(page, '<p>costs $& and $1</p>', {
-      '/api/x': { Text: '"></meta><script>x</script>' },
-    });
-    expect(html).toContain('<div id="root"><p>costs $& and $1</p></div>');
+    const html = withFirstPaint(
+      page,
+      '<p>costs $& and $1</p>',
+      { '/api/x': { Text: '"></meta><script>x</script>' } },
+      '/hub/details/"x"',
+    );
+    // the path it was drawn for, as text
+    expect(html).toContain(
+      '<div id="root" data-first-paint="/hub/details/&#34;x&#34;"><p>costs $& and $1</p></div>',
+    );
     const meta = /<meta name="first-paint-reads" content="([^"]*)">/.exec(html)?.[1] ?? '';
     expect(meta).not.toMatch(/[<>"]/);
     expect(JSON.parse(meta.replace(/&#(\d+);/g, (_, c) => String.fromCharCode(Number(c))))).toEqual({
@@ -170,13 +177,24 @@ describe('the page with its first screen (decision 045)', () => {
     });
     expect(html).not.toContain('<script>x');
   });
-  it('loads the scripts at low priority, after what the screen shows', () => {
-    const html = withFirstPaint(page, '<p>x</p>', {});
+  it('names no script for the browser to fetch before the screen: the boot script starts them', () => {
+    const html = withFirstPaint(page, '<p>x</p>', {}, '/hub');
+    expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    // after the screen in the body, so the frame it waits for has the screen in it (decision 049)
     expect(html).toContain(
-      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-A1.js">',
+      `<p>x</p></div><script data-entry="/assets/index-A1.js" data-preload="/assets/react-B2.js">${BOOT_SCRIPT}</script></body>`,
     );
-    expect(html).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-B2.js">',
-    );
+    // the only inline script the page policy allows, by its hash
+    const hash = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;
+    expect(PAGE_POLICY).toContain(`script-src 'self' ${hash};`);
+    // plain script that parses
+    expect(() => new Function(BOOT_SCRIPT)).not.toThrow();
+  });
+  it('leaves a shell without an entry script as it is, with the screen drawn', () => {
+    const bare =
+      '<html><head><link rel="modulepreload" crossorigin href="/a.js"></head><body><div id="root"></div></body></html>';
+    const html = withFirstPaint(bare, '<p>x</p>', {}, '/hub');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/a.js">');
+    expect(html).toContain('<div id="root" data-first-paint="/hub"><p>x</p></div></body>');
   });
 });

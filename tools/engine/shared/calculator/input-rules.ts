@@ -2,6 +2,7 @@
 // check every form field passes. The calculator pages import this, so zod (38 KB gzipped) stays off
 // their first load (issue 17); inputs.ts builds the zod schemas of the ways in from the same limits, and
 // tests/unit/calculator-input-rules.test.ts holds the two to the same answers.
+import { formatThousands } from '../display/units.ts';
 import { type ChooseCalculator, PRESET_VS_CONVENTIONAL, REPLACE_VS_REBUILD } from './kind-names.ts';
 
 /** Upper bounds keep results readable and stop absurd input; nobody's hub costs a million dollars. */
@@ -41,7 +42,7 @@ export function checkNumber(input: unknown, max: number): NumberCheck {
   if (v === undefined) return { ok: false, message: 'Required' };
   if (typeof v !== 'number' || !Number.isFinite(v)) return { ok: false, message: 'Enter a number' };
   if (v < 0) return { ok: false, message: 'Must be 0 or more' };
-  if (v > max) return { ok: false, message: `Must be at most ${max.toLocaleString('en-US')}` };
+  if (v > max) return { ok: false, message: `Must be at most ${formatThousands(max)}` };
   return { ok: true, value: v };
 }
 

@@ -2,6 +2,7 @@
 // The fields, limits, defaults and the same check without zod are in input-rules.ts, which the
 // calculator pages import; tests/unit/calculator-input-rules.test.ts holds the two to the same answers.
 import { z } from 'zod';
+import { formatThousands } from '../display/units.ts';
 import { FIELD_LIMITS, type InputField, LIMITS } from './input-rules.ts';
 
 export * from './input-rules.ts';
@@ -13,7 +14,7 @@ function numeric(max: number) {
     z
       .number({ error: (iss) => (iss.input === undefined ? 'Required' : 'Enter a number') })
       .min(0, 'Must be 0 or more')
-      .max(max, `Must be at most ${max.toLocaleString('en-US')}`),
+      .max(max, `Must be at most ${formatThousands(max)}`),
   );
 }
 

@@ -1,0 +1,59 @@
+// The one inline script of a page served with its first screen (decisions 045, 049). The HTML paints the
+// screen without the app; the app's scripts, named as data on this script's element, start once that screen
+// has had its first frame. Lighthouse's simulation counts every request that ended before the largest paint
+// as delaying it; with the scripts after the frame, the paint is the HTML's alone, as it is in reality.
+// A copy of a page served for another path (the service worker's /hub, offline) shows nothing of it.
+// It also notes an Enter pressed in the drawn search box before the app has taken it over (decision 048):
+// the box's Continue is disabled then, so the browser sends nothing; the app sends it (client/main.tsx).
+// It sits at the end of the body, so the frame it waits for is one with the screen in it. Plain ES5, for
+// every browser the app supports; allowed by its hash in the page policy (server/http/security-headers.ts),
+// which runs no other inline script.
+import { createHash } from 'node:crypto';
+import { FIRST_PAINT_ATTR, FIRST_PAINT_ENTER_ATTR } from '../tools/first-paint-marks.ts';
+
+export const BOOT_SCRIPT = `(function () {
+  var me = document.currentScript;
+  var started = false;
+  // a screen drawn for another path (the service worker's copy of /hub, served offline for every page)
+  // is taken away before it paints: the app draws the page it is on
+  var root = document.getElementById('root');
+  if (root && root.getAttribute('${FIRST_PAINT_ATTR}') !== location.pathname) {
+    root.textContent = '';
+    root.removeAttribute('${FIRST_PAINT_ATTR}');
+  }
+  function start() {
+    if (started) return;
+    started = true;
+    // one insertion into the head, not one per file
+    var all = document.createDocumentFragment();
+    (me.getAttribute('data-preload') || '').split(' ').forEach(function (href) {
+      if (!href) return;
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      all.appendChild(link);
+    });
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = me.getAttribute('data-entry');
+    all.appendChild(script);
+    document.head.appendChild(all);
+  }
+  document.addEventListener('keydown', function (e) {
+    var root = document.getElementById('root');
+    if (e.key !== 'Enter' || !root || !root.hasAttribute('${FIRST_PAINT_ATTR}')) return;
+    var t = e.target;
+    if (t && t.matches && t.matches('input.composer-input')) root.setAttribute('${FIRST_PAINT_ENTER_ATTR}', '');
+  }, true);
+  // a hidden tab paints no frame: start at once; the timer covers a tab hidden before its first frame
+  if (document.visibilityState === 'hidden') start();
+  else {
+    requestAnimationFrame(function () { setTimeout(start, 0); });
+    setTimeout(start, 1000);
+  }
+})();`;
+
+/** The script's hash as the page policy's script-src names it. */
+export const BOOT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;

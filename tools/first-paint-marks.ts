@@ -1,0 +1,11 @@
+// What the server's first screen (decisions 045, 049) and the client that takes it over agree on, in one
+// place: the marks on #root between the page's first paint and the app's first render.
+
+/**
+ * Set on #root by the server, to the path the screen was drawn for, while the drawn screen waits for the
+ * app; the app removes it on taking over.
+ */
+export const FIRST_PAINT_ATTR = 'data-first-paint';
+
+/** Set on #root by the boot script when Enter was pressed in the drawn search box before the app took over. */
+export const FIRST_PAINT_ENTER_ATTR = 'data-first-paint-enter';
