@@ -3,7 +3,7 @@
 // when the hub picture arrives late.
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserSuite } from '../support/browser.ts';
+import { browserSuite, deferredStartDone, engage } from '../support/browser.ts';
 
 const app = browserSuite();
 
@@ -43,10 +43,13 @@ describe('first load', () => {
     });
   });
 
-  it('/hub loads the chat but no sanitiser while no notification shows', async () => {
+  it("/hub loads the chat's code at the visitor's first key, and no sanitiser while no notification shows", async () => {
     await app.withPage(360, async (page) => {
       const requests = await assetsOf(page, '/hub', (p) => p.getByRole('searchbox').waitFor());
-      // the home paints first; the chat's code comes right after (decision 044)
+      // the home paints first; its deferred work is done, and no chat code yet (decision 049)
+      await deferredStartDone(page);
+      expect(names(requests).filter((f) => /^(chat-sdk|Conversation)-/.test(f))).toEqual([]);
+      await engage(page);
       await expect.poll(() => names(requests).some((f) => f.startsWith('chat-sdk-'))).toBe(true);
       expect(names(requests).filter((f) => f.startsWith('sanitize-'))).toEqual([]);
     });

@@ -2,14 +2,7 @@
 // copy of the numbers; in airplane mode (the browser's network emulation) the app still opens, a typed
 // competitor number answers with the maker's number, and the question continues when the signal returns.
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  browserSuite,
-  chatCodeLoaded,
-  deferredStartDone,
-  engage,
-  typeInChat,
-  viewport,
-} from '../support/browser.ts';
+import { browserSuite, deferredStartDone, startChat, typeInChat, viewport } from '../support/browser.ts';
 import { competitorHubNumber } from '../support/catalog-samples.ts';
 import { readDemoCatalog } from '../support/demo-catalog.ts';
 import { allowConsoleErrors } from '../support/page-errors.ts';
@@ -131,8 +124,7 @@ describe('without signal', () => {
       await page.waitForFunction(offlineCopyStored, null, { timeout: 30_000, polling: 200 });
       // the server goes away after the app has loaded: the chat's code too (a key starts it), not only the
       // first home
-      await engage(page);
-      await chatCodeLoaded(page);
+      await startChat(page);
       await deferredStartDone(page);
       await app.server.halt();
       try {

@@ -122,17 +122,15 @@ export async function engage(page: Page) {
   await page.keyboard.press('Shift');
 }
 
-/** Waits until /hub's chat code (the conversation's module, decision 044) has arrived in the page. */
-export async function chatCodeLoaded(page: Page) {
-  await page.waitForFunction(() =>
-    performance
-      .getEntriesByType('resource')
-      .some(
-        (e) =>
-          /\/assets\/Conversation-[^/]*\.js$/.test(e.name) &&
-          (e as PerformanceResourceTiming).responseEnd > 0,
-      ),
-  );
+/**
+ * Starts /hub's chat as a visitor's first key does (decision 049) and waits until the chat's own box has
+ * replaced the first home's: all of the chat's code is in the page, not only its first module.
+ */
+export async function startChat(page: Page) {
+  await page.waitForFunction(() => '__k' in (document.getElementById('root') as object));
+  await page.getByRole('searchbox').evaluate((el) => el.setAttribute('data-first-home', ''));
+  await engage(page);
+  await page.locator('input[type="search"]:not([data-first-home])').waitFor();
 }
 
 /**
