@@ -5,6 +5,7 @@ import { createPortal } from 'react-dom';
 import { Barcode } from './Barcode.tsx';
 import { QrCode } from './QrCode.tsx';
 import './share.css';
+import { slipDate } from './slip-date.ts';
 
 export type SlipLine = {
   number: string;
@@ -27,8 +28,7 @@ export type Slip = {
 /** Past this many parts the rows tighten so the slip stays on one page. */
 const ROOMY_LINES = 5;
 
-const today = () =>
-  new Date().toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+const today = () => slipDate(new Date());
 
 export function CounterSlip({ slip, link }: { slip: Slip; link: string }) {
   // the server's first paint (decision 045) has no body to print from: the client's render adds the slip

@@ -1,6 +1,7 @@
 // Loads a drawing module on demand and computes its drawing: the QR and barcode encoders stay out of every
 // page's first load and arrive only when a QR code or a counter slip is shown.
 import { useEffect, useState } from 'react';
+import { nextTask } from '../after-first-screen.ts';
 
 type Drawing<T> = { state: 'loading' } | { state: 'ready'; value: T } | { state: 'failed' };
 
@@ -13,8 +14,10 @@ export function useDrawing<M, T>(load: () => Promise<M>, draw: (module: M) => T,
   // biome-ignore lint/correctness/useExhaustiveDependencies: load and draw are fixed per call site; key says what is drawn
   useEffect(() => {
     let alive = true;
+    // the drawing in a task of its own, not in the one that evaluated the module (issue 17's long tasks)
     load().then(
-      (module) => {
+      async (module) => {
+        await nextTask();
         let next: Drawing<T>;
         try {
           next = { state: 'ready', value: draw(module) };
