@@ -10,12 +10,9 @@ type DbModule = typeof import('./db.ts');
 let loading: Promise<DbModule> | undefined;
 
 function dbModule(): Promise<DbModule> {
-  // Dexie's evaluation, the database's opening (its upgrade on a first visit) and the first queries each in
-  // a task of their own, not one long one (decisions 047, 049); a failed open is left to the first query,
-  // which reports it as it did
+  // the first queries (opening the database, its upgrade on a first visit) in a task after the one that
+  // evaluated Dexie's code, not in it (decision 047)
   loading ??= import('./db.ts').then(async (m) => {
-    await nextTask();
-    await m.db.open().catch(() => undefined);
     await nextTask();
     return m;
   });

@@ -42,6 +42,9 @@ const RECORDING_SHARE = `
 async function openHubDetails(page: Page, hub: string) {
   await page.goto(`${app.server.url}/hub/details/${hub}`);
   await page.locator('.details-number', { hasText: hub }).waitFor();
+  // the HTML draws the page before its scripts run (decisions 045, 049): its buttons work once the app has
+  // taken the screen over (Preact keeps its tree on #root)
+  await page.waitForFunction(() => '__k' in (document.getElementById('root') as object));
 }
 
 /** The slip's part numbers (drawn from an attribute, so they stay out of the page's text). */
