@@ -42,7 +42,6 @@ export const BOOT_SCRIPT = `(function () {
     document.head.appendChild(all);
   }
   document.addEventListener('keydown', function (e) {
-    var root = document.getElementById('root');
     if (e.key !== 'Enter' || !root || !root.hasAttribute('${FIRST_PAINT_ATTR}')) return;
     var t = e.target;
     if (t && t.matches && t.matches('input.composer-input')) root.setAttribute('${FIRST_PAINT_ENTER_ATTR}', '');
