@@ -1,5 +1,6 @@
 // The browser's own database (Dexie over IndexedDB): conversations and small settings survive reloads.
-// Loaded on demand through client/local-db.ts; only that module imports this one.
+// Loaded on demand through client/local-db.ts on the page; the offline copy's worker imports it too
+// (client/offline/offline-copy-refresh.ts, decision 050), so the schema has this one home.
 import Dexie, { type EntityTable } from 'dexie';
 import type { ChatMessage } from '../tools/chat/chat-message.ts';
 import type { LocalNotification } from '../tools/notifications/rules.ts';

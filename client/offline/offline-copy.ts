@@ -1,6 +1,6 @@
-// The browser's offline copy of the cross-reference (tools/part-number/offline-numbers.ts): downloaded
-// from GET /api/v15/offline/numbers in the background, kept in IndexedDB (the settings table), refreshed
-// when the catalog's signature (the ETag) changes, and read when a typed number cannot reach the server.
+// The browser's offline copy of the cross-reference (tools/part-number/offline-numbers.ts), read when a
+// typed number cannot reach the server. A worker keeps it fresh (offline-copy-refresh.ts, started by
+// register.ts); this side only reads, and reads the copy again when its stored signature has changed.
 
 import { normalizePartNumber } from '../../tools/part-number/normalize.ts';
 import {
@@ -9,50 +9,17 @@ import {
   type OfflineMatch,
   type OfflineNumbers,
 } from '../../tools/part-number/offline-numbers.ts';
-import { apiHeaders } from '../api.ts';
-import { getSetting, putSetting } from '../local-db.ts';
+import { getSetting } from '../local-db.ts';
+import { OFFLINE_COPY_KEY, OFFLINE_SIGNATURE_KEY } from './offline-copy-keys.ts';
 
-const PATH = '/api/v15/offline/numbers';
-/** The settings key of the stored copy. */
-export const OFFLINE_COPY_KEY = 'offline-numbers';
+let held: OfflineNumbers | undefined;
 
-let inMemory: Promise<OfflineNumbers | undefined> | undefined;
-
-function stored(): Promise<OfflineNumbers | undefined> {
-  inMemory ??= getSetting<unknown>(OFFLINE_COPY_KEY).then((v) => (isOfflineNumbers(v) ? v : undefined));
-  return inMemory;
-}
-
-/** Tries while the server says it is still building the copy (503 'warming'), each after its Retry-After. */
-const WARMING_TRIES = 4;
-const MAX_WAIT_S = 30;
-
-/** The server's Retry-After in ms (seconds, within reason), 5 s when it names none. */
-function retryAfterMs(res: Response): number {
-  const seconds = Number(res.headers.get('Retry-After'));
-  return Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds, MAX_WAIT_S) * 1000 : 5_000;
-}
-
-/**
- * Asks the server for a newer copy than the stored one (a 304 when there is none) and stores what comes.
- * Returns the signature of the copy now stored.
- */
-export async function refreshOfflineCopy(): Promise<string | undefined> {
-  const current = await stored();
-  const headers: Record<string, string> = apiHeaders();
-  if (current) headers['If-None-Match'] = `"offline-${current.Signature}"`;
-  let res = await fetch(PATH, { headers, cache: 'no-store' });
-  // just after a server start the copy is still being built: try again when the server says
-  for (let tries = 1; res.status === 503 && tries < WARMING_TRIES; tries++) {
-    await new Promise((resolve) => globalThis.setTimeout(resolve, retryAfterMs(res)));
-    res = await fetch(PATH, { headers, cache: 'no-store' });
-  }
-  if (res.status === 304 || !res.ok) return current?.Signature;
-  const copy: unknown = await res.json();
-  if (!isOfflineNumbers(copy)) return current?.Signature;
-  await putSetting(OFFLINE_COPY_KEY, copy);
-  inMemory = Promise.resolve(copy);
-  return copy.Signature;
+async function stored(): Promise<OfflineNumbers | undefined> {
+  const signature = await getSetting<unknown>(OFFLINE_SIGNATURE_KEY);
+  if (held && held.Signature === signature) return held;
+  const value = await getSetting<unknown>(OFFLINE_COPY_KEY);
+  held = isOfflineNumbers(value) ? value : undefined;
+  return held;
 }
 
 /**

@@ -3,7 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { browserSuite } from '../support/browser.ts';
+import { browserSuite, storeSetting } from '../support/browser.ts';
 
 const app = browserSuite();
 
@@ -215,43 +215,8 @@ describe('embed mode', () => {
       await stepBar.getByRole('link', { name: 'Home' }).waitFor();
       await page.getByRole('button', { name: 'More Information' }).waitFor();
 
-      // Once the app has created its database, store the setting the way the app holds it: look and write in
-      // one evaluation, again until it holds. (Playwright's waitForFunction does not await an async
-      // predicate's answer, a pending promise counts as true: the earlier version wrote before the app had
-      // made its database and created an empty one.)
-      await expect
-        .poll(
-          () =>
-            page.evaluate(async () => {
-              const made = (await indexedDB.databases()).some(
-                (d) => d.name === 'wheel-end-parts-finder' && (d.version ?? 0) > 1,
-              );
-              if (!made) return false;
-              return new Promise<boolean>((resolve) => {
-                const open = indexedDB.open('wheel-end-parts-finder');
-                open.onerror = () => resolve(false);
-                open.onsuccess = () => {
-                  const db = open.result;
-                  if (!db.objectStoreNames.contains('settings')) {
-                    db.close();
-                    return resolve(false);
-                  }
-                  const tx = db.transaction('settings', 'readwrite');
-                  tx.objectStore('settings').put({ key: 'embedMode', value: true });
-                  tx.oncomplete = () => {
-                    db.close();
-                    resolve(true);
-                  };
-                  tx.onerror = tx.onabort = () => {
-                    db.close();
-                    resolve(false);
-                  };
-                };
-              });
-            }),
-          { timeout: 10_000 },
-        )
-        .toBe(true);
+      // once the app has created its database, store the setting the way the app holds it
+      await storeSetting(page, 'embedMode', true);
       await page.reload();
       await page.getByRole('heading', { level: 1, name: 'Disclaimer' }).waitFor();
       await stepBar.getByRole('button', { name: 'Back' }).waitFor();

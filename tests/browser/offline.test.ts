@@ -2,7 +2,14 @@
 // copy of the numbers; in airplane mode (the browser's network emulation) the app still opens, a typed
 // competitor number answers with the maker's number, and the question continues when the signal returns.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { browserSuite, deferredStartDone, startChat, typeInChat, viewport } from '../support/browser.ts';
+import {
+  browserSuite,
+  deferredStartDone,
+  offlineCopyStored,
+  startChat,
+  typeInChat,
+  viewport,
+} from '../support/browser.ts';
 import { competitorHubNumber } from '../support/catalog-samples.ts';
 import { readDemoCatalog } from '../support/demo-catalog.ts';
 import { allowConsoleErrors } from '../support/page-errors.ts';
@@ -13,30 +20,6 @@ beforeAll(async () => {
   sample = await readDemoCatalog(competitorHubNumber);
 });
 const app = browserSuite();
-
-/** Whether the browser's database holds the offline copy (client/offline/offline-copy.ts). */
-const offlineCopyStored = () =>
-  new Promise<boolean>((resolve) => {
-    const open = indexedDB.open('wheel-end-parts-finder');
-    open.onerror = () => resolve(false);
-    open.onsuccess = () => {
-      const db = open.result;
-      if (!db.objectStoreNames.contains('settings')) {
-        db.close();
-        resolve(false);
-        return;
-      }
-      const get = db.transaction('settings').objectStore('settings').get('offline-numbers');
-      get.onsuccess = () => {
-        db.close();
-        resolve(Boolean(get.result?.value?.Numbers?.length));
-      };
-      get.onerror = () => {
-        db.close();
-        resolve(false);
-      };
-    };
-  });
 
 describe('without signal', () => {
   // its waits for the service worker and the saved copy may take 30 s each under a full suite's load
@@ -63,7 +46,7 @@ describe('without signal', () => {
       await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
         timeout: 30_000,
       });
-      await page.waitForFunction(offlineCopyStored, null, { timeout: 30_000, polling: 200 });
+      await offlineCopyStored(page);
 
       await context.setOffline(true);
       await page.reload();
@@ -121,7 +104,7 @@ describe('without signal', () => {
     try {
       await page.goto(`${app.server.url}/hub`);
       await page.getByRole('heading', { name: 'What are you looking for?' }).waitFor();
-      await page.waitForFunction(offlineCopyStored, null, { timeout: 30_000, polling: 200 });
+      await offlineCopyStored(page);
       // the server goes away after the app has loaded: the chat's code too (a key starts it), not only the
       // first home
       await startChat(page);

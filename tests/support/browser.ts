@@ -9,7 +9,7 @@ import {
   type Page,
   type Route,
 } from 'playwright-core';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { endAllowList, takeUnexpectedErrors, watchContextErrors, watchPageErrors } from './page-errors.ts';
 import { type RunningServer, startServer } from './server.ts';
 
@@ -134,9 +134,64 @@ export async function startChat(page: Page) {
 }
 
 /**
+ * Reads (or, with `put`, writes) a setting the app keeps in the browser's database (client/db.ts) without
+ * creating the database: nothing is read or written until the app has made it and its settings store.
+ * (Playwright's waitForFunction takes an async predicate's pending promise as true, so polls on these go
+ * through expect.poll.)
+ */
+function settingInPage(page: Page, key: string, put?: { value: unknown }) {
+  return page.evaluate(
+    async ({ key, put }) => {
+      const made = (await indexedDB.databases()).some(
+        (d) => d.name === 'wheel-end-parts-finder' && (d.version ?? 0) > 1,
+      );
+      if (!made) return { done: false, value: undefined as unknown };
+      return new Promise<{ done: boolean; value: unknown }>((resolve) => {
+        const open = indexedDB.open('wheel-end-parts-finder');
+        open.onerror = () => resolve({ done: false, value: undefined });
+        open.onsuccess = () => {
+          const db = open.result;
+          const finish = (done: boolean, value?: unknown) => {
+            db.close();
+            resolve({ done, value });
+          };
+          if (!db.objectStoreNames.contains('settings')) return finish(false);
+          const tx = db.transaction('settings', put ? 'readwrite' : 'readonly');
+          const request = put
+            ? tx.objectStore('settings').put({ key, value: put.value })
+            : tx.objectStore('settings').get(key);
+          tx.oncomplete = () => finish(true, put ? put.value : request.result?.value);
+          tx.onerror = tx.onabort = () => finish(false);
+        };
+      });
+    },
+    { key, put },
+  );
+}
+
+/** A setting the app keeps in the browser's database; undefined until the app has made the database. */
+export async function storedSetting(page: Page, key: string): Promise<unknown> {
+  return (await settingInPage(page, key)).value;
+}
+
+/** Stores a setting the way the app holds it, once the app has made its database (polled until it holds). */
+export async function storeSetting(page: Page, key: string, value: unknown) {
+  await expect
+    .poll(async () => (await settingInPage(page, key, { value })).done, { timeout: 10_000 })
+    .toBe(true);
+}
+
+/** Waits until the offline copy's worker (client/offline/register.ts) has stored a copy. */
+export async function offlineCopyStored(page: Page) {
+  await expect
+    .poll(() => storedSetting(page, 'offline-numbers-signature'), { timeout: 30_000, interval: 200 })
+    .toEqual(expect.any(String));
+}
+
+/**
  * Waits until the work the app defers past its first screen (decision 047: the notification sync, the
- * stored embed setting, the offline copy's refresh) has fetched what it needs: a test that takes the server away after that tests
- * what it means to, not a start-up still under way.
+ * stored embed setting, the offline copy's refresh in its worker) has done what it needs: a test that
+ * takes the server away after that tests what it means to, not a start-up still under way.
  */
 export async function deferredStartDone(page: Page) {
   await page.waitForFunction(() => {
@@ -144,12 +199,10 @@ export async function deferredStartDone(page: Page) {
       performance
         .getEntriesByType('resource')
         .some((e) => pattern.test(e.name) && (e as PerformanceResourceTiming).responseEnd > 0);
-    return (
-      done(/\/api\/v\d+\/aftermarketnotification/) &&
-      done(/\/assets\/embed-setting-[^/]*\.js$/) &&
-      done(/\/api\/v\d+\/offline\/numbers/)
-    );
+    return done(/\/api\/v\d+\/aftermarketnotification/) && done(/\/assets\/embed-setting-[^/]*\.js$/);
   });
+  // the worker's requests are not in the page's resource timing: what it stored is the sign
+  await offlineCopyStored(page);
 }
 
 /**
