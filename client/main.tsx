@@ -5,7 +5,11 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { FIRST_PAINT_ATTR, FIRST_PAINT_ENTER_ATTR } from '../tools/first-paint-marks.ts';
+import {
+  FIRST_PAINT_ATTR,
+  FIRST_PAINT_ENTER_ATTR,
+  FIRST_PAINT_TAP_ATTR,
+} from '../tools/first-paint-marks.ts';
 import { markFirstRender, nextTask } from './after-first-screen.ts';
 import { seedTypedText } from './chat/hand-over.ts';
 import { startNotifications } from './notifications/store.ts';
@@ -48,13 +52,29 @@ async function seedFromFirstPaint(): Promise<void> {
  * What was typed into the drawn search box, and whether Enter was pressed on it (its Continue is disabled
  * until the app runs, so the browser sent nothing; the page's boot script noted it, decision 049), read just
  * before the app renders: the render sets the box to its own state, so anything read earlier could miss
- * the last keys. The marks go: the boot script notes no more, and the screen is the app's.
+ * the last keys. Returns the drawn button the visitor tapped meanwhile, if any (decision 051). The marks
+ * go: the boot script notes no more, and the screen is the app's.
  */
-function takeTypedText(root: HTMLElement): void {
+function takeFirstPaintMarks(root: HTMLElement): HTMLElement | null {
   const typed = root.querySelector<HTMLInputElement>('input.composer-input')?.value;
   if (typed) seedTypedText(typed, root.hasAttribute(FIRST_PAINT_ENTER_ATTR));
+  const tapped = root.querySelector<HTMLElement>(`[${FIRST_PAINT_TAP_ATTR}]`);
+  tapped?.removeAttribute(FIRST_PAINT_TAP_ATTR);
   root.removeAttribute(FIRST_PAINT_ATTR);
   root.removeAttribute(FIRST_PAINT_ENTER_ATTR);
+  return tapped;
+}
+
+/**
+ * Taps again, in a task after the first render, a drawn button tapped before the app had its handlers: the
+ * render kept the element (it draws the same page over it), which now does what the tap asked for. A
+ * button the render replaced is left alone (what it was is no longer on the screen).
+ */
+function tapAgain(button: HTMLElement | null): void {
+  if (!button) return;
+  globalThis.setTimeout(() => {
+    if (button.isConnected) button.click();
+  }, 0);
 }
 
 /** Resolves once the router has loaded the modules of the page it opened on. */
@@ -91,9 +111,10 @@ function mount(router: ReturnType<typeof createAppRouter>) {
     void Promise.all([seeded, pageLoaded(router)])
       .then(nextTask)
       .then(() => {
-        takeTypedText(root);
+        const tapped = takeFirstPaintMarks(root);
         renderOver(app as unknown as ComponentChild, root);
         markFirstRender();
+        tapAgain(tapped);
       });
   } else {
     createRoot(root).render(app);

@@ -5,11 +5,17 @@
 // A copy of a page served for another path (the service worker's /hub, offline) shows nothing of it.
 // It also notes an Enter pressed in the drawn search box before the app has taken it over (decision 048):
 // the box's Continue is disabled then, so the browser sends nothing; the app sends it (client/main.tsx).
+// And it notes the last drawn button tapped meanwhile (Share, Print, the menu: their handlers come with the
+// app), which the app taps again once it has taken the screen over (decision 051).
 // It sits at the end of the body, so the frame it waits for is one with the screen in it. Plain ES5, for
 // every browser the app supports; allowed by its hash in the page policy (server/http/security-headers.ts),
 // which runs no other inline script.
 import { createHash } from 'node:crypto';
-import { FIRST_PAINT_ATTR, FIRST_PAINT_ENTER_ATTR } from '../tools/first-paint-marks.ts';
+import {
+  FIRST_PAINT_ATTR,
+  FIRST_PAINT_ENTER_ATTR,
+  FIRST_PAINT_TAP_ATTR,
+} from '../tools/first-paint-marks.ts';
 
 export const BOOT_SCRIPT = `(function () {
   var me = document.currentScript;
@@ -45,6 +51,14 @@ export const BOOT_SCRIPT = `(function () {
     if (e.key !== 'Enter' || !root || !root.hasAttribute('${FIRST_PAINT_ATTR}')) return;
     var t = e.target;
     if (t && t.matches && t.matches('input.composer-input')) root.setAttribute('${FIRST_PAINT_ENTER_ATTR}', '');
+  }, true);
+  document.addEventListener('click', function (e) {
+    if (!root || !root.hasAttribute('${FIRST_PAINT_ATTR}')) return;
+    var button = e.target && e.target.closest ? e.target.closest('button') : null;
+    if (!button || button.disabled || !root.contains(button)) return;
+    var before = root.querySelector('[${FIRST_PAINT_TAP_ATTR}]');
+    if (before) before.removeAttribute('${FIRST_PAINT_TAP_ATTR}');
+    button.setAttribute('${FIRST_PAINT_TAP_ATTR}', '');
   }, true);
   // a hidden tab paints no frame: start at once; the timer covers a tab hidden before its first frame
   if (document.visibilityState === 'hidden') start();

@@ -9,3 +9,9 @@ export const FIRST_PAINT_ATTR = 'data-first-paint';
 
 /** Set on #root by the boot script when Enter was pressed in the drawn search box before the app took over. */
 export const FIRST_PAINT_ENTER_ATTR = 'data-first-paint-enter';
+
+/**
+ * Set by the boot script on a drawn button tapped before the app took over (its handlers are not there
+ * yet); the app taps it again once it has rendered over the same element.
+ */
+export const FIRST_PAINT_TAP_ATTR = 'data-first-paint-tap';

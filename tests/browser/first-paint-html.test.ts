@@ -130,6 +130,48 @@ describe('first screens in the HTML', () => {
   }
 });
 
+describe('taps on the drawn screen before the app has taken it over', () => {
+  // decision 051: the drawn buttons have no handlers until the app renders over them; the boot script
+  // notes the last one tapped and the app taps it again
+  it("a tap on the details page's Show QR code shows the code once the app is there", async () => {
+    await app.withPage(360, async (page) => {
+      const scripts = await holdRequests(page, SCRIPTS);
+      await page.goto(`${app.server.url}/hub/details/10082200`, { waitUntil: 'commit' });
+      await scripts.requested;
+      const show = page.getByRole('button', { name: 'Show QR code' });
+      await show.click();
+      // nothing yet: no script has run
+      expect(await show.getAttribute('aria-expanded')).toBe('false');
+      await scripts.release();
+      await clientRendered(page);
+      const hide = page.getByRole('button', { name: 'Hide QR code' });
+      await hide.waitFor();
+      expect(await hide.getAttribute('aria-expanded')).toBe('true');
+      const code = page.locator(`[id="${await hide.getAttribute('aria-controls')}"]`);
+      await code.locator('svg').first().waitFor();
+    });
+  });
+
+  it('only the last tap is carried out, and its mark goes with it', async () => {
+    await app.withPage(360, async (page) => {
+      const scripts = await holdRequests(page, SCRIPTS);
+      await page.goto(`${app.server.url}/hub/details/10082200`, { waitUntil: 'commit' });
+      await scripts.requested;
+      await page.getByRole('button', { name: 'Show QR code' }).click();
+      const menu = page.getByRole('button', { name: 'More Information' });
+      await menu.click();
+      await scripts.release();
+      await clientRendered(page);
+      await expect.poll(() => menu.getAttribute('aria-expanded')).toBe('true');
+      expect(await page.getByRole('button', { name: 'Show QR code' }).getAttribute('aria-expanded')).toBe(
+        'false',
+      );
+      // no mark is left behind for a later render to find
+      expect(await page.locator('[data-first-paint-tap]').count()).toBe(0);
+    });
+  });
+});
+
 describe('the HTML of the landing pages', () => {
   const html = async (path: string) => {
     const res = await fetch(`${app.server.url}${path}`);
