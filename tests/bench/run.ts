@@ -30,6 +30,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { startServer } from '../support/server.ts';
 import { chatTurnsReport, competitorHubNumbers, measureChatTurns } from './chat-turns.ts';
+import { chromiumLoopMs, integerLoopMs } from './cpu-check.ts';
 import { firstLoadReport, measureFirstLoads } from './first-load.ts';
 import { lighthouseReport, measureLighthouse } from './lighthouse.ts';
 import { measureOfflineIndex, type OfflineIndexRow, offlineIndexTable } from './offline-index.ts';
@@ -61,6 +62,10 @@ const ONLY = args.only
   .map((w) => w.trim().toLowerCase())
   .filter(Boolean)
   .slice(0, 20);
+
+console.log(
+  `CPU check: 10^8 integer additions in Node in ${integerLoopMs()} ms (best of 3; lower is faster)`,
+);
 
 function peakRssMiB(pid: number | undefined): number | null {
   if (!pid) return null;
@@ -434,6 +439,8 @@ async function browserFigures() {
   const server = await startServer({ API_KEYS: KEY });
   try {
     await offlineCopyReady(server.url);
+    const chromiumPath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+    console.log(`CPU check: the same loop in Chromium's page in ${await chromiumLoopMs(chromiumPath)} ms`);
     const [hub] = (
       await getJson<{ Results: string[] }>(server.url, '/api/v11/hubassemblynumbers/withaftermarketparts/1')
     ).Results;
