@@ -136,6 +136,9 @@ export default defineConfig({
     root: '.',
     testTimeout: 30_000,
     hookTimeout: 120_000,
+    // a poll waits for a condition as Playwright's locators do: its default second was too short for a cold
+    // page under a full suite's load on a slow machine
+    expect: { poll: { timeout: 10_000 } },
     pool: 'forks',
     // Every test on PGlite; the API suite a second time on a real PostgreSQL server on loopback.
     projects: [

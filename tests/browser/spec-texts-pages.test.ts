@@ -124,14 +124,19 @@ describe('fill plugs (part type 8)', () => {
 async function firstTwoTops(page: Page): Promise<[number, number]> {
   const options = page.locator('main .option');
   let tops: [number, number] = [-1, -2];
+  // the page's options first (a cold page under a full suite's load takes longer than a poll's default second)
+  await options.nth(1).waitFor();
   // both measured in one look at a settled page: an option re-rendered between the two reads has no box
   await expect
-    .poll(async () => {
-      const a = await options.nth(0).boundingBox();
-      const b = await options.nth(1).boundingBox();
-      tops = [a?.y ?? -1, b?.y ?? -2];
-      return a !== null && b !== null;
-    })
+    .poll(
+      async () => {
+        const a = await options.nth(0).boundingBox();
+        const b = await options.nth(1).boundingBox();
+        tops = [a?.y ?? -1, b?.y ?? -2];
+        return a !== null && b !== null;
+      },
+      { timeout: 10_000 },
+    )
     .toBe(true);
   return tops;
 }
