@@ -128,6 +128,41 @@ describe('/hub before the chat has loaded', () => {
     });
   });
 
+  it("Enter whose wait ends in the frame that gives the chat's box its place is sent once, not by both boxes", async () => {
+    await app.withPage(360, async (page) => {
+      const sent: string[] = [];
+      page.on('request', (r) => {
+        if (r.method() === 'POST' && /\/api\/chat$/.test(r.url())) sent.push(r.postData() ?? '');
+      });
+      // The page's timers on a clock the test moves: the first box's wait for its suggestions ticks every
+      // 100 ms, and the frame's passive effects run after the next animation frame.
+      await page.clock.install();
+      const chat = await openFirstHome(page);
+      const suggestions = await holdRequests(page, SUGGESTIONS);
+      const now = await page.evaluate(() => Date.now());
+      await page.clock.pauseAt(now + 1000);
+      await page.getByRole('searchbox').fill('hubs');
+      await page.getByRole('searchbox').press('Enter');
+      // the first wait's tick is due 100 ms after Enter, and every 100 ms; the suggestions are asked at 500
+      await page.clock.runFor(550);
+      await suggestions.requested;
+      const answered = page.waitForResponse(SUGGESTIONS);
+      await suggestions.release();
+      await answered;
+      // the answer is in the first box's state; its next tick is at 600
+      await page.clock.runFor(49);
+      await chat.release();
+      await chatBox(page).waitFor();
+      // the tick comes before the frame: the box that left must not send what it handed over
+      await page.clock.runFor(1);
+      await page.clock.resume();
+      await page.getByRole('button', { name: 'No proceed without the number' }).first().waitFor();
+      await page.waitForURL((url) => !url.searchParams.has('ask'));
+      expect(sent).toHaveLength(1);
+      expect(await page.locator('.msg-user').count()).toBe(1);
+    });
+  });
+
   it("the chat's box has the focus in the task that takes the first box away: no key typed meanwhile is lost", async () => {
     await app.withPage(1280, async (page) => {
       const chat = await openFirstHome(page);
