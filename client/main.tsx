@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import {
+  FIRST_PAINT_ACTIVE_ATTR,
   FIRST_PAINT_ATTR,
   FIRST_PAINT_ENTER_ATTR,
   FIRST_PAINT_TAP_ATTR,
@@ -62,6 +63,7 @@ function takeFirstPaintMarks(root: HTMLElement): HTMLElement | null {
   tapped?.removeAttribute(FIRST_PAINT_TAP_ATTR);
   root.removeAttribute(FIRST_PAINT_ATTR);
   root.removeAttribute(FIRST_PAINT_ENTER_ATTR);
+  root.removeAttribute(FIRST_PAINT_ACTIVE_ATTR);
   return tapped;
 }
 

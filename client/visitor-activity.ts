@@ -3,10 +3,14 @@
 // typing or tapping, where it would take their keys and taps. /hub's plain home loads the chat's code at
 // the visitor's first key or tap (decision 049).
 
+import { FIRST_PAINT_ACTIVE_ATTR } from '../tools/first-paint-marks.ts';
+
 let last = Number.NEGATIVE_INFINITY;
 const waiting = new Set<() => void>();
 
 export function watchVisitorActivity(): void {
+  // a key or tap on the screen the HTML drew, before these scripts ran, was noted by its boot script
+  if (document.getElementById('root')?.hasAttribute(FIRST_PAINT_ACTIVE_ATTR)) last = 0;
   const note = () => {
     last = performance.now();
     // after the event, in a task of its own: a render started from this listener (it runs before the

@@ -7,11 +7,14 @@
 // the box's Continue is disabled then, so the browser sends nothing; the app sends it (client/main.tsx).
 // And it notes the last drawn button tapped meanwhile (Share, Print, the menu: their handlers come with the
 // app), which the app taps again once it has taken the screen over (decision 051).
+// And that the visitor typed or touched the screen at all, for the app's dialogs that must not open over
+// someone already at work (client/visitor-activity.ts): its own listeners start only with its scripts.
 // It sits at the end of the body, so the frame it waits for is one with the screen in it. Plain ES5, for
 // every browser the app supports; allowed by its hash in the page policy (server/http/security-headers.ts),
 // which runs no other inline script.
 import { createHash } from 'node:crypto';
 import {
+  FIRST_PAINT_ACTIVE_ATTR,
   FIRST_PAINT_ATTR,
   FIRST_PAINT_ENTER_ATTR,
   FIRST_PAINT_TAP_ATTR,
@@ -47,6 +50,12 @@ export const BOOT_SCRIPT = `(function () {
     all.appendChild(script);
     document.head.appendChild(all);
   }
+  function active() {
+    if (root && root.hasAttribute('${FIRST_PAINT_ATTR}')) root.setAttribute('${FIRST_PAINT_ACTIVE_ATTR}', '');
+  }
+  ['keydown', 'pointerdown', 'input'].forEach(function (type) {
+    document.addEventListener(type, active, { capture: true, passive: true });
+  });
   document.addEventListener('keydown', function (e) {
     if (e.key !== 'Enter' || !root || !root.hasAttribute('${FIRST_PAINT_ATTR}')) return;
     var t = e.target;

@@ -11,6 +11,12 @@ export const FIRST_PAINT_ATTR = 'data-first-paint';
 export const FIRST_PAINT_ENTER_ATTR = 'data-first-paint-enter';
 
 /**
+ * Set on #root by the boot script when the visitor typed or touched the drawn screen before the app's
+ * scripts ran: the app's own watch (client/visitor-activity.ts) starts only with them.
+ */
+export const FIRST_PAINT_ACTIVE_ATTR = 'data-first-paint-active';
+
+/**
  * Set by the boot script on a drawn button tapped before the app took over (its handlers are not there
  * yet); the app taps it again once it has rendered over the same element.
  */

@@ -109,6 +109,24 @@ describe('notification modal', () => {
     expect(next.title).toBe('Seal kit update');
   });
 
+  it("does not open over a visitor who typed on the drawn home before the app's scripts ran", async () => {
+    await publish({ Title: 'Seal kit update', Message: '<p>New seal kits.</p>' });
+    const page = await context.newPage();
+    const scripts = await holdRequests(page, /\/assets\/[^/]+\.js$/);
+    const list = await holdRequests(page, '**/api/v11/aftermarketnotification');
+    await page.goto(`${app.server.url}/hub`, { waitUntil: 'commit' });
+    await scripts.requested;
+    // the HTML's home, no script of the app in the page yet
+    await page.getByRole('searchbox').click();
+    await page.keyboard.type('brake');
+    await scripts.release();
+    await list.release();
+    expect(await modalTitle(page)).toBeNull();
+    await expect.poll(() => unseenDot(page)).toBe('1');
+    await expect(page.getByRole('searchbox').inputValue()).resolves.toBe('brake');
+    await page.close();
+  });
+
   it("'Learn more' opens the detail and marks it seen, so it never pops up again", async () => {
     const [id] = await publish({
       Title: 'New drum interchanges',

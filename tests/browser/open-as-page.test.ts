@@ -25,13 +25,29 @@ async function lastAnswer(page: Page): Promise<{ card: Locator; href: string }> 
   return { card, href: (await link.getAttribute('href')) ?? '' };
 }
 
-/** Opens `href` in a fresh context and returns what the page's main section shows, once `ready` is there. */
-async function openCold(href: string, ready: string): Promise<{ numbers: string[]; text: string }> {
+/**
+ * Opens `href` in a fresh context and returns what the page's main section shows, once `ready` is there
+ * and every number of `expected` (a page shows its searched number before the rest of its answer).
+ */
+async function openCold(
+  href: string,
+  ready: string,
+  expected: string[] = [],
+): Promise<{ numbers: string[]; text: string }> {
   let out = { numbers: [] as string[], text: '' };
   await app.withPage(1280, async (page) => {
     await page.goto(`${app.server.url}${href}`);
     const main = page.locator('section.page').first();
     await main.getByText(ready, { exact: false }).first().waitFor();
+    await expect
+      .poll(
+        async () => {
+          const numbers = await partNumbersIn(main);
+          return expected.filter((n) => !numbers.includes(n));
+        },
+        { message: `${href}: numbers the chat showed, missing on the page` },
+      )
+      .toEqual([]);
     out = { numbers: await partNumbersIn(main), text: (await main.textContent()) ?? '' };
   });
   return out;
@@ -46,7 +62,7 @@ async function checkAnswer(text: string, ready: (card: Locator) => Promise<strin
     const { card, href } = await lastAnswer(page);
     const shown = await partNumbersIn(card);
     expect(shown.length).toBeGreaterThan(0);
-    const cold = await openCold(href, await ready(card));
+    const cold = await openCold(href, await ready(card), shown);
     for (const n of shown) expect(cold.numbers, `${text}: ${href} lacks ${n}`).toContain(n);
   });
 }
