@@ -224,6 +224,105 @@ describe('Replace calculator', () => {
   });
 });
 
+describe('a tap before the guest session exists', () => {
+  // A fresh visitor's session is created as the chooser opens (the browser's database loads, then a POST);
+  // on a slow connection that takes a second or two after the page is drawn, and a tap in it used to land
+  // on a disabled button and be lost.
+  it('is kept: the choice is saved once the session is created', async () => {
+    const { context, page, errors } = await newPage();
+    let creates = 0;
+    let release = () => {};
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    await page.route('**/api/v11/SessionCreate*', async (route) => {
+      creates++;
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${app.server.url}/replace/choose-calculator`);
+    await expect.poll(() => creates).toBe(1);
+    const choice = page.getByRole('button', { name: /^PreSet vs\. Conventional Calculator/ });
+    await choice.click();
+    await expect.poll(() => choice.getAttribute('aria-busy')).toBe('true'); // filled and busy while it waits
+    expect(await choice.isDisabled()).toBe(true); // a second tap is not a second save
+    expect(new URL(page.url()).pathname).toBe('/replace/choose-calculator');
+    release();
+    await page.waitForURL((u) => u.pathname.endsWith('/register'));
+    await page.getByRole('heading', { name: 'PreSet vs. Conventional Calculator' }).waitFor();
+    await next(page, 'rebuild-costs', 'Start');
+    expect(creates).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("is kept on register's Start, opened cold from a link to one calculator", async () => {
+    const { context, page, errors } = await newPage();
+    let release = () => {};
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    let creates = 0;
+    await page.route('**/api/v11/SessionCreate*', async (route) => {
+      creates++;
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${app.server.url}/replace/preset-vs-conventional/register`);
+    await expect.poll(() => creates).toBe(1);
+    await page.getByRole('button', { name: 'Start', exact: true }).click();
+    release();
+    await page.waitForURL((u) => u.pathname.endsWith('/rebuild-costs'));
+    await page.getByRole('heading', { name: 'Conventional Hub Costs' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("is kept on the drawn chooser, tapped before the app's scripts have run (decision 051)", async () => {
+    const { context, page, errors } = await newPage();
+    let release = () => {};
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${app.server.url}/replace/choose-calculator`, { waitUntil: 'commit' });
+    await page.getByRole('button', { name: /^Replace Calculator/ }).click();
+    release();
+    await page.waitForURL((u) => u.pathname.endsWith('/rebuild-vs-replace/register'));
+    await page.getByRole('heading', { name: 'Replace Calculator' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('after a failed start, says so and a tap starts it again', async () => {
+    // the first SessionCreate answers 503 on purpose; the browser logs the failed request
+    allowConsoleErrors('503');
+    const { context, page } = await newPage();
+    let creates = 0;
+    await page.route('**/api/v11/SessionCreate*', async (route) => {
+      creates++;
+      if (creates === 1) {
+        await route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: JSON.stringify({ Status: 'ERROR', Error: { Message: 'Service unavailable' } }),
+        });
+      } else await route.continue();
+    });
+    await page.goto(`${app.server.url}/replace/choose-calculator`);
+    await page.getByRole('alert').getByText('We could not start the calculator. Please try again.').waitFor();
+    await page.getByRole('button', { name: /^Replace Calculator/ }).click();
+    await page.waitForURL((u) => u.pathname.endsWith('/register'));
+    await page.getByRole('heading', { name: 'Replace Calculator' }).waitFor();
+    expect(creates).toBe(2);
+    expect(await page.getByRole('alert').count()).toBe(0);
+    await context.close();
+  });
+});
+
 describe('embedded', () => {
   it('runs inside a frame on another site, without menu or Home, sized to its content', async () => {
     const { context, page, errors } = await newPage();

@@ -1,8 +1,9 @@
 // choose-calculator: starts a guest session, then asks which calculator.
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { type ChooseCalculator, headerText } from '../../../tools/engine/shared/calculator/kind-names.ts';
 import type { Calculator } from '../useCalculator.ts';
-import { StepError, useGuestSession, useStepSubmit } from './step-actions.tsx';
+import { StepError, useSessionSubmit } from './step-actions.tsx';
 
 const CHOICES: { value: ChooseCalculator; hint: string; preset: string }[] = [
   {
@@ -19,11 +20,10 @@ const CHOICES: { value: ChooseCalculator; hint: string; preset: string }[] = [
 
 export function ChooseCalculatorStep({ calc }: { calc: Calculator }) {
   const [params] = useSearchParams();
-  const { busy, error, setError, submit } = useStepSubmit(calc);
-  useGuestSession(calc, setError);
-  const choose = (value: ChooseCalculator) =>
-    submit({ choose_calculator: value }, 'We could not save your choice. Please try again.');
+  const { busy, error, save } = useSessionSubmit(calc, 'We could not save your choice. Please try again.');
 
+  // the one tapped stays filled while its choice is saved (or waits for the session), the other greyed
+  const [chosen, setChosen] = useState<ChooseCalculator | null>(null);
   const suggested = params.get('calculator');
   return (
     <>
@@ -32,9 +32,13 @@ export function ChooseCalculatorStep({ calc }: { calc: Calculator }) {
           <button
             key={c.value}
             type="button"
-            className={`button calculator-choice ${suggested === c.preset ? 'button-primary' : ''}`}
-            disabled={busy || !calc.session}
-            onClick={() => void choose(c.value)}
+            className={`button calculator-choice ${(busy ? chosen === c.value : suggested === c.preset) ? 'button-primary' : ''}`}
+            disabled={busy}
+            aria-busy={busy && chosen === c.value}
+            onClick={() => {
+              setChosen(c.value);
+              save({ choose_calculator: c.value });
+            }}
           >
             <span className="calculator-choice-title">{headerText(c.value)}</span>
             <span className="calculator-choice-hint">{c.hint}</span>

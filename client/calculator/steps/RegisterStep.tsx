@@ -1,22 +1,16 @@
 // register: the guest session the calculator saves into; creates one when there is none.
-import { useState } from 'react';
 import type { Calculator } from '../useCalculator.ts';
-import { NextButton, StepError, useGuestSession } from './step-actions.tsx';
+import { StartButton } from './step-actions.tsx';
 
 export function RegisterStep({ calc }: { calc: Calculator }) {
-  const [error, setError] = useState<string | null>(null);
-  useGuestSession(calc, setError);
   return (
     <>
       <p>
         You are using the calculator as a guest. Your entries are saved as you go, so you can come back to
         them on this device for 30 days.
       </p>
-      <StepError error={error} />
-      <NextButton
+      <StartButton
         calc={calc}
-        label="Start"
-        disabled={!calc.session}
         // a link to one calculator (/replace/preset-vs-conventional) starts that one
         values={
           calc.urlChoice !== null && calc.session?.chooseCalculator !== calc.urlChoice

@@ -1,5 +1,5 @@
 // What every calculator step shares: saving with a busy flag and an error, the guest session, the error line.
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { createSession } from '../calculator-api.ts';
 import type { Calculator } from '../useCalculator.ts';
 
@@ -22,15 +22,63 @@ export function useStepSubmit(calc: Calculator) {
   return { busy, error, setError, submit };
 }
 
-/** Registers the guest session the first time a step needs one ('embed' on embed paths). */
+const START_FAILED = 'We could not start the calculator. Please try again.';
+
+/**
+ * Registers the guest session the first time a step needs one ('embed' on embed paths). Returns `start`,
+ * which tries again after a failure (the first try runs as the step opens).
+ */
 export function useGuestSession(calc: Calculator, onError: (message: string) => void) {
   const starting = useRef(false);
   const { mode, session } = calc;
-  useEffect(() => {
-    if (session !== null || starting.current) return;
+  const start = useCallback(() => {
+    if (starting.current) return;
     starting.current = true;
-    createSession(mode).catch(() => onError('We could not start the calculator. Please try again.'));
-  }, [session, mode, onError]);
+    createSession(mode).catch(() => {
+      starting.current = false;
+      onError(START_FAILED);
+    });
+  }, [mode, onError]);
+  useEffect(() => {
+    if (session === null) start();
+  }, [session, start]);
+  return start;
+}
+
+/**
+ * Saves values on a step that starts the guest session (choose-calculator, register). A tap before the
+ * session exists (the browser's database still loading, the session being created; on a slow connection
+ * a second or two after the page is drawn) is kept and saved once it does, not lost on a disabled button;
+ * a tap after a failed start starts it again.
+ */
+export function useSessionSubmit(calc: Calculator, failed?: string) {
+  const { busy, error, setError, submit } = useStepSubmit(calc);
+  const pending = useRef<Record<string, unknown> | null>(null);
+  const [waiting, setWaiting] = useState(false);
+  const onStartError = useCallback(
+    (message: string) => {
+      pending.current = null;
+      setWaiting(false);
+      setError(message);
+    },
+    [setError],
+  );
+  const start = useGuestSession(calc, onStartError);
+  useEffect(() => {
+    const values = pending.current;
+    if (values === null || !calc.session) return;
+    pending.current = null;
+    setWaiting(false);
+    void submit(values, failed);
+  });
+  function save(values: Record<string, unknown>) {
+    if (calc.session) return void submit(values, failed);
+    pending.current = values;
+    setWaiting(true);
+    setError(null);
+    if (calc.session === null) start();
+  }
+  return { busy: busy || waiting, error, save };
 }
 
 export function StepError({ error }: { error: string | null }) {
@@ -46,25 +94,39 @@ export function NextButton({
   calc,
   label = 'Next',
   disabled = false,
-  values = {},
 }: {
   calc: Calculator;
   label?: string;
   disabled?: boolean;
-  /** Saved with the step (register saves the calculator its URL names). */
-  values?: Record<string, unknown>;
 }) {
   const { busy, error, submit } = useStepSubmit(calc);
+  return (
+    <PrimaryAction label={label} error={error} disabled={busy || disabled} onClick={() => void submit({})} />
+  );
+}
+
+/** Register's Start: saves `values` once the guest session exists (useSessionSubmit). */
+export function StartButton({ calc, values }: { calc: Calculator; values: Record<string, unknown> }) {
+  const { busy, error, save } = useSessionSubmit(calc);
+  return <PrimaryAction label="Start" error={error} disabled={busy} onClick={() => save(values)} />;
+}
+
+function PrimaryAction({
+  label,
+  error,
+  disabled,
+  onClick,
+}: {
+  label: string;
+  error: string | null;
+  disabled: boolean;
+  onClick: () => void;
+}) {
   return (
     <>
       <StepError error={error} />
       <div className="calculator-actions">
-        <button
-          type="button"
-          className="button button-primary"
-          disabled={busy || disabled}
-          onClick={() => void submit(values)}
-        >
+        <button type="button" className="button button-primary" disabled={disabled} onClick={onClick}>
           {label}
         </button>
       </div>
