@@ -53,6 +53,8 @@ describe("the hub wizard's results agree with its counts past 60", () => {
     expect(results.total).toBe(counted);
     expect(results.hubs.length).toBeLessThanOrEqual(RESULTS_MAX);
     expect(results.notes[0]).toBe(listedText('hub', results.hubs.length, counted));
+    // the heading counts what matches, not the cards: it never says fewer hubs match than the note
+    expect(results.title).toBe(`${counted} hubs match your answers`);
     expect(results.notes[0]).toMatch(new RegExp(`^${counted} hubs match; the first \\d+ are listed\\.$`));
     // the note naming what would separate them counts them all too
     expect(results.notes.some((n) => n.startsWith(`These ${counted} hubs differ in `))).toBe(true);
@@ -70,5 +72,6 @@ describe("the hub wizard's results agree with its counts past 60", () => {
     const results = resultsOf(end.messages);
     expect(results.total).toBeUndefined();
     expect(results.notes.filter((n) => n.includes('are listed'))).toEqual([]);
+    expect(results.title).toBe(`The following ${results.hubs.length} hubs match your answers`);
   });
 });

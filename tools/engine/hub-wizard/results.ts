@@ -173,8 +173,13 @@ export async function hubResults(hub: HubWizardState, tools: WizardTools): Promi
   // of the hubs the first call found (the long-stud versions come on top), how many are on the list
   const listed = shown.filter((h) => !longOnly.has(h.HubAssemblyNumber)).length;
   const first = cards[0];
+  // a list cut at 60 is headed by how many match (its note says how many are listed), not by the cards
   const title =
-    cards.length === 1 && first ? first.heading : `The following ${cards.length} hubs match your answers`;
+    cards.length === 1 && first
+      ? first.heading
+      : isCut(Total)
+        ? `${Total} hubs match your answers`
+        : `The following ${cards.length} hubs match your answers`;
   return {
     messages: [
       {
