@@ -12,6 +12,10 @@ describe('measure pages', () => {
     ['the hub choose-path page', '/hub/choose-path', 'Measure your hub'],
     ['the hub number search', '/hub/search', 'Measure your hub'],
     ['the stud questions', '/hub/stud', 'Measure your stud'],
+    ['a hub wizard question', '/hub/truck-type', 'Measure your hub'],
+    ['the hub casting start', '/hub/casting', 'Measure your hub'],
+    ['the rotor casting start', '/hub/rotor-casting', 'Measure your rotor'],
+    ['the drum casting start', '/hub/drum-casting', 'Measure your drum'],
   ])('links %s to its measure page on a phone', async (_where, path, title) => {
     await app.withPage(360, async (page, errors) => {
       await page.goto(`${app.server.url}${path}`);

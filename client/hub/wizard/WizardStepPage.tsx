@@ -5,6 +5,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { stepById } from '../../../tools/engine/hub-wizard/steps.ts';
 import { PAGE_TEXT } from '../../../tools/engine/shared/texts.ts';
+import { MeasureItLink } from '../../ui/MeasureItLink.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { StepBar } from '../../ui/StepBar.tsx';
 import { pageActions } from './page-actions.ts';
@@ -114,6 +115,8 @@ export function WizardStepPage({ stepId }: { stepId: number }) {
                 void putQuestionInChat(questionId).then(() => navigate('/hub'));
               }}
             />
+            {/* a question the mechanic cannot answer from the truck may be answered with a tape */}
+            <MeasureItLink kind="hub" />
           </>
         ) : (
           <Spinner label="Loading" />
