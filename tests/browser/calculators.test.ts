@@ -7,7 +7,7 @@ import type { ParsedMail } from 'mailparser';
 import type { Page } from 'playwright-core';
 import type { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserSuite } from '../support/browser.ts';
+import { browserSuite, holdRequests } from '../support/browser.ts';
 import { money } from '../support/money.ts';
 import { allowConsoleErrors } from '../support/page-errors.ts';
 import { capturingSmtp } from '../support/smtp.ts';
@@ -224,54 +224,46 @@ describe('Replace calculator', () => {
   });
 });
 
+/** How many guest sessions the page has asked the server for so far. */
+function countSessionCreates(page: Page): () => number {
+  let n = 0;
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/api/v11/SessionCreate') n++;
+  });
+  return () => n;
+}
+
 describe('a tap before the guest session exists', () => {
   // A fresh visitor's session is created as the chooser opens (the browser's database loads, then a POST);
   // on a slow connection that takes a second or two after the page is drawn, and a tap in it used to land
   // on a disabled button and be lost.
   it('is kept: the choice is saved once the session is created', async () => {
     const { context, page, errors } = await newPage();
-    let creates = 0;
-    let release = () => {};
-    const held = new Promise<void>((r) => {
-      release = r;
-    });
-    await page.route('**/api/v11/SessionCreate*', async (route) => {
-      creates++;
-      await held;
-      await route.continue();
-    });
+    const creates = countSessionCreates(page);
+    const hold = await holdRequests(page, '**/api/v11/SessionCreate*');
     await page.goto(`${app.server.url}/replace/choose-calculator`);
-    await expect.poll(() => creates).toBe(1);
+    await hold.requested;
     const choice = page.getByRole('button', { name: /^PreSet vs\. Conventional Calculator/ });
     await choice.click();
     await expect.poll(() => choice.getAttribute('aria-busy')).toBe('true'); // filled and busy while it waits
     expect(await choice.isDisabled()).toBe(true); // a second tap is not a second save
     expect(new URL(page.url()).pathname).toBe('/replace/choose-calculator');
-    release();
+    await hold.release();
     await page.waitForURL((u) => u.pathname.endsWith('/register'));
     await page.getByRole('heading', { name: 'PreSet vs. Conventional Calculator' }).waitFor();
     await next(page, 'rebuild-costs', 'Start');
-    expect(creates).toBe(1);
+    expect(creates()).toBe(1);
     expect(errors).toEqual([]);
     await context.close();
   });
 
   it("is kept on register's Start, opened cold from a link to one calculator", async () => {
     const { context, page, errors } = await newPage();
-    let release = () => {};
-    const held = new Promise<void>((r) => {
-      release = r;
-    });
-    let creates = 0;
-    await page.route('**/api/v11/SessionCreate*', async (route) => {
-      creates++;
-      await held;
-      await route.continue();
-    });
+    const hold = await holdRequests(page, '**/api/v11/SessionCreate*');
     await page.goto(`${app.server.url}/replace/preset-vs-conventional/register`);
-    await expect.poll(() => creates).toBe(1);
+    await hold.requested;
     await page.getByRole('button', { name: 'Start', exact: true }).click();
-    release();
+    await hold.release();
     await page.waitForURL((u) => u.pathname.endsWith('/rebuild-costs'));
     await page.getByRole('heading', { name: 'Conventional Hub Costs' }).waitFor();
     expect(errors).toEqual([]);
@@ -280,17 +272,10 @@ describe('a tap before the guest session exists', () => {
 
   it("is kept on the drawn chooser, tapped before the app's scripts have run (decision 051)", async () => {
     const { context, page, errors } = await newPage();
-    let release = () => {};
-    const held = new Promise<void>((r) => {
-      release = r;
-    });
-    await page.route('**/assets/*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const hold = await holdRequests(page, '**/assets/*.js');
     await page.goto(`${app.server.url}/replace/choose-calculator`, { waitUntil: 'commit' });
     await page.getByRole('button', { name: /^Replace Calculator/ }).click();
-    release();
+    await hold.release();
     await page.waitForURL((u) => u.pathname.endsWith('/rebuild-vs-replace/register'));
     await page.getByRole('heading', { name: 'Replace Calculator' }).waitFor();
     expect(errors).toEqual([]);
@@ -301,10 +286,11 @@ describe('a tap before the guest session exists', () => {
     // the first SessionCreate answers 503 on purpose; the browser logs the failed request
     allowConsoleErrors('503');
     const { context, page } = await newPage();
-    let creates = 0;
+    const creates = countSessionCreates(page);
+    let failed = false;
     await page.route('**/api/v11/SessionCreate*', async (route) => {
-      creates++;
-      if (creates === 1) {
+      if (!failed) {
+        failed = true;
         await route.fulfill({
           status: 503,
           contentType: 'application/json',
@@ -317,7 +303,7 @@ describe('a tap before the guest session exists', () => {
     await page.getByRole('button', { name: /^Replace Calculator/ }).click();
     await page.waitForURL((u) => u.pathname.endsWith('/register'));
     await page.getByRole('heading', { name: 'Replace Calculator' }).waitFor();
-    expect(creates).toBe(2);
+    expect(creates()).toBe(2);
     expect(await page.getByRole('alert').count()).toBe(0);
     await context.close();
   });
