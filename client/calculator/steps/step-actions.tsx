@@ -53,32 +53,28 @@ export function useGuestSession(calc: Calculator, onError: (message: string) => 
  */
 export function useSessionSubmit(calc: Calculator, failed?: string) {
   const { busy, error, setError, submit } = useStepSubmit(calc);
-  const pending = useRef<Record<string, unknown> | null>(null);
-  const [waiting, setWaiting] = useState(false);
+  // the values of a tap that waits for the session
+  const [pending, setPending] = useState<Record<string, unknown> | null>(null);
   const onStartError = useCallback(
     (message: string) => {
-      pending.current = null;
-      setWaiting(false);
+      setPending(null);
       setError(message);
     },
     [setError],
   );
   const start = useGuestSession(calc, onStartError);
   useEffect(() => {
-    const values = pending.current;
-    if (values === null || !calc.session) return;
-    pending.current = null;
-    setWaiting(false);
-    void submit(values, failed);
+    if (pending === null || !calc.session) return;
+    setPending(null);
+    void submit(pending, failed);
   });
   function save(values: Record<string, unknown>) {
     if (calc.session) return void submit(values, failed);
-    pending.current = values;
-    setWaiting(true);
+    setPending(values);
     setError(null);
     if (calc.session === null) start();
   }
-  return { busy: busy || waiting, error, save };
+  return { busy: busy || pending !== null, error, save };
 }
 
 export function StepError({ error }: { error: string | null }) {
