@@ -107,8 +107,6 @@ export default defineConfig({
             },
             // The typed client's runtime: the classic pages' reads; /hub's first load goes without it.
             { name: 'api-client', test: /node_modules[\\/]hono[\\/]|[\\/]client[\\/]data[\\/]api-client/ },
-            // IndexedDB through Dexie: loaded on demand by client/local-db.ts, on no page's first load.
-            { name: 'dexie', test: /node_modules[\\/]dexie[\\/]/ },
             // Apart from the chat SDK: the number searches and the chat's state validate with zod without the chat.
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 1 },
             // Our small shared page pieces (step bar, guide drawing, links): one request instead of many. Not

@@ -1,7 +1,7 @@
 // Work the first screen does not need (the notification sync and its count, the stored embed setting, the
 // service worker, the offline copy) waits until the page has loaded and the browser is idle: before that
 // it would lengthen the tasks between the first paint and the page answering input (issue 17's Total
-// Blocking Time, decision 047). Dexie's 31 KB gzipped and its database's opening are the bulk of it.
+// Blocking Time, decision 047). The database code and its opening are the bulk of it.
 import { useEffect, useState } from 'react';
 
 /**

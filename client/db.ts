@@ -1,7 +1,8 @@
-// The browser's own database (Dexie over IndexedDB): conversations and small settings survive reloads.
-// Loaded on demand through client/local-db.ts on the page; the offline copy's worker imports it too
-// (client/offline/offline-copy-refresh.ts, decision 050), so the schema has this one home.
-import Dexie, { type EntityTable } from 'dexie';
+// The browser's own database (IndexedDB): conversations and small settings survive reloads. A few direct
+// calls instead of Dexie (decision 052): Dexie's promise scopes cost more of the page's thread after the
+// first paint than all our reads together, and we use six of its calls. Loaded on demand through
+// client/local-db.ts on the page; the offline copy's worker imports it too (decision 050), so the schema
+// has this one home.
 import type { ChatMessage } from '../tools/chat/chat-message.ts';
 import type { LocalNotification } from '../tools/notifications/rules.ts';
 
@@ -15,19 +16,296 @@ export type Conversation = {
 
 export type Setting = { key: string; value: unknown };
 
-export type Db = Dexie & {
-  conversations: EntityTable<Conversation, 'id'>;
-  settings: EntityTable<Setting, 'key'>;
+type Rows = {
+  conversations: Conversation;
+  settings: Setting;
   /** The server's notifications with this device's seen and ignore counts (client/notifications/). */
-  notifications: EntityTable<LocalNotification, 'Id'>;
+  notifications: LocalNotification;
+};
+type StoreName = keyof Rows;
+type KeyOf<S extends StoreName> = S extends 'conversations' ? string : S extends 'settings' ? string : number;
+
+const NAME = 'wheel-end-parts-finder';
+/**
+ * Dexie opened the database at ten times its schema version: version 2 (notifications added) is 20 on
+ * visitors' devices, so the same number opens their database as it is.
+ */
+const VERSION = 20;
+const KEY_PATH: { [S in StoreName]: string } = { conversations: 'id', settings: 'key', notifications: 'Id' };
+
+let opening: Promise<IDBDatabase> | undefined;
+
+function openDatabase(): Promise<IDBDatabase> {
+  opening ??= new Promise<IDBDatabase>((resolve, reject) => {
+    const request = indexedDB.open(NAME, VERSION);
+    request.onupgradeneeded = () => {
+      const idb = request.result;
+      const has = (name: string) => idb.objectStoreNames.contains(name);
+      if (!has('conversations'))
+        idb.createObjectStore('conversations', { keyPath: 'id' }).createIndex('updatedAt', 'updatedAt');
+      if (!has('settings')) idb.createObjectStore('settings', { keyPath: 'key' });
+      if (!has('notifications')) idb.createObjectStore('notifications', { keyPath: 'Id' });
+    };
+    request.onsuccess = () => {
+      const idb = request.result;
+      // another tab upgrading, or the browser clearing the site's data: open again on the next call
+      const forget = () => {
+        idb.close();
+        opening = undefined;
+      };
+      idb.onversionchange = forget;
+      idb.onclose = forget;
+      resolve(idb);
+    };
+    request.onerror = () => {
+      opening = undefined;
+      reject(request.error ?? new Error('The browser database could not be opened'));
+    };
+  });
+  return opening;
+}
+
+function settled(tx: IDBTransaction): Promise<void> {
+  return new Promise((resolve, reject) => {
+    tx.oncomplete = () => resolve();
+    tx.onerror = tx.onabort = () => reject(tx.error ?? new DOMException('Transaction aborted', 'AbortError'));
+  });
+}
+
+function answer<R>(request: IDBRequest<R>): Promise<R> {
+  return new Promise((resolve, reject) => {
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+}
+
+// --- Change notices: what a live query watches ---------------------------------------------------------
+
+/** Stores and keys written by one transaction; `keys` null when the whole store may have changed. */
+type Change = { store: StoreName; keys: string[] | null };
+type Listener = (changes: readonly Change[]) => void;
+
+const listeners = new Set<Listener>();
+// other tabs and the offline copy's worker write the same database
+const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(`${NAME}:changes`) : undefined;
+if (channel) channel.onmessage = (event: MessageEvent<Change[]>) => tell(event.data);
+
+function tell(changes: readonly Change[]): void {
+  for (const listener of [...listeners]) listener(changes);
+}
+
+function publish(changes: readonly Change[]): void {
+  if (changes.length === 0) return;
+  tell(changes);
+  channel?.postMessage(changes);
+}
+
+const keyId = (key: IDBValidKey) => `${typeof key}:${String(key)}`;
+const whole = (store: StoreName) => `${store}|*`;
+const one = (store: StoreName, key: string) => `${store}|${key}`;
+
+function touches(reads: ReadonlySet<string>, changes: readonly Change[]): boolean {
+  return changes.some(
+    ({ store, keys }) =>
+      reads.has(whole(store)) ||
+      (keys === null
+        ? [...reads].some((read) => read.startsWith(`${store}|`))
+        : keys.some((key) => reads.has(one(store, key)))),
+  );
+}
+
+// --- Tables ---------------------------------------------------------------------------------------------
+
+export type Table<S extends StoreName> = {
+  get(key: KeyOf<S>): Promise<Rows[S] | undefined>;
+  /** Every row, in key order. */
+  toArray(): Promise<Rows[S][]>;
+  put(row: Rows[S]): Promise<void>;
+  /** Fails when a row with its key is there already. */
+  add(row: Rows[S]): Promise<void>;
+  /** Changes some fields of the row with `key`; 1 when there was one, 0 when not. */
+  update(key: KeyOf<S>, changes: Partial<Rows[S]>): Promise<number>;
+  bulkPut(rows: readonly Rows[S][]): Promise<void>;
+  delete(key: KeyOf<S>): Promise<void>;
+  bulkDelete(keys: readonly KeyOf<S>[]): Promise<void>;
+  clear(): Promise<void>;
 };
 
-export const db = new Dexie('wheel-end-parts-finder') as Db;
+export type Db = { [S in StoreName]: Table<S> } & {
+  /** Conversations oldest first by their last change (the store's updatedAt index). */
+  conversationsByUpdate(): Promise<Conversation[]>;
+  /**
+   * Runs `work` in one transaction over `stores`: every read and write through the `db` it is given
+   * happens or none does. `work` may await only this database's calls (IndexedDB ends a transaction
+   * whose requests are all done), and its changes are announced once they are committed.
+   */
+  transaction<R>(mode: 'r' | 'rw', stores: readonly StoreName[], work: (db: Db) => Promise<R>): Promise<R>;
+};
 
-export { liveQuery } from 'dexie';
+/** Where a call runs: a transaction of its own, or the one `transaction` opened; and what a live query read. */
+type Scope = { tx?: IDBTransaction; changes?: Change[]; reads?: Set<string> };
 
-db.version(1).stores({
-  conversations: 'id, updatedAt',
-  settings: 'key',
-});
-db.version(2).stores({ notifications: 'Id' });
+/** Runs `work` on `store` in the scope's transaction, or in one of its own whose writes are announced. */
+async function inStore<R>(
+  scope: Scope,
+  store: StoreName,
+  write: Change | null,
+  work: (objects: IDBObjectStore) => Promise<R> | R,
+): Promise<R> {
+  if (scope.tx) {
+    if (write) scope.changes?.push(write);
+    return work(scope.tx.objectStore(store));
+  }
+  const idb = await openDatabase();
+  const tx = idb.transaction(store, write ? 'readwrite' : 'readonly');
+  const done = settled(tx);
+  let result: R;
+  try {
+    result = await work(tx.objectStore(store));
+  } catch (error) {
+    await done.catch(() => {});
+    throw error;
+  }
+  await done;
+  if (write) publish([write]);
+  return result;
+}
+
+function table<S extends StoreName>(scope: Scope, store: S): Table<S> {
+  type Row = Rows[S];
+  const keyOf = (row: Row) => keyId((row as Record<string, IDBValidKey>)[KEY_PATH[store]] as IDBValidKey);
+  const changed = (keys: string[] | null): Change => ({ store, keys });
+  return {
+    get(key) {
+      scope.reads?.add(one(store, keyId(key)));
+      return inStore(scope, store, null, (o) => answer(o.get(key) as IDBRequest<Row | undefined>));
+    },
+    toArray() {
+      scope.reads?.add(whole(store));
+      return inStore(scope, store, null, (o) => answer(o.getAll() as IDBRequest<Row[]>));
+    },
+    async put(row) {
+      await inStore(scope, store, changed([keyOf(row)]), (o) => answer(o.put(row)));
+    },
+    async add(row) {
+      await inStore(scope, store, changed([keyOf(row)]), (o) => answer(o.add(row)));
+    },
+    async update(key, changes) {
+      return inStore(scope, store, changed([keyId(key)]), async (o) => {
+        const row = await answer(o.get(key) as IDBRequest<Row | undefined>);
+        if (row === undefined) return 0;
+        await answer(o.put({ ...row, ...changes }));
+        return 1;
+      });
+    },
+    async bulkPut(rows) {
+      if (rows.length === 0) return;
+      // the transaction's end reports a failed put
+      await inStore(scope, store, changed(rows.map(keyOf)), (o) => {
+        for (const row of rows) o.put(row);
+      });
+    },
+    async delete(key) {
+      await inStore(scope, store, changed([keyId(key)]), (o) => answer(o.delete(key)));
+    },
+    async bulkDelete(keys) {
+      if (keys.length === 0) return;
+      await inStore(scope, store, changed(keys.map(keyId)), (o) => {
+        for (const key of keys) o.delete(key);
+      });
+    },
+    async clear() {
+      await inStore(scope, store, changed(null), (o) => answer(o.clear()));
+    },
+  };
+}
+
+function database(scope: Scope): Db {
+  return {
+    conversations: table(scope, 'conversations'),
+    settings: table(scope, 'settings'),
+    notifications: table(scope, 'notifications'),
+    conversationsByUpdate() {
+      scope.reads?.add(whole('conversations'));
+      return inStore(scope, 'conversations', null, (o) =>
+        answer(o.index('updatedAt').getAll() as IDBRequest<Conversation[]>),
+      );
+    },
+    async transaction(mode, stores, work) {
+      // nested: part of the transaction already open
+      if (scope.tx) return work(database(scope));
+      const idb = await openDatabase();
+      const tx = idb.transaction([...stores], mode === 'rw' ? 'readwrite' : 'readonly');
+      const done = settled(tx);
+      const inner: Scope = { tx, changes: [], reads: scope.reads };
+      let result: Awaited<ReturnType<typeof work>>;
+      try {
+        result = await work(database(inner));
+      } catch (error) {
+        try {
+          tx.abort();
+        } catch {
+          // already finished or aborted
+        }
+        await done.catch(() => {});
+        throw error;
+      }
+      await done;
+      publish(inner.changes ?? []);
+      return result;
+    },
+  };
+}
+
+export const db: Db = database({});
+
+// --- Live queries ---------------------------------------------------------------------------------------
+
+export type Subscription = { unsubscribe(): void };
+
+/**
+ * A query answered again whenever a write (in this page, another tab or the worker) touches what it last
+ * read: the rows it got by key, or any row of a store it read whole. Runs at once on subscribe; an
+ * error ends it.
+ */
+export function liveQuery<T>(query: (db: Db) => Promise<T> | T): {
+  subscribe(observer: { next: (value: T) => void; error?: (error: unknown) => void }): Subscription;
+} {
+  return {
+    subscribe({ next, error }) {
+      let closed = false;
+      let running = false;
+      let again = false;
+      let reads: ReadonlySet<string> = new Set();
+      const run = async () => {
+        running = true;
+        do {
+          again = false;
+          const read = new Set<string>();
+          try {
+            const value = await query(database({ reads: read }));
+            reads = read;
+            if (!closed && !again) next(value);
+          } catch (failure) {
+            if (!closed) error?.(failure);
+            stop();
+          }
+        } while (again && !closed);
+        running = false;
+      };
+      const onChange: Listener = (changes) => {
+        if (closed) return;
+        // a write during a run may have come after the run read that row: run once more when it ends
+        if (running) again = true;
+        else if (touches(reads, changes)) void run();
+      };
+      const stop = () => {
+        closed = true;
+        listeners.delete(onChange);
+      };
+      listeners.add(onChange);
+      void run();
+      return { unsubscribe: stop };
+    },
+  };
+}

@@ -1,5 +1,5 @@
-// The browser's database (client/db.ts, Dexie) loaded on demand: Dexie is about 31 KB gzipped, and a page
-// paints before IndexedDB answers anyway, so no page's first load carries it (issue 17).
+// The browser's database (client/db.ts) loaded on demand: a page paints before IndexedDB answers anyway, so
+// no page's first load carries its code (issue 17).
 import { useEffect, useReducer, useRef } from 'react';
 import { nextTask } from './after-first-screen.ts';
 import type { Db } from './db.ts';
@@ -11,7 +11,7 @@ let loading: Promise<DbModule> | undefined;
 
 function dbModule(): Promise<DbModule> {
   // the first queries (opening the database, its upgrade on a first visit) in a task after the one that
-  // evaluated Dexie's code, not in it (decision 047)
+  // evaluated the module, not in it (decision 047)
   loading ??= import('./db.ts').then(async (m) => {
     await nextTask();
     return m;
@@ -33,11 +33,11 @@ export async function putSetting(key: string, value: unknown): Promise<void> {
 }
 
 /**
- * A live query like dexie-react-hooks' `useLiveQuery`, without loading Dexie with the page: undefined until
+ * A live query (client/db.ts `liveQuery`), without loading the database code with the page: undefined until
  * the database code has loaded and the query first answered, then every new answer; on a change of `deps`
- * it keeps the last answer until the new query's first one. The query gets the database as its argument,
- * so it reads tables inside the live query's scope (which records what to watch). An error is thrown
- * during render, so the error page shows it, as with `useLiveQuery`. While `enabled` is false nothing is
+ * it keeps the last answer until the new query's first one. The query reads through the database it gets
+ * as its argument, which records what to watch. An error is thrown
+ * during render, so the error page shows it. While `enabled` is false nothing is
  * loaded or queried (undefined), e.g. until the first screen is done (client/after-first-screen.ts).
  */
 export function useLocalQuery<T>(
@@ -56,9 +56,9 @@ export function useLocalQuery<T>(
     if (!enabled) return;
     let live = true;
     let stop = () => {};
-    void dbModule().then(({ db, liveQuery }) => {
+    void dbModule().then(({ liveQuery }) => {
       if (!live) return;
-      const subscription = liveQuery(() => queryNow.current(db)).subscribe({
+      const subscription = liveQuery((watched) => queryNow.current(watched)).subscribe({
         next: (value) => {
           if (current.current.error === null && Object.is(current.current.value, value)) return;
           current.current = { value, error: null };

@@ -1,4 +1,4 @@
-// /hub: the assistant. Loads the open conversation from Dexie, then hands it to the chat. Past conversations
+// /hub: the assistant. Loads the open conversation from the browser's database, then hands it to the chat. Past conversations
 // sit beside the thread on wide screens and in a sheet on phones; deleting one can be undone.
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';

@@ -1,4 +1,4 @@
-// Conversation persistence in Dexie (loaded on demand): which one is open, saving messages, starting a new one.
+// Conversation persistence in the browser's database (loaded on demand): which one is open, saving messages, starting a new one.
 import { useEffect } from 'react';
 import type { ChatMessage } from '../../tools/chat/chat-message.ts';
 import { type Conversation, getSetting, localDb, putSetting, useLocalQuery } from '../local-db.ts';
@@ -152,9 +152,9 @@ export async function newConversation(): Promise<string> {
   const db = await localDb();
   const activeId = await getSetting<string>(ACTIVE);
   const active = activeId ? await db.conversations.get(activeId) : undefined;
-  const empties = await db.conversations
+  const empties = (await db.conversations.toArray())
     .filter((c) => c.messages.length === 0 && c.id !== activeId)
-    .primaryKeys();
+    .map((c) => c.id);
   await db.conversations.bulkDelete(empties);
   if (active && active.messages.length === 0) return active.id;
   return startConversation();
@@ -189,12 +189,7 @@ export async function restoreConversation({ conversation, wasActive }: Deleted):
 export function useConversationList(): Conversation[] {
   return (
     useLocalQuery(
-      (db) =>
-        db.conversations
-          .orderBy('updatedAt')
-          .reverse()
-          .filter((c) => c.messages.length > 0)
-          .toArray(),
+      async (db) => (await db.conversationsByUpdate()).reverse().filter((c) => c.messages.length > 0),
       [],
     ) ?? []
   );

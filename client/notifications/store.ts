@@ -1,4 +1,4 @@
-// Notifications on this device: the server list synced into Dexie, the stored app version, and the
+// Notifications on this device: the server list synced into the browser's database, the stored app version, and the
 // modal's bookkeeping. All rules come from tools/notifications/rules.ts; this module only applies them.
 
 import type { ApiNotification } from '../../tools/notifications/notification.ts';
@@ -47,7 +47,7 @@ function storeCapturedVersion(): Promise<void> {
 
 /**
  * At start: the version is read from the URL now; storing it and the sync (which open the database, and
- * load Dexie) wait until the page has loaded and is idle, out of the first screen's tasks (decision 047).
+ * load the database code) wait until the page has loaded and is idle, out of the first screen's tasks (decision 047).
  */
 export function startNotifications(location: { pathname: string; search: string }): void {
   captureVersionParam(location);
@@ -62,7 +62,7 @@ export async function loadDevice(): Promise<Device> {
 
 let syncing: Promise<void> | null = null;
 
-/** Fetches the server list once per app start and merges it into Dexie; offline keeps the local list. */
+/** Fetches the server list once per app start and merges it into the browser's database; offline keeps the local list. */
 export function syncNotificationsOnce(): Promise<void> {
   syncing ??= (async () => {
     let server: ApiNotification[];
@@ -72,10 +72,10 @@ export function syncNotificationsOnce(): Promise<void> {
       return; // offline or server trouble: the stored list still works
     }
     const db = await localDb();
-    await db.transaction('rw', db.notifications, async () => {
-      const next = syncNotifications(await db.notifications.toArray(), server);
-      await db.notifications.clear();
-      await db.notifications.bulkPut(next);
+    await db.transaction('rw', ['notifications'], async (tx) => {
+      const next = syncNotifications(await tx.notifications.toArray(), server);
+      await tx.notifications.clear();
+      await tx.notifications.bulkPut(next);
     });
   })();
   return syncing;
@@ -113,14 +113,14 @@ export async function openEntry(
   const device = await loadDevice();
   const later = laterThisSession();
   const db = await localDb();
-  return db.transaction('rw', db.notifications, async () => {
-    const list = await db.notifications.toArray();
+  return db.transaction('rw', ['notifications'], async (tx) => {
+    const list = await tx.notifications.toArray();
     const shown = notificationsForEntry(list, { entry, laterThisSession: later, device });
     // not shown after all (the visitor got busy meanwhile): nothing counted, the next entry offers them
     if (shown.length && !wanted()) return [];
     if (shown.length) {
       const ids = shown.map((n) => n.Id);
-      await db.notifications.bulkPut(recordShown(list, ids).filter((n) => ids.includes(n.Id)));
+      await tx.notifications.bulkPut(recordShown(list, ids).filter((n) => ids.includes(n.Id)));
     }
     return shown;
   });
@@ -129,8 +129,8 @@ export async function openEntry(
 /** 'Learn more' or opening the detail page: seen, unless sticky. */
 export async function markNotificationSeen(id: number): Promise<void> {
   const db = await localDb();
-  await db.transaction('rw', db.notifications, async () => {
-    const n = await db.notifications.get(id);
-    if (n && !n.seen) await db.notifications.put(markSeen(n));
+  await db.transaction('rw', ['notifications'], async (tx) => {
+    const n = await tx.notifications.get(id);
+    if (n && !n.seen) await tx.notifications.put(markSeen(n));
   });
 }

@@ -43,11 +43,10 @@ export async function refreshOfflineCopy(headers: Record<string, string>): Promi
   if (res.status === 304 || !res.ok) return current;
   const copy: unknown = await res.json();
   if (!isOfflineNumbers(copy)) return current;
-  await db.transaction('rw', db.settings, () =>
-    db.settings.bulkPut([
-      { key: OFFLINE_COPY_KEY, value: copy },
-      { key: OFFLINE_SIGNATURE_KEY, value: copy.Signature },
-    ]),
-  );
+  // one transaction: the copy and its signature are stored together or not at all
+  await db.settings.bulkPut([
+    { key: OFFLINE_COPY_KEY, value: copy },
+    { key: OFFLINE_SIGNATURE_KEY, value: copy.Signature },
+  ]);
   return copy.Signature;
 }

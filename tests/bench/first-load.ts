@@ -20,8 +20,8 @@ export type Manifest = Record<string, ManifestChunk>;
  */
 export type RouteLoad = { route: string; modules: string[]; budgetKb: number; forbidden: RegExp };
 
-// dexie (and db, our schema over it): client/local-db.ts loads them after the first paint on every page
-const NOT_ON_PAGES = /^assets\/(chat-sdk|zod|sanitize|dexie|db)-/;
+// db (the browser's database): client/local-db.ts loads it after the first paint on every page
+const NOT_ON_PAGES = /^assets\/(chat-sdk|zod|sanitize|db)-/;
 
 /** The routes the issue names, with their targets (KB of gzipped JS + CSS). */
 export const FIRST_LOAD_ROUTES: RouteLoad[] = [
@@ -30,7 +30,7 @@ export const FIRST_LOAD_ROUTES: RouteLoad[] = [
     modules: ['chat/AssistantPage.tsx'],
     budgetKb: 150,
     // the chat SDK comes with the conversation, fetched while the page opens its store (decision 035)
-    forbidden: /^assets\/(chat-sdk|sanitize|dexie|db)-/,
+    forbidden: /^assets\/(chat-sdk|sanitize|db)-/,
   },
   {
     route: '/hub/choose-path (classic page)',

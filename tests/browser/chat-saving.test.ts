@@ -97,6 +97,58 @@ describe('saving the conversation once per answer', () => {
   });
 });
 
+describe("a returning visitor's database", () => {
+  it('a conversation kept by the earlier app (its database at IndexedDB version 20) opens and is written again', async () => {
+    await app.withPage(360, async (page, errors) => {
+      // the database as the app made it through Dexie before decision 052, made on the app's origin
+      // before any of the app's scripts ran there
+      await page.goto(`${app.server.url}/api/health`);
+      await page.evaluate(
+        () =>
+          new Promise<void>((resolve, reject) => {
+            const request = indexedDB.open('wheel-end-parts-finder', 20);
+            request.onupgradeneeded = () => {
+              const db = request.result;
+              db.createObjectStore('conversations', { keyPath: 'id' }).createIndex('updatedAt', 'updatedAt');
+              db.createObjectStore('settings', { keyPath: 'key' });
+              db.createObjectStore('notifications', { keyPath: 'Id' });
+            };
+            request.onerror = () => reject(request.error);
+            request.onsuccess = () => {
+              const db = request.result;
+              const tx = db.transaction(['conversations', 'settings'], 'readwrite');
+              tx.objectStore('conversations').put({
+                id: 'kept-before',
+                title: 'calculator',
+                createdAt: 1,
+                updatedAt: 1,
+                messages: [{ id: 'm1', role: 'user', parts: [{ type: 'text', text: 'calculator' }] }],
+              });
+              tx.objectStore('settings').put({ key: 'activeConversation', value: 'kept-before' });
+              tx.oncomplete = () => {
+                db.close();
+                resolve();
+              };
+              tx.onerror = () => reject(tx.error);
+            };
+          }),
+      );
+      await page.goto(`${app.server.url}/hub`);
+      await thread(page).locator('.msg-user', { hasText: 'calculator' }).waitFor();
+      const unanswered = page.getByRole('alert').filter({ hasText: 'This message has no answer yet.' });
+      await unanswered.getByRole('button', { name: 'Retry' }).click();
+      await thread(page).getByRole('heading', { name: CHOOSE }).waitFor();
+      await expect
+        .poll(() => storedMessages(page).then((m) => m.map((x) => x.role)), WAIT)
+        .toEqual(['user', 'assistant']);
+      await page.reload();
+      await thread(page).getByRole('heading', { name: CHOOSE }).waitFor();
+      expect(await thread(page).locator('.msg-user').allTextContents()).toEqual(['calculator']);
+      expect(errors).toEqual([]);
+    });
+  });
+});
+
 describe('a long conversation', () => {
   it('older cards wait while an answer is on its way and work after many turns', {
     timeout: 90_000,

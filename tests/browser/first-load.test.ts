@@ -56,7 +56,7 @@ describe('first load', () => {
   });
 
   it("the frame's database work (notification count and sync, embed setting) waits for an idle moment", async () => {
-    // decision 047: Dexie and the database's opening are no part of the first screen's tasks. The page's
+    // decision 047: the database code and its opening are no part of the first screen's tasks. The page's
     // idle callbacks are held back until the test lets them run. (The calculator pages read their stored
     // session, so they need the database for their first screen.)
     const { Results } = await app.server.getJson<{ Results: string[] }>(
@@ -72,16 +72,16 @@ describe('first load', () => {
             for (const run of held.splice(0)) run();
           };
         });
-        const dexie: string[] = [];
+        const database: string[] = [];
         page.on('request', (r) => {
-          if (/\/assets\/dexie-/.test(r.url())) dexie.push(r.url());
+          if (/\/assets\/db-/.test(r.url())) database.push(r.url());
         });
         await page.goto(`${app.server.url}${path}`, { waitUntil: 'networkidle' });
         await page.getByRole('heading', { level: 1 }).first().waitFor();
-        expect(dexie, path).toEqual([]);
+        expect(database, path).toEqual([]);
         // it still comes once the browser is idle: the frame's notification count needs it
         await page.evaluate(() => (window as unknown as { releaseIdle: () => void }).releaseIdle());
-        await expect.poll(() => dexie.length, { timeout: 15_000 }).toBeGreaterThan(0);
+        await expect.poll(() => database.length, { timeout: 15_000 }).toBeGreaterThan(0);
       });
     }
   });

@@ -1,5 +1,5 @@
 // The hub area's classic pages on the built app: fresh loads, the wizard by taps on its own pages (same
-// engine and Dexie state as the chat), Back/Home rules, the tcomp guard, Continue in chat, number search,
+// engine and browser-database state as the chat), Back/Home rules, the tcomp guard, Continue in chat, number search,
 // the filters page, and compare. Screenshots of every page at 360 and 1280 px go to a temp folder.
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -104,7 +104,7 @@ describe('hub pages', () => {
     for (const p of visited) expect(p).toMatch(/^\/hub\/[a-z-]+ /);
     expect(visited[1]).not.toMatch(/^\/hub\/truck-type /);
 
-    // A reload keeps the results (Dexie), and Back on results follows the browser history.
+    // A reload keeps the results (the browser's database), and Back on results follows the browser history.
     await page.reload();
     await page.getByRole('link', { name: 'See Details' }).first().waitFor();
     await page.getByRole('button', { name: 'Back' }).click();
@@ -228,7 +228,7 @@ describe('hub pages', () => {
     const filtersUrl = page.url();
     await page.screenshot({ path: join(SHOTS, 'filters-360.png'), fullPage: true });
 
-    // The filters page works on a fresh load too (another browser profile, empty Dexie).
+    // The filters page works on a fresh load too (another browser profile, empty browser database).
     const other = await fresh(1280);
     await other.page.goto(filtersUrl);
     await other.page.locator('button.option, .hub-results').first().waitFor();

@@ -244,6 +244,22 @@ describe('notification modal', () => {
   });
 });
 
+describe('the count across tabs', () => {
+  it('a notification seen in one tab leaves the dot of another tab open on the app at once', async () => {
+    const [id] = await publish({ Title: 'Stud length chart', Message: '<p>New chart.</p>' });
+    const first = await context.newPage();
+    const errors = watchPageErrors(first);
+    await first.goto(`${app.server.url}/hub/choose-path`);
+    await expect.poll(() => unseenDot(first)).toBe('1');
+    // the other tab marks it seen in the browser's database; the first one is told, with no reload
+    const second = await context.newPage();
+    await second.goto(`${app.server.url}/hub/notification-detail/${id}`);
+    await second.getByRole('heading', { name: 'Stud length chart', level: 1 }).waitFor();
+    await first.getByTestId('unseen-dot').waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
+  });
+});
+
 describe('entry dialog at 200 % zoom and its count', () => {
   /** A phone 360 px wide at 200 % zoom: 180 by 370 CSS px. */
   const ZOOMED = { width: 180, height: 370 };

@@ -1,5 +1,5 @@
 // Every link stands alone: for each kind of answer the chat gives, its "Open as page" link is opened in a
-// fresh browser context (no Dexie, no history) and the page must show what the chat card showed: the same
+// fresh browser context (an empty browser database, no history) and the page must show what the chat card showed: the same
 // part numbers, and for hub results the same hubs with the spindle-nut line the answer depends on.
 // Also the rotor page by its id alone, an unknown rotor id, and the calculator confirmation opened cold.
 import type { Locator, Page } from 'playwright-core';

@@ -1,5 +1,5 @@
 // The built client's first loads (dist/client, from `npm run build`; `npm test` builds first): no route
-// loads the chat SDK, zod, the sanitiser or Dexie where it must not. Sizes are the bench's to report
+// loads the chat SDK, zod, the sanitiser or the database code where it must not. Sizes are the bench's to report
 // (`npm run bench -- --first-load-only`); this pins what each route pulls in.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -24,7 +24,7 @@ describe('first loads of the built client', () => {
   it('name the chunks the rules look for, so a rule cannot pass by matching nothing', () => {
     const m = manifest();
     const files = Object.values(m).map((c) => c.file);
-    for (const chunk of ['chat-sdk', 'zod', 'sanitize', 'dexie'])
+    for (const chunk of ['chat-sdk', 'zod', 'sanitize', 'db'])
       expect(files.some((f) => f.startsWith(`assets/${chunk}-`))).toBe(true);
     // the conversation does load the chat SDK: the same walk finds a chunk when it is there
     const chat = filesOf(m, [...Object.keys(m).filter((k) => m[k]?.isEntry), 'chat/Conversation.tsx']);
