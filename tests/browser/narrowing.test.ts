@@ -157,7 +157,7 @@ describe('a count past the 60 a result list holds', () => {
 });
 
 describe("the hub wizard's count past the 60 its results list", () => {
-  /** '100 hubs match; the first 57 are listed.' (the terminated hubs among the 60 are not shown) */
+  /** '100 hubs match; the first 60 are listed.' (the 60 the display rules show first) */
   const listed = (all: number) => new RegExp(`^${all} hubs match; the first \\d+ are listed\\.$`);
 
   it('says so on the results page', async () => {

@@ -1,7 +1,7 @@
 // The hub wizard's results past 60 (decision 039's addendum): 'Not sure' on every counted question of
-// 'Truck with Drum Brakes' leaves 100 hubs of the demo catalog; the results list the first 60 by number
-// (the active ones, as the spec's display rules keep) and say how many match, as the count said. The
-// chat and the results page show the same message (client/chat/parts/HubResultsPart.tsx).
+// 'Truck with Drum Brakes' leaves 100 hubs of the demo catalog; the results list the 60 hubs the display
+// rules show first (active ones, aftermarket first) and say how many match, as the count said. The chat
+// and the results page show the same message (client/chat/parts/HubResultsPart.tsx).
 import { describe, expect, it } from 'vitest';
 import { RESULTS_MAX } from '../../tools/catalog/result-cap.ts';
 import { type StepResult, step } from '../../tools/engine/engine.ts';
@@ -58,12 +58,20 @@ describe("the hub wizard's results agree with its counts past 60", () => {
     expect(results.notes[0]).toMatch(new RegExp(`^${counted} hubs match; the first \\d+ are listed\\.$`));
     // the note naming what would separate them counts them all too
     expect(results.notes.some((n) => n.startsWith(`These ${counted} hubs differ in `))).toBe(true);
-    // the hubs listed are among the first 60 by number of all that fit
+    // the 60 listed are those the display rules show first: with more than 60 active hubs, 60 active ones
+    // (the first 60 by number hold terminated hubs, which the rules leave out: only 57 were listed)
     const all = await demo.tools.hubsForFilters({ pairs: { tcomp: '1', brkty: '1' }, total: true });
     expect(all.Total).toBe(counted);
-    const first = new Set(all.Results.map((h) => h.HubAssemblyNumber));
-    for (const hub of results.hubs)
-      expect(first.has(hub.hubAssemblyNumber), hub.hubAssemblyNumber).toBe(true);
+    expect(all.Results.some((h) => h.PartStatus === 'Terminated')).toBe(true);
+    expect(results.hubs.length).toBe(RESULTS_MAX);
+    const ranked = await demo.tools.hubsForFilters({
+      pairs: { tcomp: '1', brkty: '1' },
+      shownFirst: true,
+    });
+    expect(ranked.Results.filter((h) => h.PartStatus === 'Terminated')).toEqual([]);
+    expect(results.hubs.map((h) => h.hubAssemblyNumber).toSorted()).toEqual(
+      ranked.Results.map((h) => h.HubAssemblyNumber).toSorted(),
+    );
   });
 
   it('60 hubs or fewer: no Total and no sentence', async () => {

@@ -10,7 +10,16 @@ import { HubAssemblyDetail, toHubAssemblyDetail } from './hub-assembly-details.t
 import { capped } from './result-cap.ts';
 import { ResultTotal, WithTotal } from './result-total.ts';
 
-export const HubResultsInput = z.object({ pairs: Pairs, total: WithTotal });
+export const HubResultsInput = z.object({
+  pairs: Pairs,
+  total: WithTotal,
+  /**
+   * The hubs a results screen shows first come first, before the cut at 60: active before terminated,
+   * aftermarket before the rest, by number within each (the wizard's display rules). Without it, the API's
+   * order: by number.
+   */
+  shownFirst: z.boolean().optional(),
+});
 
 export const HubResultsOutput = z.object({
   Status: z.enum([Status.OK, Status.ZERO_RESULTS]),
@@ -20,13 +29,15 @@ export const HubResultsOutput = z.object({
 
 export async function hubResults(
   flow: Extract<Flow, 'hub' | 'casting'>,
-  { pairs, total }: z.output<typeof HubResultsInput>,
+  { pairs, total, shownFirst }: z.output<typeof HubResultsInput>,
   { db, documentBaseUrl }: ToolContext,
 ): Promise<z.output<typeof HubResultsOutput>> {
   const numbers = await matchingParts(db, flow, pairs);
-  // sorted before the cut, so the 60 listed are the first 60 in the list's order (by number)
-  const sorted = numbers.length ? (await hubCatalog(db)).hubsSorted(numbers) : [];
-  const list = capped(sorted, total);
+  // sorted before the cut, so the 60 listed are the first 60 in the list's order
+  const byNumber = numbers.length ? (await hubCatalog(db)).hubsSorted(numbers) : [];
+  const rank = (h: (typeof byNumber)[number]) =>
+    (h.partStatus === 'Terminated' ? 2 : 0) + (h.isAftermarket ? 0 : 1);
+  const list = capped(shownFirst ? byNumber.toSorted((a, b) => rank(a) - rank(b)) : byNumber, total);
   return {
     Status: list.shown.length ? Status.OK : Status.ZERO_RESULTS,
     Results: list.shown.map((r) => toHubAssemblyDetail(r, documentBaseUrl)),

@@ -134,11 +134,16 @@ export async function hubResults(hub: HubWizardState, tools: WizardTools): Promi
       ],
     };
   }
-  // Total: how many hubs fit in all, so a list cut at 60 says so, as the questions' counts do (decision 039)
-  const { Results: found, Total } = await tools.hubsForFilters({ pairs: hub.filters, total: true });
+  // Total: how many hubs fit in all, so a list cut at 60 says so, as the questions' counts do (decision 039);
+  // the 60 are those the display rules put first, not the first 60 by number
+  const { Results: found, Total } = await tools.hubsForFilters({
+    pairs: hub.filters,
+    total: true,
+    shownFirst: true,
+  });
   const longStud =
     hub.filters.wmslc === '1'
-      ? (await tools.hubsForFilters({ pairs: { ...hub.filters, wmslc: '2' } })).Results
+      ? (await tools.hubsForFilters({ pairs: { ...hub.filters, wmslc: '2' }, shownFirst: true })).Results
       : [];
   const foundNumbers = new Set(found.map((h) => h.HubAssemblyNumber));
   // Hubs only the long-stud call found are the long-stud versions.
