@@ -262,7 +262,9 @@ describe('a tap before the guest session exists', () => {
     const hold = await holdRequests(page, '**/api/v11/SessionCreate*');
     await page.goto(`${app.server.url}/replace/preset-vs-conventional/register`);
     await hold.requested;
-    await page.getByRole('button', { name: 'Start', exact: true }).click();
+    const start = page.getByRole('button', { name: 'Start', exact: true });
+    await start.click();
+    await expect.poll(() => start.getAttribute('aria-busy')).toBe('true'); // said to be busy while it waits
     await hold.release();
     await page.waitForURL((u) => u.pathname.endsWith('/rebuild-costs'));
     await page.getByRole('heading', { name: 'Conventional Hub Costs' }).waitFor();

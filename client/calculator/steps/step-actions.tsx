@@ -97,32 +97,47 @@ export function NextButton({
 }) {
   const { busy, error, submit } = useStepSubmit(calc);
   return (
-    <PrimaryAction label={label} error={error} disabled={busy || disabled} onClick={() => void submit({})} />
+    <PrimaryAction
+      label={label}
+      error={error}
+      busy={busy}
+      disabled={disabled}
+      onClick={() => void submit({})}
+    />
   );
 }
 
 /** Register's Start: saves `values` once the guest session exists (useSessionSubmit). */
 export function StartButton({ calc, values }: { calc: Calculator; values: Record<string, unknown> }) {
   const { busy, error, save } = useSessionSubmit(calc);
-  return <PrimaryAction label="Start" error={error} disabled={busy} onClick={() => save(values)} />;
+  return <PrimaryAction label="Start" error={error} busy={busy} onClick={() => save(values)} />;
 }
 
+/** Busy (saving, or a tap waiting for the guest session) is said to assistive technology, not only greyed. */
 function PrimaryAction({
   label,
   error,
-  disabled,
+  busy,
+  disabled = false,
   onClick,
 }: {
   label: string;
   error: string | null;
-  disabled: boolean;
+  busy: boolean;
+  disabled?: boolean;
   onClick: () => void;
 }) {
   return (
     <>
       <StepError error={error} />
       <div className="calculator-actions">
-        <button type="button" className="button button-primary" disabled={disabled} onClick={onClick}>
+        <button
+          type="button"
+          className="button button-primary"
+          disabled={busy || disabled}
+          aria-busy={busy}
+          onClick={onClick}
+        >
           {label}
         </button>
       </div>
