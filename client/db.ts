@@ -23,7 +23,7 @@ type Rows = {
   notifications: LocalNotification;
 };
 type StoreName = keyof Rows;
-type KeyOf<S extends StoreName> = S extends 'conversations' ? string : S extends 'settings' ? string : number;
+type KeyOf<S extends StoreName> = { conversations: string; settings: string; notifications: number }[S];
 
 const NAME = 'wheel-end-parts-finder';
 /**
@@ -40,11 +40,11 @@ function openDatabase(): Promise<IDBDatabase> {
     const request = indexedDB.open(NAME, VERSION);
     request.onupgradeneeded = () => {
       const idb = request.result;
-      const has = (name: string) => idb.objectStoreNames.contains(name);
-      if (!has('conversations'))
-        idb.createObjectStore('conversations', { keyPath: 'id' }).createIndex('updatedAt', 'updatedAt');
-      if (!has('settings')) idb.createObjectStore('settings', { keyPath: 'key' });
-      if (!has('notifications')) idb.createObjectStore('notifications', { keyPath: 'Id' });
+      for (const [name, keyPath] of Object.entries(KEY_PATH)) {
+        if (idb.objectStoreNames.contains(name)) continue;
+        const store = idb.createObjectStore(name, { keyPath });
+        if (name === 'conversations') store.createIndex('updatedAt', 'updatedAt');
+      }
     };
     request.onsuccess = () => {
       const idb = request.result;
@@ -142,33 +142,53 @@ export type Db = { [S in StoreName]: Table<S> } & {
   transaction<R>(mode: 'r' | 'rw', stores: readonly StoreName[], work: (db: Db) => Promise<R>): Promise<R>;
 };
 
-/** Where a call runs: a transaction of its own, or the one `transaction` opened; and what a live query read. */
+/** Where a call runs (its own transaction, or the one `transaction` opened) and what a live query read. */
 type Scope = { tx?: IDBTransaction; changes?: Change[]; reads?: Set<string> };
 
-/** Runs `work` on `store` in the scope's transaction, or in one of its own whose writes are announced. */
+/**
+ * Runs `work` in a new transaction over `stores`; a failure aborts it, so none of its writes stay. Once it
+ * has committed, its writes are announced.
+ */
+async function inTransaction<R>(
+  mode: IDBTransactionMode,
+  stores: readonly StoreName[],
+  reads: Set<string> | undefined,
+  work: (scope: Scope) => Promise<R> | R,
+): Promise<R> {
+  const idb = await openDatabase();
+  const tx = idb.transaction([...stores], mode);
+  const done = settled(tx);
+  const changes: Change[] = [];
+  let result: R;
+  try {
+    result = await work({ tx, changes, reads });
+  } catch (error) {
+    try {
+      tx.abort();
+    } catch {
+      // already finished or aborted
+    }
+    await done.catch(() => {});
+    throw error;
+  }
+  await done;
+  publish(changes);
+  return result;
+}
+
+/** Runs `work` on `store` in the scope's transaction, or in one of its own. */
 async function inStore<R>(
   scope: Scope,
   store: StoreName,
   write: Change | null,
   work: (objects: IDBObjectStore) => Promise<R> | R,
 ): Promise<R> {
-  if (scope.tx) {
-    if (write) scope.changes?.push(write);
-    return work(scope.tx.objectStore(store));
-  }
-  const idb = await openDatabase();
-  const tx = idb.transaction(store, write ? 'readwrite' : 'readonly');
-  const done = settled(tx);
-  let result: R;
-  try {
-    result = await work(tx.objectStore(store));
-  } catch (error) {
-    await done.catch(() => {});
-    throw error;
-  }
-  await done;
-  if (write) publish([write]);
-  return result;
+  if (!scope.tx)
+    return inTransaction(write ? 'readwrite' : 'readonly', [store], scope.reads, (inner) =>
+      inStore(inner, store, write, work),
+    );
+  if (write) scope.changes?.push(write);
+  return work(scope.tx.objectStore(store));
 }
 
 function table<S extends StoreName>(scope: Scope, store: S): Table<S> {
@@ -231,28 +251,12 @@ function database(scope: Scope): Db {
         answer(o.index('updatedAt').getAll() as IDBRequest<Conversation[]>),
       );
     },
-    async transaction(mode, stores, work) {
+    transaction(mode, stores, work) {
       // nested: part of the transaction already open
       if (scope.tx) return work(database(scope));
-      const idb = await openDatabase();
-      const tx = idb.transaction([...stores], mode === 'rw' ? 'readwrite' : 'readonly');
-      const done = settled(tx);
-      const inner: Scope = { tx, changes: [], reads: scope.reads };
-      let result: Awaited<ReturnType<typeof work>>;
-      try {
-        result = await work(database(inner));
-      } catch (error) {
-        try {
-          tx.abort();
-        } catch {
-          // already finished or aborted
-        }
-        await done.catch(() => {});
-        throw error;
-      }
-      await done;
-      publish(inner.changes ?? []);
-      return result;
+      return inTransaction(mode === 'rw' ? 'readwrite' : 'readonly', stores, scope.reads, (inner) =>
+        work(database(inner)),
+      );
     },
   };
 }

@@ -36,9 +36,9 @@ export async function putSetting(key: string, value: unknown): Promise<void> {
  * A live query (client/db.ts `liveQuery`), without loading the database code with the page: undefined until
  * the database code has loaded and the query first answered, then every new answer; on a change of `deps`
  * it keeps the last answer until the new query's first one. The query reads through the database it gets
- * as its argument, which records what to watch. An error is thrown
- * during render, so the error page shows it. While `enabled` is false nothing is
- * loaded or queried (undefined), e.g. until the first screen is done (client/after-first-screen.ts).
+ * as its argument, which records what to watch. An error is thrown during render, so the error page shows
+ * it. While `enabled` is false nothing is loaded or queried (undefined), e.g. until the first screen is
+ * done (client/after-first-screen.ts).
  */
 export function useLocalQuery<T>(
   query: (db: Db) => Promise<T> | T,

@@ -1,4 +1,4 @@
-// The calculator's server calls (sessions, email) and the session's mirror in the browser's database, per mode.
+// The calculator's server calls (sessions, email) and the session's mirror in IndexedDB, per mode.
 import type { SessionJson } from '../../server/calculator/sessions.ts';
 import type { SendEmailBody } from '../../server/routes/send-email.ts';
 import type { CalculatorMode } from '../../tools/engine/shared/calculator/kind-names.ts';

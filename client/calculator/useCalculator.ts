@@ -23,7 +23,7 @@ export type Calculator = {
   step: CalculatorStep;
   /** The calculator the URL names; null on the spec's `/replace/{step}` URLs. */
   urlChoice: ChooseCalculator | null;
-  /** undefined while loading (the browser's database, or the session a link names), null when there is no session. */
+  /** undefined while loading (IndexedDB, or the session a link names), null when there is no session. */
   session: Session | null | undefined;
   link: LinkState;
   /** The URL of a step of this session's calculator. */

@@ -1,5 +1,5 @@
-// /hub: the assistant. Loads the open conversation from the browser's database, then hands it to the chat. Past conversations
-// sit beside the thread on wide screens and in a sheet on phones; deleting one can be undone.
+// /hub: the assistant. Loads the open conversation from IndexedDB, then hands it to the chat. Past
+// conversations sit beside the thread on wide screens and in a sheet on phones; deleting one can be undone.
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { nextTask } from '../after-first-screen.ts';

@@ -1,4 +1,4 @@
-// A running conversation: useChat over POST /api/chat, saved to the browser's database once each answer is complete.
+// A running conversation: useChat over POST /api/chat, saved to IndexedDB once each answer is complete.
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { chatSearch } from '../../tools/analytics/chat-search.ts';

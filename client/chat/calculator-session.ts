@@ -1,4 +1,4 @@
-// The chat's calculator saves into the same calculator session as the /replace pages (mirrored in the browser's database),
+// The chat's calculator saves into the same calculator session as the /replace pages (mirrored in IndexedDB),
 // so the server holds the values, SendEmail works, and 'Open as page' continues where the chat is.
 import { INPUT_FIELDS, type InputValues } from '../../tools/engine/shared/calculator/input-rules.ts';
 import type { ChooseCalculator } from '../../tools/engine/shared/calculator/kind-names.ts';

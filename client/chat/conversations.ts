@@ -1,4 +1,5 @@
-// Conversation persistence in the browser's database (loaded on demand): which one is open, saving messages, starting a new one.
+// Conversation persistence in IndexedDB (loaded on demand): which one is open, saving messages, starting a
+// new one.
 import { useEffect } from 'react';
 import type { ChatMessage } from '../../tools/chat/chat-message.ts';
 import { type Conversation, getSetting, localDb, putSetting, useLocalQuery } from '../local-db.ts';

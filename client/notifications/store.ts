@@ -1,4 +1,4 @@
-// Notifications on this device: the server list synced into the browser's database, the stored app version, and the
+// Notifications on this device: the server list synced into IndexedDB, the stored app version, and the
 // modal's bookkeeping. All rules come from tools/notifications/rules.ts; this module only applies them.
 
 import type { ApiNotification } from '../../tools/notifications/notification.ts';
@@ -47,7 +47,8 @@ function storeCapturedVersion(): Promise<void> {
 
 /**
  * At start: the version is read from the URL now; storing it and the sync (which open the database, and
- * load the database code) wait until the page has loaded and is idle, out of the first screen's tasks (decision 047).
+ * load the database code) wait until the page has loaded and is idle, out of the first screen's tasks
+ * (decision 047).
  */
 export function startNotifications(location: { pathname: string; search: string }): void {
   captureVersionParam(location);
@@ -62,7 +63,7 @@ export async function loadDevice(): Promise<Device> {
 
 let syncing: Promise<void> | null = null;
 
-/** Fetches the server list once per app start and merges it into the browser's database; offline keeps the local list. */
+/** Fetches the server list once per app start and merges it into IndexedDB; offline keeps the local list. */
 export function syncNotificationsOnce(): Promise<void> {
   syncing ??= (async () => {
     let server: ApiNotification[];

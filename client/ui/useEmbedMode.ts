@@ -1,6 +1,6 @@
 // Embed mode: on /embed paths, or when the stored 'embedMode' setting is on, the app hides its menu and Home.
-// The stored setting is read once the first screen is done (decision 047): reading it loads the database code and
-// opens the database, work every page's frame would otherwise add to its first tasks. The setting is
+// The stored setting is read once the first screen is done (decision 047): reading it loads the database
+// code and opens the database, work every page's frame would otherwise add to its first tasks. The setting is
 // set from outside the app (none of its pages writes it); an /embed path hides them at once.
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';

@@ -98,7 +98,7 @@ describe('saving the conversation once per answer', () => {
 });
 
 describe("a returning visitor's database", () => {
-  it('a conversation kept by the earlier app (its database at IndexedDB version 20) opens and is written again', async () => {
+  it('a conversation kept by the earlier app (IndexedDB version 20) opens and is written again', async () => {
     await app.withPage(360, async (page, errors) => {
       // the database as the app made it through Dexie before decision 052, made on the app's origin
       // before any of the app's scripts ran there

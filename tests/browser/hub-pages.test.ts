@@ -1,5 +1,5 @@
 // The hub area's classic pages on the built app: fresh loads, the wizard by taps on its own pages (same
-// engine and browser-database state as the chat), Back/Home rules, the tcomp guard, Continue in chat, number search,
+// engine and IndexedDB state as the chat), Back/Home rules, the tcomp guard, Continue in chat, number search,
 // the filters page, and compare. Screenshots of every page at 360 and 1280 px go to a temp folder.
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,6 +1,6 @@
 // Every link stands alone: for each kind of answer the chat gives, its "Open as page" link is opened in a
-// fresh browser context (an empty browser database, no history) and the page must show what the chat card showed: the same
-// part numbers, and for hub results the same hubs with the spindle-nut line the answer depends on.
+// fresh browser context (empty IndexedDB, no history) and the page must show what the chat card showed: the
+// same part numbers, and for hub results the same hubs with the spindle-nut line the answer depends on.
 // Also the rotor page by its id alone, an unknown rotor id, and the calculator confirmation opened cold.
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';

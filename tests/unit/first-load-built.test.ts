@@ -1,5 +1,5 @@
 // The built client's first loads (dist/client, from `npm run build`; `npm test` builds first): no route
-// loads the chat SDK, zod, the sanitiser or the database code where it must not. Sizes are the bench's to report
+// loads the chat SDK, zod, the sanitiser or the database where it must not. Sizes are the bench's to report
 // (`npm run bench -- --first-load-only`); this pins what each route pulls in.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

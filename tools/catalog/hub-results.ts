@@ -15,8 +15,8 @@ export const HubResultsInput = z.object({
   total: WithTotal,
   /**
    * The hubs a results screen shows first come first, before the cut at 60: active before terminated,
-   * aftermarket before the rest, by number within each (the wizard's display rules). Without it, the API's
-   * order: by number.
+   * aftermarket before the rest, by number within each (the wizard's display rules, pickShownHubs in
+   * tools/engine/hub-wizard/results.ts). Without it, the API's order: by number.
    */
   shownFirst: z.boolean().optional(),
 });

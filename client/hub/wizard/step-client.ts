@@ -1,5 +1,5 @@
 // Runs engine steps for the classic pages on the active conversation: POST /api/assistant/step with the
-// conversation's latest state, then the event and the answer are appended to that conversation in the browser's database,
+// conversation's latest state, then the event and the answer are appended to that conversation in IndexedDB,
 // so the chat shows (and continues) exactly what the pages did, and the other way round.
 import type { StepResult } from '../../../tools/engine/engine.ts';
 import type { EngineEvent, EngineState } from '../../../tools/engine/shared/state.ts';
