@@ -12,6 +12,7 @@ import { trackNoResult, trackSearch } from '../analytics/index.ts';
 import { apiHeaders } from '../api.ts';
 import { OfflineAnswer } from '../offline/OfflineAnswer.tsx';
 import { useOfflineFallback, useOfflineQuestions } from '../offline/useOfflineQuestions.ts';
+import { SAME_ARRIVAL } from '../same-arrival.ts';
 import { ErrorCard } from '../ui/ErrorCard.tsx';
 import { Composer } from './Composer.tsx';
 import { type ChatActions, ChatActionsProvider } from './chat-actions.tsx';
@@ -90,13 +91,10 @@ export function Conversation({ id, initialMessages }: { id: string; initialMessa
   useEffect(() => {
     if (!ask || handled.current === location.key) return;
     handled.current = location.key;
-    setParams(
-      (p) => {
-        p.delete('ask');
-        return p;
-      },
-      { replace: true },
-    );
+    setParams((p) => {
+      p.delete('ask');
+      return p;
+    }, SAME_ARRIVAL);
     void sendMessage({ text: ask.slice(0, 200) });
   }, [ask, location.key, setParams, sendMessage]);
   const answers = useMemo(() => answeredQuestions(messages), [messages]);

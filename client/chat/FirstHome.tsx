@@ -3,6 +3,7 @@
 // home replaces it with nothing moving. What is typed carries over; what is sent waits for the chat.
 import { useSearchParams } from 'react-router';
 import type { PartNumberMatch } from '../../tools/catalog/search-part-numbers.ts';
+import { SAME_ARRIVAL } from '../same-arrival.ts';
 import { Composer } from './Composer.tsx';
 import { CategoryButtons, HomeIntro } from './HomeIntro.tsx';
 
@@ -10,13 +11,10 @@ export function FirstHome() {
   const [, setParams] = useSearchParams();
   // The chat sends /hub?ask= once when it mounts (the side menu's Calculators use it too).
   const ask = (text: string) =>
-    setParams(
-      (p) => {
-        p.set('ask', text);
-        return p;
-      },
-      { replace: true },
-    );
+    setParams((p) => {
+      p.set('ask', text);
+      return p;
+    }, SAME_ARRIVAL);
   const pick = (m: PartNumberMatch) => ask(`${m.CompetitorName} ${m.CompetitorPartNumber}`);
   return (
     <div className="assistant assistant-empty">

@@ -3,6 +3,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router';
 import type { Entry, LocalNotification } from '../../tools/notifications/rules.ts';
+import { isSameArrival } from '../same-arrival.ts';
 import { activeSince } from '../visitor-activity.ts';
 import { loadSanitizer, NotificationMessage } from './NotificationMessage.tsx';
 import { chooseLater, markNotificationSeen, openEntry } from './store.ts';
@@ -16,6 +17,12 @@ const HOME = '/hub';
 let firstLocationKey: string | null = null;
 const arrivals = new Map<string, Promise<LocalNotification[]>>();
 const applied = new Set<string>();
+// Each location's arrival: its own key, or, for the app's own rewrite of the address (the chat carrying a
+// question as /hub?ask=… and taking it out again), the arrival of the home location it replaced. Those
+// are still the visitor's one arrival, not new ones that would open the dialog over the question they
+// have just sent and count a showing each.
+const arrivalOf = new Map<string, string>();
+let lastLocation: { key: string; pathname: string } | null = null;
 
 function initialEntry(): Entry {
   const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
@@ -36,9 +43,18 @@ export function NotificationEntryModal() {
   firstLocationKey ??= location.key;
 
   useEffect(() => {
-    if (location.pathname !== HOME) return;
     const key = location.key;
-    let decision = arrivals.get(key);
+    const replaced = lastLocation?.pathname === HOME ? arrivalOf.get(lastLocation.key) : undefined;
+    if (lastLocation?.key !== key) lastLocation = { key, pathname: location.pathname };
+    if (location.pathname !== HOME) return;
+    const rewrite = navigationType === 'REPLACE' && isSameArrival(location.state);
+    if (!arrivalOf.has(key)) arrivalOf.set(key, (rewrite && replaced) || key);
+    const arrival = arrivalOf.get(key) ?? key;
+    if (arrival !== key && applied.has(arrival)) {
+      setChecked(key); // the dialog stays as the arrival left it, open or shut
+      return;
+    }
+    let decision = arrivals.get(arrival);
     if (!decision) {
       const first = key === firstLocationKey;
       const entry: Entry = first ? initialEntry() : navigationType === 'POP' ? 'back' : 'navigate';
@@ -52,19 +68,19 @@ export function NotificationEntryModal() {
           return list;
         })
         .catch(() => []);
-      arrivals.set(key, decision);
-    } else if (applied.has(key)) {
+      arrivals.set(arrival, decision);
+    } else if (applied.has(arrival)) {
       decision = Promise.resolve([]);
     }
     void decision.then((list) => {
       if (currentKey.current !== key) return; // the user has moved on
-      applied.add(key);
+      applied.add(arrival);
       // one render: the content and the 'checked' mark appear together
       setIndex(0);
       setShown(list);
       setChecked(key);
     });
-  }, [location.key, location.pathname, navigationType]);
+  }, [location.key, location.pathname, location.state, navigationType]);
 
   // leaving the home screen closes the modal
   useEffect(() => {
