@@ -3,7 +3,7 @@
 // home replaces it with nothing moving. What is typed carries over; what is sent waits for the chat.
 import { useSearchParams } from 'react-router';
 import type { PartNumberMatch } from '../../tools/catalog/search-part-numbers.ts';
-import { SAME_ARRIVAL } from '../same-arrival.ts';
+import { SAME_ARRIVAL } from '../ui/same-arrival.ts';
 import { Composer } from './Composer.tsx';
 import { CategoryButtons, HomeIntro } from './HomeIntro.tsx';
 

@@ -3,7 +3,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router';
 import type { Entry, LocalNotification } from '../../tools/notifications/rules.ts';
-import { isSameArrival } from '../same-arrival.ts';
+import { isSameArrival } from '../ui/same-arrival.ts';
 import { activeSince } from '../visitor-activity.ts';
 import { loadSanitizer, NotificationMessage } from './NotificationMessage.tsx';
 import { chooseLater, markNotificationSeen, openEntry } from './store.ts';
