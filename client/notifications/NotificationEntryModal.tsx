@@ -3,6 +3,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router';
 import type { Entry, LocalNotification } from '../../tools/notifications/rules.ts';
+import { nextTask } from '../after-first-screen.ts';
 import { isSameArrival } from '../ui/same-arrival.ts';
 import { activeSince } from '../visitor-activity.ts';
 import { loadSanitizer, NotificationMessage } from './NotificationMessage.tsx';
@@ -63,8 +64,13 @@ export function NotificationEntryModal() {
       const since = first ? 0 : performance.now();
       decision = openEntry(entry, () => !activeSince(since))
         .then(async (list) => {
-          // the message's sanitiser loads on demand: fetch it before the dialog opens, not after
-          if (list.length) await loadSanitizer().catch(() => null);
+          // the message's sanitiser loads on demand: fetch it before the dialog opens, not after. The
+          // dialog then opens a task later: the sanitiser's set-up and the dialog's render and layout in
+          // one task were one of the page's long tasks (issue 17)
+          if (list.length) {
+            await loadSanitizer().catch(() => null);
+            await nextTask();
+          }
           return list;
         })
         .catch(() => []);
