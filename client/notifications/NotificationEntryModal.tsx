@@ -64,11 +64,13 @@ export function NotificationEntryModal() {
       const since = first ? 0 : performance.now();
       decision = openEntry(entry, () => !activeSince(since))
         .then(async (list) => {
-          // the message's sanitiser loads on demand: fetch it before the dialog opens, not after. The
-          // dialog then opens a task later: the sanitiser's set-up and the dialog's render and layout in
-          // one task were one of the page's long tasks (issue 17)
+          // The message's sanitiser loads on demand: fetch it before the dialog opens, not after. Its
+          // loading, its first use (DOMPurify sets up a document of its own) and the dialog's render and
+          // layout each get a task: in one they were one of the page's long tasks (issue 17).
           if (list.length) {
-            await loadSanitizer().catch(() => null);
+            const sanitizer = await loadSanitizer().catch(() => null);
+            await nextTask();
+            for (const n of list) sanitizer?.sanitizeMessage(n.Message);
             await nextTask();
           }
           return list;

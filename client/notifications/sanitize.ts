@@ -3,8 +3,21 @@
 import DOMPurify from 'dompurify';
 
 let hooked = false;
+// The messages sanitised so far (a handful of notifications): the entry dialog sanitises its messages in a
+// task before it opens, and its render then takes them from here instead of sanitising again.
+const kept = new Map<string, string>();
+const KEPT_MAX = 50;
 
 export function sanitizeMessage(html: string): string {
+  const known = kept.get(html);
+  if (known !== undefined) return known;
+  const clean = sanitize(html);
+  if (kept.size >= KEPT_MAX) kept.clear();
+  kept.set(html, clean);
+  return clean;
+}
+
+function sanitize(html: string): string {
   if (!hooked) {
     // links in a message open outside the app and cannot reach back into it
     DOMPurify.addHook('afterSanitizeAttributes', (node) => {
