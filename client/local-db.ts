@@ -1,7 +1,7 @@
 // The browser's database (client/db.ts) loaded on demand: a page paints before IndexedDB answers anyway, so
 // no page's first load carries its code (issue 17).
 import { useEffect, useReducer, useRef } from 'react';
-import { nextTask } from './after-first-screen.ts';
+import { afterFirstScreen, nextTask } from './after-first-screen.ts';
 import type { Db } from './db.ts';
 
 export type { Conversation, Db, Setting } from './db.ts';
@@ -78,4 +78,44 @@ export function useLocalQuery<T>(
   }, [key, enabled]);
   if (current.current.error !== null) throw current.current.error;
   return current.current.value;
+}
+
+/** A live query's answer shared by its readers (`useSyncExternalStore(value.subscribe, value.get)`). */
+export type SharedLiveValue<T> = { subscribe: (listener: () => void) => () => void; get: () => T };
+
+/**
+ * One live query for a value every page's frame shows (the unseen count): started by its first reader
+ * once the first screen is done, `fallback` until it answers, and its readers re-render only when the
+ * answer changes. With a live query per reader each answer re-rendered the whole frame, even one that
+ * left the value as it was: work on the page's thread after its first paint (issue 17). A failed query
+ * keeps the fallback: the frame's dot is not worth the error page (the notification pages, which read
+ * the database themselves, show its error).
+ */
+export function sharedLiveValue<T>(query: (db: Db) => Promise<T>, fallback: T): SharedLiveValue<T> {
+  let value = fallback;
+  let started = false;
+  const listeners = new Set<() => void>();
+  const start = async () => {
+    await afterFirstScreen();
+    const { liveQuery } = await dbModule();
+    liveQuery(query).subscribe({
+      next: (answer) => {
+        if (Object.is(answer, value)) return;
+        value = answer;
+        for (const listener of listeners) listener();
+      },
+      error: () => undefined,
+    });
+  };
+  return {
+    subscribe(listener) {
+      listeners.add(listener);
+      if (!started) {
+        started = true;
+        void start().catch(() => undefined);
+      }
+      return () => listeners.delete(listener);
+    },
+    get: () => value,
+  };
 }

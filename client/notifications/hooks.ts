@@ -1,22 +1,22 @@
 // React hooks over the stored notifications, for the pages, the side menu and the title-bar dot.
+
+import { useSyncExternalStore } from 'react';
 import {
   type Device,
   type LocalNotification,
   notificationsForDevice,
   unseenCount,
 } from '../../tools/notifications/rules.ts';
-import { useAfterFirstScreen } from '../after-first-screen.ts';
-import { type Setting, useLocalQuery } from '../local-db.ts';
+import { type Db, sharedLiveValue, useLocalQuery } from '../local-db.ts';
 import { OS, VERSION_KEY } from './store.ts';
 
-function useDevice(enabled = true): Device | undefined {
-  const setting = useLocalQuery(
-    async (db): Promise<Setting | null> => (await db.settings.get(VERSION_KEY)) ?? null,
-    [],
-    enabled,
-  );
-  if (setting === undefined) return undefined;
+async function storedDevice(db: Db): Promise<Device> {
+  const setting = await db.settings.get(VERSION_KEY);
   return { os: OS, version: typeof setting?.value === 'string' ? setting.value : null };
+}
+
+function useDevice(): Device | undefined {
+  return useLocalQuery(storedDevice, []);
 }
 
 /** The notifications meant for this device, in server order; undefined while loading. */
@@ -32,13 +32,16 @@ export function useNotification(id: number): LocalNotification | null | undefine
   return useLocalQuery(async (db) => (await db.notifications.get(id)) ?? null, [id]);
 }
 
+const unseen = sharedLiveValue(
+  async (db) => unseenCount(await db.notifications.toArray(), await storedDevice(db)),
+  0,
+);
+
 /**
  * How many notifications for this device are unseen: the menu's count and the title bar's dot. Every page's
- * frame shows it, so it is read once the first screen is done (the dot comes a moment later), not with it.
+ * frame shows it, so it is read once the first screen is done (the dot comes a moment later), not with it,
+ * and the frame re-renders only when the number changes.
  */
 export function useUnseenCount(): number {
-  const ready = useAfterFirstScreen();
-  const device = useDevice(ready);
-  const list = useLocalQuery((db) => db.notifications.toArray(), [], ready);
-  return device && list ? unseenCount(list, device) : 0;
+  return useSyncExternalStore(unseen.subscribe, unseen.get, unseen.get);
 }

@@ -4,7 +4,7 @@
 // set from outside the app (none of its pages writes it); an /embed path hides them at once.
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { useAfterFirstScreen } from '../after-first-screen.ts';
+import { afterFirstScreen } from '../after-first-screen.ts';
 
 export function isEmbedPath(pathname: string): boolean {
   return pathname === '/embed' || pathname.startsWith('/embed/');
@@ -13,20 +13,22 @@ export function isEmbedPath(pathname: string): boolean {
 export function useEmbedMode(): boolean {
   const { pathname } = useLocation();
   const [stored, setStored] = useState(false);
-  const ready = useAfterFirstScreen();
+  // waited for in the effect, not through a state: a state set when the first screen is done re-rendered
+  // the whole frame for nothing on every page (issue 17)
   useEffect(() => {
-    if (!ready) return;
     let cancelled = false;
     let unsubscribe = () => {};
-    import('./embed-setting.ts').then(({ watchEmbedSetting }) => {
-      if (cancelled) return;
-      const subscription = watchEmbedSetting(setStored);
-      unsubscribe = () => subscription.unsubscribe();
-    });
+    void afterFirstScreen()
+      .then(() => import('./embed-setting.ts'))
+      .then(({ watchEmbedSetting }) => {
+        if (cancelled) return;
+        const subscription = watchEmbedSetting(setStored);
+        unsubscribe = () => subscription.unsubscribe();
+      });
     return () => {
       cancelled = true;
       unsubscribe();
     };
-  }, [ready]);
+  }, []);
   return isEmbedPath(pathname) || stored;
 }
