@@ -1,13 +1,17 @@
 // /hub's home before the chat's code has arrived (decision 044): the empty conversation exactly as
 // Conversation draws it, so the page paints its home without waiting for the chat SDK, and the chat's own
 // home replaces it with nothing moving. What is typed carries over; what is sent waits for the chat.
+import { memo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { PartNumberMatch } from '../../tools/catalog/search-part-numbers.ts';
 import { SAME_ARRIVAL } from '../ui/same-arrival.ts';
 import { Composer } from './Composer.tsx';
 import { CategoryButtons, HomeIntro } from './HomeIntro.tsx';
 
-export function FirstHome() {
+// Memoised (it takes no props): the assistant page renders again as its stores answer after the first
+// paint (the conversation, the list, the example numbers, the paint itself), and each of those re-rendered
+// the whole home under it for nothing (issue 17).
+export const FirstHome = memo(function FirstHome() {
   const [, setParams] = useSearchParams();
   // The chat sends /hub?ask= once when it mounts (the side menu's Calculators use it too).
   const ask = (text: string) =>
@@ -34,4 +38,4 @@ export function FirstHome() {
       <CategoryButtons />
     </div>
   );
-}
+});
