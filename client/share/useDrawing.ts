@@ -5,8 +5,12 @@ import { nextTask } from '../after-first-screen.ts';
 
 type Drawing<T> = { state: 'loading' } | { state: 'ready'; value: T } | { state: 'failed' };
 
-/** `draw(module)` once `load()` resolved; 'failed' when the module cannot load (offline) or throws. */
-export function useDrawing<M, T>(load: () => Promise<M>, draw: (module: M) => T, key: string): Drawing<T> {
+/** `draw(module)` once `load()` resolved (awaited when it answers later); 'failed' when the module cannot load (offline) or the drawing fails. */
+export function useDrawing<M, T>(
+  load: () => Promise<M>,
+  draw: (module: M) => T | Promise<T>,
+  key: string,
+): Drawing<T> {
   const [drawing, setDrawing] = useState<{ key: string; drawing: Drawing<T> }>({
     key,
     drawing: { state: 'loading' },
@@ -20,7 +24,7 @@ export function useDrawing<M, T>(load: () => Promise<M>, draw: (module: M) => T,
         await nextTask();
         let next: Drawing<T>;
         try {
-          next = { state: 'ready', value: draw(module) };
+          next = { state: 'ready', value: await draw(module) };
         } catch {
           next = { state: 'failed' };
         }

@@ -115,6 +115,23 @@ describe('share, QR code and counter slip', () => {
     }
   });
 
+  it("draws the QR code on the page's own thread when its worker's script cannot load", async () => {
+    const hub = await makerHub();
+    await app.withPage(360, async (page) => {
+      let asked = 0;
+      await page.route(/\/assets\/qr-worker-[^/]+\.js$/, (route) => {
+        asked += 1;
+        return route.abort();
+      });
+      await openHubDetails(page, hub);
+      await page.getByRole('button', { name: 'Show QR code' }).click();
+      const qr = page.getByRole('img', { name: "QR code of this page's link" });
+      await qr.waitFor();
+      expect(asked).toBeGreaterThan(0);
+      expect(readQr(await qr.screenshot())).toBe(`${app.server.url}/hub/details/${hub}`);
+    });
+  });
+
   it('prints one page of counter slip whose barcodes and QR code read back', async () => {
     const hub = await makerHub();
     await app.withPage({ viewport: viewport(1280), deviceScaleFactor: 2 }, async (page) => {
