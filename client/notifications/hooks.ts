@@ -1,5 +1,4 @@
 // React hooks over the stored notifications, for the pages, the side menu and the title-bar dot.
-
 import { useSyncExternalStore } from 'react';
 import {
   type Device,

@@ -6,6 +6,9 @@ import type { QrAnswer, QrRequest } from './qr-worker.ts';
 type Waiting = { resolve: (path: QrPath) => void; reject: (error: Error) => void; text: string };
 
 let worker: Worker | null = null;
+// once a worker has failed to start or load (offline before its script was kept), the page builds the
+// codes itself: trying again would fetch and fail again for every code
+let noWorker = false;
 let nextId = 0;
 const waiting = new Map<number, Waiting>();
 
@@ -33,19 +36,21 @@ function startWorker(): Worker | null {
     started.onmessage = (event: MessageEvent<QrAnswer>) => settle(event.data.id, event.data.path);
     // the script did not load or failed before answering: what waits is built on the page
     started.onerror = () => {
+      noWorker = true;
       if (worker === started) worker = null;
       started.terminate();
       for (const [id, call] of [...waiting]) settle(id, onThePage(call.text));
     };
     return started;
   } catch {
+    noWorker = true;
     return null;
   }
 }
 
 /** `text`'s QR code (error correction M) as one SVG path; rejects when it cannot be built. */
 export function qrPathOffThread(text: string): Promise<QrPath> {
-  worker ??= startWorker();
+  if (!noWorker) worker ??= startWorker();
   if (!worker) return onThePage(text);
   const id = nextId++;
   const answer = new Promise<QrPath>((resolve, reject) => waiting.set(id, { resolve, reject, text }));

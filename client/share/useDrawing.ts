@@ -5,7 +5,10 @@ import { nextTask } from '../after-first-screen.ts';
 
 type Drawing<T> = { state: 'loading' } | { state: 'ready'; value: T } | { state: 'failed' };
 
-/** `draw(module)` once `load()` resolved (awaited when it answers later); 'failed' when the module cannot load (offline) or the drawing fails. */
+/**
+ * `draw(module)` once `load()` resolved (awaited when it answers later); 'failed' when the module cannot load
+ * (offline) or the drawing fails.
+ */
 export function useDrawing<M, T>(
   load: () => Promise<M>,
   draw: (module: M) => T | Promise<T>,
