@@ -34,7 +34,7 @@ export function useFlowStep(def: PartsFlowDef, current: string | null, pairsText
   const step = useQuery(
     {
       queryKey: [categoriesPath, 'step', current, pairsText],
-      queryFn: () => {
+      queryFn: async () => {
         const fetchValues: FetchValues = async (code, pairs) => {
           const answer = await readQuery(
             pathQuery<{ Status: string; Results: FilterValue[]; Matching?: number }>(
@@ -44,7 +44,14 @@ export function useFlowStep(def: PartsFlowDef, current: string | null, pairsText
           // the counts ride along (decision 037): how many parts match, what each value leaves
           return { Results: [...resultsOf(answer)], Matching: answer.Matching };
         };
-        return resolveStep(list ?? [], parsePairs(pairsText), current, fetchValues);
+        const resolved = await resolveStep(list ?? [], parsePairs(pairsText), current, fetchValues);
+        // The page then moves to the step's own address (answers filled in, skipped filters passed): that
+        // address shows this same step, so it is known at once instead of flashing 'Loading choices'.
+        if (resolved.kind !== 'splined') {
+          const own = [categoriesPath, 'step', resolved.code, formatPairs(resolved.pairs)];
+          if (own[2] !== current || own[3] !== pairsText) queryClient.setQueryData(own, resolved);
+        }
+        return resolved;
       },
       enabled: list !== null,
     },

@@ -161,6 +161,36 @@ describe('rotor, drum, casting and stud pages on a fresh load', () => {
   }
 });
 
+describe('a question opened cold', () => {
+  // The page moves itself to the question's full address (answers filled in); that must not take the
+  // question away again: a 'Measure it' link tapped in that moment would be gone.
+  it.each([
+    ['the stud questions', '/hub/stud', 'Choose the Style Description'],
+    ['the drum questions', '/hub/replacement-drum/filter', 'Choose the Axle Position'],
+  ])('%s stay on screen while the address is completed', async (_what, path, title) => {
+    await withPage(360, async (page, errors) => {
+      await page.addInitScript(() => {
+        const seen: string[] = [];
+        (window as unknown as { seen: string[] }).seen = seen;
+        new MutationObserver(() => {
+          const now = document.querySelector('.flow-question')
+            ? 'question'
+            : document.querySelector('.spinner')
+              ? 'loading'
+              : 'other';
+          if (seen.at(-1) !== now) seen.push(now);
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await page.goto(`${app.server.url}${path}`);
+      await page.waitForURL((u) => /\/filter\/[a-z]+/.test(u.pathname));
+      await heading(page, title);
+      const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
+      expect(seen.slice(seen.indexOf('question'))).toEqual(['question']);
+      expect(errors).toEqual([]);
+    });
+  });
+});
+
 describe('flows by clicks', () => {
   it('drum: start, proceed without the number, answer every question, see details, return', async () => {
     await withPage(360, async (page, errors) => {
