@@ -82,8 +82,11 @@ export function Conversation({ id, initialMessages }: { id: string; initialMessa
   const send = (text: string) => {
     if (!offline.ask(text)) void sendMessage({ text });
   };
+  const sendNow = useRef(send);
+  sendNow.current = send;
 
-  // /hub?ask=calculator (the side menu's Calculators in the chat): send it once per navigation.
+  // /hub?ask=calculator (the side menu's Calculators in the chat), or a question sent from /hub's first
+  // home before the chat had loaded: sent once per navigation, and kept like any other without a connection.
   const [params, setParams] = useSearchParams();
   const location = useLocation();
   const handled = useRef<string | null>(null);
@@ -95,8 +98,8 @@ export function Conversation({ id, initialMessages }: { id: string; initialMessa
       p.delete('ask');
       return p;
     }, SAME_ARRIVAL);
-    void sendMessage({ text: ask.slice(0, 200) });
-  }, [ask, location.key, setParams, sendMessage]);
+    sendNow.current(ask.slice(0, 200));
+  }, [ask, location.key, setParams]);
   const answers = useMemo(() => answeredQuestions(messages), [messages]);
   const engine = useMemo(() => currentState(messages), [messages]);
   // The parts read busy, the answers and the engine state from a store, one value each, and the actions

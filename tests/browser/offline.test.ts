@@ -96,6 +96,40 @@ describe('without signal', () => {
     }
   });
 
+  it('keeps a question the address asks without signal, as one typed in the chat', {
+    timeout: 90_000,
+  }, async () => {
+    // the way a question sent from /hub's first home before the chat had loaded reaches the chat
+    allowConsoleErrors('ERR_INTERNET_DISCONNECTED', 'Failed to fetch', 'Failed to load resource');
+    const { context, page } = await app.open({ viewport: viewport(360), serviceWorkers: 'allow' });
+    try {
+      await page.goto(`${app.server.url}/hub`);
+      await page.getByRole('heading', { name: 'What are you looking for?' }).waitFor();
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
+        timeout: 30_000,
+      });
+      await offlineCopyStored(page);
+
+      await context.setOffline(true);
+      await page.goto(`${app.server.url}/hub?ask=${encodeURIComponent(sample.partNumber)}`);
+      const kept = page.locator('.offline-answer', {
+        has: page.locator('.bubble').getByText(sample.partNumber, { exact: true }),
+      });
+      await kept.getByText(sample.hub, { exact: true }).waitFor({ timeout: 30_000 });
+      await kept
+        .getByText('Your question continues when the connection returns.', { exact: false })
+        .waitFor();
+      expect(await page.getByRole('alert').count()).toBe(0);
+
+      await context.setOffline(false);
+      await kept.waitFor({ state: 'detached', timeout: 40_000 });
+      const thread = page.getByRole('region', { name: 'Conversation' });
+      await thread.locator('.msg-assistant').getByText(sample.hub, { exact: true }).first().waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
   it('answers from the saved numbers when the browser says online but the server cannot be reached', {
     timeout: 90_000,
   }, async () => {
