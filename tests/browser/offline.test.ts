@@ -57,6 +57,12 @@ describe('without signal', () => {
       await card.getByText(sample.hub, { exact: true }).waitFor();
       await card.getByText('Full details need a connection.', { exact: false }).waitFor();
       expect(await card.textContent()).toContain('Hub Assembly');
+      // kept for the connection, whichever way it went (typed in the chat, or sent from the first home
+      // before the chat had loaded), never sent to fail
+      await card
+        .getByText('Your question continues when the connection returns.', { exact: false })
+        .waitFor();
+      expect(await page.getByRole('alert').count()).toBe(0);
 
       // what is typed is shown as text, never markup, also when the copy does not know it
       const hostile = '<img src=x onerror="document.title=1">';
