@@ -114,7 +114,7 @@ export default defineConfig({
             // (with client/api.ts, the API key the shell's notification sync sends).
             {
               name: 'app-ui',
-              test: /[\\/]client[\\/]((ui|help)[\\/](?!embed-setting|SearchedHeading)|api\.ts)/,
+              test: /[\\/]client[\\/]((ui|help)[\\/](?!SearchedHeading)|api\.ts)/,
               // before the data chunk, which would otherwise take client/api.ts in as its dependency
               priority: 1,
             },

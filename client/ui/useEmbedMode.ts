@@ -2,33 +2,24 @@
 // The stored setting is read once the first screen is done (decision 047): reading it loads the database
 // code and opens the database, work every page's frame would otherwise add to its first tasks. The setting is
 // set from outside the app (none of its pages writes it); an /embed path hides them at once.
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
-import { afterFirstScreen } from '../after-first-screen.ts';
+import { sharedLiveValue } from '../local-db.ts';
+
+export const EMBED_MODE_SETTING = 'embedMode';
 
 export function isEmbedPath(pathname: string): boolean {
   return pathname === '/embed' || pathname.startsWith('/embed/');
 }
 
+// one live query for every reader (the frame and the step bar), which re-render only when it changes
+const stored = sharedLiveValue(
+  async (db) => (await db.settings.get(EMBED_MODE_SETTING))?.value === true,
+  false,
+);
+
 export function useEmbedMode(): boolean {
   const { pathname } = useLocation();
-  const [stored, setStored] = useState(false);
-  // waited for in the effect, not through a state: a state set when the first screen is done re-rendered
-  // the whole frame for nothing on every page (issue 17)
-  useEffect(() => {
-    let cancelled = false;
-    let unsubscribe = () => {};
-    void afterFirstScreen()
-      .then(() => import('./embed-setting.ts'))
-      .then(({ watchEmbedSetting }) => {
-        if (cancelled) return;
-        const subscription = watchEmbedSetting(setStored);
-        unsubscribe = () => subscription.unsubscribe();
-      });
-    return () => {
-      cancelled = true;
-      unsubscribe();
-    };
-  }, []);
-  return isEmbedPath(pathname) || stored;
+  const storedOn = useSyncExternalStore(stored.subscribe, stored.get, stored.get);
+  return isEmbedPath(pathname) || storedOn;
 }

@@ -199,7 +199,7 @@ export async function deferredStartDone(page: Page) {
       performance
         .getEntriesByType('resource')
         .some((e) => pattern.test(e.name) && (e as PerformanceResourceTiming).responseEnd > 0);
-    return done(/\/api\/v\d+\/aftermarketnotification/) && done(/\/assets\/embed-setting-[^/]*\.js$/);
+    return done(/\/api\/v\d+\/aftermarketnotification/) && done(/\/assets\/db-[^/]*\.js$/);
   });
   // the worker's requests are not in the page's resource timing: what it stored is the sign
   await offlineCopyStored(page);
