@@ -25,6 +25,11 @@ export function filterValuesUrl(def: PartsFlowDef, code: string, pairs: Record<s
   return `${def.api}/filtervalues/${code}?inclv=2${text ? `&${text}` : ''}`;
 }
 
+/** Where a step's resolution is cached: by the page's address (the current filter and the answers). */
+function stepKey(categoriesPath: string, current: string | null, pairsText: string) {
+  return [categoriesPath, 'step', current, pairsText];
+}
+
 export function useFlowStep(def: PartsFlowDef, current: string | null, pairsText: string): FlowStepState {
   const categoriesPath = `${def.api}/filtercategories/`;
   const categories = useApi<FilterCategory[]>(categoriesPath);
@@ -33,7 +38,7 @@ export function useFlowStep(def: PartsFlowDef, current: string | null, pairsText
   // results page asks the last one again and gets it from the cache).
   const step = useQuery(
     {
-      queryKey: [categoriesPath, 'step', current, pairsText],
+      queryKey: stepKey(categoriesPath, current, pairsText),
       queryFn: async () => {
         const fetchValues: FetchValues = async (code, pairs) => {
           const answer = await readQuery(
@@ -48,8 +53,9 @@ export function useFlowStep(def: PartsFlowDef, current: string | null, pairsText
         // The page then moves to the step's own address (answers filled in, skipped filters passed): that
         // address shows this same step, so it is known at once instead of flashing 'Loading choices'.
         if (resolved.kind !== 'splined') {
-          const own = [categoriesPath, 'step', resolved.code, formatPairs(resolved.pairs)];
-          if (own[2] !== current || own[3] !== pairsText) queryClient.setQueryData(own, resolved);
+          const text = formatPairs(resolved.pairs);
+          if (resolved.code !== current || text !== pairsText)
+            queryClient.setQueryData(stepKey(categoriesPath, resolved.code, text), resolved);
         }
         return resolved;
       },

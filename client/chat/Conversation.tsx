@@ -82,24 +82,6 @@ export function Conversation({ id, initialMessages }: { id: string; initialMessa
   const send = (text: string) => {
     if (!offline.ask(text)) void sendMessage({ text });
   };
-  const sendNow = useRef(send);
-  sendNow.current = send;
-
-  // /hub?ask=calculator (the side menu's Calculators in the chat), or a question sent from /hub's first
-  // home before the chat had loaded: sent once per navigation, and kept like any other without a connection.
-  const [params, setParams] = useSearchParams();
-  const location = useLocation();
-  const handled = useRef<string | null>(null);
-  const ask = params.get('ask');
-  useEffect(() => {
-    if (!ask || handled.current === location.key) return;
-    handled.current = location.key;
-    setParams((p) => {
-      p.delete('ask');
-      return p;
-    }, SAME_ARRIVAL);
-    sendNow.current(ask.slice(0, 200));
-  }, [ask, location.key, setParams]);
   const answers = useMemo(() => answeredQuestions(messages), [messages]);
   const engine = useMemo(() => currentState(messages), [messages]);
   // The parts read busy, the answers and the engine state from a store, one value each, and the actions
@@ -158,6 +140,22 @@ export function Conversation({ id, initialMessages }: { id: string; initialMessa
   const latest = useRef(now);
   latest.current = now;
   const [actions] = useState(() => stableActions(view.get, latest));
+
+  // /hub?ask=calculator (the side menu's Calculators in the chat), or a question sent from /hub's first
+  // home before the chat had loaded: sent once per navigation, and kept like any other without a connection.
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const handled = useRef<string | null>(null);
+  const ask = params.get('ask');
+  useEffect(() => {
+    if (!ask || handled.current === location.key) return;
+    handled.current = location.key;
+    setParams((p) => {
+      p.delete('ask');
+      return p;
+    }, SAME_ARRIVAL);
+    actions.sendText(ask.slice(0, 200));
+  }, [ask, location.key, setParams, actions]);
   const pick = (m: PartNumberMatch) => {
     const label = `${m.CompetitorName} ${m.CompetitorPartNumber}`;
     trackSearch({ term: m.CompetitorPartNumber, selectedItem: label, found: true, source: 'chat' });

@@ -21,17 +21,26 @@ beforeAll(async () => {
 });
 const app = browserSuite();
 
+/** /hub visited once with the service worker allowed: it controls the page and the number copy is saved. */
+async function visitedOnce() {
+  // offline, the app's own background calls (notifications, suggestions) fail as they should
+  allowConsoleErrors('ERR_INTERNET_DISCONNECTED', 'Failed to fetch', 'Failed to load resource');
+  const { context, page } = await app.open({ viewport: viewport(360), serviceWorkers: 'allow' });
+  await page.goto(`${app.server.url}/hub`);
+  await page.getByRole('heading', { name: 'What are you looking for?' }).waitFor();
+  // the service worker controls the page (it precached the shell) and the copy is in IndexedDB
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+  await offlineCopyStored(page);
+  return { context, page };
+}
+
 describe('without signal', () => {
   // its waits for the service worker and the saved copy may take 30 s each under a full suite's load
   it('opens offline after one visit and answers a competitor number with the maker number', {
     timeout: 90_000,
   }, async () => {
-    // offline, the app's own background calls (notifications, suggestions) fail as they should
-    allowConsoleErrors('ERR_INTERNET_DISCONNECTED', 'Failed to fetch', 'Failed to load resource');
-    const { context, page } = await app.open({ viewport: viewport(360), serviceWorkers: 'allow' });
+    const { context, page } = await visitedOnce();
     try {
-      await page.goto(`${app.server.url}/hub`);
-      await page.getByRole('heading', { name: 'What are you looking for?' }).waitFor();
       // installable: the manifest is linked and names the icons
       const manifest = await page.evaluate(async () => {
         const href = document.querySelector<HTMLLinkElement>('link[rel="manifest"]')?.href ?? '';
@@ -41,12 +50,6 @@ describe('without signal', () => {
       expect(manifest.type).toBe('application/manifest+json');
       expect(manifest.body).toMatchObject({ start_url: '/hub', display: 'standalone' });
       expect(manifest.body.icons.some((i: { sizes: string }) => i.sizes === '512x512')).toBe(true);
-
-      // the service worker controls the page (it precached the shell) and the copy is in IndexedDB
-      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
-        timeout: 30_000,
-      });
-      await offlineCopyStored(page);
 
       await context.setOffline(true);
       await page.reload();
@@ -106,16 +109,8 @@ describe('without signal', () => {
     timeout: 90_000,
   }, async () => {
     // the way a question sent from /hub's first home before the chat had loaded reaches the chat
-    allowConsoleErrors('ERR_INTERNET_DISCONNECTED', 'Failed to fetch', 'Failed to load resource');
-    const { context, page } = await app.open({ viewport: viewport(360), serviceWorkers: 'allow' });
+    const { context, page } = await visitedOnce();
     try {
-      await page.goto(`${app.server.url}/hub`);
-      await page.getByRole('heading', { name: 'What are you looking for?' }).waitFor();
-      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
-        timeout: 30_000,
-      });
-      await offlineCopyStored(page);
-
       await context.setOffline(true);
       await page.goto(`${app.server.url}/hub?ask=${encodeURIComponent(sample.partNumber)}`);
       const kept = page.locator('.offline-answer', {
