@@ -8,8 +8,8 @@
 // texts, more than the cache holds, so that every request runs the matching rules.
 // First, the "first load" table: gzipped JS+CSS each route downloads before it shows, from the built client's
 // manifest (run `npm run build` first), with a warning for each route over its target. Then the browser
-// figures on the demo catalog: Lighthouse (mobile) on /hub, a hub details page and the calculator chooser
-// (lighthouse.ts), and the chat's Enter-to-card time at turn 1 and turn 100 (chat-turns.ts).
+// figures on the demo catalog: Lighthouse (mobile) on /hub, a hub details page and the calculator chooser,
+// three cold runs each by default (lighthouse.ts), and the chat's Enter-to-card time at turn 1 and turn 100 (chat-turns.ts).
 // Hub details and the chat's answer to a typed hub number (POST /api/chat, one turn) are measured at one
 // connection too: the cost of one answer, apart from queueing.
 // Then the number search in process per kind of text at scale 100, beside PostgreSQL (search-in-process.ts).
@@ -19,6 +19,7 @@
 //                    [--only hub,chat]   (only the calls whose name holds one of the words; health always)
 //                    [--startup-only] [--skip-startup] [--startup-scales 1,10,100]
 //                    [--browser-only] [--skip-browser] [--offline-index-only] [--search-in-process-only]
+//                    [--lighthouse-runs 5]   (cold Lighthouse runs per page, 1-9, default 3; medians shown)
 // The scale-N catalogs are generated and imported once into $TMPDIR/wef-bench-scale-N (scale 100: about
 // 1.5 min on a quiet machine: generate ~18 s, import ~72 s, 1.2 GB PGlite folder) and reused by later runs.
 import { spawnSync } from 'node:child_process';
@@ -52,9 +53,11 @@ const { values: args } = parseArgs({
     'skip-browser': { type: 'boolean', default: false },
     'offline-index-only': { type: 'boolean', default: false },
     'search-in-process-only': { type: 'boolean', default: false },
+    'lighthouse-runs': { type: 'string', default: '3' },
   },
 });
 const DURATION_S = Math.min(Math.max(Number(args.duration) || 10, 1), 60);
+const LIGHTHOUSE_RUNS = Math.min(Math.max(Math.trunc(Number(args['lighthouse-runs'])) || 3, 1), 9);
 const CONNECTIONS = Math.min(Math.max(Number(args.connections) || 32, 1), 256);
 const KEY = 'bench-key-0123456789';
 const ONLY = args.only
@@ -446,11 +449,11 @@ async function browserFigures() {
     ).Results;
     if (!hub) throw new Error('the demo catalog has no maker hub numbers starting with 1');
     const paths = ['/hub', `/hub/details/${encodeURIComponent(hub)}`, '/replace/choose-calculator'];
-    const report = lighthouseReport(await measureLighthouse(server.url, paths));
+    const report = lighthouseReport(await measureLighthouse(server.url, paths, LIGHTHOUSE_RUNS));
     console.log(
       [
         '',
-        'Lighthouse 13, mobile preset (simulated slow 4G, 4× CPU), one cold run per page:',
+        `Lighthouse 13, mobile preset (simulated slow 4G, 4× CPU), ${LIGHTHOUSE_RUNS} cold run(s) per page, the median of each figure:`,
         '',
         ...report.table,
         '',
