@@ -33,10 +33,15 @@ export function Conversation({ id, initialMessages }: { id: string; initialMessa
       }),
     [],
   );
+  const unreached = useRef(false);
   const { messages, sendMessage, setMessages, status, error, regenerate, clearError } = useChat<ChatMessage>({
     id,
     messages: initialMessages,
     transport,
+    // a network failure (no answer at all), not an error the server answered with
+    onError: (e) => {
+      unreached.current = e instanceof TypeError;
+    },
     onFinish: ({ messages: all, isError, isAbort }) => {
       const search = isError || isAbort ? null : chatSearch(all);
       if (search) trackSearch({ ...search, source: 'chat' });
@@ -57,11 +62,13 @@ export function Conversation({ id, initialMessages }: { id: string; initialMessa
   useLayoutEffect(() => {
     changed.current ||=
       messages.length !== loaded.current.length || messages.at(-1)?.id !== loaded.current.at(-1)?.id;
-    if (messages.length && changed.current) keepMessages(id, messages);
+    // (emptied too: a kept question that did not reach the server leaves a new conversation again)
+    if (changed.current) keepMessages(id, messages);
   }, [id, messages]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: also when a message leaves while idle (a kept question that did not reach the server)
   useEffect(() => {
     if (!busy) void saveKeptMessages();
-  }, [busy]);
+  }, [busy, messages.length]);
   // leaving the conversation (another one opened, another page): what it kept is written
   useEffect(() => () => void saveKeptMessages(), []);
 
@@ -77,8 +84,20 @@ export function Conversation({ id, initialMessages }: { id: string; initialMessa
     if (messages.length) revealNewest(threadRef.current, dockRef.current, moveFocus);
   }, [messages.length, status]);
 
-  // without a connection a typed question is answered from the offline numbers and sent when it returns
-  const offline = useOfflineQuestions((text) => void sendMessage({ text }), busy);
+  // Without a connection a typed question is answered from the offline numbers and sent when it returns.
+  // One that then does not reach the server (online, but no way through) leaves the thread again and is
+  // kept until the server answers, rather than left as an unanswered message.
+  const offline = useOfflineQuestions(async (text) => {
+    unreached.current = false;
+    await sendMessage({ text });
+    if (!unreached.current) return true;
+    clearError();
+    setMessages((all) => {
+      const at = all.findLastIndex((m) => m.role === 'user');
+      return at >= 0 && questionText(all[at]) === text.trim() ? all.slice(0, at) : all;
+    });
+    return false;
+  }, busy);
   const send = (text: string) => {
     if (!offline.ask(text)) void sendMessage({ text });
   };

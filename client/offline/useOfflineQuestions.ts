@@ -57,15 +57,70 @@ export function offlineMatches(text: string): Promise<OfflineMatch[] | undefined
   return lookUpOfflineNumber(text).catch(() => undefined);
 }
 
+/** How long to wait before asking again whether the server answers: doubling from 2 s up to 30 s. */
+const PROBE_FIRST_MS = 2_000;
+const PROBE_MAX_MS = 30_000;
+
+/** Whether the server answers at all (any answer from /api/health; a network failure or 8 s of silence: no). */
+async function serverAnswers(): Promise<boolean> {
+  try {
+    const res = await fetch('/api/health', { cache: 'no-store', signal: AbortSignal.timeout(8_000) });
+    return res.ok;
+  } catch {
+    return false;
+  }
+}
+
 /**
- * `ask(text)` keeps the question when the browser is offline (and returns true), else returns false and
- * the caller sends it. `send` gets each kept question once the browser is online and the assistant idle.
+ * Until the server answers again after a kept question could not reach it, asks now and then (and at once
+ * when the browser says it is online again). The browser's "online" only means a network: a shop's Wi-Fi
+ * without internet, or a server restarting, says online and still answers nothing.
  */
-export function useOfflineQuestions(send: (text: string) => void, busy: boolean) {
+function useServerReachable(): [reachable: boolean, lost: () => void] {
+  const [reachable, setReachable] = useState(true);
+  useEffect(() => {
+    if (reachable) return;
+    let live = true;
+    let asking = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let wait = PROBE_FIRST_MS;
+    const probe = async () => {
+      if (asking) return;
+      asking = true;
+      clearTimeout(timer);
+      const answers = navigator.onLine && (await serverAnswers());
+      asking = false;
+      if (!live) return;
+      if (answers) return setReachable(true);
+      timer = setTimeout(probe, wait);
+      wait = Math.min(wait * 2, PROBE_MAX_MS);
+    };
+    timer = setTimeout(probe, wait);
+    window.addEventListener('online', probe);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+      window.removeEventListener('online', probe);
+    };
+  }, [reachable]);
+  const [lost] = useState(() => () => setReachable(false));
+  return [reachable, lost];
+}
+
+/**
+ * `ask(text)` keeps the question when it cannot reach the server now (the browser is offline, or a kept
+ * question has just failed to reach it) and returns true; else it returns false and the caller sends it.
+ * `send` gets each kept question once the browser is online, the server reachable and the assistant idle;
+ * it resolves to false when the question did not reach the server (the caller has taken it back out of
+ * the thread): the question is kept again, first in line, until the server answers.
+ */
+export function useOfflineQuestions(send: (text: string) => Promise<boolean>, busy: boolean) {
   const [pending, setPending] = useState<PendingQuestion[]>(() =>
     keptTexts().map((text) => ({ id: nextId++, text, matches: 'looking' })),
   );
   const online = useOnline();
+  const [reachable, lost] = useServerReachable();
+  const [sending, setSending] = useState(false);
   const sendNow = useRef(send);
   sendNow.current = send;
 
@@ -90,14 +145,21 @@ export function useOfflineQuestions(send: (text: string) => void, busy: boolean)
   }, []);
 
   useEffect(() => {
-    const [first, ...rest] = pending;
-    if (!online || busy || !first || first.matches === 'looking') return;
-    setPending(rest);
-    sendNow.current(first.text);
-  }, [online, busy, pending]);
+    const first = pending[0];
+    if (!online || !reachable || busy || sending || !first || first.matches === 'looking') return;
+    // by id, not the list this render saw: a lookup answered meanwhile must not be undone
+    setPending((p) => p.filter((q) => q.id !== first.id));
+    setSending(true);
+    void sendNow.current(first.text).then((reached) => {
+      setSending(false);
+      if (reached) return;
+      setPending((p) => [first, ...p]);
+      lost();
+    });
+  }, [online, reachable, lost, busy, sending, pending]);
 
   function ask(text: string): boolean {
-    if (navigator.onLine) return false;
+    if (navigator.onLine && reachable) return false;
     const id = nextId++;
     setPending((p) => [...p, { id, text, matches: 'looking' }]);
     void offlineMatches(text).then((matches) =>

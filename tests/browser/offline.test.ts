@@ -131,6 +131,75 @@ describe('without signal', () => {
     }
   });
 
+  it('keeps the questions typed without signal until the server answers, when the signal returns without a way through', {
+    timeout: 150_000,
+  }, async () => {
+    // a shop's Wi-Fi without internet, or the server restarting: the browser says online, nothing answers
+    const { context, page } = await visitedOnce();
+    allowConsoleErrors('ERR_CONNECTION_REFUSED');
+    const kept = page.locator('.offline-answer');
+    const keptFor = (text: string) =>
+      kept.filter({ has: page.locator('.bubble').getByText(text, { exact: true }) });
+    const asked = page.locator('.thread > .msg-user');
+    const competitor = `${sample.brand} ${sample.partNumber}`;
+    try {
+      await context.setOffline(true);
+      await typeInChat(page, competitor);
+      await keptFor(competitor).getByText(sample.hub, { exact: true }).waitFor();
+      await typeInChat(page, sample.hub);
+      await keptFor(sample.hub).locator('.offline-maker').getByText(sample.hub, { exact: true }).waitFor();
+
+      await app.server.halt();
+      try {
+        // the signal returns; the first question is sent, reaches nothing, and is kept again (first in
+        // line), and the server is asked now and then whether it answers
+        const sent = page.waitForEvent('requestfailed', { predicate: (r) => r.url().endsWith('/api/chat') });
+        const askedAgain = page.waitForEvent('requestfailed', {
+          predicate: (r) => r.url().endsWith('/api/health'),
+          timeout: 30_000,
+        });
+        await context.setOffline(false);
+        await sent;
+        await askedAgain;
+        expect(await kept.count()).toBe(2);
+        expect(await kept.first().locator('.bubble').textContent()).toBe(competitor);
+        expect(await page.getByRole('alert').count()).toBe(0);
+        expect(await asked.count()).toBe(0);
+        // what is typed meanwhile waits behind them, not sent to fail
+        await typeInChat(page, 'brake drum');
+        await keptFor('brake drum').getByText('is not among the numbers saved', { exact: false }).waitFor();
+        expect(await kept.count()).toBe(3);
+        expect(await page.getByRole('alert').count()).toBe(0);
+
+        // a reload meanwhile keeps both (the shell from the service worker, the questions from this tab)
+        const askedAfterReload = page.waitForEvent('requestfailed', {
+          predicate: (r) => r.url().endsWith('/api/health'),
+          timeout: 30_000,
+        });
+        await page.reload();
+        await askedAfterReload;
+        expect(await kept.count()).toBe(3);
+        expect(await page.getByRole('alert').count()).toBe(0);
+        expect(await asked.count()).toBe(0);
+        // both still answered from the saved numbers
+        await keptFor(sample.hub).locator('.offline-maker').getByText(sample.hub, { exact: true }).waitFor();
+      } finally {
+        await app.server.resume();
+      }
+
+      // the server is back: the questions go to the assistant one after the other, in the order typed
+      await expect
+        .poll(() => asked.locator('.bubble').allTextContents(), { timeout: 60_000 })
+        .toEqual([competitor, sample.hub, 'brake drum']);
+      expect(await kept.count()).toBe(0);
+      const thread = page.getByRole('region', { name: 'Conversation' });
+      await thread.locator('.msg-assistant').getByText(sample.hub, { exact: true }).first().waitFor();
+      expect(await page.getByRole('alert').count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('answers from the saved numbers when the browser says online but the server cannot be reached', {
     timeout: 90_000,
   }, async () => {
