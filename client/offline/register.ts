@@ -3,7 +3,7 @@
 // and refresh the offline copy of the cross-reference in a worker of its own (decision 050: parsing and
 // storing the copy on the page's thread blocked input for seconds at catalog scale). Nothing of it is on
 // the first load: this module is a few lines, the rest loads later.
-import { afterFirstScreen } from '../after-first-screen.ts';
+import { afterFirstScreen, nextTask } from '../after-first-screen.ts';
 import { apiHeaders } from '../api.ts';
 import type { RefreshDone, RefreshRequest } from './offline-copy-worker.ts';
 
@@ -34,9 +34,14 @@ function refreshCopy(): void {
 export function startOfflineSupport(): void {
   // the dev server has no built worker; the build (which the browser tests run) has
   if (!import.meta.env.PROD) return;
-  void afterFirstScreen().then(() => {
-    if ('serviceWorker' in navigator) navigator.serviceWorker.register('/sw.js').catch(() => undefined);
-    if (!navigator.onLine) return;
-    refreshCopy();
-  });
+  void afterFirstScreen()
+    .then(() => {
+      if ('serviceWorker' in navigator) navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+    })
+    // the copy's worker starts in a task of its own: with the registration they were one task of about
+    // 50 ms at full speed on the details page (issue 17)
+    .then(nextTask)
+    .then(() => {
+      if (navigator.onLine) refreshCopy();
+    });
 }
