@@ -1,7 +1,8 @@
 // The one inline script of a page served with its first screen (decisions 045, 049). The HTML paints the
 // screen without the app; the app's scripts, named as data on this script's element, start once that screen
-// has had its first frame. Lighthouse's simulation counts every request that ended before the largest paint
-// as delaying it; with the scripts after the frame, the paint is the HTML's alone, as it is in reality.
+// has had its first frame (with its main image, when it has one: the details page's hub). Lighthouse's
+// simulation counts every request that ended before the largest paint as delaying it; with the scripts
+// after the frame, the paint is the HTML's alone, as it is in reality.
 // A copy of a page served for another path (the service worker's /hub, offline) shows nothing of it.
 // It also notes an Enter pressed in the drawn search box before the app has taken it over (decision 048):
 // the box's Continue is disabled then, so the browser sends nothing; the app sends it (client/main.tsx).
@@ -69,10 +70,20 @@ export const BOOT_SCRIPT = `(function () {
     if (before) before.removeAttribute('${FIRST_PAINT_TAP_ATTR}');
     button.setAttribute('${FIRST_PAINT_TAP_ATTR}', '');
   }, true);
-  // a hidden tab paints no frame: start at once; the timer covers a tab hidden before its first frame
+  function afterFrame() {
+    requestAnimationFrame(function () { setTimeout(start, 0); });
+  }
+  // a hidden tab paints no frame: start at once; the timer covers a tab hidden before its first frame,
+  // and an image that takes long
   if (document.visibilityState === 'hidden') start();
   else {
-    requestAnimationFrame(function () { setTimeout(start, 0); });
+    // the screen's own image (drawn with high priority: the details page's hub) is part of the screen:
+    // the scripts wait for its frame too
+    var image = root && root.querySelector('img[fetchpriority="high"]');
+    if (image && !image.complete) {
+      image.addEventListener('load', afterFrame);
+      image.addEventListener('error', afterFrame);
+    } else afterFrame();
     setTimeout(start, 1000);
   }
 })();`;

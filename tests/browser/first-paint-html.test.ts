@@ -130,6 +130,33 @@ describe('first screens in the HTML', () => {
   }
 });
 
+describe("the details page's hub image", () => {
+  // The image is part of the first screen: the scripts wait for it (and its frame), at most a second, so
+  // the largest paint does not wait behind the app's downloads on a slow connection (issue 17).
+  it('the app starts after the image has loaded, or a second after the page when it does not come', async () => {
+    await app.withPage(360, async (page) => {
+      const image = await holdRequests(page, /\/images\/hub-[^/]+\.svg$/);
+      const script = page.waitForRequest(SCRIPTS);
+      await page.goto(`${app.server.url}/hub/details/10082200`, { waitUntil: 'commit' });
+      await image.requested;
+      const first = (await script).url();
+      // the first script asked for a second or more after the page had arrived (the boot script runs at
+      // its end), not with the first frame; null until its timing entry is there
+      const gap = () =>
+        page.evaluate((url) => {
+          const asked = performance.getEntriesByName(url)[0]?.startTime;
+          const arrived = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+          return asked === undefined ? null : asked - arrived.responseEnd;
+        }, first);
+      await expect.poll(gap).not.toBeNull();
+      expect(await gap()).toBeGreaterThanOrEqual(950);
+      await image.release();
+      await clientRendered(page);
+      await page.locator('img.details-image').evaluate((img: HTMLImageElement) => img.decode());
+    });
+  });
+});
+
 describe('taps on the drawn screen before the app has taken it over', () => {
   // decision 051: the drawn buttons have no handlers until the app renders over them; the boot script
   // notes the last one tapped and the app taps it again
