@@ -61,10 +61,14 @@ export function offlineMatches(text: string): Promise<OfflineMatch[] | undefined
 const PROBE_FIRST_MS = 2_000;
 const PROBE_MAX_MS = 30_000;
 
-/** Whether the server answers at all (any answer from /api/health; a network failure or 8 s of silence: no). */
+/**
+ * Whether the server can answer a question now: /api/ready, not only /api/health, since a server just
+ * restarted answers 'warming' (and the chat "send that again in a few seconds") until its catalog is loaded.
+ * A network failure, a refusal or 8 s of silence: no.
+ */
 async function serverAnswers(): Promise<boolean> {
   try {
-    const res = await fetch('/api/health', { cache: 'no-store', signal: AbortSignal.timeout(8_000) });
+    const res = await fetch('/api/ready', { cache: 'no-store', signal: AbortSignal.timeout(8_000) });
     return res.ok;
   } catch {
     return false;

@@ -155,7 +155,7 @@ describe('without signal', () => {
         // line), and the server is asked now and then whether it answers
         const sent = page.waitForEvent('requestfailed', { predicate: (r) => r.url().endsWith('/api/chat') });
         const askedAgain = page.waitForEvent('requestfailed', {
-          predicate: (r) => r.url().endsWith('/api/health'),
+          predicate: (r) => r.url().endsWith('/api/ready'),
           timeout: 30_000,
         });
         await context.setOffline(false);
@@ -171,9 +171,9 @@ describe('without signal', () => {
         expect(await kept.count()).toBe(3);
         expect(await page.getByRole('alert').count()).toBe(0);
 
-        // a reload meanwhile keeps both (the shell from the service worker, the questions from this tab)
+        // a reload meanwhile keeps them all (the shell from the service worker, the questions from this tab)
         const askedAfterReload = page.waitForEvent('requestfailed', {
-          predicate: (r) => r.url().endsWith('/api/health'),
+          predicate: (r) => r.url().endsWith('/api/ready'),
           timeout: 30_000,
         });
         await page.reload();
@@ -181,13 +181,30 @@ describe('without signal', () => {
         expect(await kept.count()).toBe(3);
         expect(await page.getByRole('alert').count()).toBe(0);
         expect(await asked.count()).toBe(0);
-        // both still answered from the saved numbers
+        // still answered from the saved numbers
         await keptFor(sample.hub).locator('.offline-maker').getByText(sample.hub, { exact: true }).waitFor();
+        // the server comes back still loading its catalog (its readiness answers 'warming', held here as
+        // long as the test wants: a real start from snapshots takes a moment): the questions wait for it
+        await page.route('**/api/ready', (route) =>
+          route.fulfill({
+            status: 503,
+            headers: { 'Retry-After': '5' },
+            json: { Status: 'WARMING' },
+          }),
+        );
       } finally {
         await app.server.resume();
       }
+      await page.waitForEvent('requestfinished', {
+        predicate: (r) => r.url().endsWith('/api/ready'),
+        timeout: 40_000,
+      });
+      expect(await kept.count()).toBe(3);
+      expect(await asked.count()).toBe(0);
+      expect(await page.getByRole('alert').count()).toBe(0);
 
-      // the server is back: the questions go to the assistant one after the other, in the order typed
+      // ready: the questions go to the assistant one after the other, in the order typed
+      await page.unroute('**/api/ready');
       await expect
         .poll(() => asked.locator('.bubble').allTextContents(), { timeout: 60_000 })
         .toEqual([competitor, sample.hub, 'brake drum']);
