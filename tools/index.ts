@@ -17,7 +17,12 @@ import {
 import { castingHubsForFilters } from './catalog/castings.ts';
 import { competitorPartNumberDetails, crossReferencePartNumber } from './catalog/cross-reference.ts';
 import { exampleNumbers } from './catalog/example-numbers.ts';
-import { filterCategoriesTool, filterValuesTool, matchingPartsTool } from './catalog/facets.ts';
+import {
+  filterCategoriesTool,
+  filterValuesOfEachTool,
+  filterValuesTool,
+  matchingPartsTool,
+} from './catalog/facets.ts';
 import { hubAssemblyDetails } from './catalog/hub-assembly-details.ts';
 import { searchHubAssemblyNumbers, searchMakerHubAssemblyNumbers } from './catalog/hub-assembly-numbers.ts';
 import { aftermarketHubAssemblyFilters } from './catalog/hub-filters.ts';
@@ -50,6 +55,7 @@ export const tools = {
   interchangeById,
   filterCategories: filterCategoriesTool,
   filterValues: filterValuesTool,
+  filterValuesOfEach: filterValuesOfEachTool,
   matchingParts: matchingPartsTool,
   hubsForFilters,
   aftermarketParts: aftermarketPartsTool,

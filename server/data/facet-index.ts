@@ -231,7 +231,32 @@ export class FlowFacets {
   values(code: string, state: FilterState): FilterValue[] {
     const facets = this.codes.get(code);
     if (!facets) return [];
-    const set = this.answerSet(state, code);
+    return this.valuesUnder(code, facets, this.answerSet(state, code));
+  }
+
+  /**
+   * {@link values} of several categories under one state (each once): the answers are gathered once for
+   * all the categories the state does not answer, as a wizard's walk over the questions ahead needs.
+   */
+  valuesOfEach(codes: readonly string[], state: FilterState): Map<string, FilterValue[]> {
+    const found = new Map<string, FilterValue[]>();
+    let shared: AnswerSet | null | undefined;
+    for (const code of codes) {
+      const facets = this.codes.get(code);
+      if (found.has(code)) continue;
+      if (!facets) found.set(code, []);
+      // a category the state answers is asked without its own answer, as values() does
+      else if (Object.hasOwn(state, code))
+        found.set(code, this.valuesUnder(code, facets, this.answerSet(state, code)));
+      else {
+        if (shared === undefined) shared = this.answerSet(state);
+        found.set(code, this.valuesUnder(code, facets, shared));
+      }
+    }
+    return found;
+  }
+
+  private valuesUnder(code: string, facets: CodeFacets, set: AnswerSet | null): FilterValue[] {
     if (!set) return [...facets.used];
     const question = this.question(code, set);
     if (!question.matched) return [];

@@ -11,11 +11,14 @@ import { facetIndex } from '../../server/data/facet-index.ts';
 import {
   facetCounts,
   facetValues,
+  facetValuesOfEach,
   flowCategories,
   matchingParts,
   partFilterPairs,
   partHasFacet,
 } from '../../server/data/facet-query.ts';
+import { FILTER_CODES_MAX } from '../../tools/catalog/facets.ts';
+import { bindTools } from '../../tools/index.ts';
 import { demoCatalog } from '../support/demo-catalog.ts';
 import * as sqlFacets from '../support/facet-sql.ts';
 
@@ -113,13 +116,21 @@ describe('facet index', () => {
         // Every category for the first states, a few (the answered ones and one more) for the rest.
         const asked =
           i < 5 ? askable : [...new Set([...Object.keys(state).slice(0, 3), codes[i % codes.length]])];
+        const bySql = new Map<string, unknown>();
         for (const code of asked) {
           if (!code) continue;
+          bySql.set(code, await sqlFacets.facetValues(demo.handle.db, flow, code, state));
           expect(await facetValues(demo.handle.db, flow, code, state), `${label} ${code}`).toEqual(
-            await sqlFacets.facetValues(demo.handle.db, flow, code, state),
+            bySql.get(code),
           );
           compared++;
         }
+        // Read together (a wizard's questions ahead, one asked twice), each the same as alone.
+        const read = [...bySql.keys()];
+        const together = await facetValuesOfEach(demo.handle.db, flow, [...read, ...read.slice(0, 1)], state);
+        expect([...together.keys()], label).toEqual(read);
+        for (const code of read)
+          expect(together.get(code), `${label} ${code} together`).toEqual(bySql.get(code));
       }
       // At least one real answer set narrows the parts to some but not all.
       const narrowed = await Promise.all(real.map((s) => matchingParts(demo.handle.db, flow, s)));
@@ -272,5 +283,41 @@ describe('facet index', () => {
     expect(await names()).not.toContain(oldName);
     // No change since: the next check keeps the same index.
     expect(await facetIndex(demo.handle.db, { now: Date.now() + 120_000, settled: true })).toBe(after);
+  });
+});
+
+describe('filterValuesOfEach (tool)', () => {
+  it('answers each category as filterValues does, and refuses a list it should not read', async () => {
+    const bound = bindTools({ db: demo.handle.db });
+    const codes = (await categoriesOf('hub'))
+      .filter((c) => c.role !== 'result')
+      .map((c) => c.queryParameterName);
+    const [state = {}] = statesOf(await partAnswers('hub'), 3).filter((s) => Object.keys(s).length >= 3);
+    const pairs = Object.fromEntries(Object.entries(state).map(([k, v]) => [k, String(v)]));
+    const { Results } = await bound.filterValuesOfEach({ flow: 'hub', codes, pairs });
+    expect(Object.keys(Results)).toEqual(codes);
+    let offered = 0;
+    for (const code of codes) {
+      const alone = await bound.filterValues({ flow: 'hub', code, pairs });
+      expect(Results[code], code).toEqual(alone.Results);
+      offered += alone.Results.length;
+    }
+    expect(offered).toBeGreaterThan(codes.length);
+    // an unknown category has nothing to offer; hostile lists are refused before any reading
+    expect((await bound.filterValuesOfEach({ flow: 'hub', codes: ['nosuch'], pairs })).Results).toEqual({
+      nosuch: [],
+    });
+    const refused = [
+      [],
+      Array.from({ length: FILTER_CODES_MAX + 1 }, () => 'tcomp'),
+      ['t1'],
+      ['a'.repeat(13)],
+      ['__proto__'],
+    ];
+    for (const bad of refused)
+      await expect(
+        bound.filterValuesOfEach({ flow: 'hub', codes: bad, pairs }),
+        JSON.stringify(bad),
+      ).rejects.toThrow();
   });
 });

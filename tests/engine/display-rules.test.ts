@@ -107,6 +107,7 @@ describe('hub result cards', () => {
     return {
       asked,
       filterValues: fake.filterValues,
+      filterValuesOfEach: fake.filterValuesOfEach,
       async hubsForFilters(input) {
         asked.push(input.pairs);
         const found = await fake.hubsForFilters(input);

@@ -94,18 +94,24 @@ export function fakeHubTools(hubs: FakeHub[]): WizardTools & { calls: string[] }
   const calls: string[] = [];
   const matching = (pairs: Record<string, string>) =>
     hubs.filter((h) => Object.entries(pairs).every(([c, v]) => (!(c in h.facets) ? false : has(h, c, v))));
+  const valuesOf = (code: string, pairs: Record<string, string>) => {
+    calls.push(code);
+    const { [code]: _own, ...others } = pairs;
+    const values = new Set<string>();
+    for (const h of matching(others)) {
+      const f = h.facets[code];
+      for (const v of Array.isArray(f) ? f : f === undefined ? [] : [f]) values.add(v);
+    }
+    return [...values].sort().map((v) => value(code, v));
+  };
   return {
     calls,
     async filterValues({ code, pairs }) {
-      calls.push(code);
-      const { [code]: _own, ...others } = pairs;
-      const values = new Set<string>();
-      for (const h of matching(others)) {
-        const f = h.facets[code];
-        for (const v of Array.isArray(f) ? f : f === undefined ? [] : [f]) values.add(v);
-      }
-      const Results = [...values].sort().map((v) => value(code, v));
+      const Results = valuesOf(code, pairs);
       return { Status: Results.length ? 'OK' : 'ZERO_RESULTS', Results };
+    },
+    async filterValuesOfEach({ codes, pairs }) {
+      return { Results: Object.fromEntries(codes.map((code) => [code, valuesOf(code, pairs)])) };
     },
     async hubsForFilters({ pairs }) {
       const Results = matching(pairs).map(detail);

@@ -2,7 +2,14 @@
 // parts. Answered from the in-memory facet index through server/data/facet-query.ts.
 import { z } from 'zod';
 import { FLOWS } from '../../server/data/db/schema.ts';
-import { facetCounts, facetValues, flowCategories, matchingParts } from '../../server/data/facet-query.ts';
+import type { FilterValue as FacetRow } from '../../server/data/facet-index.ts';
+import {
+  facetCounts,
+  facetValues,
+  facetValuesOfEach,
+  flowCategories,
+  matchingParts,
+} from '../../server/data/facet-query.ts';
 import { defineTool, Status } from '../tool.ts';
 import { FilterCode, Pairs } from './filter-pairs.ts';
 
@@ -81,6 +88,29 @@ export const filterCategoriesTool = defineTool({
   },
 });
 
+/** A facet index row as the API and the engine see it. */
+function toFilterValue(v: FacetRow): FilterValue {
+  return {
+    Id: v.id,
+    Name: v.name,
+    ImageGuid: v.imageGuid,
+    Inch: v.inch,
+    Inches: v.inches,
+    Millimeter: v.millimeter,
+    MinGawrPound: v.minGawrPound,
+    MaxGawrPound: v.maxGawrPound,
+    NominalDiameter: v.nominalDiameter,
+    WheelMaterial: v.wheelMaterial,
+    StudLengthClass: v.studLengthClass,
+    AftermarketAxle: v.aftermarketAxle,
+    AftermarketAxleId: v.aftermarketAxleId,
+    AxleDescription: v.axleDescription,
+    BearingDescriptionInboard: v.bearingDescriptionInboard,
+    BearingDescriptionOutboard: v.bearingDescriptionOutboard,
+    DisplayRange: v.displayRange,
+  };
+}
+
 export const filterValuesTool = defineTool({
   name: 'filterValues',
   description: 'The values of one category still possible among the parts that fit the answers so far.',
@@ -99,32 +129,40 @@ export const filterValuesTool = defineTool({
   }),
   async execute({ flow, code, pairs, counts }, { db }) {
     const rows = await facetValues(db, flow, code, pairs);
-    const counted = counts ? await facetCounts(db, flow, code, pairs) : null;
-    const Results = rows.map((v) => ({
-      Id: v.id,
-      Name: v.name,
-      ImageGuid: v.imageGuid,
-      Inch: v.inch,
-      Inches: v.inches,
-      Millimeter: v.millimeter,
-      MinGawrPound: v.minGawrPound,
-      MaxGawrPound: v.maxGawrPound,
-      NominalDiameter: v.nominalDiameter,
-      WheelMaterial: v.wheelMaterial,
-      StudLengthClass: v.studLengthClass,
-      AftermarketAxle: v.aftermarketAxle,
-      AftermarketAxleId: v.aftermarketAxleId,
-      AxleDescription: v.axleDescription,
-      BearingDescriptionInboard: v.bearingDescriptionInboard,
-      BearingDescriptionOutboard: v.bearingDescriptionOutboard,
-      DisplayRange: v.displayRange,
-      ...(counted ? { Count: counted.perValue.get(v.id) ?? 0 } : {}),
-    }));
+    // nothing to count when no value is left (a number's walk meets many such questions)
+    const counted = counts && rows.length ? await facetCounts(db, flow, code, pairs) : null;
+    const Results = rows.map((v) => {
+      const value = toFilterValue(v);
+      if (counted) value.Count = counted.perValue.get(v.id) ?? 0;
+      return value;
+    });
     // nothing left keeps its one answer (ZERO_RESULTS, an empty list): counts only beside values
     if (!Results.length) return { Status: Status.ZERO_RESULTS, Results };
     return counted
       ? { Status: Status.OK, Results, Matching: counted.matching }
       : { Status: Status.OK, Results };
+  },
+});
+
+/** The most categories one call reads: every category of a flow, with room to spare. */
+export const FILTER_CODES_MAX = 60;
+
+export const filterValuesOfEachTool = defineTool({
+  name: 'filterValuesOfEach',
+  description:
+    'The values of several categories still possible among the parts that fit the answers so far, each as ' +
+    'filterValues gives it (without counts), read in one call: a wizard looking over the questions ahead.',
+  input: z.object({
+    flow: Flow,
+    codes: z.array(FilterCode).min(1).max(FILTER_CODES_MAX),
+    pairs: Pairs,
+  }),
+  output: z.object({ Results: z.record(FilterCode, z.array(FilterValue)) }),
+  async execute({ flow, codes, pairs }, { db }) {
+    const found = await facetValuesOfEach(db, flow, codes, pairs);
+    const Results: Record<string, FilterValue[]> = {};
+    for (const [code, rows] of found) Results[code] = rows.map(toFilterValue);
+    return { Results };
   },
 });
 

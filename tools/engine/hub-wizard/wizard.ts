@@ -23,6 +23,7 @@ import {
   NOT_ASKED_AFTER_NUMBER,
   nextInOrder,
   STEP,
+  STEPS,
   type StepDef,
   stepById,
   TRUCK_TYPES,
@@ -302,6 +303,27 @@ export async function enterStep(
     const asked = question(ask, id, hub, progress);
     return done({ hub: { ...hub, current: stepId }, messages: [asked], questionId: id });
   };
+  const countedValues = (code: string) =>
+    tools.filterValues({ flow: 'hub', code, pairs: hub.filters, counts: true });
+  // The first question under a set of answers is read alone and with counts (most often it is asked).
+  // Once one has been passed over, the questions ahead are read together: a typed number's hub leaves a
+  // dozen of them with nothing or one value to choose, each a call of its own before.
+  let ahead: { filters: HubWizardState['filters']; values: Record<string, FilterValue[]> | null } | null =
+    null;
+  type Read = { values: FilterValue[]; counted: Awaited<ReturnType<typeof countedValues>> | null };
+  const readAhead = async (code: string): Promise<Read> => {
+    if (ahead?.filters === hub.filters) {
+      const codes = codesFrom(stepId, hub);
+      ahead.values ??= codes.length
+        ? (await tools.filterValuesOfEach({ flow: 'hub', codes, pairs: hub.filters })).Results
+        : {};
+      const found = Object.hasOwn(ahead.values, code) ? ahead.values[code] : undefined;
+      if (found) return { values: found, counted: null };
+    }
+    ahead = { filters: hub.filters, values: null };
+    const listed = await countedValues(code);
+    return { values: listed.Results, counted: listed };
+  };
   for (let guard = 0; guard < 80; guard++) {
     if (stepId !== STEP.truckType && !hub.filters.tcomp) stepId = STEP.truckType; // the tcomp guard
     const skip = hub.fromNumber ? null : skipOnEnter(stepId, hub);
@@ -377,13 +399,17 @@ export async function enterStep(
       stepId = nextInOrder(stepId);
       continue;
     }
-    const listed = await tools.filterValues({ flow: 'hub', code, pairs: hub.filters, counts: true });
-    const values = visible(step, listed.Results);
-    const matching = listed.Matching;
+    const read = await readAhead(code);
+    const values = visible(step, read.values);
     if (values.length === 0) {
       stepId = nextInOrder(stepId);
       continue;
     }
+    /** The question's values kept by `keep`, with counts, and how many hubs match: what asking shows. */
+    const counted = async (keep: (v: FilterValue) => boolean = () => true) => {
+      const listed = read.counted ?? (await countedValues(code));
+      return { values: visible(step, listed.Results).filter(keep), matching: listed.Matching };
+    };
     const wanted = hub.preset?.[code];
     if (wanted?.includes('|')) {
       // Words that narrow the question ('steer'): the one value left is taken, several are asked alone.
@@ -392,11 +418,12 @@ export async function enterStep(
       if (narrowed.length > 1) {
         // The narrowing stays in the state while its question is open, so the history entry made when it
         // is answered (answerStep, or typed words) holds it and Back shows this short list again.
+        const shownNow = await counted((v) => allowed.has(String(v.Id)));
         return asking({
           step,
-          options: optionsFor(step, narrowed, hub),
+          options: optionsFor(step, shownNow.values, hub),
           intro: introFor(step, hub),
-          ...(matching === undefined ? {} : { matching }),
+          ...(shownNow.matching === undefined ? {} : { matching: shownNow.matching }),
         });
       }
       hub = withoutPreset(hub, [code]);
@@ -432,14 +459,33 @@ export async function enterStep(
       stepId = stepAfter(stepId, hub, value);
       continue;
     }
+    const shownNow = await counted();
     return asking({
       step,
-      options: optionsFor(step, values, hub),
+      options: optionsFor(step, shownNow.values, hub),
       intro: introFor(step, hub),
-      ...(matching === undefined ? {} : { matching }),
+      ...(shownNow.matching === undefined ? {} : { matching: shownNow.matching }),
     });
   }
   throw new Error('hub wizard did not settle');
+}
+
+/**
+ * The codes of the questions from step `from` on that `hub` has not answered, in asking order (after a
+ * number search, not those never asked then).
+ */
+function codesFrom(from: number, hub: HubWizardState): string[] {
+  const at = Math.max(
+    STEPS.findIndex((s) => s.id === from),
+    0,
+  );
+  const codes = new Set<string>();
+  for (const { code } of STEPS.slice(at)) {
+    if (!code || hub.filters[code] !== undefined) continue;
+    if (hub.fromNumber && NOT_ASKED_AFTER_NUMBER.has(code)) continue;
+    codes.add(code);
+  }
+  return [...codes];
 }
 
 /** The user chose `value` at the open step. */
