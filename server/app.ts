@@ -2,6 +2,7 @@
 import { Hono } from 'hono';
 import pkg from '../package.json' with { type: 'json' };
 import { DEFAULT_DOCUMENT_BASE } from '../tools/catalog/document-url.ts';
+import type { ToolContext } from '../tools/tool.ts';
 import type { AppEnv } from './app-env.ts';
 import { IndexWarmingError } from './data/catalog-cache.ts';
 import type { Database } from './data/db/client.ts';
@@ -111,6 +112,9 @@ export function createApp({
 }: AppDeps) {
   // one queue for the API and the images: both wait on the same database
   const queue = requestQueue(queueOptions);
+  // one tool context per kind of caller, the same object every request (its bound tools are made once)
+  const apiTools: ToolContext = { db, documentBaseUrl };
+  const imageTools: ToolContext = { db };
   // operators authenticate with their own token, not with a client subscription key
   const admin = new Hono()
     .use(requireAdminToken({ token: adminToken, db, trustProxy, now: clock, ...adminAuth }))
@@ -131,7 +135,7 @@ export function createApp({
     .use(requireApiKey([...apiKeys, ...legacyApiKeys]))
     .use(queue)
     .use(async (c, next) => {
-      c.set('tools', { db, documentBaseUrl });
+      c.set('tools', apiTools);
       if (legacyKeys.has(c.var.apiKey)) c.set('legacyClient', true);
       await next();
     })
@@ -183,7 +187,7 @@ export function createApp({
     // Images are public (no key) but drawn from the catalog, so they reach the database too.
     .use('/images/*', queue)
     .use('/images/*', async (c, next) => {
-      c.set('tools', { db });
+      c.set('tools', imageTools);
       await next();
     })
     .route('/images', imageRoutes)

@@ -96,7 +96,19 @@ export type BoundTools = {
   [K in keyof Tools]: (input: z.input<Tools[K]['input']>) => Promise<z.output<Tools[K]['output']>>;
 };
 
+/** The bound tools of each context: the server hands every request the same one, so they are bound once. */
+const boundByContext = new WeakMap<ToolContext, BoundTools>();
+
 export function bindTools(ctx: ToolContext): BoundTools {
+  let bound = boundByContext.get(ctx);
+  if (!bound) {
+    bound = bind(ctx);
+    boundByContext.set(ctx, bound);
+  }
+  return bound;
+}
+
+function bind(ctx: ToolContext): BoundTools {
   const bound: Record<string, (input: unknown) => Promise<unknown>> = {};
   for (const [name, tool] of Object.entries(tools) as [string, Tool][]) {
     bound[name] = REMEMBERED_TOOLS.has(name)

@@ -7,14 +7,14 @@ import type { EngineMessage } from './shared/messages.ts';
 import { BRAND } from './shared/texts.ts';
 
 /** The hub filter values typed words may name (truck types, brakes, makes, materials, wheels, GAWR). */
-export async function hubVocabulary(tools: Pick<BoundTools, 'filterValues'>): Promise<Vocabulary> {
-  const lists = await Promise.all(
-    VOCABULARY_CODES.map(async (code) => {
-      const found = await tools.filterValues({ flow: 'hub', code, pairs: {} });
-      return [code, found.Results] as const;
-    }),
-  );
-  return Object.fromEntries(lists);
+export async function hubVocabulary(tools: Pick<BoundTools, 'filterValuesOfEach'>): Promise<Vocabulary> {
+  // every typed text reads them: one call, not one per category
+  const { Results } = await tools.filterValuesOfEach({
+    flow: 'hub',
+    codes: [...VOCABULARY_CODES],
+    pairs: {},
+  });
+  return Object.fromEntries(VOCABULARY_CODES.map((code) => [code, Results[code] ?? []])) as Vocabulary;
 }
 
 const FLOW_START: Record<
