@@ -242,8 +242,8 @@ export class FlowFacets {
     const found = new Map<string, FilterValue[]>();
     let shared: AnswerSet | null | undefined;
     for (const code of codes) {
-      const facets = this.codes.get(code);
       if (found.has(code)) continue;
+      const facets = this.codes.get(code);
       if (!facets) found.set(code, []);
       // a category the state answers is asked without its own answer, as values() does
       else if (Object.hasOwn(state, code))

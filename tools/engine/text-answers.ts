@@ -9,12 +9,7 @@ import { BRAND } from './shared/texts.ts';
 /** The hub filter values typed words may name (truck types, brakes, makes, materials, wheels, GAWR). */
 export async function hubVocabulary(tools: Pick<BoundTools, 'filterValuesOfEach'>): Promise<Vocabulary> {
   // every typed text reads them: one call, not one per category
-  const { Results } = await tools.filterValuesOfEach({
-    flow: 'hub',
-    codes: [...VOCABULARY_CODES],
-    pairs: {},
-  });
-  return Object.fromEntries(VOCABULARY_CODES.map((code) => [code, Results[code] ?? []])) as Vocabulary;
+  return (await tools.filterValuesOfEach({ flow: 'hub', codes: [...VOCABULARY_CODES], pairs: {} })).Results;
 }
 
 const FLOW_START: Record<

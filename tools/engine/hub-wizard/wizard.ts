@@ -310,13 +310,12 @@ export async function enterStep(
   // dozen of them with nothing or one value to choose, each a call of its own before.
   let ahead: { filters: HubWizardState['filters']; values: Record<string, FilterValue[]> | null } | null =
     null;
-  type Read = { values: FilterValue[]; counted: Awaited<ReturnType<typeof countedValues>> | null };
-  const readAhead = async (code: string): Promise<Read> => {
+  const readAhead = async (code: string) => {
     if (ahead?.filters === hub.filters) {
-      const codes = codesFrom(stepId, hub);
-      ahead.values ??= codes.length
-        ? (await tools.filterValuesOfEach({ flow: 'hub', codes, pairs: hub.filters })).Results
-        : {};
+      // the step being read is among the codes from it on: the list is never empty
+      ahead.values ??= (
+        await tools.filterValuesOfEach({ flow: 'hub', codes: codesFrom(stepId, hub), pairs: hub.filters })
+      ).Results;
       const found = Object.hasOwn(ahead.values, code) ? ahead.values[code] : undefined;
       if (found) return { values: found, counted: null };
     }
