@@ -25,6 +25,20 @@ export async function matchingParts(db: Database, flow: Flow, state: FilterState
 }
 
 /**
+ * The parts matching the state as ordinals into the flow's sorted part numbers (`parts`), ascending; null
+ * when no answer narrows them (every part matches). For callers that keep something per part of the
+ * flow, so that no number is spelt out and looked up again (the hub results' rows).
+ */
+export async function matchingOrdinals(
+  db: Database,
+  flow: Flow,
+  state: FilterState,
+): Promise<{ parts: readonly string[]; ordinals: Int32Array | null }> {
+  const facets = (await facetIndex(db)).flow(flow);
+  return { parts: facets.parts, ordinals: facets.matching(state) };
+}
+
+/**
  * The values of category `code` used by at least one part matching the state (the state's own answer
  * for `code` is ignored, so a category can be asked again), in display order.
  */

@@ -20,7 +20,7 @@ import { forEachRow } from './copy-rows.ts';
 import type { Database } from './db/client.ts';
 import { hubAssemblies, interchanges } from './db/schema.ts';
 import { fromSnapshotOr, type SnapshotKind } from './index-snapshot.ts';
-import { byteOrder, lowerBound } from './sorted.ts';
+import { lowerBound } from './sorted.ts';
 
 export type HubRow = typeof hubAssemblies.$inferSelect;
 
@@ -43,13 +43,6 @@ function interner(): (s: string) => string {
   };
 }
 
-/** Whether the numbers are distinct and sorted byte-wise. */
-function ascending(numbers: readonly string[]): boolean {
-  for (let i = 1; i < numbers.length; i++)
-    if (byteOrder(numbers[i - 1] as string, numbers[i] as string) >= 0) return false;
-  return true;
-}
-
 /** Whether JSON gives `value` back as it is (no undefined, NaN, infinity or -0 in a column). */
 function jsonSafe(value: unknown): boolean {
   if (value === undefined) return false;
@@ -64,6 +57,9 @@ export class HubCatalog {
     /** The maker hub number of linkIds[i] (shared strings: a hub has many numbers). */
     private readonly linkHubs: readonly string[],
   ) {}
+
+  /** rowsAlongside's lists, per list of numbers (kept while that list lives). */
+  private readonly aligned = new WeakMap<readonly string[], readonly (HubRow | undefined)[]>();
 
   /** Hub rows held. */
   get size(): number {
@@ -90,12 +86,17 @@ export class HubCatalog {
     return found;
   }
 
-  /** The rows of the numbers the catalog has, sorted by number byte-wise (the "C" order). */
-  hubsSorted(numbers: readonly string[]): HubRow[] {
-    // the facet index hands its matching parts over sorted and distinct already: thousands of them for
-    // an early wizard answer, not sorted again
-    if (ascending(numbers)) return this.hubs(numbers);
-    return this.hubs([...new Set(numbers)].sort(byteOrder));
+  /**
+   * The row of each of `numbers` at its position (undefined where the catalog has none), made once per
+   * list: a flow's part numbers, whose matching ordinals then lead to rows without a lookup by number.
+   */
+  rowsAlongside(numbers: readonly string[]): readonly (HubRow | undefined)[] {
+    let rows = this.aligned.get(numbers);
+    if (!rows) {
+      rows = numbers.map((n) => this.rows.get(n));
+      this.aligned.set(numbers, rows);
+    }
+    return rows;
   }
 
   /** The maker hub a hub-type interchange id stands for, or null when the id is not a hub number. */

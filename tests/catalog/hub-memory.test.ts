@@ -136,6 +136,11 @@ describe('the in-memory hub catalog answers as SQL does', () => {
         const memory = await hubsForFilters.execute({ pairs }, ctx);
         expect(json(memory), json(pairs)).toBe(json(await hubsForFiltersSql(demo.handle.db, 'hub', pairs)));
         if (memory.Results.length) found++;
+        // the display rules' first 60 (the chat's and the wizard's results)
+        const shown = await hubsForFilters.execute({ pairs, shownFirst: true }, ctx);
+        expect(json(shown), `shown first ${json(pairs)}`).toBe(
+          json(await hubsForFiltersSql(demo.handle.db, 'hub', pairs, undefined, true)),
+        );
       }
       expect(found).toBeGreaterThan(200);
       const castings = await query<{ c: string }>(
@@ -194,6 +199,24 @@ describe('a typed hub number', () => {
       Object.assign(client, originals);
     }
     expect(queries).toEqual([]);
+  });
+});
+
+describe('details made once per catalog row', () => {
+  it('are shared read-only: a caller changing an answer cannot change the next one', async () => {
+    const [number] = await hubNumbers();
+    if (!number) throw new Error('no hub in the demo catalog');
+    const ctx = { db: demo.handle.db };
+    const first = (await hubAssemblyDetails.execute({ numbers: [number] }, ctx)).Results[0];
+    if (!first) throw new Error(`no details of ${number}`);
+    const before = json(first);
+    expect(() => {
+      first.Description = 'changed by a caller';
+    }).toThrow(TypeError);
+    expect(() => first.Images.push(first.Images[0] as (typeof first.Images)[number])).toThrow(TypeError);
+    const again = await hubAssemblyDetails.execute({ numbers: [number] }, ctx);
+    expect(json(again.Results[0])).toBe(before);
+    expect(json(again)).toBe(json(await hubDetailsSql(demo.handle.db, [number])));
   });
 });
 

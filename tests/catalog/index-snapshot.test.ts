@@ -115,7 +115,7 @@ describe('a snapshot read back', () => {
       expect(JSON.stringify(loaded.hub(n))).toBe(JSON.stringify(hubs.hub(n)));
       expect(Object.isFrozen(loaded.hub(n))).toBe(true);
     }
-    expect(loaded.hubsSorted(hubNumbers)).toEqual(hubs.hubsSorted(hubNumbers));
+    expect(loaded.rowsAlongside(hubNumbers)).toEqual(hubs.rowsAlongside(hubNumbers));
     const ids = (await query<{ id: number }>(sql`select id from interchanges order by id`)).map((r) => r.id);
     let makerHubs = 0;
     for (const id of [0, ...ids, (ids.at(-1) ?? 0) + 1]) {

@@ -1,7 +1,7 @@
 // The hub answers read straight from the tables in SQL, as the tools did before the in-memory hub catalog
 // (server/data/hub-memory.ts): the reference tests/catalog/hub-memory.test.ts holds the tools to, answer
 // for answer, byte for byte.
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../server/data/db/client.ts';
 import { type Flow, hubAssemblies, interchanges } from '../../server/data/db/schema.ts';
 import { matchingParts, partFilterPairs, partHasFacet } from '../../server/data/facet-query.ts';
@@ -42,14 +42,25 @@ export async function hubsForFiltersSql(
   flow: Extract<Flow, 'hub' | 'casting'>,
   pairs: Record<string, string>,
   documentBase?: string,
+  /** The display rules' order before the cut: active before terminated, aftermarket first, by number. */
+  shownFirst = false,
 ) {
-  const numbers = (await matchingParts(db, flow, pairs)).slice(0, 60);
+  const matching = await matchingParts(db, flow, pairs);
+  const numbers = shownFirst ? matching : matching.slice(0, 60);
+  const order = shownFirst
+    ? [
+        sql`${hubAssemblies.partStatus} = 'Terminated'`,
+        sql`not ${hubAssemblies.isAftermarket}`,
+        sql`${hubAssemblies.hubAssemblyNumber} collate "C"`,
+      ]
+    : [asc(hubAssemblies.hubAssemblyNumber)];
   const rows = numbers.length
     ? await db
         .select()
         .from(hubAssemblies)
         .where(inArray(hubAssemblies.hubAssemblyNumber, numbers))
-        .orderBy(asc(hubAssemblies.hubAssemblyNumber))
+        .orderBy(...order)
+        .limit(60)
     : [];
   return {
     Status: rows.length ? Status.OK : Status.ZERO_RESULTS,

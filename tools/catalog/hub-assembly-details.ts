@@ -78,8 +78,30 @@ export function imageUrl(guid: string): string {
   return `/images/${guid}.svg`;
 }
 
-/** A catalog hub row as the API shows it; document links become URLs under `documentBase`. */
+/**
+ * Details already made, per catalog row and document base. A chat answer of 60 hubs made 60 of them on
+ * every turn (a fifth of the engine's turn at scale 100), from rows that do not change while their
+ * catalog lives: the catalog's rows are frozen and dropped with it, and so are their details here.
+ */
+const madeDetails = new WeakMap<HubRow, { base: string | undefined; detail: HubAssemblyDetail }>();
+
+/**
+ * A catalog hub row as the API shows it; document links become URLs under `documentBase`. The details of
+ * a frozen row (the catalog's) are made once and frozen too: callers read them, never change them.
+ */
 export function toHubAssemblyDetail(h: HubRow, documentBase?: string): HubAssemblyDetail {
+  if (!Object.isFrozen(h)) return detailOf(h, documentBase);
+  const known = madeDetails.get(h);
+  if (known && known.base === documentBase) return known.detail;
+  const detail = detailOf(h, documentBase);
+  for (const image of detail.Images) Object.freeze(image);
+  Object.freeze(detail.Images);
+  if (detail.GawrNote) Object.freeze(Object.freeze(detail.GawrNote).Links);
+  madeDetails.set(h, { base: documentBase, detail: Object.freeze(detail) });
+  return detail;
+}
+
+function detailOf(h: HubRow, documentBase: string | undefined): HubAssemblyDetail {
   const status = HubStatus.parse(h.partStatus);
   return {
     HubAssemblyNumber: h.hubAssemblyNumber,

@@ -2,8 +2,8 @@
 // every answer, in the list's order, cut at RESULTS_MAX, and how many fit in all when asked (decision 039).
 import { z } from 'zod';
 import type { Flow } from '../../server/data/db/schema.ts';
-import { matchingParts } from '../../server/data/facet-query.ts';
-import { hubCatalog } from '../../server/data/hub-memory.ts';
+import { matchingOrdinals } from '../../server/data/facet-query.ts';
+import { type HubRow, hubCatalog } from '../../server/data/hub-memory.ts';
 import { Status, type ToolContext } from '../tool.ts';
 import { Pairs } from './filter-pairs.ts';
 import { HubAssemblyDetail, toHubAssemblyDetail } from './hub-assembly-details.ts';
@@ -32,15 +32,31 @@ export async function hubResults(
   { pairs, total, shownFirst }: z.output<typeof HubResultsInput>,
   { db, documentBaseUrl }: ToolContext,
 ): Promise<z.output<typeof HubResultsOutput>> {
-  const numbers = await matchingParts(db, flow, pairs);
-  // sorted before the cut, so the 60 listed are the first 60 in the list's order
-  const byNumber = numbers.length ? (await hubCatalog(db)).hubsSorted(numbers) : [];
-  const rank = (h: (typeof byNumber)[number]) =>
-    (h.partStatus === 'Terminated' ? 2 : 0) + (h.isAftermarket ? 0 : 1);
-  const list = capped(shownFirst ? byNumber.toSorted((a, b) => rank(a) - rank(b)) : byNumber, total);
+  // the flow's parts are sorted by number, and so are the ordinals of those that match
+  const { parts, ordinals } = await matchingOrdinals(db, flow, pairs);
+  const rowOf = (await hubCatalog(db)).rowsAlongside(parts);
+  const byNumber: HubRow[] = [];
+  if (ordinals) for (const at of ordinals) pushRow(byNumber, rowOf[at]);
+  else for (const row of rowOf) pushRow(byNumber, row);
+  const list = capped(shownFirst ? shownFirstOrder(byNumber) : byNumber, total);
   return {
     Status: list.shown.length ? Status.OK : Status.ZERO_RESULTS,
     Results: list.shown.map((r) => toHubAssemblyDetail(r, documentBaseUrl)),
     ...list.total,
   };
+}
+
+/**
+ * Active before terminated, aftermarket before the rest, by number within each: the rows (by number) dealt
+ * into their four groups in one pass, as a stable sort on the rank would order them without comparing.
+ */
+function shownFirstOrder(byNumber: readonly HubRow[]): HubRow[] {
+  const groups: HubRow[][] = [[], [], [], []];
+  for (const h of byNumber)
+    groups[(h.partStatus === 'Terminated' ? 2 : 0) + (h.isAftermarket ? 0 : 1)]?.push(h);
+  return groups.flat();
+}
+
+function pushRow(rows: HubRow[], row: HubRow | undefined) {
+  if (row) rows.push(row);
 }

@@ -34,7 +34,23 @@ export function hubNotice(h: Pick<HubAssemblyDetail, 'PartStatus' | 'IsAftermark
   return null;
 }
 
+/** Cards of frozen details (the catalog's, made once per row): made once each, frozen like them. */
+const madeCards = new WeakMap<HubAssemblyDetail, HubCard>();
+
+/** A hub's card; the card of a frozen detail is frozen and shared: spread it to change a field. */
 export function toHubCard(h: HubAssemblyDetail): HubCard {
+  if (!Object.isFrozen(h)) return cardOf(h);
+  let card = madeCards.get(h);
+  if (!card) {
+    card = cardOf(h);
+    Object.freeze(card.lines);
+    if (card.gawrNote) for (const segment of Object.freeze(card.gawrNote)) Object.freeze(segment);
+    madeCards.set(h, Object.freeze(card));
+  }
+  return card;
+}
+
+function cardOf(h: HubAssemblyDetail): HubCard {
   const main = h.Images.find((i) => i.ImageTypeId === 1) ?? h.Images[0];
   return {
     hubAssemblyNumber: h.HubAssemblyNumber,
