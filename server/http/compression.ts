@@ -96,7 +96,8 @@ export function compression() {
     if (!encoding || c.req.method === 'HEAD' || /no-transform/i.test(headers.get('Cache-Control') ?? ''))
       return;
     if (!res.body) return;
-    if (EVENT_STREAM.test(type)) {
+    // an event stream whose length is known is whole already (the chat's answer): compressed as one body
+    if (EVENT_STREAM.test(type) && !headers.has('Content-Length')) {
       headers.set('Content-Encoding', encoding);
       headers.delete('Content-Length');
       c.res = new Response(res.body.pipeThrough(flushingCompressor(encoding)), {
@@ -112,7 +113,9 @@ export function compression() {
     }
     const compressed = compressWhole(body, encoding);
     headers.set('Content-Encoding', encoding);
-    headers.set('Content-Length', String(compressed.length));
     c.res = new Response(new Uint8Array(compressed), { status: res.status, headers });
+    // after the swap: Hono sets the old answer's headers on the new one, and a length the old one said
+    // (the chat's) would stand for the uncompressed bytes
+    c.res.headers.set('Content-Length', String(compressed.length));
   });
 }

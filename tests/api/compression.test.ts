@@ -2,9 +2,12 @@
 // bytes), a stream still arrives event by event, and the built client's files are sent pre-compressed,
 // hashed ones cached for a year and the page revalidated.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { type IncomingHttpHeaders, request } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, createGunzip, gunzipSync, gzipSync } from 'node:zlib';
+import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { afterAll, describe, expect, it } from 'vitest';
 import { chooseEncoding, compression } from '../../server/http/compression.ts';
@@ -118,7 +121,85 @@ describe('the chat stream', () => {
     const res = await chat(encoding);
     expect(res.headers.get('Content-Type')).toMatch(/text\/event-stream/);
     expect(res.headers.get('Content-Encoding')).toBe(encoding);
-    expect(sameIds(decode(await res.arrayBuffer(), encoding))).toBe(plain);
+    const bytes = await res.arrayBuffer();
+    // a whole answer, compressed whole: its compressed length is said
+    expect(res.headers.get('Content-Length')).toBe(String(bytes.byteLength));
+    expect(sameIds(decode(bytes, encoding))).toBe(plain);
+  });
+
+  it('over a real socket, says the length of the compressed bytes it sends', async () => {
+    // Hono's node server hands the response over differently from app.request: the chat's own length
+    // once stood in the header of its compressed answer, and the client waited for bytes never sent
+    const server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const body = JSON.stringify({
+        message: { id: 'u1', role: 'user', parts: [{ type: 'text', text: 'trailer hub' }] },
+        state: null,
+      });
+      const answer = (acceptEncoding: string) =>
+        new Promise<{ headers: IncomingHttpHeaders; bytes: Buffer }>((resolve, reject) => {
+          const req = request(
+            {
+              port,
+              host: '127.0.0.1',
+              method: 'POST',
+              path: '/api/chat',
+              headers: {
+                'Ocp-Apim-Subscription-Key': TEST_KEY,
+                'Content-Type': 'application/json',
+                'Accept-Encoding': acceptEncoding,
+              },
+            },
+            (res) => {
+              const chunks: Buffer[] = [];
+              res.on('data', (d: Buffer) => chunks.push(d));
+              res.on('end', () => resolve({ headers: res.headers, bytes: Buffer.concat(chunks) }));
+              res.on('error', reject);
+            },
+          );
+          req.on('error', reject);
+          req.end(body);
+        });
+      const plain = await answer('identity');
+      expect(plain.bytes.length).toBeGreaterThan(1024); // long enough to be compressed
+      expect(plain.headers['content-length']).toBe(String(plain.bytes.length));
+      for (const encoding of ['br', 'gzip']) {
+        const { headers, bytes } = await answer(encoding);
+        expect(headers['content-encoding']).toBe(encoding);
+        expect(headers['content-length']).toBe(String(bytes.length));
+        const events = (text: string) => text.replace(/"messageId":"[^"]+"/g, '"messageId":"m"');
+        expect(events(decode(new Uint8Array(bytes).buffer, encoding))).toBe(events(plain.bytes.toString()));
+      }
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+
+  it('an event stream of unknown length is compressed as it goes (no length said)', async () => {
+    const app = new Hono()
+      .use(compression())
+      .get(
+        '/events',
+        () => new Response('data: x\n\n'.repeat(200), { headers: { 'Content-Type': 'text/event-stream' } }),
+      )
+      .get(
+        '/whole',
+        () =>
+          new Response('data: x\n\n'.repeat(200), {
+            headers: { 'Content-Type': 'text/event-stream', 'Content-Length': '1800' },
+          }),
+      );
+    const live = await app.request('/events', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(live.headers.get('Content-Encoding')).toBe('gzip');
+    expect(live.headers.get('Content-Length')).toBeNull();
+    expect(decode(await live.arrayBuffer(), 'gzip')).toBe('data: x\n\n'.repeat(200));
+    const whole = await app.request('/whole', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(whole.headers.get('Content-Encoding')).toBe('gzip');
+    const bytes = await whole.arrayBuffer();
+    expect(whole.headers.get('Content-Length')).toBe(String(bytes.byteLength));
+    expect(decode(bytes, 'gzip')).toBe('data: x\n\n'.repeat(200));
   });
 
   it('still arrives event by event: each is decodable before the next is written', async () => {
