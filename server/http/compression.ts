@@ -2,6 +2,7 @@
 // shop phone on a weak connection downloads a fifth of the bytes. Files the build compressed already
 // (hashed assets) arrive with their Content-Encoding set and pass through untouched.
 import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync } from 'node:zlib';
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 
 export type Encoding = 'br' | 'gzip';
@@ -37,6 +38,21 @@ function compressWhole(body: Buffer, encoding: Encoding): Buffer {
         },
       })
     : gzipSync(body);
+}
+
+/**
+ * An answer whose whole text is known when it is sent (the chat's events), compressed here when the client
+ * accepts it and it is long enough, and sent with its length. The middleware below would read the answer
+ * back through a Response, a stream and new headers, and rebuild it: at 32 connections that cost the
+ * compressed chat a third of its throughput beside the compressing itself.
+ */
+export function wholeAnswer(c: Context, text: string, headers: Readonly<Record<string, string>>): Response {
+  const length = Buffer.byteLength(text);
+  const encoding = length >= MIN_BYTES ? chooseEncoding(c.req.header('Accept-Encoding')) : null;
+  const vary = { ...headers, Vary: 'Accept-Encoding' };
+  if (!encoding) return c.body(text, 200, { ...vary, 'Content-Length': String(length) });
+  const body = new Uint8Array(compressWhole(Buffer.from(text), encoding));
+  return c.body(body, 200, { ...vary, 'Content-Length': String(body.length), 'Content-Encoding': encoding });
 }
 
 /**
@@ -95,9 +111,10 @@ export function compression() {
     const encoding = chooseEncoding(c.req.header('Accept-Encoding'));
     if (!encoding || c.req.method === 'HEAD' || /no-transform/i.test(headers.get('Cache-Control') ?? ''))
       return;
+    // short, and says so: left as it is without reading it back
+    if (Number(headers.get('Content-Length') ?? MIN_BYTES) < MIN_BYTES) return;
     if (!res.body) return;
-    // an event stream whose length is known is whole already (the chat's answer): compressed as one body
-    if (EVENT_STREAM.test(type) && !headers.has('Content-Length')) {
+    if (EVENT_STREAM.test(type)) {
       headers.set('Content-Encoding', encoding);
       headers.delete('Content-Length');
       c.res = new Response(res.body.pipeThrough(flushingCompressor(encoding)), {

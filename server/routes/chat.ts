@@ -10,11 +10,12 @@ import { type EngineEvent, initialState } from '../../tools/engine/shared/state.
 import { bindTools } from '../../tools/index.ts';
 import type { AppEnv } from '../app-env.ts';
 import { IndexWarmingError } from '../data/catalog-cache.ts';
+import { wholeAnswer } from '../http/compression.ts';
 import { AppError } from '../http/errors.ts';
 import type { RouteDoc } from '../http/route-doc.ts';
 import { validate } from '../http/validate.ts';
 import { KnownState } from './assistant-step.ts';
-import { uiMessageEventsResponse } from './chat-events.ts';
+import { uiMessageEvents } from './chat-events.ts';
 
 /** What the chat sends each turn: the visitor's new message and the state of the latest answer. */
 const TurnBody = z.object({
@@ -66,7 +67,7 @@ export const chatRoutes = new Hono<AppEnv>().post('/chat', validate('json', Body
     throw err;
   });
 
-  return uiMessageEventsResponse<ChatMessage>((write) => {
+  const answer = uiMessageEvents<ChatMessage>((write) => {
     write({ type: 'start', messageMetadata: { state: result.state } });
     result.messages.forEach((m, i) => {
       const part = toUIPart(m, i);
@@ -79,6 +80,7 @@ export const chatRoutes = new Hono<AppEnv>().post('/chat', validate('json', Body
     });
     write({ type: 'finish', messageMetadata: { state: result.state } });
   });
+  return wholeAnswer(c, answer.text, answer.headers);
 });
 
 export const chatDocs: RouteDoc[] = [

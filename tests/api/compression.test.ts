@@ -128,8 +128,8 @@ describe('the chat stream', () => {
   });
 
   it('over a real socket, says the length of the compressed bytes it sends', async () => {
-    // Hono's node server hands the response over differently from app.request: the chat's own length
-    // once stood in the header of its compressed answer, and the client waited for bytes never sent
+    // Hono's node server hands the response over differently from app.request: a length said for the
+    // uncompressed text once stood on compressed bytes, and the client waited for bytes never sent
     const server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' });
     await new Promise<void>((resolve) => server.once('listening', () => resolve()));
     try {
@@ -175,31 +175,6 @@ describe('the chat stream', () => {
     } finally {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     }
-  });
-
-  it('an event stream of unknown length is compressed as it goes (no length said)', async () => {
-    const app = new Hono()
-      .use(compression())
-      .get(
-        '/events',
-        () => new Response('data: x\n\n'.repeat(200), { headers: { 'Content-Type': 'text/event-stream' } }),
-      )
-      .get(
-        '/whole',
-        () =>
-          new Response('data: x\n\n'.repeat(200), {
-            headers: { 'Content-Type': 'text/event-stream', 'Content-Length': '1800' },
-          }),
-      );
-    const live = await app.request('/events', { headers: { 'Accept-Encoding': 'gzip' } });
-    expect(live.headers.get('Content-Encoding')).toBe('gzip');
-    expect(live.headers.get('Content-Length')).toBeNull();
-    expect(decode(await live.arrayBuffer(), 'gzip')).toBe('data: x\n\n'.repeat(200));
-    const whole = await app.request('/whole', { headers: { 'Accept-Encoding': 'gzip' } });
-    expect(whole.headers.get('Content-Encoding')).toBe('gzip');
-    const bytes = await whole.arrayBuffer();
-    expect(whole.headers.get('Content-Length')).toBe(String(bytes.byteLength));
-    expect(decode(bytes, 'gzip')).toBe('data: x\n\n'.repeat(200));
   });
 
   it('still arrives event by event: each is decodable before the next is written', async () => {

@@ -61,6 +61,8 @@ const DURATION_S = Math.min(Math.max(Number(args.duration) || 10, 1), 60);
 const LIGHTHOUSE_RUNS = Math.min(Math.max(Math.trunc(Number(args['lighthouse-runs'])) || 3, 1), 9);
 const CONNECTIONS = Math.min(Math.max(Number(args.connections) || 32, 1), 256);
 const KEY = 'bench-key-0123456789';
+/** What Chromium sends as Accept-Encoding. */
+const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
 /** The row every loaded row's p99 is judged against. */
 const FLOOR = 'health (floor)';
 const ONLY = args.only
@@ -207,7 +209,7 @@ async function drain(base: string) {
 }
 
 /** A GET path, or a POST of a JSON body (the assistant step). */
-type Call = string | { path: string; body: string };
+type Call = string | { path: string; body: string; headers?: Record<string, string> };
 
 async function load(
   base: string,
@@ -230,7 +232,7 @@ async function load(
         setupRequest: (req) => {
           const call = paths[next++ % paths.length] as Call;
           if (typeof call === 'string') return { ...req, method: 'GET', path: call };
-          const headers = { ...req.headers, 'content-type': 'application/json' };
+          const headers = { ...req.headers, 'content-type': 'application/json', ...call.headers };
           return { ...req, method: 'POST', path: call.path, body: call.body, headers };
         },
       },
@@ -305,6 +307,13 @@ async function benchCatalog(name: string, dataDir?: string) {
         1,
       ],
       [`chat typed hub number, ${samples.chatNumbers.length} numbers`, samples.chatNumbers, false, CHAT],
+      // The same as a browser asks for it: compressed (brotli, quality 4, for answers over 1 KB).
+      [
+        `chat typed hub number, ${samples.chatNumbers.length} numbers, compressed as a browser asks`,
+        samples.chatNumbers.map((c) => ({ ...c, headers: { 'accept-encoding': BROWSER_ENCODINGS } })),
+        false,
+        CHAT,
+      ],
     ];
     const wanted = calls.filter(
       ([call], i) => i === 0 || !ONLY.length || ONLY.some((w) => call.toLowerCase().includes(w)),
