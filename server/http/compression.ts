@@ -131,8 +131,8 @@ export function compression() {
     const compressed = compressWhole(body, encoding);
     headers.set('Content-Encoding', encoding);
     c.res = new Response(new Uint8Array(compressed), { status: res.status, headers });
-    // after the swap: Hono sets the old answer's headers on the new one, and a length the old one said
-    // (the chat's) would stand for the uncompressed bytes
+    // after the swap: Hono sets the old answer's headers on the new one, so a length the old one said
+    // would stand for the uncompressed bytes
     c.res.headers.set('Content-Length', String(compressed.length));
   });
 }

@@ -257,7 +257,7 @@ async function benchCatalog(name: string, dataDir?: string) {
   try {
     // first, on a fresh server: the copy is built in the background after the indexes are ready
     const offline = await measureOfflineIndex(name, server.url, KEY);
-    if (args['offline-index-only']) return { rows: [], peakRss: peakRssMiB(server.pid()), offline };
+    if (args['offline-index-only']) return { name, rows: [], peakRss: peakRssMiB(server.pid()), offline };
     const samples = await sampleRequests(server.url);
     const show = (texts: string[]) =>
       texts
@@ -272,60 +272,66 @@ async function benchCatalog(name: string, dataDir?: string) {
     // The ratio targets of issue 17: every answer within 2× the floor's p99, the chat within 10×.
     const HTTP = 2;
     const CHAT = 10;
-    // [call, paths, warm up on every path (else on the first two: the code, not the caches), ratio target,
-    // connections]
-    const calls: [string, readonly Call[], boolean, number | undefined, number?][] = [
+    // warmAll: warm up on every path (else on the first two: the code, not the caches)
+    type Load = {
+      call: string;
+      paths: readonly Call[];
+      warmAll?: boolean;
+      maxRatio?: number;
+      connections?: number;
+    };
+    const calls: Load[] = [
       // The floor: no database, no work; what HTTP and this machine's load allow at this moment.
-      [FLOOR, ['/api/health'], false, undefined],
+      { call: FLOOR, paths: ['/api/health'] },
       // Autocomplete traffic: the same few hundred texts again and again, answered from the cache.
-      [
-        `number search, ${samples.repeated.length} texts repeated (cached)`,
-        samples.searchRepeated,
-        true,
-        HTTP,
-      ],
+      {
+        call: `number search, ${samples.repeated.length} texts repeated (cached)`,
+        paths: samples.searchRepeated,
+        warmAll: true,
+        maxRatio: HTTP,
+      },
       // Each request a text not searched for a long while (the list is longer than the cache): the
       // matching rules run every time.
-      [
-        `number search, ${samples.distinct.length} distinct texts (uncached)`,
-        samples.searchDistinct,
-        false,
-        HTTP,
-      ],
-      ['filter values', samples.filters, false, HTTP],
+      {
+        call: `number search, ${samples.distinct.length} distinct texts (uncached)`,
+        paths: samples.searchDistinct,
+        maxRatio: HTTP,
+      },
+      { call: 'filter values', paths: samples.filters, maxRatio: HTTP },
       // Hub details and the chat's typed hub number: one at a time (the cost of one answer), then loaded.
-      [`hub details, ${one}`, samples.details, false, undefined, 1],
-      ['hub details', samples.details, false, HTTP],
+      { call: `hub details, ${one}`, paths: samples.details, connections: 1 },
+      { call: 'hub details', paths: samples.details, maxRatio: HTTP },
       // The chat's first step on typed text: trade words, the fuzzy reading, number answers.
-      [`chat step, ${TYPED_WORDS.length} typed texts`, samples.typedWords, false, CHAT],
+      { call: `chat step, ${TYPED_WORDS.length} typed texts`, paths: samples.typedWords, maxRatio: CHAT },
       // What the chat page sends on Enter after a hub number (POST /api/chat, an AI SDK stream back).
-      [
-        `chat typed hub number, ${samples.chatNumbers.length} numbers, ${one}`,
-        samples.chatNumbers,
-        false,
-        undefined,
-        1,
-      ],
-      [`chat typed hub number, ${samples.chatNumbers.length} numbers`, samples.chatNumbers, false, CHAT],
+      {
+        call: `chat typed hub number, ${samples.chatNumbers.length} numbers, ${one}`,
+        paths: samples.chatNumbers,
+        connections: 1,
+      },
+      {
+        call: `chat typed hub number, ${samples.chatNumbers.length} numbers`,
+        paths: samples.chatNumbers,
+        maxRatio: CHAT,
+      },
       // The same as a browser asks for it: compressed (brotli, quality 4, for answers over 1 KB).
-      [
-        `chat typed hub number, ${samples.chatNumbers.length} numbers, compressed as a browser asks`,
-        samples.chatNumbers.map((c) => ({ ...c, headers: { 'accept-encoding': BROWSER_ENCODINGS } })),
-        false,
-        CHAT,
-      ],
+      {
+        call: `chat typed hub number, ${samples.chatNumbers.length} numbers, compressed as a browser asks`,
+        paths: samples.chatNumbers.map((c) => ({ ...c, headers: { 'accept-encoding': BROWSER_ENCODINGS } })),
+        maxRatio: CHAT,
+      },
     ];
     const wanted = calls.filter(
-      ([call], i) => i === 0 || !ONLY.length || ONLY.some((w) => call.toLowerCase().includes(w)),
+      ({ call }, i) => i === 0 || !ONLY.length || ONLY.some((w) => call.toLowerCase().includes(w)),
     );
-    for (const [call, paths, warmAll, maxRatio, connections = CONNECTIONS] of wanted) {
+    for (const { call, paths, warmAll, maxRatio, connections = CONNECTIONS } of wanted) {
       await load(server.url, warmAll ? paths : paths.slice(0, 2), 2, connections); // warm-up
       await drain(server.url);
       const measured = await load(server.url, paths, DURATION_S, connections);
       rows.push({ catalog: name, call, connections, ...(maxRatio ? { maxRatio } : {}), ...measured });
       await drain(server.url);
     }
-    return { rows, peakRss: peakRssMiB(server.pid()), offline };
+    return { name, rows, peakRss: peakRssMiB(server.pid()), offline };
   } finally {
     await server.stop();
   }
@@ -505,7 +511,7 @@ else results.push(await benchCatalog('scale 100', scaleDataDir(100)));
 const http = httpReport(
   results.flatMap((r) => r.rows),
   FLOOR,
-  new Map(results.map((r, i) => [r.rows[0]?.catalog ?? String(i), r.peakRss])),
+  new Map(results.map((r) => [r.name, r.peakRss])),
 );
 console.log(
   [

@@ -1,7 +1,7 @@
 // The hub answers read straight from the tables in SQL, as the tools did before the in-memory hub catalog
 // (server/data/hub-memory.ts): the reference tests/catalog/hub-memory.test.ts holds the tools to, answer
 // for answer, byte for byte.
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../server/data/db/client.ts';
 import { type Flow, hubAssemblies, interchanges } from '../../server/data/db/schema.ts';
 import { matchingParts, partFilterPairs, partHasFacet } from '../../server/data/facet-query.ts';
@@ -45,15 +45,11 @@ export async function hubsForFiltersSql(
   /** The display rules' order before the cut: active before terminated, aftermarket first, by number. */
   shownFirst = false,
 ) {
-  const matching = await matchingParts(db, flow, pairs);
-  const numbers = shownFirst ? matching : matching.slice(0, 60);
-  const order = shownFirst
-    ? [
-        sql`${hubAssemblies.partStatus} = 'Terminated'`,
-        sql`not ${hubAssemblies.isAftermarket}`,
-        sql`${hubAssemblies.hubAssemblyNumber} collate "C"`,
-      ]
-    : [asc(hubAssemblies.hubAssemblyNumber)];
+  const numbers = await matchingParts(db, flow, pairs);
+  const rules = shownFirst
+    ? [sql`${hubAssemblies.partStatus} = 'Terminated'`, sql`not ${hubAssemblies.isAftermarket}`]
+    : [];
+  const order = [...rules, sql`${hubAssemblies.hubAssemblyNumber} collate "C"`];
   const rows = numbers.length
     ? await db
         .select()

@@ -36,8 +36,10 @@ export async function hubResults(
   const { parts, ordinals } = await matchingOrdinals(db, flow, pairs);
   const rowOf = (await hubCatalog(db)).rowsAlongside(parts);
   const byNumber: HubRow[] = [];
-  if (ordinals) for (const at of ordinals) pushRow(byNumber, rowOf[at]);
-  else for (const row of rowOf) pushRow(byNumber, row);
+  for (const at of ordinals ?? rowOf.keys()) {
+    const row = rowOf[at];
+    if (row) byNumber.push(row);
+  }
   const list = capped(shownFirst ? shownFirstOrder(byNumber) : byNumber, total);
   return {
     Status: list.shown.length ? Status.OK : Status.ZERO_RESULTS,
@@ -55,8 +57,4 @@ function shownFirstOrder(byNumber: readonly HubRow[]): HubRow[] {
   for (const h of byNumber)
     groups[(h.partStatus === 'Terminated' ? 2 : 0) + (h.isAftermarket ? 0 : 1)]?.push(h);
   return groups.flat();
-}
-
-function pushRow(rows: HubRow[], row: HubRow | undefined) {
-  if (row) rows.push(row);
 }
