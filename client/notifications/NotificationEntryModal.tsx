@@ -103,7 +103,19 @@ export function NotificationEntryModal() {
     const el = dialog.current;
     if (!el) return;
     if (current && !el.open) el.showModal();
-    if (!current && el.open) el.close();
+    if (!current && el.open) {
+      el.close();
+      // Right after close(), in the same task: close() restores the focus at once but its close event
+      // comes in a later task, and a key pressed between the two reached a box Chromium had focused
+      // without a caret, so the first key typed after 'Later' was lost. The caret is placed as well:
+      // focus() on a box that already has focus does nothing.
+      const box = document.querySelector<HTMLInputElement>('main input[type="search"]');
+      if (focusSearchOnClose.current && box) {
+        box.focus();
+        box.setSelectionRange(box.value.length, box.value.length);
+      }
+      focusSearchOnClose.current = false;
+    }
   }, [current]);
 
   function later() {
@@ -126,17 +138,6 @@ export function NotificationEntryModal() {
         ref={dialog}
         className="notification-modal"
         aria-labelledby="notification-modal-title"
-        // Focus moves on the dialog's close event, after the browser's own closing steps. The caret is
-        // placed too: when the box already had focus before the dialog opened, Chromium gives it focus
-        // back without a caret, and the box showed focus but took no typing.
-        onClose={() => {
-          const box = document.querySelector<HTMLInputElement>('main input[type="search"]');
-          if (focusSearchOnClose.current && box) {
-            box.focus();
-            box.setSelectionRange(box.value.length, box.value.length);
-          }
-          focusSearchOnClose.current = false;
-        }}
         onCancel={(e) => {
           e.preventDefault(); // Escape means Later
           later();
