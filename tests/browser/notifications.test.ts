@@ -337,6 +337,16 @@ describe('entry dialog at 200 % zoom and its count', () => {
     expect(errors).toEqual([]);
   });
 
+  it('Escape is Later: the dialog goes and the next keys go into the home search box', async () => {
+    await publish({ Title: 'Hub recall notice', Message: '<p>Check your hubs.</p>' });
+    const { page, errors } = await visit();
+    await page.keyboard.press('Escape');
+    await page.keyboard.type('10082200');
+    await modal(page).waitFor({ state: 'hidden' });
+    expect(await page.getByRole('searchbox').inputValue()).toBe('10082200');
+    expect(errors).toEqual([]);
+  });
+
   it('counts in the title bar what the dialog shows, after one was ignored for good', async () => {
     await publish({ Title: 'Old news', Message: '<p>old</p>' });
     for (let n = 1; n <= 3; n++) {
