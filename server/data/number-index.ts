@@ -15,12 +15,15 @@
 // Restart: the built columns and orders are saved as a snapshot keyed by that signature
 // (server/data/index-snapshot.ts); a start with the same catalog reads them back instead of rebuilding.
 import { asc, sql } from 'drizzle-orm';
+import { NEAR_MISS_MAX_LENGTH } from '../../tools/part-number/near-miss.ts';
 import { OWN_BRAND_ID } from '../../tools/part-number/own-brand.ts';
 import { PART_TYPE } from '../../tools/part-number/part-types.ts';
+import { PositionAlphabet } from '../../tools/part-number/position-alphabet.ts';
 import { type PolynomialHash, StringBloom } from '../../tools/part-number/string-bloom.ts';
 import { type CacheOptions, catalogCache, latestImportId } from './catalog-cache.ts';
 import type { Database } from './db/client.ts';
 import { competitors, interchanges } from './db/schema.ts';
+import { HeadKeys, keysInOrder, lowerBoundByHead } from './head-keys.ts';
 import { fromSnapshotOr, type SnapshotKind } from './index-snapshot.ts';
 import { forEachInterchange } from './interchange-rows.ts';
 import { byteOrder, lowerBound } from './sorted.ts';
@@ -74,6 +77,9 @@ export type CopyColumns = {
   byNumber: readonly [Int32Array, Int32Array];
 };
 
+/** The partitions' kind a filter reads: the hubs' own, or every number's. */
+const kindOf = (filter: NumberFilter) => (filter.partTypeId === PART_TYPE.hubAssembly ? 'hub' : 'all');
+
 export class NumberIndex {
   private constructor(
     readonly brands: readonly Brand[],
@@ -91,6 +97,17 @@ export class NumberIndex {
     /** Every normalized number as a Bloom filter: near-miss candidates (about 600 per search) mostly
      * miss, and stop here; the few that pass are looked up in the sorted partitions (holds). */
     private readonly likely: StringBloom,
+    /** The characters at each position of its numbers, per length, of every number and of the hubs'
+     * (the partitions' kinds): most near-miss variants stop here. */
+    private readonly alphabets: { all: PositionAlphabet; hub: PositionAlphabet },
+    /** Each partition's numbers as head keys, beside its rows: binary searches compare these first. */
+    private readonly heads: HeadKeys,
+    private readonly partitionKeys: ReadonlyMap<Int32Array, Float64Array>,
+    /** The maker's own numbers as a Bloom filter: most near-miss candidates are other brands' numbers,
+     * and need no search of the maker's partitions. */
+    private readonly makerLikely: StringBloom,
+    /** The partitions of the maker's own numbers (those makerLikely speaks for). */
+    private readonly makerParts: ReadonlySet<Int32Array | undefined>,
   ) {}
 
   get size(): number {
@@ -99,6 +116,9 @@ export class NumberIndex {
 
   /** `likely`: the Bloom filter read from a snapshot; without it, made from the numbers. */
   private static of(c: NumberColumns, likely?: StringBloom): NumberIndex {
+    const heads = HeadKeys.of(c.normalized);
+    const rowKeys = heads.keysOf(c.normalized);
+    const maker = c.normalized.filter((_, row) => c.competitorIds[row] === OWN_BRAND_ID);
     return new NumberIndex(
       c.brands,
       new Map(c.brands.map((b) => [b.id, b.name])),
@@ -111,6 +131,17 @@ export class NumberIndex {
       c.partitions,
       c.byMaker,
       likely ?? StringBloom.of(c.normalized, c.normalized.length),
+      {
+        all: PositionAlphabet.of(c.normalized, NEAR_MISS_MAX_LENGTH + 1),
+        hub: PositionAlphabet.of(
+          c.normalized.filter((_, row) => c.partTypeIds[row] === PART_TYPE.hubAssembly),
+          NEAR_MISS_MAX_LENGTH + 1,
+        ),
+      },
+      heads,
+      new Map([...c.partitions.values()].map((part) => [part, keysInOrder(part, rowKeys)])),
+      StringBloom.of(maker, maker.length),
+      new Set(['m|all', 'm|hub'].map((key) => c.partitions.get(key))),
     );
   }
 
@@ -313,7 +344,7 @@ export class NumberIndex {
 
   /** The partitions that hold every row the filter can accept: maker's and others' kept apart. */
   private partitionsFor(filter: NumberFilter): Int32Array[] {
-    const kind = filter.partTypeId === PART_TYPE.hubAssembly ? 'hub' : 'all';
+    const kind = kindOf(filter);
     const empty = new Int32Array(0);
     const get = (key: string) => this.partitions.get(`${key}|${kind}`) ?? empty;
     const brand = filter.competitorId ?? null;
@@ -332,7 +363,8 @@ export class NumberIndex {
 
   /** First position in `part` whose number is not below `needle`. */
   private lowerBound(part: Int32Array, needle: string): number {
-    return lowerBound(part.length, (p) => (this.normalized[part[p] as number] as string) < needle);
+    const at = (p: number) => this.normalized[part[p] as number] as string;
+    return lowerBoundByHead(needle, part.length, at, this.heads, this.partitionKeys.get(part));
   }
 
   /** Row `i` with a label, made in one object (the search's hits carry their rank). */
@@ -450,7 +482,7 @@ export class NumberIndex {
     // each (a Set of every number cost a hash of each at every load, and 10+ MiB)
     for (const key of EVERY_ROW) {
       const part = this.partitions.get(key);
-      if (!part) continue;
+      if (!part || (this.makerParts.has(part) && !this.makerLikely.mightHold(normalized))) continue;
       const at = this.lowerBound(part, normalized);
       if (at < part.length && this.normalized[part[at] as number] === normalized) return true;
     }
@@ -460,6 +492,14 @@ export class NumberIndex {
   /** The hash behind holds: asks about strings known only by their hash (not yet made). */
   get heldHash(): PolynomialHash {
     return this.likely.hash;
+  }
+
+  /**
+   * Which characters the numbers `filter` may accept have at each position, per length (up to near-miss
+   * lengths + 1): those of the hubs for a hub search, else those of every number.
+   */
+  alphabetFor(filter: NumberFilter): PositionAlphabet {
+    return this.alphabets[kindOf(filter)];
   }
 
   /**
@@ -478,7 +518,9 @@ export class NumberIndex {
     if (!candidates.length) return out;
     const sorted = [...candidates].sort(byteOrder);
     for (const part of this.partitionsFor(filter)) {
+      const maker = this.makerParts.has(part);
       for (const candidate of sorted) {
+        if (maker && !this.makerLikely.mightHold(candidate)) continue;
         for (let p = this.lowerBound(part, candidate); p < part.length; p++) {
           const row = part[p] as number;
           if (this.normalized[row] !== candidate) break;

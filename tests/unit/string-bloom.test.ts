@@ -2,10 +2,12 @@
 // "maybe" for another, and lets the near-miss search skip variants without changing what it finds.
 import { describe, expect, it } from 'vitest';
 import {
+  NEAR_MISS_MAX_LENGTH,
   oneEditVariants,
   oneEditVariantsWhere,
   transpositionsWhere,
 } from '../../tools/part-number/near-miss.ts';
+import { PositionAlphabet } from '../../tools/part-number/position-alphabet.ts';
 import { polynomialHash, StringBloom } from '../../tools/part-number/string-bloom.ts';
 
 const held = Array.from({ length: 20_000 }, (_, i) => `${(i * 7919) % 1_000_003}X${i % 97}`);
@@ -49,15 +51,82 @@ describe('oneEditVariantsWhere', () => {
     for (const needle of ['10031017', '1003101', 'AB12', 'ZZZZ', 'AB1']) {
       const expected = oneEditVariants(needle).filter(keep).sort();
       expect(oneEditVariantsWhere(needle, keep).sort(), needle).toEqual(expected);
-      expect(oneEditVariantsWhere(needle, keep, filter.hash).sort(), needle).toEqual(expected);
+      expect(oneEditVariantsWhere(needle, keep, { hash: filter.hash }).sort(), needle).toEqual(expected);
       // with a filter that holds everything, every variant is built: its hash must match the string's
       const all = oneEditVariants(needle).sort();
       const everything = { base: filter.hash.base, maybe: () => true };
-      expect(oneEditVariantsWhere(needle, () => true, everything).sort(), needle).toEqual(all);
+      expect(oneEditVariantsWhere(needle, () => true, { hash: everything }).sort(), needle).toEqual(all);
       const hashes = new Set(all.map(polynomialHash));
       const exact = { base: filter.hash.base, maybe: (h: number) => hashes.has(h) };
-      expect(oneEditVariantsWhere(needle, () => true, exact).sort(), needle).toEqual(all);
+      expect(oneEditVariantsWhere(needle, () => true, { hash: exact }).sort(), needle).toEqual(all);
     }
+  });
+});
+
+describe('oneEditVariantsWhere with the alphabet of each position', () => {
+  // numbers with shapes, as catalogs have them: digits, a letter here and there, a few lengths
+  let seed = 7;
+  const random = (below: number) => {
+    seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+    return (seed >>> 8) % below;
+  };
+  const digit = () => String(random(10));
+  const letter = () => 'ABCDEFGHJKLMNPRSTUVWXYZ'[random(23)] as string;
+  const shapes = [
+    () => `10${digit()}${digit()}${digit()}${digit()}${digit()}${digit()}`,
+    () => `${letter()}${digit()}${digit()}${digit()}${digit()}${letter()}`,
+    () => `${digit()}${digit()}${digit()}${digit()}${digit()}`,
+    () => `${digit()}${digit()}${digit()}${letter()}${letter()}`,
+    () => `R${digit()}${digit()}${digit()}${digit()}${digit()}${digit()}${digit()}${digit()}-${digit()}`,
+  ];
+  const catalog = new Set(
+    Array.from({ length: 3_000 }, () => (shapes[random(shapes.length)] as () => string)()),
+  );
+  const alphabet = PositionAlphabet.of(catalog, NEAR_MISS_MAX_LENGTH + 1);
+  const filter = StringBloom.of(catalog, catalog.size);
+  const keep = (v: string) => catalog.has(v);
+
+  it('finds what filtering every variant finds, for held numbers, their near misses and noise', () => {
+    const held = [...catalog].slice(0, 300);
+    const needles = [
+      ...held,
+      ...held.map((n) => n.slice(1)),
+      ...held.map((n) => `${n.slice(0, 3)}${letter()}${n.slice(3)}`),
+      ...held.map((n) => `${n.slice(0, 2)}${digit()}${n.slice(3)}`),
+      ...Array.from({ length: 100 }, () => `Q${digit()}X${digit()}${digit()}`),
+      'A',
+      '1',
+      '1001234567891234567Z',
+    ];
+    let found = 0;
+    for (const needle of needles) {
+      const expected = oneEditVariants(needle).filter(keep).sort();
+      found += expected.length;
+      expect(oneEditVariantsWhere(needle, keep, { alphabet }).sort(), needle).toEqual(expected);
+      expect(oneEditVariantsWhere(needle, keep, { alphabet, hash: filter.hash }).sort(), needle).toEqual(
+        expected,
+      );
+    }
+    expect(found).toBeGreaterThan(300); // the needles did have held near misses to find
+  });
+
+  it('never visits a variant with a character no number of its length has at that position', () => {
+    const visited: string[] = [];
+    oneEditVariantsWhere('1001234A', (v) => visited.push(v) > 0, { alphabet });
+    // the shape 10dddddd: a letter at the end fits no 8-character number, so the only variants that can
+    // be held replace that letter with a digit
+    expect(visited.sort()).toEqual(Array.from({ length: 10 }, (_, d) => `1001234${d}`));
+    expect(oneEditVariantsWhere('1001234A', () => true).length).toBeGreaterThan(500);
+  });
+
+  it('says which characters stand where, and nothing of longer numbers than it tracks', () => {
+    const small = PositionAlphabet.of(['AB1', 'C2', 'TOO-LONG-FOR-IT'], 4);
+    expect(small.has(3, 0, 'A'.charCodeAt(0))).toBe(true);
+    expect(small.has(3, 1, 'A'.charCodeAt(0))).toBe(false);
+    expect(small.has(2, 1, '2'.charCodeAt(0))).toBe(true);
+    expect(small.codesAt(3, 2)).toEqual(['1'.charCodeAt(0)]);
+    expect(small.codesAt(15, 0)).toEqual([]);
+    expect(small.has(15, 0, 'T'.charCodeAt(0))).toBe(false);
   });
 });
 

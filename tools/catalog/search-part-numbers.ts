@@ -53,10 +53,14 @@ function exactOrPrefix(index: NumberIndex, q: Query, filter: NumberFilter, limit
 function nearMisses(index: NumberIndex, q: Query, filter: NumberFilter, limit: number): NumberHit[] {
   if (q.needle.length < NEAR_MISS_MIN_LENGTH || q.needle.length > NEAR_MISS_MAX_LENGTH) return [];
   if (!/^[0-9A-Z]+$/.test(q.needle)) return [];
-  // The one-edit variants are kept by the index's Bloom filter alone (its hash): the lookup below is
-  // what tells a held number, so asking `holds` first would search the index twice for each.
+  // The one-edit variants are kept by what the index summarises of its numbers alone (the characters at
+  // each position, the Bloom filter's hash): the lookup below is what tells a held number, so asking
+  // `holds` first would search the index twice for each.
   const variants = new Set([
-    ...oneEditVariantsWhere(q.needle, () => true, index.heldHash),
+    ...oneEditVariantsWhere(q.needle, () => true, {
+      hash: index.heldHash,
+      alphabet: index.alphabetFor(filter),
+    }),
     ...transpositionsWhere(q.needle, (v) => index.holds(v)),
   ]);
   return index.firstEqualToAny<MatchRank>([...variants], filter, limit, 'near');
