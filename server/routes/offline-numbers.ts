@@ -7,7 +7,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../app-env.ts';
 import { offlineNumbers, plainJson } from '../data/offline-numbers.ts';
-import { chooseEncoding } from '../http/compression.ts';
+import { chooseEncoding, STORED_ENCODINGS } from '../http/compression.ts';
 import type { RouteDoc } from '../http/route-doc.ts';
 
 /** If-None-Match is the one input: an ETag list of reasonable length; anything else is ignored (a 200). */
@@ -29,7 +29,7 @@ export const offlineNumberRoutes = new Hono<AppEnv>().get('/offline/numbers', as
   if (asked.success && (asked.data.includes(etag) || asked.data.includes('*'))) return c.body(null, 304);
   c.header('Content-Type', 'application/json');
   // compressed once when built (server/data/offline-numbers.ts); the compression middleware passes it on
-  const encoding = chooseEncoding(c.req.header('Accept-Encoding'));
+  const encoding = chooseEncoding(c.req.header('Accept-Encoding'), STORED_ENCODINGS);
   if (encoding) c.header('Content-Encoding', encoding);
   return c.body(encoding === 'br' ? body.br : encoding === 'gzip' ? body.gzip : await plainJson(body));
 });

@@ -6,11 +6,19 @@ import { type IncomingHttpHeaders, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, createGunzip, gunzipSync, gzipSync } from 'node:zlib';
+import {
+  brotliCompressSync,
+  brotliDecompressSync,
+  createGunzip,
+  createZstdDecompress,
+  gunzipSync,
+  gzipSync,
+  zstdDecompressSync,
+} from 'node:zlib';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { afterAll, describe, expect, it } from 'vitest';
-import { chooseEncoding, compression } from '../../server/http/compression.ts';
+import { chooseEncoding, compression, STORED_ENCODINGS } from '../../server/http/compression.ts';
 import { staticFiles } from '../../server/static-files.ts';
 import { TEST_KEY, testAppForFile } from '../support/test-app.ts';
 
@@ -28,6 +36,7 @@ const SEARCH = '/api/v11/partnumbers/withaftermarketnumbers/1';
 
 function decode(bytes: ArrayBuffer, encoding: string | null): string {
   const buf = Buffer.from(bytes);
+  if (encoding === 'zstd') return zstdDecompressSync(buf).toString();
   if (encoding === 'br') return brotliDecompressSync(buf).toString();
   if (encoding === 'gzip') return gunzipSync(buf).toString();
   return buf.toString();
@@ -42,13 +51,17 @@ const get = (path: string, acceptEncoding?: string) =>
   });
 
 describe('JSON answers', () => {
-  it.each(['br', 'gzip'])('are sent %s-encoded and decode to the plain answer', async (encoding) => {
+  it.each([
+    ['zstd', 'gzip, deflate, br, zstd'],
+    ['br', 'gzip, deflate, br'],
+    ['gzip', 'gzip, deflate'],
+  ])('are sent %s-encoded and decode to the plain answer', async (encoding, accept) => {
     const plain = await get(SEARCH);
     expect(plain.headers.get('Content-Encoding')).toBeNull();
     const plainText = await plain.text();
     expect(plainText.length).toBeGreaterThan(1024);
 
-    const res = await get(SEARCH, 'gzip, deflate, br, zstd'.replace(encoding === 'gzip' ? ', br' : '', ''));
+    const res = await get(SEARCH, accept);
     expect(res.status).toBe(200);
     expect(res.headers.get('Content-Encoding')).toBe(encoding);
     expect(res.headers.get('Vary')).toMatch(/Accept-Encoding/);
@@ -62,7 +75,13 @@ describe('JSON answers', () => {
     expect(small.headers.get('Content-Encoding')).toBeNull();
     expect(small.headers.get('Vary')).toMatch(/Accept-Encoding/);
     expect(await small.json()).toEqual({ Status: 'OK' });
-    for (const refused of ['identity', 'br;q=0, gzip;q=0', 'compress', '*;q=0']) {
+    for (const refused of [
+      'identity',
+      'br;q=0, gzip;q=0',
+      'zstd;q=0, br;q=0, gzip;q=0',
+      'compress',
+      '*;q=0',
+    ]) {
       const res = await get(SEARCH, refused);
       expect(res.headers.get('Content-Encoding'), refused).toBeNull();
       expect((await res.json()).Results.length).toBeGreaterThan(0);
@@ -86,14 +105,22 @@ describe('JSON answers', () => {
 });
 
 describe('chooseEncoding', () => {
-  it('prefers brotli, honours q=0 and the wildcard', () => {
-    expect(chooseEncoding('gzip, deflate, br, zstd')).toBe('br');
+  it('prefers zstd, then brotli, honours q=0 and the wildcard (which never stands for zstd)', () => {
+    expect(chooseEncoding('gzip, deflate, br, zstd')).toBe('zstd');
+    expect(chooseEncoding('gzip, deflate, br')).toBe('br');
+    expect(chooseEncoding('zstd;q=0, br, gzip')).toBe('br');
     expect(chooseEncoding('gzip')).toBe('gzip');
     expect(chooseEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
     expect(chooseEncoding('*')).toBe('br');
     expect(chooseEncoding('*;q=0, gzip')).toBe('gzip');
     expect(chooseEncoding('identity')).toBeNull();
     expect(chooseEncoding(undefined)).toBeNull();
+  });
+
+  it('offers only what is stored for files compressed ahead of time', () => {
+    expect(chooseEncoding('gzip, deflate, br, zstd', STORED_ENCODINGS)).toBe('br');
+    expect(chooseEncoding('zstd', STORED_ENCODINGS)).toBeNull();
+    expect(chooseEncoding('zstd, gzip', STORED_ENCODINGS)).toBe('gzip');
   });
 });
 
@@ -113,7 +140,7 @@ describe('the chat stream', () => {
       }),
     });
 
-  it.each(['br', 'gzip'])('is %s-encoded and decodes to the same events', async (encoding) => {
+  it.each(['zstd', 'br', 'gzip'])('is %s-encoded and decodes to the same events', async (encoding) => {
     // the message id is random per answer
     const sameIds = (events: string) => events.replace(/"messageId":"[^"]+"/g, '"messageId":"m"');
     const plain = sameIds(await (await chat()).text());
@@ -165,7 +192,7 @@ describe('the chat stream', () => {
       const plain = await answer('identity');
       expect(plain.bytes.length).toBeGreaterThan(1024); // long enough to be compressed
       expect(plain.headers['content-length']).toBe(String(plain.bytes.length));
-      for (const encoding of ['br', 'gzip']) {
+      for (const encoding of ['zstd', 'br', 'gzip']) {
         const { headers, bytes } = await answer(encoding);
         expect(headers['content-encoding']).toBe(encoding);
         expect(headers['content-length']).toBe(String(bytes.length));
@@ -177,61 +204,70 @@ describe('the chat stream', () => {
     }
   });
 
-  it('still arrives event by event: each is decodable before the next is written', async () => {
-    let release: () => void = () => {};
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const app = new Hono().use(compression()).get('/events', () => {
-      const enc = new TextEncoder();
-      const body = new ReadableStream<Uint8Array>({
-        async start(controller) {
-          controller.enqueue(enc.encode('data: first\n\n'));
-          await gate; // the second event waits until the test has read the first
-          controller.enqueue(enc.encode('data: second\n\n'));
-          controller.close();
-        },
+  it.each([
+    ['gzip', createGunzip],
+    ['zstd', createZstdDecompress],
+  ] as const)(
+    'still arrives event by event (%s): each is decodable before the next is written',
+    async (encoding, decompressor) => {
+      let release: () => void = () => {};
+      const gate = new Promise<void>((resolve) => {
+        release = resolve;
       });
-      return new Response(body, { headers: { 'Content-Type': 'text/event-stream' } });
-    });
-    const res = await app.request('/events', { headers: { 'Accept-Encoding': 'gzip' } });
-    expect(res.headers.get('Content-Encoding')).toBe('gzip');
-    const gunzip = createGunzip();
-    let decoded = '';
-    gunzip.on('data', (d: Buffer) => {
-      decoded += d.toString();
-    });
-    const reader = (res.body as ReadableStream<Uint8Array>).getReader();
-    const readUntil = async (text: string) => {
-      while (!decoded.includes(text)) {
-        const { value, done } = await reader.read();
-        if (done)
-          throw new Error(`stream ended before ${JSON.stringify(text)}; got ${JSON.stringify(decoded)}`);
-        await new Promise<void>((resolve) => gunzip.write(value, () => resolve()));
-        await new Promise<void>((resolve) => gunzip.flush(() => resolve()));
-      }
-    };
-    await readUntil('data: first');
-    expect(decoded).toBe('data: first\n\n');
-    release();
-    await readUntil('data: second');
-    expect(decoded).toBe('data: first\n\ndata: second\n\n');
-  });
+      const app = new Hono().use(compression()).get('/events', () => {
+        const enc = new TextEncoder();
+        const body = new ReadableStream<Uint8Array>({
+          async start(controller) {
+            controller.enqueue(enc.encode('data: first\n\n'));
+            await gate; // the second event waits until the test has read the first
+            controller.enqueue(enc.encode('data: second\n\n'));
+            controller.close();
+          },
+        });
+        return new Response(body, { headers: { 'Content-Type': 'text/event-stream' } });
+      });
+      const res = await app.request('/events', { headers: { 'Accept-Encoding': encoding } });
+      expect(res.headers.get('Content-Encoding')).toBe(encoding);
+      const gunzip = decompressor();
+      let decoded = '';
+      gunzip.on('data', (d: Buffer) => {
+        decoded += d.toString();
+      });
+      const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+      const readUntil = async (text: string) => {
+        while (!decoded.includes(text)) {
+          const { value, done } = await reader.read();
+          if (done)
+            throw new Error(`stream ended before ${JSON.stringify(text)}; got ${JSON.stringify(decoded)}`);
+          await new Promise<void>((resolve) => gunzip.write(value, () => resolve()));
+          await new Promise<void>((resolve) => gunzip.flush(() => resolve()));
+        }
+      };
+      await readUntil('data: first');
+      expect(decoded).toBe('data: first\n\n');
+      release();
+      await readUntil('data: second');
+      expect(decoded).toBe('data: first\n\ndata: second\n\n');
+    },
+  );
 });
 
 describe('the built client', () => {
   it.each([
     ['br', 'gzip, deflate, br, zstd'],
     ['gzip', 'gzip, deflate'],
-  ])('sends hashed assets pre-compressed (%s), immutable for a year', async (encoding, accept) => {
-    const res = await get('/assets/app-Ab12Cd34.js', accept);
-    expect(res.status).toBe(200);
-    expect(res.headers.get('Content-Encoding')).toBe(encoding);
-    expect(res.headers.get('Content-Type')).toMatch(/javascript/);
-    expect(res.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
-    expect(res.headers.get('Vary')).toBe('Accept-Encoding');
-    expect(decode(await res.arrayBuffer(), encoding)).toBe(SCRIPT);
-  });
+  ])(
+    'sends hashed assets pre-compressed (%s, as made at build), immutable for a year',
+    async (encoding, accept) => {
+      const res = await get('/assets/app-Ab12Cd34.js', accept);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('Content-Encoding')).toBe(encoding);
+      expect(res.headers.get('Content-Type')).toMatch(/javascript/);
+      expect(res.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+      expect(res.headers.get('Vary')).toBe('Accept-Encoding');
+      expect(decode(await res.arrayBuffer(), encoding)).toBe(SCRIPT);
+    },
+  );
 
   it('sends the plain file to a client that takes no compression', async () => {
     const res = await get('/assets/app-Ab12Cd34.js');
