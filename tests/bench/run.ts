@@ -314,7 +314,7 @@ async function benchCatalog(name: string, dataDir?: string) {
         paths: samples.chatNumbers,
         maxRatio: CHAT,
       },
-      // The same as a browser asks for it: compressed (brotli, quality 4, for answers over 1 KB).
+      // The same as a browser asks for it: compressed (zstd, as Chromium names it, for answers over 1 KB).
       {
         call: `chat typed hub number, ${samples.chatNumbers.length} numbers, compressed as a browser asks`,
         paths: samples.chatNumbers.map((c) => ({ ...c, headers: { 'accept-encoding': BROWSER_ENCODINGS } })),
