@@ -516,7 +516,8 @@ export class NumberIndex {
   ): Ranked<R>[] {
     const out: Ranked<R>[] = [];
     if (!candidates.length) return out;
-    const sorted = [...candidates].sort(byteOrder);
+    // the default sort compares UTF-16 code units, as byteOrder does, without a call per comparison
+    const sorted = [...candidates].sort();
     for (const part of this.partitionsFor(filter)) {
       const maker = this.makerParts.has(part);
       for (const candidate of sorted) {
