@@ -1,9 +1,7 @@
 // Every string one edit away from a normalized number: one character wrong, missing or extra.
+import { NUMBER_ALPHABET } from './normalize.ts';
 import type { PositionAlphabet } from './position-alphabet.ts';
 import type { PolynomialHash } from './string-bloom.ts';
-
-/** Characters a normalized part number is made of (normalizePartNumber upper-cases letters). */
-export const NUMBER_ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
 /** Near misses are only looked for in numbers of this length: shorter ones would match noise. */
 export const NEAR_MISS_MIN_LENGTH = 4;

@@ -2,7 +2,7 @@
 // that no held number of its length has at that position cannot be held, so the near-miss search need not
 // build, hash or look it up: in a catalog whose numbers have shapes (digits here, a letter there) that rules
 // out most of the ~600 variants of a text. It only ever says "not held" of strings that are not.
-import { NUMBER_ALPHABET } from './near-miss.ts';
+import { NUMBER_ALPHABET } from './normalize.ts';
 
 const NUMBER_CODES = Array.from(NUMBER_ALPHABET, (ch) => ch.charCodeAt(0));
 
