@@ -27,7 +27,8 @@ export class HeadKeys {
     for (let code = 0; code < used.length; code++) if (used[code]) ranks[code] = ++rank;
     const base = rank + 1;
     let width = 0;
-    for (let span = base; span <= EXACT; span *= base) width++;
+    // no characters at all (an empty catalog): base 1 never grows, and every key is 0 at width 1
+    if (base > 1) for (let span = base; span <= EXACT; span *= base) width++;
     return new HeadKeys(ranks, base, Math.max(width, 1));
   }
 

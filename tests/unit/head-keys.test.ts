@@ -58,4 +58,14 @@ describe('head keys', () => {
     expect(heads.keyOf('10Z')).toBeNull();
     expect(() => heads.keysOf(['10Z'])).toThrow();
   });
+
+  // an empty catalog's index: building it once looped for ever, and its server never answered
+  it.each([[[]], [['', '']]])('are made from strings with no characters (%j) and search them', (none) => {
+    const empty = HeadKeys.of(none);
+    expect(empty.width).toBe(1);
+    const emptyKeys = empty.keysOf(none);
+    expect([...emptyKeys]).toEqual(none.map(() => 0));
+    expect(lowerBoundByHead('', none.length, (p) => none[p] as string, empty, emptyKeys)).toBe(0);
+    expect(lowerBoundByHead('10', none.length, (p) => none[p] as string, empty, emptyKeys)).toBe(none.length);
+  });
 });
