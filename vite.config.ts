@@ -145,6 +145,8 @@ export default defineConfig({
         test: {
           name: 'pglite',
           include: ['tests/**/*.test.ts', 'tools/**/*.test.ts', 'server/**/*.test.ts'],
+          // the databases and the server's data folder every file starts from, made once per run
+          globalSetup: ['tests/support/templates-global-setup.ts'],
           // the fault suite runs on its own (vitest.faults.config.ts, npm run test:faults)
           exclude: ['tests/faults/**', 'node_modules/**'],
         },

@@ -5,18 +5,16 @@ import { join } from 'node:path';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ensureCatalog } from '../../server/catalog/bootstrap.ts';
-import { openDatabase } from '../../server/data/db/client.ts';
 import { interchanges } from '../../server/data/db/schema.ts';
 import { browserSuite, typeInChat } from '../support/browser.ts';
+import { openMemoryDatabase } from '../support/memory-database.ts';
 import { watchPageErrors } from '../support/page-errors.ts';
 
 let drumNumber = '';
 const shots = process.env.SHOTS_DIR ?? null;
 
 beforeAll(async () => {
-  const handle = await openDatabase({ kind: 'pglite', dataDir: null });
-  await ensureCatalog(handle.db);
+  const handle = await openMemoryDatabase();
   const [drum] = await handle.db
     .select({ n: interchanges.partNumber })
     .from(interchanges)

@@ -2,10 +2,9 @@
 // number boxes that never dead-end (issue 23).
 import { asc } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ensureCatalog } from '../../server/catalog/bootstrap.ts';
-import { openDatabase } from '../../server/data/db/client.ts';
 import { interchanges } from '../../server/data/db/schema.ts';
 import { browserSuite, openPage, typeInChat } from '../support/browser.ts';
+import { openMemoryDatabase } from '../support/memory-database.ts';
 import { watchPageErrors } from '../support/page-errors.ts';
 
 const app = browserSuite();
@@ -34,8 +33,7 @@ describe('typed trade words in the chat', () => {
 
 /** A maker number of `partTypeId` from the demo catalog, and a swap of two neighbours that no number starts with. */
 async function numbers(partTypeId: number) {
-  const handle = await openDatabase({ kind: 'pglite', dataDir: null });
-  await ensureCatalog(handle.db);
+  const handle = await openMemoryDatabase();
   const all = await handle.db
     .select({ n: interchanges.normalized, t: interchanges.partTypeId, c: interchanges.competitorId })
     .from(interchanges)

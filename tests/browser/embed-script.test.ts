@@ -7,9 +7,10 @@ import { Hono } from 'hono';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
-import { openDatabase } from '../../server/data/db/client.ts';
+import type { openDatabase } from '../../server/data/db/client.ts';
 import { createLogger } from '../../server/logger.ts';
 import { launchBrowser } from '../support/browser.ts';
+import { openMemoryDatabase } from '../support/memory-database.ts';
 import { allowConsoleErrors, watchPageErrors } from '../support/page-errors.ts';
 
 // Stand-in for the client's embed page: content 1234 px tall that reports its height like the real page,
@@ -45,7 +46,7 @@ beforeAll(async () => {
   await new Promise<void>((r) => hostServer.listen(0, '127.0.0.1', r));
   hostOrigin = `http://127.0.0.1:${listening(hostServer)}`;
 
-  handle = await openDatabase({ kind: 'pglite', dataDir: null });
+  handle = await openMemoryDatabase({ catalog: false });
   const shell = new Hono()
     .get('/embed/*', (c) => c.html(EMBED_PAGE))
     .get('/embed-height.js', (c) => c.body(EMBED_SCRIPT, 200, { 'Content-Type': 'text/javascript' }))

@@ -6,10 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ensureCatalog } from '../../server/catalog/bootstrap.ts';
-import { openDatabase } from '../../server/data/db/client.ts';
 import { TEXT } from '../../tools/engine/shared/texts.ts';
 import { browserSuite } from '../support/browser.ts';
+import { openMemoryDatabase } from '../support/memory-database.ts';
 
 const SHOTS = join(tmpdir(), 'spec-texts-shots');
 const app = browserSuite();
@@ -17,8 +16,7 @@ const app = browserSuite();
 const hubs = { drive: '', trailer: '' };
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
-  const handle = await openDatabase({ kind: 'pglite', dataDir: null });
-  await ensureCatalog(handle.db);
+  const handle = await openMemoryDatabase();
   const first = async (position: string) => {
     const r = (await handle.db.execute(
       `select hub_assembly_number n from hub_assemblies where axle_position = '${position}' order by 1 limit 1`,

@@ -8,13 +8,13 @@ import type { PGlite } from '@electric-sql/pglite';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureCatalog } from '../../server/catalog/bootstrap.ts';
 import { catalogToCsv } from '../../server/catalog/csv.ts';
 import { CATALOG_FILES } from '../../server/catalog/files.ts';
 import { generateCatalog } from '../../server/catalog/generate/index.ts';
 import { importCatalog, readCatalogFolder, textSource } from '../../server/catalog/import.ts';
 import { parseCatalog } from '../../server/catalog/parse.ts';
-import { type DatabaseHandle, openDatabase } from '../../server/data/db/client.ts';
+import type { DatabaseHandle } from '../../server/data/db/client.ts';
+import { openMemoryDatabase } from '../support/memory-database.ts';
 
 let handle: DatabaseHandle;
 let client: PGlite;
@@ -54,9 +54,8 @@ function withCell(file: string, record: number, header: string, value: string) {
 }
 
 beforeAll(async () => {
-  handle = await openDatabase({ kind: 'pglite', dataDir: null });
+  handle = await openMemoryDatabase();
   client = (handle.db as unknown as { $client: PGlite }).$client;
-  await ensureCatalog(handle.db);
 });
 afterAll(() => handle.close());
 

@@ -2,12 +2,12 @@
 // maker number is findable, and every special number of the specification is there with its behaviour.
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureCatalog } from '../../server/catalog/bootstrap.ts';
-import { type DatabaseHandle, openDatabase } from '../../server/data/db/client.ts';
+import type { DatabaseHandle } from '../../server/data/db/client.ts';
 import { partFilterPairs } from '../../server/data/facet-query.ts';
 import { searchPartNumbers } from '../../tools/catalog/search-part-numbers.ts';
 import { normalizePartNumber } from '../../tools/part-number/normalize.ts';
 import { runTool } from '../../tools/tool.ts';
+import { openMemoryDatabase } from '../support/memory-database.ts';
 
 let handle: DatabaseHandle;
 let client: PGlite;
@@ -32,9 +32,8 @@ const MAKER_TABLES: [string, string, number[]][] = [
 ];
 
 beforeAll(async () => {
-  handle = await openDatabase({ kind: 'pglite', dataDir: null });
+  handle = await openMemoryDatabase();
   client = (handle.db as unknown as { $client: PGlite }).$client;
-  await ensureCatalog(handle.db);
 });
 afterAll(() => handle.close());
 

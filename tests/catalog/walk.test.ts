@@ -1,18 +1,17 @@
 // No dead ends: every path of the hub wizard and of the rotor, drum, casting and stud flows ends in parts or
 // in an informational outcome (unitized, splined), walked over the demo catalog's facets.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureCatalog } from '../../server/catalog/bootstrap.ts';
-import { type DatabaseHandle, openDatabase } from '../../server/data/db/client.ts';
+import type { DatabaseHandle } from '../../server/data/db/client.ts';
 import type { Flow } from '../../server/data/db/schema.ts';
 import { facetValues, matchingParts } from '../../server/data/facet-query.ts';
+import { openMemoryDatabase } from '../support/memory-database.ts';
 import { addWalk, emptyWalk, FacetIndex, type State, walkFlow, walkHubWizard } from './flow-walk.ts';
 
 let handle: DatabaseHandle;
 const indexes = new Map<Flow, FacetIndex>();
 
 beforeAll(async () => {
-  handle = await openDatabase({ kind: 'pglite', dataDir: null });
-  await ensureCatalog(handle.db);
+  handle = await openMemoryDatabase();
   for (const flow of ['hub', 'rotor', 'drum', 'casting', 'rotorcasting', 'drumcasting', 'stud'] as const)
     indexes.set(flow, await FacetIndex.load(handle.db, flow));
 });

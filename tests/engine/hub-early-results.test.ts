@@ -11,7 +11,7 @@ import { catalogToCsv } from '../../server/catalog/csv.ts';
 import type { CatalogRows } from '../../server/catalog/files.ts';
 import { generateCatalog } from '../../server/catalog/generate/index.ts';
 import { formatRejections, importCatalog, textSource } from '../../server/catalog/import.ts';
-import { type DatabaseHandle, openDatabase } from '../../server/data/db/client.ts';
+import type { DatabaseHandle } from '../../server/data/db/client.ts';
 import { type StepResult, step } from '../../tools/engine/engine.ts';
 import { stepPageRoute } from '../../tools/engine/hub-wizard/filters-route.ts';
 import { resumeWizard } from '../../tools/engine/hub-wizard/resume.ts';
@@ -22,6 +22,7 @@ import { type EngineState, initialState } from '../../tools/engine/shared/state.
 import { type BoundTools, bindTools } from '../../tools/index.ts';
 import { hubLoopKey, newEndsWalk, walkEngine } from '../support/engine-walker.ts';
 import { memoizedTools } from '../support/memoized-tools.ts';
+import { openMemoryDatabase } from '../support/memory-database.ts';
 import { type Question, questionOf } from '../support/message-checks.ts';
 
 const TRUCK = TRUCK_TYPES[0]; // Truck with Drum Brakes
@@ -61,7 +62,7 @@ let handle: DatabaseHandle;
 let tools: BoundTools;
 let kept: string[];
 beforeAll(async () => {
-  handle = await openDatabase({ kind: 'pglite', dataDir: null });
+  handle = await openMemoryDatabase({ catalog: false });
   const small = smallCatalog();
   kept = small.kept;
   const report = await importCatalog(handle.db, textSource(catalogToCsv(small.rows)), 'small hub catalog');

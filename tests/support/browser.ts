@@ -10,6 +10,7 @@ import {
   type Route,
 } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { databaseTemplates } from './memory-database.ts';
 import { endAllowList, takeUnexpectedErrors, watchContextErrors, watchPageErrors } from './page-errors.ts';
 import { type RunningServer, startServer } from './server.ts';
 
@@ -257,7 +258,11 @@ export function browserSuite(env: () => Record<string, string> = () => ({})): Br
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(env()), launchBrowser()]);
+    const template = databaseTemplates()?.serverDataDir;
+    [server, browser] = await Promise.all([
+      startServer(env(), template ? { template } : {}),
+      launchBrowser(),
+    ]);
   });
   afterAll(async () => {
     await browser?.close();

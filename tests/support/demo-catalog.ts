@@ -1,9 +1,9 @@
 // The demo catalog on in-memory PGlite for one test file (engine and catalog tests): opened before its
 // tests, closed after.
 import { afterAll, beforeAll } from 'vitest';
-import { ensureCatalog } from '../../server/catalog/bootstrap.ts';
-import { type Database, type DatabaseHandle, openDatabase } from '../../server/data/db/client.ts';
+import type { Database, DatabaseHandle } from '../../server/data/db/client.ts';
 import { type BoundTools, bindTools } from '../../tools/index.ts';
+import { openMemoryDatabase } from './memory-database.ts';
 
 export type DemoCatalog = { handle: DatabaseHandle; tools: BoundTools };
 
@@ -14,8 +14,7 @@ export type DemoCatalog = { handle: DatabaseHandle; tools: BoundTools };
 export function demoCatalog(wrap: (tools: BoundTools) => BoundTools = (tools) => tools): DemoCatalog {
   const demo = {} as DemoCatalog;
   beforeAll(async () => {
-    demo.handle = await openDatabase({ kind: 'pglite', dataDir: null });
-    await ensureCatalog(demo.handle.db);
+    demo.handle = await openMemoryDatabase();
     demo.tools = wrap(bindTools({ db: demo.handle.db }));
   });
   afterAll(() => demo.handle.close());
@@ -27,9 +26,8 @@ export function demoCatalog(wrap: (tools: BoundTools) => BoundTools = (tools) =>
  * deterministic, so the copy tells a browser test what the server it started holds.
  */
 export async function readDemoCatalog<T>(read: (db: Database) => Promise<T>): Promise<T> {
-  const handle = await openDatabase({ kind: 'pglite', dataDir: null });
+  const handle = await openMemoryDatabase();
   try {
-    await ensureCatalog(handle.db);
     return await read(handle.db);
   } finally {
     await handle.close();

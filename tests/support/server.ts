@@ -1,6 +1,6 @@
 // Starts the real server (built client, PGlite in a temp folder) on a free port, as a user would run it.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from './free-port.ts';
@@ -57,7 +57,8 @@ export function spawnServer(
   });
 }
 
-function launch(port: number, dataDir: string, env: Record<string, string>): Promise<Launched> {
+/** Spawns the server and waits until it says its indexes are ready. */
+export function launchServer(port: number, dataDir: string, env: Record<string, string>): Promise<Launched> {
   const child = spawnServer(port, dataDir, env);
   return new Promise((resolve, reject) => {
     let output = '';
@@ -77,7 +78,7 @@ function launch(port: number, dataDir: string, env: Record<string, string>): Pro
   });
 }
 
-function stopChild(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
+export function stopChild(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
   return new Promise((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) return resolve();
     child.once('exit', () => resolve());
@@ -86,20 +87,22 @@ function stopChild(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): Pro
 }
 
 /**
- * Starts the server on a fresh temporary data folder (removed on stop), or on `options.dataDir`, which is
- * kept (the benchmark reuses a scale-100 catalog imported once).
+ * Starts the server on a fresh temporary data folder (removed on stop), a copy of `options.template` when
+ * given (a data folder a server has started on before), or on `options.dataDir`, which is kept (the
+ * benchmark reuses a scale-100 catalog imported once).
  */
 export async function startServer(
   env: Record<string, string> = {},
-  options: { dataDir?: string } = {},
+  options: { dataDir?: string; template?: string } = {},
 ): Promise<RunningServer> {
   const keep = options.dataDir !== undefined;
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'wef-test-'));
+  if (!keep && options.template) cpSync(options.template, dataDir, { recursive: true });
   const port = await freePort();
-  let { child, startLog } = await launch(port, dataDir, env);
+  let { child, startLog } = await launchServer(port, dataDir, env);
   const halt = () => stopChild(child);
   const resume = async () => {
-    ({ child, startLog } = await launch(port, dataDir, env));
+    ({ child, startLog } = await launchServer(port, dataDir, env));
   };
   const url = `http://127.0.0.1:${port}`;
   return {

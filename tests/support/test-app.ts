@@ -7,6 +7,7 @@ import { ensureCatalog } from '../../server/catalog/bootstrap.ts';
 import { type DatabaseHandle, openDatabase } from '../../server/data/db/client.ts';
 import { createLogger } from '../../server/logger.ts';
 import { createScratchDatabase } from './embedded-postgres.ts';
+import { openMemoryDatabase } from './memory-database.ts';
 import './postgres-global-setup.ts';
 
 export const TEST_KEY = 'test-key-123456';
@@ -18,11 +19,13 @@ export function testDbKind(): TestDbKind {
   return inject('postgres') ? 'postgres' : 'pglite';
 }
 
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+/** A fresh database for one test file: the schema, and the demo catalog when `catalog` is true. */
+export async function openTestDatabase({ catalog = false } = {}): Promise<DatabaseHandle> {
   const server = inject('postgres');
-  if (!server) return openDatabase({ kind: 'pglite', dataDir: null });
+  if (!server) return openMemoryDatabase({ catalog });
   const scratch = await createScratchDatabase(server);
   const handle = await openDatabase({ kind: 'postgres', url: scratch.url });
+  if (catalog) await ensureCatalog(handle.db);
   return {
     ...handle,
     close: async () => {
@@ -36,8 +39,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
 type Overrides = Partial<Omit<AppDeps, 'db'>> & { catalog?: boolean };
 
 export async function createTestApp({ catalog = true, ...overrides }: Overrides = {}) {
-  const handle = await openTestDatabase();
-  if (catalog) await ensureCatalog(handle.db);
+  const handle = await openTestDatabase({ catalog });
   const app = createApp({ db: handle.db, apiKeys: [TEST_KEY], logger: createLogger('silent'), ...overrides });
   const get = (path: string, key: string | null = TEST_KEY) =>
     app.request(path, { headers: key ? { 'Ocp-Apim-Subscription-Key': key } : {} });

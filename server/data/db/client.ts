@@ -16,8 +16,9 @@ export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
 export type DatabaseTarget =
-  | { kind: 'pglite'; dataDir: string | null } // null: in memory (tests)
-  | { kind: 'postgres'; url: string };
+  // dataDir null: in memory (tests), starting from `from` when given: a data folder dumped by PGlite's
+  // dumpDataDir, which spares the tests the cluster's creation (seconds each) on every open
+  { kind: 'pglite'; dataDir: string | null; from?: Blob } | { kind: 'postgres'; url: string };
 
 export type DatabaseHandle = {
   db: Database;
@@ -96,7 +97,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       exclusive,
     };
   }
-  if (!target.dataDir) return openPglite(new PGlite(), () => {});
+  if (!target.dataDir)
+    return openPglite(new PGlite(target.from ? { loadDataDir: target.from } : {}), () => {});
   mkdirSync(target.dataDir, { recursive: true });
   // before PGlite touches the folder: a second process must not even open it
   const unlock = lockDataDir(target.dataDir);
