@@ -138,6 +138,9 @@ export default defineConfig({
     // page under a full suite's load on a slow machine
     expect: { poll: { timeout: 10_000 } },
     pool: 'forks',
+    // Two files at a time on two cores (vitest's default is one fewer than the cores): a browser file spends
+    // much of its time waiting on its server and Chromium, so a single worker left the machine half idle.
+    maxWorkers: 2,
     // Every test on PGlite; the API suite a second time on a real PostgreSQL server on loopback.
     projects: [
       {
