@@ -38,5 +38,12 @@ answer=$(curl -sf --max-time 30 -H 'Ocp-Apim-Subscription-Key: web-client-public
   "http://127.0.0.1:$port/api/v11/partnumbers/withaftermarketnumbers/1003")
 grep -q '"Results"' <<<"$answer" || { echo "production-check: the number search gave no Results" >&2; exit 1; }
 kill -TERM "$pid"
-wait "$pid"
+# bounded: a shutdown that hangs must fail the check, not hold CI until its own time runs out
+for _ in $(seq 1 30); do kill -0 "$pid" 2>/dev/null || break; sleep 1; done
+if kill -0 "$pid" 2>/dev/null; then
+  echo "production-check: the server was still running 30 s after SIGTERM" >&2
+  kill -KILL "$pid"
+  exit 1
+fi
+wait "$pid" || { echo "production-check: the server exited with status $? on SIGTERM" >&2; exit 1; }
 echo "production-check: built, runtime dependencies only, served and stopped cleanly"
