@@ -131,6 +131,8 @@ async function seriousViolations(page: Page): Promise<string[]> {
         type: 'tag',
         values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
       },
+      // only violations are read: axe then keeps one node per passing rule instead of every one
+      resultTypes: ['violations'],
     });
     return result.violations;
   });
@@ -161,10 +163,20 @@ async function horizontalOverflow(page: Page): Promise<string | null> {
 type Check = (page: Page, where: string) => Promise<string[]>;
 
 const axeCheck: Check = async (page, where) => (await seriousViolations(page)).map((v) => `${where}\n  ${v}`);
-const reflowCheck: Check = async (page, where) => {
-  const overflow = await horizontalOverflow(page);
-  return overflow ? [`${where}: ${overflow}`] : [];
-};
+/** Reflow at each of `widths` in turn, on the page as it is (as a visitor zooming in would resize it). */
+const reflowCheck =
+  (widths: readonly number[]): Check =>
+  async (page, where) => {
+    const found: string[] = [];
+    for (const width of widths) {
+      await page.setViewportSize(viewport(width));
+      const overflow = await horizontalOverflow(page);
+      if (overflow) found.push(`${where} at ${width} px: ${overflow}`);
+    }
+    // back to the sweep's width, which the journeys' next steps expect
+    await page.setViewportSize(viewport(widths[0] as number));
+    return found;
+  };
 
 /** Taps the first option of each wizard step from the truck type on, checking each step, until results. */
 async function wizardJourney(page: Page, check: Check): Promise<string[]> {
@@ -297,11 +309,12 @@ describe('accessibility over every route', () => {
     SWEEP_TIMEOUT,
   );
 
-  // 320 CSS px is WCAG 1.4.10's width; 180 is a 360 px phone at 200 % zoom (issue 24)
-  it.each([320, 180])(
-    'every route reflows at %i CSS px without a horizontal scroll bar',
-    async (width) => {
-      const found = await sweep(width, reflowCheck);
+  // 320 CSS px is WCAG 1.4.10's width; 180 is a 360 px phone at 200 % zoom (issue 24): one sweep opens
+  // each page at 320 and narrows it to 180
+  it(
+    'every route reflows at 320 and at 180 CSS px without a horizontal scroll bar',
+    async () => {
+      const found = await sweep(320, reflowCheck([320, 180]));
       expect(found, found.join('\n')).toEqual([]);
     },
     SWEEP_TIMEOUT,
