@@ -115,6 +115,13 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
   logger.info({ startup }, `listening on http://localhost:${info.port}`);
 });
 
+/**
+ * How long closing the database may take once requests are done. A database that stopped answering (a
+ * frozen host, a network partition) never acknowledges the close: past this the process exits anyway, so a
+ * supervisor's restart or a deploy is not held by it.
+ */
+const CLOSE_DEADLINE_MS = 10_000;
+
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
@@ -125,8 +132,17 @@ async function shutdown(signal: string) {
   // database closes under them. Past the grace period the rest are cut.
   const drained = await drainServer(server as Server, config.shutdownGraceMs);
   if (!drained) logger.warn({ graceMs: config.shutdownGraceMs }, 'requests still open at shutdown were cut');
-  await catalogListener?.close();
-  await handle.close();
+  setTimeout(() => {
+    logger.error({ deadlineMs: CLOSE_DEADLINE_MS }, 'the database did not close in time; exiting without it');
+    process.exit(1);
+  }, CLOSE_DEADLINE_MS).unref();
+  try {
+    await catalogListener?.close();
+    await handle.close();
+  } catch (err) {
+    logger.error({ err }, 'the database could not be closed cleanly');
+    process.exit(1);
+  }
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -10,6 +10,7 @@ import {
   existsSync,
   mkdirSync,
   mkdtempSync,
+  readFileSync,
   renameSync,
   rmSync,
   writeFileSync,
@@ -29,6 +30,11 @@ export type PostgresServer = {
   halt: () => Promise<void>;
   /** Starts the halted server again on the same port and data. */
   resume: () => Promise<void>;
+  /**
+   * Freezes (SIGSTOP) or thaws (SIGCONT) the server and every backend: connections stay open and nothing
+   * answers on them, as with a hung host or a network partition.
+   */
+  freeze: (frozen: boolean) => void;
 };
 
 type Binaries = { postgres: string; initdb: string };
@@ -175,15 +181,29 @@ export async function startPostgres(): Promise<PostgresServer> {
     rmSync(parent, { recursive: true, force: true });
     throw new Error(`Could not start PostgreSQL: ${String(err)}\n${logs.join('')}`);
   }
+  const freeze = (frozen: boolean) => {
+    const pid = (child as ChildProcess | null)?.pid;
+    if (pid === undefined) throw new Error('postgres is not running');
+    const signal = frozen ? 'SIGSTOP' : 'SIGCONT';
+    // the postmaster first when freezing (no new backend forks meanwhile), last when thawing
+    const pids = [pid, ...processChildren(pid)];
+    for (const p of frozen ? pids : pids.reverse()) process.kill(p, signal);
+  };
   return {
     info,
     halt,
     resume: start,
+    freeze,
     stop: async () => {
       await halt();
       rmSync(parent, { recursive: true, force: true });
     },
   };
+}
+
+/** The direct children of process `pid` (Linux: /proc lists them per thread; the main thread's suffice). */
+function processChildren(pid: number): number[] {
+  return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean).map(Number);
 }
 
 function adminClient(info: PostgresServerInfo) {
