@@ -28,6 +28,7 @@ import {
 import { couldNotLoad, ErrorCard } from '../ui/ErrorCard.tsx';
 import { MeasureItLink } from '../ui/MeasureItLink.tsx';
 import { NarrowingChoices, OptionCount, StillMatch } from '../ui/Narrowing.tsx';
+import { NotFoundCard } from '../ui/PageFrame.tsx';
 import { useCarrySearched } from '../ui/SearchedHeading.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { StepBar } from '../ui/StepBar.tsx';
@@ -45,7 +46,7 @@ export function FlowFilterPage({ flow }: { flow: PartsFlowId }) {
 
   // Auto-applied answers and skipped filters show in the URL, so Back and reloads land on this same step.
   const canonical =
-    step.state === 'done' && step.step.kind !== 'splined'
+    step.state === 'done' && step.step.kind !== 'splined' && step.step.kind !== 'empty'
       ? filterRoute(def.route, step.step.code, step.step.pairs)
       : null;
   const here = filterRoute(def.route, currentFilter ?? '', Object.fromEntries(new URLSearchParams(filters)));
@@ -62,6 +63,8 @@ export function FlowFilterPage({ flow }: { flow: PartsFlowId }) {
           <Spinner label="Loading choices" />
         ) : step.state === 'error' ? (
           <ErrorCard message={couldNotLoad('this step')} />
+        ) : step.step.kind === 'empty' ? (
+          <NotFoundCard />
         ) : step.step.kind === 'splined' ? (
           <SplinedView pairs={step.step.pairs} />
         ) : step.step.kind === 'result' ? (

@@ -52,7 +52,7 @@ export function useFlowStep(def: PartsFlowDef, current: string | null, pairsText
         const resolved = await resolveStep(list ?? [], parsePairs(pairsText), current, fetchValues);
         // The page then moves to the step's own address (answers filled in, skipped filters passed): that
         // address shows this same step, so it is known at once instead of flashing 'Loading choices'.
-        if (resolved.kind !== 'splined') {
+        if (resolved.kind !== 'splined' && resolved.kind !== 'empty') {
           const text = formatPairs(resolved.pairs);
           if (resolved.code !== current || text !== pairsText)
             queryClient.setQueryData(stepKey(categoriesPath, resolved.code, text), resolved);

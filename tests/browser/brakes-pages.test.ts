@@ -304,4 +304,17 @@ describe('flows by clicks', () => {
       expect(errors).toEqual([]);
     });
   }, 60_000);
+
+  it('a rotor question page of a catalog without rotor filters (nothing imported) says nothing was found', async () => {
+    await withPage(360, async (page, errors) => {
+      // the API as an empty catalog answers it: no filter categories for the flow
+      await page.route('**/api/v11/brakerotor/filtercategories/', (route) =>
+        route.fulfill({ json: [], headers: { 'Cache-Control': 'no-store' } }),
+      );
+      await page.goto(`${app.server.url}/hub/replacement-rotor/filter/brtyp/axpos=1`);
+      await heading(page, 'No results were found.');
+      expect(await page.getByText(/could not load/i).count()).toBe(0);
+      expect(errors).toEqual([]);
+    });
+  }, 60_000);
 });

@@ -110,7 +110,15 @@ describe('single-value categories are auto-applied', () => {
     const { fetch } = fakeValues({ tmake: [value(4, 'Kenworth')], holes: [value(10), value(8)] });
     const step = await resolveStep(DRUM, { axpos: '1' }, 'tmake', fetch);
     expect(step).toMatchObject({ kind: 'question', code: 'holes', pairs: { axpos: '1', tmake: '4' } });
+    if (step.kind !== 'question') throw new Error(step.kind);
     expect(step.autoApplied).toEqual(['tmake']);
+  });
+
+  it('finds nothing to ask or show in a catalog without the flow (nothing imported yet)', async () => {
+    const { fetch, asked } = fakeValues({});
+    expect(await resolveStep([], {}, null, fetch)).toEqual({ kind: 'empty' });
+    expect(await resolveStep([], { axpos: '1' }, 'holes', fetch)).toEqual({ kind: 'empty' });
+    expect(asked).toEqual([]);
   });
 
   it('skips a filter with no values without answering it, and shows results when nothing is left', async () => {

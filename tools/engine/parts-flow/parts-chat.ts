@@ -13,6 +13,7 @@ import {
   type FlowCategory,
   filterRoute,
   flowQuestion,
+  hasFlow,
   nextFilter,
   PARTS_FLOWS,
   type PartsFlowId,
@@ -154,6 +155,7 @@ export async function enterParts(
   const step = await resolveStep(categories, ps.pairs, ps.current, async (code, pairs) =>
     tools.filterValues({ flow: ps.flow, code, pairs: { ...pairs }, counts: true }),
   );
+  if (step.kind === 'empty') return { parts: null, questionId: null, messages: [noResultsOutcome()] };
   const pairs = { ...step.pairs };
   if (step.kind === 'splined') return { parts: null, questionId: null, messages: splined(ps.flow, pairs) };
   if (step.kind === 'result')
@@ -180,6 +182,8 @@ export async function answerParts(
   const code = ps.current;
   if (!code) return enterParts(ps, tools, newQuestionId);
   const categories = await tools.filterCategories({ flow: ps.flow });
+  // the catalog emptied since the question was asked: there is nothing left to choose from
+  if (!hasFlow(categories)) return enterParts(ps, tools, newQuestionId, categories);
   if (value === SHOW_NOW) {
     // the few parts left, the open questions staying open (the results say which would separate them)
     const result = PARTS_FLOWS[ps.flow].resultCode;
@@ -208,6 +212,8 @@ export async function askParts(
   newQuestionId: () => string,
 ): Promise<PartsOutput> {
   const categories = await tools.filterCategories({ flow: ask.flow });
+  if (!hasFlow(categories))
+    return enterParts({ flow: ask.flow, pairs: {}, current: null }, tools, newQuestionId, categories);
   const known = categories.some((c) => c.QueryParameterName === ask.code && c.Role === 'question');
   // the answers come back from the browser: only well-formed ones go on (into links and tool calls)
   const given = wellFormedPairs(ask.pairs);

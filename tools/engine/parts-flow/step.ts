@@ -39,10 +39,15 @@ export type FlowStep =
   /** Show the parts: the result filter with every answer. */
   | { kind: 'result'; code: string; pairs: FlowPairs; autoApplied: string[] }
   /** Rotor type 6 was chosen: replacement rotors are not offered. */
-  | { kind: 'splined'; pairs: FlowPairs; autoApplied: string[] };
+  | { kind: 'splined'; pairs: FlowPairs; autoApplied: string[] }
+  /** The catalog has no filters for the flow (nothing imported yet): there is nothing to ask or show. */
+  | { kind: 'empty' };
 
 const questions = (categories: readonly FlowCategory[]) =>
   categories.filter((c) => c.Role === 'question').map((c) => c.QueryParameterName);
+
+/** Whether the catalog has the flow's filters at all: an empty catalog has none, not even its result. */
+export const hasFlow = (categories: readonly FlowCategory[]) => categories.some((c) => c.Role === 'result');
 
 /** The flow's result filter (brnum, hanum, sdnum). */
 export function resultCode(categories: readonly FlowCategory[]): string {
@@ -93,6 +98,7 @@ export async function resolveStep(
   code: string | null,
   fetchValues: FetchValues,
 ): Promise<FlowStep> {
+  if (!hasFlow(categories)) return { kind: 'empty' };
   const result = resultCode(categories);
   const skipped = new Set<string>();
   const autoApplied: string[] = [];
