@@ -54,7 +54,10 @@ const UNKNOWN_FILTER: UnknownFilter = {
   message: (filter) => `Unknown filter '${filter}' for this flow`,
   issue: (categories) => ({
     field: 'param.filter',
-    message: `One of ${categories.map((k) => k.QueryParameterName).join(', ')}`,
+    // an empty catalog has none to name
+    message: categories.length
+      ? `One of ${categories.map((k) => k.QueryParameterName).join(', ')}`
+      : 'The catalog has no filters for this flow yet',
   }),
 };
 
