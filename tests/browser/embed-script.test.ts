@@ -7,7 +7,7 @@ import { Hono } from 'hono';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
-import type { openDatabase } from '../../server/data/db/client.ts';
+import type { DatabaseHandle } from '../../server/data/db/client.ts';
 import { createLogger } from '../../server/logger.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { openMemoryDatabase } from '../support/memory-database.ts';
@@ -23,7 +23,7 @@ document.getElementById('content').style.height = '1234px';
 parent.postMessage({ type: 'wheel-end:height', height: document.documentElement.scrollHeight }, '*');
 parent.postMessage({ type: 'something-else', height: 5 }, '*');`;
 
-let handle: Awaited<ReturnType<typeof openDatabase>>;
+let handle: DatabaseHandle;
 let appServer: ServerType;
 let hostServer: Server;
 let browser: Browser;

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createScratchDatabase, type PostgresServer, startPostgres } from '../support/embedded-postgres.ts';
 import { freePort } from '../support/free-port.ts';
-import { launchServer } from '../support/server.ts';
+import { launchServer, stopChild } from '../support/server.ts';
 
 let db: PostgresServer;
 let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
@@ -22,11 +22,7 @@ let server: ChildProcess | undefined;
 afterAll(async () => {
   // whatever the test reached: the database answers again and the server is gone before both are removed
   db?.freeze(false);
-  if (server && server.exitCode === null && server.signalCode === null) {
-    const gone = new Promise((resolve) => server?.once('exit', resolve));
-    server.kill('SIGKILL');
-    await gone;
-  }
+  if (server) await stopChild(server, 'SIGKILL');
   await db?.stop();
   rmSync(dataDir, { recursive: true, force: true });
 });

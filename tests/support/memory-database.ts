@@ -11,6 +11,17 @@ export function databaseTemplates(): DatabaseTemplates | undefined {
   return inject('templates');
 }
 
+/** Each dump read once per test file's process (a Blob is never changed by a load from it). */
+const dumps = new Map<string, Blob>();
+function dumpBlob(path: string): Blob {
+  let blob = dumps.get(path);
+  if (!blob) {
+    blob = new Blob([readFileSync(path)]);
+    dumps.set(path, blob);
+  }
+  return blob;
+}
+
 /** A private in-memory database, with the demo catalog unless `catalog` is false (the schema only). */
 export async function openMemoryDatabase({ catalog = true } = {}): Promise<DatabaseHandle> {
   const templates = databaseTemplates();
@@ -18,7 +29,7 @@ export async function openMemoryDatabase({ catalog = true } = {}): Promise<Datab
   const handle = await openDatabase({
     kind: 'pglite',
     dataDir: null,
-    ...(dump ? { from: new Blob([readFileSync(dump)]) } : {}),
+    ...(dump ? { from: dumpBlob(dump) } : {}),
   });
   try {
     // imports the catalog without a template; with one, finds it present
