@@ -28,12 +28,11 @@ import {
 import { couldNotLoad, ErrorCard } from '../ui/ErrorCard.tsx';
 import { MeasureItLink } from '../ui/MeasureItLink.tsx';
 import { NarrowingChoices, OptionCount, StillMatch } from '../ui/Narrowing.tsx';
-import { NotFoundCard } from '../ui/PageFrame.tsx';
 import { useCarrySearched } from '../ui/SearchedHeading.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { StepBar } from '../ui/StepBar.tsx';
 import { FlowResults } from './FlowResults.tsx';
-import { SplinedView } from './Outcomes.tsx';
+import { FlowNoResultsView, SplinedView } from './Outcomes.tsx';
 import { useFlowStep } from './useFlowStep.ts';
 
 export function FlowFilterPage({ flow }: { flow: PartsFlowId }) {
@@ -64,7 +63,7 @@ export function FlowFilterPage({ flow }: { flow: PartsFlowId }) {
         ) : step.state === 'error' ? (
           <ErrorCard message={couldNotLoad('this step')} />
         ) : step.step.kind === 'empty' ? (
-          <NotFoundCard />
+          <FlowNoResultsView flow={flow} why="no-parts" />
         ) : step.step.kind === 'splined' ? (
           <SplinedView pairs={step.step.pairs} />
         ) : step.step.kind === 'result' ? (

@@ -16,12 +16,11 @@ import {
 import { listedText } from '../../tools/engine/shared/narrowing.ts';
 import { useApi } from '../data/useApi.ts';
 import { couldNotLoad, ErrorCard } from '../ui/ErrorCard.tsx';
-import { NotFoundCard } from '../ui/PageFrame.tsx';
 import { useSearched } from '../ui/SearchedHeading.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { CastingHubResults } from './CastingHubResults.tsx';
 import { DrumResults } from './DrumResults.tsx';
-import { SplinedView } from './Outcomes.tsx';
+import { FlowNoResultsView, SplinedView } from './Outcomes.tsx';
 import { RotorResults } from './RotorResults.tsx';
 import { SeparateNote } from './SeparateNote.tsx';
 import { StudResults } from './StudResults.tsx';
@@ -57,7 +56,7 @@ export function FlowResults({ flow, pairs, categories }: Props) {
     ) : null;
   if (flow === 'stud') {
     const studs = usableStuds(res.data as Listing<Stud>);
-    if (!studs) return <NotFoundCard />;
+    if (!studs) return <FlowNoResultsView flow={flow} why="no-match" pairs={pairs} />;
     return (
       <>
         {note(studs.length)}
@@ -66,7 +65,7 @@ export function FlowResults({ flow, pairs, categories }: Props) {
     );
   }
   const list = resultsOf(res.data);
-  if (!list.length) return <NotFoundCard />;
+  if (!list.length) return <FlowNoResultsView flow={flow} why="no-match" pairs={pairs} />;
   const rotors = list as RotorSummary[];
   if (
     (flow === 'rotor' || flow === 'rotorcasting') &&

@@ -1,6 +1,15 @@
-// Informational outcomes of the brake flows: splined rotor, discontinued rotor (nothing found is PageFrame's NotFoundCard).
+// Informational outcomes of the brake flows: splined rotor, discontinued rotor, and a flow's questions that
+// end with nothing (a number found nothing: PageFrame's NotFoundCard).
 import { Link } from 'react-router';
-import { discontinuedRotor, type FlowPairs, splinedOutcome } from '../../tools/engine/parts-flow/index.ts';
+import {
+  discontinuedRotor,
+  type FlowNothing,
+  type FlowPairs,
+  flowNoResults,
+  type PartsFlowId,
+  splinedOutcome,
+} from '../../tools/engine/parts-flow/index.ts';
+import { NotFoundCard } from '../ui/PageFrame.tsx';
 import { CUSTOMER_SERVICE_TEL } from '../ui/PhoneLink.tsx';
 
 export function SplinedView({ pairs }: { pairs: FlowPairs }) {
@@ -31,5 +40,27 @@ export function DiscontinuedView({ number }: { number: string }) {
         </Link>
       )}
     </div>
+  );
+}
+
+/** The flow's answers match nothing, or the catalog has none of its parts: the chat's same message. */
+export function FlowNoResultsView({
+  flow,
+  why,
+  pairs,
+}: {
+  flow: PartsFlowId;
+  why: FlowNothing;
+  pairs?: FlowPairs;
+}) {
+  const out = flowNoResults(flow, why, pairs);
+  return (
+    <NotFoundCard paragraphs={out.paragraphs}>
+      {out.links.map((l) => (
+        <Link key={l.to} className="button button-primary outcome-link" to={l.to}>
+          {l.label}
+        </Link>
+      ))}
+    </NotFoundCard>
   );
 }

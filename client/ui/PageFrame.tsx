@@ -7,16 +7,22 @@ import { PhoneLink } from './PhoneLink.tsx';
 import { Spinner } from './Spinner.tsx';
 import { StepBar } from './StepBar.tsx';
 
-/** 'No results were found.' with the searched value (when known), the not-referenced text and the phone link. */
-/** `children` (other ways on) come before the phone number, which is the last way. */
+/**
+ * 'No results were found.' with the searched value (when known) and the not-referenced text, or the
+ * `paragraphs` given; the last paragraph carries the phone link. `children` (other ways on) come before that
+ * last paragraph: the phone number is the last way.
+ */
 export function NotFoundCard({
   searched,
+  paragraphs = [TEXT.noResultsBody],
   children,
 }: {
   searched?: string | undefined;
+  paragraphs?: readonly string[];
   children?: ReactNode;
 }) {
-  const [before, after] = TEXT.noResultsBody.split(CUSTOMER_SERVICE_PHONE);
+  const last = paragraphs.at(-1) ?? '';
+  const [before, after] = last.split(CUSTOMER_SERVICE_PHONE);
   return (
     <div className="card outcome outcome-no-results">
       <h1 className="outcome-title">{TEXT.noResultsTitle}</h1>
@@ -25,12 +31,19 @@ export function NotFoundCard({
           You searched for: <strong className="searched">{searched}</strong>
         </p>
       ) : null}
+      {paragraphs.slice(0, -1).map((p) => (
+        <p key={p}>{p}</p>
+      ))}
       {children}
-      <p>
-        {before}
-        <PhoneLink />
-        {after}
-      </p>
+      {after === undefined ? (
+        <p>{last}</p>
+      ) : (
+        <p>
+          {before}
+          <PhoneLink />
+          {after}
+        </p>
+      )}
     </div>
   );
 }

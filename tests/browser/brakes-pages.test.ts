@@ -313,7 +313,21 @@ describe('flows by clicks', () => {
       );
       await page.goto(`${app.server.url}/hub/replacement-rotor/filter/brtyp/axpos=1`);
       await heading(page, 'No results were found.');
-      expect(await page.getByText(/could not load/i).count()).toBe(0);
+      await page.getByText('The catalog has no rotors yet.').waitFor();
+      expect(await page.getByText(/could not load|part number you entered/i).count()).toBe(0);
+      expect(errors).toEqual([]);
+    });
+  }, 60_000);
+
+  it('a stale or edited rotor link whose answers match nothing says so and starts the questions again', async () => {
+    await withPage(360, async (page, errors) => {
+      await page.goto(`${app.server.url}/hub/replacement-rotor/filter/brnum/axpos=99999`);
+      await heading(page, 'No results were found.');
+      await page.getByText('No rotors match these answers.', { exact: false }).waitFor();
+      expect(await page.getByText(/part number you entered/i).count()).toBe(0);
+      await page.getByRole('link', { name: 'Start the replacement rotor questions again' }).click();
+      await heading(page, 'Choose the Axle Position');
+      expect(page.url()).not.toContain('99999');
       expect(errors).toEqual([]);
     });
   }, 60_000);

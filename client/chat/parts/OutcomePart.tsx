@@ -46,17 +46,18 @@ function Links({ links }: { links: DataParts['outcome']['links'] }) {
 }
 
 export function OutcomePart({ data }: { data: DataParts['outcome'] }) {
+  const noResults = data.kind === 'no-results';
   return (
     <section className={`card outcome outcome-${data.kind}`} aria-label={data.title}>
       <h3 className="outcome-title">{data.title}</h3>
       {/* a wizard outcome (unitized, no hubs) lists the answers given, each changeable, as its results do */}
       <GivenAnswers answers={data.answers ?? []} />
-      {/* No results: what was found elsewhere comes before the phone number, as on the page. */}
-      {data.kind === 'no-results' ? <Links links={data.links} /> : null}
-      {data.paragraphs.map((p) => (
+      {/* No results: the other ways on come before the last paragraph, the phone number, as on the page. */}
+      {(noResults ? data.paragraphs.slice(0, -1) : data.paragraphs).map((p) => (
         <Paragraph key={p} text={p} />
       ))}
-      {data.kind === 'no-results' ? null : <Links links={data.links} />}
+      <Links links={data.links} />
+      {noResults ? data.paragraphs.slice(-1).map((p) => <Paragraph key={p} text={p} />) : null}
       <OpenAsPage to={data.route} small={false} />
     </section>
   );

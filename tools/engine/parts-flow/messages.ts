@@ -7,8 +7,14 @@ import type { Stud } from '../../catalog/studs.ts';
 import { CHAT_LIST_LIMIT, listed, pounds, yesNo } from '../shared/display/format.ts';
 import { type FoundPart, searchedHeading } from '../shared/display/searched.ts';
 import type { DataParts } from '../shared/messages.ts';
-import { NOT_SURE_LABEL, NOT_SURE_SUBLABEL, showNowLabel, stillMatchText } from '../shared/narrowing.ts';
-import { BRAND, CUSTOMER_SERVICE_PHONE } from '../shared/texts.ts';
+import {
+  NOT_SURE_LABEL,
+  NOT_SURE_SUBLABEL,
+  partsNoun,
+  showNowLabel,
+  stillMatchText,
+} from '../shared/narrowing.ts';
+import { BRAND, CUSTOMER_SERVICE_PHONE, TEXT } from '../shared/texts.ts';
 import { PARTS_FLOWS, type PartsFlowId } from './flows.ts';
 import {
   brakeTypeLines,
@@ -229,5 +235,48 @@ export function discontinuedMessage(number: string, interchangeId: number): Data
       },
     ],
     route: `${PARTS_FLOWS.rotor.route}/recommended-rotors/${interchangeId}`,
+  };
+}
+
+/**
+ * Why a flow found nothing: its answers match no part (a link from an older catalog, or edited by hand), or
+ * the catalog has none of the flow's parts yet (nothing imported).
+ */
+export type FlowNothing = 'no-match' | 'no-parts';
+
+/**
+ * A flow that ends with nothing: the spec's 'No results were found.', but not its "the part number you
+ * entered" (no number was), what happened instead, a way back to the first question when the catalog has
+ * the flow's parts, and the phone number last. The chat and the flow's page show this same message.
+ */
+export function flowNoResults(
+  flow: PartsFlowId,
+  why: FlowNothing,
+  pairs: FlowPairs = {},
+): DataParts['outcome'] {
+  const def = PARTS_FLOWS[flow];
+  const lead =
+    why === 'no-parts'
+      ? `The catalog has no ${partsNoun(flow, 2)} yet.`
+      : `No ${partsNoun(flow, 2)} match these answers. The link may come from an older catalog, or an answer in it was changed.`;
+  return {
+    kind: 'no-results',
+    title: TEXT.noResultsTitle,
+    paragraphs: [
+      lead,
+      `If you cannot find your ${partsNoun(flow, 1)}, please call ${CUSTOMER_SERVICE_PHONE} to speak to a Customer Service Representative.`,
+    ],
+    links:
+      why === 'no-parts'
+        ? []
+        : [
+            {
+              label: `Start the ${def.title.toLowerCase()} questions again`,
+              to: `${def.route}/filter`,
+              // the result filter is no question: the chat asks the flow's first open one, here the first
+              ask: { flow, code: def.resultCode, pairs: {} },
+            },
+          ],
+    route: why === 'no-parts' ? `${def.route}/filter` : filterRoute(def.route, def.resultCode, pairs),
   };
 }

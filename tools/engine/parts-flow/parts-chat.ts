@@ -5,13 +5,13 @@ import type { BoundTools } from '../../index.ts';
 import { toHubCard } from '../shared/hub-card.ts';
 import type { EngineMessage } from '../shared/messages.ts';
 import { answerLabel, listedText, separateText } from '../shared/narrowing.ts';
-import { noResultsOutcome } from '../shared/outcomes.ts';
 import type { PartsAsk, PartsFlowState } from '../shared/state.ts';
 import {
   chooseAnswer,
   drumCards,
   type FlowCategory,
   filterRoute,
+  flowNoResults,
   flowQuestion,
   hasFlow,
   nextFilter,
@@ -137,7 +137,7 @@ async function results(
         },
       };
   }
-  if (!shown) return [noResultsOutcome()];
+  if (!shown) return [{ kind: 'outcome' as const, data: flowNoResults(flow, 'no-match', pairs) }];
   return [shown, ...(await separateMessage(flow, pairs, found, categories, tools))];
 }
 
@@ -155,7 +155,12 @@ export async function enterParts(
   const step = await resolveStep(categories, ps.pairs, ps.current, async (code, pairs) =>
     tools.filterValues({ flow: ps.flow, code, pairs: { ...pairs }, counts: true }),
   );
-  if (step.kind === 'empty') return { parts: null, questionId: null, messages: [noResultsOutcome()] };
+  if (step.kind === 'empty')
+    return {
+      parts: null,
+      questionId: null,
+      messages: [{ kind: 'outcome', data: flowNoResults(ps.flow, 'no-parts') }],
+    };
   const pairs = { ...step.pairs };
   if (step.kind === 'splined') return { parts: null, questionId: null, messages: splined(ps.flow, pairs) };
   if (step.kind === 'result')
