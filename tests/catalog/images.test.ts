@@ -2,6 +2,7 @@
 // for unknown ids; every image id the demo catalog hands out has a real drawing.
 import { describe, expect, it } from 'vitest';
 import { renderImage } from '../../server/images/render.ts';
+import { pgliteClient } from '../support/pglite-client.ts';
 import { testAppForFile } from '../support/test-app.ts';
 
 const t = testAppForFile();
@@ -51,9 +52,7 @@ describe('images', () => {
 
   it('has a real drawing for every image id the catalog uses', async () => {
     const guids = new Set<string>();
-    const { rows } = await (
-      t.db as unknown as { $client: import('@electric-sql/pglite').PGlite }
-    ).$client.query<{ g: string }>(
+    const { rows } = await pgliteClient(t.db).query<{ g: string }>(
       `select distinct g from (
          select jsonb_array_elements(images)->>'ImageGuid' g from hub_assemblies
          union select jsonb_array_elements(images)->>'ImageGuid' from brake_rotors

@@ -15,6 +15,7 @@ import { importCatalog, readCatalogFolder, textSource } from '../../server/catal
 import { parseCatalog } from '../../server/catalog/parse.ts';
 import type { DatabaseHandle } from '../../server/data/db/client.ts';
 import { openMemoryDatabase } from '../support/memory-database.ts';
+import { pgliteClient } from '../support/pglite-client.ts';
 
 let handle: DatabaseHandle;
 let client: PGlite;
@@ -55,7 +56,7 @@ function withCell(file: string, record: number, header: string, value: string) {
 
 beforeAll(async () => {
   handle = await openMemoryDatabase();
-  client = (handle.db as unknown as { $client: PGlite }).$client;
+  client = pgliteClient(handle.db);
 });
 afterAll(() => handle.close());
 

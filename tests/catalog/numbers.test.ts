@@ -8,6 +8,7 @@ import { searchPartNumbers } from '../../tools/catalog/search-part-numbers.ts';
 import { normalizePartNumber } from '../../tools/part-number/normalize.ts';
 import { runTool } from '../../tools/tool.ts';
 import { openMemoryDatabase } from '../support/memory-database.ts';
+import { pgliteClient } from '../support/pglite-client.ts';
 
 let handle: DatabaseHandle;
 let client: PGlite;
@@ -33,7 +34,7 @@ const MAKER_TABLES: [string, string, number[]][] = [
 
 beforeAll(async () => {
   handle = await openMemoryDatabase();
-  client = (handle.db as unknown as { $client: PGlite }).$client;
+  client = pgliteClient(handle.db);
 });
 afterAll(() => handle.close());
 

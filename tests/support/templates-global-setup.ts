@@ -6,11 +6,11 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { ensureCatalog } from '../../server/catalog/bootstrap.ts';
 import { type DatabaseHandle, openDatabase } from '../../server/data/db/client.ts';
 import { freePort } from './free-port.ts';
+import { pgliteClient } from './pglite-client.ts';
 import { launchServer, stopChild } from './server.ts';
 
 export type DatabaseTemplates = {
@@ -29,7 +29,7 @@ declare module 'vitest' {
 }
 
 async function dump(handle: DatabaseHandle, path: string): Promise<string> {
-  const client = (handle.db as unknown as { $client: PGlite }).$client;
+  const client = pgliteClient(handle.db);
   const blob = await client.dumpDataDir('none');
   writeFileSync(path, Buffer.from(await blob.arrayBuffer()));
   return path;
