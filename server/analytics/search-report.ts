@@ -1,8 +1,16 @@
 // The search report: the most searched numbers, and the most frequent numbers that found nothing
 // (the gaps in the cross-reference the manufacturer wants to close).
 import { and, desc, eq, gte, isNotNull, or, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { wholeNumber } from '../../tools/tool.ts';
 import type { Database } from '../data/db/client.ts';
 import { analyticsEvents as e } from '../data/db/schema.ts';
+
+/** How many numbers each list holds and how many days back it counts: the admin route's and the command's. */
+export const ReportQuery = z.object({
+  limit: wholeNumber(1, 500).default(20),
+  days: wholeNumber(1, 3650).optional(),
+});
 
 export type TermCount = { term: string; count: number };
 export type SearchReport = { mostSearched: TermCount[]; notFound: TermCount[] };

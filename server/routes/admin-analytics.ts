@@ -3,7 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { wholeNumber } from '../../tools/tool.ts';
-import { searchReport } from '../analytics/search-report.ts';
+import { ReportQuery, searchReport } from '../analytics/search-report.ts';
 import type { Database } from '../data/db/client.ts';
 import { analyticsEvents } from '../data/db/schema.ts';
 import type { RouteDoc } from '../http/route-doc.ts';
@@ -12,10 +12,6 @@ import { validate } from '../http/validate.ts';
 const EventsQuery = z.object({
   type: z.enum(['page_view', 'search', 'no_result', 'search_failure']).optional(),
   limit: wholeNumber(1, 1000).default(100),
-});
-const ReportQuery = z.object({
-  limit: wholeNumber(1, 500).default(20),
-  days: wholeNumber(1, 3650).optional(),
 });
 const TermCounts = z.array(z.object({ term: z.string(), count: z.number().int() }));
 

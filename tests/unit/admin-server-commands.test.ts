@@ -7,7 +7,7 @@ import { type ServerType, serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lockDataDir } from '../../server/data/db/data-dir-lock.ts';
 import { runCommand } from '../support/command.ts';
-import { testAppForFile } from '../support/test-app.ts';
+import { TEST_KEY, testAppForFile } from '../support/test-app.ts';
 
 const ADMIN_TOKEN = 'admin-commands-test-token-0123';
 const t = testAppForFile({ adminToken: ADMIN_TOKEN, catalog: false });
@@ -65,6 +65,32 @@ describe('operator commands with --server', () => {
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }
+  });
+
+  it('print the search report through the admin API', async () => {
+    const sent = await t.app.request('/api/events', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Ocp-Apim-Subscription-Key': TEST_KEY },
+      body: JSON.stringify({
+        events: [{ type: 'search', term: '10031065', selectedItem: null, found: false, source: 'home' }],
+      }),
+    });
+    expect(sent.status).toBe(202);
+    const res = await run('server/cli/report.ts', ['searches', '--days', '7', '--server', url]);
+    expect(res.output).toMatch(/Numbers that found nothing[\s\S]*10031065/);
+    expect(res.code).toBe(0);
+  });
+
+  it.each([
+    ['an unknown option', ['searches', '--since', 'yesterday']],
+    ['negative days', ['searches', '--days=-5']],
+    ['days past ten years', ['searches', '--days', '99999999']],
+    ['a 5,000-character limit', ['searches', '--limit', 'x'.repeat(5000)]],
+  ])('refuse report arguments (%s) with the usage, no stack and no database', async (_, args) => {
+    const res = await run('server/cli/report.ts', args);
+    expect(res.code).toBe(2);
+    expect(res.output).toContain('Usage: npm run report -- searches');
+    expect(res.output).not.toMatch(/\n\s+at |node:internal|Failed query/);
   });
 
   it('stop with the server message on a wrong token', async () => {
