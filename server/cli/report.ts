@@ -1,6 +1,5 @@
 // `npm run report -- searches [--limit N] [--days N] [--server URL]`: prints what users search for and what
 // they miss, from the database or through the running server's admin API (which holds an embedded one).
-import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import {
   formatSearchReport,
@@ -11,7 +10,7 @@ import {
 import { parseConfig } from '../env.ts';
 import { adminClient, takeServerOption } from './admin-client.ts';
 import { openConfiguredDatabase } from './open-configured-database.ts';
-import { runCommand } from './run-command.ts';
+import { parseOptions, runCommand } from './run-command.ts';
 
 const USAGE = 'Usage: npm run report -- searches [--limit 1-500] [--days 1-3650] [--server URL]';
 
@@ -19,13 +18,8 @@ const OPTIONS = { limit: { type: 'string' }, days: { type: 'string' } } as const
 
 /** The arguments as the admin route's query takes them, or what is wrong with them. */
 function readArgs(argv: string[]): { limit: number; days?: number | undefined } | string {
-  let read: { positionals: string[]; values: { limit?: string; days?: string } };
-  try {
-    read = parseArgs({ args: argv, allowPositionals: true, strict: true, options: OPTIONS });
-  } catch (err) {
-    // node's message goes on about '--' for positionals: its first sentence says what is wrong
-    return (err instanceof Error ? err.message : String(err)).split(/\n|(?<=\.) To specify/)[0] ?? '';
-  }
+  const read = parseOptions({ args: argv, allowPositionals: true, options: OPTIONS });
+  if (typeof read === 'string') return read;
   if (read.positionals.length !== 1 || read.positionals[0] !== 'searches')
     return 'Say which report: searches';
   const query = ReportQuery.safeParse(read.values);

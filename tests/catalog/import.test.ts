@@ -85,6 +85,19 @@ describe('generator', () => {
     }
   });
 
+  it('refuses bad arguments with what is wrong and the usage, never a stack trace', () => {
+    for (const args of [['--out'], ['--bogus'], ['--out', 'x', '--scale', '5000'], ['--scale=-1']]) {
+      const run = spawnSync(
+        process.execPath,
+        ['--import', 'tsx', 'server/catalog/cli/generate.ts', ...args],
+        { encoding: 'utf8' },
+      );
+      expect(run.status, args.join(' ')).toBe(2);
+      expect(run.stderr, args.join(' ')).toContain('usage: npm run catalog:generate');
+      expect(run.stderr, args.join(' ')).not.toMatch(/\n\s+at |node:internal/);
+    }
+  });
+
   it('produces a catalog the importer accepts with zero rejected rows, at scale 1 and 2', () => {
     const parsed = parseCatalog(textSource(demo));
     expect(parsed.rejections).toEqual([]);
