@@ -1,7 +1,7 @@
 // The generator is deterministic and its output imports cleanly; the importer rejects bad catalogs with a
 // reason per row and leaves the data untouched; re-importing the same folder changes nothing.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
@@ -248,6 +248,30 @@ describe('importer', () => {
 });
 
 describe('catalog:import command', () => {
+  it('refuses an option it does not have (a hoped-for --dry-run) before touching the database', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'catalog-dry-'));
+    const data = mkdtempSync(join(tmpdir(), 'catalog-data-'));
+    try {
+      for (const [file, text] of demo) writeFileSync(join(dir, `${file}.csv`), text);
+      const { DATABASE_URL: _url, ...env } = process.env;
+      for (const args of [[dir, '--dry-run'], [dir, dir], []]) {
+        const run = spawnSync(
+          process.execPath,
+          ['--import', 'tsx', 'server/catalog/cli/import.ts', ...args],
+          { env: { ...env, DATA_DIR: data }, encoding: 'utf8' },
+        );
+        expect(run.status, args.join(' ')).toBe(2);
+        expect(run.stderr).toContain('usage: npm run catalog:import');
+        expect(run.stdout).not.toContain('imported');
+      }
+      // nothing opened the data folder, so no database was made in it
+      expect(readdirSync(data)).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+      rmSync(data, { recursive: true, force: true });
+    }
+  });
+
   it('exits non-zero and prints file, line and reason for a bad catalog', { timeout: 180_000 }, () => {
     const dir = mkdtempSync(join(tmpdir(), 'catalog-bad-'));
     const data = mkdtempSync(join(tmpdir(), 'catalog-data-'));

@@ -3,7 +3,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { adminClient, takeServerOption } from '../../cli/admin-client.ts';
 import { openConfiguredDatabase } from '../../cli/open-configured-database.ts';
-import { runCommand } from '../../cli/run-command.ts';
+import { parseOptions, runCommand } from '../../cli/run-command.ts';
 import { parseConfig } from '../../env.ts';
 import { formatRejections, importCatalog, readCatalogFolder } from '../import.ts';
 
@@ -44,10 +44,22 @@ async function importThroughServer(folder: string, server: string): Promise<Outc
 
 async function main(argv: string[]): Promise<number> {
   const { server, rest } = takeServerOption(argv);
-  const folder = rest.find((a) => !a.startsWith('-'));
-  if (!folder || !existsSync(folder) || !statSync(folder).isDirectory()) {
+  // an option this command does not have (a '--dry-run' hoped for) must not run a real import
+  const read = parseOptions({ args: rest, allowPositionals: true, options: {} });
+  const [folder, ...more] = typeof read === 'string' ? [] : read.positionals;
+  const problem =
+    typeof read === 'string'
+      ? read
+      : !folder
+        ? 'Name the catalog folder'
+        : more.length
+          ? `One folder only (also given: ${more.join(' ').slice(0, 200)})`
+          : !existsSync(folder) || !statSync(folder).isDirectory()
+            ? `${folder.slice(0, 500)} is not a folder`
+            : null;
+  if (problem || !folder) {
     console.error(
-      'usage: npm run catalog:import -- <folder> [--server URL]   (a folder of catalog CSV files)',
+      `${problem}\nusage: npm run catalog:import -- <folder> [--server URL]   (a folder of catalog CSV files)`,
     );
     return 2;
   }
