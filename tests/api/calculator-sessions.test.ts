@@ -117,6 +117,24 @@ describe('SessionUpdate', () => {
     expect(read.Session.downtimeCosts).toBe(80);
   });
 
+  it('refuses a body that is not sent as JSON, saying so, instead of answering OK and saving nothing', async () => {
+    const s = await create();
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'application/jsonx']) {
+      const res = await t.post(`/api/v11/SessionUpdate?id=${s.id}`, '{"labor_rate":5}', {
+        'Content-Type': type,
+      });
+      expect(res.status, type).toBe(400);
+      expect(((await res.json()) as { Error: { Message: string } }).Error.Message, type).toContain(
+        'Content-Type: application/json',
+      );
+    }
+    // a JSON type with its charset is JSON
+    const ok = await t.post(`/api/v11/SessionUpdate?id=${s.id}`, '{"labor_rate":5}', {
+      'Content-Type': 'application/json; charset=utf-8',
+    });
+    expect(((await ok.json()) as SessionBody).Session.laborRate).toBe(5);
+  });
+
   it('keeps every field of parallel updates that send different fields (none lost)', async () => {
     const sessions = await Promise.all(Array.from({ length: 25 }, () => create()));
     const fields = { labor_rate: 101, rebuild_hours: 3, hub_cost: 251, wheel_seal_cost: 21 } as const;
