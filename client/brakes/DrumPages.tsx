@@ -52,7 +52,7 @@ export function DrumDetailsPage() {
     <>
       <StepBar />
       <section className="page">
-        {!number || res.state === 'error' || (res.state === 'done' && !drum) ? (
+        {!number || number.length < 5 || res.state === 'error' || (res.state === 'done' && !drum) ? (
           <NotFoundCard />
         ) : !drum ? (
           <Spinner label="Loading drum details" />

@@ -113,7 +113,7 @@ export function RotorDetailsPage() {
     <>
       <StepBar />
       <section className="page">
-        {!number || (res.state === 'done' && !rotor) || res.state === 'error' ? (
+        {!number || number.length < 5 || (res.state === 'done' && !rotor) || res.state === 'error' ? (
           <NotFoundCard />
         ) : !rotor ? (
           <Spinner label="Loading rotor details" />

@@ -107,6 +107,16 @@ const routes = (): { path: string; heading: string | RegExp; text?: string }[] =
     text: '10600001',
   },
   { path: '/hub/replacement-drum/recommended-drums/999999999', heading: 'No results were found.' },
+  // an edited link: a filter the flow does not have asks its first question, not every drum as 'recommended'
+  {
+    path: '/hub/replacement-drum/filter/zzz',
+    heading: 'Choose the Axle Position',
+    text: 'Rear (Drive) Axle',
+  },
+  // a number too short to be a part number is not found, not loaded for ever
+  { path: '/hub/replacement-drum/drumdetails/999', heading: 'No results were found.' },
+  { path: '/hub/replacement-rotor/rotordetails/1234', heading: 'No results were found.' },
+  { path: '/hub/stud/filter/zzz', heading: 'Choose the Style Description', text: 'Rotor Stud' },
   {
     path: '/hub/replacement-drum/drumdetails/10600001',
     heading: 'Product Details',

@@ -114,6 +114,12 @@ describe('single-value categories are auto-applied', () => {
     expect(step.autoApplied).toEqual(['tmake']);
   });
 
+  it('asks the first open question for a code that is no filter of the flow, not the result filter', async () => {
+    const { fetch } = fakeValues({ tmake: [value(4, 'Kenworth'), value(5, 'Mack')] });
+    const step = await resolveStep(DRUM, { axpos: '1' }, 'zzz', fetch);
+    expect(step).toMatchObject({ kind: 'question', code: 'tmake', pairs: { axpos: '1' } });
+  });
+
   it('finds nothing to ask or show in a catalog without the flow (nothing imported yet)', async () => {
     const { fetch, asked } = fakeValues({});
     expect(await resolveStep([], {}, null, fetch)).toEqual({ kind: 'empty' });

@@ -102,7 +102,11 @@ export async function resolveStep(
   const result = resultCode(categories);
   const skipped = new Set<string>();
   const autoApplied: string[] = [];
-  let current = code ?? firstQuestion(categories);
+  // a code that is no filter of the flow (an edited or stale link) asks the first open question, as the
+  // chat's ask-parts does: taking it for the result filter would offer every part as the recommended one
+  const known = code !== null && categories.some((c) => c.QueryParameterName === code);
+  let current =
+    code === null ? firstQuestion(categories) : known ? code : nextFilter(categories, pairs, null);
   let answers = pairs;
   for (let i = 0; i < MAX_STEPS; i++) {
     const category = categories.find((c) => c.QueryParameterName === current);
