@@ -1,4 +1,5 @@
-// A number typed with two neighbouring characters swapped is offered the real number, not "not referenced".
+// A number typed with two neighbouring characters swapped (or a character off, or cut short) is offered
+// the real number beside the spec's 'not referenced', never answered as if it were the number typed.
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { interchanges } from '../../server/data/db/schema.ts';
@@ -36,9 +37,29 @@ describe('a transposed number', () => {
     expect(found.Results.map((r) => r.CompetitorPartNumber)).toContain(real);
   });
 
-  it('the chat does not end on "not referenced"', async () => {
-    const { swapped } = await realAndSwapped(115);
+  it('the chat offers the real number, and never answers it as the number typed', async () => {
+    const { real, swapped } = await realAndSwapped(115);
     const r = await step(initialState, { type: 'text', text: swapped }, demo.tools);
-    expect(r.messages.some((m) => m.kind === 'outcome' && m.data.kind === 'no-results')).toBe(false);
+    // the typed number is no number of the catalog: a hub found for it would be another hub, on a
+    // safety-critical part; the one it may be is offered
+    const said = JSON.stringify(r.messages);
+    expect(said).not.toMatch(/Found hub assembly/);
+    expect(r.state.hub).toBeNull();
+    const outcome = r.messages.find((m) => m.kind === 'outcome');
+    expect(outcome?.kind === 'outcome' && outcome.data.kind).toBe('no-results');
+    const offered = outcome?.kind === 'outcome' ? outcome.data.links.map((l) => l.label) : [];
+    expect(offered.some((l) => l.startsWith('Did you mean') && l.includes(real))).toBe(true);
+  });
+
+  it('a number with a character more or less, or only its start, is offered, not answered', async () => {
+    const { real } = await realAndSwapped(115);
+    for (const text of [`${real}7`, real.slice(0, -1), real.slice(0, 4)]) {
+      const r = await step(initialState, { type: 'text', text }, demo.tools);
+      expect(JSON.stringify(r.messages), text).not.toMatch(/Found hub assembly/);
+      expect(r.state.hub, text).toBeNull();
+    }
+    // the number itself is answered
+    const exact = await step(initialState, { type: 'text', text: real }, demo.tools);
+    expect(JSON.stringify(exact.messages)).toMatch(/Found hub assembly/);
   });
 });

@@ -167,13 +167,15 @@ function partNumberMatch(h: NumberHit): PartNumberMatch {
 export const PartNumberLink = PartNumberMatch.extend({
   /** The maker's own part number the matched number interchanges with. */
   PartNumber: z.string(),
+  /** How the number matched the text: it, a number starting with it, or one character off. */
+  Rank: z.enum(['exact', 'prefix', 'near']),
 });
 export type PartNumberLink = z.infer<typeof PartNumberLink>;
 
 /**
  * searchPartNumbers for the assistant: the same matches, each with its maker part number, which the
- * index already holds, so answering a typed number needs no second lookup. The public route keeps the
- * shape of searchPartNumbers.
+ * index already holds, so answering a typed number needs no second lookup, and how it matched (only the
+ * number itself is answered as found). The public route keeps the shape of searchPartNumbers.
  */
 export const searchPartNumberLinks = defineTool({
   name: 'searchPartNumberLinks',
@@ -183,6 +185,8 @@ export const searchPartNumberLinks = defineTool({
   output: listOf(PartNumberLink),
   async execute({ text }, ctx) {
     const hits = await searchNumbers(ctx, text);
-    return listAnswer(hits.map((h) => ({ ...partNumberMatch(h), PartNumber: h.makerPartNumber })));
+    return listAnswer(
+      hits.map((h) => ({ ...partNumberMatch(h), PartNumber: h.makerPartNumber, Rank: h.rank })),
+    );
   },
 });

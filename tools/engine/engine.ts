@@ -408,7 +408,8 @@ async function understand(state: EngineState, text: string, tools: BoundTools): 
       if (intent.number) {
         // 'webb 66864' can name a make and a number: the number wins when it is one.
         const found = await tools.searchPartNumberLinks({ text: intent.number.slice(0, 64) });
-        if (found.Results.length) return searchNumber(state, intent.number, tools, found.Results);
+        if (found.Results[0]?.Rank === 'exact')
+          return searchNumber(state, intent.number, tools, found.Results);
       }
       return preAnswer(state, intent.presets, intent.names, tools);
     }
@@ -422,12 +423,19 @@ async function understand(state: EngineState, text: string, tools: BoundTools): 
   }
 }
 
-/** The not-referenced answer, with the number offered where it is (another part kind, or the nearest ones). */
-async function noResultsElsewhere(number: string, tools: BoundTools): Promise<EngineMessage> {
+/**
+ * The not-referenced answer, with the number offered where it is (another part kind, or the nearest ones);
+ * `found`: the search of `number` when the caller made it.
+ */
+async function noResultsElsewhere(
+  number: string,
+  tools: BoundTools,
+  found?: readonly PartNumberLink[],
+): Promise<EngineMessage> {
   const outcome = noResultsOutcome(number);
   if (outcome.kind !== 'outcome') return outcome;
-  const found = await tools.searchPartNumberLinks({ text: number.slice(0, 64) });
-  return { ...outcome, data: { ...outcome.data, links: elsewhereLinks(number, found.Results) } };
+  const matches = found ?? (await tools.searchPartNumberLinks({ text: number.slice(0, 64) })).Results;
+  return { ...outcome, data: { ...outcome.data, links: elsewhereLinks(number, matches) } };
 }
 
 /** Every component of one hub assembly (maker or competitor number) as part groups. */
@@ -489,8 +497,12 @@ async function searchNumber(
 ): Promise<StepResult> {
   const next: EngineState = { ...state, lastSearch: text.slice(0, 64) || null, pending: null };
   if (!text) return { state: next, messages: [{ kind: 'text', markdown: TEXT.searchEmpty }] };
-  const best = (results ?? (await tools.searchPartNumberLinks({ text: text.slice(0, 64) })).Results)[0];
+  const found = results ?? (await tools.searchPartNumberLinks({ text: text.slice(0, 64) })).Results;
+  const best = found[0];
   if (!best) return { state: next, messages: [noResultsOutcome(text)] };
+  // A number that only starts the text or is one character off is another part: on a safety-critical
+  // part it is offered ('Did you mean …?'), never answered as the one typed.
+  if (best.Rank !== 'exact') return { state: next, messages: [await noResultsElsewhere(text, tools, found)] };
   return answerForMatch(next, best, best.PartNumber, tools);
 }
 
