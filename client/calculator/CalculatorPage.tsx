@@ -16,6 +16,7 @@ import {
   stepPath,
   stepTitle,
 } from '../../tools/engine/shared/calculator/step-paths.ts';
+import { CALCULATOR_TEXT } from '../../tools/engine/shared/calculator/texts.ts';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { StepBar } from '../ui/StepBar.tsx';
@@ -86,6 +87,8 @@ function CalculatorStepPage({
     urlChoice !== null && sessionChoice !== null && sessionChoice !== urlChoice && step !== 'register';
   const previous = choice === null ? null : previousStep(choice, step);
   const embed = mode === 'embed';
+  // the confirmation after a send carries the delivery in the navigation's state (ConfirmationStep)
+  const sentHere = Boolean((location.state as { delivery?: string } | null)?.delivery);
   // Back walks the calculator's own steps; before the first one it leaves for /hub (not when embedded).
   const backTo = previous
     ? calc.href(previous)
@@ -102,7 +105,10 @@ function CalculatorStepPage({
         {calc.link === 'gone' || calc.link === 'failed' ? null : (
           <CalculatorProgress choice={choice} step={step} />
         )}
-        <h2 className="calculator-title">{stepTitle(choice, step)}</h2>
+        <h2 className="calculator-title">
+          {/* 'Email Sent' only after a send in this visit: opened by its link, nothing was sent */}
+          {step === 'confirmation' && !sentHere ? CALCULATOR_TEXT.notSentTitle : stepTitle(choice, step)}
+        </h2>
         {calc.link === 'gone' || calc.link === 'failed' ? (
           <LinkGone calc={calc} failed={calc.link === 'failed'} />
         ) : calc.session === undefined && !(step === 'choose-calculator' && calc.link === 'ok') ? (

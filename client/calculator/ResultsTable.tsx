@@ -1,11 +1,12 @@
 // The two sides of a calculator side by side: parts, labor, downtime, totals, and margins when present.
+import type { ReactNode } from 'react';
 import {
   type CalculatorResults,
   formatMoney,
   type SideResult,
 } from '../../tools/engine/shared/calculator/results.ts';
 
-type Row = { label: string; value: (s: SideResult) => string; total?: boolean };
+type Row = { label: string; value: (s: SideResult) => ReactNode; total?: boolean };
 
 const hours = (n: number) => `${n} ${n === 1 ? 'hour' : 'hours'}`;
 
@@ -18,7 +19,15 @@ export function ResultsTable({
 }) {
   const rows: Row[] = [
     { label: 'Parts', value: (s) => formatMoney(s.parts) },
-    { label: 'Labor', value: (s) => `${formatMoney(s.labor)} (${hours(s.hours)})` },
+    {
+      label: 'Labor',
+      // the hours on a line of their own: beside a large sum they pushed the table past a phone's width
+      value: (s) => (
+        <>
+          {formatMoney(s.labor)} <span className="calculator-hours">({hours(s.hours)})</span>
+        </>
+      ),
+    },
     ...(withDowntime
       ? [
           { label: 'Repair cost', value: (s: SideResult) => formatMoney(s.repairCost) },
@@ -28,27 +37,37 @@ export function ResultsTable({
       : [{ label: 'Total', value: (s: SideResult) => formatMoney(s.repairCost), total: true }]),
   ];
   return (
-    <table className="calculator-table">
-      <thead>
-        <tr>
-          <th scope="col">
-            <span className="visually-hidden">Cost</span>
-          </th>
-          <th scope="col">{results.rebuild.label}</th>
-          <th scope="col">{results.replace.label}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((r) => (
-          <tr key={r.label} className={r.total ? 'total' : undefined}>
-            <th scope="row">{r.label}</th>
-            <td>{r.value(results.rebuild)}</td>
-            <td>{r.value(results.replace)}</td>
+    <TableFrame>
+      <table className="calculator-table">
+        <thead>
+          <tr>
+            <th scope="col">
+              <span className="visually-hidden">Cost</span>
+            </th>
+            <th scope="col">{results.rebuild.label}</th>
+            <th scope="col">{results.replace.label}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.label} className={r.total ? 'total' : undefined}>
+              <th scope="row">{r.label}</th>
+              <td>{r.value(results.rebuild)}</td>
+              <td>{r.value(results.replace)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableFrame>
   );
+}
+
+/**
+ * Holds a table inside the page's width: sums in the millions still fit a 360 px phone (smaller type
+ * there), and a table wider than the screen scrolls in its frame, never the whole page.
+ */
+function TableFrame({ children }: { children: ReactNode }) {
+  return <div className="calculator-table-frame">{children}</div>;
 }
 
 export function MarginsTable({ results }: { results: CalculatorResults }) {
@@ -60,24 +79,26 @@ export function MarginsTable({ results }: { results: CalculatorResults }) {
     ['Total margin', rebuild.margin.total, replace.margin.total],
   ];
   return (
-    <table className="calculator-table">
-      <caption className="visually-hidden">Your margins</caption>
-      <thead>
-        <tr>
-          <th scope="col">Margin</th>
-          <th scope="col">{rebuild.label}</th>
-          <th scope="col">{replace.label}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map(([label, a, b]) => (
-          <tr key={label} className={label === 'Total margin' ? 'total' : undefined}>
-            <th scope="row">{label}</th>
-            <td>{formatMoney(a)}</td>
-            <td>{formatMoney(b)}</td>
+    <TableFrame>
+      <table className="calculator-table">
+        <caption className="visually-hidden">Your margins</caption>
+        <thead>
+          <tr>
+            <th scope="col">Margin</th>
+            <th scope="col">{rebuild.label}</th>
+            <th scope="col">{replace.label}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map(([label, a, b]) => (
+            <tr key={label} className={label === 'Total margin' ? 'total' : undefined}>
+              <th scope="row">{label}</th>
+              <td>{formatMoney(a)}</td>
+              <td>{formatMoney(b)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableFrame>
   );
 }

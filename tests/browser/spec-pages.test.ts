@@ -248,6 +248,9 @@ describe('links that stand alone', () => {
       await page.goto(`${app.server.url}/replace/confirmation`);
       await page.getByText('No email has been sent from this page.').waitFor();
       expect(await page.getByText(/have been emailed/).count()).toBe(0);
+      // nor does its heading: 'Email Sent' is for the page after a send
+      await page.getByRole('heading', { level: 2, name: 'Your results' }).waitFor();
+      expect(await page.getByText('Email Sent').count()).toBe(0);
       await page.getByRole('button', { name: 'Start Again' }).waitFor();
       expect(errors).toEqual([]);
     });

@@ -207,10 +207,11 @@ describe('calculator in the chat', () => {
       formId: formOf(turn).formId,
       values: { delivery: 'stored', recipient: 'a@example.com' },
     });
-    expect(done.messages[0]).toEqual({
-      kind: 'text',
-      markdown: 'Thank you. Your results are queued and will be emailed to a@example.com shortly.',
-    });
+    // 'stored': this server sends no email (no mail service set up), so nothing says it arrives shortly
+    const said = done.messages[0]?.kind === 'text' ? done.messages[0].markdown : '';
+    expect(said).toContain('not sending email at the moment');
+    expect(said).toContain('to a@example.com once it is');
+    expect(said).not.toMatch(/shortly|have been emailed/);
     expect(done.state.calc?.formId).toBeNull();
   });
 });

@@ -2,7 +2,7 @@
 // navigation's state); opened cold it claims nothing. Start Again ends the session.
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { CALCULATOR_TEXT } from '../../../tools/engine/shared/calculator/texts.ts';
+import { CALCULATOR_TEXT, sentText } from '../../../tools/engine/shared/calculator/texts.ts';
 import { expireSession } from '../calculator-api.ts';
 import type { Calculator } from '../useCalculator.ts';
 
@@ -11,16 +11,13 @@ type Sent = { delivery?: 'sent' | 'stored'; recipient?: string } | null;
 export function ConfirmationStep({ calc }: { calc: Calculator }) {
   const sent = useLocation().state as Sent;
   const [busy, setBusy] = useState(false);
-  const to = sent?.recipient ? ` to ${sent.recipient}` : '';
   return (
     <>
       <p role="status">
-        {sent?.delivery === 'stored'
-          ? `Thank you. Your results are queued and will be emailed${to} shortly.`
-          : sent?.delivery === 'sent'
-            ? `Thank you. Your results have been emailed${to}.`
-            : // Opened by its link, not after a send: nothing here says an email went out.
-              'No email has been sent from this page. To send your results, use Email Results on the results page.'}
+        {sent?.delivery
+          ? sentText(sent.delivery, sent.recipient)
+          : // Opened by its link, not after a send: nothing here says an email went out.
+            CALCULATOR_TEXT.notSent}
       </p>
       <div className="calculator-actions">
         <button

@@ -18,7 +18,7 @@ import {
   stepsOf,
   stepTitle,
 } from '../shared/calculator/steps.ts';
-import { DOWNTIME_PLACEHOLDERS } from '../shared/calculator/texts.ts';
+import { DOWNTIME_PLACEHOLDERS, sentText } from '../shared/calculator/texts.ts';
 import type { DataParts, EngineMessage } from '../shared/messages.ts';
 import type { EngineEvent, EngineState } from '../shared/state.ts';
 
@@ -270,12 +270,7 @@ function confirmation(
   calc: CalculatorChatState,
   values: Record<string, string>,
 ): StepResult {
-  const recipient = (values.recipient ?? '').slice(0, 254);
-  const to = recipient ? ` to ${recipient}` : '';
-  const markdown =
-    values.delivery === 'stored'
-      ? `Thank you. Your results are queued and will be emailed${to} shortly.`
-      : `Thank you. Your results have been emailed${to}.`;
+  const markdown = sentText(values.delivery === 'stored' ? 'stored' : 'sent', values.recipient);
   return {
     state: { ...state, pending: null, calc: { ...calc, step: 'confirmation', formId: null } },
     messages: [

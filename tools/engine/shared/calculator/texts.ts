@@ -7,7 +7,22 @@ export const CALCULATOR_TEXT = {
   sendingEmail: 'Sending Email...',
   emailFailed: 'We were unable to send the email. Please try again later',
   startAgain: 'Start Again',
+  /** The confirmation step opened by its link, not after a send: it claims nothing went out. */
+  notSentTitle: 'Your results',
+  notSent:
+    'No email has been sent from this page. To send your results, use Email Results on the results page.',
 } as const;
+
+/**
+ * What the confirmation says after a send, in the chat and on the page: 'stored' is an email kept in the
+ * outbox because this server has no mail service set up (it goes out once one is, not 'shortly').
+ */
+export function sentText(delivery: 'sent' | 'stored' | 'sending' | undefined, recipient?: string): string {
+  const to = recipient ? ` to ${recipient.slice(0, 254)}` : '';
+  return delivery === 'stored'
+    ? `Thank you. Your results are saved, but this site is not sending email at the moment: they will be emailed${to} once it is. To have them now, print the results page or copy its link.`
+    : `Thank you. Your results have been emailed${to}.`;
+}
 
 /** Downtime cost examples per hour, shown as placeholders on the downtime step. */
 export const DOWNTIME_PLACEHOLDERS = [
