@@ -7,6 +7,7 @@ import type { ParsedMail } from 'mailparser';
 import type { Page } from 'playwright-core';
 import type { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIMITS } from '../../tools/engine/shared/calculator/input-rules.ts';
 import { browserSuite, holdRequests } from '../support/browser.ts';
 import { money } from '../support/money.ts';
 import { allowConsoleErrors } from '../support/page-errors.ts';
@@ -213,6 +214,42 @@ describe('Replace calculator', () => {
     // While the server was down a background request (the page-view beacon) could not connect; the browser
     // logs that refusal itself. Anything else is an error of the app.
     expect(errors.filter((e) => !e.includes('net::ERR_CONNECTION_REFUSED'))).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the largest sums the fields allow within a 360 px phone, the page never wider than it', async () => {
+    const key = { 'Ocp-Apim-Subscription-Key': 'web-client-public-key' };
+    const created = (await (
+      await fetch(`${app.server.url}/api/v11/SessionCreate`, { method: 'POST', headers: key })
+    ).json()) as { Session: { id: number } };
+    const id = created.Session.id;
+    const most = { money: LIMITS.money, hours: LIMITS.hours, percent: LIMITS.percent };
+    const saved = await fetch(`${app.server.url}/api/v11/SessionUpdate?id=${id}`, {
+      method: 'POST',
+      headers: { ...key, 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        choose_calculator: 1,
+        hub_cost: most.money,
+        bearing_set_cost: most.money,
+        wheel_seal_cost: most.money,
+        manual_spindle_nut_cost: most.money,
+        replacement_hub_cost_v: most.money,
+        spindle_nut_cost: most.money,
+        labor_rate: most.money,
+        billable_labor_rate: most.money,
+        rebuild_hours: most.hours,
+        replace_hours: most.hours,
+        parts_margin: most.percent,
+        downtime_costs: most.money,
+        last_step: 'downtime-costs',
+      }),
+    });
+    expect(saved.status).toBe(200);
+    const { context, page, errors } = await newPage({ viewport: { width: 360, height: 800 } });
+    await page.goto(`${app.server.url}/replace/preset-vs-conventional/results?session=${id}`);
+    await page.getByTestId('savings').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expect(errors).toEqual([]);
     await context.close();
   });
 
