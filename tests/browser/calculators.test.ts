@@ -217,6 +217,22 @@ describe('Replace calculator', () => {
     await context.close();
   });
 
+  it('refuses a decimal comma in a sum instead of reading 12,50 as 1,250; thousands commas are fine', async () => {
+    const { context, page, errors } = await newPage({ viewport: { width: 360, height: 800 } });
+    await page.goto(`${app.server.url}/replace/choose-calculator`);
+    await page.getByRole('button', { name: /^Replace Calculator/ }).click();
+    await next(page, 'rebuild-costs', 'Start');
+    await page.getByLabel('Bearing set cost', { exact: true }).pressSequentially('12,50');
+    await fill(page, { 'Wheel seal cost': 25, 'Manual spindle nut cost': 8 });
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await page.getByText('Use a point for cents, e.g. 12.50').waitFor();
+    expect(new URL(page.url()).pathname.endsWith('/rebuild-costs')).toBe(true);
+    await page.getByLabel('Bearing set cost', { exact: true }).fill('1,250');
+    await next(page, 'replacement-costs');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('shows the largest sums the fields allow within a 360 px phone, the page never wider than it', async () => {
     const key = { 'Ocp-Apim-Subscription-Key': 'web-client-public-key' };
     const created = (await (

@@ -31,6 +31,12 @@ const input = fc.oneof(
     '0x10',
     '-0',
     '1,5',
+    '12,50',
+    '1.234,56',
+    '1,250',
+    '1,250.75',
+    '1,000,001',
+    '12,5000',
     'NaN',
     'Infinity',
     '-1',
@@ -41,6 +47,19 @@ const input = fc.oneof(
   fc.integer({ min: -2_000_000, max: 2_000_000 }).map(String),
   fc.constantFrom(undefined, null, true, {}, [], Number.NaN, Number.POSITIVE_INFINITY, -0),
 );
+
+describe('commas in a sum', () => {
+  it('group thousands, and a decimal comma is refused rather than read as 100 times the sum', () => {
+    expect(checkNumber('1,250', LIMITS.money)).toEqual({ ok: true, value: 1250 });
+    expect(checkNumber('1,250.50', LIMITS.money)).toEqual({ ok: true, value: 1250.5 });
+    for (const text of ['12,50', '1.234,56', '0,5'])
+      expect(checkNumber(text, LIMITS.money)).toEqual({
+        ok: false,
+        message: 'Use a point for cents, e.g. 12.50',
+      });
+    expect(checkNumber('12,5000', LIMITS.money)).toEqual({ ok: false, message: 'Enter a number' });
+  });
+});
 
 describe('calculator input rules without zod', () => {
   it('answer every input as the zod rules do, message included', () => {

@@ -91,10 +91,11 @@ export function NumberFields(props: {
         <input
           id={id}
           name={f.name}
-          type="number"
+          // text, not number: a number field reads '12,50' as 1250 in an English browser, unasked
+          type="text"
           inputMode="decimal"
-          step="any"
-          min={0}
+          autoComplete="off"
+          maxLength={20}
           required
           value={props.values[f.name] ?? ''}
           placeholder={props.placeholder}

@@ -33,13 +33,31 @@ export type InputValues = Partial<Record<InputField, number>>;
 
 export type NumberCheck = { ok: true; value: number } | { ok: false; message: string };
 
+/** Thousands grouped with commas, as US shops write sums: '1,250' or '1,250.50'. */
+const GROUPED = /^\d{1,3}(,\d{3})+(\.\d+)?$/;
+/** A decimal comma ('12,50', '1.234,56'): read as thousands it would be 100 times the sum meant. */
+export const DECIMAL_COMMA = /^\d[\d.]*,\d{1,2}$/;
+export const DECIMAL_COMMA_MESSAGE = 'Use a point for cents, e.g. 12.50';
+
+/**
+ * What a form text stands for: undefined for '' and whitespace, the text itself when it has a decimal
+ * comma (refused with its own message), else the number, commas grouping thousands.
+ */
+export function formNumber(text: string): number | string | undefined {
+  const t = text.trim();
+  if (t === '') return undefined;
+  if (DECIMAL_COMMA.test(t)) return t;
+  return Number(GROUPED.test(t) ? t.replaceAll(',', '') : t);
+}
+
 /**
  * Form inputs arrive as text; '' and whitespace mean "not entered", anything else must be a finite
  * number from 0 to `max`. The messages are the ones the zod rule in inputs.ts gives.
  */
 export function checkNumber(input: unknown, max: number): NumberCheck {
-  const v = typeof input === 'string' ? (input.trim() === '' ? undefined : Number(input.trim())) : input;
+  const v = typeof input === 'string' ? formNumber(input) : input;
   if (v === undefined) return { ok: false, message: 'Required' };
+  if (typeof v === 'string' && DECIMAL_COMMA.test(v)) return { ok: false, message: DECIMAL_COMMA_MESSAGE };
   if (typeof v !== 'number' || !Number.isFinite(v)) return { ok: false, message: 'Enter a number' };
   if (v < 0) return { ok: false, message: 'Must be 0 or more' };
   if (v > max) return { ok: false, message: `Must be at most ${formatThousands(max)}` };

@@ -3,16 +3,30 @@
 // calculator pages import; tests/unit/calculator-input-rules.test.ts holds the two to the same answers.
 import { z } from 'zod';
 import { formatThousands } from '../display/units.ts';
-import { FIELD_LIMITS, type InputField, LIMITS } from './input-rules.ts';
+import {
+  DECIMAL_COMMA,
+  DECIMAL_COMMA_MESSAGE,
+  FIELD_LIMITS,
+  formNumber,
+  type InputField,
+  LIMITS,
+} from './input-rules.ts';
 
 export * from './input-rules.ts';
 
 /** Form inputs arrive as text; '' and whitespace mean "not entered", anything else must be a number. */
 function numeric(max: number) {
   return z.preprocess(
-    (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v.trim())) : v),
+    (v) => (typeof v === 'string' ? formNumber(v) : v),
     z
-      .number({ error: (iss) => (iss.input === undefined ? 'Required' : 'Enter a number') })
+      .number({
+        error: (iss) =>
+          iss.input === undefined
+            ? 'Required'
+            : typeof iss.input === 'string' && DECIMAL_COMMA.test(iss.input)
+              ? DECIMAL_COMMA_MESSAGE
+              : 'Enter a number',
+      })
       .min(0, 'Must be 0 or more')
       .max(max, `Must be at most ${formatThousands(max)}`),
   );
