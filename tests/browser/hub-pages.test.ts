@@ -173,6 +173,18 @@ describe('hub pages', () => {
     await context.close();
   });
 
+  it('a filters link cut short or edited says so and offers the questions and the number search', async () => {
+    const { context, page } = await fresh();
+    await page.goto(`${app.server.url}/hub/filters/abc`);
+    await page.getByRole('heading', { level: 1, name: 'No results were found.' }).waitFor();
+    await page.getByText('This link holds no answers to the hub questions').waitFor();
+    expect(await page.getByText(/part number you entered/).count()).toBe(0);
+    await page.getByRole('link', { name: 'Start the hub questions' }).click();
+    await page.waitForURL('**/hub/truck-type');
+    await heading(page, TRUCK_TYPE_TITLE).waitFor();
+    await context.close();
+  });
+
   it('Continue in chat opens /hub with the answers given on the pages and the open question', {
     timeout: 60_000,
   }, async () => {

@@ -3,8 +3,9 @@
 // the results, on the same shared state as the chat.
 import '../hub-pages.css';
 import { useEffect, useRef } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { TEXT } from '../../../tools/engine/shared/texts.ts';
+import { NotFoundCard } from '../../ui/PageFrame.tsx';
 import { useCarrySearched, useSearched } from '../../ui/SearchedHeading.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { StepBar } from '../../ui/StepBar.tsx';
@@ -75,10 +76,15 @@ export function FiltersPage() {
         {/* the question or result card carries the visible heading */}
         <h1 className="visually-hidden">Hub finder</h1>
         {!pairs ? (
-          <div className="card outcome">
-            <h1 className="outcome-title">{TEXT.noResultsTitle}</h1>
-            <p>{TEXT.noResultsBody}</p>
-          </div>
+          // a link cut short or changed by hand names no answers: no part number was entered either
+          <NotFoundCard paragraphs={TEXT.badFiltersLink}>
+            <Link className="button button-primary outcome-link" to="/hub/truck-type">
+              Start the hub questions
+            </Link>
+            <Link className="button button-quiet outcome-link" to="/hub/search">
+              Search by part number
+            </Link>
+          </NotFoundCard>
         ) : failed ? (
           <WizardFailure onRetry={retry} />
         ) : plan?.kind === 'show' ? (
