@@ -93,6 +93,24 @@ describe('number search in the engine', () => {
     }
   });
 
+  it('finds a number with the words a mechanic puts around it, and a brand named after it', async () => {
+    const sample = await competitorHubNumber(demo.handle.db);
+    const n = sample.hub;
+    for (const text of [`hub ${n}`, `${n} hub`, `part number ${n}`, `p/n ${n}`, `#${n}`, `${n},`]) {
+      const first = (await demo.tools.searchPartNumberLinks({ text })).Results[0];
+      expect(first?.CompetitorPartNumber, text).toBe(n);
+      expect(first?.Rank, text).toBe('exact');
+      const r = await step(initialState, { type: 'text', text }, demo.tools);
+      expect(JSON.stringify(r.messages), text).toContain(`Found hub assembly **${n}**`);
+    }
+    const after = `${sample.partNumber} ${sample.brand}`;
+    const first = (await demo.tools.searchPartNumberLinks({ text: after })).Results[0];
+    expect(first?.CompetitorName, after).toBe(sample.brand);
+    expect(first?.CompetitorPartNumber, after).toBe(sample.partNumber);
+    // words alone are no number
+    expect((await demo.tools.searchPartNumberLinks({ text: 'hub part number' })).Results).toEqual([]);
+  });
+
   it('uses the exact suggestion the user picked', async () => {
     const sample = await competitorHubNumber(demo.handle.db);
     const found = await demo.tools.searchPartNumbers({ text: sample.partNumber });

@@ -126,7 +126,32 @@ export function rankedHits(index: NumberIndex, text: string, scope: SearchScope,
     const near = nearMisses(index, q, filter, limit);
     if (near.length) return near;
   }
-  return [];
+  // Found nothing as typed: the words a mechanic puts around a number ('hub 10300364', 'p/n 10300364',
+  // '#10300364', '30008F webb') are taken off, a brand named after the number put before it, once.
+  const bare = withoutNumberWords(text);
+  return bare && bare !== text ? rankedHits(index, bare, scope, limit) : [];
+}
+
+/** Words that say what the number is, not part of it (and the '#' or trailing punctuation around it). */
+const NUMBER_WORDS =
+  /^(?:hub|hubs|rotor|rotors|drum|drums|stud|studs|kit|assembly|part|parts|number|no|nr|num|pn|p\/n|for|the|my|a|an|is|it's|its)$/i;
+
+/**
+ * `text` without the words around a number, a trailing brand word moved before it ('30008F webb' →
+ * 'webb 30008F'); null when nothing was taken off or nothing is left.
+ */
+function withoutNumberWords(text: string): string | null {
+  const words = text
+    .normalize('NFKC')
+    .split(/\s+/)
+    .map((w) => w.replace(/^#+/, '').replace(/[,.;:!?]+$/, ''))
+    .filter((w) => w && !NUMBER_WORDS.test(w));
+  if (!words.length) return null;
+  const numbered = words.findIndex((w) => /\d/.test(w));
+  // a single word after the number that has no digit is a brand named after it
+  if (numbered === 0 && words.length === 2 && !/\d/.test(words[1] as string))
+    return `${words[1]} ${words[0]}`;
+  return words.join(' ');
 }
 
 export const PartNumberMatch = z.object({
