@@ -132,4 +132,57 @@ describe('parts flows in the chat', () => {
     expect(question(back)?.code).toBe('axpos');
     expect(back.state.parts?.pairs).toEqual({});
   });
+
+  it.each([
+    ['drum', 'drum'],
+    ['brake rotor', 'rotor'],
+    ['studs', 'stud'],
+  ])('%s: Back after the results asks the last question again, the answers before it kept', async (words) => {
+    const { r, codes } = await toResults(
+      await step(initialState, { type: 'text', text: words }, demo.tools),
+      'Splined',
+    );
+    expect(question(r)).toBeNull();
+    const last = codes.at(-1);
+    const back = await step(r.state, { type: 'back' }, demo.tools);
+    const again = question(back);
+    expect(again?.code).toBe(last);
+    expect(back.state.pending?.questionId).toBe(again?.questionId);
+    // every answer before the last is still given
+    expect(Object.keys(back.state.parts?.pairs ?? {})).not.toContain(last);
+  });
+
+  it('Back after the few parts taken early asks the question they were taken at', async () => {
+    // the first question, along any path, that offers the few parts left now
+    async function offering(r: StepResult, depth: number): Promise<StepResult | null> {
+      const q = question(r);
+      if (!q || depth > 6) return null;
+      if (q.options.some((o) => o.role === 'show-now')) return r;
+      for (const o of q.options.filter((x) => !x.role)) {
+        const next = await step(
+          r.state,
+          { type: 'option', questionId: q.questionId, value: o.value, label: o.label },
+          demo.tools,
+        );
+        const found = await offering(next, depth + 1);
+        if (found) return found;
+      }
+      return null;
+    }
+    let at: StepResult | null = null;
+    for (const words of ['drum', 'brake rotor', 'studs']) {
+      at ??= await offering(await step(initialState, { type: 'text', text: words }, demo.tools), 0);
+    }
+    const q = at && question(at);
+    const now = q?.options.find((o) => o.role === 'show-now');
+    if (!at || !q || !now) throw new Error('no early results offered on any path of the demo catalog');
+    const early = await step(
+      at.state,
+      { type: 'option', questionId: q.questionId, value: now.value, label: now.label },
+      demo.tools,
+    );
+    expect(question(early)).toBeNull();
+    const back = await step(early.state, { type: 'back' }, demo.tools);
+    expect(question(back)?.code).toBe(q.code);
+  });
 });

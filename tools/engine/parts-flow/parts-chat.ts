@@ -162,10 +162,12 @@ export async function enterParts(
       messages: [{ kind: 'outcome', data: flowNoResults(ps.flow, 'no-parts') }],
     };
   const pairs = { ...step.pairs };
-  if (step.kind === 'splined') return { parts: null, questionId: null, messages: splined(ps.flow, pairs) };
+  // the flow is kept at its end, no question open: Back asks its last question again
+  const ended = { ...ps, pairs, current: null };
+  if (step.kind === 'splined') return { parts: ended, questionId: null, messages: splined(ps.flow, pairs) };
   if (step.kind === 'result')
     return {
-      parts: null,
+      parts: ended,
       questionId: null,
       messages: await results(ps.flow, step.code, pairs, tools, categories),
     };
@@ -189,19 +191,24 @@ export async function answerParts(
   const categories = await tools.filterCategories({ flow: ps.flow });
   // the catalog emptied since the question was asked: there is nothing left to choose from
   if (!hasFlow(categories)) return enterParts(ps, tools, newQuestionId, categories);
+  const asked = [...(ps.asked ?? []), code];
   if (value === SHOW_NOW) {
-    // the few parts left, the open questions staying open (the results say which would separate them)
+    // the few parts left, the open questions staying open (the results say which would separate them);
+    // Back asks the question they were taken at again
     const result = PARTS_FLOWS[ps.flow].resultCode;
     return {
-      parts: null,
+      parts: { ...ps, asked, current: null },
       questionId: null,
       messages: await results(ps.flow, result, { ...ps.pairs }, tools, categories),
     };
   }
   const choice = chooseAnswer(categories, ps.pairs, code, value);
   if (choice.kind === 'splined')
-    return { parts: null, questionId: null, messages: splined(ps.flow, { ...choice.pairs }) };
-  const asked = [...(ps.asked ?? []), code];
+    return {
+      parts: { ...ps, pairs: { ...choice.pairs }, asked, current: null },
+      questionId: null,
+      messages: splined(ps.flow, { ...choice.pairs }),
+    };
   const next = { ...ps, pairs: { ...choice.pairs }, current: choice.next, asked };
   return enterParts(next, tools, newQuestionId, categories);
 }
