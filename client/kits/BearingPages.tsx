@@ -125,9 +125,11 @@ export function BearingFilterEntryPage() {
 
 export function BearingFilterDetailPage() {
   const { partNumber = '', filterId = '' } = useParams();
-  const validId = /^\d{1,9}$/.test(filterId) ? filterId : '0';
-  const spec = useMemo(() => bearingLookup(validId), [validId]);
-  const lookup = usePartLookup<BearingFilterDetail>(spec, partNumber);
+  const valid = /^[1-9]\d{0,8}$/.test(filterId);
+  const spec = useMemo(() => bearingLookup(valid ? filterId : '0'), [valid, filterId]);
+  // an axle id no link of ours carries (an edited one): nothing to ask for, so not found, not a failure
+  // to retry (no number: the lookup makes no request)
+  const lookup = usePartLookup<BearingFilterDetail>(spec, valid ? partNumber : '');
   return (
     <PartDetailFrame lookup={lookup} partNumber={partNumber} loadingLabel="Loading bearing details">
       {({ items: [b], via }) =>

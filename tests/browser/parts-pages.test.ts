@@ -306,4 +306,14 @@ describe('bearing filter detail', () => {
       await page.getByRole('heading', { name: 'No results were found.' }).waitFor();
     });
   });
+
+  it('shows the no-results screen, not a failure to retry, for an axle id no link carries', async () => {
+    await withPage(360, async (page) => {
+      for (const id of ['abc', '0']) {
+        await page.goto(`${app.server.url}/hub/bearing-filter-detail/${bearingRow.partNumber}/${id}`);
+        await page.getByRole('heading', { name: 'No results were found.' }).waitFor();
+        expect(await page.getByText(/could not load/i).count()).toBe(0);
+      }
+    });
+  });
 });
