@@ -269,8 +269,12 @@ describe('typed words in the conversation', () => {
     const cmp = r.messages.find((m) => m.kind === 'compare');
     expect(cmp?.kind === 'compare' && cmp.data.numbers).toEqual(['10082200', '10082201']);
     expect(cmp?.kind === 'compare' && cmp.data.route).toBe('/hub/compare/10082200/10082201');
-    const unknown = await say('compare 10082200 99999999');
-    expect(textOf(unknown.messages)).toContain('could not find both');
+    // the one that is not a hub is named, not both; numbers as written, in capitals
+    const unknown = await say('compare 99999999 10082200');
+    expect(textOf(unknown.messages)).toContain('I could not find **99999999** among');
+    expect(textOf(unknown.messages)).toContain('**10082200** is one');
+    const neither = await say('compare a1023k7278 99999999');
+    expect(textOf(neither.messages)).toContain('I could not find **A1023K7278** or **99999999**');
   });
 
   it("'components' and a hub number lists that hub's components in groups", async () => {

@@ -90,17 +90,26 @@ export async function compareAnswer(
   tools: Pick<BoundTools, 'hubAssemblyDetails' | 'exampleNumbers'>,
 ): Promise<EngineMessage[]> {
   if (!numbers) return [{ kind: 'text', markdown: await compareHint(tools) }];
-  const valid = numbers.every((n) => /^\d{6}(\d{2})?$/.test(n));
-  const data = valid ? await compareHubs(numbers, tools) : null;
-  if (!data) {
-    return [
-      {
-        kind: 'text',
-        markdown: `I could not find both **${markdownText(numbers[0])}** and **${markdownText(numbers[1])}** among ${BRAND} hub assembly numbers (6 or 8 digits). ${await compareHint(tools)}`,
-      },
-    ];
-  }
-  return [{ kind: 'compare', data }];
+  const isHubNumber = (n: string) => /^\d{6}(\d{2})?$/.test(n);
+  const data = numbers.every(isHubNumber) ? await compareHubs(numbers, tools) : null;
+  if (data) return [{ kind: 'compare', data }];
+  // say which of the two is not a hub number, not both: the other may be right
+  const held = await Promise.all(
+    numbers.map(
+      async (n) => isHubNumber(n) && (await tools.hubAssemblyDetails({ numbers: [n] })).Results.length > 0,
+    ),
+  );
+  const shown = numbers.map((n) => `**${markdownText(n.toUpperCase())}**`);
+  const missing = shown.filter((_, i) => !held[i]);
+  const found = shown.filter((_, i) => held[i]);
+  const what = `${BRAND} hub assembly numbers (6 or 8 digits)`;
+  const said =
+    missing.length === 0
+      ? `${shown[0]} and ${shown[1]} are one hub: name two different ${what}.`
+      : missing.length === 1
+        ? `I could not find ${missing[0]} among ${what}; ${found[0]} is one.`
+        : `I could not find ${shown[0]} or ${shown[1]} among ${what}.`;
+  return [{ kind: 'text', markdown: `${said} ${await compareHint(tools)}` }];
 }
 
 /** The answer to words the engine cannot place: what it does understand. */
