@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { generateCatalog } from '../../server/catalog/generate/index.ts';
 import { type MeasureCandidate, MeasureMatchInput } from '../../tools/catalog/measure-match.ts';
+import { ruledOutText } from '../../tools/engine/measure/measure-texts.ts';
 import { demoCatalog } from '../support/demo-catalog.ts';
 
 const demo = demoCatalog();
@@ -95,6 +96,23 @@ describe('measureMatch', () => {
       CatalogInch: 16.5,
       Verdict: 'differs',
     });
+  });
+
+  it("says 'an' before a measurement that starts with a vowel", () => {
+    const ruledOut = (label: string) =>
+      ruledOutText({
+        Kind: 'rotor',
+        RuledOut: {
+          Dimension: 'outsideDiameter',
+          Label: label,
+          Reason: 'alone',
+          MeasuredInch: 50,
+          NearestInch: [17],
+          FitsWithout: 3,
+        },
+      } as Parameters<typeof ruledOutText>[0]);
+    expect(ruledOut('Outside diameter')).toMatch(/^No rotor has an outside diameter near /);
+    expect(ruledOut('Brake diameter')).toMatch(/^No rotor has a brake diameter near /);
   });
 
   it('says when each size exists but not together', async () => {

@@ -73,7 +73,7 @@ export function ruledOutText(out: Pick<MeasureMatchOutput, 'Kind' | 'RuledOut'>)
   const label = r.Label.toLowerCase();
   const nearest = r.NearestInch.map((n) => sizeText(out.Kind, r.Dimension, n)).join(' or ');
   if (r.Reason === 'alone')
-    return `No ${noun} has a ${label} near ${sizeText(out.Kind, r.Dimension, r.MeasuredInch)}: that measurement rules everything out. The nearest ${label} in the catalog is ${nearest}.`;
+    return `No ${noun} has ${/^[aeiou]/.test(label) ? 'an' : 'a'} ${label} near ${sizeText(out.Kind, r.Dimension, r.MeasuredInch)}: that measurement rules everything out. The nearest ${label} in the catalog is ${nearest}.`;
   const without = r.FitsWithout === 1 ? `1 ${noun} fits` : `${r.FitsWithout} ${noun}s fit`;
   return `Each size fits some ${noun}, but no ${noun} has them all: the ${label} (${sizeText(out.Kind, r.Dimension, r.MeasuredInch)}) rules the rest out. Without it, ${without}.`;
 }
