@@ -3,28 +3,17 @@
 
 import { Agent, request } from 'node:http';
 import { connect, type Socket } from 'node:net';
-import { type ServerType, serve } from '@hono/node-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BODY_LIMITS, jsonDepthExceeds, MAX_JSON_DEPTH } from '../../server/http/body-limits.ts';
+import { loopbackServer } from '../support/loopback-server.ts';
 import { TEST_KEY, testAppForFile } from '../support/test-app.ts';
 
 const t = testAppForFile();
-let server: ServerType;
-let port = 0;
-
-beforeAll(async () => {
-  await new Promise<void>((resolve) => {
-    server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => {
-      port = info.port;
-      resolve();
-    });
-  });
-});
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+const served = loopbackServer(t);
 
 /** A hand-written HTTP/1.1 exchange: what the server sent, and a promise of its closing the socket. */
 function openRaw() {
-  const socket: Socket = connect(port, '127.0.0.1');
+  const socket: Socket = connect(served.port, '127.0.0.1');
   let received = '';
   socket.on('data', (d) => {
     received += d.toString();
@@ -41,7 +30,7 @@ function openRaw() {
   return { socket, closed, answered, received: () => received };
 }
 
-const health = async () => (await fetch(`http://127.0.0.1:${port}/api/health`)).status;
+const health = async () => (await fetch(`${served.url}/api/health`)).status;
 
 describe('request body limits', () => {
   it('refuses a chunked upload once it passes the limit, answering others meanwhile, and closes', async () => {
@@ -126,7 +115,7 @@ describe('request body limits', () => {
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     const send = (method: string, path: string, body?: string) =>
       new Promise<number>((resolve, reject) => {
-        const req = request({ host: '127.0.0.1', port, method, path, agent }, (res) => {
+        const req = request({ host: '127.0.0.1', port: served.port, method, path, agent }, (res) => {
           res.resume();
           res.on('end', () => resolve(res.statusCode ?? 0));
         });
@@ -150,7 +139,7 @@ describe('request body limits', () => {
   it('refuses deeply nested JSON under the size limit with 400, answering others meanwhile', async () => {
     const depth = 900_000; // 1.8 MB, under the chat's limit
     const nested = `{"messages":[${'['.repeat(depth)}${']'.repeat(depth)}]}`;
-    const pending = fetch(`http://127.0.0.1:${port}/api/chat`, {
+    const pending = fetch(`${served.url}/api/chat`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'Ocp-Apim-Subscription-Key': TEST_KEY },
       body: nested,

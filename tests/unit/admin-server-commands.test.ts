@@ -3,30 +3,22 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type ServerType, serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lockDataDir } from '../../server/data/db/data-dir-lock.ts';
 import { runCommand } from '../support/command.ts';
+import { loopbackServer } from '../support/loopback-server.ts';
 import { TEST_KEY, testAppForFile } from '../support/test-app.ts';
 
 const ADMIN_TOKEN = 'admin-commands-test-token-0123';
 const t = testAppForFile({ adminToken: ADMIN_TOKEN, catalog: false });
-let server: ServerType;
-let url = '';
+const served = loopbackServer(t);
 const dataDir = mkdtempSync(join(tmpdir(), 'wef-admin-cli-'));
 let unlock = () => {};
 
-beforeAll(async () => {
+beforeAll(() => {
   unlock = lockDataDir(dataDir); // as the server does: the commands below must not need the folder
-  await new Promise<void>((resolve) => {
-    server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => {
-      url = `http://127.0.0.1:${info.port}`;
-      resolve();
-    });
-  });
 });
-afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+afterAll(() => {
   unlock();
   rmSync(dataDir, { recursive: true, force: true });
 });
@@ -39,7 +31,7 @@ describe('operator commands with --server', () => {
   it('add and list notifications through the admin API', async () => {
     const added = await run('server/cli/notifications.ts', [
       '--server',
-      url,
+      served.url,
       'add',
       '--title',
       'Through the server',
@@ -48,18 +40,18 @@ describe('operator commands with --server', () => {
     ]);
     expect(added.output).toMatch(/Added notification \d+: Through the server/);
     expect(added.code).toBe(0);
-    const listed = await run('server/cli/notifications.ts', ['list', '--server', url]);
+    const listed = await run('server/cli/notifications.ts', ['list', '--server', served.url]);
     expect(listed.output).toContain('Through the server');
   });
 
   it('read the outbox and refuse a bad catalog through the admin API', async () => {
-    const outbox = await run('server/outbox-cli.ts', ['list', '--server', url]);
+    const outbox = await run('server/outbox-cli.ts', ['list', '--server', served.url]);
     expect(outbox.output).toContain('The outbox is empty.');
     expect(outbox.code).toBe(0);
     const folder = mkdtempSync(join(tmpdir(), 'wef-bad-catalog-'));
     try {
       writeFileSync(join(folder, 'hub_assemblies.csv'), 'not,a,catalog\n1,2\n');
-      const imported = await run('server/catalog/cli/import.ts', [folder, '--server', url]);
+      const imported = await run('server/catalog/cli/import.ts', [folder, '--server', served.url]);
       expect(imported.output).toContain('the catalog was NOT changed');
       expect(imported.code).toBe(1);
     } finally {
@@ -76,7 +68,7 @@ describe('operator commands with --server', () => {
       }),
     });
     expect(sent.status).toBe(202);
-    const res = await run('server/cli/report.ts', ['searches', '--days', '7', '--server', url]);
+    const res = await run('server/cli/report.ts', ['searches', '--days', '7', '--server', served.url]);
     expect(res.output).toMatch(/Numbers that found nothing[\s\S]*10031065/);
     expect(res.code).toBe(0);
   });
@@ -94,7 +86,7 @@ describe('operator commands with --server', () => {
   });
 
   it('stop with the server message on a wrong token', async () => {
-    const res = await run('server/outbox-cli.ts', ['list', '--server', url], 'wrong-token-0123456789');
+    const res = await run('server/outbox-cli.ts', ['list', '--server', served.url], 'wrong-token-0123456789');
     expect(res.code).toBe(1);
     expect(res.output).toContain('The server answered 401');
   });

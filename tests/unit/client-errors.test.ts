@@ -1,32 +1,19 @@
 // A request Node's HTTP parser refuses (a 20 KB address, 20 KB of headers, a request line that is no HTTP)
 // is answered in the API's JSON error shape, not with a bare status line and no body.
 
-import type { Server } from 'node:http';
 import { request as rawRequest } from 'node:http';
 import { connect } from 'node:net';
-import { type ServerType, serve } from '@hono/node-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { answerClientErrors } from '../../server/http/client-errors.ts';
+import { loopbackServer } from '../support/loopback-server.ts';
 import { testAppForFile } from '../support/test-app.ts';
 
 const t = testAppForFile({ catalog: false });
-let server: ServerType;
-let port = 0;
-
-beforeAll(async () => {
-  await new Promise<void>((resolve) => {
-    server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => {
-      port = info.port;
-      resolve();
-    });
-  });
-  answerClientErrors(server as Server);
-});
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+const served = loopbackServer(t, answerClientErrors);
 
 function get(path: string, headers: Record<string, string> = {}) {
   return new Promise<{ status: number; type: string; body: string }>((resolve, reject) => {
-    const req = rawRequest({ host: '127.0.0.1', port, path, headers }, (res) => {
+    const req = rawRequest({ host: '127.0.0.1', port: served.port, path, headers }, (res) => {
       let body = '';
       res.on('data', (d: Buffer) => {
         body += d.toString();
@@ -54,7 +41,7 @@ describe('requests the HTTP parser refuses', () => {
 
   it('a request line that is no HTTP: 400 with a JSON error', async () => {
     const text = await new Promise<string>((resolve, reject) => {
-      const socket = connect(port, '127.0.0.1', () => socket.write('NOT HTTP AT ALL\r\n\r\n'));
+      const socket = connect(served.port, '127.0.0.1', () => socket.write('NOT HTTP AT ALL\r\n\r\n'));
       let got = '';
       socket.on('data', (d) => {
         got += d.toString();
