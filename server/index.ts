@@ -18,6 +18,7 @@ import { warmOfflineNumbers } from './data/offline-numbers.ts';
 import { resolveInterruptedEmails } from './email/outbox-recovery.ts';
 import { parseConfig } from './env.ts';
 import { firstPaints } from './first-paint.ts';
+import { refuseLargeBodiesBeforeContinue } from './http/body-limits.ts';
 import { answerClientErrors } from './http/client-errors.ts';
 import { drainServer } from './http/drain.ts';
 import { createLogger } from './logger.ts';
@@ -116,6 +117,7 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
   logger.info({ startup }, `listening on http://localhost:${info.port}`);
 });
 answerClientErrors(server as Server);
+refuseLargeBodiesBeforeContinue(server as Server);
 
 /**
  * How long closing the database may take once requests are done. A database that stopped answering (a

@@ -1,6 +1,6 @@
 // Request body limits per route, enforced while the body is read (before any parsing), and a cap on how
 // deeply JSON may nest, so one request can neither fill the memory nor hold the event loop.
-import { IncomingMessage } from 'node:http';
+import { IncomingMessage, type Server } from 'node:http';
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
@@ -41,6 +41,33 @@ export const MAX_JSON_DEPTH = 40;
 function tooLarge(c: Context, maxBytes: number): Response {
   return c.json(errorBody('payload_too_large', `The request body is larger than ${maxBytes} bytes`), 413, {
     Connection: 'close',
+  });
+}
+
+/**
+ * A client that asks before sending (`Expect: 100-continue`, curl's way past 1 MB) is told at once when the
+ * length it declares is over the route's limit, instead of being invited to send a body that would then be
+ * cut off mid-way, losing the answer to a broken pipe. Anything else is invited on and handled as usual.
+ */
+export function refuseLargeBodiesBeforeContinue(server: Server) {
+  server.on('checkContinue', (req, res) => {
+    const declared = Number.parseInt(req.headers['content-length'] ?? '', 10);
+    const path = (req.url ?? '/').split('?', 1)[0] ?? '/';
+    const maxBytes = bodyLimitFor(req.method ?? '', path);
+    if (declared > maxBytes) {
+      const body = JSON.stringify(
+        errorBody('payload_too_large', `The request body is larger than ${maxBytes} bytes`),
+      );
+      res.writeHead(413, {
+        'Content-Type': 'application/json; charset=utf-8',
+        'Content-Length': Buffer.byteLength(body),
+        Connection: 'close',
+      });
+      res.end(body);
+      return;
+    }
+    res.writeContinue();
+    server.emit('request', req, res);
   });
 }
 

@@ -4,12 +4,17 @@
 import { Agent, request } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { BODY_LIMITS, jsonDepthExceeds, MAX_JSON_DEPTH } from '../../server/http/body-limits.ts';
+import {
+  BODY_LIMITS,
+  jsonDepthExceeds,
+  MAX_JSON_DEPTH,
+  refuseLargeBodiesBeforeContinue,
+} from '../../server/http/body-limits.ts';
 import { loopbackServer } from '../support/loopback-server.ts';
 import { TEST_KEY, testAppForFile } from '../support/test-app.ts';
 
 const t = testAppForFile();
-const served = loopbackServer(t);
+const served = loopbackServer(t, refuseLargeBodiesBeforeContinue);
 
 /** A hand-written HTTP/1.1 exchange: what the server sent, and a promise of its closing the socket. */
 function openRaw() {
@@ -109,6 +114,33 @@ describe('request body limits', () => {
     expect(head.toLowerCase()).toContain('connection: close');
     await raw.closed;
     expect(await health()).toBe(200);
+  });
+
+  it('tells a client that asks first (Expect: 100-continue) that its declared body is too large, before it sends it', async () => {
+    const raw = openRaw();
+    raw.socket.write(
+      'POST /api/v11/SendEmail HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n' +
+        `Ocp-Apim-Subscription-Key: ${TEST_KEY}\r\nContent-Length: 3000000\r\nExpect: 100-continue\r\n\r\n`,
+    );
+    await raw.closed;
+    expect(raw.received()).toMatch(/^HTTP\/1\.1 413/);
+    expect(raw.received()).not.toContain('100 Continue');
+    expect(raw.received()).toContain('"payload_too_large"');
+    expect(await health()).toBe(200);
+  });
+
+  it('invites a body under the limit on (100 Continue) and answers it', async () => {
+    const raw = openRaw();
+    const body = '{"events":[{"type":"page_view","path":"/hub/asked"}]}';
+    raw.socket.write(
+      'POST /api/events?x=1 HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nConnection: close\r\n' +
+        `Ocp-Apim-Subscription-Key: ${TEST_KEY}\r\nContent-Length: ${body.length}\r\nExpect: 100-continue\r\n\r\n`,
+    );
+    await expect.poll(() => raw.received()).toMatch(/^HTTP\/1\.1 100 Continue/);
+    raw.socket.write(body);
+    await raw.closed;
+    expect(raw.received()).toMatch(/HTTP\/1\.1 202/);
+    expect(raw.received()).toContain('"Accepted":1');
   });
 
   it("leaves a kept-alive client's next request working after a 413", async () => {
