@@ -172,6 +172,9 @@ describe('hub result cards', () => {
     expect(preset?.warranty).toBe('Warranty: 5 years/500,000 miles');
     expect(preset?.lines).toContain('Optional Spindle nut: 10036970 (D Flat) (Aftermarket PreSet Hubs Only)');
     expect(conventional?.lines).toEqual(['Requires: Bearing Cones, Seal, Manual Adjustment']);
+    // not 'Best Value:', which is the name of the Plus/Premium warranty rule, true of neither hub here
+    expect(preset?.lines).toContain('Benefits: Extended Warranty, Less Downtime, Simplified Process');
+    expect([...(preset?.lines ?? []), ...(conventional?.lines ?? [])].join(' ')).not.toMatch(/best value/i);
   });
 
   it("wheel type 1 makes an extra call with wmslc=2, whose hubs are listed '(Long stud version)'", async () => {

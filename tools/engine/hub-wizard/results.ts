@@ -43,6 +43,9 @@ export function orderForAnswer(hubs: HubAssemblyDetail[], spindleNutUpgrade: boo
   return hubs.toSorted((a, b) => rank(a) - rank(b));
 }
 
+/** What a PreSet hub spares the mechanic, beside the conventional card's 'Requires:' line. */
+const PRESET_BENEFITS = 'Benefits: Extended Warranty, Less Downtime, Simplified Process';
+
 /** The lines under a result card and its warranty text; the GAWR note and document links are on the card. */
 function cardLines(
   h: HubAssemblyDetail,
@@ -53,7 +56,8 @@ function cardLines(
   const lines: string[] = [];
   if (longStud) lines.push(LONG_STUD_LABEL);
   if (card.kind === 'PreSet') {
-    lines.push('Best Value: Extended Warranty, Less Downtime, Simplified Process');
+    // the original's 'Best Value:' label read as the spec's best-value (Plus/Premium) warranty rule
+    lines.push(PRESET_BENEFITS);
     if (spindleNut && h.PartStatus !== 'Terminated') lines.push(spindleNut);
   } else {
     lines.push('Requires: Bearing Cones, Seal, Manual Adjustment');
