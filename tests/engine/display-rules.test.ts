@@ -2,6 +2,7 @@
 // GAWR texts, kilograms, the aluminum/iron ratings, best value and warranty, hub status headings, the
 // long-stud version (the wmslc=1 extra call with wmslc=2), the optional spindle nut, the trailer rotor notice.
 import { describe, expect, it } from 'vitest';
+import { GAWR } from '../../server/catalog/generate/vocabulary.ts';
 import { hubResults } from '../../tools/engine/hub-wizard/results.ts';
 import { STEP } from '../../tools/engine/hub-wizard/steps.ts';
 import { emptyWizard, enterStep } from '../../tools/engine/hub-wizard/wizard.ts';
@@ -43,7 +44,26 @@ describe('GAWR display', () => {
     expect(KG_PER_LB).toBe(0.453592);
     expect(poundsToKg(14600)).toBe(6622); // 6622.44
     expect(gawrKgText(0, 12000)).toBe('0 - 5,443 kg');
-    expect(gawrKgText(12000, 14600)).toBe('5,443 - 6,622 kg');
+    expect(gawrKgText(12001, 14600)).toBe('5,444 - 6,622 kg');
+  });
+
+  it('GAWR ranges that follow one another in pounds never share a kilogram', () => {
+    const ranges = GAWR.map(([, min, max]) => [min, max] as const).filter(([min]) => min > 0);
+    for (const [min] of ranges) {
+      const before = GAWR.find(([, , max]) => max === min - 1);
+      if (!before) continue;
+      const kgOf = (text: string) =>
+        text
+          .replace(/ kg$/, '')
+          .split(' - ')
+          .map((n) => Number(n.replace(/,/g, '')));
+      const [, lastKgBefore] = kgOf(gawrKgText(before[1], before[2]));
+      const [firstKg] = kgOf(gawrKgText(min, min));
+      expect(firstKg, `${min} lbs`).toBeGreaterThan(lastKgBefore ?? Number.POSITIVE_INFINITY);
+    }
+    // 22,500 lbs is 10,205.8 kg, 22,501 lbs 10,206.3: both round to 10,206
+    expect(gawrKgText(0, 22500)).toBe('0 - 10,206 kg');
+    expect(gawrKgText(22501, 25000)).toBe('10,207 - 11,340 kg');
   });
 
   it("aluminum hubs with brake type 1 and axle 4: 'Up to 23,000 lbs.' (0-10,433 kg); iron: 'Up to 26,000 lbs.' (0-11,793 kg)", async () => {

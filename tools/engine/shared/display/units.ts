@@ -33,9 +33,16 @@ export function gawrText(min: number | null, max: number | null): string {
   return !min ? `Up to ${hi} lbs.` : `${formatThousands(min)} - ${hi} lbs.`;
 }
 
+/**
+ * The kg range beside a GAWR range. A whole kilogram spans two or three pounds, so a range starting one pound
+ * past the one before it (12,001 after 12,000; 22,501 after 22,500) could round to that range's last kg and
+ * the two would overlap: a range starts one kg past the kg of the pound below it when they would coincide.
+ */
 export function gawrKgText(min: number | null, max: number | null): string {
   const hi = formatThousands(poundsToKg(max ?? 0));
-  return !min ? `0 - ${hi} kg` : `${formatThousands(poundsToKg(min))} - ${hi} kg`;
+  if (!min) return `0 - ${hi} kg`;
+  const lo = poundsToKg(min) === poundsToKg(min - 1) ? poundsToKg(min) + 1 : poundsToKg(min);
+  return `${formatThousands(lo)} - ${hi} kg`;
 }
 
 /** Material ratings shown for drum-brake axle 4, where the GAWR question is skipped. */
