@@ -65,7 +65,7 @@ async function seedFromFirstPaint(): Promise<void> {
 }
 
 /**
- * What was typed into the drawn search box, and whether Enter was pressed on it (its Continue is disabled
+ * What was typed into the drawn search box, and what it held when Enter was pressed on it (its Continue is disabled
  * until the app runs, so the browser sent nothing; the page's boot script noted it, decision 049), read just
  * before the app renders: the render sets the box to its own state, so anything read earlier could miss
  * the last keys. Returns the drawn button the visitor tapped meanwhile, if any (decision 051). The marks
@@ -73,7 +73,7 @@ async function seedFromFirstPaint(): Promise<void> {
  */
 function takeFirstPaintMarks(root: HTMLElement): HTMLElement | null {
   const typed = root.querySelector<HTMLInputElement>('input.composer-input')?.value;
-  if (typed) seedTypedText(typed, root.hasAttribute(FIRST_PAINT_ENTER_ATTR));
+  if (typed) seedTypedText(typed, root.getAttribute(FIRST_PAINT_ENTER_ATTR));
   const tapped = root.querySelector<HTMLElement>(`[${FIRST_PAINT_TAP_ATTR}]`);
   tapped?.removeAttribute(FIRST_PAINT_TAP_ATTR);
   root.removeAttribute(FIRST_PAINT_ATTR);

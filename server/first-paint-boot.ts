@@ -60,7 +60,9 @@ export const BOOT_SCRIPT = `(function () {
   document.addEventListener('keydown', function (e) {
     if (e.key !== 'Enter' || !root || !root.hasAttribute('${FIRST_PAINT_ATTR}')) return;
     var t = e.target;
-    if (t && t.matches && t.matches('input.composer-input')) root.setAttribute('${FIRST_PAINT_ENTER_ATTR}', '');
+    // the text as it is now: keys typed after this Enter are the next message, not part of this one
+    if (t && t.matches && t.matches('input.composer-input') && !root.hasAttribute('${FIRST_PAINT_ENTER_ATTR}'))
+      root.setAttribute('${FIRST_PAINT_ENTER_ATTR}', t.value);
   }, true);
   document.addEventListener('click', function (e) {
     if (!root || !root.hasAttribute('${FIRST_PAINT_ATTR}')) return;

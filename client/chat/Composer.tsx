@@ -31,9 +31,9 @@ export function Composer({ busy, onSend, onPick, autoFocus, handOver }: Props) {
   const [text, setText] = useState(() => handedOver.text);
   // suggestions closed with Escape stay closed in the box that takes over
   const [open, setOpen] = useState(() => handedOver.open);
-  const formRef = useRef<HTMLFormElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  const waitingNow = useRef(false);
+  // the text a Continue is waiting to send, null when none is
+  const waitingNow = useRef<string | null>(null);
   // The first-paint composer writes what it holds as it changes, in the event itself: its effects may
   // never run, for the chat's composer can replace it before the next frame (a pending effect of an
   // unmounted component is dropped).
@@ -45,6 +45,7 @@ export function Composer({ busy, onSend, onPick, autoFocus, handOver }: Props) {
     setOpen(value);
     if (handOver) handedOver.open = value;
   };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the box takes over (send reads the latest render's props when it runs then)
   useEffect(() => {
     if (!handOver) {
       // this composer has taken what was handed over
@@ -52,9 +53,10 @@ export function Composer({ busy, onSend, onPick, autoFocus, handOver }: Props) {
       handedOver.open = true;
     }
     // a send left to this box: Enter on the box the HTML drew (decision 045), or a Continue still waiting
-    if (handedOver.submit) {
-      handedOver.submit = false;
-      formRef.current?.requestSubmit();
+    const left = handedOver.send;
+    if (left !== null) {
+      handedOver.send = null;
+      void send(left);
     }
   }, [handOver]);
   // The browser autofocuses only the first box of a page: focus goes back as the first box had it, in the
@@ -70,7 +72,7 @@ export function Composer({ busy, onSend, onPick, autoFocus, handOver }: Props) {
       if (!handOver) return;
       handedOver.focused = document.activeElement === inputRef.current;
       // still to send: a Continue waiting, or an Enter on the drawn box this one had no time to send
-      handedOver.submit ||= waitingNow.current;
+      handedOver.send ??= waitingNow.current;
     },
     [handOver],
   );
@@ -81,6 +83,8 @@ export function Composer({ busy, onSend, onPick, autoFocus, handOver }: Props) {
 
   const current = useRef(suggestions);
   current.current = suggestions;
+  const textNow = useRef(text);
+  textNow.current = text;
   const [waiting, setWaiting] = useState(false);
   const alive = useAlive();
 
@@ -89,23 +93,34 @@ export function Composer({ busy, onSend, onPick, autoFocus, handOver }: Props) {
    * number typed and sent at once still uses its one suggestion; with the list closed there is nothing to
    * wait for, and a failed search sends the words (the assistant searches them itself).
    */
-  async function submit(e: FormEvent) {
+  function submit(e: FormEvent) {
     e.preventDefault();
-    if (!text.trim() || busy || waiting) return;
+    void send(text);
+  }
+
+  async function send(sent: string) {
+    const asked = sent.trim();
+    if (!asked || busy || waiting) return;
     setWaiting(true);
-    waitingNow.current = true;
-    const s = await pollFor(() =>
-      current.current.state === 'idle' ? current.current : settledOf(current.current),
-    );
-    waitingNow.current = false;
+    waitingNow.current = sent;
+    // Keys typed while waiting start the next message: the wait ends, and what was in the box on Enter is
+    // sent as written ('drum', Enter, 'rotor' is two messages, never 'drumrotor').
+    const s = await pollFor(() => {
+      const now = current.current;
+      if (now.state === 'idle' || now.text !== asked) return now;
+      return settledOf(now);
+    });
+    waitingNow.current = null;
     if (!alive.current) return;
     setWaiting(false);
-    const value = s && s.state !== 'idle' ? s.text : text.trim();
+    const answered = s && s.state !== 'idle' && s.text === asked ? s : undefined;
     // One suggestion means the user meant exactly that part.
-    const only = s?.state === 'done' && s.results.length === 1 ? s.results[0] : undefined;
+    const only =
+      answered?.state === 'done' && answered.results.length === 1 ? answered.results[0] : undefined;
     if (only) onPick(only);
-    else onSend(value);
-    typed('');
+    else onSend(asked);
+    const now = textNow.current;
+    typed(now === sent ? '' : now.startsWith(sent) ? now.slice(sent.length).trimStart() : now);
   }
 
   function pick(match: PartNumberMatch) {
@@ -115,7 +130,7 @@ export function Composer({ busy, onSend, onPick, autoFocus, handOver }: Props) {
 
   const showList = open && text.trim().length > 0 && suggestions.state !== 'idle';
   return (
-    <form ref={formRef} className="composer" onSubmit={submit}>
+    <form className="composer" onSubmit={submit}>
       <div className="composer-field">
         <label className="visually-hidden" htmlFor={`${listId}-input`}>
           Part number or question

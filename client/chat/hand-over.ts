@@ -3,14 +3,19 @@
 
 /**
  * What /hub's first-paint composer (AssistantPage) leaves to the chat's composer that replaces it: the
- * text typed while the chat's code arrived, and a Continue still waiting for its search. Nothing is lost.
+ * text in the box while the chat's code arrived, and a send still to be made (an Enter or Continue still
+ * waiting for its search) with the text as it was when it was pressed. Nothing is lost.
  * The box the HTML drew (decision 045) leaves its text here too, before the first composer renders.
  */
-export const handedOver = { text: '', open: true, submit: false, focused: false };
+export const handedOver = { text: '', open: true, send: null as string | null, focused: false };
 
-/** Text typed into the box the HTML drew before the app ran, and whether Enter was pressed on it. */
-export function seedTypedText(text: string, sent: boolean): void {
+/**
+ * Text typed into the box the HTML drew before the app ran, and what it held when Enter was pressed on it
+ * (null if it was not): keys typed after that Enter stay in the box for the next message.
+ */
+export function seedTypedText(text: string, sent: string | null): void {
   handedOver.text = text.slice(0, 120);
   // the composer that takes over sends it, as it does a Continue still waiting
-  handedOver.submit = sent && handedOver.text.trim() !== '';
+  const asked = sent?.slice(0, 120) ?? '';
+  handedOver.send = asked.trim() !== '' ? asked : null;
 }

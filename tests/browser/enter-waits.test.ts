@@ -45,6 +45,38 @@ describe('Enter at once waits for the suggestions', () => {
     });
   });
 
+  it('keys typed while Enter waits start the next message instead of joining the one sent', {
+    timeout: 60_000,
+  }, async () => {
+    await app.withPage(360, async (page, errors) => {
+      await page.goto(`${app.server.url}/hub`);
+      const box = page.getByRole('searchbox');
+      // 'rotor' is typed within milliseconds of Enter, long before the 500 ms debounce ends
+      await typeAndEnter(page, box, 'drum');
+      await page.keyboard.type('rotor');
+      await page.locator('.msg-user .bubble').first().waitFor();
+      expect(await page.locator('.msg-user .bubble').allTextContents()).toEqual(['drum']);
+      await expect.poll(() => page.getByRole('searchbox').inputValue()).toBe('rotor');
+      // once the answer to 'drum' is in, Enter sends what was typed after it
+      await page.locator('.msg-assistant').first().waitFor();
+      await expect.poll(() => page.getByRole('button', { name: 'Continue' }).isEnabled()).toBe(true);
+      await page.keyboard.press('Enter');
+      await page.locator('.msg-user .bubble', { hasText: 'rotor' }).waitFor();
+      expect(await page.locator('.msg-user .bubble').allTextContents()).toEqual(['drum', 'rotor']);
+      // the same in the docked composer of the running conversation (the first pair may have gone through
+      // the box the HTML drew, before the app took it over)
+      await box.click();
+      await page.keyboard.type('stud');
+      await expect.poll(() => page.getByRole('button', { name: 'Continue' }).isEnabled()).toBe(true);
+      await page.keyboard.press('Enter');
+      await page.keyboard.type('kit');
+      await page.locator('.msg-user .bubble', { hasText: 'stud' }).waitFor();
+      await expect.poll(() => page.getByRole('searchbox').inputValue()).toBe('kit');
+      expect(await page.locator('.msg-user .bubble').allTextContents()).toEqual(['drum', 'rotor', 'stud']);
+      expect(errors).toEqual([]);
+    });
+  });
+
   it('a rebuild kit typed with its brand and a space finds the kit', { timeout: 60_000 }, async () => {
     await app.withPage(360, async (page) => {
       await page.goto(`${app.server.url}/hub`);
