@@ -8,7 +8,7 @@ import {
   formatMoney,
   type SideResult,
 } from '../../tools/engine/shared/calculator/results.ts';
-import { resultSentence } from '../../tools/engine/shared/calculator/sentence.ts';
+import { resultSentence, savingsLabel } from '../../tools/engine/shared/calculator/sentence.ts';
 import { emailDocument, escapeHtml } from './email-frame.ts';
 
 export type EmailForm = {
@@ -75,7 +75,7 @@ export function renderText(inputs: CalculatorInputs, r: CalculatorResults, form:
     ...resultRows(r).map(([k, a, b]) => `  ${pad(k, 16)}${pad(a, 26)}${b}`),
     '',
     `  ${resultSentence(r)}`,
-    `  Savings: ${formatMoney(r.savings)}`,
+    `  ${savingsLabel(r.chooseCalculator)}: ${formatMoney(r.savings)}`,
     '',
     'BENEFITS',
     ...r.benefits.map((b) => `  - ${b.title}: ${b.text}`),
@@ -112,7 +112,7 @@ export function renderHtml(inputs: CalculatorInputs, r: CalculatorResults, form:
     title,
     `<p style="margin:0 0 16px">Hello ${e(form.recipientName)}${company},</p>
 <p style="margin:0 0 16px">Here are the results of the ${title}.</p>
-<p style="margin:0 0 24px;padding:16px;background:#e8f4ea;border-radius:4px;font-size:18px"><strong>${e(resultSentence(r))}</strong><br>Savings: <strong>${e(formatMoney(r.savings))}</strong></p>
+<p style="margin:0 0 24px;padding:16px;background:#e8f4ea;border-radius:4px;font-size:18px"><strong>${e(resultSentence(r))}</strong><br>${e(savingsLabel(r.chooseCalculator))}: <strong>${e(formatMoney(r.savings))}</strong></p>
 <h2 style="font-size:16px;margin:0 0 8px">Results</h2>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse;font-size:14px">
 <tr><th style="${cell}text-align:left"></th><th style="${cell}text-align:right">${e(r.rebuild.label)}</th><th style="${cell}text-align:right">${e(r.replace.label)}</th></tr>

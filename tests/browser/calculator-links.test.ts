@@ -85,7 +85,7 @@ describe('results', () => {
       expect(await sentence(page).textContent()).toBe(
         'A PreSet hub saves $130.00 per hub compared with a conventional hub, downtime included.',
       );
-      expect(await page.getByTestId('savings').textContent()).toBe('Savings: $130.00'); // the spec's figure
+      expect(await page.getByTestId('savings').textContent()).toBe('Savings with a PreSet hub: $130.00'); // the spec's figure
       expect(await progress(page).textContent()).toBe('Step 7 of 7');
       const inputs = page.getByTestId('calculator-inputs');
       expect(await inputs.textContent()).toContain('PreSet hub assembly cost$400.00');
@@ -103,7 +103,7 @@ describe('results', () => {
       await page
         .getByText('A conventional hub saves $170.00 per hub compared with a PreSet hub, downtime included.')
         .waitFor();
-      expect(await page.getByTestId('savings').textContent()).toBe('Savings: $0.00');
+      expect(await page.getByTestId('savings').textContent()).toBe('Savings with a PreSet hub: $0.00');
     });
   });
 });

@@ -149,13 +149,15 @@ describe('PreSet vs. Conventional calculator', () => {
     await runPreset(page, '/replace', c);
     const want = presetExpected(c);
     const savings = page.getByTestId('savings');
-    expect(await savings.textContent()).toBe(`Savings: ${money(want.savings)}`);
+    expect(await savings.textContent()).toBe(`Savings with a PreSet hub: ${money(want.savings)}`);
     const totals = page.getByRole('row', { name: /^Total / }).first();
     expect(await totals.textContent()).toBe(`Total${money(want.conventional)}${money(want.preset)}`);
     await page.getByRole('link', { name: 'Home', exact: true }).waitFor(); // not embedded: Home shows
 
     await page.reload();
-    expect(await page.getByTestId('savings').textContent()).toBe(`Savings: ${money(want.savings)}`);
+    expect(await page.getByTestId('savings').textContent()).toBe(
+      `Savings with a PreSet hub: ${money(want.savings)}`,
+    );
 
     await page.getByRole('button', { name: 'Email Results' }).click();
     await page.waitForURL((u) => u.pathname.endsWith('/email'));
@@ -209,7 +211,9 @@ describe('Replace calculator', () => {
     await next(page, 'results', 'Calculate');
     const rebuild = 90 + 25.5 + 8 + (110 + 225) * 3;
     const replace = 520 + 35 + (110 + 225) * 1;
-    expect(await page.getByTestId('savings').textContent()).toBe(`Savings: ${money(rebuild - replace)}`);
+    expect(await page.getByTestId('savings').textContent()).toBe(
+      `Savings by replacing: ${money(rebuild - replace)}`,
+    );
     expect(await page.getByRole('row', { name: /Margin/ }).count()).toBe(0);
     // While the server was down a background request (the page-view beacon) could not connect; the browser
     // logs that refusal itself. Anything else is an error of the app.

@@ -93,7 +93,7 @@ describe('calculators in the chat', () => {
     const replace = c.hub + c.spindle + (c.labor + c.downtime) * 1;
     const savings = money(Math.max(0, rebuild - replace));
     const card = page.locator('section.calc-result').last();
-    expect(await card.getByTestId('chat-savings').textContent()).toBe(`Savings: ${savings}`);
+    expect(await card.getByTestId('chat-savings').textContent()).toBe(`Savings by replacing: ${savings}`);
     const chatSentence = await card.getByTestId('chat-result-sentence').textContent();
     expect(chatSentence).toMatch(
       /^(Replacing|Rebuilding) saves \$[\d,.]+ per hub compared with (rebuilding|replacing)/,
@@ -120,7 +120,7 @@ describe('calculators in the chat', () => {
     // The result's classic page shows the same session's values.
     await card.getByRole('link', { name: 'Open as page' }).click();
     await page.waitForURL((u) => u.pathname === '/replace/rebuild-vs-replace/results');
-    expect(await page.getByTestId('savings').textContent()).toBe(`Savings: ${savings}`);
+    expect(await page.getByTestId('savings').textContent()).toBe(`Savings by replacing: ${savings}`);
     const sentence = await page.getByTestId('result-sentence').textContent();
     expect(sentence).toBe(chatSentence); // the page says what the chat card said
     // ...and so does the link opened in a browser that never saw the chat (the session is in the URL)
@@ -128,7 +128,7 @@ describe('calculators in the chat', () => {
     await cold.page.goto(page.url());
     await cold.page.getByTestId('result-sentence').waitFor();
     expect(await cold.page.getByTestId('result-sentence').textContent()).toBe(sentence);
-    expect(await cold.page.getByTestId('savings').textContent()).toBe(`Savings: ${savings}`);
+    expect(await cold.page.getByTestId('savings').textContent()).toBe(`Savings by replacing: ${savings}`);
     await cold.context.close();
     expect(errors).toEqual([]);
     await context.close();
@@ -171,7 +171,7 @@ describe('calculators in the chat', () => {
     const presetParts = c.preset + c.spindle;
     const card = page.locator('section.calc-result').last();
     // PreSet side costs more with no downtime: savings are 0, never negative.
-    expect(await card.getByTestId('chat-savings').textContent()).toBe('Savings: $0.00');
+    expect(await card.getByTestId('chat-savings').textContent()).toBe('Savings with a PreSet hub: $0.00');
     const rows = card.locator('tr.total');
     expect(await rows.nth(0).locator('td').allTextContents()).toEqual([
       money(convParts + c.labor * 2),

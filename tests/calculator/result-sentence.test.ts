@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { completeInputs, type InputField } from '../../tools/engine/shared/calculator/inputs.ts';
 import { computeResults } from '../../tools/engine/shared/calculator/results.ts';
-import { resultSentence } from '../../tools/engine/shared/calculator/sentence.ts';
+import { resultSentence, savingsLabel } from '../../tools/engine/shared/calculator/sentence.ts';
 import { FORMULA_INPUTS } from '../support/calculator-values.ts';
 
 const base = FORMULA_INPUTS;
@@ -67,5 +67,15 @@ describe('PreSet vs. Conventional sentence', () => {
     expect(resultSentence(results(1, { replacementHubCostV: 530 }))).toBe(
       'A PreSet hub and a conventional hub cost the same per hub: $760.00 each, downtime included.',
     );
+  });
+});
+
+describe('the savings figure beside the sentence', () => {
+  it('is named for the side it counts, so a 0 under "Rebuilding saves …" does not contradict it', () => {
+    const r = results(0);
+    expect(r.savings).toBe(0);
+    expect(`${savingsLabel(r.chooseCalculator)}: $0.00`).toBe('Savings by replacing: $0.00');
+    expect(savingsLabel(results(1).chooseCalculator)).toBe('Savings with a PreSet hub');
+    expect(savingsLabel(results(1).chooseCalculator, 'repair')).toBe('Repair savings with a PreSet hub');
   });
 });

@@ -1,6 +1,6 @@
 // cost-comparison: the two sides' parts and labor before downtime (and margins) are added.
 import { formatMoney } from '../../../tools/engine/shared/calculator/results.ts';
-import { resultSentence } from '../../../tools/engine/shared/calculator/sentence.ts';
+import { resultSentence, savingsLabel } from '../../../tools/engine/shared/calculator/sentence.ts';
 import { ResultsTable } from '../ResultsTable.tsx';
 import { sessionResults } from '../session-results.ts';
 import type { Calculator } from '../useCalculator.ts';
@@ -19,7 +19,7 @@ export function CostComparisonStep({ calc }: { calc: Calculator }) {
       </p>
       <ResultsTable results={r} withDowntime={false} />
       <p className="calculator-savings">
-        Repair savings: <strong>{formatMoney(r.repairSavings)}</strong>
+        {savingsLabel(r.chooseCalculator, 'repair')}: <strong>{formatMoney(r.repairSavings)}</strong>
       </p>
       <NextButton calc={calc} />
     </>

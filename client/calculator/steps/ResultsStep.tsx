@@ -1,6 +1,6 @@
 // results: totals with downtime, savings, margins (PreSet calculator) and the three benefits.
 import { formatMoney } from '../../../tools/engine/shared/calculator/results.ts';
-import { resultSentence } from '../../../tools/engine/shared/calculator/sentence.ts';
+import { resultSentence, savingsLabel } from '../../../tools/engine/shared/calculator/sentence.ts';
 import { expireSession } from '../calculator-api.ts';
 import { MarginsTable, ResultsTable } from '../ResultsTable.tsx';
 import { sessionResults } from '../session-results.ts';
@@ -22,7 +22,7 @@ export function ResultsStep({ calc }: { calc: Calculator }) {
         {resultSentence(r)}
       </p>
       <p className="calculator-savings" data-testid="savings">
-        Savings: <strong>{formatMoney(r.savings)}</strong>
+        {savingsLabel(r.chooseCalculator)}: <strong>{formatMoney(r.savings)}</strong>
       </p>
       <ResultsTable results={r} withDowntime />
       <MarginsTable results={r} />

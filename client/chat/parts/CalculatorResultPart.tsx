@@ -1,7 +1,7 @@
 // The calculator's result card in the conversation: savings, both sides with downtime, margins, benefits.
 import type { CalculatorResults } from '../../../tools/engine/shared/calculator/results.ts';
 import { formatMoney } from '../../../tools/engine/shared/calculator/results.ts';
-import { resultSentence } from '../../../tools/engine/shared/calculator/sentence.ts';
+import { resultSentence, savingsLabel } from '../../../tools/engine/shared/calculator/sentence.ts';
 import type { DataParts } from '../../../tools/engine/shared/messages.ts';
 import '../../calculator/calculator.css';
 import { storedSession } from '../../calculator/calculator-api.ts';
@@ -26,7 +26,7 @@ export function CalculatorResultPart({ data }: { data: DataParts['calculator-res
         {resultSentence(results)}
       </p>
       <p className="calculator-savings" data-testid="chat-savings">
-        Savings: <strong>{formatMoney(results.savings)}</strong>
+        {savingsLabel(results.chooseCalculator)}: <strong>{formatMoney(results.savings)}</strong>
       </p>
       <div className="calc-table-wrap">
         <ResultsTable results={results} withDowntime />

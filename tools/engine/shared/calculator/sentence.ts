@@ -1,5 +1,6 @@
 // The result in one sentence: which option saves, how much, against what, per what. The pages, the chat
-// card and the email all say it the same way; the spec's "Savings:" figure stays beside it.
+// card and the email all say it the same way; the spec's savings figure stays beside it, named for the side
+// it is counted for.
 
 import { PRESET_VS_CONVENTIONAL } from './kind-names.ts';
 import { type CalculatorResults, formatMoney, toCents } from './results.ts';
@@ -40,4 +41,17 @@ export function resultSentence(r: CalculatorResults, basis: 'total' | 'repair' =
   return replaceSaves
     ? `${w.replace} saves ${difference} per hub compared with ${w.rebuildObject}${tail}`
     : `${w.rebuild} saves ${difference} per hub compared with ${w.replaceObject}${tail}`;
+}
+
+/**
+ * The label of the spec's savings figure (never negative: what the PreSet hub or replacing saves). A bare
+ * 'Savings: $0.00' under 'A conventional hub saves $170.00 …' read as a contradiction; named for its side,
+ * both hold. `basis` as for resultSentence.
+ */
+export function savingsLabel(
+  choice: CalculatorResults['chooseCalculator'],
+  basis: 'total' | 'repair' = 'total',
+) {
+  const side = choice === PRESET_VS_CONVENTIONAL ? 'with a PreSet hub' : 'by replacing';
+  return `${basis === 'repair' ? 'Repair savings' : 'Savings'} ${side}`;
 }
