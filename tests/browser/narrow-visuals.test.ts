@@ -64,6 +64,37 @@ describe('narrow screens and badges', () => {
     }
   });
 
+  it("the chat's compare table puts each property's name above the two hubs' values at 360 px, beside them at 1280", async () => {
+    const { Results } = await app.server.getJson<{ Results: string[] }>(
+      '/api/v11/hubassemblynumbers/withaftermarketparts/100',
+    );
+    const [a, b] = Results;
+    for (const width of [360, 1280]) {
+      await app.withPage(width, async (page) => {
+        await page.goto(`${app.server.url}/hub`);
+        await typeInChat(page, `compare ${a} ${b}`);
+        const row = page.locator('.compare-table tbody tr').filter({ hasText: 'Description' });
+        await row.waitFor();
+        const box = async (l: ReturnType<Page['locator']>) =>
+          (await l.boundingBox()) ?? { x: 0, y: 0, width: 0, height: 0 };
+        const label = await box(row.getByRole('rowheader'));
+        const first = await box(row.getByRole('cell').nth(0));
+        const second = await box(row.getByRole('cell').nth(1));
+        const table = (await page.locator('.compare-table').boundingBox())?.width ?? 0;
+        if (width === 360) {
+          // the name on a line of its own, the two values side by side under it, each half the table
+          expect(first.y).toBeGreaterThanOrEqual(label.y + label.height - 1);
+          expect(second.y).toBe(first.y);
+          expect(first.width).toBeGreaterThan(table * 0.45);
+        } else {
+          expect(first.y).toBe(label.y);
+          expect(first.x).toBeGreaterThanOrEqual(label.x + label.width - 1);
+        }
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      });
+    }
+  });
+
   it("a rotor's kind badge is a visible pill whose text contrasts at least 4.5:1", async () => {
     await app.withPage(360, async (page) => {
       await page.goto(`${app.server.url}/hub`);
