@@ -25,6 +25,10 @@ const missing = (what: string): never => {
 const bearing = catalog.bearing_filter_details[0] ?? missing('bearing filter details');
 const kit = catalog.rebuild_kits.find((k) => k.typeId === 219)?.partNumber ?? missing('PreSet rebuild kit');
 if (hubs.length < 2) missing('two hubs');
+// the not-available page shows a hub that is not available (an available hub's link is its details page)
+const terminated =
+  catalog.hub_assemblies.find((h) => h.partStatus === 'Terminated')?.hubAssemblyNumber ??
+  missing('terminated hub');
 
 /** Every route a visitor can open by its address (ids of search results are read from the API first). */
 async function addressRoutes(): Promise<string[]> {
@@ -50,7 +54,7 @@ async function addressRoutes(): Promise<string[]> {
     '/hub/meritor-exclusive',
     '/hub/volvo-exclusive',
     `/hub/details/${hub}`,
-    `/hub/not-available/${hub}`,
+    `/hub/not-available/${terminated}`,
     '/hub/compare-hub',
     `/hub/compare/${hub}/${other}`,
     '/hub/filters/tcomp=2&brkty=2',

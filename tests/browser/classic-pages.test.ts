@@ -57,7 +57,8 @@ const ROUTES: { path: string; heading: string | RegExp; text?: string }[] = [
 const SPEC_ROUTES: typeof ROUTES = [
   { path: '/', heading: 'What are you looking for?', text: 'BRAKE ROTORS' },
   { path: '/hub/details/10082200', heading: 'Product Details', text: '10082200' },
-  { path: '/hub/not-available/10082200', heading: 'Hub assembly 10082200', text: 'See Details' },
+  // a terminated hub no filters lead to (an available hub's not-available link is its details page)
+  { path: '/hub/not-available/10301960', heading: 'Hub assembly 10301960', text: 'See Details' },
   { path: '/hub/compare/10082200/10082201', heading: 'Compare Details', text: '10082201' },
   { path: '/hub/bearing-filter/10860003', heading: 'Product Details', text: 'Reference Set No.' },
   { path: '/hub/replacement-drum/filter/tmake/axpos=1', heading: 'Choose the Truck Make' },

@@ -16,6 +16,9 @@ beforeAll(() => {
 
 const TRUCK_TYPE_TITLE = 'Are you looking for a hub for your';
 
+/** A terminated steer hub of the demo catalog (generated deterministically) that no filters lead to. */
+const NOT_AVAILABLE_HUB = '10301960';
+
 const fresh = (width = 360) => app.open({ viewport: viewport(width, 800) });
 
 /** Two of the maker's hub assembly numbers, from the catalog the server loaded. */
@@ -68,7 +71,7 @@ describe('hub pages', () => {
       ['/hub/search', 'Enter your hub assembly number'],
       ['/hub/compare-hub', 'Hub Comparison'],
       [`/hub/compare/${a}/${b}`, 'Compare Details'],
-      [`/hub/not-available/${a}`, 'See Details'],
+      [`/hub/not-available/${NOT_AVAILABLE_HUB}`, 'See Details'],
     ];
     for (const width of [360, 1280]) {
       const { context, page, errors } = await fresh(width);
@@ -183,6 +186,48 @@ describe('hub pages', () => {
     await page.waitForURL('**/hub/truck-type');
     await heading(page, TRUCK_TYPE_TITLE).waitFor();
     await context.close();
+  });
+
+  it('the not-available page of an available hub is its details page; others keep it; unknown is not found', {
+    timeout: 60_000,
+  }, async () => {
+    const [available] = await makerHubNumbers();
+    const statusOf = async (n: string) =>
+      (
+        await app.server.getJson<{ Results: { PartStatus: string; IsAftermarketAssembly: boolean }[] }>(
+          `/api/v11/hubassemblydetails/${n}`,
+        )
+      ).Results[0];
+    expect(await statusOf(available)).toMatchObject({ PartStatus: 'Active', IsAftermarketAssembly: true });
+    expect(await statusOf(NOT_AVAILABLE_HUB)).toMatchObject({ PartStatus: 'Terminated' });
+    for (const width of [360, 1280]) {
+      const { context, page, errors } = await fresh(width);
+      // an old or edited link: the details replace it in history, with the searched text kept
+      await page.goto(`${app.server.url}/hub/choose-path`);
+      await page.goto(`${app.server.url}/hub/not-available/${available}?searched=Webb%20${available}`);
+      await page.waitForURL(`**/hub/details/${available}?searched=*`);
+      await page.getByRole('heading', { name: 'Product Details' }).waitFor();
+      expect(await page.getByText('This hub is no longer available').count()).toBe(0);
+      await page.locator('.searched-heading').getByText(`Webb ${available} → ConMet ${available}`).waitFor();
+      await page.screenshot({ path: join(SHOTS, `not-available-of-available-${width}.png`), fullPage: true });
+      await page.goBack();
+      await page.waitForURL('**/hub/choose-path');
+      // a hub that is no longer available keeps its page and its heading
+      await page.goto(`${app.server.url}/hub/not-available/${NOT_AVAILABLE_HUB}`);
+      await page
+        .locator('.hub-results')
+        .getByRole('heading', { name: /This hub is no longer available/ })
+        .first()
+        .waitFor();
+      expect(path(page)).toBe(`/hub/not-available/${NOT_AVAILABLE_HUB}`);
+      await page.screenshot({ path: join(SHOTS, `not-available-${width}.png`), fullPage: true });
+      // a number the catalog does not have: not found, and no redirect
+      await page.goto(`${app.server.url}/hub/not-available/10999999`);
+      await page.getByRole('heading', { level: 1, name: 'No results were found.' }).waitFor();
+      expect(path(page)).toBe('/hub/not-available/10999999');
+      expect(errors).toEqual([]);
+      await context.close();
+    }
   });
 
   it('Continue in chat opens /hub with the answers given on the pages and the open question', {
@@ -310,7 +355,8 @@ describe('hub pages', () => {
     for (const width of [360, 1280]) {
       const { context, page, errors } = await fresh(width);
       // the hub card (the same card the chat and the results pages show), then the details page
-      for (const route of [`/hub/not-available/${hub}`, `/hub/details/${hub}`]) {
+      // (an available hub's not-available link is its details page: the card of one that is not)
+      for (const route of [`/hub/not-available/${NOT_AVAILABLE_HUB}`, `/hub/details/${hub}`]) {
         await page.goto(`${app.server.url}${route}`);
         const note = page.locator('.gawr-note');
         await note.waitFor();

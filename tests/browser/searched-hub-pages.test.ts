@@ -100,11 +100,12 @@ describe('hub and casting number pages say what was searched', () => {
 
   it('the not-available page heads its hub with the searched text, shown as text; none without it', async () => {
     await app.withPage(360, async (page, errors) => {
-      const path = '/hub/not-available/10082200';
+      // a terminated hub no filters lead to (an available hub's not-available link is its details page)
+      const path = '/hub/not-available/10301960';
       const hostile = '<img src=x onerror="window.hacked=1">';
       await page.goto(`${app.server.url}${path}?searched=${encodeURIComponent(hostile)}`);
       await page.locator('.hub-card').first().waitFor();
-      expect(await heading(page).textContent()).toBe(`${hostile} → ConMet 10082200`);
+      expect(await heading(page).textContent()).toBe(`${hostile} → ConMet 10301960`);
       expect(await heading(page).locator('img').count()).toBe(0);
       expect(await page.evaluate(() => (window as { hacked?: number }).hacked)).toBeUndefined();
 

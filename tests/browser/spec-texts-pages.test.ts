@@ -13,17 +13,20 @@ import { openMemoryDatabase } from '../support/memory-database.ts';
 const SHOTS = join(tmpdir(), 'spec-texts-shots');
 const app = browserSuite();
 
-const hubs = { drive: '', trailer: '' };
+const hubs = { drive: '', trailer: '', terminated: '' };
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
   const handle = await openMemoryDatabase();
-  const first = async (position: string) => {
+  const first = async (position: string, status = '') => {
     const r = (await handle.db.execute(
-      `select hub_assembly_number n from hub_assemblies where axle_position = '${position}' order by 1 limit 1`,
+      `select hub_assembly_number n from hub_assemblies where axle_position = '${position}'
+       ${status ? `and part_status = '${status}'` : ''} order by 1 limit 1`,
     )) as unknown as { rows: { n: string }[] };
     return r.rows[0]?.n ?? '';
   };
   hubs.drive = await first('Drive');
+  // an available hub's not-available link is its details page: the heading is a terminated hub's
+  hubs.terminated = await first('Drive', 'Terminated');
   hubs.trailer = await first('Trailer');
   await handle.close();
 });
@@ -79,7 +82,7 @@ describe('the home screen', () => {
 describe('hub pages', () => {
   it('a not-available hub is headed that it is no longer available, not Success!', async () => {
     await app.withPage(360, async (page, errors) => {
-      await page.goto(`${app.server.url}/hub/not-available/${hubs.drive}`);
+      await page.goto(`${app.server.url}/hub/not-available/${hubs.terminated}`);
       const results = page.locator('section.hub-results');
       await results.getByRole('heading', { name: TEXT.hubNoLongerAvailable }).first().waitFor();
       expect(await results.locator('.success').count()).toBe(0);

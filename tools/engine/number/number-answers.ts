@@ -6,7 +6,7 @@ import type { BoundTools } from '../../index.ts';
 import { OWN_BRAND_ID } from '../../part-number/own-brand.ts';
 import { partType } from '../../part-number/part-types.ts';
 import { searchedHeading, withSearched } from '../shared/display/searched.ts';
-import { notAvailableResults } from '../shared/hub-card.ts';
+import { hubOnItsOwnResults } from '../shared/hub-card.ts';
 import { markdownText } from '../shared/markdown.ts';
 import type { EngineMessage } from '../shared/messages.ts';
 import { noResultsOutcome } from '../shared/outcomes.ts';
@@ -55,11 +55,14 @@ export function exclusiveOutcome(maker: ExclusiveMaker, route: string): EngineMe
   };
 }
 
-/** The not-available answer: the hub itself when the fallback found it, else the outcome alone. */
+/**
+ * The answer for a hub no filters lead to: the hub itself when the fallback found it (not available, or
+ * recommended when its status is 'Available'), else the not-available outcome alone.
+ */
 export async function notAvailable(hubNumber: string | null, tools: BoundTools): Promise<EngineMessage[]> {
-  const route = hubNumber ? `/hub/not-available/${encodeURIComponent(hubNumber)}` : '/hub/no-results';
   const hub = hubNumber ? (await tools.hubAssemblyDetails({ numbers: [hubNumber] })).Results[0] : undefined;
   if (!hub) {
+    const route = hubNumber ? `/hub/not-available/${encodeURIComponent(hubNumber)}` : '/hub/no-results';
     return [
       {
         kind: 'outcome',
@@ -73,7 +76,7 @@ export async function notAvailable(hubNumber: string | null, tools: BoundTools):
       },
     ];
   }
-  return [{ kind: 'hub-results', data: notAvailableResults(hub, route) }];
+  return [{ kind: 'hub-results', data: hubOnItsOwnResults(hub) }];
 }
 
 /** A one-card answer for a part destination, from what the search result itself says. */

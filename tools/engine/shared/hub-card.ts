@@ -1,9 +1,13 @@
 // Display rules for one hub result: PreSet or Conventional, the status heading and notice.
 import type { HubAssemblyDetail } from '../../catalog/hub-assembly-details.ts';
-import { statusLabel } from './display/labels.ts';
+import { STATUS_LABEL, statusLabel } from './display/labels.ts';
 import { gawrNoteSegments } from './display/units.ts';
 import type { DataParts, HubCard } from './messages.ts';
 import { TEXT } from './texts.ts';
+
+/** A hub's details page. */
+export const hubDetailsRoute = (hubAssemblyNumber: string) =>
+  `/hub/details/${encodeURIComponent(hubAssemblyNumber)}`;
 
 export function hubKind(aftermarketDescription: string): HubCard['kind'] {
   return aftermarketDescription.toLowerCase().includes('preset') ? 'PreSet' : 'Conventional';
@@ -67,15 +71,39 @@ function cardOf(h: HubAssemblyDetail): HubCard {
     gawrNote: h.GawrNote?.Text ? gawrNoteSegments(h.GawrNote) : null,
     bulletinUrl: h.GawrNote?.IBLink ?? null,
     greaseFillUrl: h.GreaseFillLink,
-    route: `/hub/details/${h.HubAssemblyNumber}`,
+    route: hubDetailsRoute(h.HubAssemblyNumber),
   };
 }
 
+type StatusOf = Pick<HubAssemblyDetail, 'PartStatus' | 'IsAftermarketAssembly'>;
+
+/** Whether a hub's status reads 'Available' (not terminated, not made to order). */
+export const isAvailableHub = (h: StatusOf) =>
+  statusLabel({ Status: h.PartStatus, IsAftermarketAssembly: h.IsAftermarketAssembly }) ===
+  STATUS_LABEL.available;
+
 /**
- * The not-available answer for a hub a number found but no filters lead to: headed 'This hub is no longer
- * available' (spec errors table), never 'Success!', with the hub's own status notice. Chat and page share it.
+ * The page of a hub shown on its own (a number found it, no filters lead to it): the not-available page
+ * unless the hub is available, whose details page it is. The not-available heading would be false over
+ * such a hub (an edited link, a hub that came back); chat and page take the route from here.
  */
-export function notAvailableResults(h: HubAssemblyDetail, route: string): DataParts['hub-results'] {
+export function hubOnItsOwnRoute(h: StatusOf & Pick<HubAssemblyDetail, 'HubAssemblyNumber'>): string {
+  return isAvailableHub(h)
+    ? hubDetailsRoute(h.HubAssemblyNumber)
+    : `/hub/not-available/${encodeURIComponent(h.HubAssemblyNumber)}`;
+}
+
+/**
+ * The answer for a hub shown on its own: an available hub is recommended ('Success!') and links its details;
+ * any other is headed 'This hub is no longer available' (spec errors table), never 'Success!', with its own
+ * status notice. Chat and page share it.
+ */
+export function hubOnItsOwnResults(h: HubAssemblyDetail): DataParts['hub-results'] {
+  const route = hubOnItsOwnRoute(h);
+  if (isAvailableHub(h)) {
+    const card = toHubCard(h);
+    return { title: card.heading, matchedBy: null, hubs: [card], notes: [], route };
+  }
   const card = { ...toHubCard(h), heading: TEXT.hubNoLongerAvailable };
   return {
     title: TEXT.hubNoLongerAvailable,
