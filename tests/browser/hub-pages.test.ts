@@ -188,6 +188,30 @@ describe('hub pages', () => {
     await context.close();
   });
 
+  it('a filters link with a value the catalog does not have says its answers match no hub, on its own page', {
+    timeout: 60_000,
+  }, async () => {
+    for (const width of [360, 1280]) {
+      const { context, page, errors } = await fresh(width);
+      await page.goto(`${app.server.url}/hub/filters/tcomp=zzz`);
+      const outcome = page.locator('.outcome');
+      await outcome.getByText('No hubs match these answers.', { exact: false }).waitFor();
+      await outcome.getByRole('heading', { name: 'No results were found.' }).waitFor();
+      // not the number search's answer, and not sent to its page: no number was entered
+      expect(await page.getByText(/part number you entered/).count()).toBe(0);
+      expect(path(page)).toBe('/hub/filters/tcomp=zzz');
+      await page.screenshot({ path: join(SHOTS, `filters-no-match-${width}.png`), fullPage: true });
+      await outcome.getByRole('link', { name: 'Search by part number' }).click();
+      await page.waitForURL('**/hub/search');
+      await page.goBack();
+      await outcome.getByRole('link', { name: 'Start the hub questions' }).click();
+      await page.waitForURL('**/hub/truck-type');
+      await heading(page, TRUCK_TYPE_TITLE).waitFor();
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+
   it('the not-available page of an available hub is its details page; others keep it; unknown is not found', {
     timeout: 60_000,
   }, async () => {

@@ -4,7 +4,7 @@
 import '../hub-pages.css';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { TEXT } from '../../../tools/engine/shared/texts.ts';
+import { noHubsOutcome } from '../../../tools/engine/hub-wizard/no-hubs.ts';
 import { NotFoundCard } from '../../ui/PageFrame.tsx';
 import { useCarrySearched, useSearched } from '../../ui/SearchedHeading.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
@@ -21,6 +21,8 @@ export function FiltersPage() {
   const navigate = useNavigate();
   const { query = '' } = useParams();
   const pairs = parseFilters(query);
+  // a link with no answers at all: the engine's answer to answers no hub has (tcomp=zzz), in its own words
+  const noAnswers = noHubsOutcome('no-answers', `/hub/filters/${query}`);
   const { messages, state, busy, failed, run, retry } = useWizardTurn();
   // a number search that started these questions travels on with them to the results (their heading)
   const searched = useSearched();
@@ -77,13 +79,16 @@ export function FiltersPage() {
         <h1 className="visually-hidden">Hub finder</h1>
         {!pairs ? (
           // a link cut short or changed by hand names no answers: no part number was entered either
-          <NotFoundCard paragraphs={TEXT.badFiltersLink}>
-            <Link className="button button-primary outcome-link" to="/hub/truck-type">
-              Start the hub questions
-            </Link>
-            <Link className="button button-quiet outcome-link" to="/hub/search">
-              Search by part number
-            </Link>
+          <NotFoundCard paragraphs={noAnswers.paragraphs}>
+            {noAnswers.links.map((l, i) => (
+              <Link
+                key={l.to}
+                className={`button ${i === 0 ? 'button-primary' : 'button-quiet'} outcome-link`}
+                to={l.to}
+              >
+                {l.label}
+              </Link>
+            ))}
           </NotFoundCard>
         ) : failed ? (
           <WizardFailure onRetry={retry} />

@@ -6,10 +6,10 @@ import { NOT_SURE } from '../parts-flow/step.ts';
 import { hubKind, toHubCard, warrantyText } from '../shared/hub-card.ts';
 import type { EngineMessage, GivenAnswer, HubCard } from '../shared/messages.ts';
 import { listedText, separateText } from '../shared/narrowing.ts';
-import { noResultsOutcome } from '../shared/outcomes.ts';
 import type { HubWizardState } from '../shared/state.ts';
 import { TEXT } from '../shared/texts.ts';
 import { filtersRoute, stepPageRoute } from './filters-route.ts';
+import { noHubsOutcome } from './no-hubs.ts';
 import { STEP, STEPS, stepById, visible } from './steps.ts';
 import type { WizardTools } from './wizard-tools.ts';
 
@@ -154,13 +154,9 @@ export async function hubResults(hub: HubWizardState, tools: WizardTools): Promi
   const longOnly = new Set(longStud.map((h) => h.HubAssemblyNumber).filter((n) => !foundNumbers.has(n)));
   const all = [...found, ...longStud.filter((l) => longOnly.has(l.HubAssemblyNumber))];
   if (!all.length) {
-    // the answers that found nothing are listed, each changeable, as on the results
-    const none = noResultsOutcome();
-    return {
-      messages: [
-        none.kind === 'outcome' ? { ...none, data: { ...none.data, answers: givenAnswers(hub) } } : none,
-      ],
-    };
+    // answers no hub has (an edited or old link): said so, on this page, each answer listed and changeable
+    const here = hub.fromNumber ? route : stepPageRoute('results', hub, null);
+    return { messages: [{ kind: 'outcome', data: noHubsOutcome('no-match', here, givenAnswers(hub)) }] };
   }
   const materials = new Set(all.map((h) => h.Material));
   if (materials.size > 1 && !hub.filters.hcmty) {

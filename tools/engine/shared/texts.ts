@@ -7,11 +7,12 @@ export const CUSTOMER_SERVICE_PHONE = '1-800-555-0134';
 export const TEXT = {
   noResultsTitle: 'No results were found.',
   noResultsBody: `The part number you entered is not referenced in this database, please verify that you've entered the correct part number. If you get the same result, please call ${CUSTOMER_SERVICE_PHONE} to speak to a Customer Service Representative.`,
-  /** /hub/filters/{query} whose query is no list of answers (cut short or edited): what the page says. */
-  badFiltersLink: [
-    'This link holds no answers to the hub questions: it may have been cut short or changed.',
-    `If you cannot find your hub, please call ${CUSTOMER_SERVICE_PHONE} to speak to a Customer Service Representative.`,
-  ],
+  /** Hub questions that end with nothing (tools/engine/hub-wizard/no-hubs.ts): a link with no answers… */
+  hubLinkNoAnswers: 'This link holds no answers to the hub questions: it may have been cut short or changed.',
+  /** …or answers no hub has (no number was entered: not the not-referenced text). */
+  hubAnswersNoMatch:
+    'No hubs match these answers. The link may come from an older catalog, or an answer in it was changed.',
+  hubCallUs: `If you cannot find your hub, please call ${CUSTOMER_SERVICE_PHONE} to speak to a Customer Service Representative.`,
   hubRecommended: 'The following hub is recommended',
   hubNoLongerAvailable: 'This hub is no longer available',
   madeToOrder: 'This hub is made-to-order only. Please contact customer service for availability',
