@@ -214,6 +214,50 @@ describe('hub result cards', () => {
     expect(cards[1]?.lines[0]).toBe('(Long stud version)');
   });
 
+  it("the standard-stud answer's count is the hubs its results list, long-stud versions included", async () => {
+    const hubs: FakeHub[] = [
+      { number: '10060051', facets: { ...base, wmslc: '1' } },
+      { number: '10060052', facets: { ...base, wmslc: '1' } },
+      { number: '10060053', facets: { ...base, wmslc: '2' } },
+    ];
+    const t = fakeHubTools(hubs, true);
+    const asked = await enterStep(STEP.wheelType, state(base), t, ids());
+    const counts = questionOf(asked.messages)?.options.map((o) => [o.value, o.count]);
+    // Steel lists its two hubs and the long-stud one; Aluminum its own; the three now, or Not sure: all
+    expect(counts).toEqual([
+      ['1', 3],
+      ['2', 1],
+      ['results', 3],
+      ['0', 3],
+    ]);
+    for (const value of ['1', '2']) {
+      const listed = cardsOf((await hubResults(state({ ...base, wmslc: value }), t)).messages);
+      expect(listed, `wheel type ${value}`).toHaveLength(value === '1' ? 3 : 1);
+    }
+  });
+
+  it('under the standard-stud answer a question counts the long-stud versions too', async () => {
+    const noMaterial = { tcomp: '1', brkty: '1', tmake: '1', aaxna: '7' };
+    const hubs: FakeHub[] = [
+      { number: '10060061', facets: { ...noMaterial, wmslc: '1', hcmty: '2' } },
+      { number: '10060062', facets: { ...noMaterial, wmslc: '2', hcmty: '1' } },
+      { number: '10060063', facets: { ...noMaterial, wmslc: '2', hcmty: '2' } },
+    ];
+    const t = fakeHubTools(hubs, true);
+    // steel wheels: one iron hub of its own, an aluminum and an iron long-stud version; the material is
+    // asked (not taken as iron, the one value of steel's own hubs), each count what its results list
+    const asked = await enterStep(STEP.material, state({ ...noMaterial, wmslc: '1' }), t, ids());
+    const q = questionOf(asked.messages);
+    expect(q?.options.map((o) => [o.label, o.count])).toEqual([
+      ['Iron', 2],
+      ['Aluminum', 1],
+      ['Not sure', 3],
+    ]);
+    expect(q?.remaining?.count).toBe(3);
+    const iron = cardsOf((await hubResults(state({ ...noMaterial, wmslc: '1', hcmty: '2' }), t)).messages);
+    expect(iron.map((c) => c.hubAssemblyNumber)).toEqual(['10060061', '10060063']);
+  });
+
   it('other wheel types make no extra call', async () => {
     const hubs: FakeHub[] = [{ number: '10060041', facets: { ...base, wmslc: '2' } }];
     const t = tools(hubs);

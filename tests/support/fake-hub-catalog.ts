@@ -90,7 +90,8 @@ function detail(h: FakeHub): HubAssemblyDetail {
   };
 }
 
-export function fakeHubTools(hubs: FakeHub[]): WizardTools & { calls: string[] } {
+/** `withCounts`: answer counts when asked, as the catalog does (off: the values alone, as most tests expect). */
+export function fakeHubTools(hubs: FakeHub[], withCounts = false): WizardTools & { calls: string[] } {
   const calls: string[] = [];
   const matching = (pairs: Record<string, string>) =>
     hubs.filter((h) => Object.entries(pairs).every(([c, v]) => (!(c in h.facets) ? false : has(h, c, v))));
@@ -106,9 +107,18 @@ export function fakeHubTools(hubs: FakeHub[]): WizardTools & { calls: string[] }
   };
   return {
     calls,
-    async filterValues({ code, pairs }) {
+    async filterValues({ code, pairs, counts }) {
       const Results = valuesOf(code, pairs);
-      return { Status: Results.length ? 'OK' : 'ZERO_RESULTS', Results };
+      if (!Results.length) return { Status: 'ZERO_RESULTS', Results };
+      if (!counts || !withCounts) return { Status: 'OK', Results };
+      // as the facet index counts: the hubs matching the other answers, and those each value leaves
+      const { [code]: _own, ...others } = pairs;
+      const raw = (v: FilterValue) => (INCH_CODES.has(code) ? String(v.Inch) : String(v.Id));
+      return {
+        Status: 'OK',
+        Results: Results.map((v) => ({ ...v, Count: matching({ ...others, [code]: raw(v) }).length })),
+        Matching: matching(others).length,
+      };
     },
     async filterValuesOfEach({ codes, pairs }) {
       return { Results: Object.fromEntries(codes.map((code) => [code, valuesOf(code, pairs)])) };

@@ -9,6 +9,7 @@ import { listedText, separateText } from '../shared/narrowing.ts';
 import type { HubWizardState } from '../shared/state.ts';
 import { TEXT } from '../shared/texts.ts';
 import { filtersRoute, stepPageRoute } from './filters-route.ts';
+import { longStudPairs } from './long-stud.ts';
 import { noHubsOutcome } from './no-hubs.ts';
 import { STEP, STEPS, stepById, visible } from './steps.ts';
 import type { WizardTools } from './wizard-tools.ts';
@@ -140,15 +141,19 @@ export async function hubResults(hub: HubWizardState, tools: WizardTools): Promi
   }
   // Total: how many hubs fit in all, so a list cut at 60 says so, as the questions' counts do (decision 039);
   // the 60 are those the display rules put first, not the first 60 by number
-  const { Results: found, Total } = await tools.hubsForFilters({
+  const { Results: found, Total: ownTotal } = await tools.hubsForFilters({
     pairs: hub.filters,
     total: true,
     shownFirst: true,
   });
-  const longStud =
-    hub.filters.wmslc === '1'
-      ? (await tools.hubsForFilters({ pairs: { ...hub.filters, wmslc: '2' }, shownFirst: true })).Results
-      : [];
+  // the standard-stud answer lists the long-stud versions too, as its count on the question said
+  const longPairs = longStudPairs(hub.filters);
+  const long = longPairs
+    ? await tools.hubsForFilters({ pairs: longPairs, total: true, shownFirst: true })
+    : null;
+  const longStud = long?.Results ?? [];
+  // a list cut at 60 counts them too, as the counts did (a hub has one wheel type: the two do not overlap)
+  const Total = ownTotal === undefined ? undefined : ownTotal + (long?.Total ?? 0);
   const foundNumbers = new Set(found.map((h) => h.HubAssemblyNumber));
   // Hubs only the long-stud call found are the long-stud versions.
   const longOnly = new Set(longStud.map((h) => h.HubAssemblyNumber).filter((n) => !foundNumbers.has(n)));
@@ -175,8 +180,8 @@ export async function hubResults(hub: HubWizardState, tools: WizardTools): Promi
       ...(plus ? { jobNut: 'plus' as const } : {}),
     };
   });
-  // of the hubs the first call found (the long-stud versions come on top), how many are on the list
-  const listed = shown.filter((h) => !longOnly.has(h.HubAssemblyNumber)).length;
+  // how many are on the list, the long-stud versions too (the Total counts them)
+  const listed = cards.length;
   const first = cards[0];
   // a list cut at 60 is headed by how many match (its note says how many are listed), not by the cards
   const title =

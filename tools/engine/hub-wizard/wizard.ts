@@ -16,6 +16,7 @@ import { BRAND, TEXT } from '../shared/texts.ts';
 import { CATEGORY_NAMES } from '../words/trade-vocabulary.ts';
 import { diagramFor, truckTypeImageUrl } from './diagrams.ts';
 import { filtersRoute, SPINTS_FLAG, SPNUT_ANSWER, stepPageRoute } from './filters-route.ts';
+import { listedCounts, longStudPairs } from './long-stud.ts';
 import { type WizardProgress, wizardProgress } from './progress.ts';
 import { hubResults } from './results.ts';
 import { routeAfter, skipOnEnter } from './rules.ts';
@@ -303,15 +304,16 @@ export async function enterStep(
     const asked = question(ask, id, hub, progress);
     return done({ hub: { ...hub, current: stepId }, messages: [asked], questionId: id });
   };
-  const countedValues = (code: string) =>
-    tools.filterValues({ flow: 'hub', code, pairs: hub.filters, counts: true });
+  // counts of the hubs the results would list (long-stud versions included)
+  const countedValues = (code: string) => listedCounts(tools, code, hub.filters);
   // The first question under a set of answers is read alone and with counts (most often it is asked).
   // Once one has been passed over, the questions ahead are read together: a typed number's hub leaves a
   // dozen of them with nothing or one value to choose, each a call of its own before.
   let ahead: { filters: HubWizardState['filters']; values: Record<string, FilterValue[]> | null } | null =
     null;
   const readAhead = async (code: string) => {
-    if (ahead?.filters === hub.filters) {
+    // under the standard-stud answer a question's values are those of the long-stud versions too: counted
+    if (ahead?.filters === hub.filters && !longStudPairs(hub.filters)) {
       // the step being read is among the codes from it on: the list is never empty
       ahead.values ??= (
         await tools.filterValuesOfEach({ flow: 'hub', codes: codesFrom(stepId, hub), pairs: hub.filters })
