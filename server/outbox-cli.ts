@@ -2,20 +2,40 @@
 // `npm run outbox -- show <id>`; add `--server URL` to read it through the running server's admin API
 // (with the embedded database only one process may open the data folder).
 import { eq } from 'drizzle-orm';
+import { z } from 'zod';
 import { adminClient, takeServerOption } from './cli/admin-client.ts';
 import { openConfiguredDatabase } from './cli/open-configured-database.ts';
-import { runCommand } from './cli/run-command.ts';
+import { parseOptions, runCommand } from './cli/run-command.ts';
 import { emailOutbox } from './data/db/schema.ts';
-import { listOutbox, type OutboxStatus } from './email/outbox.ts';
+import { listOutbox, OUTBOX_STATUSES, OutboxQuery, type OutboxStatus } from './email/outbox.ts';
 import { parseConfig } from './env.ts';
 
 const USAGE = `Usage:
-  npm run outbox -- list [--status sending|resending|sent|failed|stored] [--limit N] [--server URL]
+  npm run outbox -- list [--status ${OUTBOX_STATUSES.join('|')}] [--limit 1-1000] [--server URL]
   npm run outbox -- show <id> [--server URL]`;
 
-function option(args: string[], name: string): string | undefined {
-  const i = args.indexOf(name);
-  return i >= 0 ? args[i + 1] : undefined;
+const OPTIONS = { status: { type: 'string' }, limit: { type: 'string' } } as const;
+
+type Asked =
+  | { command: 'list'; status?: OutboxStatus | undefined; limit: number }
+  | { command: 'show'; id: number };
+
+/** The command and its options as the admin route's query takes them, or what is wrong with them. */
+function readArgs(argv: string[]): Asked | string {
+  const read = parseOptions({ args: argv, allowPositionals: true, options: OPTIONS });
+  if (typeof read === 'string') return read;
+  const [command, ...more] = read.positionals;
+  if (command === 'list' && more.length === 0) {
+    const query = OutboxQuery.safeParse(read.values);
+    return query.success ? { command, ...query.data } : z.prettifyError(query.error);
+  }
+  if (command === 'show' && more.length === 1 && Object.keys(read.values).length === 0) {
+    const query = OutboxQuery.safeParse({ id: more[0] });
+    return query.success && query.data.id !== undefined
+      ? { command, id: query.data.id }
+      : `No outbox email with id ${more[0]}`;
+  }
+  return 'Say what to do: list, or show <id>';
 }
 
 type Row = {
@@ -54,23 +74,15 @@ async function withSource<T>(server: string | null, use: (source: Source) => Pro
 }
 
 async function main(argv: string[]): Promise<number> {
-  const { server, rest: args } = takeServerOption(argv);
-  const [command, ...rest] = args;
-  if (command !== 'list' && command !== 'show') {
-    console.error(USAGE);
+  const { server, rest } = takeServerOption(argv);
+  const asked = readArgs(rest);
+  if (typeof asked === 'string') {
+    console.error(`${asked}\n${USAGE}`);
     return 2;
   }
-  if (command === 'list') {
-    const status = option(rest, '--status');
-    const statuses = ['sending', 'resending', 'sent', 'failed', 'stored'];
-    if (status && !statuses.includes(status)) {
-      console.error(`--status must be one of ${statuses.join(', ')}`);
-      return 2;
-    }
-    const limit = Math.max(1, Math.min(1000, Number(option(rest, '--limit') ?? 20) || 20));
-    const rows = await withSource(server, (read) =>
-      read({ limit, ...(status ? { status: status as OutboxStatus } : {}) }),
-    );
+  if (asked.command === 'list') {
+    const { limit, status } = asked;
+    const rows = await withSource(server, (read) => read({ limit, ...(status ? { status } : {}) }));
     if (rows.length === 0) console.log('The outbox is empty.');
     for (const r of rows)
       console.log(
@@ -80,10 +92,9 @@ async function main(argv: string[]): Promise<number> {
       );
     return 0;
   }
-  const id = Number(rest[0]);
-  const [row] = Number.isSafeInteger(id) && id >= 1 ? await withSource(server, (read) => read({ id })) : [];
+  const [row] = await withSource(server, (read) => read({ id: asked.id }));
   if (!row) {
-    console.error(`No outbox email with id ${rest[0] ?? ''}`);
+    console.error(`No outbox email with id ${asked.id}`);
     return 1;
   }
   console.log(`Id:       ${row.id}

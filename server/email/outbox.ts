@@ -1,12 +1,21 @@
 // The email outbox: every calculator email is a row; the rows also count sends for the abuse limits.
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, gt, ne, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Database } from '../data/db/client.ts';
 import { emailOutbox } from '../data/db/schema.ts';
 import type { EmailLimits } from '../env.ts';
 import { AppError } from '../http/errors.ts';
 
-export type OutboxStatus = 'sending' | 'resending' | 'sent' | 'failed' | 'stored';
+export const OUTBOX_STATUSES = ['sending', 'resending', 'sent', 'failed', 'stored'] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+/** What may be asked of the outbox: the admin route's query and the outbox command's options. */
+export const OutboxQuery = z.object({
+  status: z.enum(OUTBOX_STATUSES).optional(),
+  limit: z.coerce.number().int().min(1).max(1000).default(20),
+  id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+});
 export type NewOutboxRow = Omit<typeof emailOutbox.$inferInsert, 'id' | 'createdAt' | 'updatedAt' | 'status'>;
 
 const HOUR_MS = 3_600_000;

@@ -6,16 +6,10 @@ import { z } from 'zod';
 import { formatRejections, importCatalog } from '../catalog/import.ts';
 import type { Database } from '../data/db/client.ts';
 import { emailOutbox } from '../data/db/schema.ts';
-import { listOutbox } from '../email/outbox.ts';
+import { listOutbox, OutboxQuery } from '../email/outbox.ts';
 import { AppError } from '../http/errors.ts';
 import type { RouteDoc } from '../http/route-doc.ts';
 import { validate } from '../http/validate.ts';
-
-const OutboxQuery = z.object({
-  status: z.enum(['sending', 'resending', 'sent', 'failed', 'stored']).optional(),
-  limit: z.coerce.number().int().min(1).max(1000).default(20),
-  id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
-});
 
 const OutboxRow = z.object({
   id: z.number(),

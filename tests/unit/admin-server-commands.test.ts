@@ -85,6 +85,20 @@ describe('operator commands with --server', () => {
     expect(res.output).not.toMatch(/\n\s+at |node:internal|Failed query/);
   });
 
+  it.each([
+    ['a limit past the most', ['list', '--limit', '5000']],
+    ['a limit of none', ['list', '--limit', '0']],
+    ['an unknown status', ['list', '--status', 'lost']],
+    ['an unknown option', ['list', '--dry-run']],
+    ['an id that is no number', ['show', 'abc']],
+    ['no command', []],
+  ])('refuse outbox arguments (%s) with the usage, no stack and no database', async (_, args) => {
+    const res = await run('server/outbox-cli.ts', args);
+    expect(res.code).toBe(2);
+    expect(res.output).toContain('Usage:\n  npm run outbox -- list');
+    expect(res.output).not.toMatch(/\n\s+at |node:internal|Failed query/);
+  });
+
   it('stop with the server message on a wrong token', async () => {
     const res = await run('server/outbox-cli.ts', ['list', '--server', served.url], 'wrong-token-0123456789');
     expect(res.code).toBe(1);
