@@ -14,6 +14,7 @@ import { RouterProvider } from 'react-router/dom';
 import {
   FIRST_PAINT_ACTIVE_ATTR,
   FIRST_PAINT_ATTR,
+  FIRST_PAINT_ENTER_AGAIN_ATTR,
   FIRST_PAINT_ENTER_ATTR,
   FIRST_PAINT_TAP_ATTR,
 } from '../tools/first-paint-marks.ts';
@@ -73,11 +74,17 @@ async function seedFromFirstPaint(): Promise<void> {
  */
 function takeFirstPaintMarks(root: HTMLElement): HTMLElement | null {
   const typed = root.querySelector<HTMLInputElement>('input.composer-input')?.value;
-  if (typed) seedTypedText(typed, root.getAttribute(FIRST_PAINT_ENTER_ATTR));
+  if (typed)
+    seedTypedText(
+      typed,
+      root.getAttribute(FIRST_PAINT_ENTER_ATTR),
+      root.hasAttribute(FIRST_PAINT_ENTER_AGAIN_ATTR),
+    );
   const tapped = root.querySelector<HTMLElement>(`[${FIRST_PAINT_TAP_ATTR}]`);
   tapped?.removeAttribute(FIRST_PAINT_TAP_ATTR);
   root.removeAttribute(FIRST_PAINT_ATTR);
   root.removeAttribute(FIRST_PAINT_ENTER_ATTR);
+  root.removeAttribute(FIRST_PAINT_ENTER_AGAIN_ATTR);
   root.removeAttribute(FIRST_PAINT_ACTIVE_ATTR);
   return tapped;
 }

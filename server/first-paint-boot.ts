@@ -17,6 +17,7 @@ import { createHash } from 'node:crypto';
 import {
   FIRST_PAINT_ACTIVE_ATTR,
   FIRST_PAINT_ATTR,
+  FIRST_PAINT_ENTER_AGAIN_ATTR,
   FIRST_PAINT_ENTER_ATTR,
   FIRST_PAINT_TAP_ATTR,
 } from '../tools/first-paint-marks.ts';
@@ -60,9 +61,12 @@ export const BOOT_SCRIPT = `(function () {
   document.addEventListener('keydown', function (e) {
     if (e.key !== 'Enter' || !root || !root.hasAttribute('${FIRST_PAINT_ATTR}')) return;
     var t = e.target;
-    // the text as it is now: keys typed after this Enter are the next message, not part of this one
-    if (t && t.matches && t.matches('input.composer-input') && !root.hasAttribute('${FIRST_PAINT_ENTER_ATTR}'))
-      root.setAttribute('${FIRST_PAINT_ENTER_ATTR}', t.value);
+    if (!t || !t.matches || !t.matches('input.composer-input')) return;
+    // the text as it is now: keys typed after this Enter are the next message, not part of this one;
+    // an Enter after them sends that next message
+    var first = root.getAttribute('${FIRST_PAINT_ENTER_ATTR}');
+    if (first === null) root.setAttribute('${FIRST_PAINT_ENTER_ATTR}', t.value);
+    else if (t.value !== first) root.setAttribute('${FIRST_PAINT_ENTER_AGAIN_ATTR}', '');
   }, true);
   document.addEventListener('click', function (e) {
     if (!root || !root.hasAttribute('${FIRST_PAINT_ATTR}')) return;

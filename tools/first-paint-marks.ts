@@ -7,8 +7,14 @@
  */
 export const FIRST_PAINT_ATTR = 'data-first-paint';
 
-/** Set on #root by the boot script when Enter was pressed in the drawn search box before the app took over. */
+/**
+ * Set on #root by the boot script, to what the drawn search box held, when Enter was first pressed in it
+ * before the app took over.
+ */
 export const FIRST_PAINT_ENTER_ATTR = 'data-first-paint-enter';
+
+/** Set on #root by the boot script when Enter was pressed in the drawn box again, after more was typed. */
+export const FIRST_PAINT_ENTER_AGAIN_ATTR = 'data-first-paint-enter-again';
 
 /**
  * Set on #root by the boot script when the visitor typed or touched the drawn screen before the app's

@@ -34,6 +34,8 @@ export function Composer({ busy, onSend, onPick, autoFocus, handOver }: Props) {
   const inputRef = useRef<HTMLInputElement>(null);
   // the text a Continue is waiting to send, null when none is
   const waitingNow = useRef<string | null>(null);
+  // an Enter pressed while the chat was not free ('hubs', Enter, '10083923', Enter, typed at speed)
+  const enterLater = useRef(false);
   // The first-paint composer writes what it holds as it changes, in the event itself: its effects may
   // never run, for the chat's composer can replace it before the next frame (a pending effect of an
   // unmounted component is dropped).
@@ -56,6 +58,8 @@ export function Composer({ busy, onSend, onPick, autoFocus, handOver }: Props) {
     const left = handedOver.send;
     if (left !== null) {
       handedOver.send = null;
+      if (handedOver.sendAgain) enterLater.current = true;
+      handedOver.sendAgain = false;
       void send(left);
     }
   }, [handOver]);
@@ -73,6 +77,7 @@ export function Composer({ busy, onSend, onPick, autoFocus, handOver }: Props) {
       handedOver.focused = document.activeElement === inputRef.current;
       // still to send: a Continue waiting, or an Enter on the drawn box this one had no time to send
       handedOver.send ??= waitingNow.current;
+      handedOver.sendAgain ||= enterLater.current;
     },
     [handOver],
   );
@@ -87,6 +92,12 @@ export function Composer({ busy, onSend, onPick, autoFocus, handOver }: Props) {
   textNow.current = text;
   const [waiting, setWaiting] = useState(false);
   const alive = useAlive();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the chat becomes free
+  useEffect(() => {
+    if (busy || waiting || !enterLater.current) return;
+    enterLater.current = false;
+    void send(textNow.current);
+  }, [busy, waiting]);
 
   /**
    * Continue and Enter wait for the search of the text as it is now (spec: polled every 100 ms), so a
@@ -100,7 +111,11 @@ export function Composer({ busy, onSend, onPick, autoFocus, handOver }: Props) {
 
   async function send(sent: string) {
     const asked = sent.trim();
-    if (!asked || busy || waiting) return;
+    if (!asked) return;
+    if (busy || waiting) {
+      enterLater.current = true;
+      return;
+    }
     setWaiting(true);
     waitingNow.current = sent;
     // Keys typed while waiting start the next message: the wait ends, and what was in the box on Enter is
@@ -124,6 +139,7 @@ export function Composer({ busy, onSend, onPick, autoFocus, handOver }: Props) {
   }
 
   function pick(match: PartNumberMatch) {
+    enterLater.current = false;
     onPick(match);
     typed('');
   }
@@ -150,7 +166,13 @@ export function Composer({ busy, onSend, onPick, autoFocus, handOver }: Props) {
             typed(e.target.value);
             listOpen(true);
           }}
-          onKeyDown={(e) => closeOnEscape(e, () => listOpen(false))}
+          onKeyDown={(e) => {
+            closeOnEscape(e, () => listOpen(false));
+            // Continue is disabled while a message waits or is answered, so the browser sends no form
+            // for this Enter: it is kept, and what the box holds then is sent once the chat is free
+            if (e.key === 'Enter' && !e.nativeEvent.isComposing && (busy || waiting))
+              enterLater.current = true;
+          }}
           aria-controls={showList ? listId : undefined}
           aria-autocomplete="list"
           // biome-ignore lint/a11y/noAutofocus: the search box is the whole point of the home screen

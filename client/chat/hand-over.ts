@@ -7,15 +7,23 @@
  * waiting for its search) with the text as it was when it was pressed. Nothing is lost.
  * The box the HTML drew (decision 045) leaves its text here too, before the first composer renders.
  */
-export const handedOver = { text: '', open: true, send: null as string | null, focused: false };
+export const handedOver = {
+  text: '',
+  open: true,
+  send: null as string | null,
+  /** Enter pressed again, after more was typed: what the box holds once `send` is answered goes too. */
+  sendAgain: false,
+  focused: false,
+};
 
 /**
  * Text typed into the box the HTML drew before the app ran, and what it held when Enter was pressed on it
  * (null if it was not): keys typed after that Enter stay in the box for the next message.
  */
-export function seedTypedText(text: string, sent: string | null): void {
+export function seedTypedText(text: string, sent: string | null, again = false): void {
   handedOver.text = text.slice(0, 120);
   // the composer that takes over sends it, as it does a Continue still waiting
   const asked = sent?.slice(0, 120) ?? '';
   handedOver.send = asked.trim() !== '' ? asked : null;
+  handedOver.sendAgain = again && handedOver.send !== null;
 }

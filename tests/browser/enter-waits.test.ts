@@ -77,6 +77,31 @@ describe('Enter at once waits for the suggestions', () => {
     });
   });
 
+  it('an Enter pressed while the chat is not free is kept: two messages typed at speed are both sent, in order', {
+    timeout: 60_000,
+  }, async () => {
+    await app.withPage(1280, async (page, errors) => {
+      const bubbles = page.locator('.msg-user .bubble');
+      await page.goto(`${app.server.url}/hub`);
+      const box = page.getByRole('searchbox');
+      // on a page just opened, most likely in the box the HTML drew, before the app has taken it over
+      await typeAndEnter(page, box, 'drum');
+      await page.keyboard.type('rotor');
+      await page.keyboard.press('Enter');
+      await bubbles.nth(1).waitFor();
+      expect(await bubbles.allTextContents()).toEqual(['drum', 'rotor']);
+      // in the running conversation: the second Enter comes while the first waits for its suggestions
+      await expect.poll(() => page.getByRole('button', { name: 'Continue' }).isDisabled()).toBe(true);
+      await typeAndEnter(page, box, 'hubs');
+      await page.keyboard.type('10083923');
+      await page.keyboard.press('Enter');
+      await page.locator('.msg-user .bubble', { hasText: '10083923' }).waitFor();
+      expect(await bubbles.allTextContents()).toEqual(['drum', 'rotor', 'hubs', 'ConMet 10083923']);
+      await expect.poll(() => box.inputValue()).toBe('');
+      expect(errors).toEqual([]);
+    });
+  });
+
   it('a rebuild kit typed with its brand and a space finds the kit', { timeout: 60_000 }, async () => {
     await app.withPage(360, async (page) => {
       await page.goto(`${app.server.url}/hub`);
