@@ -102,6 +102,32 @@ describe('reading typed words', () => {
   it('anything else is unknown', () => {
     expect(readText('what is the weather like', vocab).kind).toBe('unknown');
   });
+
+  it.each([
+    ['trailer rotor', 'rotor', { tcomp: 'Trailer' }],
+    ['rotors for a kenworth', 'rotor', { tmake: 'Kenworth' }],
+    ['drums for peterbilt', 'drum', { tmake: 'Peterbilt' }],
+    ['trailer drums', 'drum', { tcomp: 'Trailer' }],
+    ['trailer brake drum', 'drum', { tcomp: 'Trailer' }],
+    ['drum for a trailer', 'drum', { tcomp: 'Trailer' }],
+    ['studs for a bus', 'stud', { tcomp: 'School Bus' }],
+    ['trailer rotor casting', 'rotorcasting', { tcomp: 'Trailer' }],
+  ])('"%s" names the part and what it fits: the %s flow', (text, flow, names) => {
+    expect(readText(text, vocab)).toEqual({ kind: 'flow', flow, names });
+  });
+
+  it.each([
+    'truck drum',
+    'freightliner truck drum',
+    'truck with drum brakes',
+    'drum brakes for a trailer',
+    'hub for a trailer with drum brakes',
+    'trailer',
+    'steer axle',
+    'steel',
+  ])('"%s" still names hub values (a drum after the vehicle or before brakes is the brake type)', (text) => {
+    expect(readText(text, vocab).kind).toBe('values');
+  });
 });
 
 describe('typed words in the conversation', () => {
@@ -284,6 +310,54 @@ describe('typed words in the conversation', () => {
     expect(groups?.kind === 'part-groups' && groups.data.hubAssemblyNumber).toBe('10082200');
     expect(groups?.kind === 'part-groups' && groups.data.route).toBe('/parts/search/10082200');
     expect(groups?.kind === 'part-groups' && groups.data.groups.length).toBeGreaterThan(0);
+  });
+
+  /** The id of the option labelled `label` of the open question. */
+  const optionValue = (r: StepResult, label: string) =>
+    question(r)?.options.find((o) => o.label === label)?.value;
+
+  it('a part named with a vehicle starts its questions, the vehicle answering the axle position', async () => {
+    const plain = await say('rotor');
+    const trailerAxle = optionValue(plain, 'Trailer Axle');
+    expect(trailerAxle).toBeDefined();
+    const r = await say('trailer rotor');
+    expect(r.state.hub).toBeNull();
+    expect(r.state.parts?.pairs).toEqual({ axpos: trailerAxle });
+    expect(question(r)?.flow).toBe('rotor');
+    expect(question(r)?.code).not.toBe('axpos');
+    expect(textOf(r.messages)).toContain('From your message I took: **Trailer Axle**.');
+    // Back asks the question the words answered, with every option
+    const back = await say('back', r.state);
+    expect(question(back)?.code).toBe('axpos');
+    expect(question(back)?.options.map((o) => o.label)).toEqual(question(plain)?.options.map((o) => o.label));
+  });
+
+  it('drums for a truck make start the drum questions with the make taken', async () => {
+    const makes = await tap(await say('drums')); // the first axle position -> the truck make
+    expect(question(makes)?.code).toBe('tmake');
+    const peterbilt = optionValue(makes, 'Peterbilt');
+    expect(peterbilt).toBeDefined();
+    const r = await say('drums for peterbilt');
+    expect(r.state.hub).toBeNull();
+    expect(r.state.parts).toMatchObject({ flow: 'drum', pairs: { tmake: peterbilt } });
+    expect(question(r)).toMatchObject({ flow: 'drum', code: 'axpos' });
+    expect(textOf(r.messages)).toContain('**Peterbilt**');
+  });
+
+  it('a vehicle word no question of the part names is left out, never guessed', async () => {
+    const r = await say('truck rotor'); // a truck's rotor may be steer or drive
+    expect(r.state.parts?.pairs).toEqual({});
+    expect(question(r)).toMatchObject({ flow: 'rotor', code: 'axpos' });
+    expect(textOf(r.messages)).not.toContain('From your message');
+  });
+
+  it("'trailer' typed at an open hub question still answers it", async () => {
+    const start = await say('hubs');
+    const wizard = await tap(start, 2); // No, proceed without the number
+    expect(question(wizard)?.code).toBe('tcomp');
+    const r = await say('trailer', wizard.state);
+    expect(r.state.parts).toBeNull();
+    expect(labels(r)).toEqual(['Trailer with Drum Brakes', 'Trailer with Disc Brakes']);
   });
 
   it('start over and back work as words', async () => {

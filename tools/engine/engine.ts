@@ -25,11 +25,13 @@ import {
   answerParts,
   askParts,
   enterParts,
+  enterPartsFromWords,
   type PartsFlow,
   type PartsOutput,
   partsBack,
 } from './parts-flow/parts-chat.ts';
 import { searchedText, withSearched } from './shared/display/searched.ts';
+import { markdownText } from './shared/markdown.ts';
 import type { EngineMessage } from './shared/messages.ts';
 import { noResultsOutcome } from './shared/outcomes.ts';
 import { partGroupsData } from './shared/part-groups.ts';
@@ -193,8 +195,16 @@ const PARTS_FLOW_OF: Partial<Record<PartsFlowWord, PartsFlow>> = {
   drumcasting: 'drumcasting',
 };
 
-/** Flow words: the flow's questions in the chat; 'casting' asks which casting; components: where to go. */
-async function startParts(state: EngineState, word: PartsFlowWord, tools: BoundTools): Promise<StepResult> {
+/**
+ * Flow words: the flow's questions in the chat, the hub values the other words named (`names`) answering
+ * those they can; 'casting' asks which casting; components: where to go.
+ */
+async function startParts(
+  state: EngineState,
+  word: PartsFlowWord,
+  tools: BoundTools,
+  names: Record<string, string> = {},
+): Promise<StepResult> {
   const flow = PARTS_FLOW_OF[word];
   if (!flow) {
     const which =
@@ -210,9 +220,14 @@ async function startParts(state: EngineState, word: PartsFlowWord, tools: BoundT
     return { state: { ...state, pending: null }, messages: [partsFlowStart(word), ...which] };
   }
   const ids = questionIds(state);
-  const out = await enterParts({ flow, pairs: {}, current: null, asked: [] }, tools, ids.next);
-  const lead: EngineMessage = { kind: 'text', markdown: PARTS_FLOW_INTRO[flow] };
-  const started = withParts(state, out, ids.seq, [lead]);
+  const { taken, ...out } = await enterPartsFromWords(flow, names, tools, ids.next);
+  const lead: EngineMessage[] = [{ kind: 'text', markdown: PARTS_FLOW_INTRO[flow] }];
+  if (taken.length)
+    lead.push({
+      kind: 'text',
+      markdown: `From your message I took: ${taken.map((t) => `**${markdownText(t)}**`).join(', ')}.`,
+    });
+  const started = withParts(state, out, ids.seq, lead);
   // a part that can be measured offers it, as its pages' 'Measure it' does
   const measurable = MEASURABLE[flow];
   return measurable
@@ -392,7 +407,7 @@ async function understand(state: EngineState, text: string, tools: BoundTools): 
     case 'hub':
       return askChoosePath(state);
     case 'flow':
-      return startParts(state, intent.flow, tools);
+      return startParts(state, intent.flow, tools, intent.names);
     case 'compare':
       return { state: { ...state, pending: null }, messages: await compareAnswer(intent.numbers, tools) };
     case 'number':

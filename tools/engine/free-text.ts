@@ -5,7 +5,7 @@ import type { MeasureKind } from '../catalog/measure-dimensions.ts';
 import { readMeasureHow } from './measure/measure-offer.ts';
 import { type MeasureReading, readMeasure } from './measure/read-measure.ts';
 import { type Reading, readWords, type Unclear, type Vocabulary } from './words/read-words.ts';
-import { sameWord, words } from './words/spelling.ts';
+import { sameWord, singular, words } from './words/spelling.ts';
 
 export type { Vocabulary } from './words/read-words.ts';
 export { editDistance, sameWord, words } from './words/spelling.ts';
@@ -29,7 +29,8 @@ export type Intent =
   | { kind: 'wizard' }
   | { kind: 'compare'; numbers: [string, string] | null }
   | { kind: 'hub' }
-  | { kind: 'flow'; flow: PartsFlowWord }
+  /** A flow word; `names`: the hub values the other words named (code -> name), for its questions to take. */
+  | { kind: 'flow'; flow: PartsFlowWord; names?: Record<string, string> }
   /**
    * Words naming filter values: pre-answers for the hub wizard (code -> value id), with what was read and
    * the name of each value read (code -> name).
@@ -203,10 +204,42 @@ export function readText(raw: string, vocab: Vocabulary): Intent {
   const named = flowIntent(flowsNamed);
   if (number && flowsNamed.has('components') && !read.length)
     return { kind: 'components', number: typed.filter((w) => /\d/.test(w)).join(' ') };
+  // A part named with what it fits ('trailer rotor', 'drums for peterbilt'): that part's questions, which
+  // take the values read where one of theirs names the same. Components are found through their hub.
+  if (named.kind === 'flow' && named.flow !== 'components' && !number && namesPart(reading)) {
+    const told = besidesPart(reading, names);
+    return Object.keys(told).length ? { ...named, names: told } : named;
+  }
   if (onlyBrakeType && named.kind === 'flow' && !number) return named;
   if (read.length) return { kind: 'values', presets, names, read, number };
   if (number) return { kind: 'number', text: raw.trim() };
   return named;
+}
+
+const isFlowWord = (w: string) => Object.keys(FLOW_WORDS).some((k) => sameWord(w, k));
+const isBrake = (w: string | undefined) => w !== undefined && sameWord(w, 'brake');
+
+/**
+ * Whether the flow words name the part. 'drum' is a brake type too: with a truck or trailer named, a
+ * singular 'drum' said after it or before 'brakes' is the brakes ('truck drum', 'drum brakes for a
+ * trailer'); plural, after 'brake' or before the vehicle it is the part ('trailer drums', 'trailer brake
+ * drum', 'drum for a peterbilt').
+ */
+function namesPart(reading: Reading): boolean {
+  const { tokens, codes } = reading;
+  const vehicle = codes.findIndex((c) => c.includes('tcomp') || c.includes('tmake'));
+  if (vehicle < 0) return true;
+  return tokens.every((t, i) => {
+    if (!codes[i]?.includes('brkty') || !isFlowWord(t)) return true;
+    if (t !== singular(t) || isBrake(tokens[i - 1])) return true;
+    return i < vehicle && !isBrake(tokens[i + 1]);
+  });
+}
+
+/** The values read from the words beside the part word ('drum' itself reads as drum brakes). */
+function besidesPart(reading: Reading, names: Record<string, string>): Record<string, string> {
+  const own = new Set(reading.tokens.flatMap((t, i) => (isFlowWord(t) ? (reading.codes[i] ?? []) : [])));
+  return Object.fromEntries(Object.entries(names).filter(([code]) => !own.has(code)));
 }
 
 function flowsIn(meaningful: string[]): Set<FlowWord> {

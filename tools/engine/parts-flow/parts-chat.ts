@@ -27,6 +27,7 @@ import {
   wellFormedPairs,
   withoutAnswer,
 } from './index.ts';
+import { typedAnswers } from './typed-answers.ts';
 
 export type PartsFlow = PartsFlowState['flow'];
 
@@ -177,6 +178,28 @@ export async function enterParts(
     questionId,
     messages: [{ kind: 'question', data: flowQuestion(ps.flow, step, categories, questionId) }],
   };
+}
+
+/**
+ * The flow started by typed words: the hub values they named (code -> name) answer its questions where one
+ * of their values names the same ({@link typedAnswers}); those count as asked, so Back asks them again.
+ * `taken`: the names of the values answered.
+ */
+export async function enterPartsFromWords(
+  flow: PartsFlow,
+  names: Readonly<Record<string, string>>,
+  tools: PartsTools,
+  newQuestionId: () => string,
+): Promise<PartsOutput & { taken: string[] }> {
+  const categories = await tools.filterCategories({ flow });
+  const { pairs, taken } = hasFlow(categories)
+    ? await typedAnswers(categories, names, (code, p) => tools.filterValues({ flow, code, pairs: { ...p } }))
+    : { pairs: {}, taken: [] };
+  const asked = Object.keys(pairs);
+  // answered questions are not asked again: the flow goes on at the first open one
+  const current = asked.length ? nextFilter(categories, pairs, null) : null;
+  const out = await enterParts({ flow, pairs, current, asked }, tools, newQuestionId, categories);
+  return { ...out, taken };
 }
 
 /** The user chose `value` (the answer as sent) for the open question. */

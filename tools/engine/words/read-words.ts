@@ -21,6 +21,8 @@ export type Reading = {
   /** The typed words (spelling.ts words) and which of them the reading used. */
   tokens: string[];
   used: boolean[];
+  /** Per typed word, the categories the reading took it for ('truck' -> tcomp). */
+  codes: string[][];
   /** Typed words that are known words without a digit ('hub', 'for'): never part of a number. */
   plain: boolean[];
   unclear: Unclear | null;
@@ -157,12 +159,16 @@ export function readWords(
   const unclear = spelled.find((s) => s && 'unclear' in s);
   const canon = spelled.map((s) => (s && 'word' in s ? s.word : null));
   const used = tokens.map(() => false);
+  const codes = tokens.map((): string[] => []);
   const found = new Map<string, Map<string, string>>();
   for (const p of phrases) {
     for (let i = 0; i + p.words.length <= canon.length; i++) {
       const here = p.words.every((w, k) => canon[i + k] === w && !used[i + k]);
       if (!here) continue;
-      for (let k = 0; k < p.words.length; k++) used[i + k] = true;
+      for (let k = 0; k < p.words.length; k++) {
+        used[i + k] = true;
+        codes[i + k]?.push(...p.means.map((m) => m.code));
+      }
       for (const m of p.means) {
         const values = found.get(m.code) ?? new Map<string, string>();
         values.set(m.value, m.name);
@@ -184,6 +190,7 @@ export function readWords(
     names,
     tokens,
     used,
+    codes,
     plain: tokens.map((t, i) => !/\d/.test(t) && spelled[i] !== null),
     unclear: unclear && 'unclear' in unclear ? unclear.unclear : null,
   };

@@ -1,0 +1,42 @@
+// Hub values read from typed words ('trailer', 'Peterbilt', 'steer axle') as answers to a parts flow's
+// questions: 'trailer rotor' answers the rotor's axle position with 'Trailer Axle'. Never a guess: a question
+// takes a value only when exactly one of its values names what was read.
+import type { FilterValue } from '../../catalog/facets.ts';
+import { singular, words } from '../words/spelling.ts';
+import { type FlowPairs, withAnswer } from './pairs.ts';
+import { answerOf, type FetchValues, type FlowCategory } from './step.ts';
+
+const wordsOf = (name: string) => new Set(words(name).map(singular));
+
+/** Whether the value's name holds every word of one of the read names ('Trailer' in 'Trailer Axle'). */
+const namesOne = (value: FilterValue, read: Set<string>[]) => {
+  const own = wordsOf(value.Name);
+  return read.some((r) => r.size > 0 && [...r].every((w) => own.has(w)));
+};
+
+/**
+ * The answers `names` (code -> value name, as read from the words) give the flow's questions, in category
+ * order, each value fetched with the answers before it so that every answer still leaves parts; `taken`
+ * are the names of the values answered. Sizes are never named by words, so inch questions are passed over.
+ */
+export async function typedAnswers(
+  categories: readonly FlowCategory[],
+  names: Readonly<Record<string, string>>,
+  fetchValues: FetchValues,
+): Promise<{ pairs: FlowPairs; taken: string[] }> {
+  const read = Object.values(names).map(wordsOf);
+  let pairs: FlowPairs = {};
+  const taken: string[] = [];
+  if (!read.length) return { pairs, taken };
+  for (const category of categories) {
+    if (category.Role !== 'question' || category.MatchByInch) continue;
+    const fetched = await fetchValues(category.QueryParameterName, pairs);
+    const values = (Array.isArray(fetched) ? fetched : fetched.Results).filter((v) => v.Id !== 0);
+    const hits = values.filter((v) => namesOne(v, read));
+    const [only] = hits;
+    if (hits.length !== 1 || !only) continue;
+    pairs = withAnswer(pairs, category.QueryParameterName, answerOf(category, only));
+    taken.push(only.Name);
+  }
+  return { pairs, taken };
+}
