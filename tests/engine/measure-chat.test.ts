@@ -23,6 +23,12 @@ describe('readMeasure', () => {
     ['drum 16.5 pilot 8.78 10 holes', 'drum', 'diameter 16.5 in, pilot 8.78 in, holes 10 in'],
     ['rotor od 15.35 thickness 1.57', 'rotor', 'diameter 15.35 in, thickness 1.57 in'],
     ['I measured 15.35', null, 'diameter 15.35 in'],
+    // a drum's size as stamped: mixed fractions are one number, never the fraction alone
+    ['16 1/2 x 7 drum', 'drum', 'diameter 16.5 in, width 7 in'],
+    ['16-1/2 x 7', 'drum', 'diameter 16.5 in, width 7 in'],
+    ['16½" x 7" drum', 'drum', 'diameter 16.5 in, width 7 in'],
+    ['drum 15 ⅝ by 7 1/4', 'drum', 'diameter 15.625 in, width 7.25 in'],
+    ['stud diameter 3/4 in', 'stud', 'studdiameter 0.75 in'],
   ])('reads %j', (text, kind, sizes) => {
     const r = readMeasure(text);
     expect(r?.kind).toBe(kind);
@@ -39,6 +45,7 @@ describe('readMeasure', () => {
     'hello',
     'rotor for 22.5 wheels',
     'drum for 24.5" tires',
+    'stud 5/8-18',
   ])('leaves %j alone', (text) => {
     expect(readMeasure(text)).toBeNull();
   });
@@ -75,6 +82,14 @@ describe('measurements in the chat', () => {
     expect(cards.title).toBe('Nearest rotors');
     expect(cards.cards[0]?.badge).toBe('Nearest');
     expect(cards.route).toBe('/hub/replacement-rotor/measure?diameter=15in');
+  });
+
+  it('answers a drum size written with a fraction as that size', async () => {
+    const r = await step(initialState, { type: 'text', text: '16 1/2 x 7 drum' }, demo.tools);
+    const cards = partCards(r.messages);
+    expect(cards.route).toBe('/hub/replacement-drum/measure?diameter=16.5in&width=7in');
+    expect(cards.cards[0]?.rows).toContainEqual(['Brake diameter', '16.5 in (419 mm) — exact']);
+    expect(textOf(r.messages)).toMatch(/drums fit\*\* 16\.5 in brake diameter, 7 in shoe width/);
   });
 
   it('asks which part when the sizes name none', async () => {

@@ -1,4 +1,4 @@
-// Measurements in typed text (issue 19): 'I measured 16.5 by 7', '16.5 x 7 drum', 'rotor 15 in',
+// Measurements in typed text (issue 19): 'I measured 16.5 by 7', '16 1/2 x 7 drum', 'rotor 15 in',
 // 'drum 419 mm pilot 8.78 10 holes'. Pure. A bare number without a unit, a decimal point, a size pair or a
 // dimension word stays a part number ('rotor 10083733' is a search, not a 10-million-inch rotor).
 import { DIMENSIONS, type MeasureKind, toInch, type Unit } from '../../catalog/measure-dimensions.ts';
@@ -53,6 +53,38 @@ const WHEEL_SIZE = /\d{1,4}(?:\.\d{1,3})?\s*(?:"|in(?:ch(?:es)?)?)?\s*(?:wheels?
 
 const unitOf = (word: string | undefined): Unit | null => (!word ? null : word.startsWith('m') ? 'mm' : 'in');
 
+/**
+ * Inch fractions as written on a drum or a tape ('16 1/2', '16-1/2', '3/4'), not a thread ('5/8-18') or a
+ * date: the fraction alone would read as a size of its own ('16 1/2 x 7' as 2 by 7).
+ */
+const FRACTION = /(?<![\d./])(?:(\d{1,3})(?:\s+|-))?(\d{1,2})\/(\d{1,2})(?![\d/]|-\d)/g;
+const GLYPHS: Record<string, number> = {
+  '¼': 1 / 4,
+  '½': 1 / 2,
+  '¾': 3 / 4,
+  '⅛': 1 / 8,
+  '⅜': 3 / 8,
+  '⅝': 5 / 8,
+  '⅞': 7 / 8,
+};
+const GLYPH = new RegExp(String.raw`(?<![\d.])(\d{1,3})?(?:\s*|-)([${Object.keys(GLYPHS).join('')}])`, 'g');
+const INCH_PARTS = new Set([2, 4, 8, 16, 32, 64]);
+
+const decimalText = (n: number) => String(Math.round(n * 1000) / 1000);
+
+/** The text with its inch fractions as decimals: '16 1/2', '16-1/2' and '16½' are 16.5. */
+export function withDecimals(text: string): string {
+  return text
+    .replace(FRACTION, (all, whole: string | undefined, top: string, bottom: string) => {
+      const [n, d] = [Number(top), Number(bottom)];
+      if (!INCH_PARTS.has(d) || n <= 0 || n >= d) return all;
+      return decimalText(Number(whole ?? 0) + n / d);
+    })
+    .replace(GLYPH, (_, whole: string | undefined, glyph: string) =>
+      decimalText(Number(whole ?? 0) + (GLYPHS[glyph] ?? 0)),
+    );
+}
+
 type Found = { key: string | null; value: number; unit: Unit | null; decimal: boolean; pair: boolean };
 
 function labelKey(kind: MeasureKind | null, word: string): string | null {
@@ -64,7 +96,10 @@ function labelKey(kind: MeasureKind | null, word: string): string | null {
 /** What the text measures, or null when it names no measurement. */
 export function readMeasure(raw: string): MeasureReading | null {
   // a wheel or tire size ('22.5 wheels') says which truck, not what was measured on the part
-  let text = ` ${raw.toLowerCase().replace(/[″”]/g, '"').replace(/''/g, '"')} `.replace(WHEEL_SIZE, ' ');
+  let text = ` ${withDecimals(raw.toLowerCase().replace(/[″”]/g, '"').replace(/''/g, '"'))} `.replace(
+    WHEEL_SIZE,
+    ' ',
+  );
   const measuring = /\bmeasur/.test(text);
   const kind = KIND_WORDS.find(([re]) => re.test(text))?.[1] ?? null;
   const found: Found[] = [];
