@@ -29,6 +29,9 @@ describe('readMeasure', () => {
     ['16½" x 7" drum', 'drum', 'diameter 16.5 in, width 7 in'],
     ['drum 15 ⅝ by 7 1/4', 'drum', 'diameter 15.625 in, width 7.25 in'],
     ['stud diameter 3/4 in', 'stud', 'studdiameter 0.75 in'],
+    // a size with its unit is a measurement even where no part is that size
+    ['rotor 50 in', 'rotor', 'diameter 50 in'],
+    ['drum 16.5 x 7 pilot 50 in', 'drum', 'diameter 16.5 in, width 7 in, pilot 50 in'],
   ])('reads %j', (text, kind, sizes) => {
     const r = readMeasure(text);
     expect(r?.kind).toBe(kind);
@@ -90,6 +93,35 @@ describe('measurements in the chat', () => {
     expect(cards.route).toBe('/hub/replacement-drum/measure?diameter=16.5in&width=7in');
     expect(cards.cards[0]?.rows).toContainEqual(['Brake diameter', '16.5 in (419 mm) — exact']);
     expect(textOf(r.messages)).toMatch(/drums fit\*\* 16\.5 in brake diameter, 7 in shoe width/);
+  });
+
+  const chipsOf = (messages: EngineMessage[]) =>
+    messages.flatMap((m) => (m.kind === 'chips' ? m.data.chips : []));
+
+  it('answers a size no part can have as a measurement, with the rotor questions, never a part number', async () => {
+    const r = await step(initialState, { type: 'text', text: 'rotor 50 in' }, demo.tools);
+    expect(r.messages.some((m) => m.kind === 'outcome' && m.data.kind === 'no-results')).toBe(false);
+    expect(textOf(r.messages)).toContain('No rotor has an outside diameter near 50 in (1270 mm).');
+    expect(textOf(r.messages)).toContain('check the number and its unit');
+    const chips = chipsOf(r.messages);
+    expect(chips.map((c) => c.label)).toEqual(['Answer the rotor questions', 'How to measure the rotor']);
+    const questions = await step(r.state, { type: 'text', text: chips[0]?.text ?? '' }, demo.tools);
+    expect(questions.state.parts?.flow).toBe('rotor');
+  });
+
+  it('offers the size in the other unit when parts have it', async () => {
+    const r = await step(initialState, { type: 'text', text: 'rotor 430 in' }, demo.tools);
+    const [other] = chipsOf(r.messages);
+    expect(other?.text).toBe('rotor 430 mm');
+    expect(other?.label).toMatch(/^430 mm: \d+ rotors? fits?$/);
+    const fit = await step(r.state, { type: 'text', text: other?.text ?? '' }, demo.tools);
+    expect(partCards(fit.messages).title).not.toMatch(/^Nearest/);
+  });
+
+  it('says which size no part can have and answers the others', async () => {
+    const r = await step(initialState, { type: 'text', text: 'drum 16.5 x 7 pilot 50 in' }, demo.tools);
+    expect(textOf(r.messages)).toContain('No drum has a pilot diameter near 50 in (1270 mm).');
+    expect(partCards(r.messages).route).toBe('/hub/replacement-drum/measure?diameter=16.5in&width=7in');
   });
 
   it('asks which part when the sizes name none', async () => {

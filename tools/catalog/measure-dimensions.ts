@@ -173,6 +173,11 @@ export const DIMENSIONS: Record<MeasureKind, readonly Dimension[]> = {
 /** A measurement in the given unit, in inches. */
 export const toInch = (value: number, unit: Unit) => (unit === 'mm' ? value / MM_PER_INCH : value);
 
+/** No wheel-end dimension is smaller or larger than this (inches); outside it is a typing slip. */
+export const MIN_MEASURE_INCH = 0.1;
+export const MAX_MEASURE_INCH = 40;
+export const inMeasureRange = (inch: number) => inch >= MIN_MEASURE_INCH && inch <= MAX_MEASURE_INCH;
+
 /** The dimension of a kind by its key, or undefined. */
 export const dimensionOf = (kind: MeasureKind, key: string) => DIMENSIONS[kind].find((d) => d.key === key);
 

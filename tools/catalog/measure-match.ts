@@ -7,8 +7,11 @@ import { defineTool, Status } from '../tool.ts';
 import {
   DIMENSIONS,
   dimensionOf,
+  inMeasureRange,
+  MAX_MEASURE_INCH,
   MEASURE_KINDS,
   MEASURE_PAGES,
+  MIN_MEASURE_INCH,
   MM_PER_INCH,
   toInch,
 } from './measure-dimensions.ts';
@@ -20,9 +23,6 @@ import { inTableOrder, type Ranked, rank, ruledOut } from './measure-rank.ts';
 export const MAX_MEASURE_RESULTS = 60;
 /** When nothing fits: this many nearest parts. */
 export const NEAREST_COUNT = 5;
-/** No wheel-end dimension is smaller or larger than this (inches); outside it is a typing slip. */
-const MIN_INCH = 0.1;
-const MAX_INCH = 40;
 
 export const MeasureKind = z.enum(MEASURE_KINDS);
 
@@ -51,12 +51,11 @@ export const MeasureMatchInput = z
           ctx.addIssue({ code: 'custom', path, message: `${d.label} is a whole number up to 32` });
         return;
       }
-      const inch = toInch(m.value, m.unit);
-      if (inch < MIN_INCH || inch > MAX_INCH)
+      if (!inMeasureRange(toInch(m.value, m.unit)))
         ctx.addIssue({
           code: 'custom',
           path,
-          message: `${d.label} ${m.value} ${m.unit} is outside ${MIN_INCH}–${MAX_INCH} in; check the unit`,
+          message: `${d.label} ${m.value} ${m.unit} is outside ${MIN_MEASURE_INCH}–${MAX_MEASURE_INCH} in; check the unit`,
         });
     });
   });

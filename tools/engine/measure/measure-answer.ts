@@ -1,13 +1,29 @@
 // The chat's answer to typed measurements: the measureMatch tool's candidates as part cards, with the same
 // words as the measure page and its link ('Open as page'); nothing fitting names the ruling-out measurement
-// and shows the nearest parts. Sizes without a part named ask which part was measured.
-import { MEASURE_PAGES, type MeasureKind } from '../../catalog/measure-dimensions.ts';
+// and shows the nearest parts. Sizes without a part named ask which part was measured; sizes no part can
+// have say so.
+import {
+  dimensionOf,
+  inMeasureRange,
+  MEASURE_PAGES,
+  type MeasureKind,
+  toInch,
+  type Unit,
+} from '../../catalog/measure-dimensions.ts';
 import type { MeasureCandidate, MeasureMatchOutput } from '../../catalog/measure-match.ts';
+import type { Measurement } from '../../catalog/measure-query.ts';
 import type { BoundTools } from '../../index.ts';
 import { CHAT_LIST_LIMIT, decimal } from '../shared/display/format.ts';
 import type { EngineMessage } from '../shared/messages.ts';
-import { checkLines, fitCountText, measuredText, ruledOutText } from './measure-texts.ts';
-import type { MeasureReading } from './read-measure.ts';
+import {
+  checkLines,
+  fitCountText,
+  MEASURE_RANGE_TEXT,
+  measuredText,
+  outOfRangeText,
+  ruledOutText,
+} from './measure-texts.ts';
+import { type MeasureReading, sizeWords } from './read-measure.ts';
 
 const BADGE: Record<MeasureCandidate['Dimensions'][number]['Verdict'], string> = {
   exact: 'Exact',
@@ -79,9 +95,54 @@ function whichPart(reading: MeasureReading): EngineMessage[] {
   ];
 }
 
+const otherUnit = (unit: Unit): Unit => (unit === 'mm' ? 'in' : 'mm');
+
+/**
+ * When every size is past what a wheel-end part measures: the part's questions, how to measure it, and the
+ * size in the other unit when that fits parts ('rotor 430 in' is a 430 mm rotor).
+ */
+async function pastRange(kind: MeasureKind, sizes: Measurement[], tools: BoundTools): Promise<EngineMessage> {
+  const noun = MEASURE_PAGES[kind].noun;
+  const [only] = sizes;
+  const swapped = only && sizes.length === 1 ? { ...only, unit: otherUnit(only.unit) } : null;
+  const text = swapped && inMeasureRange(toInch(swapped.value, swapped.unit)) && sizeWords(kind, swapped);
+  const fits = text ? (await tools.measureMatch({ kind, measurements: [swapped] })).Total : 0;
+  const other =
+    text && fits ? [{ label: `${swapped.value} ${swapped.unit}: ${fitCountText(kind, fits)}`, text }] : [];
+  return {
+    kind: 'chips',
+    data: {
+      chips: [
+        ...other,
+        { label: `Answer the ${noun} questions`, text: `${noun}s` },
+        { label: `How to measure the ${noun}`, text: `measure a ${noun}` },
+      ],
+    },
+  };
+}
+
 export async function measureAnswer(reading: MeasureReading, tools: BoundTools): Promise<EngineMessage[]> {
-  if (!reading.kind) return whichPart(reading);
-  const out = await tools.measureMatch({ kind: reading.kind, measurements: reading.measurements });
+  const kind = reading.kind;
+  if (!kind) return whichPart(reading);
+  // sizes no part can have (a slip of the unit, most often) are said; the measure tool refuses them
+  const possible = (m: Measurement) =>
+    dimensionOf(kind, m.dimension)?.count === true || inMeasureRange(toInch(m.value, m.unit));
+  const past = reading.measurements.filter((m) => !possible(m));
+  const rest = reading.measurements.filter(possible);
+  if (!past.length) return matchAnswer(kind, rest, tools);
+  const said = past.map((m) => outOfRangeText(kind, m.dimension, toInch(m.value, m.unit)));
+  const lead: EngineMessage = { kind: 'text', markdown: `**${said.join('. ')}.** ${MEASURE_RANGE_TEXT}` };
+  if (rest.length) return [lead, ...(await matchAnswer(kind, rest, tools))];
+  return [lead, await pastRange(kind, past, tools)];
+}
+
+/** The measure tool's answer: the parts that fit, or what rules everything out and the nearest parts. */
+async function matchAnswer(
+  kind: MeasureKind,
+  measurements: Measurement[],
+  tools: BoundTools,
+): Promise<EngineMessage[]> {
+  const out = await tools.measureMatch({ kind, measurements });
   const noun = MEASURE_PAGES[out.Kind].noun;
   if (out.Results.length) {
     return [

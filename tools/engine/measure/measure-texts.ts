@@ -4,8 +4,11 @@
 
 import {
   DIMENSIONS,
+  dimensionOf,
+  MAX_MEASURE_INCH,
   MEASURE_PAGES,
   type MeasureKind,
+  MIN_MEASURE_INCH,
   MM_PER_INCH,
 } from '../../catalog/measure-dimensions.ts';
 import type { MeasureCandidate, MeasureMatchOutput } from '../../catalog/measure-match.ts';
@@ -73,7 +76,18 @@ export function ruledOutText(out: Pick<MeasureMatchOutput, 'Kind' | 'RuledOut'>)
   const label = r.Label.toLowerCase();
   const nearest = r.NearestInch.map((n) => sizeText(out.Kind, r.Dimension, n)).join(' or ');
   if (r.Reason === 'alone')
-    return `No ${noun} has ${/^[aeiou]/.test(label) ? 'an' : 'a'} ${label} near ${sizeText(out.Kind, r.Dimension, r.MeasuredInch)}: that measurement rules everything out. The nearest ${label} in the catalog is ${nearest}.`;
+    return `No ${noun} has ${withArticle(label)} near ${sizeText(out.Kind, r.Dimension, r.MeasuredInch)}: that measurement rules everything out. The nearest ${label} in the catalog is ${nearest}.`;
   const without = r.FitsWithout === 1 ? `1 ${noun} fits` : `${r.FitsWithout} ${noun}s fit`;
   return `Each size fits some ${noun}, but no ${noun} has them all: the ${label} (${sizeText(out.Kind, r.Dimension, r.MeasuredInch)}) rules the rest out. Without it, ${without}.`;
 }
+
+const withArticle = (label: string) => `${/^[aeiou]/.test(label) ? 'an' : 'a'} ${label}`;
+
+/** A size past what any wheel-end part measures: 'No rotor has an outside diameter near 50 in (1270 mm)'. */
+export function outOfRangeText(kind: MeasureKind, key: string, inch: number): string {
+  const label = (dimensionOf(kind, key)?.label ?? key).toLowerCase();
+  return `No ${MEASURE_PAGES[kind].noun} has ${withArticle(label)} near ${sizeText(kind, key, inch)}`;
+}
+
+/** Why such a size fits nothing, and what to check. */
+export const MEASURE_RANGE_TEXT = `Wheel-end parts measure ${MIN_MEASURE_INCH} to ${MAX_MEASURE_INCH} in: check the number and its unit.`;

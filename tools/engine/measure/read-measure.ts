@@ -1,7 +1,14 @@
 // Measurements in typed text (issue 19): 'I measured 16.5 by 7', '16 1/2 x 7 drum', 'rotor 15 in',
 // 'drum 419 mm pilot 8.78 10 holes'. Pure. A bare number without a unit, a decimal point, a size pair or a
 // dimension word stays a part number ('rotor 10083733' is a search, not a 10-million-inch rotor).
-import { DIMENSIONS, type MeasureKind, toInch, type Unit } from '../../catalog/measure-dimensions.ts';
+import {
+  DIMENSIONS,
+  inMeasureRange,
+  MAX_MEASURE_INCH,
+  type MeasureKind,
+  toInch,
+  type Unit,
+} from '../../catalog/measure-dimensions.ts';
 import type { Measurement } from '../../catalog/measure-query.ts';
 
 export type MeasureReading = {
@@ -93,6 +100,11 @@ function labelKey(kind: MeasureKind | null, word: string): string | null {
   return key;
 }
 
+/** Words that read back as this one measurement ('rotor 430 mm'); null when its dimension needs a word. */
+export function sizeWords(kind: MeasureKind, m: Measurement): string | null {
+  return UNLABELED[kind][0] === m.dimension ? `${kind} ${m.value} ${m.unit}` : null;
+}
+
 /** What the text measures, or null when it names no measurement. */
 export function readMeasure(raw: string): MeasureReading | null {
   // a wheel or tire size ('22.5 wheels') says which truck, not what was measured on the part
@@ -147,9 +159,11 @@ export function readMeasure(raw: string): MeasureReading | null {
         measurements.push({ dimension: key, value: s.value, unit: 'in' });
       continue;
     }
-    const unit = s.unit ?? fallbackUnit ?? (s.value > 40 ? 'mm' : 'in');
-    const inch = toInch(s.value, unit);
-    if (inch >= 0.1 && inch <= 40) measurements.push({ dimension: key, value: s.value, unit });
+    const unit = s.unit ?? fallbackUnit ?? (s.value > MAX_MEASURE_INCH ? 'mm' : 'in');
+    // a size typed with its unit is a measurement even where no part comes near it ('rotor 50 in'): the
+    // answer says so, where a number search would call it an unknown part number
+    if (s.unit || inMeasureRange(toInch(s.value, unit)))
+      measurements.push({ dimension: key, value: s.value, unit });
   }
   return measurements.length ? { kind: asKind, measurements } : null;
 }
