@@ -49,6 +49,9 @@ describe('readMeasure', () => {
     'rotor for 22.5 wheels',
     'drum for 24.5" tires',
     'stud 5/8-18',
+    '10082209 x 2',
+    '10082209 x 2 in',
+    'hub 10082209 x2',
   ])('leaves %j alone', (text) => {
     expect(readMeasure(text)).toBeNull();
   });

@@ -48,7 +48,8 @@ const UNLABELED: Record<MeasureKind, string[]> = {
   stud: ['a'],
 };
 
-const NUM = String.raw`(\d{1,4}(?:\.\d{1,3})?|\.\d{1,3})`;
+// a whole number, never the end of a longer one: '10082209 x 2' is no 2209 by 2 drum
+const NUM = String.raw`(?<![\d.])(\d{1,4}(?:\.\d{1,3})?|\.\d{1,3})(?!\.?\d)`;
 const UNIT = String.raw`(?:\s*(mm|millimet(?:er|re)s?|in(?:ch(?:es)?)?\b|"))?`;
 const LABEL_WORDS = String.raw`((?:stud |bolt )?holes?|studs|lugs?|bolt ?circle|bcd?|pcd|bolt ?holes?(?: diameter)?|pilot(?: diameter)?|(?:shoe )?width|wide|shoe|depth|deep|(?:overall )?length|long|thickness|thick|standout|abs offset|offset|(?:outside )?diameter|dia|od)`;
 const PAIR = new RegExp(String.raw`${NUM}${UNIT}\s*(?:x|by|×)\s*${NUM}${UNIT}`, 'g');
