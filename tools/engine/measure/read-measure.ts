@@ -81,7 +81,7 @@ const INCH_PARTS = new Set([2, 4, 8, 16, 32, 64]);
 const decimalText = (n: number) => String(Math.round(n * 1000) / 1000);
 
 /** The text with its inch fractions as decimals: '16 1/2', '16-1/2' and '16½' are 16.5. */
-export function withDecimals(text: string): string {
+function withDecimals(text: string): string {
   return text
     .replace(FRACTION, (all, whole: string | undefined, top: string, bottom: string) => {
       const [n, d] = [Number(top), Number(bottom)];
