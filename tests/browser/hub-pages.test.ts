@@ -42,6 +42,16 @@ async function chooseTruckType(page: Page, truckType: string): Promise<void> {
   await page.waitForURL((u) => u.pathname !== '/hub/truck-type');
 }
 
+/** Searches a maker hub number on /hub/search and waits for the filters page's question. */
+async function searchToFilters(page: Page, number: string): Promise<void> {
+  await page.goto(`${app.server.url}/hub/search`);
+  await page.getByPlaceholder('6 or 8 digit assembly number').fill(number);
+  await page.getByRole('button', { name: new RegExp(number) }).waitFor();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL('**/hub/filters/**');
+  await page.locator('button.option:not([disabled])').first().waitFor();
+}
+
 /** Taps the first option of the open question and waits for the next page's question or the results. */
 async function tapFirst(page: Page): Promise<void> {
   const title = await page.locator('.question-title').textContent();
@@ -318,6 +328,32 @@ describe('hub pages', () => {
     await other.context.close();
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it('a question answered on the filters page, then Continue in chat: each answer once, no words not given', {
+    timeout: 60_000,
+  }, async () => {
+    const [a] = await makerHubNumbers();
+    for (const width of [360, 1280]) {
+      const { context, page, errors } = await fresh(width);
+      await searchToFilters(page, a);
+      const title = (await page.locator('.question-title').textContent()) ?? '';
+      const option = page.locator('button.option').first();
+      const label = (await option.locator('.option-label').textContent()) ?? '';
+      await option.click();
+      await page.locator('.hub-results').waitFor();
+      await page.getByRole('button', { name: 'Continue in chat' }).click();
+      await page.waitForURL((u) => u.pathname === '/hub');
+      const thread = page.getByRole('region', { name: 'Conversation' });
+      await thread.locator('.hub-results').first().waitFor();
+      await page.screenshot({ path: join(SHOTS, `filters-continue-in-chat-${width}.png`), fullPage: true });
+      // the number searched and the answer tapped, once each; the page's start is no words of the visitor's
+      expect(await thread.locator('.msg-user .bubble').allTextContents()).toEqual([`ConMet ${a}`, label]);
+      expect(await thread.locator('section.question', { hasText: title }).count()).toBe(1);
+      expect(await thread.locator('.hub-results').count()).toBe(1);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
   });
 
   it('compares two hubs: picker with maker numbers, Status and differing rows open, equal rows closed', {

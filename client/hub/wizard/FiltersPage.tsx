@@ -38,7 +38,8 @@ export function FiltersPage() {
   useEffect(() => {
     if (plan?.kind !== 'start' || failed || !pairs || leftFrom.current === query) return;
     void run(async () => {
-      const result = await runStep('Hub filters', { type: 'filters', pairs });
+      // the number the visitor searched is their words here; a link opened alone adds the answer alone
+      const result = await runStep(searched, { type: 'filters', pairs });
       const to = locationOf(result);
       const here = window.location.pathname + window.location.search;
       if (decodeURIComponent(to) !== decodeURIComponent(here)) navigate(to, { replace: true });

@@ -37,7 +37,7 @@ export function WizardResultsPage() {
     if (plan?.kind !== 'resume' || !answers || failed || resumed.current === search) return;
     resumed.current = search;
     void run(async () => {
-      const result = await runStep('Open: Results', { type: 'resume', step: STEP.results, answers });
+      const result = await runStep(null, { type: 'resume', step: STEP.results, answers });
       const to = arrivalRoute(result);
       if (to !== `${window.location.pathname}${window.location.search}`) navigate(to, { replace: true });
       return result;

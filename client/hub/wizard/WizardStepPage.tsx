@@ -51,7 +51,8 @@ export function WizardStepPage({ stepId }: { stepId: number }) {
       // stands where the rebuilt wizard is (the same page, unless the link's answers no longer fit).
       resumed.current = search;
       void run(async () => {
-        const result = await runStep(`Open: ${stepById(stepId).title}`, {
+        // the visitor said nothing: the chat goes on from the rebuilt question alone
+        const result = await runStep(null, {
           type: 'resume',
           step: stepId,
           answers,

@@ -1,6 +1,7 @@
 // Runs engine steps for the classic pages on the active conversation: POST /api/assistant/step with the
 // conversation's latest state, then the event and the answer are appended to that conversation in IndexedDB,
 // so the chat shows (and continues) exactly what the pages did, and the other way round.
+import type { ChatMessage } from '../../../tools/chat/chat-message.ts';
 import type { StepResult } from '../../../tools/engine/engine.ts';
 import type { EngineEvent, EngineState } from '../../../tools/engine/shared/state.ts';
 import { ApiError, apiHeaders } from '../../api.ts';
@@ -26,6 +27,25 @@ async function activeConversation() {
   return conversation;
 }
 
+/** The thread a page's step wrote last: the page plans from it until the conversation's live read has it. */
+export type Written = { id: string; messages: ChatMessage[] };
+let written: Written | null = null;
+const listeners = new Set<() => void>();
+
+export const lastWritten = () => written;
+export function onWritten(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+async function write(id: string, messages: ChatMessage[]) {
+  await saveMessages(id, messages);
+  // before the caller moves the page on: a page that stays mounted (new pairs, same route) must not plan
+  // its new address from the state before the step, or it would run the step's flow a second time
+  written = { id, messages };
+  for (const listener of listeners) listener();
+}
+
 // One step at a time: a second tap while the first is on its way must not fork the conversation.
 let queue: Promise<unknown> = Promise.resolve();
 function serial<T>(run: () => Promise<T>): Promise<T> {
@@ -36,10 +56,11 @@ function serial<T>(run: () => Promise<T>): Promise<T> {
 
 /**
  * Sends events in order, each on the state the previous one returned, and appends the user's words and
- * the last answer to the active conversation.
+ * the last answer to the active conversation. `text` null: the visitor said nothing (a page opened by its
+ * link), so the chat shows the answer alone, as it goes on from where the page is.
  */
 export function runSteps(
-  text: string,
+  text: string | null,
   events: (state: EngineState) => EngineEvent | null,
 ): Promise<StepResult> {
   return serial(async () => {
@@ -55,16 +76,16 @@ export function runSteps(
       state = result.state;
     }
     if (!result || !first) throw new Error('no step to run');
-    await saveMessages(conversation.id, [
+    await write(conversation.id, [
       ...conversation.messages,
-      userMessage(text, first),
+      ...(text === null ? [] : [userMessage(text, first)]),
       assistantMessage(result),
     ]);
     return result;
   });
 }
 
-export const runStep = (text: string, event: EngineEvent) => {
+export const runStep = (text: string | null, event: EngineEvent) => {
   let sent = false;
   return runSteps(text, () => {
     if (sent) return null;
@@ -87,7 +108,7 @@ export function putQuestionInChat(questionId: string): Promise<void> {
     const question = findQuestion(messages, questionId);
     if (!question) return;
     const state = latestState(messages);
-    await saveMessages(conversation.id, [
+    await write(conversation.id, [
       ...messages,
       assistantMessage({ state, messages: [{ kind: 'question', data: question }] }),
     ]);
