@@ -356,6 +356,31 @@ describe('hub pages', () => {
     }
   });
 
+  it("the browser's Back after an answer on the filters page shows that question again, answers as they were", {
+    timeout: 60_000,
+  }, async () => {
+    const [a] = await makerHubNumbers();
+    for (const width of [360, 1280]) {
+      const { context, page, errors } = await fresh(width);
+      await searchToFilters(page, a);
+      const question = page.url();
+      const title = (await page.locator('.question-title').textContent()) ?? '';
+      await page.locator('button.option').first().click();
+      await page.locator('.hub-results').waitFor();
+      await page.goBack();
+      await page.getByRole('heading', { name: title }).waitFor();
+      await page.locator('button.option:not([disabled])').first().waitFor();
+      expect(page.url()).toBe(question);
+      expect(await page.locator('.hub-results').count()).toBe(0);
+      await page.screenshot({ path: join(SHOTS, `filters-back-${width}.png`), fullPage: true });
+      // answered again from there, it goes on as before
+      await page.locator('button.option').first().click();
+      await page.locator('.hub-results').waitFor();
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+
   it('compares two hubs: picker with maker numbers, Status and differing rows open, equal rows closed', {
     timeout: 60_000,
   }, async () => {

@@ -136,6 +136,34 @@ describe('hub filters page plan', () => {
       kind: 'start',
     });
   });
+  it('goes back to the earlier question whose pairs these are (the browser Back after an answer)', () => {
+    // the spindle-nut question was asked on tcomp=1&aaxna=4&spints=1 and answered Yes: the results
+    const answered: EngineState = {
+      ...fromNumber(null),
+      hub: {
+        ...(fromNumber(null).hub as NonNullable<EngineState['hub']>),
+        offerSpindleNut: true,
+        spindleNutUpgrade: true,
+        history: [
+          {
+            step: STEP.spindleNut,
+            filters: { tcomp: '1', aaxna: '4' },
+            noMake: false,
+            spindleNutUpgrade: null,
+          },
+        ],
+      },
+    };
+    expect(filtersPlan({ tcomp: '1', aaxna: '4', spints: '1' }, answered, known)).toEqual({
+      kind: 'go-to',
+      step: STEP.spindleNut,
+    });
+    expect(filtersPlan({ tcomp: '1', aaxna: '4', spints: '1', spnut: '1' }, answered, known)).toEqual({
+      kind: 'results',
+    });
+    // pairs no question of this flow stood on start the flow from them
+    expect(filtersPlan({ tcomp: '1', aaxna: '5', spints: '1' }, answered, known)).toEqual({ kind: 'start' });
+  });
   it("shows a guided wizard's results at the filters path its results link to", () => {
     const wizard = atStep(null, [2, 5], { tcomp: '1', tmake: '3' });
     expect(filtersPlan({ tmake: '3', tcomp: '1' }, wizard, known)).toEqual({ kind: 'results' });

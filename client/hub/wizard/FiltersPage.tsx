@@ -5,6 +5,7 @@ import '../hub-pages.css';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { noHubsOutcome } from '../../../tools/engine/hub-wizard/no-hubs.ts';
+import { stepById } from '../../../tools/engine/hub-wizard/steps.ts';
 import { NotFoundCard } from '../../ui/PageFrame.tsx';
 import { useCarrySearched, useSearched } from '../../ui/SearchedHeading.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
@@ -31,20 +32,34 @@ export function FiltersPage() {
   const plan =
     pairs && messages && state ? filtersPlan(pairs, state, (id) => findQuestion(messages, id)) : undefined;
 
-  // After a tap or Back this page moves to the answer's pairs: the old pairs must not restart the flow.
+  // After a tap or Back this page moves to the answer's pairs: the old pairs must not restart the flow
+  // while it does. Once it is elsewhere they are a page like any other (the browser's Back returns to them).
   const leftFrom = useRef<string | null>(null);
-  // The shared state is not at these pairs yet: start the flow from them.
+  useEffect(() => {
+    if (leftFrom.current !== query) leftFrom.current = null;
+  }, [query]);
+  // The shared state is not at these pairs: back to the question that stood on them, or start from them.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the query stands for the pairs; run and navigate are stable
   useEffect(() => {
-    if (plan?.kind !== 'start' || failed || !pairs || leftFrom.current === query) return;
-    void run(async () => {
-      // the number the visitor searched is their words here; a link opened alone adds the answer alone
-      const result = await runStep(searched, { type: 'filters', pairs });
-      const to = locationOf(result);
-      const here = window.location.pathname + window.location.search;
-      if (decodeURIComponent(to) !== decodeURIComponent(here)) navigate(to, { replace: true });
-      return result;
-    });
+    if (!plan || failed || !pairs || leftFrom.current === query) return;
+    const here = () => window.location.pathname + window.location.search;
+    if (plan.kind === 'go-to') {
+      const step = plan.step;
+      void run(async () => {
+        const result = await runStep(`Back to: ${stepById(step).title}`, { type: 'go-to-step', step });
+        const to = locationOf(result);
+        if (decodeURIComponent(to) !== decodeURIComponent(here())) navigate(to, { replace: true });
+        return result;
+      });
+    } else if (plan.kind === 'start') {
+      void run(async () => {
+        // the number the visitor searched is their words here; a link opened alone adds the answer alone
+        const result = await runStep(searched, { type: 'filters', pairs });
+        const to = locationOf(result);
+        if (decodeURIComponent(to) !== decodeURIComponent(here())) navigate(to, { replace: true });
+        return result;
+      });
+    }
   }, [plan?.kind, failed, query]);
 
   const actions = pageActions(

@@ -117,11 +117,18 @@ export function backTarget(state: EngineState, stepId: number): string {
 /** The pairs of a /hub/filters/{query} path ('k=v&k=v'); null when it is not a well-formed query. */
 export const parseFilters = parsePairsPath;
 
-export type FiltersPlan = { kind: 'show'; question: Question } | { kind: 'results' } | { kind: 'start' };
+export type FiltersPlan =
+  | { kind: 'show'; question: Question }
+  | { kind: 'results' }
+  | { kind: 'start' }
+  /** An earlier question of this flow (the browser's Back): one go-to-step restores it as it was. */
+  | { kind: 'go-to'; step: number };
 
 /**
- * The filters page: the shared state shows these pairs (question or results), else the flow starts from
- * them. A guided wizard's state counts too: its results link to the filters path of its answers.
+ * The filters page: the shared state shows these pairs (question or results); pairs an earlier question of
+ * the same flow stood on go back to it (its answers as they were, later ones forgotten, as a step page's
+ * link does); else the flow starts from them. A guided wizard's state counts too: its results link to the
+ * filters path of its answers.
  */
 export function filtersPlan(
   pairs: Readonly<Record<string, string>>,
@@ -129,7 +136,18 @@ export function filtersPlan(
   question: (questionId: string) => Question | undefined,
 ): FiltersPlan {
   const hub = state.hub;
-  if (!hub || sortedRoute(routePairs(hub)) !== sortedRoute(pairs)) return { kind: 'start' };
+  if (!hub) return { kind: 'start' };
+  if (sortedRoute(routePairs(hub)) !== sortedRoute(pairs)) {
+    const wanted = sortedRoute(pairs);
+    // the route each question had when it was asked: the flow's spints flag with that question's answers
+    // (a guided wizard's questions have pages of their own)
+    const earlier =
+      hub.fromNumber &&
+      hub.history.findLast(
+        (e) => sortedRoute(routePairs({ ...e, offerSpindleNut: hub.offerSpindleNut })) === wanted,
+      );
+    return earlier ? { kind: 'go-to', step: earlier.step } : { kind: 'start' };
+  }
   if (hub.current != null && state.pending?.kind === 'hub') {
     const open = question(state.pending.questionId);
     return open ? { kind: 'show', question: open } : { kind: 'start' };
