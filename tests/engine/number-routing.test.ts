@@ -28,12 +28,15 @@ describe('number routing by PartTypeId', () => {
     expect(d).toMatchObject({ kind: 'hub-filters', part: '10082200', interchangeId: 2 });
   });
 
-  it('115 with filters goes to /hub/filters/{pairs}, spints flag included', () => {
+  it('115 with filters goes to /hub/filters/{pairs}, spints flag and the hub found included', () => {
     expect(hubFiltersRoute({ Results: { tcomp: '1', brkty: '2' }, HubAssemblyNumber: '10082200' })).toBe(
-      '/hub/filters/tcomp=1&brkty=2',
+      '/hub/filters/tcomp=1&brkty=2&found=10082200',
     );
     expect(hubFiltersRoute({ Results: { tcomp: '1' }, HubAssemblyNumber: '10082200', spints: true })).toBe(
-      '/hub/filters/tcomp=1&spints=1',
+      '/hub/filters/tcomp=1&spints=1&found=10082200',
+    );
+    expect(hubFiltersRoute({ Results: { tcomp: '1' }, HubAssemblyNumber: null })).toBe(
+      '/hub/filters/tcomp=1',
     );
   });
 

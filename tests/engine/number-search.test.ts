@@ -93,6 +93,30 @@ describe('number search in the engine', () => {
     }
   });
 
+  it('answers an exact maker hub number with that hub first, and announces only the questions it asks', async () => {
+    // the demo catalog's maker hubs come in families that share every answer (10082200, …01, …02)
+    const { Results: numbers } = await demo.tools.searchMakerHubAssemblyNumbers({ text: '1008220' });
+    expect(numbers.length).toBeGreaterThan(5);
+    let atOnce = 0;
+    for (const n of numbers) {
+      const first = await step(initialState, { type: 'text', text: n }, demo.tools);
+      const intro = first.messages[0];
+      const said = intro?.kind === 'text' ? intro.markdown : '';
+      expect(said, n).toContain(`Found hub assembly **${n}**`);
+      const asked = first.messages.some((m) => m.kind === 'question');
+      // 'A few questions' only above a question; hubs listed at once say the searched one leads them
+      expect(said.includes('A few questions'), n).toBe(asked);
+      if (!asked) atOnce++;
+      const results = resultsOf(await walkToResults(first, n));
+      expect(results?.hubs[0]?.hubAssemblyNumber, n).toBe(n);
+      if (!asked && (results?.hubs.length ?? 0) > 1) expect(said, n).toContain('It is listed first');
+      // the results' page link carries the hub, so the page lists it first too
+      expect(results?.route, n).toContain(`found=${n}`);
+    }
+    // some of these answer at once (no question): the case testers met
+    expect(atOnce).toBeGreaterThan(0);
+  });
+
   it('finds a number with the words a mechanic puts around it, and a brand named after it', async () => {
     const sample = await competitorHubNumber(demo.handle.db);
     const n = sample.hub;

@@ -540,7 +540,16 @@ async function answerForMatch(
       searched,
     );
   }
-  return routesSaySearched(await filtersFlow(state, answer.pairs, tools, [answer.intro]), searched);
+  const flow = await filtersFlow(state, answer.pairs, tools);
+  // the line above says what the flow did: asked a question, or listed the hubs (the one found first)
+  const listed = flow.messages.find((m) => m.kind === 'hub-results');
+  const hubs = listed?.kind === 'hub-results' ? listed.data.hubs : [];
+  const intro = answer.intro({
+    asks: flow.state.pending !== null,
+    first: hubs[0]?.hubAssemblyNumber ?? null,
+    listed: hubs.length,
+  });
+  return routesSaySearched({ ...flow, messages: [intro, ...flow.messages] }, searched);
 }
 
 /**

@@ -139,12 +139,14 @@ export function filtersPlan(
   if (!hub) return { kind: 'start' };
   if (sortedRoute(routePairs(hub)) !== sortedRoute(pairs)) {
     const wanted = sortedRoute(pairs);
-    // the route each question had when it was asked: the flow's spints flag with that question's answers
-    // (a guided wizard's questions have pages of their own)
+    // the route each question had when it was asked: the flow's spints flag and hub found with that
+    // question's answers (a guided wizard's questions have pages of their own)
     const earlier =
       hub.fromNumber &&
       hub.history.findLast(
-        (e) => sortedRoute(routePairs({ ...e, offerSpindleNut: hub.offerSpindleNut })) === wanted,
+        (e) =>
+          sortedRoute(routePairs({ ...e, offerSpindleNut: hub.offerSpindleNut, found: hub.found })) ===
+          wanted,
       );
     return earlier ? { kind: 'go-to', step: earlier.step } : { kind: 'start' };
   }

@@ -21,13 +21,26 @@ export const SPINTS_FLAG = 'spints';
  */
 export const SPNUT_ANSWER = 'spnut';
 
-type RouteState = Pick<HubWizardState, 'filters' | 'offerSpindleNut'> &
-  Partial<Pick<HubWizardState, 'spindleNutUpgrade'>>;
+/**
+ * The found pair: the hub assembly a number search found (the maker number typed, or the one a competitor
+ * number is replaced by), which its results list first among the hubs that share its answers.
+ */
+export const FOUND_HUB = 'found';
 
-/** Every pair of a wizard state's filters route: its filters, the spints flag and the spindle-nut answer. */
+/** A hub assembly number as the found pair may carry it (6 or 8 digits). */
+export const isHubNumber = (n: string) => /^\d{6}(\d{2})?$/.test(n);
+
+type RouteState = Pick<HubWizardState, 'filters' | 'offerSpindleNut'> &
+  Partial<Pick<HubWizardState, 'spindleNutUpgrade' | 'found'>>;
+
+/**
+ * Every pair of a wizard state's filters route: its filters, the spints flag, the hub the number search
+ * found and the spindle-nut answer.
+ */
 export function routePairs(hub: RouteState): Record<string, string> {
   const pairs: Record<string, string> = { ...hub.filters };
   if (hub.offerSpindleNut) pairs[SPINTS_FLAG] = '1';
+  if (hub.found) pairs[FOUND_HUB] = hub.found;
   if (hub.spindleNutUpgrade != null) pairs[SPNUT_ANSWER] = hub.spindleNutUpgrade ? '1' : '0';
   return pairs;
 }

@@ -44,6 +44,16 @@ export function orderForAnswer(hubs: HubAssemblyDetail[], spindleNutUpgrade: boo
   return hubs.toSorted((a, b) => rank(a) - rank(b));
 }
 
+/**
+ * The hub a number search found leads its list (the number searched answers with its own hub); the others
+ * keep the order of the rules above. A guided wizard has none.
+ */
+export function foundFirst(hubs: HubAssemblyDetail[], found: string | undefined) {
+  const at = found ? hubs.findIndex((h) => h.HubAssemblyNumber === found) : -1;
+  const lead = hubs[at];
+  return lead ? [lead, ...hubs.filter((_, i) => i !== at)] : hubs;
+}
+
 /** What a PreSet hub spares the mechanic, beside the conventional card's 'Requires:' line. */
 const PRESET_BENEFITS = 'Benefits: Extended Warranty, Less Downtime, Simplified Process';
 
@@ -169,7 +179,7 @@ export async function hubResults(hub: HubWizardState, tools: WizardTools): Promi
     return { messages: [], askFirst: STEP.material };
   }
   const spindleNut = hub.spindleNutUpgrade ? await spindleNutLine(all, tools) : null;
-  const shown = orderForAnswer(pickShownHubs(all), hub.spindleNutUpgrade);
+  const shown = foundFirst(orderForAnswer(pickShownHubs(all), hub.spindleNutUpgrade), hub.found);
   const cards: HubCard[] = shown.map((h) => {
     const card = toHubCard(h);
     // Yes to the PreSet Plus upgrade: the hub's job list carries it (nut=plus), as its warranty line does

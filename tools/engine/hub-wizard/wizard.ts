@@ -15,7 +15,14 @@ import type { HubAsked, HubWizardState } from '../shared/state.ts';
 import { BRAND, TEXT } from '../shared/texts.ts';
 import { CATEGORY_NAMES } from '../words/trade-vocabulary.ts';
 import { diagramFor, truckTypeImageUrl } from './diagrams.ts';
-import { filtersRoute, SPINTS_FLAG, SPNUT_ANSWER, stepPageRoute } from './filters-route.ts';
+import {
+  FOUND_HUB,
+  filtersRoute,
+  isHubNumber,
+  SPINTS_FLAG,
+  SPNUT_ANSWER,
+  stepPageRoute,
+} from './filters-route.ts';
 import { listedCounts, longStudPairs } from './long-stud.ts';
 import { type WizardProgress, wizardProgress } from './progress.ts';
 import { hubResults } from './results.ts';
@@ -58,7 +65,7 @@ export async function startFiltersFlow(
   tools: WizardTools,
   newQuestionId: () => string,
 ): Promise<WizardOutput | null> {
-  const { [SPINTS_FLAG]: flag, [SPNUT_ANSWER]: nut, ...filters } = pairsIn;
+  const { [SPINTS_FLAG]: flag, [SPNUT_ANSWER]: nut, [FOUND_HUB]: found, ...filters } = pairsIn;
   if (!Object.keys(filters).length) return null;
   const hub: HubWizardState = {
     ...emptyWizard(),
@@ -67,6 +74,8 @@ export async function startFiltersFlow(
     offerSpindleNut: flag === '1' || flag === 'true',
     // The spindle-nut answer a results link carries: that question is answered, not asked again.
     spindleNutUpgrade: nut === '1' ? true : nut === '0' ? false : null,
+    // a link edited to something that is no hub number lists the hubs in their own order
+    ...(found && isHubNumber(found) ? { found } : {}),
   };
   return enterStep(STEP.truckMake, hub, tools, newQuestionId);
 }

@@ -21,8 +21,11 @@ import { card, partAnswer } from './part-answers.ts';
 
 export type NumberAnswer =
   | { kind: 'messages'; messages: EngineMessage[] }
-  /** A hub assembly with filters: the caller starts the filters flow with these pairs. */
-  | { kind: 'filters'; pairs: Record<string, string>; intro: EngineMessage }
+  /**
+   * A hub assembly with filters: the caller starts the filters flow with these pairs, headed by `intro`
+   * of what the flow did (asked a question, or listed the hubs at once).
+   */
+  | { kind: 'filters'; pairs: Record<string, string>; intro: (next: FlowStart) => EngineMessage }
   /** A casting number: the caller starts that casting flow at `current` with the casting filled in. */
   | {
       kind: 'casting-flow';
@@ -106,17 +109,35 @@ function partCard(match: PartNumberMatch, found: NumberDestination): EngineMessa
 type Renderer = (match: PartNumberMatch, dest: NumberDestination, tools: BoundTools) => Promise<NumberAnswer>;
 const say = (messages: EngineMessage[]): NumberAnswer => ({ kind: 'messages', messages });
 
+/** How the filters flow a hub number started went on: a question asked, or the hub that leads its list. */
+export type FlowStart = { asks: boolean; first: string | null; listed: number };
+
+/**
+ * The line above the filters flow: the hub found, then what follows. Only a question asked is announced as
+ * one; hubs listed at once say the one searched leads them (hubResults puts it first).
+ */
+export function hubFoundText(hub: string, replaced: string | null, { asks, first, listed }: FlowStart) {
+  const found = replaced
+    ? `**${markdownText(replaced)}** is replaced by ${BRAND} **${hub}**.`
+    : `Found hub assembly **${hub}**.`;
+  if (asks) return `${found} A few questions pick the right version:`;
+  return first === hub && listed > 1
+    ? `${found} It is listed first, with the other versions that fit the same wheel end:`
+    : found;
+}
+
 /** Hub assemblies (115) resolve their filters: with pairs the filters flow follows, else not-available. */
 const hubFilters: Renderer = async (match, dest, tools) => {
   const resolved = await tools.aftermarketHubAssemblyFilters({ chaid: dest.interchangeId });
   if (!resolved.Results) return say(await notAvailable(resolved.HubAssemblyNumber, tools));
-  const pairs = hubFilterPairs(resolved.Results, resolved.spints);
   const hub = resolved.HubAssemblyNumber ?? dest.part;
-  const intro =
-    match.CompetitorId === OWN_BRAND_ID
-      ? `Found hub assembly **${hub}**. A few questions pick the right version:`
-      : `**${markdownText(matchedLabel(match))}** is replaced by ${BRAND} **${hub}**. A few questions pick the right version:`;
-  return { kind: 'filters', pairs, intro: { kind: 'text', markdown: intro } };
+  const pairs = hubFilterPairs(resolved.Results, resolved.spints, hub);
+  const replaced = match.CompetitorId === OWN_BRAND_ID ? null : matchedLabel(match);
+  return {
+    kind: 'filters',
+    pairs,
+    intro: (next) => ({ kind: 'text', markdown: hubFoundText(hub, replaced, next) }),
+  };
 };
 
 /** A casting number starts its flow with the casting filled in. */

@@ -2,7 +2,7 @@
 // registry, tools/part-number/part-types.ts). Pure: the caller supplies the maker part number the result interchanges with.
 import type { PartNumberMatch } from '../../catalog/search-part-numbers.ts';
 import { partType, type SearchKind } from '../../part-number/part-types.ts';
-import { filtersQuery } from '../hub-wizard/filters-route.ts';
+import { FOUND_HUB, filtersQuery } from '../hub-wizard/filters-route.ts';
 
 /** Where a number search result leads: a registered search kind, or the no-results page. */
 export type DestinationKind = SearchKind | 'not-found';
@@ -54,12 +54,16 @@ export function notFound(result: Pick<RoutableResult, 'CompetitorPartNumber' | '
   };
 }
 
-/** A resolved hub's filter pairs, with `spints=1` when the spindle-nut flow applies. */
+/**
+ * A resolved hub's filter pairs, with `spints=1` when the spindle-nut flow applies and the hub itself
+ * (`found`), which the results list first: the number searched answers with its own hub.
+ */
 export function hubFilterPairs(
   results: Readonly<Record<string, string>>,
   spints: boolean | undefined,
+  hub: string | null,
 ): Record<string, string> {
-  return spints ? { ...results, spints: '1' } : { ...results };
+  return { ...results, ...(spints ? { spints: '1' } : {}), ...(hub ? { [FOUND_HUB]: hub } : {}) };
 }
 
 /**
@@ -73,7 +77,8 @@ export function hubFiltersRoute(resolution: {
   spints?: boolean;
 }): string {
   if (resolution.Results && Object.keys(resolution.Results).length) {
-    return `/hub/filters/${filtersQuery(hubFilterPairs(resolution.Results, resolution.spints))}`;
+    const pairs = hubFilterPairs(resolution.Results, resolution.spints, resolution.HubAssemblyNumber);
+    return `/hub/filters/${filtersQuery(pairs)}`;
   }
   return resolution.HubAssemblyNumber
     ? `/hub/not-available/${encodeURIComponent(resolution.HubAssemblyNumber)}`

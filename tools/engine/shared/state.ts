@@ -43,6 +43,11 @@ export const HubWizardState = z.object({
   fromNumber: z.boolean(),
   /** After a number search: the hub's filters flag spints (the spindle-nut question applies). */
   offerSpindleNut: z.boolean().optional(),
+  /** After a number search: the hub it found, listed first among the hubs of the same answers. */
+  found: z
+    .string()
+    .regex(/^\d{6}(\d{2})?$/)
+    .optional(),
   /** Answers read from typed words, applied when their question comes (if the value is offered then). */
   preset: FilterMap.optional(),
   /**
