@@ -4,7 +4,13 @@
 // rules everything out and offers the nearest parts.
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { DIMENSIONS, type MeasureKind, type Unit } from '../../tools/catalog/measure-dimensions.ts';
+import {
+  DIMENSIONS,
+  dimensionOf,
+  type MeasureKind,
+  measureProblem,
+  type Unit,
+} from '../../tools/catalog/measure-dimensions.ts';
 import type { MeasureCandidate, MeasureMatchOutput } from '../../tools/catalog/measure-match.ts';
 import { measurementsIn, measureSearch, parseMeasureValue } from '../../tools/catalog/measure-query.ts';
 import {
@@ -30,7 +36,15 @@ const TITLES: Record<MeasureKind, string> = {
 export function MeasurePage({ kind }: { kind: MeasureKind }) {
   const [params, setParams] = useSearchParams();
   const measurements = measurementsIn(kind, params);
-  const query = measureSearch(kind, measurements);
+  // a link with a size no part has (edited, or typed in the wrong unit) is shown on its field, not asked
+  const linkErrors = Object.fromEntries(
+    measurements.flatMap((m) => {
+      const d = dimensionOf(kind, m.dimension);
+      const problem = d && measureProblem(d, m.value, m.unit);
+      return problem ? [[m.dimension, problem]] : [];
+    }),
+  );
+  const query = Object.keys(linkErrors).length ? null : measureSearch(kind, measurements);
   const res = useApi<MeasureMatchOutput>(query ? `/api/v15/measure/${kind}?${query}` : null);
   return (
     <>
@@ -47,6 +61,7 @@ export function MeasurePage({ kind }: { kind: MeasureKind }) {
           key={params.toString()}
           kind={kind}
           params={params}
+          linkErrors={linkErrors}
           onSearch={(next) => setParams(next)}
         />
         {!query ? null : res.state === 'loading' ? (
@@ -64,15 +79,17 @@ export function MeasurePage({ kind }: { kind: MeasureKind }) {
 type FormProps = {
   kind: MeasureKind;
   params: URLSearchParams;
+  /** What is wrong with the sizes the address holds, by field. */
+  linkErrors: Record<string, string>;
   onSearch: (next: URLSearchParams) => void;
 };
 
-function MeasureForm({ kind, params, onSearch }: FormProps) {
+function MeasureForm({ kind, params, linkErrors, onSearch }: FormProps) {
   const [unit, setUnit] = useState<Unit>(params.get('unit') === 'mm' ? 'mm' : 'in');
   const [values, setValues] = useState<Record<string, string>>(() =>
     Object.fromEntries(DIMENSIONS[kind].map((d) => [d.key, (params.get(d.key) ?? '').slice(0, 12)])),
   );
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Record<string, string>>(linkErrors);
   const [noneGiven, setNoneGiven] = useState(false);
 
   function submit(e: FormEvent) {
@@ -83,8 +100,10 @@ function MeasureForm({ kind, params, onSearch }: FormProps) {
       const raw = (values[d.key] ?? '').trim();
       if (!raw) continue;
       const parsed = parseMeasureValue(raw, unit);
+      const problem = parsed && measureProblem(d, parsed.value, parsed.unit);
       if (!parsed || (d.count && !Number.isInteger(parsed.value)))
         bad[d.key] = d.count ? 'Type a whole number, like 10' : 'Type a size, like 16.5';
+      else if (problem) bad[d.key] = problem;
       else next.set(d.key, raw);
     }
     setErrors(bad);

@@ -95,6 +95,34 @@ describe('measure pages', () => {
     });
   });
 
+  it('says on its field that a size no part has is out of range, typed or in a link, and asks nothing', async () => {
+    await app.withPage(360, async (page, errors) => {
+      const asked: string[] = [];
+      page.on('request', (r) => {
+        if (r.url().includes('/api/v15/measure/')) asked.push(r.url());
+      });
+      const outside = 'Brake diameter 50 in is outside 0.1–40 in; check the unit';
+      await page.goto(`${app.server.url}/hub/replacement-drum/measure`);
+      await page.getByLabel('A Brake diameter (in)').fill('50');
+      await page.getByRole('button', { name: 'Find matches' }).click();
+      await page.getByText(outside).waitFor();
+      expect(new URL(page.url()).search).toBe('');
+      // the same size in a link opened cold: shown on its field, not 'could not load'
+      await page.goto(`${app.server.url}/hub/replacement-drum/measure?diameter=50&width=7`);
+      await page.getByText(outside).waitFor();
+      expect(await page.getByLabel('A Brake diameter (in)').inputValue()).toBe('50');
+      expect(await page.getByText(/could not load/i).count()).toBe(0);
+      expect(asked).toEqual([]);
+      // corrected, it is asked
+      await page.getByLabel('A Brake diameter (in)').fill('16.5');
+      await page.getByRole('button', { name: 'Find matches' }).click();
+      await page
+        .getByRole('heading', { name: /drums fit: 16\.5 in brake diameter, 7 in shoe width/ })
+        .waitFor();
+      expect(errors).toEqual([]);
+    });
+  });
+
   it('names the size that rules everything out and offers the nearest drums', async () => {
     await app.withPage(360, async (page) => {
       await page.goto(`${app.server.url}/hub/replacement-drum/measure?diameter=18&width=7`);

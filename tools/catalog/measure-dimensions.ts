@@ -178,6 +178,23 @@ export const MIN_MEASURE_INCH = 0.1;
 export const MAX_MEASURE_INCH = 40;
 export const inMeasureRange = (inch: number) => inch >= MIN_MEASURE_INCH && inch <= MAX_MEASURE_INCH;
 
+/** Most holes a count dimension may have. */
+export const MAX_MEASURE_COUNT = 32;
+
+/**
+ * What is wrong with one measurement, or null: one rule for the measure tool's input and the measure
+ * page's fields, so the page never asks for what the tool refuses.
+ */
+export function measureProblem(d: Dimension, value: number, unit: Unit): string | null {
+  if (d.count)
+    return Number.isInteger(value) && value <= MAX_MEASURE_COUNT
+      ? null
+      : `${d.label} is a whole number up to ${MAX_MEASURE_COUNT}`;
+  return inMeasureRange(toInch(value, unit))
+    ? null
+    : `${d.label} ${value} ${unit} is outside ${MIN_MEASURE_INCH}–${MAX_MEASURE_INCH} in; check the unit`;
+}
+
 /** The dimension of a kind by its key, or undefined. */
 export const dimensionOf = (kind: MeasureKind, key: string) => DIMENSIONS[kind].find((d) => d.key === key);
 

@@ -7,12 +7,10 @@ import { defineTool, Status } from '../tool.ts';
 import {
   DIMENSIONS,
   dimensionOf,
-  inMeasureRange,
-  MAX_MEASURE_INCH,
   MEASURE_KINDS,
   MEASURE_PAGES,
-  MIN_MEASURE_INCH,
   MM_PER_INCH,
+  measureProblem,
   toInch,
 } from './measure-dimensions.ts';
 import { measureParts } from './measure-parts.ts';
@@ -46,17 +44,8 @@ export const MeasureMatchInput = z
       }
       if (seen.has(m.dimension)) ctx.addIssue({ code: 'custom', path, message: `${d.label} given twice` });
       seen.add(m.dimension);
-      if (d.count) {
-        if (!Number.isInteger(m.value) || m.value > 32)
-          ctx.addIssue({ code: 'custom', path, message: `${d.label} is a whole number up to 32` });
-        return;
-      }
-      if (!inMeasureRange(toInch(m.value, m.unit)))
-        ctx.addIssue({
-          code: 'custom',
-          path,
-          message: `${d.label} ${m.value} ${m.unit} is outside ${MIN_MEASURE_INCH}–${MAX_MEASURE_INCH} in; check the unit`,
-        });
+      const problem = measureProblem(d, m.value, m.unit);
+      if (problem) ctx.addIssue({ code: 'custom', path, message: problem });
     });
   });
 export type MeasureMatchInput = z.input<typeof MeasureMatchInput>;
