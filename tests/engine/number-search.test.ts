@@ -109,7 +109,12 @@ describe('number search in the engine', () => {
       if (!asked) atOnce++;
       const results = resultsOf(await walkToResults(first, n));
       expect(results?.hubs[0]?.hubAssemblyNumber, n).toBe(n);
-      if (!asked && (results?.hubs.length ?? 0) > 1) expect(said, n).toContain('It is listed first');
+      if (!asked && (results?.hubs.length ?? 0) > 1) {
+        expect(said, n).toContain('It is listed first');
+        // nothing was answered: the list is not said to match the visitor's answers
+        expect(results?.title, n).toBe(`The following ${results?.hubs.length} hubs fit the same wheel end`);
+      }
+      if (asked) expect(results?.title, n).toMatch(/match your answers$|recommended|no longer/);
       // the results' page link carries the hub, so the page lists it first too
       expect(results?.route, n).toContain(`found=${n}`);
     }

@@ -194,12 +194,14 @@ export async function hubResults(hub: HubWizardState, tools: WizardTools): Promi
   const listed = cards.length;
   const first = cards[0];
   // a list cut at 60 is headed by how many match (its note says how many are listed), not by the cards
+  // hubs a number search lists at once were chosen by the hub found, not by anything the visitor answered
+  const matching = hub.fromNumber && !hub.history.length ? 'fit the same wheel end' : 'match your answers';
   const title =
     cards.length === 1 && first
       ? first.heading
       : isCut(Total)
-        ? `${Total} hubs match your answers`
-        : `The following ${cards.length} hubs match your answers`;
+        ? `${Total} hubs ${matching}`
+        : `The following ${cards.length} hubs ${matching}`;
   return {
     messages: [
       {
