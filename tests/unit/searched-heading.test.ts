@@ -23,6 +23,15 @@ describe('searched heading', () => {
     expect(searchedHeading('ConMet 10083900', [{ number: '10083900' }])).toBe('ConMet 10083900');
   });
 
+  it('our own number listed with other versions is not said to lead to them', () => {
+    const found = ['10082200', '10082202', '10082201'].map((number) => ({ number }));
+    expect(searchedHeading('ConMet 10082202', found)).toBe('ConMet 10082202');
+    // a competitor number still names what it leads to
+    expect(searchedHeading('Webb 66864B', found)).toBe(
+      'Webb 66864B → ConMet 10082200; ConMet 10082202 and 1 more',
+    );
+  });
+
   it('carries the searched text in a route query and reads it back', () => {
     const route = withSearched('/hub/seals-detail/10830001', 'Stemco  378-1361 ');
     expect(route).toBe('/hub/seals-detail/10830001?searched=Stemco%20378-1361');

@@ -46,6 +46,9 @@ export function searchedHeading(searched: string, found: readonly FoundPart[]): 
   const seen = new Set<string>();
   // our own number found as itself says nothing more than the searched text
   const same = (f: FoundPart) => !f.detail && `${BRAND} ${f.number}` === searched;
+  // listed among others (versions of the same wheel end), the number searched was found as itself: an
+  // arrow to the others would read as if it had been replaced by them
+  if (found.some(same)) return searched;
   const unique = found.filter((f) => !same(f) && !seen.has(f.number) && seen.add(f.number));
   if (!unique.length) return searched;
   const named = unique
