@@ -38,8 +38,11 @@ export const MAX_JSON_DEPTH = 40;
  * 413 for a body that was not read to its end: the connection is closed, since the rest of that body
  * would otherwise be taken as the client's next request on a kept-alive connection.
  */
+const tooLargeBody = (maxBytes: number) =>
+  errorBody('payload_too_large', `The request body is larger than ${maxBytes} bytes`);
+
 function tooLarge(c: Context, maxBytes: number): Response {
-  return c.json(errorBody('payload_too_large', `The request body is larger than ${maxBytes} bytes`), 413, {
+  return c.json(tooLargeBody(maxBytes), 413, {
     Connection: 'close',
   });
 }
@@ -55,9 +58,7 @@ export function refuseLargeBodiesBeforeContinue(server: Server) {
     const path = (req.url ?? '/').split('?', 1)[0] ?? '/';
     const maxBytes = bodyLimitFor(req.method ?? '', path);
     if (declared > maxBytes) {
-      const body = JSON.stringify(
-        errorBody('payload_too_large', `The request body is larger than ${maxBytes} bytes`),
-      );
+      const body = JSON.stringify(tooLargeBody(maxBytes));
       res.writeHead(413, {
         'Content-Type': 'application/json; charset=utf-8',
         'Content-Length': Buffer.byteLength(body),
