@@ -122,6 +122,24 @@ describe('number search in the engine', () => {
     expect(atOnce).toBeGreaterThan(0);
   });
 
+  it('says a terminated hub searched for is no longer available when the results leave it off', async () => {
+    const terminated = (await demo.handle.db.execute(
+      sql`select hub_assembly_number n from hub_assemblies where part_status = 'Terminated' order by 1`,
+    )) as unknown as { rows: { n: string }[] };
+    let hidden = 0;
+    for (const { n } of terminated.rows) {
+      const first = await step(initialState, { type: 'text', text: n }, demo.tools);
+      const results = resultsOf(await walkToResults(first, n));
+      if (!results) continue;
+      const listed = results.hubs.some((h) => h.hubAssemblyNumber === n);
+      // listed (fewer than two active beside it): its own card says its status; left off: a note says so
+      expect(results.notes.includes(TEXT.searchedTerminated(n)), n).toBe(!listed);
+      if (!listed) hidden++;
+    }
+    // the demo catalog has such a hub (10082217 beside two active versions)
+    expect(hidden).toBeGreaterThan(0);
+  });
+
   it('finds a number with the words a mechanic puts around it, and a brand named after it', async () => {
     const sample = await competitorHubNumber(demo.handle.db);
     const n = sample.hub;

@@ -107,11 +107,17 @@ export function givenAnswers(hub: HubWizardState): GivenAnswer[] {
  * Why the first hub differs from an answer: 'No' to the PreSet Plus spindle nut only leaves the spindle nut
  * kit out; the hubs are ordered by the catalog's rule (aftermarket first), so a PreSet Plus hub may lead.
  */
-function resultNotes(hub: HubWizardState, shown: HubAssemblyDetail[]): string[] {
+function resultNotes(hub: HubWizardState, all: HubAssemblyDetail[], shown: HubAssemblyDetail[]): string[] {
   const first = shown[0];
-  return hub.spindleNutUpgrade === false && first && isPreSetPlus(first)
-    ? [TEXT.spindleNutNoButPreSetPlus]
-    : [];
+  // the hub searched for, left off because it is terminated: said, so the list does not read as its own
+  const searched = hub.found ? all.find((h) => h.HubAssemblyNumber === hub.found) : undefined;
+  const hidden = searched?.PartStatus === 'Terminated' && !shown.includes(searched);
+  return [
+    ...(hidden ? [TEXT.searchedTerminated(searched.HubAssemblyNumber)] : []),
+    ...(hub.spindleNutUpgrade === false && first && isPreSetPlus(first)
+      ? [TEXT.spindleNutNoButPreSetPlus]
+      : []),
+  ];
 }
 
 /**
@@ -213,7 +219,7 @@ export async function hubResults(hub: HubWizardState, tools: WizardTools): Promi
           hubs: cards,
           notes: [
             ...(isCut(Total) ? [listedText('hub', listed, Total)] : []),
-            ...resultNotes(hub, shown),
+            ...resultNotes(hub, all, shown),
             ...(await separateNote(hub, isCut(Total) ? Total : cards.length, tools)),
           ],
           ...(isCut(Total) ? { total: Total } : {}),

@@ -17,6 +17,9 @@ export const TEXT = {
   hubNoLongerAvailable: 'This hub is no longer available',
   madeToOrder: 'This hub is made-to-order only. Please contact customer service for availability',
   terminated: 'This hub is no longer available. Please contact customer service for options',
+  /** A searched hub the display rules leave off its own list (terminated, two or more active beside it). */
+  searchedTerminated: (hub: string) =>
+    `${hub}, the hub you searched for, is no longer available. The hubs below fit the same wheel end.`,
   homeHeading: 'What are you looking for?',
   warranty: '5 years/500,000 miles',
   /** Under the spindle-nut question (its title asks it; this says what the answer changes, not the question again). */
