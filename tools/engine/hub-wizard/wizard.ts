@@ -141,7 +141,9 @@ function question(
       ...(ask.matching === undefined
         ? {}
         : { remaining: { count: ask.matching, text: stillMatchText('hub', ask.matching) } }),
-      progress,
+      // 'Question 1 of about 1' and a half-full bar say nothing of a lone question (the spindle nut after a
+      // number): the count is shown only when more than one question is likely
+      ...(progress.about > 1 ? { progress } : {}),
       step: ask.step.id,
       // the page's link carries the answers, so it stands alone (opened cold it is rebuilt from them)
       route: hub.fromNumber ? filtersRoute(hub) : stepPageRoute(ask.step.path, hub, ask.step.code),
