@@ -163,7 +163,9 @@ describe('number search in the engine', () => {
   it('finds a number with the words a mechanic puts around it, and a brand named after it', async () => {
     const sample = await competitorHubNumber(demo.handle.db);
     const n = sample.hub;
-    for (const text of [`hub ${n}`, `${n} hub`, `part number ${n}`, `p/n ${n}`, `#${n}`, `${n},`]) {
+    // and the quantity of an order line ('10082209 x 2' was not referenced)
+    const words = [`hub ${n}`, `${n} hub`, `part number ${n}`, `p/n ${n}`, `#${n}`, `${n},`];
+    for (const text of [...words, `${n} x 2`, `2 x ${n}`, `${n} x2`, `2x ${n}`, `${n} qty 4`, `${n} (2)`]) {
       const first = (await demo.tools.searchPartNumberLinks({ text })).Results[0];
       expect(first?.CompetitorPartNumber, text).toBe(n);
       expect(first?.Rank, text).toBe('exact');

@@ -141,17 +141,42 @@ const NUMBER_WORDS =
  * 'webb 30008F'); null when nothing was taken off or nothing is left.
  */
 function withoutNumberWords(text: string): string | null {
-  const words = text
-    .normalize('NFKC')
-    .split(/\s+/)
-    .map((w) => w.replace(/^#+/, '').replace(/[,.;:!?]+$/, ''))
-    .filter((w) => w && !NUMBER_WORDS.test(w));
+  const words = withoutQuantity(
+    text
+      .normalize('NFKC')
+      .split(/\s+/)
+      .map((w) => w.replace(/^#+/, '').replace(/[,.;:!?]+$/, ''))
+      .filter((w) => w && !NUMBER_WORDS.test(w)),
+  );
   if (!words.length) return null;
   const numbered = words.findIndex((w) => /\d/.test(w));
   // a single word after the number that has no digit is a brand named after it
   if (numbered === 0 && words.length === 2 && !/\d/.test(words[1] as string))
     return `${words[1]} ${words[0]}`;
   return words.join(' ');
+}
+
+/** A quantity's marker: 'x', 'qty', 'pcs', 'each', or one joined to its count ('x2', '2x', '(2)'). */
+const QUANTITY_MARK = /^(?:x|×|qty|pcs?|ea|each)$/i;
+const QUANTITY_JOINED = /^(?:[x×]\d{1,3}|\d{1,3}[x×]|\(\d{1,3}\))$/i;
+const COUNT = /^\d{1,3}$/;
+
+/**
+ * Words without the quantity an order line puts beside a number ('10082209 x 2', '2x 10082209',
+ * '10082209 qty 4'): a marker and a count of at most three digits next to it. Kept when nothing else holds
+ * a digit, so a short number typed alone is still searched.
+ */
+function withoutQuantity(words: string[]): string[] {
+  const drop = new Set<number>();
+  words.forEach((w, i) => {
+    if (QUANTITY_JOINED.test(w)) drop.add(i);
+    if (!QUANTITY_MARK.test(w)) return;
+    drop.add(i);
+    if (COUNT.test(words[i + 1] ?? '')) drop.add(i + 1);
+    else if (COUNT.test(words[i - 1] ?? '')) drop.add(i - 1);
+  });
+  const kept = words.filter((_, i) => !drop.has(i));
+  return kept.some((w) => /\d/.test(w)) ? kept : words;
 }
 
 export const PartNumberMatch = z.object({
