@@ -36,6 +36,11 @@ export function Composer({ busy, onSend, onPick, autoFocus, handOver }: Props) {
   const waitingNow = useRef<string | null>(null);
   // an Enter pressed while the chat was not free ('hubs', Enter, '10083923', Enter, typed at speed)
   const enterLater = useRef(false);
+  // a text handed over to send while the chat was not free, kept as it was: the box may hold more since
+  // ('drum', Enter, 'rotor' typed into the box the HTML drew is 'drum', then 'rotor')
+  const sendLater = useRef<string | null>(null);
+  // the box is to be sent after the text now waiting for its suggestions (a second Enter handed over)
+  const boxAfter = useRef(false);
   // The first-paint composer writes what it holds as it changes, in the event itself: its effects may
   // never run, for the chat's composer can replace it before the next frame (a pending effect of an
   // unmounted component is dropped).
@@ -54,14 +59,14 @@ export function Composer({ busy, onSend, onPick, autoFocus, handOver }: Props) {
       handedOver.text = '';
       handedOver.open = true;
     }
-    // a send left to this box: Enter on the box the HTML drew (decision 045), or a Continue still waiting
+    // a send left to this box: Enter on the box the HTML drew (decision 045), or a Continue still waiting;
+    // and an Enter after it, for what the box holds once that is answered
     const left = handedOver.send;
-    if (left !== null) {
-      handedOver.send = null;
-      if (handedOver.sendAgain) enterLater.current = true;
-      handedOver.sendAgain = false;
-      void send(left);
-    }
+    const again = handedOver.sendAgain;
+    handedOver.send = null;
+    handedOver.sendAgain = false;
+    if (left !== null) void send(left, again);
+    else if (again) enterLater.current = true;
   }, [handOver]);
   // The browser autofocuses only the first box of a page: focus goes back as the first box had it, in the
   // task that took that box away, so no key pressed meanwhile lands on the page's body and is lost.
@@ -76,8 +81,8 @@ export function Composer({ busy, onSend, onPick, autoFocus, handOver }: Props) {
       if (!handOver) return;
       handedOver.focused = document.activeElement === inputRef.current;
       // still to send: a Continue waiting, or an Enter on the drawn box this one had no time to send
-      handedOver.send ??= waitingNow.current;
-      handedOver.sendAgain ||= enterLater.current;
+      handedOver.send ??= waitingNow.current ?? sendLater.current;
+      handedOver.sendAgain ||= enterLater.current || boxAfter.current;
     },
     [handOver],
   );
@@ -94,9 +99,15 @@ export function Composer({ busy, onSend, onPick, autoFocus, handOver }: Props) {
   const alive = useAlive();
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the chat becomes free
   useEffect(() => {
-    if (busy || waiting || !enterLater.current) return;
-    enterLater.current = false;
-    void send(textNow.current);
+    if (busy || waiting) return;
+    // the text handed over first; an Enter after it once that is answered (the chat is busy again then)
+    const kept = sendLater.current;
+    sendLater.current = null;
+    if (kept !== null) void send(kept);
+    else if (enterLater.current) {
+      enterLater.current = false;
+      void send(textNow.current);
+    }
   }, [busy, waiting]);
 
   /**
@@ -109,13 +120,17 @@ export function Composer({ busy, onSend, onPick, autoFocus, handOver }: Props) {
     void send(text);
   }
 
-  async function send(sent: string) {
+  /** `thenBox`: what the box holds after `sent` is sent goes too, once the chat is free again. */
+  async function send(sent: string, thenBox = false) {
     const asked = sent.trim();
     if (!asked) return;
     if (busy || waiting) {
-      enterLater.current = true;
+      if (sent !== textNow.current && sendLater.current === null) sendLater.current = sent;
+      else enterLater.current = true;
+      if (thenBox) enterLater.current = true;
       return;
     }
+    boxAfter.current = thenBox;
     setWaiting(true);
     waitingNow.current = sent;
     // Keys typed while waiting start the next message: the wait ends, and what was in the box on Enter is
@@ -128,6 +143,8 @@ export function Composer({ busy, onSend, onPick, autoFocus, handOver }: Props) {
     waitingNow.current = null;
     if (!alive.current) return;
     setWaiting(false);
+    if (boxAfter.current) enterLater.current = true;
+    boxAfter.current = false;
     const answered = s && s.state !== 'idle' && s.text === asked ? s : undefined;
     // One suggestion means the user meant exactly that part.
     const only =

@@ -232,7 +232,8 @@ export function Conversation({ id, initialMessages }: { id: string; initialMessa
           <div className="thread-end" />
         </section>
         <div ref={dockRef} className={empty ? 'composer-home' : 'composer-dock'}>
-          <Composer busy={busy} onSend={send} onPick={pick} autoFocus={empty} />
+          {/* a question from the address is sent first: an Enter meanwhile waits for it */}
+          <Composer busy={busy || Boolean(ask)} onSend={send} onPick={pick} autoFocus={empty} />
         </div>
         {empty ? <CategoryButtons /> : null}
       </div>

@@ -12,7 +12,7 @@ import { CategoryButtons, HomeIntro } from './HomeIntro.tsx';
 // paint (the conversation, the list, the example numbers, the paint itself), and each of those re-rendered
 // the whole home under it for nothing (issue 17).
 export const FirstHome = memo(function FirstHome() {
-  const [, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   // The chat sends /hub?ask= once when it mounts (the side menu's Calculators use it too).
   const ask = (text: string) =>
     setParams((p) => {
@@ -33,7 +33,8 @@ export const FirstHome = memo(function FirstHome() {
         <div className="thread-end" />
       </section>
       <div className="composer-home">
-        <Composer busy={false} onSend={ask} onPick={pick} autoFocus handOver />
+        {/* a question asked waits for the chat: until it has it, another Enter is kept, not asked over it */}
+        <Composer busy={params.has('ask')} onSend={ask} onPick={pick} autoFocus handOver />
       </div>
       <CategoryButtons />
     </div>

@@ -88,6 +88,25 @@ describe('first screens in the HTML', () => {
         await expect(page.getByRole('searchbox').inputValue()).resolves.toBe('');
       });
     });
+
+    it(`two messages typed on the drawn box while ${held} is still loading are both sent, in order`, async () => {
+      await app.withPage(360, async (page, errors) => {
+        const scripts = await holdRequests(page, pattern);
+        await page.goto(`${app.server.url}/hub`, { waitUntil: 'domcontentloaded' });
+        await scripts.requested;
+        await page.locator('input.composer-input').click();
+        // 'drum', Enter, 'rotor', Enter: the box keeps the keys after the first Enter (it sent 'drumrotor')
+        await page.keyboard.type('drum');
+        await page.keyboard.press('Enter');
+        await page.keyboard.type('rotor');
+        await page.keyboard.press('Enter');
+        await scripts.release();
+        const bubbles = page.locator('.msg-user .bubble');
+        await expect.poll(() => bubbles.allTextContents(), { timeout: 20_000 }).toEqual(['drum', 'rotor']);
+        await expect.poll(() => page.getByRole('searchbox').inputValue()).toBe('');
+        expect(errors).toEqual([]);
+      });
+    });
   }
 
   it("a copy of /hub's page served for another path (the service worker's, offline) shows nothing of /hub", async () => {
