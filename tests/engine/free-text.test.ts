@@ -349,6 +349,52 @@ describe('typed words in the conversation', () => {
     expect(r.state.parts?.pairs).toEqual({});
     expect(question(r)).toMatchObject({ flow: 'rotor', code: 'axpos' });
     expect(textOf(r.messages)).not.toContain('From your message');
+    expect(textOf(r.messages)).toContain('No answer to these questions names **Truck**, so I left it out.');
+  });
+
+  it('a hub word beside a part that none of its questions has is said to be left out', async () => {
+    const r = await say('trailer rotor aluminum');
+    expect(question(r)).toMatchObject({ flow: 'rotor' });
+    expect(textOf(r.messages)).toContain('From your message I took: **Trailer Axle**.');
+    expect(textOf(r.messages)).toContain(
+      'No answer to these questions names **Aluminum**, so I left it out.',
+    );
+  });
+
+  it.each([
+    ['stud 5/8-18', '5/8'],
+    ['wheel stud 3/4-16', '3/4'],
+    ['3/4 stud', '3/4'],
+    ['stud 3/4 in', '3/4'],
+    ['7/8" studs', '7/8'],
+    ['M22 studs', 'M22'],
+    ['5/8-18', '5/8'],
+    ['M22x1.5', 'M22'],
+  ])(
+    "%j: a stud's thread or diameter starts the stud questions with its diameter taken",
+    async (text, size) => {
+      const studs = await say('studs');
+      const r = await say(text);
+      expect(r.state.hub).toBeNull();
+      expect(r.state.parts?.flow).toBe('stud');
+      const [[code, value] = []] = Object.entries(r.state.parts?.pairs ?? {});
+      expect(code).toBe('stdia');
+      // the diameter's own value, by its name as the stud questions offer it
+      const options = (await say('back', r.state)).messages;
+      const asked = questionOf(options);
+      expect(asked?.code).toBe('stdia');
+      const named = asked?.options.find((o) => o.value === value)?.label ?? '';
+      expect(named.replace(/"/g, '')).toBe(size);
+      expect(textOf(r.messages)).toContain('From your message I took: **');
+      expect(question(r)?.code).not.toBe('stdia');
+      expect(question(studs)?.flow).toBe('stud');
+    },
+  );
+
+  it('a stud size the catalog does not have starts the stud questions and says it was left out', async () => {
+    const r = await say('stud 9/16-18');
+    expect(r.state.parts).toMatchObject({ flow: 'stud', pairs: {} });
+    expect(textOf(r.messages)).toContain('No answer to these questions names **9/16**, so I left it out.');
   });
 
   it("'trailer' typed at an open hub question still answers it", async () => {

@@ -3,7 +3,7 @@ import type { MeasureKind } from '../catalog/measure-dimensions.ts';
 import type { PartNumberLink, PartNumberMatch } from '../catalog/search-part-numbers.ts';
 import type { BoundTools } from '../index.ts';
 import { calculatorBack, calculatorFromText, submitCalculatorForm } from './calculator/calculator-flow.ts';
-import { type PartsFlowWord, readCommand, readMeasureIntent, readText } from './free-text.ts';
+import { type PartsFlowWord, readCommand, readMeasureIntent, readStudSize, readText } from './free-text.ts';
 import { resumeWizard } from './hub-wizard/resume.ts';
 import { STEP } from './hub-wizard/steps.ts';
 import { readValuesMessage, withoutTyped, withTyped } from './hub-wizard/typed-values.ts';
@@ -30,6 +30,7 @@ import {
   type PartsOutput,
   partsBack,
 } from './parts-flow/parts-chat.ts';
+import { leftOut } from './parts-flow/typed-answers.ts';
 import { searchedText, withSearched } from './shared/display/searched.ts';
 import { markdownText } from './shared/markdown.ts';
 import type { EngineMessage } from './shared/messages.ts';
@@ -227,6 +228,13 @@ async function startParts(
       kind: 'text',
       markdown: `From your message I took: ${taken.map((t) => `**${markdownText(t)}**`).join(', ')}.`,
     });
+  // what the words named that none of the part's answers has ('trailer rotor aluminum', 'stud 9/16'): said
+  const left = leftOut(names, taken);
+  if (left.length)
+    lead.push({
+      kind: 'text',
+      markdown: `No answer to these questions names ${left.map((t) => `**${markdownText(t)}**`).join(' or ')}, so I left ${left.length > 1 ? 'them' : 'it'} out.`,
+    });
   const started = withParts(state, out, ids.seq, lead);
   // a part that can be measured offers it, as its pages' 'Measure it' does
   const measurable = MEASURABLE[flow];
@@ -394,9 +402,12 @@ async function startWizard(state: EngineState, tools: BoundTools): Promise<StepR
  */
 async function understand(state: EngineState, text: string, tools: BoundTools): Promise<StepResult> {
   const plainNumber = /^[\s\d\-./]+$/.test(text) && /\d/.test(text);
-  const intent = plainNumber
-    ? ({ kind: 'number', text } as const)
-    : (readCommand(text) ?? readMeasureIntent(text) ?? readText(text, await hubVocabulary(tools)));
+  // a stud's thread ('5/8-18') is all digits and signs too, and no part number
+  const intent =
+    readStudSize(text) ??
+    (plainNumber
+      ? ({ kind: 'number', text } as const)
+      : (readCommand(text) ?? readMeasureIntent(text) ?? readText(text, await hubVocabulary(tools))));
   switch (intent.kind) {
     case 'reset':
       return step(state, { type: 'reset' }, tools);

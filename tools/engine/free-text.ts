@@ -6,6 +6,7 @@ import { readMeasureHow } from './measure/measure-offer.ts';
 import { type MeasureReading, readMeasure } from './measure/read-measure.ts';
 import { type Reading, readWords, type Unclear, type Vocabulary } from './words/read-words.ts';
 import { sameWord, singular, words } from './words/spelling.ts';
+import { studDiameterIn } from './words/stud-size.ts';
 
 export type { Vocabulary } from './words/read-words.ts';
 export { editDistance, sameWord, words } from './words/spelling.ts';
@@ -186,11 +187,17 @@ export function readMeasureIntent(raw: string): Intent | null {
   return reading ? { kind: 'measure', reading } : null;
 }
 
+/** A stud's thread or diameter ('stud 5/8-18', '3/4 stud', 'M22x1.5'): the stud questions, its diameter taken. */
+export function readStudSize(raw: string): Intent | null {
+  const diameter = studDiameterIn(raw);
+  return diameter ? { kind: 'flow', flow: 'stud', names: { stdia: diameter } } : null;
+}
+
 /** What the text asks for. `vocab` is the hub values free text may name. */
 export function readText(raw: string, vocab: Vocabulary): Intent {
   const text = normalized(raw);
   if (!text) return { kind: 'unknown' };
-  const command = readCommand(raw) ?? readMeasureIntent(raw);
+  const command = readCommand(raw) ?? readStudSize(raw) ?? readMeasureIntent(raw);
   if (command) return command;
   const typed = words(text);
   const meaningful = typed.filter((w) => !FILLER.has(w));

@@ -40,3 +40,12 @@ export async function typedAnswers(
   }
   return { pairs, taken };
 }
+
+/** The names read that no answer taken holds (in the words' order): 'Aluminum' beside 'trailer rotor'. */
+export function leftOut(names: Readonly<Record<string, string>>, taken: readonly string[]): string[] {
+  const held = taken.map(wordsOf);
+  return Object.values(names).filter((name) => {
+    const read = wordsOf(name);
+    return read.size > 0 && !held.some((own) => [...read].every((w) => own.has(w)));
+  });
+}
