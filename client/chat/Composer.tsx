@@ -3,6 +3,7 @@
 import { type FormEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { PartNumberMatch } from '../../tools/catalog/search-part-numbers.ts';
 import { TEXT } from '../../tools/engine/shared/texts.ts';
+import { readsAsSize } from '../../tools/engine/words/read-as-size.ts';
 import { closeOnEscape, matchList, SuggestionNotes } from '../search/NumberAutocomplete.tsx';
 import { useNumberSuggestions } from '../search/useNumberSuggestions.ts';
 import { pollFor, settledOf } from '../search/wait-for.ts';
@@ -146,9 +147,12 @@ export function Composer({ busy, onSend, onPick, autoFocus, handOver }: Props) {
     if (boxAfter.current) enterLater.current = true;
     boxAfter.current = false;
     const answered = s && s.state !== 'idle' && s.text === asked ? s : undefined;
-    // One suggestion means the user meant exactly that part.
+    // One suggestion means the user meant exactly that part, unless the words are a size the assistant
+    // reads itself (a drum's '16 1/2 x 7', a stud's '5/8-18')
     const only =
-      answered?.state === 'done' && answered.results.length === 1 ? answered.results[0] : undefined;
+      answered?.state === 'done' && answered.results.length === 1 && !readsAsSize(asked)
+        ? answered.results[0]
+        : undefined;
     if (only) onPick(only);
     else onSend(asked);
     const now = textNow.current;

@@ -99,6 +99,33 @@ describe('Enter at once waits for the suggestions', () => {
     });
   });
 
+  it('a size the assistant reads itself is sent as typed, not swapped for the one number it is near', {
+    timeout: 60_000,
+  }, async () => {
+    await app.withPage(360, async (page, errors) => {
+      await page.goto(`${app.server.url}/hub`);
+      const sent: string[] = [];
+      for (const text of ['16 1/2 x 7 drum', 'stud 5/8-18']) {
+        // each has exactly one suggestion (a competitor number its digits are near): the case the rule is for
+        const one = await app.server.getJson<{ Results: unknown[] }>(
+          `/api/v11/partnumbers/withaftermarketnumbers/${encodeURIComponent(text)}`,
+        );
+        expect(one.Results, text).toHaveLength(1);
+        await typeAndEnter(page, page.getByRole('searchbox'), text);
+        sent.push(text);
+        await expect.poll(() => page.locator('.msg-user .bubble').allTextContents()).toEqual(sent);
+        await expect.poll(() => page.locator('.msg-assistant').count()).toBe(sent.length);
+      }
+      // the drum's size found drums; the stud's thread started the stud questions with its diameter
+      await page
+        .getByText(/drums? fits?/i)
+        .first()
+        .waitFor();
+      await page.getByText('From your message I took: 5/8"').waitFor();
+      expect(errors).toEqual([]);
+    });
+  });
+
   it('a rebuild kit typed with its brand and a space finds the kit', { timeout: 60_000 }, async () => {
     await app.withPage(360, async (page) => {
       await page.goto(`${app.server.url}/hub`);

@@ -176,8 +176,9 @@ describe('number search in the engine', () => {
     const first = (await demo.tools.searchPartNumberLinks({ text: after })).Results[0];
     expect(first?.CompetitorName, after).toBe(sample.brand);
     expect(first?.CompetitorPartNumber, after).toBe(sample.partNumber);
-    // words alone are no number
+    // words alone are no number; a size's figures are no number with a quantity ('16.5' is not a part)
     expect((await demo.tools.searchPartNumberLinks({ text: 'hub part number' })).Results).toEqual([]);
+    expect((await demo.tools.searchPartNumberLinks({ text: 'drum 16.5 x 7' })).Results).toEqual([]);
   });
 
   it('uses the exact suggestion the user picked', async () => {

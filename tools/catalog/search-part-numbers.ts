@@ -160,6 +160,8 @@ function withoutNumberWords(text: string): string | null {
 const QUANTITY_MARK = /^(?:x|×|qty|pcs?|ea|each)$/i;
 const QUANTITY_JOINED = /^(?:[x×]\d{1,3}|\d{1,3}[x×]|\(\d{1,3}\))$/i;
 const COUNT = /^\d{1,3}$/;
+/** The fewest characters the number beside a quantity has (catalog numbers have five and more). */
+const QUANTITY_NUMBER_MIN = 5;
 
 /**
  * Words without the quantity an order line puts beside a number ('10082209 x 2', '2x 10082209',
@@ -176,7 +178,8 @@ function withoutQuantity(words: string[]): string[] {
     else if (COUNT.test(words[i - 1] ?? '')) drop.add(i - 1);
   });
   const kept = words.filter((_, i) => !drop.has(i));
-  return kept.some((w) => /\d/.test(w)) ? kept : words;
+  // what is left is a part number's length, not a size's figure ('16.5 x 7' is no 16.5 twice seven)
+  return normalizePartNumber(kept.join('')).length >= QUANTITY_NUMBER_MIN ? kept : words;
 }
 
 export const PartNumberMatch = z.object({
