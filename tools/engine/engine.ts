@@ -402,9 +402,15 @@ async function startWizard(state: EngineState, tools: BoundTools): Promise<StepR
  */
 async function understand(state: EngineState, text: string, tools: BoundTools): Promise<StepResult> {
   const plainNumber = /^[\s\d\-./]+$/.test(text) && /\d/.test(text);
-  // a stud's thread ('5/8-18') is all digits and signs too, and no part number
+  // a stud's thread ('5/8-18') is all digits and signs too: read as the stud's size unless the catalog
+  // holds it as a number, as typed
+  const size = readStudSize(text);
+  if (size && plainNumber) {
+    const found = (await tools.searchPartNumberLinks({ text: text.slice(0, 64) })).Results;
+    if (found[0]?.Rank === 'exact') return searchNumber(state, text, tools, found);
+  }
   const intent =
-    readStudSize(text) ??
+    size ??
     (plainNumber
       ? ({ kind: 'number', text } as const)
       : (readCommand(text) ?? readMeasureIntent(text) ?? readText(text, await hubVocabulary(tools))));
