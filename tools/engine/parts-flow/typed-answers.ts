@@ -8,10 +8,13 @@ import { answerOf, type FetchValues, type FlowCategory } from './step.ts';
 
 const wordsOf = (name: string) => new Set(words(name).map(singular));
 
-/** Whether the value's name holds every word of one of the read names ('Trailer' in 'Trailer Axle'). */
+/** Whether `own` holds every word of `read` ('Trailer' in 'Trailer Axle'). */
+const holdsAll = (own: Set<string>, read: Set<string>) => read.size > 0 && [...read].every((w) => own.has(w));
+
+/** Whether the value's name holds every word of one of the read names. */
 const namesOne = (value: FilterValue, read: Set<string>[]) => {
   const own = wordsOf(value.Name);
-  return read.some((r) => r.size > 0 && [...r].every((w) => own.has(w)));
+  return read.some((r) => holdsAll(own, r));
 };
 
 /**
@@ -46,6 +49,6 @@ export function leftOut(names: Readonly<Record<string, string>>, taken: readonly
   const held = taken.map(wordsOf);
   return Object.values(names).filter((name) => {
     const read = wordsOf(name);
-    return read.size > 0 && !held.some((own) => [...read].every((w) => own.has(w)));
+    return read.size > 0 && !held.some((own) => holdsAll(own, read));
   });
 }
