@@ -87,8 +87,9 @@ export function Composer({ busy, onSend, onPick, autoFocus, handOver }: Props) {
     },
     [handOver],
   );
-  // Only ever the suggestions for the text as it is now.
-  const suggestions = useNumberSuggestions(text, open);
+  // Only ever the suggestions for the text as it is now. A size the assistant reads itself ('16 1/2 x 7
+  // drum', 'stud 5/8-18') gets none: the numbers its digits are near are no answer to tap or take.
+  const suggestions = useNumberSuggestions(text, open && !readsAsSize(text));
   const listId = useId();
   const placeholder = useFittingPlaceholder(inputRef, PLACEHOLDERS);
 
@@ -147,12 +148,9 @@ export function Composer({ busy, onSend, onPick, autoFocus, handOver }: Props) {
     if (boxAfter.current) enterLater.current = true;
     boxAfter.current = false;
     const answered = s && s.state !== 'idle' && s.text === asked ? s : undefined;
-    // One suggestion means the user meant exactly that part, unless the words are a size the assistant
-    // reads itself (a drum's '16 1/2 x 7', a stud's '5/8-18')
+    // One suggestion means the user meant exactly that part (a size has none: it is sent as typed)
     const only =
-      answered?.state === 'done' && answered.results.length === 1 && !readsAsSize(asked)
-        ? answered.results[0]
-        : undefined;
+      answered?.state === 'done' && answered.results.length === 1 ? answered.results[0] : undefined;
     if (only) onPick(only);
     else onSend(asked);
     const now = textNow.current;

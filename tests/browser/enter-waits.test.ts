@@ -126,6 +126,42 @@ describe('Enter at once waits for the suggestions', () => {
     });
   });
 
+  it('a size offers no part numbers to tap: the numbers its digits are near are never asked for or listed', {
+    timeout: 60_000,
+  }, async () => {
+    await app.withPage(360, async (page, errors) => {
+      const asked: string[] = [];
+      page.on('request', (r) => {
+        const m = /withaftermarketnumbers\/([^?]*)/.exec(r.url());
+        if (m) asked.push(decodeURIComponent(m[1] ?? ''));
+      });
+      // a suggestion list with an entry in it, at any moment
+      await page.addInitScript(() => {
+        new MutationObserver(() => {
+          if (document.querySelector('.suggestions li')) document.documentElement.dataset.listed = 'yes';
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await page.goto(`${app.server.url}/hub`);
+      const box = page.getByRole('searchbox');
+      const sent: string[] = [];
+      for (const text of ['16 1/2 x 7 drum', 'stud 5/8-18']) {
+        // the whole text at once: the only text there is to suggest for is the size itself
+        await box.fill(text);
+        await box.press('Enter');
+        sent.push(text);
+        // Enter waits for the suggestions of what it sends, so any asked for were asked before this
+        await expect.poll(() => page.locator('.msg-assistant').count()).toBe(sent.length);
+      }
+      expect(await page.locator('.msg-user .bubble').allTextContents()).toEqual(sent);
+      expect(asked).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.dataset.listed ?? 'no')).toBe('no');
+      // a number in the same box still gets its suggestions
+      await box.fill('10082209');
+      await page.locator('.suggestions li').first().waitFor();
+      expect(errors).toEqual([]);
+    });
+  });
+
   it('a rebuild kit typed with its brand and a space finds the kit', { timeout: 60_000 }, async () => {
     await app.withPage(360, async (page) => {
       await page.goto(`${app.server.url}/hub`);
