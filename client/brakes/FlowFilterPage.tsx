@@ -25,6 +25,7 @@ import {
   showNowLabel,
   stillMatchText,
 } from '../../tools/engine/shared/narrowing.ts';
+import { GivenAnswers } from '../chat/parts/GivenAnswers.tsx';
 import { couldNotLoad, ErrorCard } from '../ui/ErrorCard.tsx';
 import { MeasureItLink } from '../ui/MeasureItLink.tsx';
 import { NarrowingChoices, OptionCount, StillMatch } from '../ui/Narrowing.tsx';
@@ -33,7 +34,7 @@ import { Spinner } from '../ui/Spinner.tsx';
 import { StepBar } from '../ui/StepBar.tsx';
 import { FlowResults } from './FlowResults.tsx';
 import { FlowNoResultsView, SplinedView } from './Outcomes.tsx';
-import { useFlowStep } from './useFlowStep.ts';
+import { useFlowAnswers, useFlowStep } from './useFlowStep.ts';
 
 export function FlowFilterPage({ flow }: { flow: PartsFlowId }) {
   const def = PARTS_FLOWS[flow];
@@ -49,6 +50,12 @@ export function FlowFilterPage({ flow }: { flow: PartsFlowId }) {
       ? filterRoute(def.route, step.step.code, step.step.pairs)
       : null;
   const here = filterRoute(def.route, currentFilter ?? '', Object.fromEntries(new URLSearchParams(filters)));
+  // what the address already holds, said below the question or parts (a link opened cold has no history)
+  const answers = useFlowAnswers(
+    def,
+    step.state === 'done' ? step.categories : null,
+    step.state === 'done' && step.step.kind !== 'empty' ? step.step.pairs : null,
+  );
   useEffect(() => {
     if (canonical && (canonical !== here || currentFilter === null))
       navigate(carry(canonical), { replace: true });
@@ -86,6 +93,7 @@ export function FlowFilterPage({ flow }: { flow: PartsFlowId }) {
             }}
           />
         )}
+        <GivenAnswers answers={answers.map((a) => ({ ...a, route: carry(a.route) }))} />
       </section>
     </>
   );

@@ -4,7 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import type { FilterCategory, FilterValue } from '../../tools/catalog/facets.ts';
 import {
   type FetchValues,
+  type FlowAnswer,
+  type FlowPairs,
   type FlowStep,
+  flowAnswers,
   formatPairs,
   type PartsFlowDef,
   parsePairs,
@@ -25,6 +28,18 @@ export function filterValuesUrl(def: PartsFlowDef, code: string, pairs: Record<s
   return `${def.api}/filtervalues/${code}?inclv=2${text ? `&${text}` : ''}`;
 }
 
+/** A flow's filter values with their counts, each a cached read of its own (decision 037). */
+function valuesFetcher(def: PartsFlowDef): FetchValues {
+  return async (code, pairs) => {
+    const answer = await readQuery(
+      pathQuery<{ Status: string; Results: FilterValue[]; Matching?: number }>(
+        filterValuesUrl(def, code, pairs),
+      ),
+    );
+    return { Results: [...resultsOf(answer)], Matching: answer.Matching };
+  };
+}
+
 /** Where a step's resolution is cached: by the page's address (the current filter and the answers). */
 function stepKey(categoriesPath: string, current: string | null, pairsText: string) {
   return [categoriesPath, 'step', current, pairsText];
@@ -40,15 +55,7 @@ export function useFlowStep(def: PartsFlowDef, current: string | null, pairsText
     {
       queryKey: stepKey(categoriesPath, current, pairsText),
       queryFn: async () => {
-        const fetchValues: FetchValues = async (code, pairs) => {
-          const answer = await readQuery(
-            pathQuery<{ Status: string; Results: FilterValue[]; Matching?: number }>(
-              filterValuesUrl(def, code, pairs),
-            ),
-          );
-          // the counts ride along (decision 037): how many parts match, what each value leaves
-          return { Results: [...resultsOf(answer)], Matching: answer.Matching };
-        };
+        const fetchValues = valuesFetcher(def);
         const resolved = await resolveStep(list ?? [], parsePairs(pairsText), current, fetchValues);
         // The page then moves to the step's own address (answers filled in, skipped filters passed): that
         // address shows this same step, so it is known at once instead of flashing 'Loading choices'.
@@ -68,4 +75,26 @@ export function useFlowStep(def: PartsFlowDef, current: string | null, pairsText
   if (!list || step.status === 'pending') return { state: 'loading' };
   if (step.status === 'error') return { state: 'error', message: step.error.message };
   return { state: 'done', step: step.data, categories: list };
+}
+
+/**
+ * The answers the page's address holds, named as their questions offered them, each with the address that
+ * asks it again: a link opened cold says what it already knows. Empty until read, and when reading fails
+ * (the step itself shows that).
+ */
+export function useFlowAnswers(
+  def: PartsFlowDef,
+  categories: readonly FilterCategory[] | null,
+  pairs: FlowPairs | null,
+): FlowAnswer[] {
+  const text = pairs ? formatPairs(pairs) : '';
+  const answers = useQuery(
+    {
+      queryKey: [def.api, 'answers', text],
+      queryFn: () => flowAnswers(def.flow, categories ?? [], pairs ?? {}, valuesFetcher(def)),
+      enabled: categories !== null && text !== '',
+    },
+    queryClient,
+  );
+  return text && answers.data ? answers.data : [];
 }

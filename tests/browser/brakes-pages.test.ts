@@ -201,6 +201,46 @@ describe('a question opened cold', () => {
   });
 });
 
+describe('an address with answers opened cold says them', () => {
+  it('a question lists the answers its address holds, each changeable where it was asked', async () => {
+    await withPage(360, async (page, errors) => {
+      await page.goto(`${app.server.url}/hub/stud/filter/stldp/stdia=1`);
+      await heading(page, 'Choose the Style Description');
+      const answers = page.getByRole('region', { name: 'Your answers' });
+      await answers.getByText('Stud Diameter:').waitFor();
+      expect(await answers.locator('.given-answer-value').allTextContents()).toEqual(['5/8"']);
+      // Change asks the diameter again, every diameter offered
+      await answers.getByRole('link', { name: 'Change Stud Diameter: 5/8"' }).click();
+      await heading(page, 'Choose the Stud Diameter');
+      expect(new URL(page.url()).pathname).toBe('/hub/stud/filter/stdia');
+      await page.getByRole('button', { name: '5/8"' }).waitFor();
+      // with nothing answered, there is nothing to say
+      expect(await page.getByRole('region', { name: 'Your answers' }).count()).toBe(0);
+      expect(errors).toEqual([]);
+    });
+  }, 60_000);
+
+  it('results list every answer; a later one changed keeps the earlier ones; an edited pair is left out', async () => {
+    await withPage(1280, async (page, errors) => {
+      await page.goto(`${app.server.url}/hub/replacement-drum/filter/brnum/axpos=3&holes=10&zz=4`);
+      await heading(page, /drums? (is|are) recommended/);
+      const answers = page.getByRole('region', { name: 'Your answers' });
+      await answers.getByText('Stud Hole Count:').waitFor();
+      expect(await answers.locator('.given-answer').allTextContents()).toEqual([
+        'Axle Position: Trailer AxleChange',
+        'Stud Hole Count: 10Change',
+      ]);
+      await answers.getByRole('link', { name: 'Change Stud Hole Count: 10' }).click();
+      await heading(page, 'Choose the Stud Hole Count');
+      expect(decodeURIComponent(new URL(page.url()).pathname)).toBe(
+        '/hub/replacement-drum/filter/holes/axpos=3',
+      );
+      await page.getByRole('region', { name: 'Your answers' }).getByText('Trailer Axle').waitFor();
+      expect(errors).toEqual([]);
+    });
+  }, 60_000);
+});
+
 describe('flows by clicks', () => {
   it('drum: start, proceed without the number, answer every question, see details, return', async () => {
     await withPage(360, async (page, errors) => {

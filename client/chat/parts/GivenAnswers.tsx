@@ -1,12 +1,13 @@
-// The answers that led to hub results ('Truck make: Freightliner'), each with Change: back to that question
-// through the engine's history (go-to-step), in the chat and on the pages alike.
+// The answers that led to results or a question ('Truck make: Freightliner'), each with Change: the hub
+// wizard's back to that question through the engine's history (go-to-step), in the chat and on the pages
+// alike; a parts flow's page to the address that asks it again.
 import './wizard-answers.css';
-import type { DataParts } from '../../../tools/engine/shared/messages.ts';
+import { Link } from 'react-router';
+import type { FlowAnswer } from '../../../tools/engine/parts-flow/given-answers.ts';
+import type { GivenAnswer } from '../../../tools/engine/shared/messages.ts';
 import { useChatBusy, useOptionalChatActions } from '../chat-actions.tsx';
 
-type Answers = NonNullable<DataParts['hub-results']['answers']>;
-
-export function GivenAnswers({ answers }: { answers: Answers }) {
+export function GivenAnswers({ answers }: { answers: readonly (GivenAnswer | FlowAnswer)[] }) {
   const actions = useOptionalChatActions();
   const busy = useChatBusy();
   if (!answers.length) return null;
@@ -16,12 +17,20 @@ export function GivenAnswers({ answers }: { answers: Answers }) {
       <h4 className="given-answers-title">Your answers</h4>
       <ul>
         {answers.map((a) => (
-          <li key={`${a.step}-${a.answer}`} className="given-answer">
+          <li key={`${a.question}-${a.answer}`} className="given-answer">
             <span className="given-answer-text">
               <span className="given-answer-question">{a.question}:</span>{' '}
               <span className="given-answer-value">{a.answer}</span>
             </span>
-            {goTo ? (
+            {'route' in a ? (
+              <Link
+                className="button button-quiet"
+                to={a.route}
+                aria-label={`Change ${a.question}: ${a.answer}`}
+              >
+                Change
+              </Link>
+            ) : goTo ? (
               <button
                 type="button"
                 className="button button-quiet"

@@ -1,0 +1,66 @@
+// The answers a parts flow's address holds, named as its questions offered them: a page opened from a link
+// ('/hub/stud/filter/stldp/stdia=1') says what it already knows ('Stud Diameter: 5/8"') and where to change
+// it, as the hub wizard's results list theirs.
+import { NOT_SURE_LABEL } from '../shared/narrowing.ts';
+import { PARTS_FLOWS, type PartsFlowId } from './flows.ts';
+import { valueLabel } from './labels.ts';
+import { type FlowPairs, filterRoute } from './pairs.ts';
+import { type FetchValues, type FlowCategory, NOT_SURE, withoutAnswer } from './step.ts';
+
+export type FlowAnswer = {
+  /** The question in a few words: the category's name ('Axle Position'). */
+  question: string;
+  /** The answer as the question's button said it ('Trailer Axle', '16.5"'). */
+  answer: string;
+  /** The question asked again with the answers given before it; those after it are dropped. */
+  route: string;
+};
+
+/**
+ * Each answer of `pairs` to one of the flow's questions, in the order given, with its value's label; each
+ * value read among those its question offered with the answers before it (or, for a link whose order is
+ * not the flow's, with every other answer). A pair no question or value knows (an edited link) is left out.
+ */
+export async function flowAnswers(
+  flow: PartsFlowId,
+  categories: readonly FlowCategory[],
+  pairs: FlowPairs,
+  fetchValues: FetchValues,
+): Promise<FlowAnswer[]> {
+  const out: FlowAnswer[] = [];
+  const before: Record<string, string> = {};
+  for (const [code, given] of Object.entries(pairs)) {
+    const earlier: FlowPairs = { ...before };
+    before[code] = given;
+    const category = categories.find((c) => c.QueryParameterName === code && c.Role === 'question');
+    if (!category) continue;
+    const answer =
+      given === NOT_SURE
+        ? NOT_SURE_LABEL
+        : ((await labelOf(flow, category, given, earlier, fetchValues)) ??
+          (await labelOf(flow, category, given, withoutAnswer(pairs, code), fetchValues)));
+    if (answer !== null)
+      out.push({
+        question: category.Name,
+        answer,
+        route: filterRoute(PARTS_FLOWS[flow].route, code, earlier),
+      });
+  }
+  return out;
+}
+
+async function labelOf(
+  flow: PartsFlowId,
+  category: FlowCategory,
+  given: string,
+  others: FlowPairs,
+  fetchValues: FetchValues,
+): Promise<string | null> {
+  const fetched = await fetchValues(category.QueryParameterName, others);
+  const values = Array.isArray(fetched) ? fetched : fetched.Results;
+  // inch answers travel as the value's Inch ('8.78'; '8.780' is the same size), the rest as its Id
+  const value = values.find((v) =>
+    category.MatchByInch && v.Inch !== null ? Number(given) === v.Inch : String(v.Id) === given,
+  );
+  return value && value.Id !== 0 ? valueLabel(flow, category.QueryParameterName, value).label : null;
+}
