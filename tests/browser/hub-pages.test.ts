@@ -381,6 +381,34 @@ describe('hub pages', () => {
     }
   });
 
+  it("the browser's Forward after Back on the filters page is the answer again: its Back still steps back", {
+    timeout: 60_000,
+  }, async () => {
+    const [a] = await makerHubNumbers();
+    const { context, page, errors } = await fresh(360);
+    await searchToFilters(page, a);
+    const question = page.url();
+    const title = (await page.locator('.question-title').textContent()) ?? '';
+    const answer = (await page.locator('button.option .option-label').first().textContent()) ?? '';
+    await page.locator('button.option').first().click();
+    await page.locator('.hub-results').waitFor();
+    const results = page.url();
+    await page.goBack();
+    await page.getByRole('heading', { name: title }).waitFor();
+    await page.goForward();
+    await page.locator('.hub-results').waitFor();
+    expect(page.url()).toBe(results);
+    // the answer is the one given, listed and changeable as before
+    await page.getByRole('region', { name: 'Your answers' }).getByText(answer).waitFor();
+    // the page's own Back steps to the question, not to the number search
+    await page.getByRole('button', { name: 'Back' }).first().click();
+    await page.getByRole('heading', { name: title }).waitFor();
+    await page.locator('button.option:not([disabled])').first().waitFor();
+    expect(page.url()).toBe(question);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('compares two hubs: picker with maker numbers, Status and differing rows open, equal rows closed', {
     timeout: 60_000,
   }, async () => {

@@ -7,6 +7,7 @@ import {
   parseFilters,
   pathOf,
   planFor,
+  readAnswered,
   wizardLocation,
 } from '../../client/hub/wizard/plan.ts';
 import type { Question } from '../../client/hub/wizard/turns.ts';
@@ -163,6 +164,41 @@ describe('hub filters page plan', () => {
     });
     // pairs no question of this flow stood on start the flow from them
     expect(filtersPlan({ tcomp: '1', aaxna: '5', spints: '1' }, answered, known)).toEqual({ kind: 'start' });
+  });
+  it("gives the open question's answer again at the pairs it led to (the browser's Forward after Back)", () => {
+    // Back reopened the spindle-nut question (q5) on tcomp=1&aaxna=4; Forward goes to the results' pairs
+    const reopened = fromNumber(STEP.spindleNut);
+    const yes = { step: STEP.spindleNut, value: 'yes', label: 'Yes' };
+    const results = { tcomp: '1', aaxna: '4', spnut: '1' };
+    expect(filtersPlan(results, reopened, known, yes)).toEqual({
+      kind: 'answer',
+      questionId: 'q5',
+      value: 'yes',
+      label: 'Yes',
+    });
+    // an answer to another step, or none kept, or a state already at these pairs: as before
+    expect(filtersPlan(results, reopened, known, { ...yes, step: STEP.material })).toEqual({ kind: 'start' });
+    expect(filtersPlan(results, reopened, known, null)).toEqual({ kind: 'start' });
+    expect(filtersPlan({ tcomp: '1', aaxna: '4' }, reopened, known, yes)).toMatchObject({ kind: 'show' });
+    // a guided wizard's questions have pages of their own
+    const guided = atStep(STEP.spindleNut, [], { tcomp: '1', aaxna: '4' });
+    expect(filtersPlan(results, guided, known, yes)).toEqual({ kind: 'start' });
+  });
+  it('reads an answer only from a history entry shaped as this page keeps it', () => {
+    const kept = { answered: { step: 7, value: '1', label: 'Yes' } };
+    expect(readAnswered(kept)).toEqual({ step: 7, value: '1', label: 'Yes' });
+    for (const other of [
+      null,
+      undefined,
+      'answered',
+      { answered: null },
+      { answered: { step: '7', value: '1', label: 'Yes' } },
+      { answered: { step: 7.5, value: '1', label: 'Yes' } },
+      { answered: { step: 7, value: 1, label: 'Yes' } },
+      { answered: { step: 7, value: '1', label: 'x'.repeat(201) } },
+      { answered: { step: 7, value: '1' } },
+    ])
+      expect(readAnswered(other), JSON.stringify(other)).toBeNull();
   });
   it("shows a guided wizard's results at the filters path its results link to", () => {
     const wizard = atStep(null, [2, 5], { tcomp: '1', tmake: '3' });

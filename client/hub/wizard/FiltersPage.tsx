@@ -3,7 +3,7 @@
 // the results, on the same shared state as the chat.
 import '../hub-pages.css';
 import { useEffect, useRef } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { noHubsOutcome } from '../../../tools/engine/hub-wizard/no-hubs.ts';
 import { stepById } from '../../../tools/engine/hub-wizard/steps.ts';
 import { NotFoundCard } from '../../ui/PageFrame.tsx';
@@ -11,7 +11,7 @@ import { useCarrySearched, useSearched } from '../../ui/SearchedHeading.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { StepBar } from '../../ui/StepBar.tsx';
 import { pageActions, resultActions } from './page-actions.ts';
-import { filtersArrival as arrivalOf, filtersPlan, parseFilters } from './plan.ts';
+import { filtersArrival as arrivalOf, filtersPlan, parseFilters, readAnswered } from './plan.ts';
 import { putQuestionInChat, runStep } from './step-client.ts';
 import { findQuestion, latestWizardResult } from './turns.ts';
 import { useWizardTurn } from './useWizardTurn.ts';
@@ -29,8 +29,12 @@ export function FiltersPage() {
   const searched = useSearched();
   const carry = useCarrySearched();
   const locationOf = (result: Parameters<typeof arrivalOf>[0]) => carry(arrivalOf(result));
+  // the answer that led to this address, kept in its history entry: the browser's Forward gives it again
+  const answered = readAnswered(useLocation().state);
   const plan =
-    pairs && messages && state ? filtersPlan(pairs, state, (id) => findQuestion(messages, id)) : undefined;
+    pairs && messages && state
+      ? filtersPlan(pairs, state, (id) => findQuestion(messages, id), answered)
+      : undefined;
 
   // After a tap or Back this page moves to the answer's pairs: the old pairs must not restart the flow
   // while it does. Once it is elsewhere they are a page like any other (the browser's Back returns to them).
@@ -51,6 +55,15 @@ export function FiltersPage() {
         if (decodeURIComponent(to) !== decodeURIComponent(here())) navigate(to, { replace: true });
         return result;
       });
+    } else if (plan.kind === 'answer') {
+      const { questionId, value, label } = plan;
+      void run(async () => {
+        const result = await runStep(label, { type: 'option', questionId, value, label });
+        const to = locationOf(result);
+        if (decodeURIComponent(to) !== decodeURIComponent(here()))
+          navigate(to, { replace: true, state: { answered } });
+        return result;
+      });
     } else if (plan.kind === 'start') {
       void run(async () => {
         // the number the visitor searched is their words here; a link opened alone adds the answer alone
@@ -68,7 +81,7 @@ export function FiltersPage() {
       leaving: () => {
         leftFrom.current = query;
       },
-      arrive: (result) => navigate(locationOf(result)),
+      arrive: (result, answer) => navigate(locationOf(result), { state: { answered: answer } }),
       stayed: () => {
         leftFrom.current = null;
       },

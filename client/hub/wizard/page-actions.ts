@@ -8,13 +8,16 @@ import type { useWizardTurn } from './useWizardTurn.ts';
 
 const NO_ANSWERS: ReadonlyMap<string, string> = new Map();
 
+/** The option a page's question was answered with, as its step and value: what the browser's Forward repeats. */
+export type AnsweredOption = { step: number | undefined; value: string; label: string };
+
 export function pageActions(
   { busy, run }: Pick<ReturnType<typeof useWizardTurn>, 'busy' | 'run'>,
   page: {
     /** Called as the tap starts: the page is on its way elsewhere. */
     leaving: () => void;
-    /** The engine answered: go where the answer is shown. */
-    arrive: (result: StepResult) => void;
+    /** The engine answered `answered`: go where the answer is shown. */
+    arrive: (result: StepResult, answered: AnsweredOption) => void;
     /** The step failed (or another was running): this page stays in charge. */
     stayed: () => void;
   },
@@ -32,7 +35,7 @@ export function pageActions(
           value: option.value,
           label: option.label,
         });
-        page.arrive(result);
+        page.arrive(result, { step: question.step, value: option.value, label: option.label });
         return result;
       }).then((done) => {
         if (!done) page.stayed();

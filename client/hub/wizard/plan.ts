@@ -12,6 +12,7 @@ import {
 } from '../../../tools/engine/hub-wizard/filters-route.ts';
 import { STEP, stepById } from '../../../tools/engine/hub-wizard/steps.ts';
 import type { EngineState, HubAsked } from '../../../tools/engine/shared/state.ts';
+import type { AnsweredOption } from './page-actions.ts';
 import type { Question } from './turns.ts';
 
 export type Plan =
@@ -122,7 +123,9 @@ export type FiltersPlan =
   | { kind: 'results' }
   | { kind: 'start' }
   /** An earlier question of this flow (the browser's Back): one go-to-step restores it as it was. */
-  | { kind: 'go-to'; step: number };
+  | { kind: 'go-to'; step: number }
+  /** The open question's answer that led to these pairs (the browser's Forward after Back): given again. */
+  | { kind: 'answer'; questionId: string; value: string; label: string };
 
 /**
  * The filters page: the shared state shows these pairs (question or results); pairs an earlier question of
@@ -134,10 +137,17 @@ export function filtersPlan(
   pairs: Readonly<Record<string, string>>,
   state: EngineState,
   question: (questionId: string) => Question | undefined,
+  /** The answer this address was reached by, kept in the browser's history entry (see readAnswered). */
+  answered: AnsweredOption | null = null,
 ): FiltersPlan {
   const hub = state.hub;
   if (!hub) return { kind: 'start' };
-  if (sortedRoute(routePairs(hub)) !== sortedRoute(pairs)) {
+  // Back, then Forward: the question open again is the one whose answer led here; answered again, the
+  // flow keeps its history (its answers listed, Back stepping back) instead of starting from the pairs
+  const open = state.pending?.kind === 'hub' ? state.pending.questionId : null;
+  if (answered && open && hub.fromNumber && hub.current === answered.step && !standsAt(hub, pairs))
+    return { kind: 'answer', questionId: open, value: answered.value, label: answered.label };
+  if (!standsAt(hub, pairs)) {
     const wanted = sortedRoute(pairs);
     // the route each question had when it was asked: the flow's spints flag and hub found with that
     // question's answers (a guided wizard's questions have pages of their own)
@@ -155,6 +165,24 @@ export function filtersPlan(
     return open ? { kind: 'show', question: open } : { kind: 'start' };
   }
   return { kind: 'results' };
+}
+
+/** The wizard's state is at the filters path of these pairs. */
+const standsAt = (hub: NonNullable<EngineState['hub']>, pairs: Readonly<Record<string, string>>) =>
+  sortedRoute(routePairs(hub)) === sortedRoute(pairs);
+
+/**
+ * The answer kept in a history entry's state (`{ answered }`, put there when the page moved on after a
+ * tap): anything else there (another page's state, an old or edited entry) is no answer.
+ */
+export function readAnswered(historyState: unknown): AnsweredOption | null {
+  const a = (historyState as { answered?: unknown } | null)?.answered as Partial<AnsweredOption> | undefined;
+  if (!a || typeof a !== 'object') return null;
+  const { step, value, label } = a;
+  if (typeof step !== 'number' || !Number.isInteger(step)) return null;
+  if (typeof value !== 'string' || typeof label !== 'string' || value.length > 200 || label.length > 200)
+    return null;
+  return { step, value, label };
 }
 
 /** A filters path's pairs in a stable form: sorted keys, the spints flag's 'true' written as '1'. */
