@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Spinner } from '../ui/Spinner.tsx';
+import { StepBar } from '../ui/StepBar.tsx';
 import { useNotification } from './hooks.ts';
 import { notificationLinks, safeUpdateLink } from './links.ts';
 import { NotificationMessage } from './NotificationMessage.tsx';
@@ -27,42 +28,55 @@ export function NotificationDetailPage() {
     if (foundId !== undefined) void markNotificationSeen(foundId);
   }, [foundId]);
 
-  if (notification === undefined || (notification === null && !synced)) return <Spinner label="Loading" />;
+  // Back and Home as on every classic page: a notification opened from the modal has no other way back
+  if (notification === undefined || (notification === null && !synced))
+    return (
+      <>
+        <StepBar />
+        <Spinner label="Loading" />
+      </>
+    );
   if (notification === null)
     return (
-      <section className="page notification-page">
-        <h1>Notification not found</h1>
-        <p>It may have been withdrawn.</p>
-        <Link to="/notification">All notifications</Link>
-      </section>
+      <>
+        <StepBar />
+        <section className="page notification-page">
+          <h1>Notification not found</h1>
+          <p>It may have been withdrawn.</p>
+          <Link to="/notification">All notifications</Link>
+        </section>
+      </>
     );
 
   const links = notificationLinks(notification.Link);
   const updateLink = notification.IsUpdateButton ? safeUpdateLink(notification.UpdateLink) : null;
   return (
-    <article className="page notification-page">
-      <h1>{notification.Title}</h1>
-      <NotificationMessage html={notification.Message} />
-      {links.length > 0 && (
-        <ul className="notification-links">
-          {links.map((l) => (
-            <li key={l.href}>
-              {l.internal ? (
-                <Link to={l.href}>{l.href}</Link>
-              ) : (
-                <a href={l.href} target="_blank" rel="noopener noreferrer">
-                  {l.href}
-                </a>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
-      {updateLink && (
-        <a className="button button-primary" href={updateLink} target="_blank" rel="noopener noreferrer">
-          Update
-        </a>
-      )}
-    </article>
+    <>
+      <StepBar />
+      <article className="page notification-page">
+        <h1>{notification.Title}</h1>
+        <NotificationMessage html={notification.Message} />
+        {links.length > 0 && (
+          <ul className="notification-links">
+            {links.map((l) => (
+              <li key={l.href}>
+                {l.internal ? (
+                  <Link to={l.href}>{l.href}</Link>
+                ) : (
+                  <a href={l.href} target="_blank" rel="noopener noreferrer">
+                    {l.href}
+                  </a>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+        {updateLink && (
+          <a className="button button-primary" href={updateLink} target="_blank" rel="noopener noreferrer">
+            Update
+          </a>
+        )}
+      </article>
+    </>
   );
 }

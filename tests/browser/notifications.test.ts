@@ -175,6 +175,13 @@ describe('notification modal', () => {
       'https://example.com/update',
     );
     await first.page.getByTestId('unseen-dot').waitFor({ state: 'detached' }); // no unseen left: no dot
+    // the detail has Back and Home as every classic page: Back returns to where the dialog opened
+    await first.page
+      .getByRole('navigation', { name: 'Step navigation' })
+      .getByRole('link', { name: 'Home' })
+      .waitFor();
+    await first.page.getByRole('button', { name: 'Back' }).click();
+    await first.page.waitForURL((u) => u.pathname === '/hub');
     expect(first.errors).toEqual([]);
 
     const second = await visit();
