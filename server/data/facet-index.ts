@@ -97,6 +97,8 @@ function answers(category: Category | undefined, raw: FilterState[string]): cate
 }
 
 /** The facets of one flow. */
+const NO_PAIRS: Readonly<Record<string, number>> = Object.freeze({});
+
 export class FlowFacets {
   /** The latest answer sets' matching parts, least recently used first (see matching). */
   private readonly recent = new Map<string, Int32Array>();
@@ -104,6 +106,8 @@ export class FlowFacets {
   private readonly bitsets = new WeakMap<Int32Array, Uint32Array>();
   /** The latest questions' answers, least recently used first (see question). */
   private readonly questions = new Map<string, Question>();
+  /** Each part's pairs once read (a typed hub number reads its hub's on every chat turn), frozen. */
+  private readonly pairsByPart = new Map<number, Readonly<Record<string, number>>>();
 
   constructor(
     /** The flow's part numbers, sorted byte-wise: a part's ordinal is its position here. */
@@ -297,11 +301,20 @@ export class FlowFacets {
     return part >= 0 && holds(this.codes.get(code)?.partsWith(valueId) ?? NONE, part);
   }
 
-  /** The single-valued facets of one part as filter pairs: the value's Id, or its Inch. */
-  pairs(partNumber: string): Record<string, number> {
+  /** The single-valued facets of one part as filter pairs: the value's Id, or its Inch. Frozen and shared. */
+  pairs(partNumber: string): Readonly<Record<string, number>> {
     const part = this.ordinalOf(partNumber);
+    if (part < 0) return NO_PAIRS;
+    let pairs = this.pairsByPart.get(part);
+    if (!pairs) {
+      pairs = Object.freeze(this.pairsOf(part));
+      this.pairsByPart.set(part, pairs);
+    }
+    return pairs;
+  }
+
+  private pairsOf(part: number): Record<string, number> {
     const pairs: Record<string, number> = {};
-    if (part < 0) return pairs;
     for (const [code, category] of this.categories) {
       const held = this.codes.get(code)?.heldBy(part) ?? [];
       const [only] = held;

@@ -76,7 +76,7 @@ export async function partFilterPairs(
   db: Database,
   flow: Flow,
   partNumber: string,
-): Promise<Record<string, number>> {
+): Promise<Readonly<Record<string, number>>> {
   return (await facetIndex(db)).flow(flow).pairs(partNumber);
 }
 
