@@ -138,6 +138,36 @@ describe('measurements in the chat', () => {
     expect(partCards(rotor.messages).cards[0]?.badge).toBe('Exact');
   });
 
+  it('says the words beside the sizes that the sizes leave out, and offers the questions that take them', async () => {
+    const r = await step(initialState, { type: 'text', text: 'trailer drum 16.5 x 7' }, demo.tools);
+    // the sizes alone chose the drums: every 16.5 by 7 drum, trailer or not
+    expect(partCards(r.messages).total).toBe(
+      partCards((await step(initialState, { type: 'text', text: 'drum 16.5 x 7' }, demo.tools)).messages)
+        .total,
+    );
+    expect(textOf(r.messages)).toContain('I matched the sizes alone, so I left out **Trailer**.');
+    // said beside the count, before the cards: where it is read
+    expect(r.messages.map((m) => m.kind)).toEqual(['text', 'text', 'part-cards', 'chips']);
+    const [offer] = chipsOf(r.messages);
+    expect(offer).toEqual({ label: 'Answer the drum questions', text: 'trailer drums' });
+    const questions = await step(r.state, { type: 'text', text: offer?.text ?? '' }, demo.tools);
+    expect(questions.state.parts?.flow).toBe('drum');
+    expect(textOf(questions.messages)).toContain('From your message I took: **Trailer Axle**.');
+    const steer = await step(initialState, { type: 'text', text: 'steer rotor 15.35 in' }, demo.tools);
+    expect(textOf(steer.messages)).toContain('left out **Steer axle**');
+  });
+
+  it.each([
+    '16 1/2 x 7 drum',
+    'I measured 16.5 by 7 drum',
+    'drum 16.5 in diameter 7 in wide',
+    'drum 16.5 x 7 worn',
+  ])('says nothing is left out of %j, whose words are the sizes and the part', async (text) => {
+    const r = await step(initialState, { type: 'text', text }, demo.tools);
+    expect(textOf(r.messages)).not.toContain('left out');
+    expect(chipsOf(r.messages)).toEqual([]);
+  });
+
   it('still searches a part number said with a part word', async () => {
     const r = await step(initialState, { type: 'text', text: 'drum 10600001' }, demo.tools);
     expect(r.messages.some((m) => m.kind === 'part-cards' && m.data.route.includes('/measure'))).toBe(false);

@@ -19,6 +19,7 @@ import {
 } from './hub-wizard/wizard.ts';
 import { measureAnswer } from './measure/measure-answer.ts';
 import { measureChip, measureHowAnswer } from './measure/measure-offer.ts';
+import { withLeftOut, wordsBesideSizes } from './measure/measure-words.ts';
 import { elsewhereLinks } from './number/elsewhere.ts';
 import { answerNumber, notAvailable } from './number/number-answers.ts';
 import {
@@ -431,8 +432,16 @@ async function understand(state: EngineState, text: string, tools: BoundTools): 
       return searchNumber(state, intent.text, tools);
     case 'components':
       return { state: { ...state, pending: null }, messages: await hubComponents(intent.number, tools) };
-    case 'measure':
-      return { state: { ...state, pending: null }, messages: await measureAnswer(intent.reading, tools) };
+    case 'measure': {
+      const messages = await measureAnswer(intent.reading, tools);
+      // 'trailer drum 16.5 x 7': the sizes alone chose these parts; the words are said left out, and offered
+      const kind = intent.reading.kind;
+      const beside = kind ? wordsBesideSizes(text, kind, await hubVocabulary(tools)) : null;
+      return {
+        state: { ...state, pending: null },
+        messages: beside && kind ? withLeftOut(messages, beside, kind) : messages,
+      };
+    }
     case 'measure-how':
       // how to measure, said beside the open question: it stays open
       return { state, messages: measureHowAnswer(intent.part) };
