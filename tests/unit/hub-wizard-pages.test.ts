@@ -180,6 +180,12 @@ describe('hub filters page plan', () => {
     expect(filtersPlan(results, reopened, known, { ...yes, step: STEP.material })).toEqual({ kind: 'start' });
     expect(filtersPlan(results, reopened, known, null)).toEqual({ kind: 'start' });
     expect(filtersPlan({ tcomp: '1', aaxna: '4' }, reopened, known, yes)).toMatchObject({ kind: 'show' });
+    // another search's question at the same step (the chat moved on, then the browser's history came back)
+    const other = fromNumber(STEP.spindleNut);
+    const elsewhere = other.hub
+      ? { ...other, hub: { ...other.hub, filters: { tcomp: '2', aaxna: '7' } } }
+      : other;
+    expect(filtersPlan(results, elsewhere, known, yes)).toEqual({ kind: 'start' });
     // a guided wizard's questions have pages of their own
     const guided = atStep(STEP.spindleNut, [], { tcomp: '1', aaxna: '4' });
     expect(filtersPlan(results, guided, known, yes)).toEqual({ kind: 'start' });

@@ -145,7 +145,14 @@ export function filtersPlan(
   // Back, then Forward: the question open again is the one whose answer led here; answered again, the
   // flow keeps its history (its answers listed, Back stepping back) instead of starting from the pairs
   const open = state.pending?.kind === 'hub' ? state.pending.questionId : null;
-  if (answered && open && hub.fromNumber && hub.current === answered.step && !standsAt(hub, pairs))
+  if (
+    answered &&
+    open &&
+    hub.fromNumber &&
+    hub.current === answered.step &&
+    !standsAt(hub, pairs) &&
+    leadsTo(hub, pairs)
+  )
     return { kind: 'answer', questionId: open, value: answered.value, label: answered.label };
   if (!standsAt(hub, pairs)) {
     const wanted = sortedRoute(pairs);
@@ -170,6 +177,15 @@ export function filtersPlan(
 /** The wizard's state is at the filters path of these pairs. */
 const standsAt = (hub: NonNullable<EngineState['hub']>, pairs: Readonly<Record<string, string>>) =>
   sortedRoute(routePairs(hub)) === sortedRoute(pairs);
+
+/**
+ * These pairs hold every pair of the state's own (an answer only adds pairs): the question open is the one
+ * this address was reached from, not another search's question at the same step.
+ */
+function leadsTo(hub: NonNullable<EngineState['hub']>, pairs: Readonly<Record<string, string>>) {
+  const spints = (k: string, v: string | undefined) => (k === SPINTS_FLAG && v === 'true' ? '1' : v);
+  return Object.entries(routePairs(hub)).every(([k, v]) => spints(k, pairs[k]) === spints(k, v));
+}
 
 /**
  * The answer kept in a history entry's state (`{ answered }`, put there when the page moved on after a
