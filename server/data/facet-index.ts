@@ -96,9 +96,10 @@ function answers(category: Category | undefined, raw: FilterState[string]): cate
   return !(raw === null || raw === undefined || raw === '' || Number(raw) === 0);
 }
 
-/** The facets of one flow. */
+/** The pairs of a part the flow does not have. */
 const NO_PAIRS: Readonly<Record<string, number>> = Object.freeze({});
 
+/** The facets of one flow. */
 export class FlowFacets {
   /** The latest answer sets' matching parts, least recently used first (see matching). */
   private readonly recent = new Map<string, Int32Array>();

@@ -1,6 +1,6 @@
 // The answers a parts flow's address holds, as its page lists them: each named as its question's button
 // said it, with the address that asks it again keeping only the answers before it.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   choose,
   type FlowPairs,
@@ -12,23 +12,16 @@ import {
   resolveStep,
   valueLabel,
 } from '../../tools/engine/parts-flow/index.ts';
-import { type BoundTools, bindTools } from '../../tools/index.ts';
-import { createTestApp } from '../support/test-app.ts';
+import { demoCatalog } from '../support/demo-catalog.ts';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let tools: BoundTools;
-beforeAll(async () => {
-  t = await createTestApp();
-  tools = bindTools({ db: t.db });
-});
-afterAll(() => t?.close());
+const demo = demoCatalog();
 
 const fetchFor = (flow: PartsFlowId) => async (code: string, pairs: FlowPairs) =>
-  (await tools.filterValues({ flow, code, pairs: { ...pairs } })).Results;
+  (await demo.tools.filterValues({ flow, code, pairs: { ...pairs } })).Results;
 
 /** Walks `flow` taking each question's first value, `count` answers at most: the pairs and what was shown. */
 async function walk(flow: PartsFlowId, count: number) {
-  const categories = await tools.filterCategories({ flow });
+  const categories = await demo.tools.filterCategories({ flow });
   let step = await resolveStep(categories, {}, null, fetchFor(flow));
   const shown: { code: string; label: string; before: FlowPairs }[] = [];
   while (step.kind === 'question' && shown.length < count) {
@@ -77,7 +70,7 @@ describe('a parts flow address says its answers', () => {
   });
 
   it('leaves out what no question or value of the flow knows (an edited link)', async () => {
-    const categories = await tools.filterCategories({ flow: 'drum' });
+    const categories = await demo.tools.filterCategories({ flow: 'drum' });
     const answers = await flowAnswers(
       'drum',
       categories,

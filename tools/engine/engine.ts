@@ -436,10 +436,10 @@ async function understand(state: EngineState, text: string, tools: BoundTools): 
       const messages = await measureAnswer(intent.reading, tools);
       // 'trailer drum 16.5 x 7': the sizes alone chose these parts; the words are said left out, and offered
       const kind = intent.reading.kind;
-      const beside = kind ? wordsBesideSizes(text, kind, await hubVocabulary(tools)) : null;
+      const beside = kind && (await wordsBesideSizes(text, kind, () => hubVocabulary(tools)));
       return {
         state: { ...state, pending: null },
-        messages: beside && kind ? withLeftOut(messages, beside, kind) : messages,
+        messages: kind && beside ? withLeftOut(messages, beside, kind) : messages,
       };
     }
     case 'measure-how':

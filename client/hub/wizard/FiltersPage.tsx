@@ -47,32 +47,23 @@ export function FiltersPage() {
   useEffect(() => {
     if (!plan || failed || !pairs || leftFrom.current === query) return;
     const here = () => window.location.pathname + window.location.search;
-    if (plan.kind === 'go-to') {
-      const step = plan.step;
+    // one step, then this page moves (in place) to where the engine's answer is shown, if elsewhere
+    const settle = (words: string | null, event: Parameters<typeof runStep>[1], entry?: unknown) =>
       void run(async () => {
-        const result = await runStep(`Back to: ${stepById(step).title}`, { type: 'go-to-step', step });
-        const to = locationOf(result);
-        if (decodeURIComponent(to) !== decodeURIComponent(here())) navigate(to, { replace: true });
-        return result;
-      });
-    } else if (plan.kind === 'answer') {
-      const { questionId, value, label } = plan;
-      void run(async () => {
-        const result = await runStep(label, { type: 'option', questionId, value, label });
+        const result = await runStep(words, event);
         const to = locationOf(result);
         if (decodeURIComponent(to) !== decodeURIComponent(here()))
-          navigate(to, { replace: true, state: { answered } });
+          navigate(to, { replace: true, state: entry });
         return result;
       });
-    } else if (plan.kind === 'start') {
-      void run(async () => {
-        // the number the visitor searched is their words here; a link opened alone adds the answer alone
-        const result = await runStep(searched, { type: 'filters', pairs });
-        const to = locationOf(result);
-        if (decodeURIComponent(to) !== decodeURIComponent(here())) navigate(to, { replace: true });
-        return result;
-      });
+    if (plan.kind === 'go-to')
+      settle(`Back to: ${stepById(plan.step).title}`, { type: 'go-to-step', step: plan.step });
+    else if (plan.kind === 'answer') {
+      const { questionId, value, label } = plan;
+      settle(label, { type: 'option', questionId, value, label }, { answered });
     }
+    // the number the visitor searched is their words here; a link opened alone adds the answer alone
+    else if (plan.kind === 'start') settle(searched, { type: 'filters', pairs });
   }, [plan?.kind, failed, query]);
 
   const actions = pageActions(

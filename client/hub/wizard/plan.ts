@@ -183,9 +183,12 @@ const standsAt = (hub: NonNullable<EngineState['hub']>, pairs: Readonly<Record<s
  * this address was reached from, not another search's question at the same step.
  */
 function leadsTo(hub: NonNullable<EngineState['hub']>, pairs: Readonly<Record<string, string>>) {
-  const spints = (k: string, v: string | undefined) => (k === SPINTS_FLAG && v === 'true' ? '1' : v);
-  return Object.entries(routePairs(hub)).every(([k, v]) => spints(k, pairs[k]) === spints(k, v));
+  return Object.entries(routePairs(hub)).every(([k, v]) => routeValue(k, pairs[k]) === routeValue(k, v));
 }
+
+/** A filters path's value in a stable form: the spints flag's 'true' written as '1'. */
+const routeValue = <V extends string | undefined>(key: string, value: V) =>
+  key === SPINTS_FLAG && value === 'true' ? '1' : value;
 
 /**
  * The answer kept in a history entry's state (`{ answered }`, put there when the page moved on after a
@@ -203,9 +206,7 @@ export function readAnswered(historyState: unknown): AnsweredOption | null {
 
 /** A filters path's pairs in a stable form: sorted keys, the spints flag's 'true' written as '1'. */
 function sortedRoute(pairs: Readonly<Record<string, string>>) {
-  const entries = Object.entries(pairs).map(([k, v]): [string, string] =>
-    k === SPINTS_FLAG && v === 'true' ? [k, '1'] : [k, v],
-  );
+  const entries = Object.entries(pairs).map(([k, v]): [string, string] => [k, routeValue(k, v)]);
   return filtersQuery(Object.fromEntries(entries.sort(([a], [b]) => a.localeCompare(b))));
 }
 

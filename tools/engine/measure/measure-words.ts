@@ -14,19 +14,20 @@ const PART_WORD = /^(?:brake|drums?|rotors?|discs?|hubs?|studs?)$/i;
 
 /**
  * What `raw`'s words besides its sizes name (value names: 'Trailer', 'Steer axle'), and the words that ask
- * the part's questions with them ('trailer drums'); null when they name nothing.
+ * the part's questions with them ('trailer drums'); null when they name nothing. The vocabulary is read
+ * only when there are such words (most measurements are sizes and a part word alone).
  */
-export function wordsBesideSizes(
+export async function wordsBesideSizes(
   raw: string,
   kind: MeasureKind,
-  vocab: Vocabulary,
-): { names: string[]; text: string } | null {
+  vocabulary: () => Promise<Vocabulary>,
+): Promise<{ names: string[]; text: string } | null> {
   const kept = raw
     .split(/[\s,;]+/)
     .filter((w) => w && !/\d/.test(w) && !SIZE_WORD.test(w) && !PART_WORD.test(w));
   if (!kept.length) return null;
   const text = `${kept.join(' ')} ${MEASURE_PAGES[kind].noun}s`.slice(0, 200);
-  const intent = readText(text, vocab);
+  const intent = readText(text, await vocabulary());
   const named = intent.kind === 'flow' || intent.kind === 'values' ? (intent.names ?? {}) : {};
   // the brake type a part word read ('drum' as drum brakes) is the part itself, not something it fits
   const names = Object.entries(named)
