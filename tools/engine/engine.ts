@@ -3,7 +3,7 @@ import type { MeasureKind } from '../catalog/measure-dimensions.ts';
 import type { PartNumberLink, PartNumberMatch } from '../catalog/search-part-numbers.ts';
 import type { BoundTools } from '../index.ts';
 import { calculatorBack, calculatorFromText, submitCalculatorForm } from './calculator/calculator-flow.ts';
-import { type PartsFlowWord, readCommand, readMeasureIntent, readStudSize, readText } from './free-text.ts';
+import { type PartsFlowWord, readCommand, readMeasureIntent, readNamed, readStudSize } from './free-text.ts';
 import { resumeWizard } from './hub-wizard/resume.ts';
 import { STEP } from './hub-wizard/steps.ts';
 import { readValuesMessage, withoutTyped, withTyped } from './hub-wizard/typed-values.ts';
@@ -414,7 +414,7 @@ async function understand(state: EngineState, text: string, tools: BoundTools): 
     size ??
     (plainNumber
       ? ({ kind: 'number', text } as const)
-      : (readCommand(text) ?? readMeasureIntent(text) ?? readText(text, await hubVocabulary(tools))));
+      : (readCommand(text) ?? readMeasureIntent(text) ?? readNamed(text, await hubVocabulary(tools))));
   switch (intent.kind) {
     case 'reset':
       return step(state, { type: 'reset' }, tools);

@@ -195,10 +195,17 @@ export function readStudSize(raw: string): Intent | null {
 
 /** What the text asks for. `vocab` is the hub values free text may name. */
 export function readText(raw: string, vocab: Vocabulary): Intent {
+  if (!normalized(raw)) return { kind: 'unknown' };
+  return readCommand(raw) ?? readStudSize(raw) ?? readMeasureIntent(raw) ?? readNamed(raw, vocab);
+}
+
+/**
+ * What the words name once the text is known to be none of the forms that need no vocabulary (a command, a
+ * stud size, measurements): the engine reads those first and calls this only when none matched.
+ */
+export function readNamed(raw: string, vocab: Vocabulary): Intent {
   const text = normalized(raw);
   if (!text) return { kind: 'unknown' };
-  const command = readCommand(raw) ?? readStudSize(raw) ?? readMeasureIntent(raw);
-  if (command) return command;
   const typed = words(text);
   const meaningful = typed.filter((w) => !FILLER.has(w));
   const flowsNamed = flowsIn(meaningful);
