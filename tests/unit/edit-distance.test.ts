@@ -55,4 +55,31 @@ describe('editDistance', () => {
     expect(editDistance('hub', 'hbu')).toBe(1);
     expect(compared).toBeGreaterThan(2_000);
   });
+
+  it('with a limit, gives the distance up to it and limit + 1 past it, however far past', () => {
+    let seed = 11;
+    const random = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed / 2_147_483_648;
+    };
+    // few letters, so that near words (within the limit) come up as often as far ones
+    const word = (length: number) => Array.from({ length }, () => 'abc'[Math.floor(random() * 3)]).join('');
+    const seen = new Set<string>();
+    for (const limit of [0, 1, 2])
+      for (const la of [0, 1, 3, 5, 9, 14])
+        for (const lb of [la - 2, la - 1, la, la + 1, la + 3].filter((l) => l >= 0))
+          for (let k = 0; k < 40; k++) {
+            const a = word(la);
+            const b = word(lb);
+            const exact = byWholeTable(a, b);
+            const within = exact <= limit;
+            seen.add(`${limit}:${within}`);
+            expect(editDistance(a, b, limit), `${a} ${b} within ${limit}`).toBe(within ? exact : limit + 1);
+          }
+    // every limit met words within it and words past it
+    expect(seen.size).toBe(6);
+    // words far apart from their first letters on: known past the limit after two rows
+    expect(editDistance('aaaaaaaaaaaa', 'bbbbbbbbbbbb', 1)).toBe(2);
+    expect(editDistance('freightliner', 'frieghtliner', 1)).toBe(1);
+  });
 });

@@ -105,7 +105,7 @@ function spell(typed: string, lex: Lexicon): { word: string } | { unclear: Uncle
   for (const w of lex.known) {
     const allowed = typosAllowed(w);
     if (!allowed) continue;
-    const d = editDistance(one, w);
+    const d = editDistance(one, w, Math.min(allowed, best));
     if (d > allowed || d > best) continue;
     if (d < best) nearest = [];
     best = d;

@@ -17,16 +17,26 @@ export function words(text: string): string[] {
  */
 let tableRows = [new Int32Array(32), new Int32Array(32), new Int32Array(32)] as const;
 
-/** Damerau-Levenshtein distance (adjacent swaps count once); 3 for anything further than 2 letters apart in length. */
-export function editDistance(a: string, b: string): number {
-  if (Math.abs(a.length - b.length) > 2) return 3;
+/**
+ * Damerau-Levenshtein distance (adjacent swaps count once); 3 for anything further than 2 letters apart in
+ * length. With `limit`, a distance over it is only known to be over it (limit + 1): the readers ask whether
+ * a word is within one or two typos, and most words of a message are far from most words they are compared
+ * with, which two rows or the lengths alone tell.
+ */
+export function editDistance(a: string, b: string, limit = Number.POSITIVE_INFINITY): number {
+  const apart = Math.abs(a.length - b.length);
+  if (apart > 2) return Math.min(3, limit + 1);
+  if (apart > limit) return limit + 1;
   const n = b.length;
   if (tableRows[0].length <= n)
     tableRows = [new Int32Array(n + 1), new Int32Array(n + 1), new Int32Array(n + 1)];
   let [twoUp, up, row] = tableRows;
   for (let j = 0; j <= n; j++) up[j] = j;
+  // the smallest value of the row above: two rows past the limit put every later row past it too
+  let upMin = 0;
   for (let i = 1; i <= a.length; i++) {
     row[0] = i;
+    let rowMin = i;
     const ai = a.charCodeAt(i - 1);
     for (let j = 1; j <= n; j++) {
       const bj = b.charCodeAt(j - 1);
@@ -38,10 +48,16 @@ export function editDistance(a: string, b: string): number {
       if (i > 1 && j > 1 && ai === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === bj)
         d = Math.min(d, (twoUp[j - 2] as number) + 1);
       row[j] = d;
+      if (d < rowMin) rowMin = d;
     }
-    [twoUp, up, row] = [up, row, twoUp];
+    if (rowMin > limit && upMin > limit) return limit + 1;
+    upMin = rowMin;
+    const free = twoUp;
+    twoUp = up;
+    up = row;
+    row = free;
   }
-  return up[n] as number;
+  return Math.min(up[n] as number, limit + 1);
 }
 
 /** How many typos a word of this length may carry: none under 5 letters, one from 5, two from 9. */
@@ -56,5 +72,5 @@ export function sameWord(typed: string, wanted: string): boolean {
   const t = !wanted.endsWith('s') ? singular(typed) : typed;
   if (t === wanted) return true;
   const allowed = typosAllowed(wanted);
-  return allowed > 0 && editDistance(t, wanted) <= allowed;
+  return allowed > 0 && editDistance(t, wanted, allowed) <= allowed;
 }
