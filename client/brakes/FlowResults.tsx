@@ -56,7 +56,7 @@ export function FlowResults({ flow, pairs, categories }: Props) {
     ) : null;
   if (flow === 'stud') {
     const studs = usableStuds(res.data as Listing<Stud>);
-    if (!studs) return <FlowNoResultsView flow={flow} why="no-match" pairs={pairs} />;
+    if (!studs) return <FlowNoResultsView flow={flow} why="no-match" pairs={pairs} categories={categories} />;
     return (
       <>
         {note(studs.length)}
@@ -65,7 +65,8 @@ export function FlowResults({ flow, pairs, categories }: Props) {
     );
   }
   const list = resultsOf(res.data);
-  if (!list.length) return <FlowNoResultsView flow={flow} why="no-match" pairs={pairs} />;
+  if (!list.length)
+    return <FlowNoResultsView flow={flow} why="no-match" pairs={pairs} categories={categories} />;
   const rotors = list as RotorSummary[];
   if (
     (flow === 'rotor' || flow === 'rotorcasting') &&

@@ -1,16 +1,20 @@
 // Informational outcomes of the brake flows: splined rotor, discontinued rotor, and a flow's questions that
 // end with nothing (a number found nothing: PageFrame's NotFoundCard).
 import { Link } from 'react-router';
+import type { FilterCategory } from '../../tools/catalog/facets.ts';
 import {
   discontinuedRotor,
   type FlowNothing,
   type FlowPairs,
   flowNoResults,
+  PARTS_FLOWS,
   type PartsFlowId,
   splinedOutcome,
 } from '../../tools/engine/parts-flow/index.ts';
 import { NotFoundCard } from '../ui/PageFrame.tsx';
 import { CUSTOMER_SERVICE_TEL } from '../ui/PhoneLink.tsx';
+import { Spinner } from '../ui/Spinner.tsx';
+import { useUnknownAnswers } from './useFlowStep.ts';
 
 export function SplinedView({ pairs }: { pairs: FlowPairs }) {
   const out = splinedOutcome(pairs);
@@ -43,17 +47,24 @@ export function DiscontinuedView({ number }: { number: string }) {
   );
 }
 
-/** The flow's answers match nothing, or the catalog has none of its parts: the chat's same message. */
+/**
+ * The flow's answers match nothing, or the catalog has none of its parts: the chat's same message. With the
+ * flow's categories, an answer of the address the catalog does not have is named and asked again.
+ */
 export function FlowNoResultsView({
   flow,
   why,
-  pairs,
+  pairs = {},
+  categories,
 }: {
   flow: PartsFlowId;
   why: FlowNothing;
   pairs?: FlowPairs;
+  categories?: readonly FilterCategory[];
 }) {
-  const out = flowNoResults(flow, why, pairs);
+  const unknown = useUnknownAnswers(PARTS_FLOWS[flow], why === 'no-match' ? categories : undefined, pairs);
+  if (unknown === null) return <Spinner label="Receiving results" />;
+  const out = flowNoResults(flow, why, pairs, unknown);
   return (
     <NotFoundCard paragraphs={out.paragraphs}>
       {out.links.map((l) => (

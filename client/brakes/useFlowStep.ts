@@ -13,7 +13,9 @@ import {
   parsePairs,
   resolveStep,
   resultsOf,
+  unknownAnswers,
 } from '../../tools/engine/parts-flow/index.ts';
+import type { UnknownAnswer } from '../../tools/engine/shared/unknown-answers.ts';
 import { pathQuery, readQuery } from '../data/queries.ts';
 import { queryClient } from '../data/query-client.ts';
 import { useApi } from '../data/useApi.ts';
@@ -97,4 +99,29 @@ export function useFlowAnswers(
     queryClient,
   );
   return text && answers.data ? answers.data : [];
+}
+
+/**
+ * The answers of `pairs` the catalog does not have at all (a link edited by hand or older than the
+ * catalog), for a page that found nothing to name them; null while they are read. Without the flow's
+ * categories there is nothing to read them with, and none are named.
+ */
+export function useUnknownAnswers(
+  def: PartsFlowDef,
+  categories: readonly FilterCategory[] | undefined,
+  pairs: FlowPairs,
+): UnknownAnswer[] | null {
+  const text = formatPairs(pairs);
+  const unknown = useQuery(
+    {
+      queryKey: [def.api, 'unknown', text],
+      queryFn: () => unknownAnswers(categories ?? [], pairs, valuesFetcher(def)),
+      enabled: categories !== undefined && text !== '',
+    },
+    queryClient,
+  );
+  if (!categories || !text) return [];
+  // a failed read names nothing: the page still says that nothing matched
+  if (unknown.status === 'error') return [];
+  return unknown.data ?? null;
 }

@@ -369,15 +369,35 @@ describe('flows by clicks', () => {
     });
   }, 60_000);
 
-  it('a stale or edited rotor link whose answers match nothing says so and starts the questions again', async () => {
+  it('an edited rotor link with an answer the catalog does not have names it and asks it again', async () => {
     await withPage(360, async (page, errors) => {
       await page.goto(`${app.server.url}/hub/replacement-rotor/filter/brnum/axpos=99999`);
       await heading(page, 'No results were found.');
-      await page.getByText('No rotors match these answers.', { exact: false }).waitFor();
+      await page
+        .getByText('The answer "99999" to Axle Position in this link is not one the catalog has.')
+        .waitFor();
       expect(await page.getByText(/part number you entered/i).count()).toBe(0);
+      await page.getByRole('link', { name: 'Answer Axle Position again' }).click();
+      await heading(page, 'Choose the Axle Position');
+      expect(page.url()).not.toContain('99999');
+      await page.goBack();
       await page.getByRole('link', { name: 'Start the replacement rotor questions again' }).click();
       await heading(page, 'Choose the Axle Position');
       expect(page.url()).not.toContain('99999');
+      expect(errors).toEqual([]);
+    });
+  }, 60_000);
+
+  it('a stud link whose diameter the catalog does not have names it and asks the diameter again', async () => {
+    await withPage(360, async (page, errors) => {
+      await page.goto(`${app.server.url}/hub/stud/filter/stldp/stdia=999`);
+      await heading(page, 'No results were found.');
+      await page
+        .getByText('The answer "999" to Stud Diameter in this link is not one the catalog has.')
+        .waitFor();
+      await page.getByRole('link', { name: 'Answer Stud Diameter again' }).click();
+      await page.waitForURL((url) => url.pathname === '/hub/stud/filter/stdia');
+      await heading(page, 'Choose the Stud Diameter');
       expect(errors).toEqual([]);
     });
   }, 60_000);

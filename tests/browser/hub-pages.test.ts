@@ -205,7 +205,9 @@ describe('hub pages', () => {
       const { context, page, errors } = await fresh(width);
       await page.goto(`${app.server.url}/hub/filters/tcomp=zzz`);
       const outcome = page.locator('.outcome');
-      await outcome.getByText('No hubs match these answers.', { exact: false }).waitFor();
+      await outcome
+        .getByText('The answer "zzz" to Truck type in this link is not one the catalog has.')
+        .waitFor();
       await outcome.getByRole('heading', { name: 'No results were found.' }).waitFor();
       // not the number search's answer, and not sent to its page: no number was entered
       expect(await page.getByText(/part number you entered/).count()).toBe(0);
@@ -217,6 +219,26 @@ describe('hub pages', () => {
       await outcome.getByRole('link', { name: 'Start the hub questions' }).click();
       await page.waitForURL('**/hub/truck-type');
       await heading(page, TRUCK_TYPE_TITLE).waitFor();
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('a filters link with an axle type no hub has names it and asks the axle type again, the truck type kept', {
+    timeout: 60_000,
+  }, async () => {
+    for (const width of [360, 1280]) {
+      const { context, page, errors } = await fresh(width);
+      await page.goto(`${app.server.url}/hub/filters/tcomp=1&brkty=1&aaxna=99999`);
+      const outcome = page.locator('.outcome');
+      await outcome
+        .getByText('The answer "99999" to Axle type in this link is not one the catalog has.')
+        .waitFor();
+      await page.screenshot({ path: join(SHOTS, `filters-unknown-answer-${width}.png`), fullPage: true });
+      await outcome.getByRole('link', { name: 'Answer Axle type again' }).click();
+      await page.waitForURL((url) => url.pathname.startsWith('/hub/filters/tcomp=1&brkty=1'));
+      await heading(page, 'Choose the Hub by Axle Type or Bearing Number:').waitFor();
+      expect(page.url()).not.toContain('99999');
       expect(errors).toEqual([]);
       await context.close();
     }

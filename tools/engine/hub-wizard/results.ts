@@ -8,9 +8,10 @@ import type { EngineMessage, GivenAnswer, HubCard } from '../shared/messages.ts'
 import { listedText, separateText } from '../shared/narrowing.ts';
 import type { HubWizardState } from '../shared/state.ts';
 import { TEXT } from '../shared/texts.ts';
+import { withoutUnknown } from '../shared/unknown-answers.ts';
 import { filtersRoute, stepPageRoute } from './filters-route.ts';
 import { longStudPairs } from './long-stud.ts';
-import { noHubsOutcome } from './no-hubs.ts';
+import { noHubsOutcome, unknownHubAnswers } from './no-hubs.ts';
 import { STEP, STEPS, stepById, visible } from './steps.ts';
 import type { WizardTools } from './wizard-tools.ts';
 
@@ -177,7 +178,22 @@ export async function hubResults(hub: HubWizardState, tools: WizardTools): Promi
   if (!all.length) {
     // answers no hub has (an edited or old link): said so, on this page, each answer listed and changeable
     const here = hub.fromNumber ? route : stepPageRoute('results', hub, null);
-    return { messages: [{ kind: 'outcome', data: noHubsOutcome('no-match', here, givenAnswers(hub)) }] };
+    // an answer no hub has at all ('aaxna=999'): named, and its question asked again without it
+    const unknown = await unknownHubAnswers(hub.filters, tools);
+    const first = unknown[0] && STEPS.find((s) => s.code === unknown[0]?.code);
+    const kept = { ...hub, filters: withoutUnknown(hub.filters, unknown) };
+    // the truck type, or nothing kept: the questions from the start are offered already
+    const fromStart = !first || first.id === STEP.truckType || !Object.keys(kept.filters).length;
+    const askAgain =
+      !first || fromStart
+        ? null
+        : hub.fromNumber
+          ? filtersRoute(kept)
+          : stepPageRoute(first.path, kept, null);
+    const again = unknown.length ? { unknown, askAgain } : undefined;
+    return {
+      messages: [{ kind: 'outcome', data: noHubsOutcome('no-match', here, givenAnswers(hub), again) }],
+    };
   }
   const materials = new Set(all.map((h) => h.Material));
   if (materials.size > 1 && !hub.filters.hcmty) {

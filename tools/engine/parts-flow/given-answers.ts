@@ -2,6 +2,7 @@
 // ('/hub/stud/filter/stldp/stdia=1') says what it already knows ('Stud Diameter: 5/8"') and where to change
 // it, as the hub wizard's results list theirs.
 import { NOT_SURE_LABEL } from '../shared/narrowing.ts';
+import type { UnknownAnswer } from '../shared/unknown-answers.ts';
 import { PARTS_FLOWS, type PartsFlowId } from './flows.ts';
 import { valueLabel } from './labels.ts';
 import { type FlowPairs, filterRoute } from './pairs.ts';
@@ -49,6 +50,21 @@ export async function flowAnswers(
   return out;
 }
 
+/** The value `given` names among the category's values under `others`, if any. */
+async function givenValue(
+  category: FlowCategory,
+  given: string,
+  others: FlowPairs,
+  fetchValues: FetchValues,
+) {
+  const fetched = await fetchValues(category.QueryParameterName, others);
+  const values = Array.isArray(fetched) ? fetched : fetched.Results;
+  // inch answers travel as the value's Inch ('8.78'; '8.780' is the same size), the rest as its Id
+  return values.find((v) =>
+    category.MatchByInch && v.Inch !== null ? Number(given) === v.Inch : String(v.Id) === given,
+  );
+}
+
 async function labelOf(
   flow: PartsFlowId,
   category: FlowCategory,
@@ -56,11 +72,26 @@ async function labelOf(
   others: FlowPairs,
   fetchValues: FetchValues,
 ): Promise<string | null> {
-  const fetched = await fetchValues(category.QueryParameterName, others);
-  const values = Array.isArray(fetched) ? fetched : fetched.Results;
-  // inch answers travel as the value's Inch ('8.78'; '8.780' is the same size), the rest as its Id
-  const value = values.find((v) =>
-    category.MatchByInch && v.Inch !== null ? Number(given) === v.Inch : String(v.Id) === given,
-  );
+  const value = await givenValue(category, given, others, fetchValues);
   return value && value.Id !== 0 ? valueLabel(flow, category.QueryParameterName, value).label : null;
+}
+
+/**
+ * The answers of `pairs` to the flow's questions that no part of the catalog has, whatever the other
+ * answers ('stdia=999'): the reason a link finds nothing. A value the catalog has but not beside the other
+ * answers is no such answer (the parts differ; the link may be older than the catalog).
+ */
+export async function unknownAnswers(
+  categories: readonly FlowCategory[],
+  pairs: FlowPairs,
+  fetchValues: FetchValues,
+): Promise<UnknownAnswer[]> {
+  const out: UnknownAnswer[] = [];
+  for (const [code, given] of Object.entries(pairs)) {
+    const category = categories.find((c) => c.QueryParameterName === code && c.Role === 'question');
+    if (!category || given === NOT_SURE) continue;
+    if (!(await givenValue(category, given, {}, fetchValues)))
+      out.push({ code, question: category.Name, value: given });
+  }
+  return out;
 }

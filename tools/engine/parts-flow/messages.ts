@@ -15,6 +15,12 @@ import {
   stillMatchText,
 } from '../shared/narrowing.ts';
 import { BRAND, CUSTOMER_SERVICE_PHONE, TEXT } from '../shared/texts.ts';
+import {
+  answerAgainLabel,
+  type UnknownAnswer,
+  unknownAnswersText,
+  withoutUnknown,
+} from '../shared/unknown-answers.ts';
 import { PARTS_FLOWS, type PartsFlowId } from './flows.ts';
 import {
   brakeTypeLines,
@@ -253,12 +259,28 @@ export function flowNoResults(
   flow: PartsFlowId,
   why: FlowNothing,
   pairs: FlowPairs = {},
+  unknown: readonly UnknownAnswer[] = [],
 ): DataParts['outcome'] {
   const def = PARTS_FLOWS[flow];
+  const [first] = unknown;
   const lead =
     why === 'no-parts'
       ? `The catalog has no ${partsNoun(flow, 2)} yet.`
-      : `No ${partsNoun(flow, 2)} match these answers. The link may come from an older catalog, or an answer in it was changed.`;
+      : first
+        ? unknownAnswersText(unknown)
+        : `No ${partsNoun(flow, 2)} match these answers. The link may come from an older catalog, or an answer in it was changed.`;
+  // an answer the catalog does not have: its question again, the link's other answers kept
+  const kept = withoutUnknown(pairs, unknown);
+  const again =
+    why === 'no-match' && first
+      ? [
+          {
+            label: answerAgainLabel(first),
+            to: filterRoute(def.route, first.code, kept),
+            ask: { flow, code: first.code, pairs: kept },
+          },
+        ]
+      : [];
   return {
     kind: 'no-results',
     title: TEXT.noResultsTitle,
@@ -270,6 +292,7 @@ export function flowNoResults(
       why === 'no-parts'
         ? []
         : [
+            ...again,
             {
               label: `Start the ${def.title.toLowerCase()} questions again`,
               to: `${def.route}/filter`,

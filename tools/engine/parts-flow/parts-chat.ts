@@ -6,6 +6,7 @@ import { toHubCard } from '../shared/hub-card.ts';
 import type { EngineMessage } from '../shared/messages.ts';
 import { answerLabel, listedText, separateText } from '../shared/narrowing.ts';
 import type { PartsAsk, PartsFlowState } from '../shared/state.ts';
+import { unknownAnswers } from './given-answers.ts';
 import {
   chooseAnswer,
   drumCards,
@@ -138,7 +139,13 @@ async function results(
         },
       };
   }
-  if (!shown) return [{ kind: 'outcome' as const, data: flowNoResults(flow, 'no-match', pairs) }];
+  if (!shown) {
+    // a link's answer the catalog has no part with ('stdia=999') is named, and its question offered again
+    const unknown = await unknownAnswers(categories, pairs, (c, p) =>
+      tools.filterValues({ flow, code: c, pairs: { ...p } }),
+    );
+    return [{ kind: 'outcome' as const, data: flowNoResults(flow, 'no-match', pairs, unknown) }];
+  }
   return [shown, ...(await separateMessage(flow, pairs, found, categories, tools))];
 }
 
