@@ -220,6 +220,22 @@ describe('an address with answers opened cold says them', () => {
     });
   }, 60_000);
 
+  it('an answer the flow took by itself says it was the only one that fits, with no Change', async () => {
+    await withPage(360, async (page, errors) => {
+      await page.goto(`${app.server.url}/hub/stud/filter/stldp/stdia=1`);
+      await heading(page, 'Choose the Style Description');
+      // a style whose studs share one thread orientation: the flow takes it without asking
+      await page.locator('.options .option').first().click();
+      const answers = page.getByRole('region', { name: 'Your answers' });
+      const only = answers.locator('.given-answer', { hasText: '(the only one that fits)' });
+      await only.first().waitFor();
+      expect(await only.getByRole('link', { name: /^Change/ }).count()).toBe(0);
+      // the answers given by tapping keep their Change
+      await answers.getByRole('link', { name: 'Change Stud Diameter: 5/8"' }).waitFor();
+      expect(errors).toEqual([]);
+    });
+  }, 60_000);
+
   it('results list every answer; a later one changed keeps the earlier ones; an edited pair is left out', async () => {
     await withPage(1280, async (page, errors) => {
       await page.goto(`${app.server.url}/hub/replacement-drum/filter/brnum/axpos=3&holes=10&zz=4`);

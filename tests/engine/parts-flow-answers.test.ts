@@ -24,6 +24,8 @@ async function walk(flow: PartsFlowId, count: number) {
   const categories = await demo.tools.filterCategories({ flow });
   let step = await resolveStep(categories, {}, null, fetchFor(flow));
   const shown: { code: string; label: string; before: FlowPairs }[] = [];
+  // the questions the flow answered by itself (one value left) on the way
+  const auto = new Set(step.kind === 'empty' ? [] : step.autoApplied);
   while (step.kind === 'question' && shown.length < count) {
     const value = step.values[0];
     if (!value) throw new Error('a question without values');
@@ -31,8 +33,9 @@ async function walk(flow: PartsFlowId, count: number) {
     const next = choose(categories, step.pairs, step.code, value);
     if (next.kind === 'splined') break;
     step = await resolveStep(categories, next.pairs, next.next, fetchFor(flow));
+    if (step.kind !== 'empty') for (const code of step.autoApplied) auto.add(code);
   }
-  return { categories, pairs: step.kind === 'empty' ? {} : step.pairs, shown };
+  return { categories, pairs: step.kind === 'empty' ? {} : step.pairs, shown, auto };
 }
 
 describe('a parts flow address says its answers', () => {
@@ -51,10 +54,21 @@ describe('a parts flow address says its answers', () => {
           answer: s.label,
           // the question asked again: only the answers before it kept (those after it would hide values)
           route: filterRoute(PARTS_FLOWS[flow].route, s.code, s.before),
+          only: false,
         })),
       );
     },
   );
+
+  it('an answer the flow took by itself says it was the only one, and offers no change', async () => {
+    // walked to the end: the stud flow takes some answers by itself in the demo catalog
+    const { categories, pairs, shown, auto } = await walk('stud', 20);
+    expect(auto.size).toBeGreaterThan(0);
+    const answers = await flowAnswers('stud', categories, pairs, fetchFor('stud'));
+    const name = (code: string) => categories.find((c) => c.QueryParameterName === code)?.Name;
+    for (const code of auto) expect(answers.find((a) => a.question === name(code))?.only, code).toBe(true);
+    for (const s of shown) expect(answers.find((a) => a.question === name(s.code))?.only, s.code).toBe(false);
+  });
 
   it('a skipped question says Not sure, and a link in another order is still read', async () => {
     const { categories, pairs, shown } = await walk('drum', 2);

@@ -1,6 +1,7 @@
 // The answers that led to results or a question ('Truck make: Freightliner'), each with Change: the hub
 // wizard's back to that question through the engine's history (go-to-step), in the chat and on the pages
-// alike; a parts flow's page to the address that asks it again.
+// alike; a parts flow's page to the address that asks it again. An answer the flow took because it was
+// the only one that fits says so and offers no Change (asked again, the flow would take it again).
 import './wizard-answers.css';
 import { Link } from 'react-router';
 import type { FlowAnswer } from '../../../tools/engine/parts-flow/given-answers.ts';
@@ -21,8 +22,11 @@ export function GivenAnswers({ answers }: { answers: readonly (GivenAnswer | Flo
             <span className="given-answer-text">
               <span className="given-answer-question">{a.question}:</span>{' '}
               <span className="given-answer-value">{a.answer}</span>
+              {'only' in a && a.only ? (
+                <span className="given-answer-only"> (the only one that fits)</span>
+              ) : null}
             </span>
-            {'route' in a ? (
+            {'route' in a && a.only ? null : 'route' in a ? (
               <Link
                 className="button button-quiet"
                 to={a.route}

@@ -15,6 +15,11 @@ export type FlowAnswer = {
   answer: string;
   /** The question asked again with the answers given before it; those after it are dropped. */
   route: string;
+  /**
+   * The only value the question had with the answers before it: the flow took it without asking, and asking
+   * it again would take it again, so it is said as such and offers no change.
+   */
+  only: boolean;
 };
 
 /**
@@ -35,22 +40,26 @@ export async function flowAnswers(
     before[code] = given;
     const category = categories.find((c) => c.QueryParameterName === code && c.Role === 'question');
     if (!category) continue;
-    const answer =
+    // read among every other answer (a link in another order), it is no answer the flow took by itself
+    const read =
       given === NOT_SURE
-        ? NOT_SURE_LABEL
+        ? { label: NOT_SURE_LABEL, only: false }
         : ((await labelOf(flow, category, given, earlier, fetchValues)) ??
-          (await labelOf(flow, category, given, withoutAnswer(pairs, code), fetchValues)));
-    if (answer !== null)
+          (await labelOf(flow, category, given, withoutAnswer(pairs, code), fetchValues).then(
+            (r) => r && { ...r, only: false },
+          )));
+    if (read !== null)
       out.push({
         question: category.Name,
-        answer,
+        answer: read.label,
         route: filterRoute(PARTS_FLOWS[flow].route, code, earlier),
+        only: read.only,
       });
   }
   return out;
 }
 
-/** The value `given` names among the category's values under `others`, if any. */
+/** The value `given` names among the category's values under `others`, if any, and how many there are. */
 async function givenValue(
   category: FlowCategory,
   given: string,
@@ -58,11 +67,12 @@ async function givenValue(
   fetchValues: FetchValues,
 ) {
   const fetched = await fetchValues(category.QueryParameterName, others);
-  const values = Array.isArray(fetched) ? fetched : fetched.Results;
+  const values = (Array.isArray(fetched) ? fetched : fetched.Results).filter((v) => v.Id !== 0);
   // inch answers travel as the value's Inch ('8.78'; '8.780' is the same size), the rest as its Id
-  return values.find((v) =>
+  const value = values.find((v) =>
     category.MatchByInch && v.Inch !== null ? Number(given) === v.Inch : String(v.Id) === given,
   );
+  return { value, offered: values.length };
 }
 
 async function labelOf(
@@ -71,9 +81,11 @@ async function labelOf(
   given: string,
   others: FlowPairs,
   fetchValues: FetchValues,
-): Promise<string | null> {
-  const value = await givenValue(category, given, others, fetchValues);
-  return value && value.Id !== 0 ? valueLabel(flow, category.QueryParameterName, value).label : null;
+): Promise<{ label: string; only: boolean } | null> {
+  const { value, offered } = await givenValue(category, given, others, fetchValues);
+  return value
+    ? { label: valueLabel(flow, category.QueryParameterName, value).label, only: offered === 1 }
+    : null;
 }
 
 /**
@@ -90,7 +102,7 @@ export async function unknownAnswers(
   for (const [code, given] of Object.entries(pairs)) {
     const category = categories.find((c) => c.QueryParameterName === code && c.Role === 'question');
     if (!category || given === NOT_SURE) continue;
-    if (!(await givenValue(category, given, {}, fetchValues)))
+    if (!(await givenValue(category, given, {}, fetchValues)).value)
       out.push({ code, question: category.Name, value: given });
   }
   return out;
