@@ -99,6 +99,13 @@ describe('reading typed words', () => {
     expect(readText('webb 66864', vocab)).toEqual({ kind: 'number', text: 'webb 66864' });
   });
 
+  it('a part word and a number ask for the number: the part word read as a brake type does not hide it', () => {
+    expect(readText('drum 3922', vocab)).toEqual({ kind: 'number', text: '3922' });
+    expect(readText('steer rotor 12345', vocab)).toEqual({ kind: 'number', text: '12345' });
+    // with a vehicle, 'truck drum' is the brake type (the hub questions), and the number stays beside it
+    expect(readText('trailer drum 3922', vocab)).toMatchObject({ kind: 'values', number: '3922' });
+  });
+
   it('anything else is unknown', () => {
     expect(readText('what is the weather like', vocab).kind).toBe('unknown');
   });
@@ -131,6 +138,21 @@ describe('reading typed words', () => {
 });
 
 describe('typed words in the conversation', () => {
+  it("'drum' and a number search the number instead of starting the hub questions with drum brakes", async () => {
+    const r = await say('drum 99999');
+    expect(question(r)).toBeNull();
+    expect(r.state.hub).toBeNull();
+    expect(r.messages.find((m) => m.kind === 'outcome')).toMatchObject({ data: { kind: 'no-results' } });
+    expect(r.state.lastSearch).toBe('99999');
+  });
+
+  it('words and a number that is no part number: the words lead, and the number is said not found', async () => {
+    const r = await say('freightliner 99999');
+    expect(textOf(r.messages)).toContain('No part number is **99999**, so I went by your other words.');
+    expect(r.state.hub?.preset).toMatchObject({ tmake: '1' });
+    expect(question(r)?.code).toBe('tcomp');
+  });
+
   it('pre-answers the hub wizard, says what it took, and asks only what is left', async () => {
     const r = await say('freightliner truck with drum brakes, aluminum');
     expect(textOf(r.messages)).toContain('**Truck with Drum Brakes**');

@@ -451,6 +451,10 @@ async function understand(state: EngineState, text: string, tools: BoundTools): 
         const found = await tools.searchPartNumberLinks({ text: intent.number.slice(0, 64) });
         if (found.Results[0]?.Rank === 'exact')
           return searchNumber(state, intent.number, tools, found.Results);
+        // the words lead; the number is said not found rather than dropped unseen
+        const led = await preAnswer(state, intent.presets, intent.names, tools);
+        const said: EngineMessage = { kind: 'text', markdown: TEXT.numberNotFoundWordsLead(intent.number) };
+        return { ...led, messages: [said, ...led.messages] };
       }
       return preAnswer(state, intent.presets, intent.names, tools);
     }

@@ -225,6 +225,8 @@ export function readNamed(raw: string, vocab: Vocabulary): Intent {
     return Object.keys(told).length ? { ...named, names: told } : named;
   }
   if (onlyBrakeType && named.kind === 'flow' && !number) return named;
+  // 'drum 3922': the part word (read as its brake type) and a number: the number is what is asked for
+  if (onlyBrakeType && named.kind === 'flow' && number) return { kind: 'number', text: number };
   if (read.length) return { kind: 'values', presets, names, read, number };
   if (number) return { kind: 'number', text: raw.trim() };
   return named;

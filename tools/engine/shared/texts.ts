@@ -51,6 +51,9 @@ export const TEXT = {
     'That value is no longer part of this search. Type what you know about the truck, or a part number.',
   loading: 'Loading...',
   noMatches: (text: string) => `No matches for ${text}`,
+  /** Words and a number ('freightliner 12345') when the number is no part number: the words lead. */
+  numberNotFoundWordsLead: (number: string) =>
+    `No part number is **${number}**, so I went by your other words.`,
 } as const;
 
 /** The two truck makers some hubs are exclusive to. */
