@@ -146,6 +146,18 @@ describe('typed words in the conversation', () => {
     expect(r.state.lastSearch).toBe('99999');
   });
 
+  it.each([
+    ['need hub for 10082200', '10082200'],
+    ['part# 10082200?', '10082200'],
+    ['i need drum 3035XB', '3035XB'],
+  ])('a number in a sentence (%s) is answered as the number alone', async (sentence, number) => {
+    const alone = await say(number);
+    expect(alone.messages.some((m) => m.kind === 'outcome')).toBe(false);
+    const r = await say(sentence);
+    expect(r.messages).toEqual(alone.messages);
+    expect(r.state).toEqual(alone.state);
+  });
+
   it('words and a number that is no part number: the words lead, and the number is said not found', async () => {
     const r = await say('freightliner 99999');
     expect(textOf(r.messages)).toContain('No part number is **99999**, so I went by your other words.');

@@ -429,7 +429,7 @@ async function understand(state: EngineState, text: string, tools: BoundTools): 
     case 'compare':
       return { state: { ...state, pending: null }, messages: await compareAnswer(intent.numbers, tools) };
     case 'number':
-      return searchNumber(state, intent.text, tools);
+      return searchTypedNumber(state, intent.text, tools);
     case 'components':
       return { state: { ...state, pending: null }, messages: await hubComponents(intent.number, tools) };
     case 'measure': {
@@ -549,6 +549,28 @@ async function searchNumber(
   // part it is offered ('Did you mean …?'), never answered as the one typed.
   if (best.Rank !== 'exact') return { state: next, messages: [await noResultsElsewhere(text, tools, found)] };
   return answerForMatch(next, best, best.PartNumber, tools);
+}
+
+/** The one word of `text` with a digit, its marks around it taken off ('part# 10082200?'); null for none or several. */
+function loneNumber(text: string): string | null {
+  const withDigits = text.split(/\s+/).filter((w) => /\d/.test(w));
+  const [only] = withDigits;
+  return withDigits.length === 1 && only ? only.replace(/^[^a-z0-9]+|[^a-z0-9]+$/gi, '') || null : null;
+}
+
+/**
+ * A number typed in a sentence ('need hub for 10082200', 'part# 10082200'): the whole text is searched
+ * first (a brand before the number is part of it), then its one number alone, which answers when it is
+ * exact; otherwise the whole text's answer (not found, or the numbers it is near).
+ */
+async function searchTypedNumber(state: EngineState, text: string, tools: BoundTools): Promise<StepResult> {
+  const whole = (await tools.searchPartNumberLinks({ text: text.slice(0, 64) })).Results;
+  const alone = whole[0]?.Rank === 'exact' ? null : loneNumber(text);
+  if (alone && alone !== text) {
+    const found = (await tools.searchPartNumberLinks({ text: alone.slice(0, 64) })).Results;
+    if (found[0]?.Rank === 'exact') return searchNumber(state, alone, tools, found);
+  }
+  return searchNumber(state, text, tools, whole);
 }
 
 /** What to show for one matched number: its destination by part type (tools/engine/number/number-routing.ts). */

@@ -158,6 +158,15 @@ function numberPart(reading: Reading): string | null {
   return rest.some((t) => /\d/.test(t)) ? rest.join(' ') : null;
 }
 
+/** Words read in lower case ('3035xb') as the text wrote them ('3035XB'): a number is searched and shown as typed. */
+function asTyped(raw: string, lower: string): string {
+  const typed = raw.split(/[\s-]+/).map((w) => w.replace(/^[,.']+|[,.']+$/g, ''));
+  return lower
+    .split(' ')
+    .map((t) => typed.find((w) => w.toLowerCase() === t) ?? t)
+    .join(' ');
+}
+
 const normalized = (raw: string) =>
   raw
     .trim()
@@ -226,7 +235,7 @@ export function readNamed(raw: string, vocab: Vocabulary): Intent {
   }
   if (onlyBrakeType && named.kind === 'flow' && !number) return named;
   // 'drum 3922': the part word (read as its brake type) and a number: the number is what is asked for
-  if (onlyBrakeType && named.kind === 'flow' && number) return { kind: 'number', text: number };
+  if (onlyBrakeType && named.kind === 'flow' && number) return { kind: 'number', text: asTyped(raw, number) };
   if (read.length) return { kind: 'values', presets, names, read, number };
   if (number) return { kind: 'number', text: raw.trim() };
   return named;
