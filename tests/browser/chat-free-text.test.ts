@@ -50,6 +50,24 @@ describe.each([360, 1280])('typed words in the chat at %i px', (width) => {
     await context.close();
   });
 
+  it('a number in a sentence answers as the number; two hub numbers side by side are compared', async () => {
+    const context = await app.browser.newContext({ viewport: { width, height: 800 } });
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+    await page.goto(`${app.server.url}/hub`);
+    const thread = page.getByRole('region', { name: 'Conversation' });
+    await typeInChat(page, 'need hub for 10082200');
+    await thread.getByText('Found hub assembly').waitFor();
+    expect(await thread.getByText(/part number you entered/).count()).toBe(0);
+    // sent as typed: the box's suggestions for the first number do not take the text over
+    await typeInChat(page, '10082200 vs 10082201');
+    await thread.getByText('10082200 vs 10082201', { exact: true }).waitFor();
+    await page.getByRole('heading', { name: 'Compare Details' }).waitFor();
+    await shot(page, `free-text-two-numbers-${width}`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('a competitor drum number answers the drum card, which opens its page', async () => {
     const context = await app.browser.newContext({ viewport: { width, height: 800 } });
     const page = await context.newPage();

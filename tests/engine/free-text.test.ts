@@ -158,6 +158,21 @@ describe('typed words in the conversation', () => {
     expect(r.state).toEqual(alone.state);
   });
 
+  it.each(['10082200 10082201', '10082200 vs 10082201', '10082200, 10082201', '10082200 or 10082201'])(
+    'two hub assembly numbers side by side (%s) are compared',
+    async (text) => {
+      const compared = await say('compare 10082200 10082201');
+      expect(compared.messages.some((m) => m.kind === 'compare')).toBe(true);
+      expect((await say(text)).messages).toEqual(compared.messages);
+    },
+  );
+
+  it('numbers that are no pair of hub assembly numbers are searched as typed', async () => {
+    // a number written in two groups is one number
+    expect((await say('1008 2200')).messages).toEqual((await say('10082200')).messages);
+    expect((await say('10082200 10082201 10082202')).messages.some((m) => m.kind === 'compare')).toBe(false);
+  });
+
   it('words and a number that is no part number: the words lead, and the number is said not found', async () => {
     const r = await say('freightliner 99999');
     expect(textOf(r.messages)).toContain('No part number is **99999**, so I went by your other words.');

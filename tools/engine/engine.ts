@@ -413,7 +413,7 @@ async function understand(state: EngineState, text: string, tools: BoundTools): 
   const intent =
     size ??
     (plainNumber
-      ? ({ kind: 'number', text } as const)
+      ? (readCommand(text) ?? ({ kind: 'number', text } as const))
       : (readCommand(text) ?? readMeasureIntent(text) ?? readNamed(text, await hubVocabulary(tools))));
   switch (intent.kind) {
     case 'reset':

@@ -173,12 +173,21 @@ const normalized = (raw: string) =>
     .toLowerCase()
     .replace(/[.!?]+$/, '');
 
+/**
+ * Two hub assembly numbers side by side, or with 'vs', 'or', 'and', '&', '/' or a comma between them
+ * ('10082200 vs 10082201'): a mechanic weighing two hubs, so the compare answer rather than a number search
+ * of both at once (which finds nothing).
+ */
+const TWO_HUBS = /^(\d{6}(?:\d{2})?)\s*(?:,|&|\/|vs\.?|versus|or|and)?\s*(\d{6}(?:\d{2})?)$/;
+
 /** The commands (start over, back, no number, compare), which need no vocabulary; null for anything else. */
 export function readCommand(raw: string): Intent | null {
   const text = normalized(raw);
   if (RESET.test(text)) return { kind: 'reset' };
   if (BACK.test(text)) return { kind: 'back' };
   if (WIZARD.test(text)) return { kind: 'wizard' };
+  const two = TWO_HUBS.exec(text);
+  if (two?.[1] && two[2]) return { kind: 'compare', numbers: [two[1], two[2]] };
   const typed = words(text);
   if (typed[0] && sameWord(typed[0], 'compare')) {
     const numbers = typed.filter((w) => /\d/.test(w));
