@@ -167,6 +167,16 @@ describe('typed words in the conversation', () => {
     },
   );
 
+  it("a hub's studs asked for by its number list its components, where the studs are; a stud's number is the stud", async () => {
+    const components = await say('components 10082200');
+    expect(components.messages.some((m) => m.kind === 'part-groups')).toBe(true);
+    for (const text of ['studs for 10082200', 'wheel studs for conmet 10082200'])
+      expect((await say(text)).messages, text).toEqual(components.messages);
+    const stud = await say('stud 10700001');
+    expect(stud.messages).toEqual((await say('10700001')).messages);
+    expect(stud.messages.some((m) => m.kind === 'part-groups')).toBe(false);
+  });
+
   it('numbers that are no pair of hub assembly numbers are searched as typed', async () => {
     // a number written in two groups is one number
     expect((await say('1008 2200')).messages).toEqual((await say('10082200')).messages);

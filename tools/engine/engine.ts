@@ -22,6 +22,7 @@ import { measureChip, measureHowAnswer } from './measure/measure-offer.ts';
 import { withLeftOut, wordsBesideSizes } from './measure/measure-words.ts';
 import { elsewhereLinks } from './number/elsewhere.ts';
 import { answerNumber, notAvailable } from './number/number-answers.ts';
+import { routeNumber } from './number/number-routing.ts';
 import {
   answerParts,
   askParts,
@@ -564,14 +565,21 @@ function loneNumber(text: string): string | null {
  * exact; otherwise the whole text's answer (not found, or the numbers it is near).
  */
 async function searchTypedNumber(state: EngineState, text: string, tools: BoundTools): Promise<StepResult> {
-  const whole = (await tools.searchPartNumberLinks({ text: text.slice(0, 64) })).Results;
-  const alone = whole[0]?.Rank === 'exact' ? null : loneNumber(text);
+  let number = text;
+  let found = (await tools.searchPartNumberLinks({ text: text.slice(0, 64) })).Results;
+  const alone = found[0]?.Rank === 'exact' ? null : loneNumber(text);
   if (alone && alone !== text) {
-    const found = (await tools.searchPartNumberLinks({ text: alone.slice(0, 64) })).Results;
-    if (found[0]?.Rank === 'exact') return searchNumber(state, alone, tools, found);
+    const aloneFound = (await tools.searchPartNumberLinks({ text: alone.slice(0, 64) })).Results;
+    if (aloneFound[0]?.Rank === 'exact') [number, found] = [alone, aloneFound];
   }
-  return searchNumber(state, text, tools, whole);
+  // 'studs for 10082200': a hub's studs are among its service parts, which its components list
+  const best = found[0];
+  if (best?.Rank === 'exact' && STUDS.test(text) && routeNumber(best, best.PartNumber).kind === 'hub-filters')
+    return { state: { ...state, pending: null }, messages: await hubComponents(number, tools) };
+  return searchNumber(state, number, tools, found);
 }
+
+const STUDS = /\bstuds?\b/i;
 
 /** What to show for one matched number: its destination by part type (tools/engine/number/number-routing.ts). */
 async function answerForMatch(
