@@ -99,6 +99,11 @@ describe('reading typed words', () => {
     expect(readText('webb 66864', vocab)).toEqual({ kind: 'number', text: 'webb 66864' });
   });
 
+  it('a wheel or tire size is no part number', () => {
+    for (const text of ['22.5 wheels steel', 'steel 22.5 wheel', '19.5 tires trailer'])
+      expect(readText(text, vocab), text).toMatchObject({ kind: 'values', number: null });
+  });
+
   it('a part word and a number ask for the number: the part word read as a brake type does not hide it', () => {
     expect(readText('drum 3922', vocab)).toEqual({ kind: 'number', text: '3922' });
     expect(readText('steer rotor 12345', vocab)).toEqual({ kind: 'number', text: '12345' });

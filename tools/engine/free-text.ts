@@ -153,7 +153,11 @@ function withGawr(
 function numberPart(reading: Reading): string | null {
   const anyRead = reading.used.some(Boolean);
   const rest = reading.tokens.filter(
-    (t, i) => !reading.used[i] && !(anyRead && (YEAR.test(t) || reading.plain[i])),
+    (t, i) =>
+      !reading.used[i] &&
+      !(anyRead && (YEAR.test(t) || reading.plain[i])) &&
+      // '22.5 wheels': a wheel or tire size says which truck, it is no part number
+      !WHEEL_WORD.test(reading.tokens[i + 1] ?? ''),
   );
   return rest.some((t) => /\d/.test(t)) ? rest.join(' ') : null;
 }
@@ -166,6 +170,8 @@ function asTyped(raw: string, lower: string): string {
     .map((t) => typed.find((w) => w.toLowerCase() === t) ?? t)
     .join(' ');
 }
+
+const WHEEL_WORD = /^(?:wheels?|tires?|tyres?|rims?)$/;
 
 const normalized = (raw: string) =>
   raw
