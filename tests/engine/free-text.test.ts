@@ -107,8 +107,10 @@ describe('reading typed words', () => {
   it('a part word and a number ask for the number: the part word read as a brake type does not hide it', () => {
     expect(readText('drum 3922', vocab)).toEqual({ kind: 'number', text: '3922' });
     expect(readText('steer rotor 12345', vocab)).toEqual({ kind: 'number', text: '12345' });
-    // with a vehicle, 'truck drum' is the brake type (the hub questions), and the number stays beside it
+    // with a vehicle, 'truck drum' is the brake type (the hub questions), and the number stays beside it,
+    // as typed
     expect(readText('trailer drum 3922', vocab)).toMatchObject({ kind: 'values', number: '3922' });
+    expect(readText('Trailer drum 3922AX', vocab)).toMatchObject({ kind: 'values', number: '3922AX' });
   });
 
   it('anything else is unknown', () => {

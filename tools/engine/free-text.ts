@@ -251,7 +251,7 @@ export function readNamed(raw: string, vocab: Vocabulary): Intent {
   if (onlyBrakeType && named.kind === 'flow' && !number) return named;
   // 'drum 3922': the part word (read as its brake type) and a number: the number is what is asked for
   if (onlyBrakeType && named.kind === 'flow' && number) return { kind: 'number', text: asTyped(raw, number) };
-  if (read.length) return { kind: 'values', presets, names, read, number };
+  if (read.length) return { kind: 'values', presets, names, read, number: number && asTyped(raw, number) };
   if (number) return { kind: 'number', text: raw.trim() };
   return named;
 }
