@@ -24,6 +24,17 @@ function byWholeTable(a: string, b: string): number {
   return (d[a.length] as number[])[b.length] as number;
 }
 
+/** Words of `letters` of a given length, the same every run (a seeded generator). */
+function randomWords(seed: number, letters: string) {
+  let state = seed;
+  const random = () => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return state / 2_147_483_648;
+  };
+  return (length: number) =>
+    Array.from({ length }, () => letters[Math.floor(random() * letters.length)]).join('');
+}
+
 describe('editDistance', () => {
   it('counts a swap once, and a length difference over two as 3', () => {
     expect(editDistance('frieghtliner', 'freightliner')).toBe(1);
@@ -34,12 +45,7 @@ describe('editDistance', () => {
   });
 
   it('gives what the whole table gives, for thousands of word pairs of every length', () => {
-    let seed = 7;
-    const random = () => {
-      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
-      return seed / 2_147_483_648;
-    };
-    const word = (length: number) => Array.from({ length }, () => 'abcde'[Math.floor(random() * 5)]).join('');
+    const word = randomWords(7, 'abcde');
     const lengths = [0, 1, 2, 3, 5, 8, 12, 20, 40];
     let compared = 0;
     for (const la of lengths)
@@ -57,13 +63,8 @@ describe('editDistance', () => {
   });
 
   it('with a limit, gives the distance up to it and limit + 1 past it, however far past', () => {
-    let seed = 11;
-    const random = () => {
-      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
-      return seed / 2_147_483_648;
-    };
     // few letters, so that near words (within the limit) come up as often as far ones
-    const word = (length: number) => Array.from({ length }, () => 'abc'[Math.floor(random() * 3)]).join('');
+    const word = randomWords(11, 'abc');
     const seen = new Set<string>();
     for (const limit of [0, 1, 2])
       for (const la of [0, 1, 3, 5, 9, 14])
