@@ -29,6 +29,17 @@ describe('typed trade words in the chat', () => {
     expect(errors).toEqual([]);
     await context.close();
   }, 60_000);
+
+  it("a stud count beside a hub is said left out, not searched as part number '10'", async () => {
+    const { context, page, errors } = await openPage(app.browser, { viewport: { width: 360, height: 740 } });
+    await page.goto(`${app.server.url}/hub`);
+    await typeInChat(page, '10 lug hub');
+    await page.getByText('None of these questions asks how many studs, so I left 10 studs out.').waitFor();
+    await page.getByRole('heading', { name: 'Do you know your hub assembly number?' }).last().waitFor();
+    expect(await page.getByText('No results were found.').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 60_000);
 });
 
 /** A maker number of `partTypeId` from the demo catalog, and a swap of two neighbours that no number starts with. */

@@ -104,6 +104,31 @@ describe('reading typed words', () => {
       expect(readText(text, vocab), text).toMatchObject({ kind: 'values', number: null });
   });
 
+  it('a stud count is no part number: the hub questions, the stud questions for a quantity, a drum its hole count', () => {
+    for (const text of ['10 lug hub', 'hub with 10 studs', '8-stud hub', '10 hole hub'])
+      expect(readText(text, vocab), text).toEqual({ kind: 'hub' });
+    expect(readText('10 stud steer hub', vocab)).toMatchObject({ kind: 'values', number: null });
+    // studs and a count alone: how many are wanted
+    for (const text of ['10 studs', 'need 20 studs'])
+      expect(readText(text, vocab), text).toEqual({ kind: 'flow', flow: 'stud' });
+    expect(readText('10 stud drum casting', vocab)).toEqual({
+      kind: 'flow',
+      flow: 'drumcasting',
+      names: { holes: '10' },
+    });
+    // a stud's size beside 'stud' is no count
+    expect(readText('5/8 stud', vocab)).toMatchObject({
+      kind: 'flow',
+      flow: 'stud',
+      names: { stdia: '5/8' },
+    });
+    expect(readText('M22 studs', vocab)).toMatchObject({
+      kind: 'flow',
+      flow: 'stud',
+      names: { stdia: 'M22' },
+    });
+  });
+
   it('a part word and a number ask for the number: the part word read as a brake type does not hide it', () => {
     expect(readText('drum 3922', vocab)).toEqual({ kind: 'number', text: '3922' });
     expect(readText('steer rotor 12345', vocab)).toEqual({ kind: 'number', text: '12345' });
@@ -456,6 +481,46 @@ describe('typed words in the conversation', () => {
       expect(question(studs)?.flow).toBe('stud');
     },
   );
+
+  it('a stud count beside a hub is said left out, never searched as a part number', async () => {
+    for (const text of ['10 lug hub', 'hub with 10 studs']) {
+      const r = await say(text);
+      expect(
+        r.messages.find((m) => m.kind === 'outcome'),
+        text,
+      ).toBeUndefined();
+      expect(textOf(r.messages), text).toContain(
+        'None of these questions asks how many studs, so I left **10 studs** out.',
+      );
+      expect(r.state.lastSearch, text).toBeNull();
+    }
+    const steer = await say('10 stud steer hub');
+    expect(steer.state.hub?.preset).toMatchObject({ aaxna: expect.any(String) });
+    expect(question(steer)?.code).toBe('tcomp');
+    expect(textOf(steer.messages)).toContain('I left **10 studs** out.');
+  });
+
+  it("a drum casting's stud hole count said in words answers its question; a count no drum has is left out", async () => {
+    const ten = await say('10 stud drum casting');
+    expect(ten.state.parts).toMatchObject({ flow: 'drumcasting', pairs: { holes: '10' } });
+    expect(textOf(ten.messages)).toContain('From your message I took: **10 studs**.');
+    expect(question(ten)?.code).not.toBe('holes');
+    const twelve = await say('12 stud drum casting');
+    expect(twelve.state.parts).toMatchObject({ flow: 'drumcasting', pairs: {} });
+    expect(textOf(twelve.messages)).toContain(
+      'No answer to these questions names **12 studs**, so I left it out.',
+    );
+    expect(textOf(twelve.messages)).not.toContain('asks how many studs');
+  });
+
+  it('studs and a count start the stud questions; a count beside a rotor is said left out', async () => {
+    const studs = await say('need 10 studs');
+    expect(question(studs)?.flow).toBe('stud');
+    expect(textOf(studs.messages)).not.toContain('how many studs');
+    const rotor = await say('10 stud rotor');
+    expect(question(rotor)?.flow).toBe('rotor');
+    expect(textOf(rotor.messages)).toContain('I left **10 studs** out.');
+  });
 
   it('a stud size the catalog does not have starts the stud questions and says it was left out', async () => {
     const r = await say('stud 9/16-18');

@@ -3,7 +3,15 @@ import type { MeasureKind } from '../catalog/measure-dimensions.ts';
 import type { PartNumberLink, PartNumberMatch } from '../catalog/search-part-numbers.ts';
 import type { BoundTools } from '../index.ts';
 import { calculatorBack, calculatorFromText, submitCalculatorForm } from './calculator/calculator-flow.ts';
-import { type PartsFlowWord, readCommand, readMeasureIntent, readNamed, readStudSize } from './free-text.ts';
+import {
+  type Intent,
+  type PartsFlowWord,
+  readCommand,
+  readMeasureIntent,
+  readNamed,
+  readStudSize,
+  studCountIn,
+} from './free-text.ts';
 import { resumeWizard } from './hub-wizard/resume.ts';
 import { STEP } from './hub-wizard/steps.ts';
 import { readValuesMessage, withoutTyped, withTyped } from './hub-wizard/typed-values.ts';
@@ -225,17 +233,19 @@ async function startParts(
   const ids = questionIds(state);
   const { taken, ...out } = await enterPartsFromWords(flow, names, tools, ids.next);
   const lead: EngineMessage[] = [{ kind: 'text', markdown: PARTS_FLOW_INTRO[flow] }];
+  // a stud hole count ('10 stud drum casting') is said as the count it is, taken or not
+  const said = (t: string) => (t === names.holes ? `${t} studs` : t);
   if (taken.length)
     lead.push({
       kind: 'text',
-      markdown: `From your message I took: ${taken.map((t) => `**${markdownText(t)}**`).join(', ')}.`,
+      markdown: `From your message I took: ${taken.map((t) => `**${markdownText(said(t))}**`).join(', ')}.`,
     });
   // what the words named that none of the part's answers has ('trailer rotor aluminum', 'stud 9/16'): said
   const left = leftOut(names, taken);
   if (left.length)
     lead.push({
       kind: 'text',
-      markdown: `No answer to these questions names ${left.map((t) => `**${markdownText(t)}**`).join(' or ')}, so I left ${left.length > 1 ? 'them' : 'it'} out.`,
+      markdown: `No answer to these questions names ${left.map((t) => `**${markdownText(said(t))}**`).join(' or ')}, so I left ${left.length > 1 ? 'them' : 'it'} out.`,
     });
   const started = withParts(state, out, ids.seq, lead);
   // a part that can be measured offers it, as its pages' 'Measure it' does
@@ -416,6 +426,25 @@ async function understand(state: EngineState, text: string, tools: BoundTools): 
     (plainNumber
       ? (readCommand(text) ?? ({ kind: 'number', text } as const))
       : (readCommand(text) ?? readMeasureIntent(text) ?? readNamed(text, await hubVocabulary(tools))));
+  const answered = await answerIntent(state, intent, text, tools);
+  // '10 lug hub': no question asks how many studs; the count is said left out rather than searched
+  const taken = intent.kind === 'flow' && (intent.flow === 'stud' || intent.names?.holes);
+  const counted = COUNTED.has(intent.kind) && !taken;
+  const count = counted ? studCountIn(text) : null;
+  if (!count) return answered;
+  const said: EngineMessage = { kind: 'text', markdown: TEXT.studCountLeftOut(count.said) };
+  return { ...answered, messages: [said, ...answered.messages] };
+}
+
+/** The intents of words a stud count can stand beside: the hub questions, or a part's. */
+const COUNTED = new Set<Intent['kind']>(['hub', 'values', 'flow', 'wizard']);
+
+async function answerIntent(
+  state: EngineState,
+  intent: Intent,
+  text: string,
+  tools: BoundTools,
+): Promise<StepResult> {
   switch (intent.kind) {
     case 'reset':
       return step(state, { type: 'reset' }, tools);

@@ -173,6 +173,34 @@ function asTyped(raw: string, lower: string): string {
 
 const WHEEL_WORD = /^(?:wheels?|tires?|tyres?|rims?)$/;
 
+/**
+ * A stud count ('10 lug hub', 'hub with 8 studs', '10-stud'): how many studs a wheel end has, or how many
+ * studs are wanted; never a part number ('5/8 stud' and 'M22 studs' are sizes, not counts).
+ */
+const STUD_COUNT = /(?<![\w/.,-])(\d{1,2})\s*-?\s*(stud|lug|hole|bolt)s?\b/gi;
+
+/** The first stud count of the text, as the answers say it ('10 studs'); null for none. */
+export function studCountIn(raw: string): { count: number; said: string } | null {
+  const [m] = raw.matchAll(STUD_COUNT);
+  if (!m) return null;
+  const count = Number(m[1]);
+  return { count, said: count === 1 ? '1 stud' : `${count} studs` };
+}
+
+/**
+ * The text without its stud counts, for the words to be read. 'studs' after a count stays when no other part
+ * is named ('need 10 studs' asks for studs); beside a hub or a drum it only counted them ('hub with 10 studs').
+ */
+function withoutStudCounts(raw: string): string {
+  let stud = false;
+  const rest = raw.replace(STUD_COUNT, (_whole, _n: string, unit: string) => {
+    if (unit.toLowerCase() === 'stud') stud = true;
+    return ' ';
+  });
+  if (!stud || flowsIn(words(rest.toLowerCase())).size) return rest;
+  return `${rest} studs`;
+}
+
 const normalized = (raw: string) =>
   raw
     .trim()
@@ -228,7 +256,19 @@ export function readText(raw: string, vocab: Vocabulary): Intent {
  * stud size, measurements): the engine reads those first and calls this only when none matched.
  */
 export function readNamed(raw: string, vocab: Vocabulary): Intent {
-  const text = normalized(raw);
+  const intent = namedIn(raw, vocab);
+  // a drum's questions ask its stud hole count: a count said beside it answers that question
+  const count = intent.kind === 'flow' && COUNTED_FLOWS.has(intent.flow) ? studCountIn(raw) : null;
+  return count && intent.kind === 'flow'
+    ? { ...intent, names: { ...intent.names, holes: String(count.count) } }
+    : intent;
+}
+
+/** The flows with a stud hole count question ('holes'). */
+const COUNTED_FLOWS = new Set<PartsFlowWord>(['drum', 'drumcasting']);
+
+function namedIn(raw: string, vocab: Vocabulary): Intent {
+  const text = normalized(withoutStudCounts(raw));
   if (!text) return { kind: 'unknown' };
   const typed = words(text);
   const meaningful = typed.filter((w) => !FILLER.has(w));

@@ -27,18 +27,24 @@ export async function typedAnswers(
   names: Readonly<Record<string, string>>,
   fetchValues: FetchValues,
 ): Promise<{ pairs: FlowPairs; taken: string[] }> {
-  const read = Object.values(names).map(wordsOf);
   let pairs: FlowPairs = {};
   const taken: string[] = [];
-  if (!read.length) return { pairs, taken };
+  if (!Object.keys(names).length) return { pairs, taken };
+  // a name read for one of the flow's own questions ('holes': 10 from '10 stud drum') answers that one only
+  const own = new Set(categories.map((c) => c.QueryParameterName));
   for (const category of categories) {
     if (category.Role !== 'question' || category.MatchByInch) continue;
-    const fetched = await fetchValues(category.QueryParameterName, pairs);
+    const code = category.QueryParameterName;
+    const read = Object.entries(names)
+      .filter(([named]) => named === code || !own.has(named))
+      .map(([, name]) => wordsOf(name));
+    if (!read.length) continue;
+    const fetched = await fetchValues(code, pairs);
     const values = (Array.isArray(fetched) ? fetched : fetched.Results).filter((v) => v.Id !== 0);
     const hits = values.filter((v) => namesOne(v, read));
     const [only] = hits;
     if (hits.length !== 1 || !only) continue;
-    pairs = withAnswer(pairs, category.QueryParameterName, answerOf(category, only));
+    pairs = withAnswer(pairs, code, answerOf(category, only));
     taken.push(only.Name);
   }
   return { pairs, taken };

@@ -54,6 +54,8 @@ export const TEXT = {
   /** Words and a number ('freightliner 12345') when the number is no part number: the words lead. */
   numberNotFoundWordsLead: (number: string) =>
     `No part number is **${number}**, so I went by your other words.`,
+  studCountLeftOut: (count: string) =>
+    `None of these questions asks how many studs, so I left **${count}** out.`,
 } as const;
 
 /** The two truck makers some hubs are exclusive to. */
