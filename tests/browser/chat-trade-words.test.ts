@@ -40,6 +40,17 @@ describe('typed trade words in the chat', () => {
     expect(errors).toEqual([]);
     await context.close();
   }, 60_000);
+
+  it('words beside a mistyped number lead, and the real number is offered and answered when tapped', async () => {
+    const { context, page, errors } = await openPage(app.browser, { viewport: { width: 360, height: 740 } });
+    await page.goto(`${app.server.url}/hub`);
+    await typeInChat(page, 'steer hub 10028200');
+    await page.getByText('No part number is 10028200, so I went by your other words.').waitFor();
+    await page.getByRole('button', { name: 'Did you mean ConMet 10082200 (hub assembly)?' }).click();
+    await page.getByText('Found hub assembly 10082200.', { exact: false }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 60_000);
 });
 
 /** A maker number of `partTypeId` from the demo catalog, and a swap of two neighbours that no number starts with. */

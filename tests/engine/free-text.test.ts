@@ -222,6 +222,25 @@ describe('typed words in the conversation', () => {
     expect(question(r)?.code).toBe('tcomp');
   });
 
+  it('words and a number one typo from a real one: the real number is offered, and taking it answers it', async () => {
+    const r = await say('steer hub 10028200');
+    expect(textOf(r.messages)).toContain('No part number is **10028200**, so I went by your other words.');
+    const offer = r.messages.find((m) => m.kind === 'chips');
+    expect(offer?.kind === 'chips' && offer.data.chips).toEqual([
+      { label: 'Did you mean ConMet 10082200 (hub assembly)?', text: 'ConMet 10082200' },
+    ]);
+    // the words still lead: the hub questions are open, the steer axle kept for its turn
+    expect(question(r)?.code).toBe('tcomp');
+    const taken = await say('ConMet 10082200', r.state);
+    expect(textOf(taken.messages)).toContain('Found hub assembly **10082200**');
+    // a number near nothing offers nothing, and a prefix is no typo
+    for (const text of ['freightliner 99999', 'peterbilt 1008'])
+      expect(
+        (await say(text)).messages.some((m) => m.kind === 'chips'),
+        text,
+      ).toBe(false);
+  });
+
   it('pre-answers the hub wizard, says what it took, and asks only what is left', async () => {
     const r = await say('freightliner truck with drum brakes, aluminum');
     expect(textOf(r.messages)).toContain('**Truck with Drum Brakes**');

@@ -28,7 +28,7 @@ import {
 import { measureAnswer } from './measure/measure-answer.ts';
 import { measureChip, measureHowAnswer } from './measure/measure-offer.ts';
 import { withLeftOut, wordsBesideSizes } from './measure/measure-words.ts';
-import { elsewhereLinks } from './number/elsewhere.ts';
+import { elsewhereLinks, nearNumberChips } from './number/elsewhere.ts';
 import { answerNumber, notAvailable } from './number/number-answers.ts';
 import { routeNumber } from './number/number-routing.ts';
 import {
@@ -481,10 +481,11 @@ async function answerIntent(
         const found = await tools.searchPartNumberLinks({ text: intent.number.slice(0, 64) });
         if (found.Results[0]?.Rank === 'exact')
           return searchNumber(state, intent.number, tools, found.Results);
-        // the words lead; the number is said not found rather than dropped unseen
+        // the words lead; the number is said not found rather than dropped unseen, a typo of one offered
         const led = await preAnswer(state, intent.presets, intent.names, tools);
         const said: EngineMessage = { kind: 'text', markdown: TEXT.numberNotFoundWordsLead(intent.number) };
-        return { ...led, messages: [said, ...led.messages] };
+        const near = nearNumberChips(found.Results);
+        return { ...led, messages: [said, ...(near.length ? [chips(...near)] : []), ...led.messages] };
       }
       return preAnswer(state, intent.presets, intent.names, tools);
     }

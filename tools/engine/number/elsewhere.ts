@@ -37,3 +37,17 @@ export function elsewhereLinks(typed: string, matches: readonly PartNumberLink[]
     ...near.map((m) => ({ label: `Did you mean ${labelOf(m)} (${kindName(m.PartTypeId)})?`, to: to(m) })),
   ];
 }
+
+/** Near numbers offered beside words that led ('steer hub 10028200'): a one-typo number, never a prefix's list. */
+const NEAR_BESIDE_WORDS = 3;
+
+/**
+ * The numbers one edit or a swap away from `typed`, as chips that send the number (its brand with it), for
+ * an answer the other words led: a typo in the number is offered, as on the no-results page.
+ */
+export function nearNumberChips(matches: readonly PartNumberLink[]): { label: string; text: string }[] {
+  return matches
+    .filter((m) => m.Rank === 'near')
+    .slice(0, NEAR_BESIDE_WORDS)
+    .map((m) => ({ label: `Did you mean ${labelOf(m)} (${kindName(m.PartTypeId)})?`, text: labelOf(m) }));
+}
