@@ -541,6 +541,27 @@ describe('typed words in the conversation', () => {
     expect(textOf(rotor.messages)).toContain('I left **10 studs** out.');
   });
 
+  it.each([
+    ['spindle nut for 10082200'],
+    ['tone ring for 10082200'],
+    ['spacer 10082200'],
+    ['bearing cone for 10082200'],
+  ])("a hub's service part named with its number lists its components: %s", async (text) => {
+    const r = await say(text);
+    expect(r.messages.map((m) => m.kind)).toEqual(['part-groups']);
+    expect(r.state.hub).toBeNull();
+  });
+
+  it.each([['spindle nut'], ['abs tone ring'], ['bearing cup'], ['10 lug nuts']])(
+    'a service part named alone starts hub components, as its start text offers: %s',
+    async (text) => {
+      const r = await say(text);
+      expect(r.messages.find((m) => m.kind === 'outcome')?.data).toMatchObject({ title: 'Hub components' });
+      expect(textOf(r.messages)).not.toContain("I couldn't place");
+      expect(textOf(r.messages)).not.toContain('how many studs');
+    },
+  );
+
   it('a stud size the catalog does not have starts the stud questions and says it was left out', async () => {
     const r = await say('stud 9/16-18');
     expect(r.state.parts).toMatchObject({ flow: 'stud', pairs: {} });

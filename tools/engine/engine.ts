@@ -428,7 +428,9 @@ async function understand(state: EngineState, text: string, tools: BoundTools): 
       : (readCommand(text) ?? readMeasureIntent(text) ?? readNamed(text, await hubVocabulary(tools))));
   const answered = await answerIntent(state, intent, text, tools);
   // '10 lug hub': no question asks how many studs; the count is said left out rather than searched
-  const taken = intent.kind === 'flow' && (intent.flow === 'stud' || intent.names?.holes);
+  // studs asked for by count, a drum's hole count taken, or parts that ask nothing ('10 lug nuts')
+  const taken =
+    intent.kind === 'flow' && (intent.flow === 'stud' || intent.flow === 'components' || intent.names?.holes);
   const counted = COUNTED.has(intent.kind) && !taken;
   const count = counted ? studCountIn(text) : null;
   if (!count) return answered;

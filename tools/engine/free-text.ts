@@ -89,6 +89,17 @@ const FLOW_WORDS: Record<string, FlowWord> = {
   bearings: 'components',
   seal: 'components',
   seals: 'components',
+  // the other service parts a hub's components list ('spindle nut', 'ABS tone ring', 'bearing cone')
+  nut: 'components',
+  nuts: 'components',
+  spacer: 'components',
+  spacers: 'components',
+  ring: 'components',
+  rings: 'components',
+  cone: 'components',
+  cones: 'components',
+  cup: 'components',
+  cups: 'components',
 };
 
 /** Pounds named in the text: '22,500 lbs', '22500#', '22.5k lbs'. */
