@@ -100,7 +100,13 @@ describe('reading typed words', () => {
   });
 
   it('a wheel or tire size is no part number', () => {
-    for (const text of ['22.5 wheels steel', 'steel 22.5 wheel', '19.5 tires trailer'])
+    for (const text of [
+      '22.5 wheels steel',
+      'steel 22.5 wheel',
+      '19.5 tires trailer',
+      'freightliner 22.5 alloy wheels',
+      'trailer 22.5 aluminum wheels',
+    ])
       expect(readText(text, vocab), text).toMatchObject({ kind: 'values', number: null });
   });
 

@@ -32,6 +32,9 @@ describe('readMeasure', () => {
     // a size with its unit is a measurement even where no part is that size
     ['rotor 50 in', 'rotor', 'diameter 50 in'],
     ['drum 16.5 x 7 pilot 50 in', 'drum', 'diameter 16.5 in, width 7 in, pilot 50 in'],
+    // a drum's size beside the wheels it turns in: the wheel words take nothing of the size
+    ['16.5 x 7 steel wheels', 'drum', 'diameter 16.5 in, width 7 in'],
+    ['drum 16.5x7 for aluminum wheels', 'drum', 'diameter 16.5 in, width 7 in'],
   ])('reads %j', (text, kind, sizes) => {
     const r = readMeasure(text);
     expect(r?.kind).toBe(kind);
@@ -48,6 +51,9 @@ describe('readMeasure', () => {
     'hello',
     'rotor for 22.5 wheels',
     'drum for 24.5" tires',
+    // a wheel's build between its size and the word wheel
+    'trailer hub 22.5 aluminum wheels',
+    'rotor for 19.5 low pro tires',
     'stud 5/8-18',
     '10082209 x 2',
     '10082209 x 2 in',

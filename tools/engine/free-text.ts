@@ -7,6 +7,7 @@ import { type MeasureReading, readMeasure } from './measure/read-measure.ts';
 import { type Reading, readWords, type Unclear, type Vocabulary } from './words/read-words.ts';
 import { sameWord, singular, words } from './words/spelling.ts';
 import { studDiameterIn } from './words/stud-size.ts';
+import { isWheelSizeAt } from './words/wheel-size.ts';
 
 export type { Vocabulary } from './words/read-words.ts';
 export { editDistance, sameWord, words } from './words/spelling.ts';
@@ -168,7 +169,7 @@ function numberPart(reading: Reading): string | null {
       !reading.used[i] &&
       !(anyRead && (YEAR.test(t) || reading.plain[i])) &&
       // '22.5 wheels': a wheel or tire size says which truck, it is no part number
-      !WHEEL_WORD.test(reading.tokens[i + 1] ?? ''),
+      !isWheelSizeAt(reading.tokens, i),
   );
   return rest.some((t) => /\d/.test(t)) ? rest.join(' ') : null;
 }
@@ -181,8 +182,6 @@ function asTyped(raw: string, lower: string): string {
     .map((t) => typed.find((w) => w.toLowerCase() === t) ?? t)
     .join(' ');
 }
-
-const WHEEL_WORD = /^(?:wheels?|tires?|tyres?|rims?)$/;
 
 /**
  * A stud count ('10 lug hub', 'hub with 8 studs', '10-stud'): how many studs a wheel end has, or how many

@@ -10,6 +10,7 @@ import {
   type Unit,
 } from '../../catalog/measure-dimensions.ts';
 import type { Measurement } from '../../catalog/measure-query.ts';
+import { WHEEL_SIZE } from '../words/wheel-size.ts';
 
 export type MeasureReading = {
   /** null: sizes without a part named ('I measured 15.35'): the answer asks which part. */
@@ -56,8 +57,6 @@ const PAIR = new RegExp(String.raw`${NUM}${UNIT}\s*(?:x|by|×)\s*${NUM}${UNIT}`,
 const BEFORE = new RegExp(String.raw`\b${LABEL_WORDS}\s*(?:of|is|=|:)?\s*${NUM}${UNIT}`, 'g');
 const AFTER = new RegExp(String.raw`${NUM}${UNIT}\s*${LABEL_WORDS}\b`, 'g');
 const SIZE = new RegExp(String.raw`${NUM}${UNIT}`, 'g');
-
-const WHEEL_SIZE = /\d{1,4}(?:\.\d{1,3})?\s*(?:"|in(?:ch(?:es)?)?)?\s*(?:wheels?|tires?|tyres?|rims?)\b/g;
 
 const unitOf = (word: string | undefined): Unit | null => (!word ? null : word.startsWith('m') ? 'mm' : 'in');
 

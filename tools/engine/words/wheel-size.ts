@@ -1,0 +1,28 @@
+// A wheel or tire size ('22.5 wheels', '22.5 aluminum wheels', '19.5" low pro tires') says which truck it is:
+// it is never a part number, nor a measurement taken on the part.
+
+const WHEEL = String.raw`(?:wheels?|tires?|tyres?|rims?)`;
+/** Words that stand between a size and its wheel: the wheel's material or build. */
+const BUILD = String.raw`(?:aluminum|aluminium|alloy|alu|steel|chrome|polished|forged|duals?|low|pro|profile|wide|base|super|single)`;
+
+/**
+ * Every wheel size of a lower-case text, its build words and wheel word with it; not the second number of a
+ * drum's size ('16.5 x 7 steel wheels').
+ */
+export const WHEEL_SIZE = new RegExp(
+  String.raw`(?<![\d.])(?<!(?:x|by|×)\s*)\d{1,4}(?:\.\d{1,3})?\s*(?:"|in(?:ch(?:es)?)?)?(?:\s+${BUILD}){0,2}\s*${WHEEL}\b`,
+  'g',
+);
+
+const WHEEL_TOKEN = new RegExp(`^${WHEEL}$`);
+const BUILD_TOKEN = new RegExp(`^${BUILD}$`);
+
+/** Whether the word at `i` of the words read is a wheel's size: a wheel word after it, build words between. */
+export function isWheelSizeAt(tokens: readonly string[], i: number): boolean {
+  for (let j = i + 1; j <= i + 3 && j < tokens.length; j++) {
+    const t = tokens[j] ?? '';
+    if (WHEEL_TOKEN.test(t)) return true;
+    if (!BUILD_TOKEN.test(t)) return false;
+  }
+  return false;
+}
