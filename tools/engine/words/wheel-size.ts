@@ -1,9 +1,10 @@
 // A wheel or tire size ('22.5 wheels', '22.5 aluminum wheels', '19.5" low pro tires') says which truck it is:
 // it is never a part number, nor a measurement taken on the part.
 
-const WHEEL = String.raw`(?:wheels?|tires?|tyres?|rims?)`;
+const WHEEL = '(?:wheels?|tires?|tyres?|rims?)';
 /** Words that stand between a size and its wheel: the wheel's material or build. */
-const BUILD = String.raw`(?:aluminum|aluminium|alloy|alu|steel|chrome|polished|forged|duals?|low|pro|profile|wide|base|super|single)`;
+const BUILD =
+  '(?:aluminum|aluminium|alloy|alu|steel|chrome|polished|forged|duals?|low|pro|profile|wide|base|super|single)';
 
 /**
  * Every wheel size of a lower-case text, its build words and wheel word with it; not the second number of a
