@@ -77,6 +77,11 @@ const TABLE: Row[] = [
   ['autocar', { tmake: 'Autocar' }],
   ['vnl 2018 unitized', { tmake: 'Volvo', tcomp: 'Truck', aaxna: 'Unitized' }],
   ['freightliner trailer', { tmake: 'Freightliner', tcomp: 'Trailer' }],
+  ['frtlnr drive hub', { tmake: 'Freightliner', aaxna: 'Drive' }],
+  ['IH steer', { tmake: 'International', aaxna: 'Steer' }],
+  // a make the catalog does not name is its 'Other/Not Listed' truck make
+  ['sterling steer hub', { tmake: 'Other/Not Listed', tcomp: 'Truck', aaxna: 'Steer' }],
+  ['isuzu npr front hub', { tmake: 'Other/Not Listed', tcomp: 'Truck', aaxna: 'Steer' }],
   // typos
   ['frieghtliner steer', { tmake: 'Freightliner', aaxna: 'Steer' }, { wmslc: 'Steel' }],
   ['kenwroth steer hub', { tmake: 'Kenworth', aaxna: 'Steer' }],

@@ -42,6 +42,9 @@ export const TRADE_ROWS: readonly TradeRow[] = [
   model('coronado', 'Freightliner'),
   nickname('freightliner', 'Freightliner'),
   nickname('shaker', 'Freightliner'),
+  // as parts counters and work orders shorten it
+  nickname('frtlnr', 'Freightliner'),
+  nickname('frtl', 'Freightliner'),
   model('579', 'Peterbilt'),
   model('389', 'Peterbilt'),
   model('567', 'Peterbilt'),
@@ -71,6 +74,8 @@ export const TRADE_ROWS: readonly TradeRow[] = [
   nickname('navistar', 'International'),
   nickname('international', 'International'),
   nickname('intl', 'International'),
+  nickname('ih', 'International'),
+  nickname('harvester', 'International'),
   model('4900', 'Western Star'),
   model('5700', 'Western Star'),
   model('49x', 'Western Star'),
@@ -86,6 +91,14 @@ export const TRADE_ROWS: readonly TradeRow[] = [
   nickname('ford', 'Ford'),
   nickname('hino', 'Hino'),
   nickname('autocar', 'Autocar'),
+  // truck makes the catalog does not list by name: its own 'Other/Not Listed' answer, rather than dropped
+  model('sterling', 'Other/Not Listed'),
+  model('isuzu', 'Other/Not Listed'),
+  model('oshkosh', 'Other/Not Listed'),
+  model('gmc', 'Other/Not Listed'),
+  model('chevrolet', 'Other/Not Listed'),
+  model('chevy', 'Other/Not Listed'),
+  model('fuso', 'Other/Not Listed'),
   // School-bus body makers
   busMaker('blue bird', 'Blue Bird'),
   busMaker('bluebird', 'Blue Bird'),
