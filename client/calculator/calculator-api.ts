@@ -43,12 +43,32 @@ export type UpdateResult =
   | { kind: 'saved'; session: Session; next: CalculatorStep | null }
   | { kind: 'no-session' };
 
-/** SessionUpdate with snake_case values; a gone session (404/410) is forgotten and reported as none. */
+/** The steps before any value is entered: a session that went no further holds no calculation yet. */
+const BEFORE_VALUES: readonly (CalculatorStep | null)[] = [null, 'choose-calculator', 'register'];
+
+/**
+ * The session a save goes into: a save choosing the other calculator than a calculation this device holds
+ * (the chooser, the chat, a link to one calculator) starts a new session, so the calculation keeps its
+ * values and its results link shows what it showed; the other calculator's forced values never land in it.
+ */
+async function sessionFor(mode: CalculatorMode, id: number | null, values: Record<string, unknown>) {
+  const choice = values.choose_calculator;
+  if (id === null || choice === undefined || choice === null) return id;
+  const held = await storedSession(await localDb(), mode);
+  const begun = held?.id === id && held.chooseCalculator !== null && !BEFORE_VALUES.includes(held.lastStep);
+  return begun && held.chooseCalculator !== choice ? (await createSession(mode)).id : id;
+}
+
+/**
+ * SessionUpdate with snake_case values; a gone session (404/410) is forgotten and reported as none. Choosing
+ * the other calculator than the calculation held here saves into a new session (sessionFor).
+ */
 export async function updateSession(
   mode: CalculatorMode,
-  id: number | null,
+  heldId: number | null,
   values: Record<string, unknown>,
 ): Promise<UpdateResult> {
+  const id = await sessionFor(mode, heldId, values);
   try {
     const body = await post<
       { Status: 'OK'; Session: Session; NextStep: CalculatorStep | null } | { Status: 'NO_SESSION' }

@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import type { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '../../tools/engine/shared/calculator/input-rules.ts';
-import { browserSuite, holdRequests } from '../support/browser.ts';
+import { browserSuite, holdRequests, typeInChat } from '../support/browser.ts';
 import { money } from '../support/money.ts';
 import { allowConsoleErrors } from '../support/page-errors.ts';
 import { capturingSmtp } from '../support/smtp.ts';
@@ -181,6 +181,66 @@ describe('PreSet vs. Conventional calculator', () => {
     await page.getByRole('button', { name: 'Start Again' }).click();
     await page.waitForURL((u) => u.pathname === '/replace/choose-calculator');
     await page.getByRole('heading', { name: 'Calculators', exact: true }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('a finished calculation', () => {
+  it('keeps its values and results when the other calculator is chosen, on the chooser or in the chat', {
+    timeout: 90_000,
+  }, async () => {
+    const c: PresetCase = {
+      hub: 250,
+      bearing: 80,
+      seal: 20,
+      nut: 10,
+      preset: 400,
+      spindle: 30,
+      labor: 100,
+      billable: 150,
+      rebuildH: 2,
+      replaceH: 1,
+      markup: 20,
+      downtime: 100,
+    };
+    const { context, page, errors } = await newPage({ viewport: { width: 360, height: 740 } });
+    await runPreset(page, '/replace', c);
+    const results = page.url();
+    const saved = `Savings with a PreSet hub: ${money(presetExpected(c).savings)}`;
+    expect(await page.getByTestId('savings').textContent()).toBe(saved);
+
+    // the chooser: the other calculator, started and left, then this one chosen again
+    await page.goto(`${app.server.url}/replace/choose-calculator`);
+    await page.getByRole('button', { name: /^Replace Calculator/ }).click();
+    await next(page, 'rebuild-costs', 'Start');
+    await page.goto(`${app.server.url}/replace/choose-calculator`);
+    await page.getByRole('button', { name: /^PreSet vs\. Conventional Calculator/ }).click();
+    await page.waitForURL((u) => u.pathname.endsWith('/register'));
+    await page.goto(results);
+    expect(await page.getByTestId('savings').textContent()).toBe(saved);
+    await page
+      .getByText(`Conventional hub cost${money(c.hub)}`, { exact: false })
+      .first()
+      .waitFor();
+
+    // the chat: the other calculator run there saves into its own calculation
+    await page.goto(`${app.server.url}/hub`);
+    await typeInChat(page, 'calculator');
+    await page
+      .getByRole('button', { name: /^Replace Calculator/ })
+      .last()
+      .click();
+    await page.getByRole('heading', { name: 'Rebuild Costs (1 of 4)' }).last().waitFor();
+    await page.getByLabel('Bearing set cost').last().fill('55');
+    await page.getByLabel('Wheel seal cost').last().fill('12');
+    await page.getByRole('button', { name: 'Next' }).last().click();
+    await page
+      .getByRole('heading', { name: /\(2 of 4\)$/ })
+      .last()
+      .waitFor();
+    await page.goto(results);
+    expect(await page.getByTestId('savings').textContent()).toBe(saved);
     expect(errors).toEqual([]);
     await context.close();
   });
