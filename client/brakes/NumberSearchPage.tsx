@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { DRUM_SEARCH_PROMPT, PARTS_FLOWS, ROTOR_SEARCH_PROMPT } from '../../tools/engine/parts-flow/index.ts';
 import { trackNoResult, trackSearch } from '../analytics/index.ts';
 import { NumberAutocomplete, type SuggestionList } from '../search/NumberAutocomplete.tsx';
+import { isMeant } from '../search/one-meant.ts';
 import {
   type SuggestionSource,
   type Suggestions,
@@ -101,11 +102,12 @@ export function NumberSearchPage({ kind }: { kind: Kind }) {
     if (!settled) return;
     const value = settled.text;
     const matches = settled.state === 'done' ? settled.results.map(toMatch) : [];
-    // One suggestion, or exactly one from a competitor, is the part the user meant.
+    // One suggestion, or exactly one from a competitor, is the part the user meant, when it is the number
+    // typed or starts with it; one character off is another part, offered on the no-results page
     const competitor = matches.filter((m) => m.CompetitorId !== 1);
     const chosen = matches.length === 1 ? matches[0] : competitor.length === 1 ? competitor[0] : undefined;
-    if (chosen) return open(value, chosen);
-    if (matches.length) return; // several: the user picks one from the list
+    if (chosen && isMeant(value, chosen.Number, chosen.Competitor)) return open(value, chosen);
+    if (matches.length > 1) return; // several: the user picks one from the list
     trackSearch({ term: value, found: false, source: kind });
     trackNoResult(value);
     navigate(`/hub/no-results?q=${encodeURIComponent(value)}`);

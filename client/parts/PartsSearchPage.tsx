@@ -10,6 +10,7 @@ import { pathQuery, readQuery } from '../data/queries.ts';
 import { destinationOf } from '../hub/search/destination.ts';
 import { HUB_NUMBER } from '../hub/useHubDetail.ts';
 import { NumberAutocomplete, type SuggestionList } from '../search/NumberAutocomplete.tsx';
+import { isMeant } from '../search/one-meant.ts';
 import { useExampleNumbers } from '../search/useExampleNumbers.ts';
 import {
   MAKER_HUB_NUMBERS,
@@ -101,8 +102,7 @@ export function PartsSearchPage() {
     // The one suggestion is used when it is the typed number (a brand word before it allowed) or starts
     // with it; one character off is another hub, whose components must not open for this number.
     const only = results.length === 1 ? results[0] : undefined;
-    const meant =
-      only && (typed.endsWith(normalizePartNumber(only)) || normalizePartNumber(only).startsWith(typed));
+    const meant = only !== undefined && isMeant(value, only);
     if (exact) return openHub(exact, false);
     // Another brand's hub number opens the components of the maker hub it interchanges with.
     const theirs = await competitorHub(value);

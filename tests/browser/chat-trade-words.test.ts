@@ -119,6 +119,35 @@ describe('number boxes never dead-end', () => {
     await context.close();
   }, 60_000);
 
+  it('a lone suggestion one character off is offered, never opened as the number typed (rotor and hub boxes)', async () => {
+    const { context, page, errors } = await openPage(app.browser, { viewport: { width: 360, height: 740 } });
+    // drum 10600001 in the rotor box: the rotor list's one suggestion is rotor 10500001, one digit off
+    await page.goto(`${app.server.url}/hub/replacement-rotor/search`);
+    await page.getByLabel('Rotor number', { exact: true }).fill('10600001');
+    await page.getByRole('button', { name: /10500001/ }).waitFor();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL('**/hub/no-results?q=*');
+    await page.getByText('10600001 is a drum number:', { exact: false }).waitFor();
+    expect(await page.getByText('Success!').count()).toBe(0);
+
+    // a swapped hub number in the hub box: its one suggestion is the real hub, offered on no results
+    const { real, swapped } = await numbers(115);
+    await page.goto(`${app.server.url}/hub/search`);
+    await page.getByLabel('Hub assembly number').fill(swapped);
+    await page.getByRole('button', { name: new RegExp(real) }).waitFor();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL('**/hub/no-results?q=*');
+    await page.getByRole('list', { name: 'Nearest numbers' }).getByText(real).waitFor();
+    // typed whole, the number still opens at once
+    await page.goto(`${app.server.url}/hub/replacement-drum/search`);
+    await page.getByLabel('Drum number', { exact: true }).fill('10600001');
+    await page.getByRole('button', { name: /10600001/ }).waitFor();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL('**/hub/replacement-drum/recommended-drums/**');
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 60_000);
+
   it('the box on the no-results page takes at most 64 characters and shows control characters as text', async () => {
     const { context, page, errors } = await openPage(app.browser, { viewport: { width: 1280, height: 800 } });
     const hostile = `<b>x</b>\u0007${'9'.repeat(100)}`;

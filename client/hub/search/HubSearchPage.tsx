@@ -10,6 +10,7 @@ import { HUB_NUMBER_TYPES } from '../../../tools/part-number/part-types.ts';
 import { trackNoResult, trackSearch } from '../../analytics/index.ts';
 import { useApi } from '../../data/useApi.ts';
 import { matchList, NumberAutocomplete } from '../../search/NumberAutocomplete.tsx';
+import { isMeant } from '../../search/one-meant.ts';
 import { type Suggestions, useNumberSuggestions } from '../../search/useNumberSuggestions.ts';
 import { waitForSettled } from '../../search/wait-for.ts';
 import { MeasureItLink } from '../../ui/MeasureItLink.tsx';
@@ -90,8 +91,10 @@ export function HubSearchPage() {
     setWorking(false);
     if (settled?.state !== 'done') return;
     const [only, ...more] = settled.results;
-    if (only && more.length === 0) return void go(only, typed);
-    if (only) return setNote(SEARCH_TEXT.chooseOne);
+    // one number one character off is another hub: the no-results page offers it, Continue never takes it
+    if (only && more.length === 0 && isMeant(typed, only.CompetitorPartNumber, only.CompetitorName))
+      return void go(only, typed);
+    if (only && more.length) return setNote(SEARCH_TEXT.chooseOne);
     trackSearch({ term: typed, found: false, source: 'hub-search' });
     trackNoResult(typed);
     navigate(`/hub/no-results?q=${encodeURIComponent(typed)}`);

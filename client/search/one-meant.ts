@@ -1,0 +1,16 @@
+// Continue with one suggestion uses it (the spec) when it is what was typed or starts with it. The
+// suggestions also hold numbers one character off (near misses, which the original never suggested): one of
+// those is another part, offered on the no-results page and never taken for the number typed.
+import { normalizePartNumber } from '../../tools/part-number/normalize.ts';
+
+/**
+ * Whether `number` (of `brand`) is the part `text` names: the same number, with or without a brand word
+ * before it, or one the text starts. Without a brand, any word before the number is allowed.
+ */
+export function isMeant(text: string, number: string, brand: string | null = null): boolean {
+  const typed = normalizePartNumber(text);
+  const own = normalizePartNumber(number);
+  if (!typed) return false;
+  if (own.startsWith(typed)) return true;
+  return brand === null ? typed.endsWith(own) : normalizePartNumber(`${brand}${number}`).startsWith(typed);
+}
