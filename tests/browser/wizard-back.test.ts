@@ -68,6 +68,29 @@ describe('Back in the hub wizard pages', () => {
     });
   });
 
+  it("the app's Back and the browser's Back walk the same way, never forward again", {
+    timeout: 120_000,
+  }, async () => {
+    await app.withPage(360, async (page, errors) => {
+      const seen = await walkToResults(page, 'Trailer with Disc Brakes');
+      const [third, second, last] = seen.slice(-3);
+      if (!third || !second || !last) throw new Error('the walk asked too few questions');
+      for (const want of [last, second]) {
+        await page.getByRole('button', { name: 'Back' }).click();
+        await page.waitForURL((u) => u.pathname === want.path);
+        await seenOn(page);
+      }
+      // the browser's Back goes on to the question before, and its Forward returns
+      await page.goBack();
+      await page.waitForURL((u) => u.pathname === third.path);
+      expect(await seenOn(page)).toEqual({ title: third.title, options: third.options });
+      await page.goForward();
+      await page.waitForURL((u) => u.pathname === second.path);
+      expect(await seenOn(page)).toEqual({ title: second.title, options: second.options });
+      expect(errors).toEqual([]);
+    });
+  });
+
   it('restores an earlier step opened by its path with one engine request', {
     timeout: 120_000,
   }, async () => {

@@ -21,7 +21,8 @@ const here = () => `${window.location.pathname}${window.location.search}`;
 
 export function WizardStepPage({ stepId }: { stepId: number }) {
   const navigate = useNavigate();
-  const { search } = useLocation();
+  const { search, state: entry } = useLocation();
+  const answeredOn = (entry as { answeredOn?: unknown } | null)?.answeredOn;
   const answers = parseAnswers(search);
   const { messages, state, busy, failed, run, retry } = useWizardTurn();
   const plan =
@@ -73,7 +74,8 @@ export function WizardStepPage({ stepId }: { stepId: number }) {
       arrive: (result) => {
         const to = arrivalRoute(result);
         if (to === here()) leaving.current = false;
-        else navigate(to);
+        // the page answered here is the entry before the next one: Back can return to it in the history
+        else navigate(to, { state: { answeredOn: here() } });
       },
       stayed: () => {
         leaving.current = false;
@@ -81,9 +83,12 @@ export function WizardStepPage({ stepId }: { stepId: number }) {
     },
   );
 
-  // Back asks the engine (one request): its history knows the question last seen and its answers.
+  // Back asks the engine (one request): its history knows the question last seen and its answers. Reached
+  // by answering the page before, Back is the browser's own, so the two never walk apart (the page before
+  // steps the engine back to its question, as after the browser's Back).
   const back = () => {
     if (busy) return;
+    if (answeredOn && window.history.state?.idx > 0) return navigate(-1);
     if (!state || backTarget(state, stepId) === '/hub') return navigate('/hub');
     leaving.current = true;
     void run(async () => {
