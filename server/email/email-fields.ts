@@ -1,6 +1,7 @@
 // The mail routes' shared input rules (the calculator's SendEmail and the job list's email): field sizes,
 // one-line checks against header injection, and what a mail route is given.
 import { z } from 'zod';
+import { isEmailAddress } from '../../tools/email-address.ts';
 import type { MailSettings } from '../env.ts';
 import type { Logger } from '../logger.ts';
 import type { Mailer } from './mailer.ts';
@@ -45,4 +46,7 @@ export const optionalLine = (max: number) =>
     .union([z.literal(''), oneLine(max)])
     .optional()
     .transform((s) => s || undefined);
-export const emailAddress = oneLine(EMAIL_FIELD_LIMITS.email).pipe(z.email('Enter a valid email address'));
+export const emailAddress = oneLine(EMAIL_FIELD_LIMITS.email)
+  .pipe(z.email('Enter a valid email address'))
+  // the forms' own rule (stricter than zod's), so no address a form passes is refused here
+  .refine(isEmailAddress, 'Enter a valid email address');

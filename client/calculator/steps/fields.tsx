@@ -1,6 +1,7 @@
 // The calculator's form fields, shared by the calculator pages and the chat's calculator forms so both show
 // the same labels, units, error wiring and email inputs.
 import type { ReactNode } from 'react';
+import { isEmailAddress } from '../../../tools/email-address.ts';
 import type { FieldMeta } from '../../../tools/engine/shared/calculator/step-paths.ts';
 import type { EmailForm } from '../calculator-api.ts';
 
@@ -27,15 +28,13 @@ export const EMAIL_FIELDS: EmailField[] = [
   { name: 'notes', label: 'Notes', type: 'textarea' },
 ];
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** Required and email-format checks of the email form; field name -> message. */
 export function checkEmailForm(values: Values): Values {
   const errors: Values = {};
   for (const f of EMAIL_FIELDS) {
     const v = (values[f.name] ?? '').trim();
     if (f.required && !v) errors[f.name] = 'Required';
-    else if (v && f.type === 'email' && !EMAIL.test(v)) errors[f.name] = 'Invalid Email Address';
+    else if (v && f.type === 'email' && !isEmailAddress(v)) errors[f.name] = 'Invalid Email Address';
   }
   return errors;
 }

@@ -3,6 +3,7 @@
 // address typed, so a retry is one tap.
 import { type FormEvent, useId, useState } from 'react';
 import type { SendJobPartsEmailBody } from '../../../server/routes/send-job-parts-email.ts';
+import { isEmailAddress } from '../../../tools/email-address.ts';
 import type { JobPartsData } from '../../../tools/engine/shared/job-parts-data.ts';
 import { apiHeaders } from '../../api.ts';
 
@@ -58,7 +59,7 @@ export function JobEmailForm({ data }: { data: JobPartsData }) {
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     const to = address.trim();
-    if (!to.includes('@')) {
+    if (!isEmailAddress(to)) {
       setState({ kind: 'failed', message: 'Enter a valid email address' });
       return;
     }
