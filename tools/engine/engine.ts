@@ -427,8 +427,8 @@ async function understand(state: EngineState, text: string, tools: BoundTools): 
       ? (readCommand(text) ?? ({ kind: 'number', text } as const))
       : (readCommand(text) ?? readMeasureIntent(text) ?? readNamed(text, await hubVocabulary(tools))));
   const answered = await answerIntent(state, intent, text, tools);
-  // '10 lug hub': no question asks how many studs; the count is said left out rather than searched
-  // studs asked for by count, a drum's hole count taken, or parts that ask nothing ('10 lug nuts')
+  // '10 lug hub': no question asks how many studs, so the count is said left out rather than searched;
+  // not where it was used (studs wanted, a drum's hole count) or nothing is asked ('10 lug nuts')
   const taken =
     intent.kind === 'flow' && (intent.flow === 'stud' || intent.flow === 'components' || intent.names?.holes);
   const counted = COUNTED.has(intent.kind) && !taken;
