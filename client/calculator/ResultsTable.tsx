@@ -2,13 +2,12 @@
 import type { ReactNode } from 'react';
 import {
   type CalculatorResults,
+  formatHours,
   formatMoney,
   type SideResult,
 } from '../../tools/engine/shared/calculator/results.ts';
 
 type Row = { label: string; value: (s: SideResult) => ReactNode; total?: boolean };
-
-const hours = (n: number) => `${n} ${n === 1 ? 'hour' : 'hours'}`;
 
 export function ResultsTable({
   results,
@@ -24,7 +23,7 @@ export function ResultsTable({
       // the hours on a line of their own: beside a large sum they pushed the table past a phone's width
       value: (s) => (
         <>
-          {formatMoney(s.labor)} <span className="calculator-hours">({hours(s.hours)})</span>
+          {formatMoney(s.labor)} <span className="calculator-hours">({formatHours(s.hours)})</span>
         </>
       ),
     },

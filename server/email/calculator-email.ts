@@ -5,6 +5,7 @@ import type { CalculatorInputs } from '../../tools/engine/shared/calculator/inpu
 import { headerText } from '../../tools/engine/shared/calculator/kinds.ts';
 import {
   type CalculatorResults,
+  formatHours,
   formatMoney,
   type SideResult,
 } from '../../tools/engine/shared/calculator/results.ts';
@@ -21,8 +22,6 @@ export type EmailForm = {
   notes?: string | undefined;
 };
 
-const hours = (n: number) => `${n} ${n === 1 ? 'hour' : 'hours'}`;
-
 function inputRows(inputs: CalculatorInputs): [string, string][] {
   return listInputs(inputs).map((i): [string, string] => [i.label, i.shown]);
 }
@@ -35,7 +34,7 @@ function resultRows(r: CalculatorResults): [string, string, string][] {
   ];
   const rows = [
     row('Parts', (s) => formatMoney(s.parts)),
-    row('Labor', (s) => `${formatMoney(s.labor)} (${hours(s.hours)})`),
+    row('Labor', (s) => `${formatMoney(s.labor)} (${formatHours(s.hours)})`),
     row('Repair cost', (s) => formatMoney(s.repairCost)),
     row('Downtime', (s) => formatMoney(s.downtime)),
     row('Total', (s) => formatMoney(s.total)),

@@ -297,6 +297,30 @@ describe('Replace calculator', () => {
     await context.close();
   });
 
+  it("reads '$90' and '1 025' as shops write sums, refuses '0x1F', and shows them back as entered", async () => {
+    const { context, page, errors } = await newPage({ viewport: { width: 360, height: 800 } });
+    await page.goto(`${app.server.url}/replace/choose-calculator`);
+    await page.getByRole('button', { name: /^Replace Calculator/ }).click();
+    await next(page, 'rebuild-costs', 'Start');
+    await page.getByLabel('Bearing set cost', { exact: true }).fill('$90');
+    await page.getByLabel('Wheel seal cost', { exact: true }).fill('0x1F');
+    await page.getByLabel('Manual spindle nut cost', { exact: true }).fill('8');
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await page.getByText('Enter a number').waitFor();
+    expect(await page.getByText('Enter a number').count()).toBe(1);
+    expect(await page.getByLabel('Wheel seal cost', { exact: true }).getAttribute('aria-invalid')).toBe(
+      'true',
+    );
+    await page.getByLabel('Wheel seal cost', { exact: true }).fill('1 025');
+    await next(page, 'replacement-costs');
+    await page.goBack();
+    await page.waitForURL((u) => u.pathname.endsWith('/rebuild-costs'));
+    await expect.poll(() => page.getByLabel('Bearing set cost', { exact: true }).inputValue()).toBe('90');
+    expect(await page.getByLabel('Wheel seal cost', { exact: true }).inputValue()).toBe('1025');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('shows the largest sums the fields allow within a 360 px phone, the page never wider than it', async () => {
     const key = { 'Ocp-Apim-Subscription-Key': 'web-client-public-key' };
     const created = (await (

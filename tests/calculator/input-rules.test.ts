@@ -3,8 +3,9 @@
 // for anything a visitor or a hostile client can send.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkNumber, LIMITS } from '../../tools/engine/shared/calculator/input-rules.ts';
+import { checkNumber, LIMITS, numberText } from '../../tools/engine/shared/calculator/input-rules.ts';
 import { FIELD_RULES, Hours, Money, Percent } from '../../tools/engine/shared/calculator/inputs.ts';
+import { formatHours, formatPercent } from '../../tools/engine/shared/calculator/results.ts';
 import { CALCULATOR_STEPS, parseStep } from '../../tools/engine/shared/calculator/step-paths.ts';
 import {
   CalculatorStep,
@@ -42,6 +43,18 @@ const input = fc.oneof(
     '-1',
     '1000000',
     '1000000.01',
+    '$45',
+    '20%',
+    '1 200',
+    '1\u00a0200',
+    '-$5',
+    '$-5',
+    '-$-5',
+    '$12,50',
+    '0b11',
+    '1e-7',
+    '.5',
+    '$',
   ),
   fc.double(),
   fc.integer({ min: -2_000_000, max: 2_000_000 }).map(String),
@@ -58,6 +71,61 @@ describe('commas in a sum', () => {
         message: 'Use a point for cents, e.g. 12.50',
       });
     expect(checkNumber('12,5000', LIMITS.money)).toEqual({ ok: false, message: 'Enter a number' });
+  });
+});
+
+describe('a sum as people type it', () => {
+  it('takes a dollar or percent mark and thousands grouped by spaces', () => {
+    for (const [text, value] of [
+      ['$45', 45],
+      ['$ 1,250.50', 1250.5],
+      ['20%', 20],
+      [' 12.5 % ', 12.5],
+      ['1 200', 1200],
+      ['1\u202f200.75', 1200.75],
+      ['.5', 0.5],
+      ['+3', 3],
+    ] as const)
+      expect(checkNumber(text, LIMITS.money), text).toEqual({ ok: true, value });
+    for (const text of ['-$5', '$-5', '\u22124'])
+      expect(checkNumber(text, LIMITS.money), text).toEqual({ ok: false, message: 'Must be 0 or more' });
+    expect(checkNumber('$12,50', LIMITS.money)).toEqual({
+      ok: false,
+      message: 'Use a point for cents, e.g. 12.50',
+    });
+  });
+
+  it("refuses JavaScript's number syntax: exponents, hex, binary, octal, Infinity", () => {
+    for (const text of [
+      '1e5',
+      '1e-7',
+      '0x1F',
+      '0b11',
+      '0o7',
+      'Infinity',
+      '12 50',
+      '1 2345',
+      '$',
+      '%',
+      '-$-5',
+    ])
+      expect(checkNumber(text, LIMITS.money), text).toEqual({ ok: false, message: 'Enter a number' });
+  });
+
+  it('writes a stored value back as text the form reads as the same number, never in exponent form', () => {
+    fc.assert(
+      fc.property(fc.double({ min: 0, max: LIMITS.money, noNaN: true }), (v) => {
+        const text = numberText(v);
+        expect(text).not.toMatch(/e/i);
+        const back = checkNumber(text, LIMITS.money);
+        expect(back.ok).toBe(true);
+        if (back.ok) expect(Math.abs(back.value - v)).toBeLessThanOrEqual(1e-12 * Math.max(1, v));
+      }),
+      { numRuns: 2000 },
+    );
+    expect(formatHours(0.0000001)).toBe('0.0000001 hours');
+    expect(formatHours(1000)).toBe('1,000 hours');
+    expect(formatPercent(12.5)).toBe('12.5%');
   });
 });
 

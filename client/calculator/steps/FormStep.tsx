@@ -1,7 +1,7 @@
 // The input steps (rebuild, replacement, labor, parts markup, downtime costs): one field per value.
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { defaultsFor } from '../../../tools/engine/shared/calculator/input-rules.ts';
+import { defaultsFor, numberText } from '../../../tools/engine/shared/calculator/input-rules.ts';
 import { checkStep, stepFields } from '../../../tools/engine/shared/calculator/step-paths.ts';
 import { DOWNTIME_PLACEHOLDERS } from '../../../tools/engine/shared/calculator/texts.ts';
 import { snake } from '../calculator-api.ts';
@@ -16,7 +16,12 @@ export function FormStep({ calc }: { calc: Calculator }) {
   const [values, setValues] = useState<Record<string, string>>(() => {
     if (choice === null || !session) return {};
     const defaults = defaultsFor(choice);
-    return Object.fromEntries(fields.map((f) => [f.name, String(session[f.name] ?? defaults[f.name] ?? '')]));
+    return Object.fromEntries(
+      fields.map((f) => {
+        const v = session[f.name] ?? defaults[f.name];
+        return [f.name, v == null ? '' : numberText(v)];
+      }),
+    );
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);

@@ -1,9 +1,9 @@
 // A calculator step as a form in the conversation: the choice, one step's inputs, or the email form.
 // The newest open form is live; older ones collapse to their title and the link to their page.
 import { type FormEvent, useId, useState } from 'react';
-import type { InputValues } from '../../../tools/engine/shared/calculator/inputs.ts';
+import { type InputValues, numberText } from '../../../tools/engine/shared/calculator/input-rules.ts';
 import type { ChooseCalculator } from '../../../tools/engine/shared/calculator/kinds.ts';
-import { formatMoney } from '../../../tools/engine/shared/calculator/results.ts';
+import { formatHours, formatMoney, formatPercent } from '../../../tools/engine/shared/calculator/results.ts';
 import { inputStepProgress, parseStep, stepSchema } from '../../../tools/engine/shared/calculator/steps.ts';
 import type { DataParts } from '../../../tools/engine/shared/messages.ts';
 import { ProgressBar } from '../../calculator/CalculatorProgress.tsx';
@@ -20,7 +20,7 @@ const SAVE_FAILED = 'We could not save these values. Please try again.';
 
 function shown(unit: Form['fields'][number]['unit'], n: number): string {
   if (unit === 'money') return formatMoney(n);
-  return unit === 'hours' ? `${n} ${n === 1 ? 'hour' : 'hours'}` : `${n}%`;
+  return unit === 'hours' ? formatHours(n) : formatPercent(n);
 }
 
 export function CalculatorFormPart({ data }: { data: Form }) {
@@ -130,7 +130,7 @@ function InputsForm({ data }: { data: Form }) {
         .join(' · ');
       submitForm?.(
         data,
-        Object.fromEntries(Object.entries(entered).map(([k, v]) => [k, String(v)])),
+        Object.fromEntries(Object.entries(entered).map(([k, v]) => [k, numberText(v)])),
         summary,
       );
     } catch {

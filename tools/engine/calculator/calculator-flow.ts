@@ -1,7 +1,7 @@
 // The cost calculators inside the conversation: the same steps, rules and formulas as the /replace pages,
 // asked as forms. The client saves each submitted step in the calculator session before it sends it here.
 import type { CalculatorChatState } from '../shared/calculator/chat-state.ts';
-import { completeInputs, defaultsFor, type InputField } from '../shared/calculator/inputs.ts';
+import { completeInputs, defaultsFor, type InputField, numberText } from '../shared/calculator/inputs.ts';
 import {
   type ChooseCalculator,
   headerText,
@@ -231,7 +231,7 @@ function askStep(
   const defaults = defaultsFor(choice);
   const fields = stepFields(choice, calc.step).map((f) => ({
     ...f,
-    value: (entered[f.name] ?? String(calc.values[f.name] ?? defaults[f.name] ?? '')).slice(0, 40),
+    value: (entered[f.name] ?? formText(calc.values[f.name] ?? defaults[f.name])).slice(0, 40),
   }));
   const position = inputStepProgress(choice, calc.step);
   return {
@@ -263,6 +263,8 @@ function askStep(
     ],
   };
 }
+
+const formText = (v: number | undefined) => (v === undefined ? '' : numberText(v));
 
 /** After the client sent the email: say where it went, offer the calculator again. */
 function confirmation(

@@ -35,19 +35,45 @@ export type NumberCheck = { ok: true; value: number } | { ok: false; message: st
 
 /** Thousands grouped with commas, as US shops write sums: '1,250' or '1,250.50'. */
 const GROUPED = /^\d{1,3}(,\d{3})+(\.\d+)?$/;
+/** Thousands grouped with spaces ('1 200', also no-break and thin spaces as phones and copied text give). */
+const SPACED = /^\d{1,3}([ \u00a0\u202f]\d{3})+(\.\d+)?$/;
+/** Plain decimal digits: '45', '1.5', '.5', '2.'; no exponent, hex or binary, which Number() would take. */
+const PLAIN = /^(\d+\.?\d*|\.\d+)$/;
+/** The sign, dollar and percent marks a visitor may type around a sum: '$45', '20%', '-$5', '$-5'. */
+const AROUND = /^([+\-\u2212]?)\s*\$?\s*([+\-\u2212]?)\s*(.*?)\s*%?$/s;
 /** A decimal comma ('12,50', '1.234,56'): read as thousands it would be 100 times the sum meant. */
 export const DECIMAL_COMMA = /^\d[\d.]*,\d{1,2}$/;
 export const DECIMAL_COMMA_MESSAGE = 'Use a point for cents, e.g. 12.50';
 
 /**
  * What a form text stands for: undefined for '' and whitespace, the text itself when it has a decimal
- * comma (refused with its own message), else the number, commas grouping thousands.
+ * comma (refused with its own message) without its marks, else the number (NaN when the text is not one). A sum is read
+ * as people write it, not as JavaScript does: a dollar or percent mark and thousands grouped by commas
+ * or spaces are taken, while '1e5', '0x1F' and 'Infinity' are not numbers here.
  */
 export function formNumber(text: string): number | string | undefined {
   const t = text.trim();
   if (t === '') return undefined;
-  if (DECIMAL_COMMA.test(t)) return t;
-  return Number(GROUPED.test(t) ? t.replaceAll(',', '') : t);
+  const [, sign = '', innerSign = '', body = ''] = AROUND.exec(t) ?? [];
+  if (sign && innerSign) return Number.NaN;
+  if (DECIMAL_COMMA.test(body)) return body;
+  const digits = GROUPED.test(body)
+    ? body.replaceAll(',', '')
+    : SPACED.test(body)
+      ? body.replace(/[ \u00a0\u202f]/g, '')
+      : PLAIN.test(body)
+        ? body
+        : null;
+  if (digits === null) return Number.NaN;
+  const value = Number(digits);
+  return /[-\u2212]/.test(sign + innerSign) ? -value : value;
+}
+
+let digitsOnly: Intl.NumberFormat | undefined;
+/** A stored value as form text formNumber reads back: String() writes 1e-7 for 0.0000001. */
+export function numberText(n: number): string {
+  digitsOnly ??= new Intl.NumberFormat('en-US', { useGrouping: false, maximumFractionDigits: 20 });
+  return digitsOnly.format(n);
 }
 
 /**

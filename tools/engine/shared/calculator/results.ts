@@ -20,6 +20,21 @@ export function formatMoney(dollars: number): string {
   return usd.format(roundMoney(dollars));
 }
 
+let plain: Intl.NumberFormat | undefined;
+/** Every digit entered, grouped, never in exponent form ('1e-7 hours' is no way to show hours). */
+function formatPlain(n: number): string {
+  plain ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 20 });
+  return plain.format(n);
+}
+
+export function formatHours(n: number): string {
+  return `${formatPlain(n)} ${n === 1 ? 'hour' : 'hours'}`;
+}
+
+export function formatPercent(n: number): string {
+  return `${formatPlain(n)}%`;
+}
+
 export type Margin = { parts: number; labor: number; total: number };
 
 export type SideResult = {
