@@ -358,6 +358,16 @@ describe('typed words in the conversation', () => {
     expect(r.messages.at(-1)?.kind).toBe('chips');
   });
 
+  it('says back a long text it cannot place cut at a word with an ellipsis, so the cut shows', async () => {
+    const long = 'purple elephants dancing quietly beneath the glowing orange moonlight tonight again';
+    const said = textOf((await say(long)).messages).split('\n')[0] ?? '';
+    expect(said).toBe(
+      'I couldn\'t place "purple elephants dancing quietly beneath the glowing orange…". Here is what I understand:',
+    );
+    const short = textOf((await say('blue sky thinking')).messages).split('\n')[0];
+    expect(short).toBe('I couldn\'t place "blue sky thinking". Here is what I understand:');
+  });
+
   it("the help answer's example numbers, typed back, are found (taken from the catalog)", async () => {
     const help = textOf((await say('blue sky thinking')).messages);
     const line = help.split('\n').find((l) => l.includes('a part number')) ?? '';

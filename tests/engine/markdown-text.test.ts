@@ -5,7 +5,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { EngineText } from '../../client/chat/EngineText.tsx';
 import { step } from '../../tools/engine/engine.ts';
-import { markdownText } from '../../tools/engine/shared/markdown.ts';
+import { clipped, markdownText } from '../../tools/engine/shared/markdown.ts';
 import { initialState } from '../../tools/engine/shared/state.ts';
 import { demoCatalog } from '../support/demo-catalog.ts';
 
@@ -53,5 +53,16 @@ describe('the engine echoing typed text', () => {
         expect(markup, typed).not.toContain('evil.example"');
       }
     }
+  });
+});
+
+describe('a typed text cut for saying back', () => {
+  it('is cut at a word break with an ellipsis, never through an emoji, and left whole when short', () => {
+    expect(clipped('short words', 60)).toBe('short words');
+    expect(clipped('a'.repeat(80), 10)).toBe(`${'a'.repeat(9)}…`);
+    expect(clipped('wheel hub for the old trailer', 12)).toBe('wheel hub…');
+    const emoji = `${'x'.repeat(8)}🚚🚚🚚`;
+    expect(clipped(emoji, 10)).toBe(`${'x'.repeat(8)}🚚…`);
+    expect(Array.from(clipped('🚚'.repeat(100), 60))).toHaveLength(60);
   });
 });

@@ -2,7 +2,7 @@
 import type { BoundTools } from '../index.ts';
 import { compareHubs } from './compare/compare.ts';
 import { type PartsFlowWord, VOCABULARY_CODES, type Vocabulary } from './free-text.ts';
-import { markdownText } from './shared/markdown.ts';
+import { clipped, markdownText } from './shared/markdown.ts';
 import type { EngineMessage } from './shared/messages.ts';
 import { BRAND } from './shared/texts.ts';
 
@@ -125,7 +125,7 @@ export async function helpAnswer(text: string, tools: ExampleTools): Promise<Eng
   return {
     kind: 'text',
     markdown: [
-      `I couldn't place "${markdownText(text.slice(0, 60))}". Here is what I understand:`,
+      `I couldn't place "${markdownText(clipped(text, 60))}". Here is what I understand:`,
       `- a part number, ${BRAND} or competitor${example}`,
       '- what you are looking for: **hub**, **rotor**, **drum**, **stud**, **casting**, **components**, **calculator**',
       "- what you know about the truck: 'freightliner', 'trailer', 'disc', 'aluminum', '22,500 lbs' — I answer those questions for you",

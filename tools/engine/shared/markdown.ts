@@ -8,3 +8,16 @@ const MARKDOWN_PUNCTUATION = /[\\`*_[\]<>!|~&]/g;
 export function markdownText(s: string): string {
   return s.replace(/[\r\n\t]+/g, ' ').replace(MARKDOWN_PUNCTUATION, (ch) => `\\${ch}`);
 }
+
+/**
+ * s cut to at most max characters for saying back, at a word break where one is near, with an ellipsis
+ * so a visitor sees it was cut; never through a character made of two code units (an emoji).
+ */
+export function clipped(s: string, max: number): string {
+  const chars = Array.from(s.trim());
+  if (chars.length <= max) return chars.join('');
+  const cut = chars.slice(0, max - 1).join('');
+  const atBreak = /\s/.test(chars[max - 1] ?? '');
+  const space = cut.lastIndexOf(' ');
+  return `${(atBreak || space < max / 2 ? cut : cut.slice(0, space)).trimEnd()}…`;
+}
