@@ -1,8 +1,10 @@
 // Render errors end here instead of a blank screen: the spec's technical-issue page, which also reports
-// a 'Search Failure' event with the URL and the error's message.
+// a 'Search Failure' event with the URL and the error's message. A page script deleted by a release is
+// no such issue: the address is loaded afresh (stale-build.ts).
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { trackSearchFailure } from '../analytics/index.ts';
+import { isStaleBuild, reloadForNewBuild } from './stale-build.ts';
 
 function describe(error: unknown): string | null {
   if (!error) return null;
@@ -11,10 +13,13 @@ function describe(error: unknown): string | null {
 }
 
 export function ErrorPage() {
-  const message = describe(useRouteError());
+  const error = useRouteError();
+  const message = describe(error);
   useEffect(() => {
+    // a page script gone with a new release: the new build is one load away
+    if (isStaleBuild(error) && reloadForNewBuild()) return;
     if (message !== null) trackSearchFailure(window.location.href, message);
-  }, [message]);
+  }, [error, message]);
   return (
     <section className="page page-center">
       <h1>We’re sorry, but there’s a technical issue.</h1>
