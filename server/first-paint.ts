@@ -3,13 +3,14 @@
 // client's own routes and pages, built for Node by `npm run build` (dist/server/prerender.js); the API
 // answers the page starts with come from the catalog in memory and go into the page as well, so the client's
 // first render draws what the HTML shows.
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { HubNumber } from '../tools/catalog/hub-assembly-details.ts';
 import { Lru } from '../tools/catalog/lru.ts';
 import { tools } from '../tools/index.ts';
 import { runTool, type ToolContext } from '../tools/tool.ts';
+import { fileStamp, rebuiltOnChange } from './build-stamp.ts';
 
 /** API answers by the client path they are read at (the client's query keys, decision 032). */
 export type Reads = Record<string, unknown>;
@@ -53,9 +54,13 @@ const CACHE_SIZE = 500;
 export function firstPaints(distDir: string, ctx: ToolContext, onError: (err: unknown) => void): FirstPaints {
   const bundle = join(distDir, '..', 'server', 'prerender.js');
   if (!existsSync(bundle)) return async () => null;
-  // loaded by the first page served, not at start: a restart stays as quick as before
-  let loading: Promise<Renderer> | undefined;
-  const cache = new Lru<string, string | null>(CACHE_SIZE);
+  // loaded by the first page served, not at start: a restart stays as quick as before; a rebuild under the
+  // running server is loaded afresh (its own URL: a module is imported once per URL) and drawn anew
+  const renderer = rebuiltOnChange(fileStamp(bundle), () => ({
+    loading: undefined as Promise<Renderer> | undefined,
+    url: `${pathToFileURL(bundle).href}?build=${statSync(bundle).mtimeMs}`,
+    cache: new Lru<string, string | null>(CACHE_SIZE),
+  }));
   return async (path) => {
     if (path.length > 200) return null;
     const page = PAGES.map((p) => ({ p, m: p.path.exec(path) })).find((x) => x.m);
@@ -63,11 +68,15 @@ export function firstPaints(distDir: string, ctx: ToolContext, onError: (err: un
     try {
       const reads = await page.p.reads(page.m, ctx);
       const key = `${path}\n${JSON.stringify(reads)}`;
-      let markup = cache.get(key);
+      const current = renderer();
+      let markup = current.cache.get(key);
       if (markup === undefined) {
-        loading ??= import(pathToFileURL(bundle).href) as Promise<Renderer>;
-        markup = await (await loading).renderPage(path, reads);
-        cache.set(key, markup);
+        current.loading ??= (import(current.url) as Promise<Renderer>).catch((err: unknown) => {
+          current.loading = undefined; // a bundle caught half-written is imported again next time
+          throw err;
+        });
+        markup = await (await current.loading).renderPage(path, reads);
+        current.cache.set(key, markup);
       }
       return markup === null ? null : { markup, reads };
     } catch (err) {

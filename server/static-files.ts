@@ -2,9 +2,10 @@
 // takes them), cached for a year since their names change with their content; every other path the app
 // shell (client-side routes), revalidated on each visit so a new release is seen at once; its styles
 // inline and the page's own modules announced with it (server/page-shell.ts).
-import { relative } from 'node:path';
+import { join, relative } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { fileStamp, rebuiltOnChange } from './build-stamp.ts';
 import type { FirstPaints } from './first-paint.ts';
 import { pageShells, withFirstPaint } from './page-shell.ts';
 
@@ -14,7 +15,11 @@ export function staticFiles(
   publicApiKey: string,
   firstPaint: FirstPaints = async () => null,
 ): Hono {
-  const shellFor = pageShells(distDir, publicApiKey);
+  // a rebuild under the running server is served at once (server/build-stamp.ts)
+  const shells = rebuiltOnChange(
+    fileStamp(join(distDir, 'index.html'), join(distDir, '.vite', 'manifest.json')),
+    () => pageShells(distDir, publicApiKey),
+  );
   const root = relative(process.cwd(), distDir) || '.';
   return (
     new Hono()
@@ -51,7 +56,7 @@ export function staticFiles(
       // keep the query: the native apps open '/?version=2.1.0' and the client stores that version
       .get('/', (c) => c.redirect(`/hub${new URL(c.req.url).search}`))
       .get('*', async (c) => {
-        const shell = shellFor(c.req.path);
+        const shell = shells()(c.req.path);
         const paint = await firstPaint(c.req.path);
         c.header('Cache-Control', 'no-cache');
         if (shell.contentSecurityPolicy) c.header('Content-Security-Policy', shell.contentSecurityPolicy);
