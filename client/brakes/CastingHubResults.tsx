@@ -5,6 +5,7 @@ import type { HubAssemblyDetail } from '../../tools/catalog/hub-assembly-details
 import { longStudLabel } from '../../tools/engine/parts-flow/index.ts';
 import { searchedHeading } from '../../tools/engine/shared/display/searched.ts';
 import { hubKind } from '../../tools/engine/shared/hub-card.ts';
+import { recommendedTitle } from '../../tools/engine/shared/texts.ts';
 import { Badge } from '../ui/Badge.tsx';
 import { FROM_RESULTS } from '../ui/from-results.ts';
 import { PLACEHOLDER_IMAGE } from '../ui/PageFrame.tsx';
@@ -34,7 +35,7 @@ export function CastingHubResults({
             )
           : null
       }
-      title={hubs.length === 1 ? 'The following hub is recommended' : 'The following hubs are recommended'}
+      title={recommendedTitle('hub', hubs.length)}
       items={hubs}
       itemKey={(h) => h.HubAssemblyNumber}
       render={(h) => {

@@ -5,6 +5,7 @@ import type { DrumSummary } from '../../tools/catalog/brake-drums.ts';
 import { brakeTypeLines, drumFound } from '../../tools/engine/parts-flow/index.ts';
 import { pounds, yesNo } from '../../tools/engine/shared/display/format.ts';
 import { searchedHeading } from '../../tools/engine/shared/display/searched.ts';
+import { recommendedTitle } from '../../tools/engine/shared/texts.ts';
 import { FROM_RESULTS } from '../ui/from-results.ts';
 import { PLACEHOLDER_IMAGE } from '../ui/PageFrame.tsx';
 import { ResultList } from './ResultList.tsx';
@@ -24,7 +25,7 @@ export function DrumResults({
     <ResultList
       listedNote={listedNote}
       searched={searched ? searchedHeading(searched, drums.map(drumFound)) : null}
-      title="The following drum is recommended"
+      title={recommendedTitle('drum', drums.length)}
       items={drums}
       itemKey={(d) => d.BrakeDrumNumber}
       render={(d) => (

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { RotorSummary } from '../../tools/catalog/brake-rotors.ts';
 import { rotorFound, rotorKitAxle, rotorNotes } from '../../tools/engine/parts-flow/index.ts';
 import { searchedHeading } from '../../tools/engine/shared/display/searched.ts';
+import { recommendedTitle } from '../../tools/engine/shared/texts.ts';
 import { Badge } from '../ui/Badge.tsx';
 import { FROM_RESULTS } from '../ui/from-results.ts';
 import { PLACEHOLDER_IMAGE } from '../ui/PageFrame.tsx';
@@ -24,7 +25,7 @@ export function RotorResults({
     <ResultList
       listedNote={listedNote}
       searched={searched ? searchedHeading(searched, rotors.map(rotorFound)) : null}
-      title="The following rotor is recommended"
+      title={recommendedTitle('rotor', rotors.length)}
       items={rotors}
       itemKey={(r) => `${r.BrakeRotorNumber}-${r.BrakeRotorKitNumber ?? ''}`}
       render={(r) => <RotorCard rotor={r} />}

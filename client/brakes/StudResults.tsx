@@ -2,7 +2,7 @@
 import type { Stud } from '../../tools/catalog/studs.ts';
 import { studFound, studRows } from '../../tools/engine/parts-flow/index.ts';
 import { searchedHeading } from '../../tools/engine/shared/display/searched.ts';
-import { BRAND } from '../../tools/engine/shared/texts.ts';
+import { recommendedTitle } from '../../tools/engine/shared/texts.ts';
 import { PLACEHOLDER_IMAGE, SpecsTable } from '../ui/PageFrame.tsx';
 import { ResultList } from './ResultList.tsx';
 
@@ -21,7 +21,7 @@ export function StudResults({
     <ResultList
       listedNote={listedNote}
       searched={searched ? searchedHeading(searched, studs.map(studFound)) : null}
-      title={`The following ${BRAND} Stud is recommended`}
+      title={recommendedTitle('stud', studs.length)}
       items={studs}
       itemKey={(s) => s.StudNumber}
       render={(s) => (

@@ -14,7 +14,7 @@ import {
   showNowLabel,
   stillMatchText,
 } from '../shared/narrowing.ts';
-import { BRAND, CUSTOMER_SERVICE_PHONE, TEXT } from '../shared/texts.ts';
+import { CUSTOMER_SERVICE_PHONE, recommendedTitle, TEXT } from '../shared/texts.ts';
 import {
   answerAgainLabel,
   type UnknownAnswer,
@@ -130,7 +130,7 @@ export function rotorCards(
 ): DataParts['part-cards'] {
   return {
     ...headed(searched, rotors.map(rotorFound)),
-    title: 'The following rotor is recommended',
+    title: recommendedTitle('rotor', rotors.length),
     partKind: 'rotor',
     cards: listed(rotors).shown.map((r) => ({
       number: r.BrakeRotorKitNumber ?? r.BrakeRotorNumber,
@@ -162,7 +162,7 @@ export function drumCards(
 ): DataParts['part-cards'] {
   return {
     ...headed(searched, drums.map(drumFound)),
-    title: 'The following drum is recommended',
+    title: recommendedTitle('drum', drums.length),
     partKind: 'drum',
     cards: listed(drums).shown.map((d) => ({
       number: d.BrakeDrumNumber,
@@ -199,7 +199,7 @@ export function studCards(
 ): DataParts['part-cards'] {
   return {
     ...headed(searched, studs.map(studFound)),
-    title: `The following ${BRAND} Stud is recommended`,
+    title: recommendedTitle('stud', studs.length),
     partKind: 'stud',
     cards: listed(studs).shown.map((s) => ({
       number: s.StudNumber,

@@ -4,6 +4,22 @@ export const BRAND = 'ConMet';
 /** Customer service number shown in links; a fictional 555 number for the demo catalog. */
 export const CUSTOMER_SERVICE_PHONE = '1-800-555-0134';
 
+const RECOMMENDED = {
+  hub: ['hub', 'hubs'],
+  rotor: ['rotor', 'rotors'],
+  drum: ['drum', 'drums'],
+  stud: [`${BRAND} Stud`, `${BRAND} Studs`],
+} as const;
+
+/**
+ * A result list's heading, in the chat and on its page: the spec's 'The following drum is recommended'
+ * for one part, the plural for a list (a drum search can list 60).
+ */
+export function recommendedTitle(kind: keyof typeof RECOMMENDED, count: number): string {
+  const [one, many] = RECOMMENDED[kind];
+  return count === 1 ? `The following ${one} is recommended` : `The following ${many} are recommended`;
+}
+
 export const TEXT = {
   noResultsTitle: 'No results were found.',
   noResultsBody: `The part number you entered is not referenced in this database, please verify that you've entered the correct part number. If you get the same result, please call ${CUSTOMER_SERVICE_PHONE} to speak to a Customer Service Representative.`,
