@@ -14,10 +14,11 @@ import {
   parseStep,
   previousStep,
   stepPath,
+  stepsOf,
   stepTitle,
 } from '../../tools/engine/shared/calculator/step-paths.ts';
 import { CALCULATOR_TEXT } from '../../tools/engine/shared/calculator/texts.ts';
-import { NotFoundPage } from '../pages/NotFoundPage.tsx';
+import { HOME_WAY, NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { StepBar } from '../ui/StepBar.tsx';
 import './calculator.css';
@@ -40,11 +41,26 @@ export function CalculatorPage({ mode }: { mode: CalculatorMode }) {
   if (only !== null) return <Navigate to={`${stepPath(mode, 'register', only)}${search}`} replace />;
   const choice = params.calculator === undefined ? null : parseCalculatorSlug(params.calculator);
   const step = parseStep(params.step ?? '');
-  if (!step || (params.calculator !== undefined && choice === null)) return <NotFoundPage />;
+  if (!step || (params.calculator !== undefined && choice === null))
+    return <CalculatorNotFound mode={mode} choice={choice} />;
+  // A step the named calculator does not have (parts markup in the Replace Calculator) is as unknown there
+  // as any other: the spec's 404, not an empty form. The spec's /replace/margin-parts of a Replace session
+  // comes here too, once it has moved on to the calculator's own URL.
+  if (choice !== null && !stepsOf(choice).includes(step))
+    return <CalculatorNotFound mode={mode} choice={choice} />;
   // choose-calculator comes before a calculator, so it has only the spec's URL
   if (choice !== null && step === 'choose-calculator')
     return <Navigate to={`${stepPath(mode, step)}${search}`} replace />;
   return <CalculatorStepPage key={`${choice}/${step}`} mode={mode} step={step} urlChoice={choice} />;
+}
+
+/** The 404 of a calculator URL: on to the calculator it names (or the chooser); Home only in the app frame. */
+function CalculatorNotFound({ mode, choice }: { mode: CalculatorMode; choice: ChooseCalculator | null }) {
+  const calculator = {
+    to: choice === null ? stepPath(mode, 'choose-calculator') : stepPath(mode, 'register', choice),
+    label: `Go to the ${headerText(choice)}`,
+  };
+  return <NotFoundPage ways={mode === 'embed' ? [calculator] : [HOME_WAY, calculator]} />;
 }
 
 function StepBody({ calc }: { calc: Calculator }) {

@@ -2,6 +2,7 @@
 // 30 days, ended by Start Again, or never existed), or the session here is for the other calculator.
 import { useState } from 'react';
 import { headerText } from '../../tools/engine/shared/calculator/kind-names.ts';
+import { stepsOf } from '../../tools/engine/shared/calculator/step-paths.ts';
 import { createSession, type Session, updateSession } from './calculator-api.ts';
 import { StepError } from './steps/step-actions.tsx';
 import type { Calculator } from './useCalculator.ts';
@@ -75,7 +76,8 @@ export function OtherCalculator({ calc, session }: { calc: Calculator; session: 
           type="button"
           className="button button-quiet"
           disabled={busy}
-          onClick={() => calc.go(calc.step)}
+          // this step in the session's calculator, or where it resumes when that one has no such step
+          onClick={() => calc.go(stepsOf(mine).includes(calc.step) ? calc.step : session.resumeStep)}
         >
           Continue the {headerText(mine)}
         </button>

@@ -63,6 +63,37 @@ describe('a URL per calculator', () => {
     });
   });
 
+  it('a step the calculator does not have is a 404 with a way on, in the app and embedded', async () => {
+    await app.withPage(360, async (page) => {
+      // only PreSet vs Conventional asks the parts markup: here it was an empty Parts Markup form
+      await page.goto(`${app.server.url}/replace/rebuild-vs-replace/margin-parts`);
+      await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
+      expect(await page.getByRole('heading', { name: 'Parts Markup' }).count()).toBe(0);
+      await page.getByRole('link', { name: 'Go to the Replace Calculator' }).click();
+      await page.waitForURL((u) => u.pathname === '/replace/rebuild-vs-replace/register');
+      await page.getByRole('button', { name: 'Start', exact: true }).click();
+      await page.waitForURL((u) => u.pathname === '/replace/rebuild-vs-replace/rebuild-costs');
+
+      // with a Replace calculation here, the spec's URL of that step moves on to the calculator's: 404 too
+      await page.goto(`${app.server.url}/replace/margin-parts`);
+      await page.waitForURL((u) => u.pathname === '/replace/rebuild-vs-replace/margin-parts');
+      await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
+      // and a link to the other calculator's markup step continues this one where it resumes
+      await page.goto(`${app.server.url}/replace/preset-vs-conventional/margin-parts`);
+      await page.getByRole('button', { name: 'Continue the Replace Calculator' }).click();
+      await page.waitForURL((u) => u.pathname === '/replace/rebuild-vs-replace/rebuild-costs');
+      await page.getByRole('heading', { name: 'Rebuild Costs' }).waitFor();
+    });
+    await app.withPage(360, async (page) => {
+      await page.goto(`${app.server.url}/embed/rebuild-vs-replace/margin-parts`);
+      await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
+      // embedded, the way on stays in the calculator: there is no Home
+      expect(await page.getByRole('link', { name: 'Return to Home Screen' }).count()).toBe(0);
+      await page.getByRole('link', { name: 'Go to the Replace Calculator' }).click();
+      await page.waitForURL((u) => u.pathname === '/embed/rebuild-vs-replace/register');
+    });
+  });
+
   it('the embedded calculator has the same URLs under /embed, without Home', async () => {
     await app.withPage(360, async (page) => {
       await page.goto(`${app.server.url}/embed/rebuild-vs-replace`);
