@@ -24,6 +24,7 @@ import { StepBar } from '../ui/StepBar.tsx';
 import './calculator.css';
 import { CalculatorProgress } from './CalculatorProgress.tsx';
 import { LinkGone, OtherCalculator } from './LinkProblems.tsx';
+import { stepToDo } from './session-results.ts';
 import { ChooseCalculatorStep } from './steps/ChooseCalculatorStep.tsx';
 import { ConfirmationStep } from './steps/ConfirmationStep.tsx';
 import { CostComparisonStep } from './steps/CostComparisonStep.tsx';
@@ -105,6 +106,10 @@ function CalculatorStepPage({
   const embed = mode === 'embed';
   // the confirmation after a send carries the delivery in the navigation's state (ConfirmationStep)
   const sentHere = Boolean((location.state as { delivery?: string } | null)?.delivery);
+  // Email and confirmation come after the results: 'All N steps done' only of a finished calculation;
+  // before that (opened cold, or ahead of the values) the progress says where the calculation stands.
+  const progressAt =
+    step === 'email' || step === 'confirmation' ? (stepToDo(calc.session, urlChoice) ?? step) : step;
   // Back walks the calculator's own steps; before the first one it leaves for /hub (not when embedded).
   const backTo = previous
     ? calc.href(previous)
@@ -119,7 +124,7 @@ function CalculatorStepPage({
           {headerText(choice)}
         </h1>
         {calc.link === 'gone' || calc.link === 'failed' ? null : (
-          <CalculatorProgress choice={choice} step={step} />
+          <CalculatorProgress choice={choice} step={progressAt} />
         )}
         <h2 className="calculator-title">
           {/* 'Email Sent' only after a send in this visit: opened by its link, nothing was sent */}

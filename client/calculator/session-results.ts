@@ -4,6 +4,7 @@ import {
   completeInputs,
   INPUT_FIELDS,
 } from '../../tools/engine/shared/calculator/input-rules.ts';
+import type { ChooseCalculator } from '../../tools/engine/shared/calculator/kind-names.ts';
 import { type CalculatorResults, computeResults } from '../../tools/engine/shared/calculator/results.ts';
 import { type CalculatorStep, stepFields, stepsOf } from '../../tools/engine/shared/calculator/step-paths.ts';
 import type { Session } from './calculator-api.ts';
@@ -25,4 +26,22 @@ export function sessionResults(
   const missing = new Set<string>([...done.missing, ...done.invalid.map((i) => i.field)]);
   const step = stepsOf(choice).find((s) => stepFields(choice, s).some((f) => missing.has(f.name)));
   return { ok: false, missingStep: step ?? 'choose-calculator' };
+}
+
+/** Where a calculation starts: register of the calculator the URL names, or the chooser. */
+export function startStep(urlChoice: ChooseCalculator | null): CalculatorStep {
+  return urlChoice === null ? 'choose-calculator' : 'register';
+}
+
+/**
+ * The first step a calculation has not done, null once every value is in; with no session (or while it
+ * loads) its start.
+ */
+export function stepToDo(
+  session: Session | null | undefined,
+  urlChoice: ChooseCalculator | null,
+): CalculatorStep | null {
+  if (!session) return startStep(urlChoice);
+  const outcome = sessionResults(session);
+  return outcome.ok ? null : outcome.missingStep;
 }

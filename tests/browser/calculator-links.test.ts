@@ -139,6 +139,44 @@ describe('results', () => {
   });
 });
 
+describe('the email step opened cold', () => {
+  it('says there is nothing to email yet and leads to the start or the first step not done, also embedded', async () => {
+    await app.withPage(360, async (page) => {
+      // no calculation in this browser: it said 'All 7 steps done' and its Send did nothing
+      await page.goto(`${app.server.url}/replace/preset-vs-conventional/email`);
+      await page
+        .getByText('There is nothing to email yet. No calculation has been started on this device.')
+        .waitFor();
+      expect(await progress(page).textContent()).toBe('Before you start: 7 steps to your results');
+      expect(await page.getByRole('button', { name: 'Send Email' }).count()).toBe(0);
+      await page.getByRole('button', { name: 'Go to Start your calculation' }).click();
+      await page.waitForURL((u) => u.pathname === '/replace/preset-vs-conventional/register');
+      await page.getByRole('button', { name: 'Start', exact: true }).click();
+      await page.waitForURL((u) => u.pathname === '/replace/preset-vs-conventional/rebuild-costs');
+
+      // begun, its values not all in: on to the first step not done
+      const session = new URL(page.url()).search;
+      await page.goto(`${app.server.url}/replace/preset-vs-conventional/email${session}`);
+      await page.getByText('There is nothing to email yet. Some values are still missing.').waitFor();
+      expect(await progress(page).textContent()).toBe('Step 1 of 7');
+      await page.getByRole('button', { name: 'Go to Conventional Hub Costs' }).click();
+      await page.waitForURL((u) => u.pathname === '/replace/preset-vs-conventional/rebuild-costs');
+    });
+    await app.withPage(1280, async (page) => {
+      await page.goto(`${app.server.url}/embed/rebuild-vs-replace/email`);
+      await page.getByText('There is nothing to email yet.', { exact: false }).waitFor();
+      expect(await progress(page).textContent()).toBe('Before you start: 6 steps to your results');
+      await page.getByRole('button', { name: 'Go to Start your calculation' }).click();
+      await page.waitForURL((u) => u.pathname === '/embed/rebuild-vs-replace/register');
+      // the spec's URL names no calculator: on to the chooser
+      await page.goto(`${app.server.url}/replace/email`);
+      await page.getByText('There is nothing to email yet.', { exact: false }).waitFor();
+      await page.getByRole('button', { name: 'Go to Choose a calculator' }).click();
+      await page.waitForURL((u) => u.pathname === '/replace/choose-calculator');
+    });
+  });
+});
+
 describe('a results link opened cold', () => {
   it('shows the same results in a fresh browser, and says so when the calculation is gone', async () => {
     const id = await completeSession({ replacement_hub_cost_v: 200 });

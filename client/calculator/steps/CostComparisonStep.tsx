@@ -2,15 +2,15 @@
 import { formatMoney } from '../../../tools/engine/shared/calculator/results.ts';
 import { resultSentence, savingsLabel } from '../../../tools/engine/shared/calculator/sentence.ts';
 import { ResultsTable } from '../ResultsTable.tsx';
-import { sessionResults } from '../session-results.ts';
+import { sessionResults, startStep } from '../session-results.ts';
 import type { Calculator } from '../useCalculator.ts';
 import { MissingValues } from './MissingValues.tsx';
 import { NextButton } from './step-actions.tsx';
 
 export function CostComparisonStep({ calc }: { calc: Calculator }) {
-  if (!calc.session) return <MissingValues calc={calc} outcome={{ ok: false, missingStep: 'register' }} />;
+  if (!calc.session) return <MissingValues calc={calc} missingStep={startStep(calc.urlChoice)} />;
   const outcome = sessionResults(calc.session, { downtimeCosts: 0, partsMargin: 0 });
-  if (!outcome.ok) return <MissingValues calc={calc} outcome={outcome} />;
+  if (!outcome.ok) return <MissingValues calc={calc} missingStep={outcome.missingStep} />;
   const r = outcome.results;
   return (
     <>

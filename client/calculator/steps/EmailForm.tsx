@@ -35,7 +35,8 @@ export function EmailForm({
       if (focusFirstError) document.getElementById(`${idBase}-${first}`)?.focus();
       return;
     }
-    if (!send) return;
+    // never a Send that does nothing: say why nothing can go
+    if (!send) return setFailure(CALCULATOR_TEXT.nothingToEmail);
     setSending(true);
     setFailure(null);
     try {

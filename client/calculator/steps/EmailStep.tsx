@@ -1,25 +1,34 @@
-// email: the calculator's email form on the calculator page; sending it submits the step.
-
+// email: the calculator's email form on the calculator page; sending it submits the step. Before the
+// calculation is done (opened cold, or by a link ahead of its values) there is nothing to send: it says
+// so and leads to the first step not done, like the results.
+import { CALCULATOR_TEXT } from '../../../tools/engine/shared/calculator/texts.ts';
 import { sendEmail } from '../calculator-api.ts';
+import { startStep, stepToDo } from '../session-results.ts';
 import type { Calculator } from '../useCalculator.ts';
 import { EmailForm } from './EmailForm.tsx';
+import { MissingValues } from './MissingValues.tsx';
 
 export function EmailStep({ calc }: { calc: Calculator }) {
   const session = calc.session;
+  const toDo = stepToDo(session, calc.urlChoice);
+  if (!session || toDo !== null)
+    return (
+      <MissingValues
+        calc={calc}
+        missingStep={toDo ?? startStep(calc.urlChoice)}
+        lead={CALCULATOR_TEXT.nothingToEmail}
+      />
+    );
   return (
     <EmailForm
       idBase="email"
       notesRows={4}
       submitLabel="Send Email"
       focusFirstError
-      send={
-        session
-          ? async (form) => {
-              const delivery = await sendEmail(calc.mode, session.id, form);
-              await calc.submit({}, { delivery, recipient: form.recipientEmail });
-            }
-          : null
-      }
+      send={async (form) => {
+        const delivery = await sendEmail(calc.mode, session.id, form);
+        await calc.submit({}, { delivery, recipient: form.recipientEmail });
+      }}
     />
   );
 }

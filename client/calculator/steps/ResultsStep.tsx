@@ -3,7 +3,7 @@ import { formatMoney } from '../../../tools/engine/shared/calculator/results.ts'
 import { resultSentence, savingsLabel } from '../../../tools/engine/shared/calculator/sentence.ts';
 import { expireSession } from '../calculator-api.ts';
 import { MarginsTable, ResultsTable } from '../ResultsTable.tsx';
-import { sessionResults } from '../session-results.ts';
+import { sessionResults, startStep } from '../session-results.ts';
 import type { Calculator } from '../useCalculator.ts';
 import { YourInputs } from '../YourInputs.tsx';
 import { MissingValues } from './MissingValues.tsx';
@@ -11,9 +11,9 @@ import { StepError, useStepSubmit } from './step-actions.tsx';
 
 export function ResultsStep({ calc }: { calc: Calculator }) {
   const { busy, error, submit } = useStepSubmit(calc);
-  if (!calc.session) return <MissingValues calc={calc} outcome={{ ok: false, missingStep: 'register' }} />;
+  if (!calc.session) return <MissingValues calc={calc} missingStep={startStep(calc.urlChoice)} />;
   const outcome = sessionResults(calc.session);
-  if (!outcome.ok) return <MissingValues calc={calc} outcome={outcome} />;
+  if (!outcome.ok) return <MissingValues calc={calc} missingStep={outcome.missingStep} />;
   const r = outcome.results;
   const session = calc.session;
   return (

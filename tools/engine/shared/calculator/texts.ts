@@ -6,6 +6,8 @@ export const CALCULATOR_TEXT = {
   headerReplace: 'Replace Calculator',
   sendingEmail: 'Sending Email...',
   emailFailed: 'We were unable to send the email. Please try again later',
+  /** The email step of a calculation not finished (or none at all): said, with a way to the step to do. */
+  nothingToEmail: 'There is nothing to email yet.',
   startAgain: 'Start Again',
   /** The confirmation step opened by its link, not after a send: it claims nothing went out. */
   notSentTitle: 'Your results',
