@@ -1,9 +1,12 @@
-// What a calculator link says when it cannot show what it names: its calculation is gone (expired after
-// 30 days, ended by Start Again, or never existed), or the session here is for the other calculator.
+// What a calculator page says when it cannot show what it names: its calculation is gone (expired after
+// 30 days, ended by Start Again, or never existed; found so by opening a link or by a save or an email on
+// any step), or the session here is for the other calculator.
 import { useState } from 'react';
 import { headerText } from '../../tools/engine/shared/calculator/kind-names.ts';
 import { stepsOf } from '../../tools/engine/shared/calculator/step-paths.ts';
+import { CALCULATOR_TEXT } from '../../tools/engine/shared/calculator/texts.ts';
 import { createSession, type Session, updateSession } from './calculator-api.ts';
+import { startStep } from './session-results.ts';
 import { StepError } from './steps/step-actions.tsx';
 import type { Calculator } from './useCalculator.ts';
 
@@ -13,7 +16,7 @@ export function LinkGone({ calc, failed }: { calc: Calculator; failed: boolean }
       <p>
         {failed
           ? 'We could not load this calculation. Please check your connection and try again.'
-          : 'This calculation is no longer available. Calculations are kept for 30 days after their last change, and Start Again ends them.'}
+          : CALCULATOR_TEXT.calculationGone}
       </p>
       <div className="calculator-actions">
         {failed ? (
@@ -24,7 +27,7 @@ export function LinkGone({ calc, failed }: { calc: Calculator; failed: boolean }
         <button
           type="button"
           className={failed ? 'button button-quiet' : 'button button-primary'}
-          onClick={() => calc.go(calc.urlChoice === null ? 'choose-calculator' : 'register', undefined, null)}
+          onClick={() => calc.go(startStep(calc.urlChoice), undefined, null)}
         >
           Start a new calculation
         </button>

@@ -20,6 +20,23 @@ export async function storeSession(mode: CalculatorMode, session: Session | null
   else await (await localDb()).settings.delete(storageKey(mode));
 }
 
+/**
+ * The server no longer has the session a call names: 404 (no such session) or 410 (expired 30 days after
+ * its last change, or ended by Start Again; decision 004). The one place those answers are read: every
+ * session call throws this for them, and a page says CALCULATOR_TEXT.calculationGone.
+ */
+export class SessionGone extends Error {
+  constructor(readonly status: 404 | 410) {
+    super('This calculation is no longer available');
+  }
+}
+
+/** Forgets the session held here for `mode` when it is `id` (a session the server no longer has). */
+async function forgetHeld(mode: CalculatorMode, id: number | null): Promise<void> {
+  const held = await storedSession(await localDb(), mode);
+  if (held && held.id === id) await storeSession(mode, null);
+}
+
 async function post<T>(path: string, body?: unknown): Promise<T> {
   const res = await fetch(path, {
     method: 'POST',
@@ -29,6 +46,7 @@ async function post<T>(path: string, body?: unknown): Promise<T> {
   const json = (await res.json().catch(() => null)) as
     | (T & { Error?: { Message?: string; Issues?: { field: string; message: string }[] } })
     | null;
+  if (res.status === 404 || res.status === 410) throw new SessionGone(res.status);
   if (!res.ok) throw new ApiError(res.status, json?.Error?.Message ?? `Request failed (${res.status})`);
   return json as T;
 }
@@ -39,9 +57,11 @@ export async function createSession(mode: CalculatorMode): Promise<Session> {
   return body.Session;
 }
 
+/** 'no-session': none named (the spec's skip to register); 'gone': the server no longer has it (SessionGone). */
 export type UpdateResult =
   | { kind: 'saved'; session: Session; next: CalculatorStep | null }
-  | { kind: 'no-session' };
+  | { kind: 'no-session' }
+  | { kind: 'gone' };
 
 /** The steps before any value is entered: a session that went no further holds no calculation yet. */
 const BEFORE_VALUES: readonly (CalculatorStep | null)[] = [null, 'choose-calculator', 'register'];
@@ -60,7 +80,7 @@ async function sessionFor(mode: CalculatorMode, id: number | null, values: Recor
 }
 
 /**
- * SessionUpdate with snake_case values; a gone session (404/410) is forgotten and reported as none. Choosing
+ * SessionUpdate with snake_case values; a gone session (SessionGone) is forgotten and reported. Choosing
  * the other calculator than the calculation held here saves into a new session (sessionFor).
  */
 export async function updateSession(
@@ -77,17 +97,15 @@ export async function updateSession(
     await storeSession(mode, body.Session);
     return { kind: 'saved', session: body.Session, next: body.NextStep };
   } catch (err) {
-    if (err instanceof ApiError && (err.status === 404 || err.status === 410)) {
-      await storeSession(mode, null);
-      return { kind: 'no-session' };
-    }
-    throw err;
+    if (!(err instanceof SessionGone)) throw err;
+    await forgetHeld(mode, id);
+    return { kind: 'gone' };
   }
 }
 
 /**
  * Opens the session a link names (`?session=`) with the empty-body resume read: stored here on success,
- * null when the server no longer has it (404/410). The session kept on this device is left alone then.
+ * null when the server no longer has it (SessionGone). The session kept on this device is left alone then.
  */
 export async function resumeSession(mode: CalculatorMode, id: number): Promise<Session | null> {
   try {
@@ -99,7 +117,7 @@ export async function resumeSession(mode: CalculatorMode, id: number): Promise<S
     await storeSession(mode, body.Session);
     return body.Session;
   } catch (err) {
-    if (err instanceof ApiError && (err.status === 404 || err.status === 410)) return null;
+    if (err instanceof SessionGone) return null;
     throw err;
   }
 }
@@ -108,13 +126,14 @@ export async function resumeSession(mode: CalculatorMode, id: number): Promise<S
 export async function expireSession(mode: CalculatorMode, id: number | null): Promise<void> {
   if (id)
     await post(`/api/v11/SessionExpire?id=${id}`).catch((err: unknown) => {
-      if (!(err instanceof ApiError && err.status === 404)) throw err;
+      if (!(err instanceof SessionGone)) throw err;
     });
   await storeSession(mode, null);
 }
 
 export type EmailForm = Omit<SendEmailBody, 'sessionId' | 'calculator' | 'totals'>;
 
+/** Sends the session's results; a session the server no longer has is forgotten here and thrown (SessionGone). */
 export async function sendEmail(
   mode: CalculatorMode,
   sessionId: number,
@@ -124,6 +143,9 @@ export async function sendEmail(
     sessionId,
     calculator: mode,
     ...form,
+  }).catch(async (err: unknown) => {
+    if (err instanceof SessionGone) await forgetHeld(mode, sessionId);
+    throw err;
   });
   // 'sending': a retry of a send already under way; for the visitor it is on its way like 'sent'
   return body.Delivery === 'stored' ? 'stored' : 'sent';

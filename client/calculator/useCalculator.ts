@@ -1,7 +1,7 @@
 // The state a calculator page works with: mode, step, the calculator its URL names, the stored session
 // (or the one a link names), and moves between steps.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { CalculatorMode, ChooseCalculator } from '../../tools/engine/shared/calculator/kind-names.ts';
 import type { CalculatorStep } from '../../tools/engine/shared/calculator/step-paths.ts';
 import { useLocalQuery } from '../local-db.ts';
@@ -15,7 +15,10 @@ import {
 import { calculatorHref, linkedSessionId, RETURN_TO_RESULTS } from './session-link.ts';
 import { sessionResults } from './session-results.ts';
 
-/** 'gone': the link's session no longer exists (or never could); 'failed': the server did not answer. */
+/**
+ * 'gone': the session no longer exists on the server (or never could), found by opening its link or by a
+ * save or an email on this page; 'failed': the server did not answer.
+ */
 export type LinkState = 'ok' | 'loading' | 'gone' | 'failed';
 
 export type Calculator = {
@@ -30,8 +33,13 @@ export type Calculator = {
   href: (step: CalculatorStep, extra?: { returnToResults?: boolean }) => string;
   /** Navigates to a step; `state` travels with the navigation (confirmation reads how the email went). */
   go: (step: CalculatorStep, state?: unknown, session?: Session | null) => void;
-  /** Saves values and this step, then moves to the server's next step (register when there is no session). */
+  /**
+   * Saves values and this step, then moves to the server's next step (register when there is no session);
+   * a session the server no longer has is said on this page (lost).
+   */
   submit: (values: Record<string, unknown>, state?: unknown) => Promise<void>;
+  /** The server no longer has this session (a SessionGone answer): the page says so, until it is left. */
+  lost: () => void;
 };
 
 export function useCalculator(
@@ -44,7 +52,13 @@ export function useCalculator(
   const linkId = linkedSessionId(params.get('session'));
   const returnToResults = params.get('return') === RETURN_TO_RESULTS;
   const stored = useLocalQuery((db) => storedSession(db, mode), [mode]);
-  const [link, setLink] = useState<LinkState>('ok');
+  const [linkState, setLink] = useState<LinkState>('ok');
+  // A session found gone by a save or an email here: said on this page (this location) only, so a new
+  // calculation started from it, at the same URL without the session, is not still 'gone'.
+  const { key: here } = useLocation();
+  const [lostAt, setLostAt] = useState<string | null>(null);
+  const link: LinkState = lostAt === here ? 'gone' : linkState;
+  const lost = useCallback(() => setLostAt(here), [here]);
   const storedId = stored === undefined ? undefined : (stored?.id ?? null);
 
   // A link naming a session this device does not hold (a fresh browser, another device) reads it from
@@ -91,11 +105,12 @@ export function useCalculator(
         last_step: step,
       });
       if (result.kind === 'no-session') return go('register', undefined, null);
+      if (result.kind === 'gone') return lost();
       // An input changed from the results goes straight back to them once nothing is missing.
       if (returnToResults && sessionResults(result.session).ok) return go('results', state, result.session);
       go(result.next ?? 'choose-calculator', state, result.session);
     },
-    [mode, step, session, go, returnToResults],
+    [mode, step, session, go, returnToResults, lost],
   );
-  return { mode, step, urlChoice, session, link, href: (to, extra) => href(to, extra), go, submit };
+  return { mode, step, urlChoice, session, link, href: (to, extra) => href(to, extra), go, submit, lost };
 }

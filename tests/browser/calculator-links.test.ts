@@ -3,6 +3,7 @@
 // never saw the calculator (or says the calculation is gone and offers a new one).
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { CALCULATOR_TEXT } from '../../tools/engine/shared/calculator/texts.ts';
 import { browserSuite } from '../support/browser.ts';
 import { COMPLETE_REBUILD_VALUES } from '../support/calculator-values.ts';
 import { allowConsoleErrors } from '../support/page-errors.ts';
@@ -22,6 +23,15 @@ async function completeSession(values: Record<string, number> = {}): Promise<num
   });
   expect(res.status).toBe(200);
   return id;
+}
+
+/** Ends a session on the server, as Start Again does (or its 30 days running out: both answer 410 after). */
+async function expireOnServer(id: number) {
+  const res = await fetch(`${app.server.url}/api/v11/SessionExpire?id=${id}`, {
+    method: 'POST',
+    headers: KEY,
+  });
+  expect(res.status).toBe(200);
 }
 
 const progress = (page: Page) => page.getByTestId('calculator-progress').locator('p');
@@ -173,6 +183,59 @@ describe('the email step opened cold', () => {
       await page.getByText('There is nothing to email yet.', { exact: false }).waitFor();
       await page.getByRole('button', { name: 'Go to Choose a calculator' }).click();
       await page.waitForURL((u) => u.pathname === '/replace/choose-calculator');
+    });
+  });
+});
+
+describe('a calculation ended mid-flow', () => {
+  it('says so on the step where it is found gone, email included, and starts a new one', async () => {
+    // the browser logs the session calls the server answers Gone
+    allowConsoleErrors('status of 410');
+    const id = await completeSession();
+    await app.withPage(360, async (page) => {
+      // this browser is on the email step of a finished calculation ...
+      await page.goto(`${app.server.url}/replace/preset-vs-conventional/email?session=${id}`);
+      await page.getByLabel('Recipient name *').fill('Dana Fleet');
+      await page.getByLabel('Recipient email *').fill('dana@fleet.example');
+      // ... while another browser opens its results link and starts again, which ends it
+      await app.withPage(1280, async (other) => {
+        await other.goto(`${app.server.url}/replace/preset-vs-conventional/results?session=${id}`);
+        await other.getByRole('button', { name: 'Start Again' }).click();
+        await other.waitForURL((u) => u.pathname === '/replace/choose-calculator');
+      });
+      // Send said 'We were unable to send the email. Please try again later' on every try
+      await page.getByRole('button', { name: 'Send Email' }).click();
+      await page.getByText('This calculation is no longer available.').waitFor();
+      expect(await page.getByText(CALCULATOR_TEXT.emailFailed).count()).toBe(0);
+      await page.getByRole('button', { name: 'Start a new calculation' }).click();
+      await page.waitForURL((u) => u.pathname === '/replace/preset-vs-conventional/register');
+
+      // a calculation half done whose session the server has ended (410, as after 30 days): its Next
+      // dropped the visitor on 'Start your calculation' without a word
+      await page.getByRole('button', { name: 'Start', exact: true }).click();
+      await page.waitForURL((u) => u.pathname === '/replace/preset-vs-conventional/rebuild-costs');
+      const held = Number(new URL(page.url()).searchParams.get('session'));
+      await expireOnServer(held);
+      await page.getByLabel('Conventional hub cost', { exact: true }).fill('300');
+      await page.getByLabel('Bearing set cost', { exact: true }).fill('120');
+      await page.getByLabel('Wheel seal cost', { exact: true }).fill('40');
+      await page.getByRole('button', { name: 'Next', exact: true }).click();
+      await page.getByText('This calculation is no longer available.').waitFor();
+      expect(new URL(page.url()).pathname).toBe('/replace/preset-vs-conventional/rebuild-costs');
+      await page.getByRole('button', { name: 'Start a new calculation' }).click();
+      await page.waitForURL((u) => u.pathname === '/replace/preset-vs-conventional/register');
+      await page.getByRole('button', { name: 'Start', exact: true }).click();
+      await page.waitForURL((u) => u.pathname === '/replace/preset-vs-conventional/rebuild-costs');
+      expect(Number(new URL(page.url()).searchParams.get('session'))).not.toBe(held);
+
+      // found gone on the chooser, whose URL names no session: a new calculation starts at the same URL
+      await expireOnServer(Number(new URL(page.url()).searchParams.get('session')));
+      await page.goto(`${app.server.url}/replace/choose-calculator`);
+      await page.getByRole('button', { name: /^Replace Calculator/ }).click();
+      await page.getByText('This calculation is no longer available.').waitFor();
+      await page.getByRole('button', { name: 'Start a new calculation' }).click();
+      await page.getByRole('button', { name: /^Replace Calculator/ }).click();
+      await page.waitForURL((u) => u.pathname === '/replace/rebuild-vs-replace/register');
     });
   });
 });

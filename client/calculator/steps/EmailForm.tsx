@@ -3,7 +3,7 @@
 import { type FormEvent, useState } from 'react';
 import { CALCULATOR_TEXT } from '../../../tools/engine/shared/calculator/texts.ts';
 import { ApiError } from '../../api.ts';
-import type { EmailForm as EmailFormValues } from '../calculator-api.ts';
+import { type EmailForm as EmailFormValues, SessionGone } from '../calculator-api.ts';
 import { checkEmailForm, EmailFields, FormFailure } from './fields.tsx';
 
 export function EmailForm({
@@ -44,7 +44,13 @@ export function EmailForm({
       await send(trimmed as EmailFormValues);
     } catch (err) {
       // keep the form and its values; say what happened
-      setFailure(err instanceof ApiError && err.status === 429 ? err.message : CALCULATOR_TEXT.emailFailed);
+      setFailure(
+        err instanceof SessionGone
+          ? CALCULATOR_TEXT.calculationGone
+          : err instanceof ApiError && err.status === 429
+            ? err.message
+            : CALCULATOR_TEXT.emailFailed,
+      );
       setSending(false);
     }
   }

@@ -2,7 +2,7 @@
 // calculation is done (opened cold, or by a link ahead of its values) there is nothing to send: it says
 // so and leads to the first step not done, like the results.
 import { CALCULATOR_TEXT } from '../../../tools/engine/shared/calculator/texts.ts';
-import { sendEmail } from '../calculator-api.ts';
+import { SessionGone, sendEmail } from '../calculator-api.ts';
 import { startStep, stepToDo } from '../session-results.ts';
 import type { Calculator } from '../useCalculator.ts';
 import { EmailForm } from './EmailForm.tsx';
@@ -26,7 +26,12 @@ export function EmailStep({ calc }: { calc: Calculator }) {
       submitLabel="Send Email"
       focusFirstError
       send={async (form) => {
-        const delivery = await sendEmail(calc.mode, session.id, form);
+        const delivery = await sendEmail(calc.mode, session.id, form).catch((err: unknown) => {
+          // ended (expired, or Start Again elsewhere): said on the page, not 'try again later' on every try
+          if (err instanceof SessionGone) return null;
+          throw err;
+        });
+        if (delivery === null) return calc.lost();
         await calc.submit({}, { delivery, recipient: form.recipientEmail });
       }}
     />

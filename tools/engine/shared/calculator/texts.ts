@@ -8,6 +8,12 @@ export const CALCULATOR_TEXT = {
   emailFailed: 'We were unable to send the email. Please try again later',
   /** The email step of a calculation not finished (or none at all): said, with a way to the step to do. */
   nothingToEmail: 'There is nothing to email yet.',
+  /**
+   * A calculation the server no longer has (expired, ended by Start Again, or never was): on a link to it,
+   * and on any step whose save or email finds it gone, instead of the register step or 'try again later'.
+   */
+  calculationGone:
+    'This calculation is no longer available. Calculations are kept for 30 days after their last change, and Start Again ends them.',
   startAgain: 'Start Again',
   /** The confirmation step opened by its link, not after a send: it claims nothing went out. */
   notSentTitle: 'Your results',
