@@ -187,6 +187,8 @@ describe('typed words in the conversation', () => {
   it.each([
     ['need hub for 10082200', '10082200'],
     ['part# 10082200?', '10082200'],
+    // a sign no number holds stands between words (tools/part-number/number-in-text.ts)
+    ['PN:10082200', '10082200'],
     ['i need drum 3035XB', '3035XB'],
   ])('a number in a sentence (%s) is answered as the number alone', async (sentence, number) => {
     const alone = await say(number);

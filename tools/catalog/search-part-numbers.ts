@@ -20,6 +20,7 @@ import {
   transpositionsWhere,
 } from '../part-number/near-miss.ts';
 import { normalizePartNumber } from '../part-number/normalize.ts';
+import { NUMBER_WORDS } from '../part-number/number-in-text.ts';
 import { SEARCH_TEXT_MAX } from '../part-number/search-text.ts';
 import { defineTool, listAnswer, listOf, type ToolContext } from '../tool.ts';
 import { Lru } from './lru.ts';
@@ -131,10 +132,6 @@ export function rankedHits(index: NumberIndex, text: string, scope: SearchScope,
   const bare = withoutNumberWords(text);
   return bare && bare !== text ? rankedHits(index, bare, scope, limit) : [];
 }
-
-/** Words that say what the number is, not part of it (and the '#' or trailing punctuation around it). */
-const NUMBER_WORDS =
-  /^(?:hub|hubs|rotor|rotors|drum|drums|stud|studs|kit|assembly|part|parts|number|no|nr|num|pn|p\/n|for|the|my|a|an|is|it's|its)$/i;
 
 /**
  * `text` without the words around a number, a trailing brand word moved before it ('30008F webb' →

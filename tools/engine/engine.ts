@@ -2,6 +2,7 @@
 import type { MeasureKind } from '../catalog/measure-dimensions.ts';
 import type { PartNumberLink, PartNumberMatch } from '../catalog/search-part-numbers.ts';
 import type { BoundTools } from '../index.ts';
+import { loneNumber } from '../part-number/number-in-text.ts';
 import { calculatorBack, calculatorFromText, submitCalculatorForm } from './calculator/calculator-flow.ts';
 import {
   type Intent,
@@ -582,13 +583,6 @@ async function searchNumber(
   // part it is offered ('Did you mean …?'), never answered as the one typed.
   if (best.Rank !== 'exact') return { state: next, messages: [await noResultsElsewhere(text, tools, found)] };
   return answerForMatch(next, best, best.PartNumber, tools);
-}
-
-/** The one word of `text` with a digit, its marks around it taken off ('part# 10082200?'); null for none or several. */
-function loneNumber(text: string): string | null {
-  const withDigits = text.split(/\s+/).filter((w) => /\d/.test(w));
-  const [only] = withDigits;
-  return withDigits.length === 1 && only ? only.replace(/^[^a-z0-9]+|[^a-z0-9]+$/gi, '') || null : null;
 }
 
 /**
