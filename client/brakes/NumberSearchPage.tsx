@@ -2,6 +2,7 @@
 import { type FormEvent, useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DRUM_SEARCH_PROMPT, PARTS_FLOWS, ROTOR_SEARCH_PROMPT } from '../../tools/engine/parts-flow/index.ts';
+import { readNumberText } from '../../tools/part-number/number-in-text.ts';
 import { trackNoResult, trackSearch } from '../analytics/index.ts';
 import { NumberAutocomplete, type SuggestionList } from '../search/NumberAutocomplete.tsx';
 import { isMeant } from '../search/one-meant.ts';
@@ -78,8 +79,9 @@ export function NumberSearchPage({ kind }: { kind: Kind }) {
   const navigate = useNavigate();
   const [text, setText] = useState('');
   const [waiting, setWaiting] = useState(false);
-  // Only ever the suggestions for the text as it is now.
-  const suggestions = useNumberSuggestions(text, true, config.source);
+  // Only ever the suggestions for the text as it is now; a number among words ('drum # 10600001') is
+  // searched as the chat reads it.
+  const suggestions = useNumberSuggestions(readNumberText(text).search, true, config.source);
   const current = useRef(suggestions);
   current.current = suggestions;
   const alive = useAlive();
@@ -116,7 +118,7 @@ export function NumberSearchPage({ kind }: { kind: Kind }) {
   function pick(key: string) {
     const s = current.current;
     const match = s.state === 'done' ? s.results.map(toMatch).find((m) => String(m.Id) === key) : undefined;
-    if (match) open(text.trim(), match);
+    if (match) open(readNumberText(text).search, match);
   }
 
   return (

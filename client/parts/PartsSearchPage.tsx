@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import type { PartNumberMatch } from '../../tools/catalog/search-part-numbers.ts';
 import { BRAND, TEXT } from '../../tools/engine/shared/texts.ts';
 import { normalizePartNumber } from '../../tools/part-number/normalize.ts';
+import { readNumberText } from '../../tools/part-number/number-in-text.ts';
 import { PART_TYPE } from '../../tools/part-number/part-types.ts';
 import { trackNoResult, trackSearch } from '../analytics/index.ts';
 import { pathQuery, readQuery } from '../data/queries.ts';
@@ -61,8 +62,9 @@ export function PartsSearchPage() {
   const [message, setMessage] = useState<string | null>(null);
   const [waiting, setWaiting] = useState(false);
   const example = useExampleNumbers()?.HubAssemblyNumbers[0] ?? null;
-  // Only ever the suggestions for the text as it is now.
-  const suggestions = useNumberSuggestions(text, true, MAKER_HUB_NUMBERS);
+  // Only ever the suggestions for the text as it is now; a number among words ('PN: 10082200') is searched
+  // as the chat reads it.
+  const suggestions = useNumberSuggestions(readNumberText(text).search, true, MAKER_HUB_NUMBERS);
   const current = useRef({ text, suggestions });
   current.current = { text, suggestions };
   const alive = useAlive();
@@ -97,7 +99,9 @@ export function PartsSearchPage() {
     if (!s) return;
     const value = s.text;
     const results = s.state === 'done' ? s.results : [];
-    const typed = normalizePartNumber(value);
+    // the number read from the text ('ConMet # 10082200' searches 'ConMet 10082200', its number 10082200)
+    const { number } = readNumberText(value);
+    const typed = normalizePartNumber(number);
     const exact = results.find((n) => normalizePartNumber(n) === typed);
     // The one suggestion is used when it is the typed number (a brand word before it allowed) or starts
     // with it; one character off is another hub, whose components must not open for this number.
@@ -124,7 +128,7 @@ export function PartsSearchPage() {
       setMessage('Choose your hub assembly number from the list.');
       return;
     }
-    if (s.state === 'error' && HUB_NUMBER.test(value)) return openHub(value, false);
+    if (s.state === 'error' && HUB_NUMBER.test(number)) return openHub(number, false);
     trackSearch({ term: value, found: false, source: SOURCE });
     trackNoResult(value);
     navigate(`/hub/no-results?q=${encodeURIComponent(value)}`);

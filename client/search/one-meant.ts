@@ -2,13 +2,15 @@
 // suggestions also hold numbers one character off (near misses, which the original never suggested): one of
 // those is another part, offered on the no-results page and never taken for the number typed.
 import { normalizePartNumber } from '../../tools/part-number/normalize.ts';
+import { readNumberText } from '../../tools/part-number/number-in-text.ts';
 
 /**
  * Whether `number` (of `brand`) is the part `text` names: the same number, with or without a brand word
- * before it, or one the text starts. Without a brand, any word before the number is allowed.
+ * before it, or one the text starts. Without a brand, any word before the number is allowed. A number
+ * among other words ('PN: 10082200') is the number read from them (readNumberText).
  */
 export function isMeant(text: string, number: string, brand: string | null = null): boolean {
-  const typed = normalizePartNumber(text);
+  const typed = normalizePartNumber(readNumberText(text).number);
   const own = normalizePartNumber(number);
   if (!typed) return false;
   if (own.startsWith(typed)) return true;

@@ -360,6 +360,29 @@ describe('flows by clicks', () => {
     });
   }, 60_000);
 
+  it('a drum or rotor number with words or marks around it opens that part, as the bare number does', async () => {
+    // the boxes searched 'Drum #: 10600001' as typed and said there was no match
+    await withPage(360, async (page, errors) => {
+      await page.goto(`${app.server.url}/hub/replacement-drum/search`);
+      await page.getByLabel('Drum number').fill('Drum #: 10600001.');
+      await page.getByRole('button', { name: /10600001/ }).waitFor();
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await heading(page, 'The following drum is recommended');
+      expect(page.url()).toContain(`/hub/replacement-drum/recommended-drums/${ids.drum}`);
+
+      await page.goto(`${app.server.url}/hub/replacement-rotor/search`);
+      await page.getByLabel('Rotor number').fill('P/N:\u00a0１００８３９２３');
+      await page
+        .getByRole('button', { name: /10083923/ })
+        .first()
+        .waitFor();
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await heading(page, 'The following rotor is recommended');
+      expect(page.url()).toContain(`/hub/replacement-rotor/recommended-rotors/${ids.kit}`);
+      expect(errors).toEqual([]);
+    });
+  }, 60_000);
+
   it('a drum search with no match goes to the no-results page', async () => {
     await withPage(360, async (page, errors) => {
       await page.goto(`${app.server.url}/hub/replacement-drum/search`);

@@ -352,6 +352,28 @@ describe('hub pages', () => {
     await context.close();
   });
 
+  it("reads the hub number among other words or in full-width digits, as the chat does: 'PN: 10082200' opens its hub", {
+    timeout: 90_000,
+  }, async () => {
+    // the box searched the text as typed and said 'No matches for PN: 10082200'
+    await app.withPage(360, async (page, errors) => {
+      for (const typed of ['PN: 10082200', '１００８２２００', 'ConMet #\u00a010082200.']) {
+        await page.goto(`${app.server.url}/hub/search`);
+        const input = page.getByPlaceholder('6 or 8 digit assembly number');
+        await input.fill(typed);
+        await page.getByRole('button', { name: /ConMet\s*10082200/ }).waitFor();
+        // the visitor's text stays in the box as typed
+        expect(await input.inputValue()).toBe(typed);
+        await page.getByRole('button', { name: 'Continue' }).click();
+        await page.waitForURL(
+          (u) => u.pathname.startsWith('/hub/filters/') && u.pathname.includes('found=10082200'),
+        );
+        expect(new URL(page.url()).searchParams.get('searched'), typed).toBe('ConMet 10082200');
+      }
+      expect(errors).toEqual([]);
+    });
+  });
+
   it('a question answered on the filters page, then Continue in chat: each answer once, no words not given', {
     timeout: 60_000,
   }, async () => {

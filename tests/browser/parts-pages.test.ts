@@ -172,6 +172,26 @@ describe('parts search', () => {
     });
   });
 
+  it("reads the hub number among other words ('PN: …', full-width digits) and opens its components", async () => {
+    // the box searched 'PN: 10082200' as typed and went to the no-results page
+    await withPage(360, async (page) => {
+      for (const typed of [
+        `PN: ${hub}`,
+        hub.replace(/\d/g, (d) => String.fromCharCode(0xff10 + Number(d))),
+      ]) {
+        await page.goto(`${app.server.url}/parts/search`);
+        await page.getByLabel('Hub assembly number').fill(typed);
+        await page
+          .getByRole('button', { name: new RegExp(hub) })
+          .first()
+          .waitFor();
+        await page.getByRole('button', { name: 'Continue' }).click();
+        await page.waitForURL(`**/parts/search/${hub}`);
+        await visible(page, 'Hub Components Search Results for:').waitFor();
+      }
+    });
+  });
+
   it('goes to the no-results page for a number nobody makes', async () => {
     await withPage(1280, async (page) => {
       await page.goto(`${app.server.url}/parts/search`);

@@ -1,6 +1,7 @@
 // A part number inside other text, read once for the chat and the number boxes (tools/part-number/number-in-text.ts):
 // the boxes searched 'PN: 10082200', 'ConMet # 10082200' and full-width digits as typed and found nothing.
 import { describe, expect, it } from 'vitest';
+import { isMeant } from '../../client/search/one-meant.ts';
 import { loneNumber, readNumberText } from '../../tools/part-number/number-in-text.ts';
 import { isSearchText } from '../../tools/part-number/search-text-rule.ts';
 
@@ -71,5 +72,19 @@ describe('the number read from typed text', () => {
       expect(number).toBe('10082200');
       expect(search, text).toMatch(/^[A-Za-z0-9][A-Za-z0-9 .\-/_]*$/);
     }
+  });
+});
+
+describe('one suggestion is the number read from the text', () => {
+  it('is taken when it is that number or one it starts, after any words; never one character off', () => {
+    expect(isMeant('PN: 10082200', '10082200', 'ConMet')).toBe(true);
+    expect(isMeant('１００８２２００', '10082200', 'ConMet')).toBe(true);
+    expect(isMeant('hub 10082200', '10082200', 'ConMet')).toBe(true);
+    expect(isMeant('ConMet 10082200', '10082200', 'ConMet')).toBe(true);
+    expect(isMeant('drum # 1060', '10600001', 'ConMet')).toBe(true);
+    expect(isMeant('webb 66864', '66864', 'Webb')).toBe(true);
+    expect(isMeant('PN: 10082201', '10082200', 'ConMet')).toBe(false);
+    expect(isMeant('drum # 10600002', '10600001', 'ConMet')).toBe(false);
+    expect(isMeant('PN: 10082201', '10082200')).toBe(false);
   });
 });

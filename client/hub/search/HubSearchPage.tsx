@@ -6,6 +6,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { PartNumberMatch } from '../../../tools/catalog/search-part-numbers.ts';
 import { hubFiltersRoute } from '../../../tools/engine/number/number-routing.ts';
 import { TEXT } from '../../../tools/engine/shared/texts.ts';
+import { readNumberText } from '../../../tools/part-number/number-in-text.ts';
 import { HUB_NUMBER_TYPES } from '../../../tools/part-number/part-types.ts';
 import { trackNoResult, trackSearch } from '../../analytics/index.ts';
 import { useApi } from '../../data/useApi.ts';
@@ -56,8 +57,9 @@ export function HubSearchPage() {
   const [text, setText] = useState('');
   const [note, setNote] = useState<string | null>(null);
   const [working, setWorking] = useState(false);
-  // Only ever the suggestions for the text as it is now.
-  const current = hubsOnly(useNumberSuggestions(text));
+  // Only ever the suggestions for the text as it is now; a number among words ('PN: 10082200') is searched
+  // as the chat reads it.
+  const current = hubsOnly(useNumberSuggestions(readNumberText(text).search));
   const seen = useRef(current);
   seen.current = current;
   const alive = useAlive();
@@ -83,13 +85,14 @@ export function HubSearchPage() {
 
   async function onContinue(e: FormEvent) {
     e.preventDefault();
-    const typed = text.trim();
-    if (!typed || working) return;
+    if (!text.trim() || working) return;
     setWorking(true);
     const settled = await waitForSettled(() => seen.current);
     if (!alive.current) return;
     setWorking(false);
     if (settled?.state !== 'done') return;
+    // what was searched: the number read from the text
+    const typed = settled.text;
     const [only, ...more] = settled.results;
     // one number one character off is another hub: the no-results page offers it, Continue never takes it
     if (only && more.length === 0 && isMeant(typed, only.CompetitorPartNumber, only.CompetitorName))
@@ -104,7 +107,7 @@ export function HubSearchPage() {
     const s = seen.current;
     const match =
       s.state === 'done' ? s.results.find((m) => String(m.CompetitorInterchangesId) === key) : undefined;
-    if (match) void go(match, text.trim());
+    if (match) void go(match, readNumberText(text).search);
   }
 
   return (
