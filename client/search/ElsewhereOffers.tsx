@@ -4,6 +4,7 @@
 import { useNavigate } from 'react-router';
 import type { PartNumberMatch } from '../../tools/catalog/search-part-numbers.ts';
 import { kindName, OFFER_MAX, splitFound } from '../../tools/engine/number/elsewhere.ts';
+import { readNumberText } from '../../tools/part-number/number-in-text.ts';
 import { isSearchText } from '../../tools/part-number/search-text-rule.ts';
 import { useApi } from '../data/useApi.ts';
 import { destinationOf } from '../hub/search/destination.ts';
@@ -23,15 +24,16 @@ function useAllKinds(q: string): Found {
 }
 
 export function ElsewhereOffers({ typed }: { typed: string }) {
-  const found = useAllKinds(typed);
+  // a number among words ('PN: 91763R') is searched as the chat reads it
+  const { search, number } = readNumberText(typed);
+  const found = useAllKinds(search);
   const navigate = useNavigate();
-  const q = typed;
 
   async function open(m: PartNumberMatch) {
     const label = `${m.CompetitorName} ${m.CompetitorPartNumber}`;
     navigate(await destinationOf({ id: m.CompetitorInterchangesId, label, number: m.CompetitorPartNumber }));
   }
-  const { here, near } = splitFound(q, found.state === 'done' ? found.matches : []);
+  const { here, near } = splitFound(number, found.state === 'done' ? found.matches : []);
   return (
     <>
       {here.length ? (

@@ -98,6 +98,24 @@ describe('number boxes never dead-end', () => {
     await context.close();
   }, 60_000);
 
+  it('a rotor number typed among words on the no-results page or in a compare box is named as a rotor', async () => {
+    // both searched 'Rotor #: …' as typed and offered nothing
+    const { real: rotor } = await numbers(203);
+    const { context, page, errors } = await openPage(app.browser, { viewport: { width: 360, height: 740 } });
+    await page.goto(`${app.server.url}/hub/no-results`);
+    const box = page.getByLabel('Check the number and search again');
+    await box.fill(`Rotor #: ${rotor}.`);
+    await box.press('Enter');
+    await page.getByText(`${rotor} is a rotor number:`).waitFor();
+    await page.goto(`${app.server.url}/hub/compare-hub`);
+    await page.getByLabel('Assembly #1').fill(`PN:\u00a0${rotor}`);
+    await page.getByText(`${rotor} is a rotor number:`).waitFor();
+    await page.getByRole('button', { name: 'see the rotor' }).click();
+    await page.waitForURL('**/hub/replacement-rotor/recommended-rotors/**');
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 60_000);
+
   it('a transposed number gets the real one offered, and the number stays editable', async () => {
     const { real, swapped } = await numbers(115);
     const { context, page, errors } = await openPage(app.browser, { viewport: { width: 1280, height: 800 } });

@@ -505,6 +505,23 @@ describe('hub pages', () => {
     await context.close();
   });
 
+  it("compares two hub numbers typed among other words or in full-width digits ('PN: …')", {
+    timeout: 60_000,
+  }, async () => {
+    // the picker searched 'PN: 10082200' as typed: no suggestions, and Compare stayed disabled
+    const [a, b] = await makerHubNumbers();
+    await app.withPage(360, async (page, errors) => {
+      await page.goto(`${app.server.url}/hub/compare-hub`);
+      const inputs = page.getByPlaceholder('Type ConMet assembly number');
+      await inputs.nth(0).fill(`PN: ${a}`);
+      await page.getByRole('button', { name: a, exact: true }).waitFor();
+      await inputs.nth(1).fill(b.replace(/\d/g, (d) => String.fromCharCode(0xff10 + Number(d))));
+      await page.getByRole('link', { name: 'Compare' }).click();
+      await page.waitForURL(`**/hub/compare/${a}/${b}`);
+      expect(errors).toEqual([]);
+    });
+  });
+
   it("a steer hub's GAWR note and warranty link open real documents in a new tab (card and details page)", {
     timeout: 60_000,
   }, async () => {

@@ -3,6 +3,7 @@ import '../hub-pages.css';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { compareRoute } from '../../../tools/engine/compare/compare.ts';
+import { readNumberText } from '../../../tools/part-number/number-in-text.ts';
 import { ElsewhereOffers } from '../../search/ElsewhereOffers.tsx';
 import { NumberAutocomplete } from '../../search/NumberAutocomplete.tsx';
 import { StepBar } from '../../ui/StepBar.tsx';
@@ -20,9 +21,11 @@ export const COMPARE_TEXT = {
 function usePicker(initial: string | null = null) {
   const [text, setText] = useState(initial ?? '');
   const [chosen, setChosen] = useState<string | null>(initial);
-  const suggestions = useMakerNumberSuggestions(text, chosen === null);
+  // a number among words ('PN: 10082200') is searched as the chat reads it
+  const read = readNumberText(text);
+  const suggestions = useMakerNumberSuggestions(read.search, chosen === null);
   // Typing a whole number that is among the suggestions counts as picking it (no extra tap needed).
-  const typed = text.replace(/[\s-]/g, '');
+  const typed = read.number.replace(/[\s-]/g, '');
   const exact =
     suggestions.state === 'done' && suggestions.items.some((item) => item.number === typed) ? typed : null;
   return {
