@@ -176,6 +176,20 @@ describe('reading typed words', () => {
 });
 
 describe('typed words in the conversation', () => {
+  it("reads full-width words and a '⅝' as the plain words they look like", async () => {
+    const wide = await say(
+      '\uff46\uff52\uff45\uff49\uff47\uff48\uff54\uff4c\uff49\uff4e\uff45\uff52 steer hub',
+    );
+    expect(wide.messages).toEqual((await say('freightliner steer hub')).messages);
+    expect((await say('⅝ stud')).messages).toEqual((await say('5/8 stud')).messages);
+    // a character NFKC writes as 18 keeps within the text's limit
+    expect((await say('\ufdfd'.repeat(500))).messages.length).toBeGreaterThan(0);
+    const pasted = await say('\uff28\uff35\uff22\u00a010082200');
+    const plain = await say('HUB 10082200');
+    expect(pasted.messages).toEqual(plain.messages);
+    expect(pasted.state).toEqual(plain.state);
+  });
+
   it("'drum' and a number search the number instead of starting the hub questions with drum brakes", async () => {
     const r = await say('drum 99999');
     expect(question(r)).toBeNull();
@@ -190,6 +204,8 @@ describe('typed words in the conversation', () => {
     // a sign no number holds stands between words (tools/part-number/number-in-text.ts)
     ['PN:10082200', '10082200'],
     ['i need drum 3035XB', '3035XB'],
+    // a phone keyboard's full-width digits and letters, and a pasted no-break space
+    ['\uff11\uff10\uff10\uff18\uff12\uff12\uff10\uff10', '10082200'],
   ])('a number in a sentence (%s) is answered as the number alone', async (sentence, number) => {
     const alone = await say(number);
     expect(alone.messages.some((m) => m.kind === 'outcome')).toBe(false);

@@ -2,7 +2,7 @@
 import type { MeasureKind } from '../catalog/measure-dimensions.ts';
 import type { PartNumberLink, PartNumberMatch } from '../catalog/search-part-numbers.ts';
 import type { BoundTools } from '../index.ts';
-import { loneNumber } from '../part-number/number-in-text.ts';
+import { loneNumber, plainForms } from '../part-number/number-in-text.ts';
 import { calculatorBack, calculatorFromText, submitCalculatorForm } from './calculator/calculator-flow.ts';
 import {
   type Intent,
@@ -154,8 +154,12 @@ export async function step(state: EngineState, event: EngineEvent, tools: BoundT
       return answerOption(state, event, tools);
     case 'form':
       return submitCalculatorForm(state, event);
-    case 'text':
-      return calculatorFromText(state, event.text) ?? understand(state, event.text.trim(), tools);
+    case 'text': {
+      // a phone's full-width digits or a pasted no-break space read as what they look like; one character
+      // can stand for up to 18 ('﷽'), so the text keeps the event's own limit
+      const text = plainForms(event.text).slice(0, 500).trim();
+      return calculatorFromText(state, text) ?? understand(state, text, tools);
+    }
   }
 }
 

@@ -13,12 +13,20 @@ const BETWEEN = /[^A-Za-z0-9.\-/_]+/;
 const MARKS = /^[.\-/_]+|[.\-/_]+$/g;
 
 /**
+ * Text as typed on any keyboard in the plain forms the readers know: full-width letters and digits, a
+ * no-break space, superscripts and ligatures as their plain characters (NFKC), and the fraction slash of
+ * '⅝' (NFKC '5⁄8') as '/'.
+ */
+export function plainForms(text: string): string {
+  return text.normalize('NFKC').replace(/\u2044/g, '/');
+}
+
+/**
  * The words of `text` as the number search reads them: full-width letters and digits as their plain forms,
  * any space or sign no number holds (':', '#', '?', quotes, a no-break space) between words.
  */
 function wordsOf(text: string): string[] {
-  return text
-    .normalize('NFKC')
+  return plainForms(text)
     .split(BETWEEN)
     .map((w) => w.replace(MARKS, ''))
     .filter(Boolean);
