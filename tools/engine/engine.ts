@@ -2,7 +2,7 @@
 import type { MeasureKind } from '../catalog/measure-dimensions.ts';
 import type { PartNumberLink, PartNumberMatch } from '../catalog/search-part-numbers.ts';
 import type { BoundTools } from '../index.ts';
-import { loneNumber, plainForms } from '../part-number/number-in-text.ts';
+import { loneNumber, numberWords, plainForms } from '../part-number/number-in-text.ts';
 import { calculatorBack, calculatorFromText, submitCalculatorForm } from './calculator/calculator-flow.ts';
 import {
   type Intent,
@@ -29,7 +29,7 @@ import {
 import { measureAnswer } from './measure/measure-answer.ts';
 import { measureChip, measureHowAnswer } from './measure/measure-offer.ts';
 import { withLeftOut, wordsBesideSizes } from './measure/measure-words.ts';
-import { elsewhereLinks, nearNumberChips } from './number/elsewhere.ts';
+import { elsewhereLinks, nearNumberChips, numberChip } from './number/elsewhere.ts';
 import { answerNumber, notAvailable } from './number/number-answers.ts';
 import { routeNumber } from './number/number-routing.ts';
 import {
@@ -602,6 +602,10 @@ async function searchTypedNumber(state: EngineState, text: string, tools: BoundT
     const aloneFound = (await tools.searchPartNumberLinks({ text: alone.slice(0, 64) })).Results;
     if (aloneFound[0]?.Rank === 'exact') [number, found] = [alone, aloneFound];
   }
+  if (found[0]?.Rank !== 'exact' && !alone) {
+    const several = await severalNumbers(state, text, tools);
+    if (several) return several;
+  }
   // 'studs for 10082200': a hub's studs are among its service parts, which its components list
   const best = found[0];
   if (best?.Rank === 'exact' && STUDS.test(text) && routeNumber(best, best.PartNumber).kind === 'hub-filters')
@@ -610,6 +614,55 @@ async function searchTypedNumber(state: EngineState, text: string, tools: BoundT
 }
 
 const STUDS = /\bstuds?\b/i;
+
+/** Numbers looked up in one text at most ('hub 10082200 and drum 10600001'): a question, not a list. */
+const SEVERAL_MAX = 3;
+
+/**
+ * Two or three numbers in one text ('hub 10082200 and drum 10600001'), searched whole, find nothing: each
+ * is looked up alone. One found is answered, the others said not found; several found are offered as
+ * chips to take one at a time (two hubs also to compare). Null when none is found.
+ */
+async function severalNumbers(
+  state: EngineState,
+  text: string,
+  tools: BoundTools,
+): Promise<StepResult | null> {
+  const numbers = numberWords(text).slice(0, SEVERAL_MAX);
+  if (numbers.length < 2) return null;
+  const looked = await Promise.all(
+    numbers.map(async (n) => ({
+      n,
+      found: (await tools.searchPartNumberLinks({ text: n.slice(0, 64) })).Results,
+    })),
+  );
+  const exact = looked.filter((l) => l.found[0]?.Rank === 'exact');
+  const first = exact[0];
+  if (!first) return null;
+  const missing = looked.filter((l) => !exact.includes(l)).map((l) => `**${markdownText(l.n)}**`);
+  if (exact.length === 1) {
+    const answered = await searchNumber(state, first.n, tools, first.found);
+    const said = `${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not a part number I know, so I looked up **${markdownText(first.n)}**.`;
+    return { ...answered, messages: [{ kind: 'text', markdown: said }, ...answered.messages] };
+  }
+  const matches = exact.flatMap((l) => l.found.slice(0, 1));
+  const hubs = matches.filter((m) => routeNumber(m, m.PartNumber).kind === 'hub-filters');
+  const compare =
+    hubs.length === 2 && hubs[0] && hubs[1]
+      ? [{ label: 'Compare these two hubs', text: `${hubs[0].PartNumber} vs ${hubs[1].PartNumber}` }]
+      : [];
+  const notFound = missing.length ? ` (${missing.join(' and ')} I do not know)` : '';
+  return {
+    state: { ...state, pending: null },
+    messages: [
+      {
+        kind: 'text',
+        markdown: `You typed ${matches.length} part numbers${notFound}: which one shall I look up?`,
+      },
+      { kind: 'chips', data: { chips: [...matches.map(numberChip), ...compare] } },
+    ],
+  };
+}
 
 /** What to show for one matched number: its destination by part type (tools/engine/number/number-routing.ts). */
 async function answerForMatch(

@@ -40,6 +40,11 @@ export function loneNumber(text: string): string | null {
   return numbered.length === 1 ? (numbered[0] ?? null) : null;
 }
 
+/** The distinct words of `text` with a digit, in order ('hub 10082200 and drum 10600001'). */
+export function numberWords(text: string): string[] {
+  return [...new Set(wordsOf(text).filter(hasDigit))];
+}
+
 /**
  * What a number box does with its text. `search`: what it searches, `number`: the number it takes a
  * suggestion for. With one number in the text, the number and the words beside it that are not number

@@ -51,3 +51,8 @@ export function nearNumberChips(matches: readonly PartNumberLink[]): { label: st
     .slice(0, NEAR_BESIDE_WORDS)
     .map((m) => ({ label: `Did you mean ${labelOf(m)} (${kindName(m.PartTypeId)})?`, text: labelOf(m) }));
 }
+
+/** A found number as a chip that sends it: 'ConMet 10600001 (drum)'. */
+export function numberChip(m: PartNumberMatch): { label: string; text: string } {
+  return { label: `${labelOf(m)} (${kindName(m.PartTypeId)})`, text: labelOf(m) };
+}
