@@ -1,7 +1,7 @@
 // The mail routes' shared input rules (the calculator's SendEmail and the job list's email): field sizes,
 // one-line checks against header injection, and what a mail route is given.
 import { z } from 'zod';
-import { isEmailAddress } from '../../tools/email-address.ts';
+import { EMAIL_FIELD_LIMITS, isEmailAddress } from '../../tools/email-address.ts';
 import type { MailSettings } from '../env.ts';
 import type { Logger } from '../logger.ts';
 import type { Mailer } from './mailer.ts';
@@ -16,13 +16,8 @@ export type MailRouteDeps = {
   logger: Logger;
 };
 
-/** Field sizes (the whole body's limit is the route's in server/http/body-limits.ts). */
-export const EMAIL_FIELD_LIMITS = {
-  name: 100,
-  company: 100,
-  email: 254,
-  notes: 2000,
-} as const;
+/** Field sizes, shared with the forms (the whole body's limit is the route's in server/http/body-limits.ts). */
+export { EMAIL_FIELD_LIMITS };
 
 /** True when s has control characters; line breaks and tabs allowed only where asked. */
 export function hasControl(s: string, allowLineBreaks: boolean): boolean {

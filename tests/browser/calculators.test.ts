@@ -7,6 +7,7 @@ import type { ParsedMail } from 'mailparser';
 import type { Page } from 'playwright-core';
 import type { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EMAIL_FIELD_LIMITS } from '../../tools/email-address.ts';
 import { LIMITS } from '../../tools/engine/shared/calculator/input-rules.ts';
 import { browserSuite, holdRequests, typeInChat } from '../support/browser.ts';
 import { money } from '../support/money.ts';
@@ -448,6 +449,59 @@ describe('a tap before the guest session exists', () => {
     await page.getByRole('heading', { name: 'Replace Calculator' }).waitFor();
     expect(creates()).toBe(2);
     expect(await page.getByRole('alert').count()).toBe(0);
+    await context.close();
+  });
+});
+
+async function startReplace(page: Page) {
+  await page.goto(`${app.server.url}/replace/choose-calculator`);
+  await page.getByRole('button', { name: /^Replace Calculator/ }).click();
+  await next(page, 'rebuild-costs', 'Start');
+  await page.getByRole('heading', { name: 'Rebuild Costs' }).waitFor();
+}
+
+/** A finished Replace calculation, on its email page. */
+async function emailPage(page: Page) {
+  await startReplace(page);
+  await fill(page, { 'Bearing set cost': 90, 'Wheel seal cost': 25, 'Manual spindle nut cost': 8 });
+  await next(page, 'replacement-costs');
+  await fill(page, { 'Replacement hub assembly cost': 520, 'Spindle nut cost': 35 });
+  await next(page, 'labor-costs');
+  await fill(page, { 'Labor rate per hour': 110 });
+  await next(page, 'cost-comparison');
+  await next(page, 'downtime-costs');
+  await fill(page, { 'Downtime cost per hour': 100 });
+  await next(page, 'results', 'Calculate');
+  await page.getByRole('button', { name: 'Email Results' }).click();
+  await page.waitForURL((u) => u.pathname.endsWith('/email'));
+}
+
+describe("the email form's limits", () => {
+  it("are the server's, and the notes count their length once near it, so nothing is cut unseen", async () => {
+    const { context, page, errors } = await newPage({ viewport: { width: 1280, height: 800 } });
+    await emailPage(page);
+
+    const notes = page.getByLabel('Notes');
+    const count = page.locator('#email-notes-count');
+    const limit = async (label: string) => Number(await page.getByLabel(label).getAttribute('maxlength'));
+    expect(await limit('Notes')).toBe(EMAIL_FIELD_LIMITS.notes);
+    expect(await limit('Recipient name *')).toBe(EMAIL_FIELD_LIMITS.name);
+    expect(await limit('Your company')).toBe(EMAIL_FIELD_LIMITS.company);
+    expect(await limit('Recipient email *')).toBe(EMAIL_FIELD_LIMITS.email);
+    expect(await count.getAttribute('aria-live')).toBe('polite');
+    await notes.fill('n'.repeat(1700));
+    expect(await count.textContent()).toBe(''); // far from the limit: no count
+    await notes.fill('n'.repeat(1950));
+    await count.getByText('1,950 / 2,000').waitFor();
+    // a longer note pasted: the box takes the first 2,000 characters and the count says so
+    await notes.fill('p'.repeat(2100));
+    await count.getByText('2,000 / 2,000').waitFor();
+    expect((await notes.inputValue()).length).toBe(EMAIL_FIELD_LIMITS.notes);
+    await page.screenshot({ path: '/tmp/drafts-email-1280.png' });
+    await page.setViewportSize({ width: 360, height: 740 });
+    await notes.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: '/tmp/drafts-email-360.png' });
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

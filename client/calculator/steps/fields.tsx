@@ -1,7 +1,7 @@
 // The calculator's form fields, shared by the calculator pages and the chat's calculator forms so both show
 // the same labels, units, error wiring and email inputs.
 import type { ReactNode } from 'react';
-import { isEmailAddress } from '../../../tools/email-address.ts';
+import { EMAIL_FIELD_LIMITS, isEmailAddress } from '../../../tools/email-address.ts';
 import type { FieldMeta } from '../../../tools/engine/shared/calculator/step-paths.ts';
 import type { EmailForm } from '../calculator-api.ts';
 
@@ -14,19 +14,50 @@ type EmailField = {
   name: keyof EmailForm;
   label: string;
   type: 'text' | 'email' | 'textarea';
+  /** The server's limit (EMAIL_FIELD_LIMITS): the input takes no more, so nothing is cut on the way. */
+  maxLength: number;
   required?: boolean;
 };
 
 /** The email form's fields, on the email page and in the chat's email form. */
 export const EMAIL_FIELDS: EmailField[] = [
-  { name: 'recipientName', label: 'Recipient name', type: 'text', required: true },
-  { name: 'recipientEmail', label: 'Recipient email', type: 'email', required: true },
-  { name: 'recipientCompany', label: 'Recipient company', type: 'text' },
-  { name: 'senderName', label: 'Your name', type: 'text' },
-  { name: 'senderEmail', label: 'Your email', type: 'email' },
-  { name: 'senderCompany', label: 'Your company', type: 'text' },
-  { name: 'notes', label: 'Notes', type: 'textarea' },
+  {
+    name: 'recipientName',
+    label: 'Recipient name',
+    type: 'text',
+    maxLength: EMAIL_FIELD_LIMITS.name,
+    required: true,
+  },
+  {
+    name: 'recipientEmail',
+    label: 'Recipient email',
+    type: 'email',
+    maxLength: EMAIL_FIELD_LIMITS.email,
+    required: true,
+  },
+  {
+    name: 'recipientCompany',
+    label: 'Recipient company',
+    type: 'text',
+    maxLength: EMAIL_FIELD_LIMITS.company,
+  },
+  { name: 'senderName', label: 'Your name', type: 'text', maxLength: EMAIL_FIELD_LIMITS.name },
+  { name: 'senderEmail', label: 'Your email', type: 'email', maxLength: EMAIL_FIELD_LIMITS.email },
+  { name: 'senderCompany', label: 'Your company', type: 'text', maxLength: EMAIL_FIELD_LIMITS.company },
+  { name: 'notes', label: 'Notes', type: 'textarea', maxLength: EMAIL_FIELD_LIMITS.notes },
 ];
+
+/** The notes say how much room is left once they come this near their limit. */
+const COUNT_FROM = 200;
+
+/**
+ * '1,950 / 2,000' once the text is within COUNT_FROM of its limit, else empty: a pasted note longer than
+ * the limit is cut by the box, and this says so where it happens.
+ */
+export function lengthCount(text: string, max: number): string {
+  if (text.length < max - COUNT_FROM) return '';
+  return `${text.length.toLocaleString('en-US')} / ${max.toLocaleString('en-US')}`;
+}
 
 /** Required and email-format checks of the email form; field name -> message. */
 export function checkEmailForm(values: Values): Values {
@@ -45,17 +76,21 @@ function Field({
   id,
   label,
   error,
+  after,
   children,
 }: {
   id: string;
   label: ReactNode;
   error?: string;
+  /** Shown under the box, before any error (the notes' length count). */
+  after?: ReactNode;
   children: ReactNode;
 }) {
   return (
     <div className="calculator-field">
       <label htmlFor={id}>{label}</label>
       <div className="calculator-input">{children}</div>
+      {after}
       {error ? (
         <p className="calculator-field-error" id={`${id}-error`}>
           {error}
@@ -132,19 +167,33 @@ export function EmailFields(props: {
       </>
     );
     return (
-      <Field key={f.name} id={id} label={label} error={error}>
+      <Field
+        key={f.name}
+        id={id}
+        label={label}
+        error={error}
+        after={
+          f.type === 'textarea' ? (
+            // always in the page, so its text is announced when it appears (a live region added with its
+            // text is often not)
+            <p className="calculator-field-count" id={`${id}-count`} aria-live="polite">
+              {lengthCount(common.value, f.maxLength)}
+            </p>
+          ) : null
+        }
+      >
         {f.type === 'textarea' ? (
           <textarea
             {...common}
             rows={props.notesRows}
-            maxLength={2000}
+            maxLength={f.maxLength}
             onChange={(e) => props.onChange(f.name, e.target.value)}
           />
         ) : (
           <input
             {...common}
             type={f.type}
-            maxLength={f.type === 'email' ? 254 : 100}
+            maxLength={f.maxLength}
             autoComplete={f.type === 'email' ? 'email' : 'off'}
             onChange={(e) => props.onChange(f.name, e.target.value)}
           />
