@@ -5,6 +5,7 @@ import type { CalculatorMode } from '../../tools/engine/shared/calculator/kind-n
 import type { CalculatorStep } from '../../tools/engine/shared/calculator/step-paths.ts';
 import { ApiError, apiHeaders } from '../api.ts';
 import { type Db, localDb, putSetting } from '../local-db.ts';
+import { dropDrafts } from './step-drafts.ts';
 
 export type Session = SessionJson;
 
@@ -35,6 +36,7 @@ export class SessionGone extends Error {
 async function forgetHeld(mode: CalculatorMode, id: number | null): Promise<void> {
   const held = await storedSession(await localDb(), mode);
   if (held && held.id === id) await storeSession(mode, null);
+  if (id !== null) dropDrafts(mode, id);
 }
 
 async function post<T>(path: string, body?: unknown): Promise<T> {
@@ -53,6 +55,8 @@ async function post<T>(path: string, body?: unknown): Promise<T> {
 
 export async function createSession(mode: CalculatorMode): Promise<Session> {
   const body = await post<{ Session: Session }>(`/api/v11/SessionCreate?calculator=${mode}`);
+  // a new calculation: text typed for the one it replaces here is not carried into it
+  dropDrafts(mode);
   await storeSession(mode, body.Session);
   return body.Session;
 }
@@ -122,8 +126,9 @@ export async function resumeSession(mode: CalculatorMode, id: number): Promise<S
   }
 }
 
-/** Start Again: ends the session on the server (if it still exists) and forgets it here. */
+/** Start Again: ends the session on the server (if it still exists) and forgets it here, with its drafts. */
 export async function expireSession(mode: CalculatorMode, id: number | null): Promise<void> {
+  dropDrafts(mode, id);
   if (id)
     await post(`/api/v11/SessionExpire?id=${id}`).catch((err: unknown) => {
       if (!(err instanceof SessionGone)) throw err;

@@ -6,22 +6,35 @@ import { checkStep, stepFields } from '../../../tools/engine/shared/calculator/s
 import { DOWNTIME_PLACEHOLDERS } from '../../../tools/engine/shared/calculator/texts.ts';
 import { snake } from '../calculator-api.ts';
 import { RETURN_TO_RESULTS } from '../session-link.ts';
+import { formDraft } from '../step-drafts.ts';
 import type { Calculator } from '../useCalculator.ts';
-import { CalculatorHint, FormFailure, NumberFields } from './fields.tsx';
+import { CalculatorHint, FormFailure, NUMBER_MAX_LENGTH, NumberFields } from './fields.tsx';
 
 export function FormStep({ calc }: { calc: Calculator }) {
   const { session, step } = calc;
   const choice = session?.chooseCalculator ?? null;
   const fields = choice === null ? [] : stepFields(choice, step);
+  // text typed here and not yet saved, kept across a reload and Back/Forward in this tab (step-drafts.ts)
+  const [draft] = useState(() =>
+    session
+      ? formDraft(
+          calc.mode,
+          session.id,
+          step,
+          Object.fromEntries(fields.map((f) => [f.name, NUMBER_MAX_LENGTH])),
+        )
+      : null,
+  );
   const [values, setValues] = useState<Record<string, string>>(() => {
     if (choice === null || !session) return {};
     const defaults = defaultsFor(choice);
-    return Object.fromEntries(
+    const saved = Object.fromEntries(
       fields.map((f) => {
         const v = session[f.name] ?? defaults[f.name];
         return [f.name, v == null ? '' : numberText(v)];
       }),
     );
+    return { ...saved, ...draft?.read() };
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
@@ -60,6 +73,8 @@ export function FormStep({ calc }: { calc: Calculator }) {
     try {
       const body = Object.fromEntries(Object.entries(checked.values).map(([k, v]) => [snake(k), v]));
       await calc.submit(body);
+      // saved: the step shows the session's values from now on, not this text
+      draft?.drop();
     } catch {
       setFailure('We could not save these values. Please try again.');
       setBusy(false);
@@ -74,7 +89,11 @@ export function FormStep({ calc }: { calc: Calculator }) {
         errors={errors}
         idBase="calc"
         placeholder={step === 'downtime-costs' ? 'e.g. 100' : undefined}
-        onChange={(name, v) => setValues((old) => ({ ...old, [name]: v }))}
+        onChange={(name, v) => {
+          const typed = { ...values, [name]: v };
+          setValues(typed);
+          draft?.keep(typed);
+        }}
       />
       {step === 'downtime-costs' ? (
         <CalculatorHint

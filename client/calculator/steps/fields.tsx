@@ -10,6 +10,9 @@ const UNIT_SUFFIX = { money: '', hours: 'hours', percent: '%' } as const;
 
 type Values = Record<string, string>;
 
+/** The longest text a number box takes ('$1,000,000.00' and more fit). */
+export const NUMBER_MAX_LENGTH = 20;
+
 type EmailField = {
   name: keyof EmailForm;
   label: string;
@@ -129,7 +132,7 @@ export function NumberFields(props: {
           type="text"
           inputMode="decimal"
           autoComplete="off"
-          maxLength={20}
+          maxLength={NUMBER_MAX_LENGTH}
           required
           value={props.values[f.name] ?? ''}
           placeholder={props.placeholder}

@@ -1,0 +1,105 @@
+// The text typed into a calculator step's fields and not yet saved with Next (or Send): kept in this tab's
+// sessionStorage per session and step, so a reload, the browser's Back/Forward or an embed frame's reload
+// shows it again; not shared with other tabs. The text as typed, never parsed; read back only into inputs.
+// Where sessionStorage cannot be used (a sandboxed embed, storage full) nothing is kept, as before.
+import type { CalculatorMode } from '../../tools/engine/shared/calculator/kind-names.ts';
+
+const PREFIX = 'calculator-draft:';
+const keyOf = (mode: CalculatorMode, sessionId: number, step: string) =>
+  `${PREFIX}${mode}:${sessionId}:${step}`;
+
+/** A draft's fields: the names it may hold and each one's longest text (the input's maxLength). */
+export type DraftFields = Readonly<Record<string, number>>;
+
+function storage(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null; // a sandboxed frame throws on the mere read
+  }
+}
+
+/**
+ * The draft kept for this step, or null: only the named fields, each a string no longer than its limit;
+ * anything else in the stored text (another build's draft, an edit by hand) is dropped.
+ */
+export function readDraft(
+  mode: CalculatorMode,
+  sessionId: number,
+  step: string,
+  fields: DraftFields,
+): Record<string, string> | null {
+  try {
+    const raw = storage()?.getItem(keyOf(mode, sessionId, step));
+    if (!raw) return null;
+    const value: unknown = JSON.parse(raw);
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+    const draft: Record<string, string> = {};
+    for (const [name, max] of Object.entries(fields)) {
+      const text: unknown = (value as Record<string, unknown>)[name];
+      if (typeof text === 'string') draft[name] = text.slice(0, max);
+    }
+    return Object.keys(draft).length ? draft : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps the step's text as typed (the named fields only, each cut at its limit). */
+export function writeDraft(
+  mode: CalculatorMode,
+  sessionId: number,
+  step: string,
+  fields: DraftFields,
+  values: Record<string, string>,
+): void {
+  const kept: Record<string, string> = {};
+  for (const [name, max] of Object.entries(fields))
+    if (typeof values[name] === 'string') kept[name] = values[name].slice(0, max);
+  try {
+    storage()?.setItem(keyOf(mode, sessionId, step), JSON.stringify(kept));
+  } catch {
+    // storage full or refused: the form still holds the text; only a reload loses it, as before
+  }
+}
+
+/** Forgets one step's draft (saved with Next), or every draft of a session, or of the mode when no id. */
+export function dropDrafts(mode: CalculatorMode, sessionId?: number | null, step?: string): void {
+  const store = storage();
+  if (!store) return;
+  try {
+    if (sessionId != null && step !== undefined) {
+      store.removeItem(keyOf(mode, sessionId, step));
+      return;
+    }
+    const start = sessionId == null ? `${PREFIX}${mode}:` : `${PREFIX}${mode}:${sessionId}:`;
+    const keys: string[] = [];
+    for (let i = 0; i < store.length; i++) {
+      const key = store.key(i);
+      if (key?.startsWith(start)) keys.push(key);
+    }
+    for (const key of keys) store.removeItem(key);
+  } catch {
+    // nothing to forget where storage cannot be read
+  }
+}
+
+/** One form's draft: what a step form reads as it opens, keeps as it is typed in and drops once saved. */
+export type FormDraft = {
+  read: () => Record<string, string> | null;
+  keep: (values: Record<string, string>) => void;
+  drop: () => void;
+};
+
+export function formDraft(
+  mode: CalculatorMode,
+  sessionId: number,
+  step: string,
+  fields: DraftFields,
+): FormDraft {
+  return {
+    read: () => readDraft(mode, sessionId, step, fields),
+    keep: (values) => writeDraft(mode, sessionId, step, fields, values),
+    drop: () => dropDrafts(mode, sessionId, step),
+  };
+}
