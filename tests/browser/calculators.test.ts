@@ -536,6 +536,29 @@ describe('values typed and not yet saved with Next', () => {
     await context.close();
   });
 
+  it('are kept on the email page until it is sent', async () => {
+    const { context, page, errors } = await newPage();
+    await emailPage(page);
+    const notes = page.getByLabel('Notes');
+    await page.getByLabel('Recipient name *').fill('Dana Fleet');
+    await notes.fill('Call me about <b>these</b>');
+    await page.reload();
+    await page.getByRole('heading', { name: 'Email Results' }).waitFor();
+    expect(await value(page, 'Recipient name *')).toBe('Dana Fleet');
+    expect(await notes.inputValue()).toBe('Call me about <b>these</b>');
+
+    await page.getByLabel('Recipient email *').fill('dana@fleet.example');
+    await page.getByRole('button', { name: 'Send Email' }).click();
+    await page.waitForURL((u) => u.pathname.endsWith('/confirmation'));
+    // sent: the email page opened again starts empty
+    await page.goBack();
+    await page.getByRole('heading', { name: 'Email Results' }).waitFor();
+    expect(await value(page, 'Recipient name *')).toBe('');
+    expect(await notes.inputValue()).toBe('');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('are kept when the embedded frame reloads', async () => {
     const { context, page, errors } = await newPage();
     await page.goto(`${hostOrigin}/`);

@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { CALCULATOR_TEXT } from '../../../tools/engine/shared/calculator/texts.ts';
 import { ApiError } from '../../api.ts';
 import { type EmailForm as EmailFormValues, SessionGone } from '../calculator-api.ts';
+import type { FormDraft } from '../step-drafts.ts';
 import { checkEmailForm, EmailFields, FormFailure } from './fields.tsx';
 
 export function EmailForm({
@@ -11,6 +12,7 @@ export function EmailForm({
   notesRows,
   submitLabel,
   focusFirstError = false,
+  draft = null,
   send,
 }: {
   idBase: string;
@@ -18,10 +20,12 @@ export function EmailForm({
   submitLabel: string;
   /** Move focus to the first field with an error when the form does not pass its checks. */
   focusFirstError?: boolean;
+  /** Where the text typed and not yet sent is kept across a reload (the email page; step-drafts.ts). */
+  draft?: FormDraft | null;
   /** Sends the trimmed form and moves on; null when there is nothing to send yet. */
   send: ((form: EmailFormValues) => Promise<void>) | null;
 }) {
-  const [values, setValues] = useState<Record<string, string>>({});
+  const [values, setValues] = useState<Record<string, string>>(() => draft?.read() ?? {});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -42,6 +46,7 @@ export function EmailForm({
     try {
       const trimmed = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()]));
       await send(trimmed as EmailFormValues);
+      draft?.drop();
     } catch (err) {
       // keep the form and its values; say what happened
       setFailure(
@@ -70,7 +75,11 @@ export function EmailForm({
         errors={errors}
         idBase={idBase}
         notesRows={notesRows}
-        onChange={(name, v) => setValues((old) => ({ ...old, [name]: v }))}
+        onChange={(name, v) => {
+          const typed = { ...values, [name]: v };
+          setValues(typed);
+          draft?.keep(typed);
+        }}
       />
       <div className="calculator-actions">
         <button type="submit" className="button button-primary">

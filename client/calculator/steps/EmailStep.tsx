@@ -4,8 +4,10 @@
 import { CALCULATOR_TEXT } from '../../../tools/engine/shared/calculator/texts.ts';
 import { SessionGone, sendEmail } from '../calculator-api.ts';
 import { startStep, stepToDo } from '../session-results.ts';
+import { formDraft } from '../step-drafts.ts';
 import type { Calculator } from '../useCalculator.ts';
 import { EmailForm } from './EmailForm.tsx';
+import { EMAIL_FIELDS } from './fields.tsx';
 import { MissingValues } from './MissingValues.tsx';
 
 export function EmailStep({ calc }: { calc: Calculator }) {
@@ -25,6 +27,12 @@ export function EmailStep({ calc }: { calc: Calculator }) {
       notesRows={4}
       submitLabel="Send Email"
       focusFirstError
+      draft={formDraft(
+        calc.mode,
+        session.id,
+        'email',
+        Object.fromEntries(EMAIL_FIELDS.map((f) => [f.name, f.maxLength])),
+      )}
       send={async (form) => {
         const delivery = await sendEmail(calc.mode, session.id, form).catch((err: unknown) => {
           // ended (expired, or Start Again elsewhere): said on the page, not 'try again later' on every try
