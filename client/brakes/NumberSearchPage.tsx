@@ -2,15 +2,11 @@
 import { type FormEvent, useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DRUM_SEARCH_PROMPT, PARTS_FLOWS, ROTOR_SEARCH_PROMPT } from '../../tools/engine/parts-flow/index.ts';
-import { readNumberText } from '../../tools/part-number/number-in-text.ts';
 import { trackNoResult, trackSearch } from '../analytics/index.ts';
 import { NumberAutocomplete, type SuggestionList } from '../search/NumberAutocomplete.tsx';
 import { isMeant } from '../search/one-meant.ts';
-import {
-  type SuggestionSource,
-  type Suggestions,
-  useNumberSuggestions,
-} from '../search/useNumberSuggestions.ts';
+import type { SuggestionSource, Suggestions } from '../search/useNumberSuggestions.ts';
+import { useNumberTextSuggestions } from '../search/useNumberTextSuggestions.ts';
 import { waitForSettled } from '../search/wait-for.ts';
 import { MeasureItLink } from '../ui/MeasureItLink.tsx';
 import { StepBar } from '../ui/StepBar.tsx';
@@ -80,8 +76,8 @@ export function NumberSearchPage({ kind }: { kind: Kind }) {
   const [text, setText] = useState('');
   const [waiting, setWaiting] = useState(false);
   // Only ever the suggestions for the text as it is now; a number among words ('drum # 10600001') is
-  // searched as the chat reads it.
-  const suggestions = useNumberSuggestions(readNumberText(text).search, true, config.source);
+  // searched as the chat reads it, and alone when the words beside it find nothing ('old 10600001').
+  const suggestions = useNumberTextSuggestions(text, true, config.source);
   const current = useRef(suggestions);
   current.current = suggestions;
   const alive = useAlive();
@@ -117,8 +113,10 @@ export function NumberSearchPage({ kind }: { kind: Kind }) {
 
   function pick(key: string) {
     const s = current.current;
-    const match = s.state === 'done' ? s.results.map(toMatch).find((m) => String(m.Id) === key) : undefined;
-    if (match) open(readNumberText(text).search, match);
+    if (s.state !== 'done') return;
+    // the term is what was searched: the number with its words, or the number alone
+    const match = s.results.map(toMatch).find((m) => String(m.Id) === key);
+    if (match) open(s.text, match);
   }
 
   return (

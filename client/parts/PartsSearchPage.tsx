@@ -13,12 +13,8 @@ import { HUB_NUMBER } from '../hub/useHubDetail.ts';
 import { NumberAutocomplete, type SuggestionList } from '../search/NumberAutocomplete.tsx';
 import { isMeant } from '../search/one-meant.ts';
 import { useExampleNumbers } from '../search/useExampleNumbers.ts';
-import {
-  MAKER_HUB_NUMBERS,
-  type Suggestions,
-  UNIFIED_SEARCH,
-  useNumberSuggestions,
-} from '../search/useNumberSuggestions.ts';
+import { MAKER_HUB_NUMBERS, type Suggestions, UNIFIED_SEARCH } from '../search/useNumberSuggestions.ts';
+import { useNumberTextSuggestions } from '../search/useNumberTextSuggestions.ts';
 import { pollFor, settledOf } from '../search/wait-for.ts';
 import { StepBar } from '../ui/StepBar.tsx';
 import { useAlive } from '../ui/useAlive.ts';
@@ -63,8 +59,8 @@ export function PartsSearchPage() {
   const [waiting, setWaiting] = useState(false);
   const example = useExampleNumbers()?.HubAssemblyNumbers[0] ?? null;
   // Only ever the suggestions for the text as it is now; a number among words ('PN: 10082200') is searched
-  // as the chat reads it.
-  const suggestions = useNumberSuggestions(readNumberText(text).search, true, MAKER_HUB_NUMBERS);
+  // as the chat reads it, and alone when the words beside it find nothing ('Item 10082200').
+  const suggestions = useNumberTextSuggestions(text, true, MAKER_HUB_NUMBERS);
   const current = useRef({ text, suggestions });
   current.current = { text, suggestions };
   const alive = useAlive();

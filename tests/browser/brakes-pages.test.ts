@@ -383,6 +383,29 @@ describe('flows by clicks', () => {
     });
   }, 60_000);
 
+  it("a drum or rotor number after a word the search does not know ('old …', 'Item …') is searched alone", async () => {
+    // the boxes searched 'old 10600001' with its word, said there was no match and went to no-results
+    await withPage(360, async (page, errors) => {
+      await page.goto(`${app.server.url}/hub/replacement-drum/search`);
+      await page.getByLabel('Drum number').fill('old 10600001');
+      await page.getByRole('button', { name: /10600001/ }).waitFor();
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await heading(page, 'The following drum is recommended');
+      expect(page.url()).toContain(`/hub/replacement-drum/recommended-drums/${ids.drum}`);
+
+      await page.goto(`${app.server.url}/hub/replacement-rotor/search`);
+      await page.getByLabel('Rotor number').fill('Item 10083923');
+      await page
+        .getByRole('button', { name: /10083923/ })
+        .first()
+        .waitFor();
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await heading(page, 'The following rotor is recommended');
+      expect(page.url()).toContain(`/hub/replacement-rotor/recommended-rotors/${ids.kit}`);
+      expect(errors).toEqual([]);
+    });
+  }, 60_000);
+
   it('a drum search with no match goes to the no-results page', async () => {
     await withPage(360, async (page, errors) => {
       await page.goto(`${app.server.url}/hub/replacement-drum/search`);

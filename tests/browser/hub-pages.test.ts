@@ -374,6 +374,35 @@ describe('hub pages', () => {
     });
   });
 
+  it("searches the number alone when the words beside it find nothing ('Item 10082200'), as the chat does", {
+    timeout: 90_000,
+  }, async () => {
+    // the box searched 'Item 10082200' with its word, said 'No matches' and Continue went to no-results
+    await app.withPage(360, async (page, errors) => {
+      for (const typed of ['Item 10082200', 'stamped 10082200', 'old 10082200']) {
+        await page.goto(`${app.server.url}/hub/search`);
+        await page.getByPlaceholder('6 or 8 digit assembly number').fill(typed);
+        await page.getByRole('button', { name: /ConMet\s*10082200/ }).waitFor();
+        await page.getByRole('button', { name: 'Continue' }).click();
+        await page.waitForURL(
+          (u) => u.pathname.startsWith('/hub/filters/') && u.pathname.includes('found=10082200'),
+        );
+        expect(new URL(page.url()).searchParams.get('searched'), typed).toBe('ConMet 10082200');
+      }
+      // a brand that narrows still narrows: 'Webb 455' suggests Webb's numbers, not Dana Spicer's 455127-8X
+      await page.goto(`${app.server.url}/hub/search`);
+      await page.getByPlaceholder('6 or 8 digit assembly number').fill('Webb 455');
+      await page.getByRole('button', { name: /Webb\s*45541F/ }).waitFor();
+      expect(await page.getByRole('button', { name: /455127-8X/ }).count()).toBe(0);
+      // a number nobody makes, with a word: searched alone too, then the no-results page
+      await page.getByPlaceholder('6 or 8 digit assembly number').fill('Item 99999999');
+      await page.getByText('No matches for 99999999').waitFor();
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.waitForURL('**/hub/no-results?q=99999999');
+      expect(errors).toEqual([]);
+    });
+  });
+
   it('a question answered on the filters page, then Continue in chat: each answer once, no words not given', {
     timeout: 60_000,
   }, async () => {
@@ -516,6 +545,23 @@ describe('hub pages', () => {
       await inputs.nth(0).fill(`PN: ${a}`);
       await page.getByRole('button', { name: a, exact: true }).waitFor();
       await inputs.nth(1).fill(b.replace(/\d/g, (d) => String.fromCharCode(0xff10 + Number(d))));
+      await page.getByRole('link', { name: 'Compare' }).click();
+      await page.waitForURL(`**/hub/compare/${a}/${b}`);
+      expect(errors).toEqual([]);
+    });
+  });
+
+  it("compares two hub numbers typed after a word the search does not know ('Item …', 'stamped …')", {
+    timeout: 60_000,
+  }, async () => {
+    // the picker searched 'Item 10082200' with its word: no suggestions, and Compare stayed disabled
+    const [a, b] = await makerHubNumbers();
+    await app.withPage(360, async (page, errors) => {
+      await page.goto(`${app.server.url}/hub/compare-hub`);
+      const inputs = page.getByPlaceholder('Type ConMet assembly number');
+      await inputs.nth(0).fill(`Item ${a}`);
+      await page.getByRole('button', { name: a, exact: true }).waitFor();
+      await inputs.nth(1).fill(`stamped ${b}`);
       await page.getByRole('link', { name: 'Compare' }).click();
       await page.waitForURL(`**/hub/compare/${a}/${b}`);
       expect(errors).toEqual([]);

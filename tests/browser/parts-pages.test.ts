@@ -192,6 +192,23 @@ describe('parts search', () => {
     });
   });
 
+  it("searches the hub number alone when the words beside it find nothing ('Item …') and opens its components", async () => {
+    // the box searched 'Item 10082200' with its word and went to the no-results page
+    await withPage(360, async (page) => {
+      for (const typed of [`Item ${hub}`, `stamped ${hub}`]) {
+        await page.goto(`${app.server.url}/parts/search`);
+        await page.getByLabel('Hub assembly number').fill(typed);
+        await page
+          .getByRole('button', { name: new RegExp(hub) })
+          .first()
+          .waitFor();
+        await page.getByRole('button', { name: 'Continue' }).click();
+        await page.waitForURL(`**/parts/search/${hub}`);
+        await visible(page, 'Hub Components Search Results for:').waitFor();
+      }
+    });
+  });
+
   it('goes to the no-results page for a number nobody makes', async () => {
     await withPage(1280, async (page) => {
       await page.goto(`${app.server.url}/parts/search`);

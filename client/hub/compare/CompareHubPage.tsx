@@ -23,7 +23,7 @@ function usePicker(initial: string | null = null) {
   const [chosen, setChosen] = useState<string | null>(initial);
   // a number among words ('PN: 10082200') is searched as the chat reads it
   const read = readNumberText(text);
-  const suggestions = useMakerNumberSuggestions(read.search, chosen === null);
+  const suggestions = useMakerNumberSuggestions(text, chosen === null);
   // Typing a whole number that is among the suggestions counts as picking it (no extra tap needed).
   const typed = read.number.replace(/[\s-]/g, '');
   const exact =

@@ -6,13 +6,13 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { PartNumberMatch } from '../../../tools/catalog/search-part-numbers.ts';
 import { hubFiltersRoute } from '../../../tools/engine/number/number-routing.ts';
 import { TEXT } from '../../../tools/engine/shared/texts.ts';
-import { readNumberText } from '../../../tools/part-number/number-in-text.ts';
 import { HUB_NUMBER_TYPES } from '../../../tools/part-number/part-types.ts';
 import { trackNoResult, trackSearch } from '../../analytics/index.ts';
 import { useApi } from '../../data/useApi.ts';
 import { matchList, NumberAutocomplete } from '../../search/NumberAutocomplete.tsx';
 import { isMeant } from '../../search/one-meant.ts';
-import { type Suggestions, useNumberSuggestions } from '../../search/useNumberSuggestions.ts';
+import { UNIFIED_SEARCH } from '../../search/useNumberSuggestions.ts';
+import { useNumberTextSuggestions } from '../../search/useNumberTextSuggestions.ts';
 import { waitForSettled } from '../../search/wait-for.ts';
 import { MeasureItLink } from '../../ui/MeasureItLink.tsx';
 import { StepBar } from '../../ui/StepBar.tsx';
@@ -29,11 +29,7 @@ export const SEARCH_TEXT = {
 /** Hub assemblies, and the hubs exclusive to one truck maker (their own pages). */
 
 /** This page asks for a hub assembly number: other parts are not suggested. */
-function hubsOnly(s: Suggestions): Suggestions {
-  return s.state === 'done'
-    ? { ...s, results: s.results.filter((m) => HUB_NUMBER_TYPES.has(m.PartTypeId)) }
-    : s;
-}
+const isHub = (m: PartNumberMatch) => HUB_NUMBER_TYPES.has(m.PartTypeId);
 
 type FilterResolution = Parameters<typeof hubFiltersRoute>[0];
 
@@ -58,8 +54,8 @@ export function HubSearchPage() {
   const [note, setNote] = useState<string | null>(null);
   const [working, setWorking] = useState(false);
   // Only ever the suggestions for the text as it is now; a number among words ('PN: 10082200') is searched
-  // as the chat reads it.
-  const current = hubsOnly(useNumberSuggestions(readNumberText(text).search));
+  // as the chat reads it, and alone when the words beside it find no hub ('Item 10082200').
+  const current = useNumberTextSuggestions(text, true, UNIFIED_SEARCH, isHub);
   const seen = useRef(current);
   seen.current = current;
   const alive = useAlive();
@@ -105,9 +101,10 @@ export function HubSearchPage() {
 
   function pick(key: string) {
     const s = seen.current;
-    const match =
-      s.state === 'done' ? s.results.find((m) => String(m.CompetitorInterchangesId) === key) : undefined;
-    if (match) void go(match, readNumberText(text).search);
+    if (s.state !== 'done') return;
+    // the term is what was searched: the number with its words, or the number alone
+    const match = s.results.find((m) => String(m.CompetitorInterchangesId) === key);
+    if (match) void go(match, s.text);
   }
 
   return (
