@@ -465,3 +465,66 @@ describe('flows by clicks', () => {
     });
   }, 60_000);
 });
+
+describe('the results pager on a phone', () => {
+  /** The pager's boxes: every button's top, width and height, and whether the row or the page runs wide. */
+  const measure = (page: Page) =>
+    page.getByRole('navigation', { name: 'Result pages' }).evaluate((nav) => ({
+      buttons: [...nav.querySelectorAll('button')].map((b) => {
+        const r = b.getBoundingClientRect();
+        return {
+          name: b.getAttribute('aria-label') ?? b.textContent,
+          top: r.top,
+          width: r.width,
+          height: r.height,
+        };
+      }),
+      rowWide: nav.scrollWidth > nav.clientWidth,
+      pageWide: document.documentElement.scrollWidth > window.innerWidth,
+    }));
+
+  it('keeps ‹ the pages and › on one line at 320 and 360 px, each button 44 px and named', async () => {
+    // at 360 px the › of a 60-drum list wrapped alone onto a second line
+    await withPage(320, async (page, errors) => {
+      await page.goto(`${app.server.url}/hub/replacement-drum/filter`);
+      const results = page.getByRole('region', { name: 'Results' });
+      const step = page.locator('.flow-question, section[aria-label="Results"]').first();
+      for (let i = 0; i < 12; i++) {
+        await step.waitFor();
+        if (await results.count()) break;
+        const before = page.url();
+        await page.getByRole('button', { name: /^Not sure/ }).click();
+        await page.waitForURL((u) => u.href !== before);
+      }
+      await results.getByText('Result 1 of 60').waitFor();
+      const pager = page.getByRole('navigation', { name: 'Result pages' });
+      const current = pager.locator('[aria-current="page"]');
+      for (const width of [320, 360]) {
+        await page.setViewportSize({ width, height: 740 });
+        await pager.getByRole('button', { name: '1', exact: true }).click();
+        // the first pages, one in the middle of the list, and the last ones
+        for (const at of ['1', '2', '3', '4', '5', '6', '60', '59', '58']) {
+          if (at === '60') await pager.getByRole('button', { name: '60', exact: true }).click();
+          else if (at !== '1')
+            await pager
+              .getByRole('button', { name: /^(Next|Previous) result$/ })
+              .nth(Number(at) < 58 ? 1 : 0)
+              .click();
+          await current.filter({ hasText: new RegExp(`^${at}$`) }).waitFor();
+          const { buttons, rowWide, pageWide } = await measure(page);
+          const where = `${width} px, page ${at}`;
+          expect(new Set(buttons.map((b) => Math.round(b.top))).size, where).toBe(1);
+          for (const b of buttons) {
+            expect(b.width, `${where}: ${b.name}`).toBeGreaterThanOrEqual(44);
+            expect(b.height, `${where}: ${b.name}`).toBeGreaterThanOrEqual(44);
+          }
+          expect(buttons.at(0)?.name).toBe('Previous result');
+          expect(buttons.at(-1)?.name).toBe('Next result');
+          expect(buttons.map((b) => b.name)).toContain(at);
+          expect([rowWide, pageWide], where).toEqual([false, false]);
+        }
+      }
+      expect(errors).toEqual([]);
+    });
+  }, 90_000);
+});
