@@ -62,8 +62,9 @@ export function ResultsTable({
 }
 
 /**
- * Holds a table inside the page's width: sums in the millions still fit a 360 px phone (smaller type
- * there), and a table wider than the screen scrolls in its frame, never the whole page.
+ * Holds a table inside the page's width: on a phone each row's name stands over its two sums
+ * (calculator.css), so the largest sums the fields allow fit 320 px; a table wider than the screen
+ * would scroll in its frame, never the whole page.
  */
 function TableFrame({ children }: { children: ReactNode }) {
   return <div className="calculator-table-frame">{children}</div>;

@@ -350,12 +350,33 @@ describe('Replace calculator', () => {
       }),
     });
     expect(saved.status).toBe(200);
-    const { context, page, errors } = await newPage({ viewport: { width: 360, height: 800 } });
-    await page.goto(`${app.server.url}/replace/preset-vs-conventional/results?session=${id}`);
-    await page.getByTestId('savings').waitFor();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-    expect(errors).toEqual([]);
-    await context.close();
+    // the sums table scrolled sideways in its frame at 360 px, with no sign that it did
+    for (const width of [320, 360]) {
+      const { context, page, errors } = await newPage({ viewport: { width, height: 800 } });
+      await page.goto(`${app.server.url}/replace/preset-vs-conventional/results?session=${id}`);
+      await page.getByTestId('savings').waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      const frames = page.locator('.calculator-table-frame');
+      expect(await frames.count()).toBe(2);
+      // no table scrolls sideways, and no sum is cut inside its cell
+      const wide = await frames.evaluateAll((all) =>
+        all.flatMap((f) => [f, ...f.querySelectorAll('td, th')]).filter((e) => e.scrollWidth > e.clientWidth),
+      );
+      expect(wide.length, `${width} px`).toBe(0);
+      // each sum on one line: the largest total's cell is one line of text high
+      const total = page.locator('.calculator-table tr.total td').first();
+      expect(await total.textContent()).toBe('$2,004,000,000.00');
+      const lines = await total.evaluate((td) => {
+        const range = document.createRange();
+        range.selectNodeContents(td);
+        return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+      });
+      expect(lines, `${width} px`).toBe(1);
+      // still a table with its row names
+      await page.getByRole('rowheader', { name: 'Repair cost' }).waitFor();
+      expect(errors).toEqual([]);
+      await context.close();
+    }
   });
 
   it('shows 404 for an unknown step', async () => {
