@@ -19,18 +19,18 @@ export function fileStamp(path: string, ...others: string[]): () => string | nul
 }
 
 /**
- * What `make` built from the current build, made again when the stamp changed; while the new build is not
+ * What `make` built from the current build (given its stamp), made again when the stamp changed; while the new build is not
  * whole (the stamp gone, or `make` throws on a half-written build) the last good one is kept and tried again
  * on the next call.
  */
-export function rebuiltOnChange<T>(stamp: () => string | null, make: () => T): () => T {
+export function rebuiltOnChange<T>(stamp: () => string | null, make: (stamp: string | null) => T): () => T {
   let built = stamp();
-  let current = make();
+  let current = make(built);
   return () => {
     const now = stamp();
     if (now === null || now === built) return current;
     try {
-      current = make();
+      current = make(now);
       built = now;
     } catch {
       // half a build: serve the last whole one until the next call finds it complete

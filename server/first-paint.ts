@@ -3,7 +3,7 @@
 // client's own routes and pages, built for Node by `npm run build` (dist/server/prerender.js); the API
 // answers the page starts with come from the catalog in memory and go into the page as well, so the client's
 // first render draws what the HTML shows.
-import { existsSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { HubNumber } from '../tools/catalog/hub-assembly-details.ts';
@@ -56,9 +56,9 @@ export function firstPaints(distDir: string, ctx: ToolContext, onError: (err: un
   if (!existsSync(bundle)) return async () => null;
   // loaded by the first page served, not at start: a restart stays as quick as before; a rebuild under the
   // running server is loaded afresh (its own URL: a module is imported once per URL) and drawn anew
-  const renderer = rebuiltOnChange(fileStamp(bundle), () => ({
+  const renderer = rebuiltOnChange(fileStamp(bundle), (stamp) => ({
     loading: undefined as Promise<Renderer> | undefined,
-    url: `${pathToFileURL(bundle).href}?build=${statSync(bundle).mtimeMs}`,
+    url: `${pathToFileURL(bundle).href}?build=${encodeURIComponent(stamp ?? '')}`,
     cache: new Lru<string, string | null>(CACHE_SIZE),
   }));
   return async (path) => {

@@ -49,7 +49,10 @@ export function nearNumberChips(matches: readonly PartNumberLink[]): { label: st
   return matches
     .filter((m) => m.Rank === 'near')
     .slice(0, NEAR_BESIDE_WORDS)
-    .map((m) => ({ label: `Did you mean ${labelOf(m)} (${kindName(m.PartTypeId)})?`, text: labelOf(m) }));
+    .map((m) => {
+      const chip = numberChip(m);
+      return { ...chip, label: `Did you mean ${chip.label}?` };
+    });
 }
 
 /** A found number as a chip that sends it: 'ConMet 10600001 (drum)'. */
