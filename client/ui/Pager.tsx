@@ -62,14 +62,15 @@ function useWidth(ref: RefObject<HTMLElement | null>): number {
 export function Pager({ count, page, onPage, label = 'Result pages' }: Props) {
   const ref = useRef<HTMLElement>(null);
   const width = useWidth(ref);
-  // The fit found for this page, count and width; any change measures again from the widest.
+  // The fit found for this page, count and width; any change measures again from the widest. Only then:
+  // a parent's re-render (a card above it updating) need not force a layout to measure the same row.
   const key = `${count}/${page}/${width}`;
   const [fit, setFit] = useState({ key, level: 0 });
   const level = fit.key === key ? fit.level : 0;
   useLayoutEffect(() => {
     const nav = ref.current;
     if (nav && level < FITS.length - 1 && overflows(nav)) setFit({ key, level: level + 1 });
-  });
+  }, [key, level]);
   if (count < 2) return null;
   const fitted = FITS[level] ?? WIDEST;
   return (
