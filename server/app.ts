@@ -29,6 +29,7 @@ import { aftermarketPartRoutes } from './routes/aftermarket-parts.ts';
 import { apiReferenceRoutes } from './routes/api-reference.ts';
 import { assistantStepRoutes } from './routes/assistant-step.ts';
 import { brakeRoutes, castingRoutes } from './routes/brakes.ts';
+import { brandRoutes } from './routes/brands.ts';
 import { calculatorSessionRoutes } from './routes/calculator-sessions.ts';
 import { chatRoutes } from './routes/chat.ts';
 import { documentRoutes } from './routes/documents.ts';
@@ -147,6 +148,7 @@ export function createApp({
     .route('/v15', jobPartsRoutes)
     .route('/v15', measureRoutes)
     .route('/v15', offlineNumberRoutes)
+    .route('/v15', brandRoutes)
     .route('/v11', hubLookupRoutes)
     .route('/v11', brakeRoutes)
     .route('/v1', castingRoutes)

@@ -14,6 +14,7 @@ import {
   brakeRotorSummaries,
   brakeRotorsForFilters,
 } from './catalog/brake-rotors.ts';
+import { brandNames } from './catalog/brand-names.ts';
 import { castingHubsForFilters } from './catalog/castings.ts';
 import { competitorPartNumberDetails, crossReferencePartNumber } from './catalog/cross-reference.ts';
 import { exampleNumbers } from './catalog/example-numbers.ts';
@@ -86,6 +87,7 @@ export const tools = {
   bearing,
   bearingByCompetitorNumber,
   exampleNumbers,
+  brandNames,
   jobParts,
   measureMatch,
 } as const;

@@ -8,6 +8,7 @@ import { adminOperationDocs } from './admin-operations.ts';
 import { aftermarketPartDocs } from './aftermarket-parts.ts';
 import { assistantStepDocs } from './assistant-step.ts';
 import { brakeDocs } from './brakes.ts';
+import { brandDocs } from './brands.ts';
 import { calculatorSessionDocs } from './calculator-sessions.ts';
 import { chatDocs } from './chat.ts';
 import { eventDocs } from './events.ts';
@@ -81,6 +82,7 @@ export const apiRouteDocs: readonly RouteDoc[] = [
   ...partNumberDocs,
   ...exampleNumberDocs,
   ...offlineNumberDocs,
+  ...brandDocs,
   ...hubDetailDocs,
   ...hubFilterDocs,
   ...hubWizardFilterDocs,

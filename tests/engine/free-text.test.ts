@@ -223,11 +223,17 @@ describe('typed words in the conversation', () => {
     },
   );
 
-  it("a hub's studs asked for by its number list its components, where the studs are; a stud's number is the stud", async () => {
-    const components = await say('components 10082200');
-    expect(components.messages.some((m) => m.kind === 'part-groups')).toBe(true);
-    for (const text of ['studs for 10082200', 'wheel studs for conmet 10082200'])
-      expect((await say(text)).messages, text).toEqual(components.messages);
+  it("a hub's studs asked for by its number list the studs among its components; a stud's number is the stud", async () => {
+    for (const text of ['studs for 10082200', 'wheel studs for conmet 10082200']) {
+      const r = await say(text);
+      const groups = r.messages.find((m) => m.kind === 'part-groups');
+      const items = groups?.kind === 'part-groups' ? groups.data.groups.flatMap((g) => g.items) : [];
+      expect(
+        items.map((i) => i.typeName),
+        text,
+      ).toEqual(['Wheel Stud']);
+      expect(items[0]?.partNumber).toBe('10700001');
+    }
     const stud = await say('stud 10700001');
     expect(stud.messages).toEqual((await say('10700001')).messages);
     expect(stud.messages.some((m) => m.kind === 'part-groups')).toBe(false);

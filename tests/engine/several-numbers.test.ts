@@ -45,11 +45,27 @@ describe('several numbers in one message', () => {
     expect(r.state).toEqual(alone.state);
   });
 
-  it('goes by the words as before when none of them is found', async () => {
+  it('goes by the words as before when none of them is found, naming each number on its own', async () => {
     const r = await say('drum 99999977 and rotor 99999988');
     expect(texts(r.messages)).toContain(
-      'No part number is **99999977 99999988**, so I went by your other words.',
+      'No part number is **99999977** or **99999988**, so I went by your other words.',
     );
+    expect(texts(r.messages)).not.toContain('99999977 99999988');
     expect(chipsOf(r.messages)).toEqual([]);
+  });
+
+  it('beside words that lead, one number found of two is answered and the other said not found', async () => {
+    const r = await say('drum 10600001 and rotor 99999988');
+    expect(texts(r.messages)).toContain(
+      '**99999988** is not a part number I know, so I looked up **10600001**.',
+    );
+  });
+
+  it('beside words that lead, a typo of each number is offered on its own', async () => {
+    const r = await say('drum 99999977 and rotor 10028200');
+    expect(texts(r.messages)).toContain('No part number is **99999977** or **10028200**');
+    expect(chipsOf(r.messages)).toEqual([
+      { label: 'Did you mean ConMet 10082200 (hub assembly)?', text: 'ConMet 10082200' },
+    ]);
   });
 });

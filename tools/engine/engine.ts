@@ -2,7 +2,8 @@
 import type { MeasureKind } from '../catalog/measure-dimensions.ts';
 import type { PartNumberLink, PartNumberMatch } from '../catalog/search-part-numbers.ts';
 import type { BoundTools } from '../index.ts';
-import { loneNumber, numberWords, plainForms } from '../part-number/number-in-text.ts';
+import { loneNumber, numberWords, plainForms, wordsBesideNumber } from '../part-number/number-in-text.ts';
+import { type BrandReading, readTypedBrand } from '../part-number/typed-brand.ts';
 import { calculatorBack, calculatorFromText, submitCalculatorForm } from './calculator/calculator-flow.ts';
 import {
   type Intent,
@@ -29,7 +30,8 @@ import {
 import { measureAnswer } from './measure/measure-answer.ts';
 import { measureChip, measureHowAnswer } from './measure/measure-offer.ts';
 import { withLeftOut, wordsBesideSizes } from './measure/measure-words.ts';
-import { elsewhereLinks, nearNumberChips, numberChip } from './number/elsewhere.ts';
+import { elsewhereLinks, nearNumberChips, numberChip, OFFER_MAX } from './number/elsewhere.ts';
+import { askedKind, hubKindAnswer } from './number/hub-kind-parts.ts';
 import { answerNumber, notAvailable } from './number/number-answers.ts';
 import { routeNumber } from './number/number-routing.ts';
 import {
@@ -466,7 +468,7 @@ async function answerIntent(
     case 'compare':
       return { state: { ...state, pending: null }, messages: await compareAnswer(intent.numbers, tools) };
     case 'number':
-      return searchTypedNumber(state, intent.text, tools);
+      return searchTypedNumber(state, intent.text, tools, text);
     case 'components':
       return { state: { ...state, pending: null }, messages: await hubComponents(intent.number, tools) };
     case 'measure': {
@@ -487,11 +489,24 @@ async function answerIntent(
         // 'webb 66864' can name a make and a number: the number wins when it is one.
         const found = await tools.searchPartNumberLinks({ text: intent.number.slice(0, 64) });
         if (found.Results[0]?.Rank === 'exact')
-          return searchNumber(state, intent.number, tools, found.Results);
+          return answerFound(state, intent.number, found.Results, text, tools);
+        // several numbers ('drum 99999977 and rotor 99999988'): each looked up, and said, on its own
+        const numbers = numberWords(intent.number).slice(0, SEVERAL_MAX);
+        const several = numbers.length > 1 ? await severalNumbers(state, intent.number, tools) : null;
+        if (several) return several;
+        const each =
+          numbers.length > 1
+            ? await Promise.all(
+                numbers.map(
+                  async (n) => (await tools.searchPartNumberLinks({ text: n.slice(0, 64) })).Results,
+                ),
+              )
+            : [found.Results];
         // the words lead; the number is said not found rather than dropped unseen, a typo of one offered
         const led = await preAnswer(state, intent.presets, intent.names, tools);
-        const said: EngineMessage = { kind: 'text', markdown: TEXT.numberNotFoundWordsLead(intent.number) };
-        const near = nearNumberChips(found.Results);
+        const missing = numbers.length > 1 ? numbers : [intent.number];
+        const said: EngineMessage = { kind: 'text', markdown: TEXT.numberNotFoundWordsLead(missing) };
+        const near = each.flatMap(nearNumberChips);
         return { ...led, messages: [said, ...(near.length ? [chips(...near)] : []), ...led.messages] };
       }
       return preAnswer(state, intent.presets, intent.names, tools);
@@ -592,28 +607,80 @@ async function searchNumber(
 /**
  * A number typed in a sentence ('need hub for 10082200', 'part# 10082200'): the whole text is searched
  * first (a brand before the number is part of it), then its one number alone, which answers when it is
- * exact; otherwise the whole text's answer (not found, or the numbers it is near).
+ * exact and listed under the brand typed beside it, if any (tools/part-number/typed-brand.ts); otherwise
+ * the whole text's answer (not found, or the numbers it is near). `raw`: the message as typed, whose words
+ * may ask for another part of a hub ('rotor for 10082200').
  */
-async function searchTypedNumber(state: EngineState, text: string, tools: BoundTools): Promise<StepResult> {
+async function searchTypedNumber(
+  state: EngineState,
+  text: string,
+  tools: BoundTools,
+  raw = text,
+): Promise<StepResult> {
   let number = text;
   let found = (await tools.searchPartNumberLinks({ text: text.slice(0, 64) })).Results;
   const alone = found[0]?.Rank === 'exact' ? null : loneNumber(text);
   if (alone && alone !== text) {
     const aloneFound = (await tools.searchPartNumberLinks({ text: alone.slice(0, 64) })).Results;
-    if (aloneFound[0]?.Rank === 'exact') [number, found] = [alone, aloneFound];
+    if (aloneFound[0]?.Rank === 'exact') {
+      const read = await readBrandOf(text, aloneFound, tools);
+      if (read.kind === 'other-brand') return otherBrandAnswer(state, read.says, read.results);
+      [number, found] = [alone, read.results];
+    }
   }
   if (found[0]?.Rank !== 'exact' && !alone) {
     const several = await severalNumbers(state, text, tools);
     if (several) return several;
   }
-  // 'studs for 10082200': a hub's studs are among its service parts, which its components list
-  const best = found[0];
-  if (best?.Rank === 'exact' && STUDS.test(text) && routeNumber(best, best.PartNumber).kind === 'hub-filters')
-    return { state: { ...state, pending: null }, messages: await hubComponents(number, tools) };
-  return searchNumber(state, number, tools, found);
+  return answerFound(state, number, found, raw, tools);
 }
 
-const STUDS = /\bstuds?\b/i;
+/**
+ * The exact matches of a number typed alone read against a brand typed beside it: that brand's first, or
+ * said to be other brands'. The brand names are asked only when words stand beside the number.
+ */
+async function readBrandOf(
+  text: string,
+  aloneFound: PartNumberLink[],
+  tools: BoundTools,
+): Promise<BrandReading<PartNumberLink>> {
+  const exact = aloneFound.filter((m) => m.Rank === 'exact');
+  const rest = aloneFound.filter((m) => m.Rank !== 'exact');
+  if (!wordsBesideNumber(text).length) return { kind: 'as-typed', results: aloneFound };
+  const read = readTypedBrand(text, (await tools.brandNames({})).Results, exact);
+  return read.kind === 'other-brand' ? read : { kind: 'as-typed', results: [...read.results, ...rest] };
+}
+
+/** A number found only under other brands than the one typed: said so, each offered to take as theirs. */
+function otherBrandAnswer(state: EngineState, says: string, matches: PartNumberLink[]): StepResult {
+  return {
+    state: { ...state, lastSearch: null, pending: null },
+    messages: [
+      { kind: 'text', markdown: markdownText(says) },
+      chips(...matches.slice(0, OFFER_MAX).map(numberChip)),
+    ],
+  };
+}
+
+/**
+ * The answer for a search's matches: a hub number asked with another part kind's word ('what rotor fits
+ * 10082200') answers with the hub's parts of that kind (number/hub-kind-parts.ts); else its best match.
+ */
+async function answerFound(
+  state: EngineState,
+  number: string,
+  found: PartNumberLink[],
+  raw: string,
+  tools: BoundTools,
+): Promise<StepResult> {
+  const best = found[0];
+  const kind = best?.Rank === 'exact' ? askedKind(raw) : null;
+  if (best && kind && routeNumber(best, best.PartNumber).kind === 'hub-filters') {
+    const messages = await hubKindAnswer(best.PartNumber, kind, tools);
+    if (messages) return { state: { ...state, hub: null, parts: null, pending: null }, messages };
+  }
+  return searchNumber(state, number, tools, found);
+}
 
 /** Numbers looked up in one text at most ('hub 10082200 and drum 10600001'): a question, not a list. */
 const SEVERAL_MAX = 3;

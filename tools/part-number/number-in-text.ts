@@ -46,6 +46,16 @@ export function numberWords(text: string): string[] {
 }
 
 /**
+ * The words of `text` beside its one number that are not number words ('need Gunite # 45541F' → need,
+ * Gunite); none when the text holds no number or several.
+ */
+export function wordsBesideNumber(text: string): string[] {
+  const number = loneNumber(text);
+  if (number === null) return [];
+  return wordsOf(text).filter((w) => w !== number && !NUMBER_WORDS.test(w));
+}
+
+/**
  * What a number box does with its text. `search`: what it searches, `number`: the number it takes a
  * suggestion for. With one number in the text, the number and the words beside it that are not number
  * words ('ConMet # 10082200' searches 'ConMet 10082200': a brand still narrows the search; 'PN: 10082200'

@@ -1,4 +1,5 @@
 // User-facing texts of the specification, in one place for the engine and the pages.
+import { markdownText } from './markdown.ts';
 
 export const BRAND = 'ConMet';
 /** Customer service number shown in links; a fictional 555 number for the demo catalog. */
@@ -68,8 +69,9 @@ export const TEXT = {
   loading: 'Loading...',
   noMatches: (text: string) => `No matches for ${text}`,
   /** Words and a number ('freightliner 12345') when the number is no part number: the words lead. */
-  numberNotFoundWordsLead: (number: string) =>
-    `No part number is **${number}**, so I went by your other words.`,
+  /** Each number named on its own ('No part number is **99999977** or **99999988**'), as text. */
+  numberNotFoundWordsLead: (numbers: readonly string[]) =>
+    `No part number is ${numbers.map((n) => `**${markdownText(n)}**`).join(' or ')}, so I went by your other words.`,
   studCountLeftOut: (count: string) =>
     `None of these questions asks how many studs, so I left **${count}** out.`,
 } as const;

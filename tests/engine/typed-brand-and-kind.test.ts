@@ -1,0 +1,96 @@
+// Words typed beside a number that change what is asked: a brand ('Gunite 45541F' is Webb's number, not
+// Gunite's) and another part kind of a hub ('what rotor fits 10082200'), on the demo catalog.
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { step } from '../../tools/engine/engine.ts';
+import type { EngineMessage } from '../../tools/engine/shared/messages.ts';
+import { type EngineState, initialState } from '../../tools/engine/shared/state.ts';
+import { demoCatalog } from '../support/demo-catalog.ts';
+
+const demo = demoCatalog();
+const say = (text: string, state: EngineState = initialState) =>
+  step(state, { type: 'text', text }, demo.tools);
+const texts = (messages: EngineMessage[]) =>
+  messages.flatMap((m) => (m.kind === 'text' ? [m.markdown] : [])).join('\n');
+const chipsOf = (messages: EngineMessage[]) =>
+  messages.flatMap((m) => (m.kind === 'chips' ? m.data.chips : []));
+const kinds = (messages: EngineMessage[]) => messages.map((m) => m.kind);
+
+describe('a brand typed beside a number', () => {
+  it.each(['Gunite 45541F', '45541F gunite', 'need GUNITE part # 45541F'])(
+    "a number only another brand lists (%s) is said to be theirs, not answered as the brand's",
+    async (text) => {
+      const r = await say(text);
+      expect(texts(r.messages)).toBe("45541F is listed as Webb's number, not Gunite's.");
+      expect(kinds(r.messages)).toEqual(['text', 'chips']);
+      expect(chipsOf(r.messages)).toEqual([{ label: 'Webb 45541F (hub assembly)', text: 'Webb 45541F' }]);
+      // taking the offer answers Webb's number, as typing it does
+      const taken = await say('Webb 45541F', r.state);
+      expect(taken.messages).toEqual((await say('45541F')).messages);
+    },
+  );
+
+  it("the brand's own number is answered as before, and a word that names no brand is no brand", async () => {
+    expect((await say('webb 45541F')).messages).toEqual((await say('45541F')).messages);
+    expect((await say('Item 45541F')).messages).toEqual((await say('45541F')).messages);
+    expect(texts((await say('ConMet 45541F')).messages)).toBe(
+      "45541F is listed as Webb's number, not ConMet's.",
+    );
+  });
+});
+
+describe('another part kind asked with a hub number', () => {
+  /** A demo hub that lists a replacement rotor kit among its components, and that kit. */
+  async function hubWithRotor() {
+    const rows = (await demo.handle.db.execute(
+      sql`select h.hub_assembly_number hub, p.part_number kit from hub_aftermarket_parts h
+          join aftermarket_parts p on p.part_number = h.part_number
+          where p.type_id = 203 order by h.hub_assembly_number limit 1`,
+    )) as unknown as { rows: { hub: string; kit: string }[] };
+    const row = rows.rows[0];
+    if (!row) throw new Error('no demo hub lists a rotor kit');
+    return row;
+  }
+
+  it('answers the parts of that kind the catalog lists with the hub', async () => {
+    const { hub, kit } = await hubWithRotor();
+    for (const text of [`what rotor fits ${hub}`, `rotor for ${hub}`, `rotors for hub ${hub}?`]) {
+      const r = await say(text);
+      expect(texts(r.messages), text).toBe(`The rotor listed with hub **${hub}**:`);
+      const groups = r.messages.find((m) => m.kind === 'part-groups');
+      const items = groups?.kind === 'part-groups' ? groups.data.groups.flatMap((g) => g.items) : [];
+      expect(items.map((i) => i.partNumber)).toEqual([kit]);
+      expect(groups?.kind === 'part-groups' && groups.data.route).toBe(`/parts/search/${hub}`);
+    }
+  });
+
+  it('a hub without a part of that kind: the hub, a sentence saying what was asked, and its parts linked', async () => {
+    const r = await say('what rotor fits 10082200');
+    expect(kinds(r.messages)).toEqual(['outcome', 'hub-results']);
+    const [said, card] = r.messages;
+    expect(said?.kind === 'outcome' && said.data).toMatchObject({
+      title: 'No rotor is listed with hub 10082200',
+      paragraphs: ['You asked for the rotors of hub 10082200: the catalog lists none among its parts.'],
+      links: [{ label: 'All parts of hub 10082200', to: '/parts/search/10082200' }],
+    });
+    expect(card?.kind === 'hub-results' && card.data.hubs.map((h) => h.hubAssemblyNumber)).toEqual([
+      '10082200',
+    ]);
+  });
+
+  it('a kind the catalog relates to no hub (drums) is said so, with the hub', async () => {
+    const r = await say('which drum goes on 10082200');
+    expect(kinds(r.messages)).toEqual(['outcome', 'hub-results']);
+    const said = r.messages[0];
+    expect(said?.kind === 'outcome' && said.data.title).toBe('Drums are not listed by hub');
+    expect(said?.kind === 'outcome' && said.data.links.map((l) => l.to)).toEqual([
+      '/hub/replacement-drum',
+      '/parts/search/10082200',
+    ]);
+  });
+
+  it("a part word that says what the hub is for ('drum hub') and a part's own number are answered as before", async () => {
+    expect((await say('drum hub 10082200')).messages).toEqual((await say('10082200')).messages);
+    expect((await say('drum 10600001')).messages).toEqual((await say('10600001')).messages);
+  });
+});

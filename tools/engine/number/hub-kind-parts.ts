@@ -1,0 +1,98 @@
+// A hub number asked with the word of another part kind ('what rotor fits 10082200', 'studs for 10082200'):
+// the parts of that kind the catalog lists with the hub (its components, as its components page shows
+// them); when it lists none, the hub with a sentence saying what was asked and the link to its parts; a
+// kind the catalog relates to no hub (drums: found by their own number or measurements) is said so.
+import type { BoundTools } from '../../index.ts';
+import { PART_TYPE, PART_TYPE_LIST } from '../../part-number/part-types.ts';
+import { hubOnItsOwnResults } from '../shared/hub-card.ts';
+import { markdownText } from '../shared/markdown.ts';
+import type { EngineMessage } from '../shared/messages.ts';
+import { partGroupsData } from '../shared/part-groups.ts';
+
+export type AskedKind = {
+  /** How the answer names one ('rotor') and several ('rotors'). */
+  one: string;
+  many: string;
+  word: RegExp;
+  /** The part types of the hub's components that are of this kind; null: the catalog relates none to a hub. */
+  typeIds: readonly number[] | null;
+};
+
+/** Every kit among a hub's components (rebuild, seal and spacer, spindle nut, ABS, rotor kits). */
+const KIT_TYPES = PART_TYPE_LIST.filter((t) => t.group && /\bKit\b/.test(t.name ?? '')).map((t) => t.id);
+
+export const ASKED_KINDS: readonly AskedKind[] = [
+  { one: 'rotor', many: 'rotors', word: /^rotors?$/, typeIds: [PART_TYPE.rotor] },
+  { one: 'drum', many: 'drums', word: /^drums?$/, typeIds: null },
+  { one: 'stud', many: 'studs', word: /^studs?$/, typeIds: [PART_TYPE.wheelStud, PART_TYPE.axleStud] },
+  { one: 'kit', many: 'kits', word: /^kits?$/, typeIds: KIT_TYPES },
+  { one: 'seal', many: 'seals', word: /^seals?$/, typeIds: [PART_TYPE.seal, PART_TYPE.sealSpacerKit] },
+  { one: 'bearing', many: 'bearings', word: /^bearings?$/, typeIds: [PART_TYPE.bearing] },
+];
+
+const HUB_WORD = /^hubs?$/;
+
+/**
+ * The part kind the words of `text` ask for beside a hub number: the last kind word ('rotor studs' asks for
+ * studs), except one right before 'hub', which says what the hub is for ('drum hub 10082200'). Null for none.
+ */
+export function askedKind(text: string): AskedKind | null {
+  const words = text.toLowerCase().split(/[^a-z0-9]+/);
+  let asked: AskedKind | null = null;
+  words.forEach((w, i) => {
+    if (HUB_WORD.test(words[i + 1] ?? '')) return;
+    asked = ASKED_KINDS.find((k) => k.word.test(w)) ?? asked;
+  });
+  return asked;
+}
+
+/** The answer for maker hub `hub` and the kind asked; null when the catalog has no details of the hub. */
+export async function hubKindAnswer(
+  hub: string,
+  kind: AskedKind,
+  tools: BoundTools,
+): Promise<EngineMessage[] | null> {
+  const [details] = (await tools.hubAssemblyDetails({ numbers: [hub] })).Results;
+  if (!details) return null;
+  const card: EngineMessage = { kind: 'hub-results', data: hubOnItsOwnResults(details) };
+  const components = `/parts/search/${encodeURIComponent(hub)}`;
+  const allParts = { label: `All parts of hub ${hub}`, to: components };
+  const typeIds = kind.typeIds;
+  if (!typeIds) {
+    const outcome: EngineMessage = {
+      kind: 'outcome',
+      data: {
+        kind: 'info',
+        title: `${capital(kind.many)} are not listed by hub`,
+        paragraphs: [
+          `The catalog does not say which ${kind.many} go with hub ${hub}: a ${kind.one} is found by its own number or by its measurements.`,
+        ],
+        links: [{ label: `Find a ${kind.one}`, to: `/hub/replacement-${kind.one}` }, allParts],
+        route: `/hub/replacement-${kind.one}`,
+      },
+    };
+    return [outcome, card];
+  }
+  const parts = (await tools.aftermarketParts({ hanum: [hub] })).Results[0];
+  const wanted = parts?.AftermarketParts.filter((p) => typeIds.includes(p.TypeId)) ?? [];
+  if (parts && wanted.length) {
+    const said = `The ${wanted.length > 1 ? kind.many : kind.one} listed with hub **${markdownText(hub)}**:`;
+    return [
+      { kind: 'text', markdown: said },
+      { kind: 'part-groups', data: partGroupsData({ ...parts, AftermarketParts: wanted }) },
+    ];
+  }
+  const outcome: EngineMessage = {
+    kind: 'outcome',
+    data: {
+      kind: 'info',
+      title: `No ${kind.one} is listed with hub ${hub}`,
+      paragraphs: [`You asked for the ${kind.many} of hub ${hub}: the catalog lists none among its parts.`],
+      links: [allParts],
+      route: components,
+    },
+  };
+  return [outcome, card];
+}
+
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
