@@ -60,6 +60,12 @@ const toMatch = (r: RawMatch): Match => ({
   CompetitorId: r.CompetitorId,
 });
 
+/** A match's brand and number, for reading a brand typed beside the number (typed-brand.ts). */
+const brandAndNumber = (r: RawMatch) => {
+  const m = toMatch(r);
+  return { CompetitorName: m.Competitor, CompetitorPartNumber: m.Number };
+};
+
 /** The list shows the brand and number of each match. */
 function asList(s: Suggestions<RawMatch>): SuggestionList {
   if (s.state !== 'done') return s.state === 'loading' ? { state: 'loading' } : { state: s.state };
@@ -77,7 +83,7 @@ export function NumberSearchPage({ kind }: { kind: Kind }) {
   const [waiting, setWaiting] = useState(false);
   // Only ever the suggestions for the text as it is now; a number among words ('drum # 10600001') is
   // searched as the chat reads it, and alone when the words beside it find nothing ('old 10600001').
-  const suggestions = useNumberTextSuggestions(text, true, config.source);
+  const suggestions = useNumberTextSuggestions(text, true, config.source, { listed: brandAndNumber });
   const current = useRef(suggestions);
   current.current = suggestions;
   const alive = useAlive();
@@ -99,6 +105,8 @@ export function NumberSearchPage({ kind }: { kind: Kind }) {
     setWaiting(false);
     if (!settled) return;
     const value = settled.text;
+    // a brand typed beside a number only other brands list: the list says whose it is, to pick knowingly
+    if (settled.otherBrand) return;
     const matches = settled.state === 'done' ? settled.results.map(toMatch) : [];
     // One suggestion, or exactly one from a competitor, is the part the user meant, when it is the number
     // typed or starts with it; one character off is another part, offered on the no-results page
@@ -136,6 +144,7 @@ export function NumberSearchPage({ kind }: { kind: Kind }) {
             onText={setText}
             suggestions={asList(suggestions)}
             onPick={(item) => pick(item.key)}
+            note={suggestions.otherBrand ?? null}
             errorText={null}
           />
           <button className="button button-primary" type="submit" disabled={!text.trim() || waiting}>

@@ -5,7 +5,9 @@ import type { PartNumberMatch } from '../../tools/catalog/search-part-numbers.ts
 import { TEXT } from '../../tools/engine/shared/texts.ts';
 import { readsAsSize } from '../../tools/engine/words/read-as-size.ts';
 import { closeOnEscape, matchList, SuggestionNotes } from '../search/NumberAutocomplete.tsx';
-import { useNumberSuggestions } from '../search/useNumberSuggestions.ts';
+import { isTypedAlone } from '../search/one-meant.ts';
+import { UNIFIED_SEARCH } from '../search/useNumberSuggestions.ts';
+import { useNumberTextSuggestions } from '../search/useNumberTextSuggestions.ts';
 import { pollFor, settledOf } from '../search/wait-for.ts';
 import { useAlive } from '../ui/useAlive.ts';
 import { useFittingPlaceholder } from './fitting-placeholder.ts';
@@ -18,6 +20,9 @@ const PLACEHOLDERS = [
   TEXT.searchPlaceholderTiny,
   TEXT.searchPlaceholderTiniest,
 ];
+
+/** The unified search's matches carry their brand and number as they are. */
+const SAME = { listed: (m: PartNumberMatch) => m };
 
 type Props = {
   busy: boolean;
@@ -87,9 +92,10 @@ export function Composer({ busy, onSend, onPick, autoFocus, handOver }: Props) {
     },
     [handOver],
   );
-  // Only ever the suggestions for the text as it is now. A size the assistant reads itself ('16 1/2 x 7
-  // drum', 'stud 5/8-18') gets none: the numbers its digits are near are no answer to tap or take.
-  const suggestions = useNumberSuggestions(text, open && !readsAsSize(text));
+  // Only ever the suggestions for the text as it is now, read as the assistant reads it ('PN: 10082200',
+  // 'Item 10082200', a brand typed beside the number: useNumberTextSuggestions). A size the assistant reads
+  // itself ('16 1/2 x 7 drum', 'stud 5/8-18') gets none: the numbers its digits are near are no answer.
+  const suggestions = useNumberTextSuggestions(text, open && !readsAsSize(text), UNIFIED_SEARCH, SAME);
   const listId = useId();
   const placeholder = useFittingPlaceholder(inputRef, PLACEHOLDERS);
 
@@ -137,9 +143,11 @@ export function Composer({ busy, onSend, onPick, autoFocus, handOver }: Props) {
     waitingNow.current = sent;
     // Keys typed while waiting start the next message: the wait ends, and what was in the box on Enter is
     // sent as written ('drum', Enter, 'rotor' is two messages, never 'drumrotor').
+    // the suggestions are for the box as it is now: for `asked` while the box still holds it
+    const forAsked = () => textNow.current.trim() === asked;
     const s = await pollFor(() => {
       const now = current.current;
-      if (now.state === 'idle' || now.text !== asked) return now;
+      if (now.state === 'idle' || !forAsked()) return now;
       return settledOf(now);
     });
     waitingNow.current = null;
@@ -147,10 +155,15 @@ export function Composer({ busy, onSend, onPick, autoFocus, handOver }: Props) {
     setWaiting(false);
     if (boxAfter.current) enterLater.current = true;
     boxAfter.current = false;
-    const answered = s && s.state !== 'idle' && s.text === asked ? s : undefined;
-    // One suggestion means the user meant exactly that part (a size has none: it is sent as typed)
-    const only =
-      answered?.state === 'done' && answered.results.length === 1 ? answered.results[0] : undefined;
+    const answered = s && s.state !== 'idle' && forAsked() ? s : undefined;
+    // One suggestion means the user meant exactly that part when the box holds its number alone (or its
+    // brand and number, or the start of either); words beside it are the assistant's to read ('what rotor
+    // fits 10082200', 'Gunite 45541F'), and a size has no suggestion: those are sent as typed
+    const one =
+      answered?.state === 'done' && answered.results.length === 1 && !answered.otherBrand
+        ? answered.results[0]
+        : undefined;
+    const only = one && isTypedAlone(asked, one.CompetitorPartNumber, one.CompetitorName) ? one : undefined;
     if (only) onPick(only);
     else onSend(asked);
     const now = textNow.current;
@@ -217,6 +230,7 @@ export function Composer({ busy, onSend, onPick, autoFocus, handOver }: Props) {
       </div>
       {showList ? (
         <div className="suggestions" id={listId} aria-live="polite">
+          {suggestions.otherBrand ? <p className="suggestions-note">{suggestions.otherBrand}</p> : null}
           <SuggestionNotes
             suggestions={matchList(suggestions)}
             onPick={(item) => {

@@ -16,3 +16,16 @@ export function isMeant(text: string, number: string, brand: string | null = nul
   if (own.startsWith(typed)) return true;
   return brand === null ? typed.endsWith(own) : normalizePartNumber(`${brand}${number}`).startsWith(typed);
 }
+
+/**
+ * Whether `text` is nothing but `number` (of `brand`), with or without the brand before it, or the start of
+ * either: no other word a reader of the whole text should weigh ('rotor for 10082200', 'Gunite 45541F').
+ */
+export function isTypedAlone(text: string, number: string, brand: string): boolean {
+  const typed = normalizePartNumber(text);
+  return (
+    typed !== '' &&
+    (normalizePartNumber(number).startsWith(typed) ||
+      normalizePartNumber(`${brand}${number}`).startsWith(typed))
+  );
+}

@@ -15,12 +15,17 @@ export async function pollFor<T>(read: () => T | undefined, limit = 300): Promis
 
 export type Settled<T> = Extract<Suggestions<T>, { state: 'done' | 'error' }>;
 
+/** What `S` (suggestions, with whatever a hook adds to them) is once answered or failed. */
+type SettledOf<S> = S & { state: 'done' | 'error' };
+
 /** The suggestions once answered (or failed); undefined while they are pending. */
-export function settledOf<T>(s: Suggestions<T>): Settled<T> | undefined {
-  return s.state === 'done' || s.state === 'error' ? s : undefined;
+export function settledOf<S extends Suggestions<unknown>>(s: S): SettledOf<S> | undefined {
+  return s.state === 'done' || s.state === 'error' ? (s as SettledOf<S>) : undefined;
 }
 
 /** What Continue acts on: the suggestions for the text as it is now, once they are answered (or failed). */
-export function waitForSettled<T>(read: () => Suggestions<T>): Promise<Settled<T> | undefined> {
+export function waitForSettled<S extends Suggestions<unknown>>(
+  read: () => S,
+): Promise<SettledOf<S> | undefined> {
   return pollFor(() => settledOf(read()));
 }

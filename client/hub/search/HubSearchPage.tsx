@@ -54,8 +54,9 @@ export function HubSearchPage() {
   const [note, setNote] = useState<string | null>(null);
   const [working, setWorking] = useState(false);
   // Only ever the suggestions for the text as it is now; a number among words ('PN: 10082200') is searched
-  // as the chat reads it, and alone when the words beside it find no hub ('Item 10082200').
-  const current = useNumberTextSuggestions(text, true, UNIFIED_SEARCH, isHub);
+  // as the chat reads it, and alone when the words beside it find no hub ('Item 10082200'); a brand typed
+  // beside it is kept to ('Gunite 45541F' is said to be Webb's number, not taken for Gunite's).
+  const current = useNumberTextSuggestions(text, true, UNIFIED_SEARCH, { keep: isHub, listed: (m) => m });
   const seen = useRef(current);
   seen.current = current;
   const alive = useAlive();
@@ -89,6 +90,8 @@ export function HubSearchPage() {
     if (settled?.state !== 'done') return;
     // what was searched: the number read from the text
     const typed = settled.text;
+    // a brand typed beside a number only other brands list: the list says whose it is, to pick knowingly
+    if (settled.otherBrand) return setNote(settled.otherBrand);
     const [only, ...more] = settled.results;
     // one number one character off is another hub: the no-results page offers it, Continue never takes it
     if (only && more.length === 0 && isMeant(typed, only.CompetitorPartNumber, only.CompetitorName))
@@ -124,7 +127,7 @@ export function HubSearchPage() {
             }}
             suggestions={matchList(current)}
             onPick={(item) => pick(item.key)}
-            note={note}
+            note={note ?? current.otherBrand ?? null}
             autoFocus
           />
           <button className="button button-primary" type="submit" disabled={!text.trim() || working}>
