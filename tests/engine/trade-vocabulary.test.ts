@@ -241,11 +241,62 @@ describe('the chips of what was read', () => {
     const asked = first.messages.find((m) => m.kind === 'question');
     expect(asked?.kind === 'question' ? asked.data.code : null).not.toBe('tmake');
     const dropped = await step(first.state, { type: 'drop-value', code: 'tmake' }, demo.tools);
-    expect(dropped.messages[0]).toEqual({ kind: 'text', markdown: 'I took out **Kenworth**.' });
+    expect(dropped.messages[0]).toEqual({
+      kind: 'text',
+      markdown: 'I took out **Kenworth**; your other answers are kept.',
+    });
     expect(readItems(dropped.messages).sort()).toEqual(['Drum brakes', 'Steer axle', 'Truck']);
     const q = dropped.messages.find((m) => m.kind === 'question');
     expect(q?.kind === 'question' ? q.data.code : null).toBe('tmake');
     expect(dropped.state.hub?.filters.tmake).toBeUndefined();
+  });
+
+  it('taking one away after more answers asks only that question again, the others kept', async () => {
+    let r = await step(
+      initialState,
+      { type: 'text', text: 'hub for steer axle with 10 studs kenworth' },
+      demo.tools,
+    );
+    const asked = () => {
+      const q = r.messages.find((m) => m.kind === 'question');
+      if (q?.kind !== 'question') throw new Error('no question asked');
+      return q.data;
+    };
+    expect(asked().code).toBe('tcomp');
+    // the truck type tapped (Kenworth is then taken from the words), the axle tapped among the steer axles
+    for (let i = 0; i < 3; i++) {
+      const q = asked();
+      const [o] = q.options;
+      if (!o) throw new Error('no option');
+      r = await step(
+        r.state,
+        { type: 'option', questionId: q.questionId, value: o.value, label: o.label },
+        demo.tools,
+      );
+    }
+    const before = r.state.hub?.filters ?? {};
+    expect(before.tmake).toBeDefined();
+    expect(before.gawrr).toBeDefined();
+    const dropped = await step(r.state, { type: 'drop-value', code: 'tmake' }, demo.tools);
+    const q = dropped.messages.find((m) => m.kind === 'question');
+    expect(q?.kind === 'question' ? q.data.code : null).toBe('tmake');
+    const { tmake: _gone, ...kept } = before;
+    expect(dropped.state.hub?.filters).toEqual(kept);
+    expect(readItems(dropped.messages)).toEqual(['Steer axle']);
+    // answered again, the wizard goes on from the other answers, not from the first question
+    const make = q?.kind === 'question' ? q.data : null;
+    const other = make?.options.find((o) => o.label === 'Kenworth');
+    if (!make || !other) throw new Error('no Kenworth');
+    const again = await step(
+      dropped.state,
+      { type: 'option', questionId: make.questionId, value: other.value, label: other.label },
+      demo.tools,
+    );
+    // (a truck make given again forgets the weight rating that depends on it, as a tapped one does)
+    const { gawrr: _rating, ...independent } = before;
+    expect(again.state.hub?.filters).toMatchObject(independent);
+    const next = again.messages.find((m) => m.kind === 'question');
+    expect(['tcomp', 'tmake', 'aaxna']).not.toContain(next?.kind === 'question' ? next.data.code : 'results');
   });
 
   it('taking away a value that is not there says so and changes nothing', async () => {

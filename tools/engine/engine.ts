@@ -575,13 +575,19 @@ async function preAnswer(
   );
 }
 
-/** A chip of what the words were read as, taken away: the wizard again from the other words. */
+/**
+ * A chip of what the words were read as, taken away: that answer alone is taken out and its question asked
+ * again (a value still waiting for its question is only forgotten); every other answer is kept.
+ */
 async function dropValue(state: EngineState, code: string, tools: BoundTools): Promise<StepResult> {
   const left = withoutTyped(state.hub, code);
   if (!left) return { state, messages: [{ kind: 'text', markdown: TEXT.dropGone }] };
   const ids = questionIds(state);
-  const out = await enterStep(STEP.truckType, left.hub, tools, ids.next, left.names);
-  const note: EngineMessage = { kind: 'text', markdown: `I took out **${left.dropped}**.` };
+  const out = await enterStep(left.ask, left.hub, tools, ids.next);
+  const note: EngineMessage = {
+    kind: 'text',
+    markdown: `I took out **${markdownText(left.dropped)}**; your other answers are kept.`,
+  };
   const chips = readValuesMessage(left.hub);
   return withWizard(state, out, ids.seq, chips ? [note, chips] : [note]);
 }

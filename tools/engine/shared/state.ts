@@ -52,7 +52,7 @@ export const HubWizardState = z.object({
   preset: FilterMap.optional(),
   /**
    * What the typed words named (code -> preset value, code -> name as shown): the removable chips. Taking
-   * one away starts the wizard again from the rest, and its question is asked when its turn comes.
+   * one away takes that answer alone out and asks its question again; the other answers are kept.
    */
   typed: FilterMap.optional(),
   typedNames: FilterMap.optional(),
