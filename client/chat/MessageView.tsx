@@ -1,6 +1,7 @@
 // One chat message: user text as a bubble, assistant parts through their renderers.
 import { Component, memo, type ReactNode } from 'react';
 import type { ChatMessage } from '../../tools/chat/chat-message.ts';
+import { STEP_BY_ID } from '../../tools/engine/hub-wizard/steps.ts';
 import type { DataParts } from '../../tools/engine/shared/messages.ts';
 import { isInternalPath } from '../../tools/internal-path.ts';
 import { EngineText } from './EngineText.tsx';
@@ -54,6 +55,15 @@ class PartBoundary extends Component<{ route: string | null; children: ReactNode
  */
 export const MessageView = memo(function MessageView({ message }: { message: ChatMessage }) {
   if (message.role === 'user') {
+    const stepNote = stepBackNote(message);
+    if (stepNote) {
+      // going back is not something the visitor typed: a quiet line, the same from the chat and the pages
+      return (
+        <div className="msg msg-step">
+          <p className="step-note">{stepNote}</p>
+        </div>
+      );
+    }
     const text = message.parts.flatMap((p) => (p.type === 'text' ? [p.text] : [])).join(' ');
     return (
       <div className="msg msg-user">
@@ -82,3 +92,17 @@ export const MessageView = memo(function MessageView({ message }: { message: Cha
     </div>
   );
 });
+
+/**
+ * A step back in the hub wizard (Back, Change on an answer, the browser's Back on a wizard page) as the
+ * thread says it: 'Back to Truck make'. Null for anything else (typed words, taps on an answer).
+ */
+export function stepBackNote(message: ChatMessage): string | null {
+  const event = message.metadata?.event;
+  if (event?.type === 'back' && event.to === undefined) return 'Back one question';
+  const step =
+    event?.type === 'back' ? event.to : event?.type === 'go-to-step' && !event.value ? event.step : undefined;
+  if (step === undefined) return null;
+  const name = STEP_BY_ID.get(step)?.name;
+  return name ? `Back to ${name}` : 'Back one question';
+}

@@ -3,7 +3,7 @@
 // and changing an answer in the chat leads to the same next question as Back and a new answer on the pages.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserSuite, typeInChat } from '../support/browser.ts';
+import { answerChatUntil, browserSuite, typeInChat } from '../support/browser.ts';
 
 const app = browserSuite();
 
@@ -158,6 +158,41 @@ describe('changing an answer in the chat agrees with Back on the pages', () => {
         before,
       );
       expect(await seenOn(page, open())).toEqual(onPages);
+    });
+  });
+});
+
+describe('a step back in the conversation', () => {
+  it('reads the same from a page and from the chat, and never as words the visitor typed', {
+    timeout: 120_000,
+  }, async () => {
+    await app.withPage(360, async (page, errors) => {
+      await page.goto(`${app.server.url}/hub/truck-type`);
+      await page.getByRole('button', { name: 'Truck with Drum Brakes' }).click();
+      await page.waitForURL((u) => u.pathname === '/hub/truck-make');
+      await tap(page, 0);
+      // the browser's Back on the pages: the truck make is asked again (go-to-step)
+      await page.goBack();
+      await page.waitForURL((u) => u.pathname === '/hub/truck-make');
+      await seenOn(page);
+      await page.goto(`${app.server.url}/hub`);
+      const thread = page.getByRole('region', { name: 'Conversation' });
+      const notes = thread.locator('.msg-step .step-note');
+      await notes.first().waitFor();
+      expect(await notes.allTextContents()).toEqual(['Back to Truck make']);
+      // the chat's own Change on an answer of the results steps back the same way
+      await answerChatUntil(page, thread.getByRole('region', { name: 'Your answers' }).last());
+      await thread
+        .getByRole('region', { name: 'Your answers' })
+        .last()
+        .getByRole('button', { name: /^Change Truck make/ })
+        .click();
+      await notes.nth(1).waitFor();
+      expect(await notes.allTextContents()).toEqual(['Back to Truck make', 'Back to Truck make']);
+      // nothing the visitor did not type reads as a message of theirs
+      const said = await thread.locator('.msg-user .bubble').allTextContents();
+      expect(said.filter((t) => /^(Back|Change)\b/.test(t))).toEqual([]);
+      expect(errors).toEqual([]);
     });
   });
 });

@@ -57,7 +57,7 @@ export function FiltersPage() {
         return result;
       });
     if (plan.kind === 'go-to')
-      settle(`Back to: ${stepById(plan.step).title}`, { type: 'go-to-step', step: plan.step });
+      settle(`Back to ${stepById(plan.step).name}`, { type: 'go-to-step', step: plan.step });
     else if (plan.kind === 'answer') {
       const { questionId, value, label } = plan;
       settle(label, { type: 'option', questionId, value, label }, { answered });

@@ -44,9 +44,7 @@ export function WizardStepPage({ stepId }: { stepId: number }) {
       void run(() => runStep(PAGE_TEXT.proceedWithout, { type: 'start-wizard' }));
     } else if (plan.kind === 'go-to') {
       // One request: the engine's history knows the answers as they stood at that step.
-      void run(() =>
-        runStep(`Back to: ${stepById(plan.step).title}`, { type: 'go-to-step', step: plan.step }),
-      );
+      void run(() => runStep(`Back to ${stepById(plan.step).name}`, { type: 'go-to-step', step: plan.step }));
     } else if (plan.kind === 'resume' && answers && resumed.current !== search) {
       // Opened by its link alone: one request rebuilds the wizard from the link's answers; the page then
       // stands where the rebuilt wizard is (the same page, unless the link's answers no longer fit).
