@@ -4,6 +4,7 @@ import type { ChatMessage } from '../../tools/chat/chat-message.ts';
 import { STEP_BY_ID } from '../../tools/engine/hub-wizard/steps.ts';
 import type { DataParts } from '../../tools/engine/shared/messages.ts';
 import { isInternalPath } from '../../tools/internal-path.ts';
+import { MessageStateProvider } from './chat-actions.tsx';
 import { EngineText } from './EngineText.tsx';
 import { partRenderers } from './part-renderers.ts';
 
@@ -73,22 +74,24 @@ export const MessageView = memo(function MessageView({ message }: { message: Cha
   }
   return (
     <div className="msg msg-assistant">
-      {message.parts.map((part, i) => {
-        const key = `${message.id}-${i}`;
-        if (part.type === 'text') {
-          return (
-            <div key={key} className="bubble bubble-assistant markdown">
-              {/* the engine's replies never link or show images (those come as data parts): markup in a
+      <MessageStateProvider value={message.metadata?.state ?? null}>
+        {message.parts.map((part, i) => {
+          const key = `${message.id}-${i}`;
+          if (part.type === 'text') {
+            return (
+              <div key={key} className="bubble bubble-assistant markdown">
+                {/* the engine's replies never link or show images (those come as data parts): markup in a
                   reply's text shows as plain characters and fetches nothing */}
-              <EngineText text={part.text} />
-            </div>
-          );
-        }
-        const name = part.type.startsWith('data-') ? part.type.slice(5) : '';
-        if (isDataPartName(name) && 'data' in part)
-          return <DataPart key={key} name={name} data={part.data} />;
-        return null;
-      })}
+                <EngineText text={part.text} />
+              </div>
+            );
+          }
+          const name = part.type.startsWith('data-') ? part.type.slice(5) : '';
+          if (isDataPartName(name) && 'data' in part)
+            return <DataPart key={key} name={name} data={part.data} />;
+          return null;
+        })}
+      </MessageStateProvider>
     </div>
   );
 });

@@ -1,6 +1,7 @@
 // What message renderers may do in the conversation: answer a question (again), send a chip's text; and
 // what they show of its progress (busy, the answers given, the engine state), read one value at a time.
 import { createContext, type ReactNode, useContext, useSyncExternalStore } from 'react';
+import { STEP } from '../../tools/engine/hub-wizard/steps.ts';
 import type { JobEnds, JobMode, JobNutChoice } from '../../tools/engine/shared/job-parts-data.ts';
 import type { DataParts } from '../../tools/engine/shared/messages.ts';
 import type { EngineState, PartsAsk } from '../../tools/engine/shared/state.ts';
@@ -93,3 +94,38 @@ export const useChatAnswer = (questionId: string): string | undefined =>
 /** What a part needs of the engine state (undefined outside the conversation), e.g. whether its form is open. */
 export const useChatEngine = <T,>(pick: (engine: EngineState | undefined) => T): T =>
   useChatView((v) => pick(v.engine));
+
+/** The engine state of the message a part sits in (the conversation only; null on pages). */
+const MessageStateContext = createContext<EngineState | null>(null);
+export const MessageStateProvider = MessageStateContext.Provider;
+
+/**
+ * The part stands on hub wizard answers that no longer hold: an answer before it was changed since (or
+ * another search began). `step`: the part is that step's question, asked in its message; without it, the
+ * part is a result of the message's answers. Always false on pages and outside the hub wizard.
+ */
+export function useEarlier(step?: number): boolean {
+  const own = useContext(MessageStateContext);
+  return useChatEngine((now) => !!own && !!now && isEarlier(own, now, step));
+}
+
+const sameEntry = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+function isEarlier(own: EngineState, now: EngineState, step: number | undefined): boolean {
+  const then = own.hub;
+  const hub = now.hub;
+  if (!then) return false;
+  if (!hub || hub.fromNumber !== then.fromNumber) return true;
+  // every answer given before the part is still the wizard's, in the same place
+  if (!then.history.every((e, i) => sameEntry(e, hub.history[i]))) return true;
+  if (step === undefined) {
+    return (
+      hub.history.length !== then.history.length ||
+      !sameEntry(hub.filters, then.filters) ||
+      hub.spindleNutUpgrade !== then.spindleNutUpgrade
+    );
+  }
+  // the question's own answer is the next one (or, under the splined-rotor panel, still being given)
+  if (hub.history[then.history.length]?.step === step) return false;
+  return !(hub.splinedPanel && step === STEP.rotorType && hub.history.length === then.history.length);
+}

@@ -64,6 +64,59 @@ describe('guided hub finding in the chat', () => {
     await context.close();
   });
 
+  it('marks what a changed answer made earlier, and says what was kept and what is asked again', {
+    timeout: 120_000,
+  }, async () => {
+    const context = await app.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+    await page.goto(`${app.server.url}/hub`);
+    await typeInChat(page, 'hubs');
+    await page.getByRole('button', { name: 'No proceed without the number' }).click();
+    await page.getByRole('button', { name: 'Truck with Drum Brakes' }).click();
+    await tapFirstUntilResults(page);
+    const results = page.locator('section.hub-results');
+    await results.first().waitFor();
+    const idle = () => page.locator('.working').waitFor({ state: 'detached' });
+
+    // The newest answer changed: the results before it are earlier, their answers unchangeable.
+    const answered = page.locator('section.question-answered:not(.question-earlier)');
+    const title = (await answered.last().locator('.question-title-small').textContent()) ?? '';
+    const last = page.locator('section.question').filter({ hasText: title }).last();
+    await last.getByRole('button', { name: 'Change' }).click();
+    await last.locator('button.option:not(.option-chosen)').first().click();
+    await idle();
+    await tapFirstUntilResults(page);
+    await expect.poll(() => results.count()).toBeGreaterThan(1);
+    const first = results.first();
+    await first.getByText('Earlier results: your answers changed after these.').waitFor();
+    expect(await first.getByRole('button', { name: /^Change/ }).count()).toBe(0);
+    const newest = results.last();
+    expect(await newest.getByRole('button', { name: /^Change/ }).count()).toBeGreaterThan(1);
+
+    // An older answer changed (the truck make): the thread says what stays and what is asked again, and
+    // every answer given after it, the newer change included, is marked earlier.
+    const make = page.locator('section.question', { hasText: 'Choose the Truck Make' }).first();
+    await make.getByRole('button', { name: 'Change' }).click();
+    await make.locator('button.option:not(.option-chosen)').first().click();
+    await idle();
+    const thread = page.getByRole('region', { name: 'Conversation' });
+    await thread.getByText(/Changing Truck make\. Kept: Truck type: Truck with Drum Brakes\./).waitFor();
+    await thread.getByText(/Given after it, so asked again: .*Axle type/).waitFor();
+    await newest.getByText('Earlier results: your answers changed after these.').waitFor();
+    const earlier = page.locator('section.question-earlier');
+    expect(await earlier.count()).toBeGreaterThan(1);
+    expect(await earlier.getByRole('button').count()).toBe(0);
+    await earlier.first().getByText('Earlier answer, changed since').waitFor();
+    // the truck make itself and the truck type before it stay answered and changeable
+    expect(await make.getByRole('button', { name: 'Change' }).count()).toBe(1);
+    await page.screenshot({ path: '/tmp/chat-earlier-1280.png', fullPage: true });
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.screenshot({ path: '/tmp/chat-earlier-360.png', fullPage: true });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('keeps an answer that arrived just before a reload', { timeout: 60_000 }, async () => {
     const context = await app.browser.newContext({ viewport: { width: 360, height: 740 } });
     const page = await context.newPage();

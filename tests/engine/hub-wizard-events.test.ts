@@ -164,6 +164,29 @@ describe('go-to-step', () => {
     expect(back.state.pending?.questionId).toBe(questionOf(back.messages)?.questionId);
   });
 
+  it('says what it keeps and what is asked again when later answers are forgotten', async () => {
+    let r = await step(initialState, { type: 'start-wizard' }, demo.tools);
+    for (let i = 0; i < 30 && questionOf(r.messages); i++) {
+      const first = questionOf(r.messages)?.options[0];
+      if (!first) break;
+      r = await tap(r, first.label);
+    }
+    const answers = resultsOf(r)?.answers ?? [];
+    const [type, make, ...later] = answers;
+    if (!type || !make || !later.length) throw new Error('the walk asked too few questions');
+    const back = await step(r.state, { type: 'go-to-step', step: make.step }, demo.tools);
+    const said = back.messages.flatMap((m) => (m.kind === 'text' ? [m.markdown] : [])).join(' ');
+    expect(said).toContain('Changing **Truck make**.');
+    expect(said).toContain(`Kept: **Truck type**: ${type.answer}.`);
+    for (const a of later) expect(said).toContain(`**${a.question}**: ${a.answer}`);
+    expect(said).toContain('asked again');
+    // the newest answer changed: nothing after it is lost, so nothing is said
+    const last = answers.at(-1);
+    if (!last) throw new Error('no answers');
+    const newest = await step(r.state, { type: 'go-to-step', step: last.step }, demo.tools);
+    expect(newest.messages.filter((m) => m.kind === 'text')).toEqual([]);
+  });
+
   it('with an answer: the same place as going there and then tapping it', async () => {
     const start = await step(initialState, { type: 'start-wizard' }, demo.tools);
     const truck = await tap(start, 'Truck with Drum Brakes');

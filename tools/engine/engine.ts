@@ -15,7 +15,7 @@ import {
   studCountIn,
 } from './free-text.ts';
 import { resumeWizard } from './hub-wizard/resume.ts';
-import { STEP } from './hub-wizard/steps.ts';
+import { STEP, STEP_BY_ID } from './hub-wizard/steps.ts';
 import { readValuesMessage, withoutTyped, withTyped } from './hub-wizard/typed-values.ts';
 import {
   answerStep,
@@ -47,6 +47,7 @@ import { leftOut } from './parts-flow/typed-answers.ts';
 import { searchedText, withSearched } from './shared/display/searched.ts';
 import { markdownText } from './shared/markdown.ts';
 import type { EngineMessage } from './shared/messages.ts';
+import { NOT_ANSWERED } from './shared/narrowing.ts';
 import { noResultsOutcome } from './shared/outcomes.ts';
 import { partGroupsData } from './shared/part-groups.ts';
 import { type EngineEvent, type EngineState, initialState } from './shared/state.ts';
@@ -303,9 +304,42 @@ async function goToStep(
       ? await stepBack(state.hub, tools, ids.next, event.step)
       : null;
   if (!out) return { state, messages: [{ kind: 'text', markdown: TEXT.stepNotAnswered }, startChips()] };
-  if (event.value === undefined || !out.questionId) return withWizard(state, out, ids.seq);
+  const said = state.hub ? changeNote(state.hub, event.step) : null;
+  const lead = said ? [said] : [];
+  if (event.value === undefined || !out.questionId) return withWizard(state, out, ids.seq, lead);
   const answered = await answerStep(out.hub, event.value, event.label ?? event.value, tools, ids.next);
-  return withWizard(state, answered, ids.seq);
+  return withWizard(state, answered, ids.seq, lead);
+}
+
+/**
+ * What going back to `step` keeps and what it forgets, said plainly: the answers given after it were given
+ * on the old answer, so they are asked again (those that still have one choice answer themselves). Null
+ * when nothing came after it.
+ */
+function changeNote(hub: NonNullable<EngineState['hub']>, step: number): EngineMessage | null {
+  const at = hub.history.findLastIndex((e) => e.step === step);
+  if (at < 0) return null;
+  const said = (entries: typeof hub.history) =>
+    entries.flatMap((e) => {
+      const name = STEP_BY_ID.get(e.step)?.name;
+      return name && e.answer && e.answer !== NOT_ANSWERED
+        ? [`**${markdownText(name)}**: ${markdownText(e.answer)}`]
+        : [];
+    });
+  const later = said(hub.history.slice(at + 1));
+  if (!later.length) return null;
+  const kept = said(hub.history.slice(0, at));
+  const name = STEP_BY_ID.get(step)?.name ?? 'that answer';
+  return {
+    kind: 'text',
+    markdown: [
+      `Changing **${markdownText(name)}**.`,
+      kept.length ? `Kept: ${kept.join('; ')}.` : null,
+      `Given after it, so asked again: ${later.join('; ')}.`,
+    ]
+      .filter(Boolean)
+      .join(' '),
+  };
 }
 
 async function answerOption(

@@ -8,11 +8,18 @@ import type { FlowAnswer } from '../../../tools/engine/parts-flow/given-answers.
 import type { GivenAnswer } from '../../../tools/engine/shared/messages.ts';
 import { useChatBusy, useOptionalChatActions } from '../chat-actions.tsx';
 
-export function GivenAnswers({ answers }: { answers: readonly (GivenAnswer | FlowAnswer)[] }) {
+/** `earlier`: answers the conversation changed since (listed to read, without Change). */
+export function GivenAnswers({
+  answers,
+  earlier = false,
+}: {
+  answers: readonly (GivenAnswer | FlowAnswer)[];
+  earlier?: boolean;
+}) {
   const actions = useOptionalChatActions();
   const busy = useChatBusy();
   if (!answers.length) return null;
-  const goTo = actions?.goToStep;
+  const goTo = earlier ? undefined : actions?.goToStep;
   return (
     <section className="given-answers" aria-label="Your answers">
       <h4 className="given-answers-title">Your answers</h4>

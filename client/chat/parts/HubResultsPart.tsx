@@ -4,6 +4,7 @@ import type { DataParts } from '../../../tools/engine/shared/messages.ts';
 import { HubCardView } from '../../hub/HubCardView.tsx';
 import { Pager } from '../../ui/Pager.tsx';
 import { SearchedHeading } from '../../ui/SearchedHeading.tsx';
+import { useEarlier } from '../chat-actions.tsx';
 import { CardActions } from './CardActions.tsx';
 import { GivenAnswers } from './GivenAnswers.tsx';
 
@@ -18,13 +19,23 @@ export function HubResultsPart({
   const [page, setPage] = useState(0);
   const paged = data.hubs.length > 2;
   const shown = paged ? data.hubs.slice(page, page + 1) : data.hubs;
+  // the answers these results stand on were changed since: they stay to read, their answers unchangeable
+  const earlier = useEarlier();
   return (
-    <section className="card hub-results" aria-label={data.title}>
+    <section
+      className={earlier ? 'card hub-results hub-results-earlier' : 'card hub-results'}
+      aria-label={data.title}
+    >
+      {earlier ? (
+        <p className="earlier-note" role="note">
+          Earlier results: your answers changed after these. The newest are further down.
+        </p>
+      ) : null}
       <SearchedHeading text={searched} />
       <h3 className="result-title">
         {data.success === false ? null : <span className="success">Success!</span>} {data.title}
       </h3>
-      <GivenAnswers answers={data.answers ?? []} />
+      <GivenAnswers answers={data.answers ?? []} earlier={earlier} />
       {data.notes.map((n) => (
         <p key={n} className="notice">
           {n}

@@ -4,7 +4,7 @@ import type { Flow } from '../../../tools/catalog/facets.ts';
 import type { DataParts } from '../../../tools/engine/shared/messages.ts';
 import { leavesText } from '../../../tools/engine/shared/narrowing.ts';
 import { NarrowingChoices, OptionCount, StillMatch } from '../../ui/Narrowing.tsx';
-import { useChatActions, useChatAnswer, useChatBusy, useChatEngine } from '../chat-actions.tsx';
+import { useChatActions, useChatAnswer, useChatBusy, useChatEngine, useEarlier } from '../chat-actions.tsx';
 import { OpenAsPage, useOnPage } from './OpenAsPage.tsx';
 import { StepIndicator } from './StepIndicator.tsx';
 
@@ -32,6 +32,19 @@ export function QuestionPart({ data }: { data: DataParts['question'] }) {
 /** The choice made, with Change (waits while an answer is on its way). */
 function AnsweredQuestion({ data, chosen, change }: { data: Question; chosen: string; change: () => void }) {
   const busy = useChatBusy();
+  // an answer before it changed since: this one belongs to answers that no longer hold (no Change)
+  const earlier = useEarlier(data.step ?? Number.NaN) && data.step !== undefined;
+  if (earlier) {
+    return (
+      <section className="card question question-answered question-earlier" aria-label={data.title}>
+        <p className="question-title-small">{data.title}</p>
+        <div className="answered-row">
+          <span className="answered-value">{chosen}</span>
+          <span className="question-stale-note">Earlier answer, changed since</span>
+        </div>
+      </section>
+    );
+  }
   return (
     <section className="card question question-answered" aria-label={data.title}>
       <p className="question-title-small">{data.title}</p>
