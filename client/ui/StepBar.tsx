@@ -1,9 +1,13 @@
 // The bar above classic pages: Back (by the page's rule) and Home (hidden in embed mode).
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { coldBackTarget } from './cold-back.ts';
 import { useEmbedMode } from './useEmbedMode.ts';
 
 type Props = {
-  /** Where Back goes (the first step of a flow goes to /hub); omitted means browser history. */
+  /**
+   * Where Back goes (the first step of a flow goes to /hub); omitted means browser history, and on a page
+   * opened cold the start of its area (`coldBackTarget`).
+   */
   backTo?: string;
   /** Back that must do more than navigate (the hub filters page steps the engine back first). */
   onBack?: () => void;
@@ -13,6 +17,7 @@ type Props = {
 export function StepBar({ backTo, onBack, showHome = true }: Props) {
   const navigate = useNavigate();
   const embedded = useEmbedMode();
+  const { pathname } = useLocation();
   return (
     <nav className="step-bar" aria-label="Step navigation">
       <button
@@ -23,7 +28,7 @@ export function StepBar({ backTo, onBack, showHome = true }: Props) {
           else if (backTo) navigate(backTo);
           // A deep link opened in a fresh tab has no in-app history to go back to.
           else if (window.history.state?.idx > 0) navigate(-1);
-          else navigate(embedded ? '/embed/choose-calculator' : '/hub');
+          else navigate(embedded ? '/embed/choose-calculator' : coldBackTarget(pathname));
         }}
       >
         <span aria-hidden="true">‹</span> Back

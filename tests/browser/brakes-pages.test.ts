@@ -334,7 +334,7 @@ describe('flows by clicks', () => {
     });
   }, 60_000);
 
-  it('Back uses browser history through the questions, and goes home from the first one of a fresh tab', async () => {
+  it("Back uses browser history through the questions, and goes to the drum finder from a fresh tab's first one", async () => {
     await withPage(360, async (page, errors) => {
       await page.goto(`${app.server.url}/hub/replacement-drum/filter`);
       await heading(page, 'Choose the Axle Position');
@@ -344,10 +344,78 @@ describe('flows by clicks', () => {
       await heading(page, 'Choose the Axle Position');
       expect(new URL(page.url()).pathname).toBe('/hub/replacement-drum/filter/axpos');
       await page.getByRole('button', { name: 'Back' }).click();
-      await page.waitForURL((u) => u.pathname === '/hub');
+      await page.waitForURL((u) => u.pathname === '/hub/replacement-drum');
+      await heading(page, 'Do you know your drum number?');
       expect(errors).toEqual([]);
     });
   }, 60_000);
+
+  it("Back on a link opened cold goes to the start of the link's own part kind, not the chat", async () => {
+    const cold: [path: string, ready: string | RegExp, back: string, backHeading: string | RegExp][] = [
+      [
+        '/hub/replacement-drum/filter/axpos',
+        'Choose the Axle Position',
+        '/hub/replacement-drum',
+        'Do you know your drum number?',
+      ],
+      [
+        '/hub/replacement-rotor/filter/brtyp/axpos=1',
+        'Choose the Brake Rotor Type',
+        '/hub/replacement-rotor',
+        'Do you know your rotor number?',
+      ],
+      [
+        `/hub/replacement-drum/recommended-drums/${ids.drum}`,
+        'The following drum is recommended',
+        '/hub/replacement-drum',
+        'Do you know your drum number?',
+      ],
+      [
+        '/hub/replacement-drum/drumdetails/10600001',
+        'Product Details',
+        '/hub/replacement-drum',
+        'Do you know your drum number?',
+      ],
+      [
+        '/hub/replacement-rotor/rotordetails/10083733',
+        'Product Details',
+        '/hub/replacement-rotor',
+        'Do you know your rotor number?',
+      ],
+      [
+        '/hub/replacement-rotor/search',
+        'Enter your rotor number',
+        '/hub/replacement-rotor',
+        'Do you know your rotor number?',
+      ],
+      ['/hub/replacement-drum/measure', /^Measure/, '/hub/replacement-drum', 'Do you know your drum number?'],
+      [
+        '/hub/replacement-rotor/measure',
+        /^Measure/,
+        '/hub/replacement-rotor',
+        'Do you know your rotor number?',
+      ],
+      ['/hub/drum-casting/filter/holes', /^Choose/, '/hub/drum-casting', 'Find a drum by its casting'],
+      ['/hub/stud/measure', /^Measure/, '/hub/stud/filter', /^Choose/],
+      ['/parts/help/detail', /./, '/parts/help', /./],
+      ['/parts/help', /./, '/parts/search', 'Enter your hub assembly number'],
+    ];
+    for (const [path, ready, back, backHeading] of cold) {
+      await withPage(360, async (page, errors) => {
+        await page.goto(`${app.server.url}${path}`);
+        await page.getByRole('heading', { level: 1, name: ready }).first().waitFor();
+        await page.getByRole('button', { name: 'Back' }).click();
+        // the stud questions forward from their bare address to the first question's
+        await page.waitForURL((u) =>
+          back === '/hub/stud/filter'
+            ? /^\/hub\/stud\/filter\/[a-z]+$/.test(u.pathname)
+            : u.pathname === back,
+        );
+        await page.getByRole('heading', { level: 1, name: backHeading }).first().waitFor();
+        expect(errors).toEqual([]);
+      });
+    }
+  }, 120_000);
 
   it('Continue right after typing waits for the pending search and opens the one match', async () => {
     await withPage(360, async (page, errors) => {

@@ -249,7 +249,7 @@ describe('step bar and page behaviour', () => {
 
   it('sends Back to /hub on a deep link with no history, and choose-path links to the four next steps', async () => {
     await withPage(1280, async (page, errors) => {
-      await page.goto(`${app.server.url}/parts/help/detail`);
+      await page.goto(`${app.server.url}/disclaimer`);
       await page.getByRole('button', { name: 'Back' }).click();
       await page.waitForURL('**/hub');
       await page.goto(`${app.server.url}/hub/choose-path`);
