@@ -11,6 +11,7 @@ import {
 } from '../../tools/engine/shared/calculator/results.ts';
 import { resultSentence, savingsLabel } from '../../tools/engine/shared/calculator/sentence.ts';
 import { emailDocument, escapeHtml } from './email-frame.ts';
+import { paragraph, textTable } from './plain-text.ts';
 
 export type EmailForm = {
   recipientName: string;
@@ -26,7 +27,11 @@ function inputRows(inputs: CalculatorInputs): [string, string][] {
   return listInputs(inputs).map((i): [string, string] => [i.label, i.shown]);
 }
 
-function resultRows(r: CalculatorResults): [string, string, string][] {
+/**
+ * The results table's rows. The HTML shows labor's hours beside its cost; the text part gives them a row of
+ * their own, so every amount column holds amounts only and lines up.
+ */
+function resultRows(r: CalculatorResults, hoursApart = false): [string, string, string][] {
   const row = (label: string, pick: (s: SideResult) => string): [string, string, string] => [
     label,
     pick(r.rebuild),
@@ -34,7 +39,9 @@ function resultRows(r: CalculatorResults): [string, string, string][] {
   ];
   const rows = [
     row('Parts', (s) => formatMoney(s.parts)),
-    row('Labor', (s) => `${formatMoney(s.labor)} (${formatHours(s.hours)})`),
+    ...(hoursApart
+      ? [row('Labor', (s) => formatMoney(s.labor)), row('Labor hours', (s) => formatHours(s.hours))]
+      : [row('Labor', (s) => `${formatMoney(s.labor)} (${formatHours(s.hours)})`)]),
     row('Repair cost', (s) => formatMoney(s.repairCost)),
     row('Downtime', (s) => formatMoney(s.downtime)),
     row('Total', (s) => formatMoney(s.total)),
@@ -58,30 +65,31 @@ export function calculatorEmailSubject(inputs: CalculatorInputs): string {
   return `Your ${headerText(inputs.chooseCalculator)} results`;
 }
 
+/** The text part: plain tables (labels left, amounts right) and paragraphs within 72 columns (plain-text.ts). */
 export function renderText(inputs: CalculatorInputs, r: CalculatorResults, form: EmailForm): string {
   const title = headerText(inputs.chooseCalculator);
-  const pad = (s: string, n: number) => s.padEnd(n);
+  const company = form.recipientCompany ? ` (${form.recipientCompany})` : '';
   const lines = [
-    `Hello ${form.recipientName}${form.recipientCompany ? ` (${form.recipientCompany})` : ''},`,
+    ...paragraph(`Hello ${form.recipientName}${company},`),
     '',
-    `Here are the results of the ${title}.`,
+    ...paragraph(`Here are the results of the ${title}.`),
     '',
     'YOUR INPUTS',
-    ...inputRows(inputs).map(([k, v]) => `  ${pad(`${k}:`, 34)}${v}`),
+    ...textTable(inputRows(inputs), { indent: '  ' }),
     '',
     'RESULTS',
-    `  ${pad('', 16)}${pad(r.rebuild.label, 26)}${r.replace.label}`,
-    ...resultRows(r).map(([k, a, b]) => `  ${pad(k, 16)}${pad(a, 26)}${b}`),
+    ...textTable(resultRows(r, true), { head: ['', r.rebuild.label, r.replace.label], indent: '  ' }),
     '',
-    `  ${resultSentence(r)}`,
-    `  ${savingsLabel(r.chooseCalculator)}: ${formatMoney(r.savings)}`,
+    ...paragraph(resultSentence(r), '  '),
+    ...paragraph(`${savingsLabel(r.chooseCalculator)}: ${formatMoney(r.savings)}`, '  '),
     '',
     'BENEFITS',
-    ...r.benefits.map((b) => `  - ${b.title}: ${b.text}`),
+    ...r.benefits.flatMap((b) => paragraph(`${b.title}: ${b.text}`, '  ', '- ')),
   ];
   const sender = senderLine(form);
-  if (form.notes) lines.push('', 'NOTES', ...form.notes.split(/\r?\n/).map((l) => `  ${l}`));
-  if (sender) lines.push('', `Sent by ${sender}`);
+  // the visitor's line breaks are kept; each line is wrapped like the rest
+  if (form.notes) lines.push('', 'NOTES', ...form.notes.split(/\r?\n/).flatMap((l) => paragraph(l, '  ')));
+  if (sender) lines.push('', ...paragraph(`Sent by ${sender}`));
   return `${lines.join('\n')}\n`;
 }
 

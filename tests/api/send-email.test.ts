@@ -84,13 +84,14 @@ function post(app: ReturnType<typeof createApp>, path: string, body?: unknown, i
 }
 
 /** A PreSet vs Conventional session: rebuild side $760.00, PreSet side $630.00, savings $130.00. */
-async function completeSession(): Promise<number> {
+async function completeSession(values: Record<string, number> = {}): Promise<number> {
   const created = (await (await post(apps.outbox, '/api/v11/SessionCreate')).json()) as {
     Session: { id: number };
   };
   const id = created.Session.id;
   const res = await post(apps.outbox, `/api/v11/SessionUpdate?id=${id}`, {
     ...COMPLETE_REBUILD_VALUES,
+    ...values,
     last_step: 'results',
   });
   expect(res.status).toBe(200);
@@ -138,8 +139,9 @@ describe('delivery over SMTP', () => {
     const text = mail.text ?? '';
     for (const part of [html, text]) {
       expect(part).toContain('$130.00'); // savings
-      // the same sentence as the results page: who saves, how much, against what, per hub
-      expect(part).toContain(
+      // the same sentence as the results page: who saves, how much, against what, per hub (the text part
+      // wraps it at 72 columns)
+      expect(part.replace(/\s+/g, ' ')).toContain(
         'A PreSet hub saves $130.00 per hub compared with a conventional hub, downtime included.',
       );
       expect(part).toContain('$760.00'); // conventional total
@@ -155,6 +157,98 @@ describe('delivery over SMTP', () => {
 
     const [row] = await handle.db.select().from(emailOutbox).where(eq(emailOutbox.id, body.OutboxId));
     expect(row?.status).toBe('sent');
+  });
+});
+
+/** The lines of a text part's section: after its heading, up to the blank line. */
+function section(text: string, heading: string): string[] {
+  const lines = text.split('\n');
+  const from = lines.indexOf(heading) + 1;
+  expect(from, heading).toBeGreaterThan(0);
+  const to = lines.indexOf('', from);
+  return lines.slice(from, to === -1 ? undefined : to);
+}
+
+/** Where each of a table line's cells (runs of text two spaces apart) starts and ends. */
+const cells = (line: string) =>
+  [...line.matchAll(/\S+(?: \S+)*/g)].map((m) => ({
+    text: m[0],
+    start: m.index,
+    end: m.index + m[0].length,
+  }));
+
+describe('the text part in a monospace reader', () => {
+  it('aligns the tables (labels left, amounts right) and keeps every line within 72 columns, the largest sums and a long note too', async () => {
+    // the largest amounts the calculator takes: ten-digit sums with cents, hours with decimals
+    const id = await completeSession({
+      hub_cost: 1_000_000,
+      bearing_set_cost: 999_999.99,
+      replacement_hub_cost_v: 1_000_000,
+      labor_rate: 999_999.99,
+      billable_labor_rate: 1_000_000,
+      rebuild_hours: 999.25,
+      replace_hours: 1_000,
+      downtime_costs: 1_000_000,
+    });
+    const word = 'W'.repeat(150);
+    const notes = `Bring the truck round to bay 4 before noon on Friday, and ask for Pat at the counter about the hubs.\n${word}`;
+    const to = 'aligned@fleet.example';
+    const res = await post(apps.smtp, '/api/v11/SendEmail', { ...form(id, to), notes }, '192.0.2.77');
+    expect(res.status).toBe(200);
+    const mail = received.find((m) => JSON.stringify(m.to).includes(to));
+    const text = mail?.text ?? '';
+
+    for (const line of text.split('\n')) expect(line.length, line).toBeLessThanOrEqual(72);
+
+    // results: a heading row over two amount columns; every row's label at the indent and its two amounts
+    // ending at the same columns as the headings above them
+    const [head = '', ...rows] = section(text, 'RESULTS');
+    const heads = cells(head);
+    expect(heads.map((c) => c.text)).toEqual(['Conventional hub', 'PreSet hub']);
+    expect(rows.map((r) => cells(r)[0]?.text)).toEqual([
+      'Parts',
+      'Labor',
+      'Labor hours',
+      'Repair cost',
+      'Downtime',
+      'Total',
+      'Parts margin',
+      'Labor margin',
+      'Total margin',
+    ]);
+    for (const row of rows) {
+      const [label, a, b, ...more] = cells(row);
+      expect(more, row).toEqual([]);
+      expect(label?.start, row).toBe(2);
+      expect([a?.end, b?.end], row).toEqual(heads.map((h) => h.end));
+      // the amounts stand apart from the label and from each other
+      expect((a?.start ?? 0) - (label?.end ?? 0), row).toBeGreaterThanOrEqual(2);
+      expect((b?.start ?? 0) - (a?.end ?? 0), row).toBeGreaterThanOrEqual(2);
+    }
+    expect(
+      rows.find((r) => r.startsWith('  Total ')),
+      'totals',
+    ).toMatch(/^ {2}Total +\$2,000,500,020\.00 +\$2,001,000,020\.00$/);
+    expect(
+      rows.find((r) => r.startsWith('  Labor hours')),
+      'hours',
+    ).toMatch(/^ {2}Labor hours +999\.25 hours +1,000 hours$/);
+
+    // inputs: label left, value right, every value ending at one column
+    const inputs = section(text, 'YOUR INPUTS');
+    expect(inputs.length).toBeGreaterThan(5);
+    const ends = new Set(inputs.map((l) => l.length));
+    expect([...ends]).toHaveLength(1);
+    expect(inputs).toContain(inputs.find((l) => /^ {2}Conventional hub cost +\$1,000,000\.00$/.test(l)));
+
+    // the note keeps its words and line break, wrapped; a word longer than a line is cut, not lost
+    const noteLines = section(text, 'NOTES');
+    expect(noteLines.every((l) => l.startsWith('  '))).toBe(true);
+    expect(noteLines.map((l) => l.trim()).join(' ')).toBe(
+      notes
+        .replace('\n', ' ')
+        .replace(word, `${word.slice(0, 70)} ${word.slice(70, 140)} ${word.slice(140)}`),
+    );
   });
 });
 
