@@ -23,6 +23,11 @@ export type Slip = {
   lines: readonly SlipLine[];
   /** Lines under the parts (torque, socket, warranty, what comes included). */
   notes?: readonly string[];
+  /**
+   * The slip is the whole printout (the job list); otherwise the page prints its answer (specs,
+   * interchanges) and the slip follows on a page of its own.
+   */
+  alone?: boolean;
 };
 
 /** Past this many parts the rows tighten so the slip stays on one page. */
@@ -35,7 +40,13 @@ export function CounterSlip({ slip, link }: { slip: Slip; link: string }) {
   if (typeof document === 'undefined') return null;
   return createPortal(
     <section
-      className={slip.lines.length > ROOMY_LINES ? 'counter-slip slip-compact' : 'counter-slip'}
+      className={[
+        'counter-slip',
+        slip.lines.length > ROOMY_LINES ? 'slip-compact' : '',
+        slip.alone ? 'slip-alone' : '',
+      ]
+        .filter(Boolean)
+        .join(' ')}
       aria-label="Counter slip"
     >
       <header className="slip-head">

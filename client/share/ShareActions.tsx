@@ -1,5 +1,5 @@
 // The share row of every answer that names parts: Share (the system sheet on phones, else the link
-// copied), the link's QR code on demand, and Print when the page has a counter slip. A chat card shares
+// copied), the link's QR code on demand, and Print on a page (its answer, then its counter slip if any). A chat card shares
 // the classic page its "Open as page" opens (`path`); a page shares its own address.
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
@@ -23,8 +23,8 @@ const MAX_FRAMES = 120;
  * The print dialog once the slip's barcodes and QR code are drawn: their encoders load on demand, and a
  * tap on Print right after the page opened must not print empty boxes.
  */
-async function printSlip() {
-  for (let frame = 0; frame < MAX_FRAMES; frame++) {
+async function printSlip(hasSlip: boolean) {
+  for (let frame = 0; hasSlip && frame < MAX_FRAMES; frame++) {
     const drawn =
       document.querySelector('.counter-slip') &&
       !document.querySelector('.counter-slip .barcode-loading, .counter-slip .qr-loading');
@@ -37,7 +37,7 @@ async function printSlip() {
 type Props = {
   /** What the share sheet calls the page, e.g. 'Hub 10082191'. */
   title: string;
-  /** The counter slip printed from this page; no Print button without one. */
+  /** The counter slip printed after this page's answer, on a page of its own. */
   slip?: Slip;
   /** The app route of the page to share (a chat card's answer as a page); absent: this page. */
   path?: string;
@@ -91,13 +91,14 @@ export function ShareActions({ title, slip, path, lead }: Props) {
         >
           {qrShown ? 'Hide QR code' : 'Show QR code'}
         </button>
-        {slip ? (
+        {/* a page prints its answer (and its slip); a chat card's answer prints from the page it opens */}
+        {path === undefined ? (
           <button
             type="button"
             className="button button-quiet"
             onClick={() => {
               setPrinting(true);
-              void printSlip();
+              void printSlip(Boolean(slip));
             }}
           >
             Print

@@ -25,5 +25,7 @@ export function jobSlip(data: JobPartsData): Slip {
     lines,
     subtitle: `${MODE_LABELS[data.mode]} · ${ENDS_LABELS[data.ends]}`,
     notes: [...list.notes.map((n) => `${n.label}: ${n.text}`), ...included],
+    // the list is the order to the counter: the slip is the whole printout
+    alone: true,
   };
 }

@@ -3,6 +3,7 @@ import { useId, useRef, useState } from 'react';
 import { Link, Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import { PAGE_TEXT } from '../../tools/engine/shared/texts.ts';
 import { usePageViews } from '../analytics/index.ts';
+import { PrintAddress } from '../share/PrintAddress.tsx';
 import { EXTERNAL_LINKS, externalLinkProps } from './external-links.ts';
 import { LaterEntryModal } from './LaterEntryModal.tsx';
 import { SideMenu } from './SideMenu.tsx';
@@ -102,6 +103,7 @@ export function AppShell({ unseenCount = 0 }: Props) {
         )}
       </header>
       <main id="main" className="content">
+        <PrintAddress />
         <Outlet />
       </main>
       <LaterEntryModal />

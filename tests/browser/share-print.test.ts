@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { browserSuite, viewport } from '../support/browser.ts';
+import { COMPLETE_REBUILD_VALUES } from '../support/calculator-values.ts';
 import { readCode128, readQr } from '../support/read-codes.ts';
 
 const SHOTS = join(tmpdir(), 'share-print-shots');
@@ -50,6 +51,13 @@ async function openHubDetails(page: Page, hub: string) {
 /** The slip's part numbers (drawn from an attribute, so they stay out of the page's text). */
 const slipNumbers = (slip: Locator) =>
   slip.locator('.slip-number').evaluateAll((els) => els.map((e) => e.getAttribute('data-number') ?? ''));
+
+/** The slip begins a printed page of its own (after the answer), or is the whole printout. */
+const slipStartsItsPage = (slip: Locator) =>
+  slip.evaluate((el) => {
+    const style = getComputedStyle(el);
+    return style.breakBefore === 'page' || el.classList.contains('slip-alone');
+  });
 
 /** PDF page objects: '/Type /Page' not followed by 's' (that is the page tree). */
 const pdfPageCount = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g)?.length ?? 0;
@@ -132,7 +140,7 @@ describe('share, QR code and counter slip', () => {
     });
   });
 
-  it('prints one page of counter slip whose barcodes and QR code read back', async () => {
+  it('prints the hub details, then a page of counter slip whose barcodes and QR code read back', async () => {
     const hub = await makerHub();
     await app.withPage({ viewport: viewport(1280), deviceScaleFactor: 2 }, async (page) => {
       await openHubDetails(page, hub);
@@ -160,8 +168,9 @@ describe('share, QR code and counter slip', () => {
       );
       await expect(slip.locator('.slip-date').textContent()).resolves.toMatch(/\d{4}$/);
 
-      const pdf = await page.pdf({ format: 'Letter' });
-      expect(pdfPageCount(pdf)).toBe(1);
+      // the slip follows the hub's details on a page of its own
+      await expect(slipStartsItsPage(slip)).resolves.toBe(true);
+      await expect(page.locator('.specs').first().isVisible()).resolves.toBe(true);
     });
   });
 
@@ -242,10 +251,9 @@ describe('every answer that names parts', () => {
         }
 
         const slip = page.locator('.counter-slip');
-        if (!answer.slip) {
-          await expect(page.getByRole('button', { name: 'Print' }).count(), path).resolves.toBe(0);
-          continue;
-        }
+        // every answer page prints; a results list has no slip
+        await expect(page.getByRole('button', { name: 'Print' }).count(), path).resolves.toBe(1);
+        if (!answer.slip) continue;
         await page.emulateMedia({ media: 'print' });
         await slip
           .locator('svg.barcode')
@@ -265,7 +273,7 @@ describe('every answer that names parts', () => {
           ).toBe(true);
         const name = path.split('/').slice(2, 3).join('');
         await page.screenshot({ path: join(SHOTS, `${name}-print.png`), fullPage: true });
-        expect(pdfPageCount(await page.pdf({ format: 'Letter' })), path).toBe(1);
+        await expect(slipStartsItsPage(slip), path).resolves.toBe(true);
       } finally {
         await context.close();
       }
@@ -345,6 +353,114 @@ describe('the job parts list', () => {
         await page.screenshot({ path: join(SHOTS, `job-${mode}-print.png`), fullPage: true });
         expect(pdfPageCount(await page.pdf({ format: 'Letter' })), mode).toBe(1);
         expect(pdfPageCount(await page.pdf({ format: 'A4' })), mode).toBe(1);
+      } finally {
+        await context.close();
+      }
+    }
+  });
+});
+
+/** A finished PreSet vs Conventional calculation, over the API: its results page's address. */
+async function calculatorResults(): Promise<string> {
+  const key = { 'Ocp-Apim-Subscription-Key': 'web-client-public-key' };
+  const created = await fetch(`${app.server.url}/api/v11/SessionCreate`, { method: 'POST', headers: key });
+  const id = ((await created.json()) as { Session: { id: number } }).Session.id;
+  const res = await fetch(`${app.server.url}/api/v11/SessionUpdate?id=${id}`, {
+    method: 'POST',
+    headers: { ...key, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ ...COMPLETE_REBUILD_VALUES, last_step: 'downtime-costs' }),
+  });
+  expect(res.status).toBe(200);
+  return `/replace/preset-vs-conventional/results?session=${id}`;
+}
+
+/** What print media shows of a page: the chrome hidden, the address, colours and how rows break. */
+function printedPage(page: Page) {
+  return page.evaluate(() => {
+    const shown = (sel: string) =>
+      [...document.querySelectorAll(sel)].some((el) => (el as HTMLElement).offsetParent !== null);
+    const address = document.querySelector('.print-address');
+    const text = [...document.querySelectorAll<HTMLElement>('.content .page *')].filter(
+      (el) =>
+        el.offsetParent !== null && [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent?.trim()),
+    );
+    const backgrounds = [
+      document.body,
+      ...document.querySelectorAll<HTMLElement>('.content, .content .page *'),
+    ];
+    return {
+      chrome: ['.title-bar', '.step-bar', '.footer', '.share-actions', '.content button'].filter(shown),
+      address:
+        address && getComputedStyle(address).display !== 'none'
+          ? getComputedStyle(address, '::before').content.replace(/^"|"$/g, '')
+          : null,
+      colours: [...new Set(text.map((el) => getComputedStyle(el).color))],
+      tinted: backgrounds.filter((el) => {
+        const bg = getComputedStyle(el).backgroundColor;
+        return bg !== 'rgba(0, 0, 0, 0)' && bg !== 'rgb(255, 255, 255)';
+      }).length,
+      rowsThatMaySplit: [...document.querySelectorAll('.content tr, .compare-row')].filter(
+        (el) => getComputedStyle(el).breakInside !== 'avoid',
+      ).length,
+    };
+  });
+}
+
+describe('printing an answer to take to the bay', () => {
+  it('Print on hub details, a compare, drum and rotor details and calculator results prints the answer in black on white with its address, no chrome, no row cut', {
+    timeout: 180_000,
+  }, async () => {
+    const [a = '', b = ''] = (
+      await app.server.getJson<{ Results: string[] }>('/api/v11/hubassemblynumbers/withaftermarketparts/100')
+    ).Results;
+    const pages: { path: string; ready: string; shows: string[] }[] = [
+      { path: `/hub/details/${a}`, ready: '.details-number', shows: ['.specs'] },
+      // every row of the compare, the matching ones (closed on screen) too
+      {
+        path: `/hub/compare/${a}/${b}`,
+        ready: '.compare-number',
+        shows: ['.compare-row:not([open]) .compare-values'],
+      },
+      {
+        path: '/hub/replacement-drum/drumdetails/10600001',
+        ready: '.details-number',
+        shows: ['.specs', '.interchanges'],
+      },
+      { path: '/hub/replacement-rotor/rotordetails/10083733', ready: '.details-number', shows: ['.specs'] },
+      {
+        path: await calculatorResults(),
+        ready: '[data-testid="savings"]',
+        shows: ['table', '[data-testid="calculator-inputs"]'],
+      },
+    ];
+    for (const { path, ready, shows } of pages) {
+      const { context, page } = await app.open({ viewport: viewport(1280) });
+      try {
+        await context.addInitScript(
+          'window.print = () => { window.__printed = (window.__printed ?? 0) + 1; };',
+        );
+        await page.goto(`${app.server.url}${path}`);
+        await page.locator(ready).first().waitFor();
+        await page.waitForFunction(() => '__k' in (document.getElementById('root') as object));
+        const print = page.getByRole('button', { name: 'Print' });
+        await expect(print.isVisible(), path).resolves.toBe(true);
+        await print.click();
+        await page.waitForFunction(() => (window as { __printed?: number }).__printed === 1);
+        // the address is written in once the page has started
+        await page.locator('.print-address').waitFor({ state: 'attached' });
+
+        await page.emulateMedia({ media: 'print' });
+        const printed = await printedPage(page);
+        expect(printed.chrome, path).toEqual([]);
+        expect(printed.address, path).toBe(`${app.server.url}${path}`);
+        expect(printed.colours, path).toEqual(['rgb(0, 0, 0)']);
+        expect(printed.tinted, path).toBe(0);
+        expect(printed.rowsThatMaySplit, path).toBe(0);
+        for (const sel of shows)
+          await expect(page.locator(sel).first().isVisible(), `${path} ${sel}`).resolves.toBe(true);
+        const name = path.split('?')[0]?.split('/').slice(2, 3).join('') ?? 'page';
+        await page.screenshot({ path: join(SHOTS, `answer-${name}-print.png`), fullPage: true });
+        expect(pdfPageCount(await page.pdf({ format: 'Letter' })), path).toBeGreaterThan(0);
       } finally {
         await context.close();
       }

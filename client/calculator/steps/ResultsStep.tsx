@@ -53,6 +53,10 @@ export function ResultsStep({ calc }: { calc: Calculator }) {
         >
           Start Again
         </button>
+        {/* the results on paper for the shop: the print sheet leaves the app's chrome and buttons out */}
+        <button type="button" className="button button-quiet" onClick={() => window.print()}>
+          Print
+        </button>
       </div>
     </>
   );
