@@ -1,5 +1,6 @@
 // The calculator's server calls (sessions, email) and the session's mirror in IndexedDB, per mode.
 import type { SessionJson } from '../../server/calculator/sessions.ts';
+import type { ErrorCode } from '../../server/http/errors.ts';
 import type { SendEmailBody } from '../../server/routes/send-email.ts';
 import type { CalculatorMode } from '../../tools/engine/shared/calculator/kind-names.ts';
 import type { CalculatorStep } from '../../tools/engine/shared/calculator/step-paths.ts';
@@ -22,8 +23,8 @@ export async function storeSession(mode: CalculatorMode, session: Session | null
 }
 
 /**
- * The server no longer has the session a call names: 404 (no such session) or 410 (expired 30 days after
- * its last change, or ended by Start Again; decision 004). The one place those answers are read: every
+ * The server no longer has the session a call names: 404 session_not_found (no such session) or 410
+ * session_expired (expired 30 days after its last change, or ended by Start Again; decision 004). The one place those answers are read: every
  * session call throws this for them, and a page says CALCULATOR_TEXT.calculationGone.
  */
 export class SessionGone extends Error {
@@ -31,6 +32,15 @@ export class SessionGone extends Error {
     super('This calculation is no longer available');
   }
 }
+
+/**
+ * The answers that say the session is gone, by status and the server's error code: any other 404 (a path
+ * this server lacks, a proxy's page) is a failed call, not a gone calculation.
+ */
+const GONE_CODES: Partial<Record<number, { status: 404 | 410; code: ErrorCode }>> = {
+  404: { status: 404, code: 'session_not_found' },
+  410: { status: 410, code: 'session_expired' },
+};
 
 /** Forgets the session held here for `mode` when it is `id` (a session the server no longer has). */
 async function forgetHeld(mode: CalculatorMode, id: number | null): Promise<void> {
@@ -46,9 +56,10 @@ async function post<T>(path: string, body?: unknown): Promise<T> {
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   const json = (await res.json().catch(() => null)) as
-    | (T & { Error?: { Message?: string; Issues?: { field: string; message: string }[] } })
+    | (T & { Error?: { Code?: string; Message?: string; Issues?: { field: string; message: string }[] } })
     | null;
-  if (res.status === 404 || res.status === 410) throw new SessionGone(res.status);
+  const gone = GONE_CODES[res.status];
+  if (gone && json?.Error?.Code === gone.code) throw new SessionGone(gone.status);
   if (!res.ok) throw new ApiError(res.status, json?.Error?.Message ?? `Request failed (${res.status})`);
   return json as T;
 }

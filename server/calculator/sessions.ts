@@ -45,14 +45,14 @@ export async function createSession(db: Database, mode: CalculatorMode, now: Dat
   throw new Error('could not allocate a session id');
 }
 
-/** The live session, or a 404 / 410 AppError the client turns into "go to register". */
+/** The live session, or a 404 (session_not_found) / 410 (session_expired) AppError: the client's SessionGone. */
 export async function liveSession(db: Database, id: number, now: Date): Promise<SessionRow> {
   const [row] = await db.select().from(calculatorSessions).where(eq(calculatorSessions.id, id));
   return checkLive(row, now);
 }
 
 function checkLive(row: SessionRow | undefined, now: Date): SessionRow {
-  if (!row) throw new AppError('not_found', 'No such calculator session. Please start again.');
+  if (!row) throw new AppError('session_not_found', 'No such calculator session. Please start again.');
   if (row.expiresAt.getTime() <= now.getTime())
     throw new AppError('session_expired', 'This calculator session has expired. Please start again.');
   return row;
@@ -105,14 +105,14 @@ export async function updateSession(
       })
       .where(eq(calculatorSessions.id, id))
       .returning();
-    if (!saved) throw new AppError('not_found', 'No such calculator session. Please start again.');
+    if (!saved) throw new AppError('session_not_found', 'No such calculator session. Please start again.');
     return saved;
   });
 }
 
 export async function expireSession(db: Database, id: number, now: Date): Promise<void> {
   const [row] = await db.select().from(calculatorSessions).where(eq(calculatorSessions.id, id));
-  if (!row) throw new AppError('not_found', 'No such calculator session. Please start again.');
+  if (!row) throw new AppError('session_not_found', 'No such calculator session. Please start again.');
   if (row.expiresAt.getTime() > now.getTime())
     await db
       .update(calculatorSessions)

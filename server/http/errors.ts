@@ -9,6 +9,7 @@ export type ErrorCode =
   | 'unauthorized'
   | 'forbidden'
   | 'not_found'
+  | 'session_not_found'
   | 'session_expired'
   | 'payload_too_large'
   | 'rate_limited'
@@ -25,6 +26,8 @@ export const ERROR_STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   /** A browser call from a web site that may not make it (SendEmail's Origin check). */
   forbidden: 403,
   not_found: 404,
+  /** No calculator session has this id: a 404 the client tells apart from an unknown path (SessionGone). */
+  session_not_found: 404,
   session_expired: 410,
   payload_too_large: 413,
   rate_limited: 429,

@@ -40,6 +40,7 @@ const ERROR_MEANING: Record<ErrorCode, string> = {
   unauthorized: `missing or unknown ${API_KEY_HEADER} header`,
   forbidden: 'not accepted from another web site',
   not_found: 'no such item',
+  session_not_found: 'no calculator session has this id: start again',
   session_expired: 'the session has expired: start again',
   payload_too_large: 'the request body is too large',
   rate_limited: 'too many requests from this client: try again later',

@@ -172,10 +172,10 @@ export const calculatorSessionDocs: RouteDoc[] = [
     description:
       'Body keys are snake_case, all optional; null clears a value. An empty body stores nothing, does not move ' +
       'the expiry and answers the session (resume). An id that is missing or below 1 saves nothing and answers Status NO_SESSION with ' +
-      'NextStep register. Unknown session: 404; expired: 410 (session_expired).',
+      'NextStep register. Unknown session: 404 (session_not_found); expired: 410 (session_expired).',
     query: IdQuery,
     body: UpdateBody,
-    errors: ['not_found', 'session_expired'],
+    errors: ['session_not_found', 'session_expired'],
     response: z.union([
       z.object({ Status: z.literal('OK'), Session: SessionSchema, NextStep: CalculatorStep.nullable() }),
       z.object({ Status: z.literal('NO_SESSION'), Message: z.string(), NextStep: z.literal('register') }),
@@ -187,7 +187,7 @@ export const calculatorSessionDocs: RouteDoc[] = [
     tag: 'Calculator',
     summary: 'Start Again: ends the session now',
     query: RequiredId,
-    errors: ['not_found'],
+    errors: ['session_not_found'],
     response: z.object({ Status: z.literal('OK'), NextStep: z.literal('choose-calculator') }),
   },
 ];

@@ -112,7 +112,7 @@ export const sendEmailDocs: RouteDoc[] = [
       'that one failed. A browser call from a site other than the app and the embed sites (FRAME_ANCESTORS) ' +
       'answers 403 forbidden; calls without an Origin header (server to server) are accepted.',
     body: SendEmailBody,
-    errors: ['forbidden', 'not_found', 'session_expired', 'rate_limited', 'email_failed'],
+    errors: ['forbidden', 'session_not_found', 'session_expired', 'rate_limited', 'email_failed'],
     response: z.object({
       Status: z.literal('OK'),
       Delivery: z

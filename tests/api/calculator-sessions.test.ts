@@ -158,9 +158,13 @@ describe('SessionUpdate', () => {
     }
   });
 
-  it('answers 404 for an unknown session', async () => {
+  it('answers 404 session_not_found for an unknown session, told apart from a path the server lacks', async () => {
     const res = await t.post('/api/v11/SessionUpdate?id=12345', { labor_rate: 5 });
     expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ Status: 'ERROR', Error: { Code: 'session_not_found' } });
+    const path = await t.post('/api/v11/SessionUpdateTypo?id=12345', { labor_rate: 5 });
+    expect(path.status).toBe(404);
+    expect(await path.json()).toMatchObject({ Status: 'ERROR', Error: { Code: 'not_found' } });
   });
 });
 

@@ -240,6 +240,44 @@ describe('a calculation ended mid-flow', () => {
   });
 });
 
+describe('a 404 that is not about the session', () => {
+  it('is a failed save that keeps the form, while an unknown session is said gone', async () => {
+    // the browser logs the answers the server (or the stand-in below) gives as 404
+    allowConsoleErrors('status of 404');
+    await app.withPage(360, async (page) => {
+      await page.goto(`${app.server.url}/replace/preset-vs-conventional`);
+      await page.getByRole('button', { name: 'Start', exact: true }).click();
+      await page.waitForURL((u) => u.pathname === '/replace/preset-vs-conventional/rebuild-costs');
+      // a save answered 404 by a path the server lacks (a proxy, an old server): it said 'no longer available'
+      await page.route('**/api/v11/SessionUpdate*', (route) =>
+        route.fulfill({
+          status: 404,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            Status: 'ERROR',
+            Error: { Code: 'not_found', Message: 'No such API path' },
+          }),
+        }),
+      );
+      await page.getByLabel('Conventional hub cost', { exact: true }).fill('300');
+      await page.getByLabel('Bearing set cost', { exact: true }).fill('120');
+      await page.getByLabel('Wheel seal cost', { exact: true }).fill('40');
+      await page.getByLabel('Manual spindle nut cost', { exact: true }).fill('10');
+      await page.getByRole('button', { name: 'Next', exact: true }).click();
+      await page.getByText('We could not save these values. Please try again.').waitFor();
+      expect(await page.getByText('This calculation is no longer available.').count()).toBe(0);
+      expect(await page.getByLabel('Bearing set cost', { exact: true }).inputValue()).toBe('120');
+      await page.unroute('**/api/v11/SessionUpdate*');
+      await page.getByRole('button', { name: 'Next', exact: true }).click();
+      await page.waitForURL((u) => u.pathname === '/replace/preset-vs-conventional/replacement-costs');
+
+      // a session the server never had (its 404 session_not_found) is a gone calculation
+      await page.goto(`${app.server.url}/replace/preset-vs-conventional/results?session=123456789`);
+      await page.getByText('This calculation is no longer available.').waitFor();
+    });
+  });
+});
+
 describe('a results link opened cold', () => {
   it('shows the same results in a fresh browser, and says so when the calculation is gone', async () => {
     const id = await completeSession({ replacement_hub_cost_v: 200 });
