@@ -613,6 +613,16 @@ describe("the email form's limits", () => {
     expect(await count.textContent()).toBe(''); // far from the limit: no count
     await notes.fill('n'.repeat(1950));
     await count.getByText('1,950 / 2,000').waitFor();
+    // the count describes the box: a screen reader in the notes hears it, not only one that reads the page
+    const described = async () =>
+      notes.evaluate((el) =>
+        (el.getAttribute('aria-describedby') ?? '')
+          .split(' ')
+          .map((id) => document.getElementById(id)?.textContent ?? '')
+          .join(' ')
+          .trim(),
+      );
+    expect(await described()).toBe('1,950 / 2,000');
     // a longer note pasted: the box takes the first 2,000 characters and the count says so
     await notes.fill('p'.repeat(2100));
     await count.getByText('2,000 / 2,000').waitFor();

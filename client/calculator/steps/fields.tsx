@@ -103,10 +103,12 @@ function Field({
   );
 }
 
-function errorProps(id: string, error: string | undefined) {
+/** `described`: the ids of other text under the box that describes it (the notes' length count). */
+function errorProps(id: string, error: string | undefined, described: string[] = []) {
+  const ids = [...(error ? [`${id}-error`] : []), ...described];
   return {
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? `${id}-error` : undefined,
+    'aria-describedby': ids.length ? ids.join(' ') : undefined,
   } as const;
 }
 
@@ -161,7 +163,8 @@ export function EmailFields(props: {
       name: f.name,
       value: props.values[f.name] ?? '',
       required: f.required,
-      ...errorProps(id, error),
+      // the notes' count is read with the box, so a screen reader hears how much room is left
+      ...errorProps(id, error, f.type === 'textarea' ? [`${id}-count`] : []),
     };
     const label = (
       <>
