@@ -305,6 +305,24 @@ describe('a results link opened cold', () => {
     });
   });
 
+  it('the confirmation link of a finished calculation claims no email and leads to its results and email', async () => {
+    const id = await completeSession();
+    await app.withPage(360, async (page) => {
+      await page.goto(`${app.server.url}/replace/preset-vs-conventional/confirmation?session=${id}`);
+      // an email may have gone out from the tab or device that finished it: this page cannot know
+      await page.getByText(CALCULATOR_TEXT.notSent).waitFor();
+      expect(await page.getByText(/No email has been sent|have been emailed/).count()).toBe(0);
+      await page.getByRole('link', { name: 'Email the results' }).click();
+      await page.waitForURL((u) => u.pathname === '/replace/preset-vs-conventional/email');
+      expect(new URL(page.url()).searchParams.get('session')).toBe(String(id));
+      await page.getByRole('button', { name: 'Send Email' }).waitFor();
+      await page.goBack();
+      await page.getByRole('link', { name: 'Show the results' }).click();
+      await page.waitForURL((u) => u.pathname === '/replace/preset-vs-conventional/results');
+      await sentence(page).waitFor();
+    });
+  });
+
   it('a session value that cannot be an id opens no calculation and runs nothing', async () => {
     await app.withPage(360, async (page) => {
       let dialogs = 0;

@@ -1,7 +1,8 @@
 // confirmation: the email went out (or waits in the outbox), said only after a send in this visit (the
-// navigation's state); opened cold it claims nothing. Start Again ends the session.
+// navigation's state); opened cold it claims nothing either way and leads to the results and the email
+// form. Start Again ends the session.
 import { useState } from 'react';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { CALCULATOR_TEXT, sentText } from '../../../tools/engine/shared/calculator/texts.ts';
 import { expireSession } from '../calculator-api.ts';
 import type { Calculator } from '../useCalculator.ts';
@@ -16,13 +17,23 @@ export function ConfirmationStep({ calc }: { calc: Calculator }) {
       <p role="status">
         {sent?.delivery
           ? sentText(sent.delivery, sent.recipient)
-          : // Opened by its link, not after a send: nothing here says an email went out.
+          : // Opened by its link, not after a send here: an email sent elsewhere cannot be known here.
             CALCULATOR_TEXT.notSent}
       </p>
       <div className="calculator-actions">
+        {sent?.delivery ? null : (
+          <>
+            <Link className="button button-primary" to={calc.href('results')}>
+              {CALCULATOR_TEXT.showResults}
+            </Link>
+            <Link className="button button-quiet" to={calc.href('email')}>
+              {CALCULATOR_TEXT.emailResults}
+            </Link>
+          </>
+        )}
         <button
           type="button"
-          className="button button-primary"
+          className={sent?.delivery ? 'button button-primary' : 'button button-quiet'}
           disabled={busy}
           onClick={() => {
             setBusy(true);

@@ -15,10 +15,15 @@ export const CALCULATOR_TEXT = {
   calculationGone:
     'This calculation is no longer available. Calculations are kept for 30 days after their last change, and Start Again ends them.',
   startAgain: 'Start Again',
-  /** The confirmation step opened by its link, not after a send: it claims nothing went out. */
+  /**
+   * The confirmation step opened by its link, not after a send here: it claims neither that an email went
+   * out nor that none did (one may have been sent from another tab or device), and leads to the results.
+   */
   notSentTitle: 'Your results',
   notSent:
-    'No email has been sent from this page. To send your results, use Email Results on the results page.',
+    'This page cannot show an email sent from another tab or device. Your results are a step away, and you can email them from there:',
+  showResults: 'Show the results',
+  emailResults: 'Email the results',
 } as const;
 
 /**
