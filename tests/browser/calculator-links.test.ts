@@ -240,6 +240,36 @@ describe('a calculation ended mid-flow', () => {
   });
 });
 
+describe('a form step opened cold', () => {
+  it('starts that calculator, saying why, instead of sending the visitor to the chooser', async () => {
+    await app.withPage(360, async (page) => {
+      // a step link copied from another device: no calculation of this calculator here
+      await page.goto(`${app.server.url}/replace/preset-vs-conventional/labor-costs`);
+      await page.waitForURL((u) => u.pathname === '/replace/preset-vs-conventional/register');
+      await page
+        .getByText(
+          'The link you opened is to the Labor Costs step of a calculation that is not on this device, so the calculator starts here.',
+        )
+        .waitFor();
+      await page.getByRole('heading', { name: 'PreSet vs. Conventional Calculator' }).waitFor();
+      await page.getByRole('button', { name: 'Start', exact: true }).click();
+      await page.waitForURL((u) => u.pathname === '/replace/preset-vs-conventional/rebuild-costs');
+      await page.getByRole('heading', { name: 'Conventional Hub Costs' }).waitFor();
+      // Back returns to the start
+      await page.goBack();
+      await page.waitForURL((u) => u.pathname === '/replace/preset-vs-conventional/register');
+      await page.getByRole('button', { name: 'Start', exact: true }).waitFor();
+    });
+    await app.withPage(1280, async (page) => {
+      await page.goto(`${app.server.url}/embed/rebuild-vs-replace/downtime-costs`);
+      await page.waitForURL((u) => u.pathname === '/embed/rebuild-vs-replace/register');
+      await page.getByText('The link you opened is to the Downtime Costs step', { exact: false }).waitFor();
+      await page.getByRole('button', { name: 'Start', exact: true }).click();
+      await page.waitForURL((u) => u.pathname === '/embed/rebuild-vs-replace/rebuild-costs');
+    });
+  });
+});
+
 describe('a 404 that is not about the session', () => {
   it('is a failed save that keeps the form, while an unknown session is said gone', async () => {
     // the browser logs the answers the server (or the stand-in below) gives as 404

@@ -1,6 +1,6 @@
 // The input steps (rebuild, replacement, labor, parts markup, downtime costs): one field per value.
 import { type FormEvent, useEffect, useState } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { defaultsFor, numberText } from '../../../tools/engine/shared/calculator/input-rules.ts';
 import { checkStep, stepFields } from '../../../tools/engine/shared/calculator/step-paths.ts';
 import { DOWNTIME_PLACEHOLDERS } from '../../../tools/engine/shared/calculator/texts.ts';
@@ -49,6 +49,10 @@ export function FormStep({ calc }: { calc: Calculator }) {
     if (name && fieldNames.split(' ').includes(name)) document.getElementById(`calc-${name}`)?.focus();
   }, [hash, fieldNames]);
 
+  // Opened cold (a link from another device, no calculation of this calculator here): the calculator
+  // starts at its first step, which says why (RegisterStep), instead of leaving it for the chooser.
+  if ((choice === null || !session) && calc.urlChoice !== null)
+    return <Navigate to={calc.href('register')} state={{ coldStep: step }} replace />;
   if (choice === null || !session)
     return (
       <div className="calculator-actions">
