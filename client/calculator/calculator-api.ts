@@ -6,7 +6,7 @@ import type { CalculatorMode } from '../../tools/engine/shared/calculator/kind-n
 import type { CalculatorStep } from '../../tools/engine/shared/calculator/step-paths.ts';
 import { ApiError, apiHeaders } from '../api.ts';
 import { type Db, localDb, putSetting } from '../local-db.ts';
-import { dropDrafts } from './step-drafts.ts';
+import { adoptDrafts, carryDrafts, dropDrafts } from './step-drafts.ts';
 
 export type Session = SessionJson;
 
@@ -42,11 +42,14 @@ const GONE_CODES: Partial<Record<number, { status: 404 | 410; code: ErrorCode }>
   410: { status: 410, code: 'session_expired' },
 };
 
-/** Forgets the session held here for `mode` when it is `id` (a session the server no longer has). */
+/**
+ * Forgets the session held here for `mode` when it is `id` (a session the server no longer has); the text
+ * typed into its steps and not saved is kept for the next calculation (carryDrafts).
+ */
 async function forgetHeld(mode: CalculatorMode, id: number | null): Promise<void> {
   const held = await storedSession(await localDb(), mode);
   if (held && held.id === id) await storeSession(mode, null);
-  if (id !== null) dropDrafts(mode, id);
+  if (id !== null) carryDrafts(mode, id);
 }
 
 async function post<T>(path: string, body?: unknown): Promise<T> {
@@ -66,8 +69,9 @@ async function post<T>(path: string, body?: unknown): Promise<T> {
 
 export async function createSession(mode: CalculatorMode): Promise<Session> {
   const body = await post<{ Session: Session }>(`/api/v11/SessionCreate?calculator=${mode}`);
-  // a new calculation: text typed for the one it replaces here is not carried into it
-  dropDrafts(mode);
+  // a new calculation: text typed for the one it replaces here is not carried into it, except what was
+  // typed into a calculation found gone (forgetHeld), which this one continues
+  adoptDrafts(mode, body.Session.id);
   await storeSession(mode, body.Session);
   return body.Session;
 }
@@ -137,9 +141,30 @@ export async function resumeSession(mode: CalculatorMode, id: number): Promise<S
   }
 }
 
+/**
+ * Checks that the server still has the session held here (the page opens, the tab comes back): true while it
+ * does, or when the server cannot be asked (a save says so later); false when it is gone, forgotten here with
+ * its drafts kept for the next calculation.
+ */
+export async function checkHeld(mode: CalculatorMode, id: number): Promise<boolean> {
+  try {
+    const body = await post<{ Status: 'OK'; Session: Session } | { Status: 'NO_SESSION' }>(
+      `/api/v11/SessionUpdate?id=${id}`,
+      {},
+    );
+    const held = await storedSession(await localDb(), mode);
+    if (body.Status === 'OK' && held?.id === id) await storeSession(mode, body.Session);
+    return true;
+  } catch (err) {
+    if (!(err instanceof SessionGone)) return true;
+    await forgetHeld(mode, id);
+    return false;
+  }
+}
+
 /** Start Again: ends the session on the server (if it still exists) and forgets it here, with its drafts. */
 export async function expireSession(mode: CalculatorMode, id: number | null): Promise<void> {
-  dropDrafts(mode, id);
+  dropDrafts(mode);
   if (id)
     await post(`/api/v11/SessionExpire?id=${id}`).catch((err: unknown) => {
       if (!(err instanceof SessionGone)) throw err;

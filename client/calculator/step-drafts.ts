@@ -5,7 +5,12 @@
 import type { CalculatorMode } from '../../tools/engine/shared/calculator/kind-names.ts';
 
 const PREFIX = 'calculator-draft:';
-const keyOf = (mode: CalculatorMode, sessionId: number, step: string) =>
+/**
+ * Drafts of a session found gone, kept for the calculation started after it (adopted by `adoptDrafts`):
+ * its owner in the key instead of a session id.
+ */
+const CARRIED = 'carried';
+const keyOf = (mode: CalculatorMode, sessionId: number | typeof CARRIED, step: string) =>
   `${PREFIX}${mode}:${sessionId}:${step}`;
 
 /** A draft's fields: the names it may hold and each one's longest text (the input's maxLength). */
@@ -64,7 +69,11 @@ export function writeDraft(
 }
 
 /** Forgets one step's draft (saved with Next), or every draft of a session, or of the mode when no id. */
-export function dropDrafts(mode: CalculatorMode, sessionId?: number | null, step?: string): void {
+export function dropDrafts(
+  mode: CalculatorMode,
+  sessionId?: number | typeof CARRIED | null,
+  step?: string,
+): void {
   const store = storage();
   if (!store) return;
   try {
@@ -81,6 +90,72 @@ export function dropDrafts(mode: CalculatorMode, sessionId?: number | null, step
     for (const key of keys) store.removeItem(key);
   } catch {
     // nothing to forget where storage cannot be read
+  }
+}
+
+/** Renames every draft of `from` (a session id or CARRIED) to `to`; with `to` null, drops them. */
+function moveDrafts(mode: CalculatorMode, from: number | typeof CARRIED, to: number | typeof CARRIED): void {
+  const store = storage();
+  if (!store) return;
+  try {
+    const start = `${PREFIX}${mode}:${from}:`;
+    const keys: string[] = [];
+    for (let i = 0; i < store.length; i++) {
+      const key = store.key(i);
+      if (key?.startsWith(start)) keys.push(key);
+    }
+    for (const key of keys) {
+      const text = store.getItem(key);
+      store.removeItem(key);
+      if (text !== null) store.setItem(keyOf(mode, to, key.slice(start.length)), text);
+    }
+  } catch {
+    // nothing to keep where storage cannot be used
+  }
+}
+
+/**
+ * A session found gone: its drafts (text typed and not saved) are kept for the next calculation started in
+ * this tab, which reads each where its step has the same fields (readDraft keeps only a step's own fields).
+ */
+export function carryDrafts(mode: CalculatorMode, sessionId: number): void {
+  dropDrafts(mode, CARRIED);
+  moveDrafts(mode, sessionId, CARRIED);
+}
+
+/** Whether text typed into a gone calculation waits for the next one (said with 'no longer available'). */
+export function hasCarriedDrafts(mode: CalculatorMode): boolean {
+  const store = storage();
+  if (!store) return false;
+  try {
+    for (let i = 0; i < store.length; i++)
+      if (store.key(i)?.startsWith(`${PREFIX}${mode}:${CARRIED}:`)) return true;
+  } catch {
+    return false;
+  }
+  return false;
+}
+
+/** A new calculation: the drafts of others are dropped, those carried from a gone one become its own. */
+export function adoptDrafts(mode: CalculatorMode, sessionId: number): void {
+  const store = storage();
+  if (!store) return;
+  const kept: [string, string][] = [];
+  try {
+    for (let i = 0; i < store.length; i++) {
+      const key = store.key(i);
+      const start = `${PREFIX}${mode}:${CARRIED}:`;
+      const text = key?.startsWith(start) ? store.getItem(key) : null;
+      if (key && text !== null) kept.push([key.slice(start.length), text]);
+    }
+  } catch {
+    return;
+  }
+  dropDrafts(mode);
+  try {
+    for (const [step, text] of kept) store.setItem(keyOf(mode, sessionId, step), text);
+  } catch {
+    // storage full: the new calculation starts empty, as before
   }
 }
 

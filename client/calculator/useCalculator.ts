@@ -6,6 +6,7 @@ import type { CalculatorMode, ChooseCalculator } from '../../tools/engine/shared
 import type { CalculatorStep } from '../../tools/engine/shared/calculator/step-paths.ts';
 import { useLocalQuery } from '../local-db.ts';
 import {
+  checkHeld,
   resumeSession,
   type Session,
   storedSession,
@@ -81,6 +82,29 @@ export function useCalculator(
       live = false;
     };
   }, [linkId, ready, mode]);
+
+  // The session held here is checked when the page opens and when the tab is shown again: one expired, or
+  // ended by Start Again elsewhere, is said at once, not after a whole step is typed and saved.
+  useEffect(() => {
+    if (!ready) return;
+    let live = true;
+    const check = () => {
+      const id = storedIdNow.current;
+      if (id == null || (linkId !== null && linkId !== id)) return;
+      void checkHeld(mode, id).then((alive) => {
+        if (live && !alive) lost();
+      });
+    };
+    check();
+    const onShown = () => {
+      if (document.visibilityState === 'visible') check();
+    };
+    document.addEventListener('visibilitychange', onShown);
+    return () => {
+      live = false;
+      document.removeEventListener('visibilitychange', onShown);
+    };
+  }, [ready, linkId, mode, lost]);
 
   const linked = linkId === null || (link === 'ok' && storedId === linkId);
   const session = link === 'gone' || link === 'failed' ? null : linked ? stored : undefined;

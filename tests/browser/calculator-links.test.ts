@@ -211,9 +211,14 @@ describe('a calculation ended mid-flow', () => {
       await page.waitForURL((u) => u.pathname === '/replace/preset-vs-conventional/register');
 
       // a calculation half done whose session the server has ended (410, as after 30 days): its Next
-      // dropped the visitor on 'Start your calculation' without a word
+      // dropped the visitor on 'Start your calculation' without a word. Ended after the step's check as it
+      // opened (the empty-body read), so the save is what finds it gone.
+      const opened = page.waitForResponse(
+        (r) => r.url().includes('/SessionUpdate') && r.request().postData() === '{}',
+      );
       await page.getByRole('button', { name: 'Start', exact: true }).click();
       await page.waitForURL((u) => u.pathname === '/replace/preset-vs-conventional/rebuild-costs');
+      await opened;
       const held = Number(new URL(page.url()).searchParams.get('session'));
       await expireOnServer(held);
       await page.getByLabel('Conventional hub cost', { exact: true }).fill('300');
@@ -222,16 +227,20 @@ describe('a calculation ended mid-flow', () => {
       await page.getByRole('button', { name: 'Next', exact: true }).click();
       await page.getByText('This calculation is no longer available.').waitFor();
       expect(new URL(page.url()).pathname).toBe('/replace/preset-vs-conventional/rebuild-costs');
+      // focus was left on the page's body when the form went: it is on the message that says why
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.textContent ?? ''))
+        .toContain('This calculation is no longer available.');
       await page.getByRole('button', { name: 'Start a new calculation' }).click();
       await page.waitForURL((u) => u.pathname === '/replace/preset-vs-conventional/register');
       await page.getByRole('button', { name: 'Start', exact: true }).click();
       await page.waitForURL((u) => u.pathname === '/replace/preset-vs-conventional/rebuild-costs');
       expect(Number(new URL(page.url()).searchParams.get('session'))).not.toBe(held);
 
-      // found gone on the chooser, whose URL names no session: a new calculation starts at the same URL
+      // found gone as the chooser opens (its URL names no session): said at once, before a choice is
+      // tapped; a new calculation starts at the same URL
       await expireOnServer(Number(new URL(page.url()).searchParams.get('session')));
       await page.goto(`${app.server.url}/replace/choose-calculator`);
-      await page.getByRole('button', { name: /^Replace Calculator/ }).click();
       await page.getByText('This calculation is no longer available.').waitFor();
       await page.getByRole('button', { name: 'Start a new calculation' }).click();
       await page.getByRole('button', { name: /^Replace Calculator/ }).click();
@@ -304,6 +313,41 @@ describe('a 404 that is not about the session', () => {
       // a session the server never had (its 404 session_not_found) is a gone calculation
       await page.goto(`${app.server.url}/replace/preset-vs-conventional/results?session=123456789`);
       await page.getByText('This calculation is no longer available.').waitFor();
+    });
+  });
+});
+
+describe('a held calculation gone while the page is open', () => {
+  it('is said when the tab is shown again and when a step opens, keeping what was typed', async () => {
+    allowConsoleErrors('status of 410'); // the browser logs the session check the server answers Gone
+    await app.withPage(360, async (page) => {
+      await page.goto(`${app.server.url}/replace/preset-vs-conventional`);
+      await page.getByRole('button', { name: 'Start', exact: true }).click();
+      await page.waitForURL((u) => u.pathname === '/replace/preset-vs-conventional/rebuild-costs');
+      await page.getByLabel('Conventional hub cost', { exact: true }).fill('300');
+      await page.getByLabel('Bearing set cost', { exact: true }).fill('120');
+      // ended elsewhere (or its 30 days ran out) while this tab was in the background
+      await expireOnServer(Number(new URL(page.url()).searchParams.get('session')));
+      await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+      // said before any Next, with focus on the message
+      await page.getByText('This calculation is no longer available.').waitFor();
+      await page.getByText('What you typed and had not saved yet is kept for the new calculation.').waitFor();
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.textContent ?? ''))
+        .toContain('This calculation is no longer available.');
+      await page.getByRole('button', { name: 'Start a new calculation' }).click();
+      await page.waitForURL((u) => u.pathname === '/replace/preset-vs-conventional/register');
+      await page.getByRole('button', { name: 'Start', exact: true }).click();
+      await page.waitForURL((u) => u.pathname === '/replace/preset-vs-conventional/rebuild-costs');
+      // the new calculation shows the text typed into the gone one
+      expect(await page.getByLabel('Conventional hub cost', { exact: true }).inputValue()).toBe('300');
+      expect(await page.getByLabel('Bearing set cost', { exact: true }).inputValue()).toBe('120');
+
+      // gone before the page opens (a reload, a bookmark of a step): said as it opens
+      await expireOnServer(Number(new URL(page.url()).searchParams.get('session')));
+      await page.reload();
+      await page.getByText('This calculation is no longer available.').waitFor();
+      expect(await page.getByRole('button', { name: 'Next', exact: true }).count()).toBe(0);
     });
   });
 });
