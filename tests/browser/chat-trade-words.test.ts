@@ -21,7 +21,7 @@ describe('typed trade words in the chat', () => {
     await read.getByText('Steer axle', { exact: true }).waitFor();
     expect(await page.getByText(/Steel/).count()).toBe(0);
     await read.getByRole('button', { name: 'Remove Kenworth' }).click();
-    await page.getByText('I took out Kenworth.').waitFor();
+    await page.getByText('I took out Kenworth; your other answers are kept.').waitFor();
     await page.getByRole('heading', { name: 'Choose the Truck Make' }).last().waitFor();
     const after = page.getByRole('list', { name: 'What I read from your message' }).last();
     expect(await after.getByText('Kenworth', { exact: true }).count()).toBe(0);
