@@ -233,8 +233,14 @@ describe('a calculation ended mid-flow', () => {
         .toContain('This calculation is no longer available.');
       await page.getByRole('button', { name: 'Start a new calculation' }).click();
       await page.waitForURL((u) => u.pathname === '/replace/preset-vs-conventional/register');
+      // the new step's own check as it opens is answered before the session is ended below: a check still
+      // on its way would find it gone on this step and forget it, and the chooser would have nothing to say
+      const checked = page.waitForResponse(
+        (r) => r.url().includes('/SessionUpdate') && r.request().postData() === '{}',
+      );
       await page.getByRole('button', { name: 'Start', exact: true }).click();
       await page.waitForURL((u) => u.pathname === '/replace/preset-vs-conventional/rebuild-costs');
+      await checked;
       expect(Number(new URL(page.url()).searchParams.get('session'))).not.toBe(held);
 
       // found gone as the chooser opens (its URL names no session): said at once, before a choice is
