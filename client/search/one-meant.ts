@@ -10,7 +10,11 @@ import { readNumberText } from '../../tools/part-number/number-in-text.ts';
  * among other words ('PN: 10082200') is the number read from them (readNumberText).
  */
 export function isMeant(text: string, number: string, brand: string | null = null): boolean {
-  const typed = normalizePartNumber(readNumberText(text).number);
+  return names(normalizePartNumber(readNumberText(text).number), number, brand);
+}
+
+/** Whether the normalized `typed` is `number` (of `brand`) or its start, with or without the brand before it. */
+function names(typed: string, number: string, brand: string | null): boolean {
   const own = normalizePartNumber(number);
   if (!typed) return false;
   if (own.startsWith(typed)) return true;
@@ -22,10 +26,5 @@ export function isMeant(text: string, number: string, brand: string | null = nul
  * either: no other word a reader of the whole text should weigh ('rotor for 10082200', 'Gunite 45541F').
  */
 export function isTypedAlone(text: string, number: string, brand: string): boolean {
-  const typed = normalizePartNumber(text);
-  return (
-    typed !== '' &&
-    (normalizePartNumber(number).startsWith(typed) ||
-      normalizePartNumber(`${brand}${number}`).startsWith(typed))
-  );
+  return names(normalizePartNumber(text), number, brand);
 }

@@ -526,16 +526,10 @@ async function answerIntent(
           return answerFound(state, intent.number, found.Results, text, tools);
         // several numbers ('drum 99999977 and rotor 99999988'): each looked up, and said, on its own
         const numbers = numberWords(intent.number).slice(0, SEVERAL_MAX);
-        const several = numbers.length > 1 ? await severalNumbers(state, intent.number, tools) : null;
+        const looked = numbers.length > 1 ? await lookEach(numbers, tools) : null;
+        const several = looked ? await severalFound(state, looked, tools) : null;
         if (several) return several;
-        const each =
-          numbers.length > 1
-            ? await Promise.all(
-                numbers.map(
-                  async (n) => (await tools.searchPartNumberLinks({ text: n.slice(0, 64) })).Results,
-                ),
-              )
-            : [found.Results];
+        const each = looked ? looked.map((l) => l.found) : [found.Results];
         // the words lead; the number is said not found rather than dropped unseen, a typo of one offered
         const led = await preAnswer(state, intent.presets, intent.names, tools);
         const missing = numbers.length > 1 ? numbers : [intent.number];
@@ -737,12 +731,27 @@ async function severalNumbers(
 ): Promise<StepResult | null> {
   const numbers = numberWords(text).slice(0, SEVERAL_MAX);
   if (numbers.length < 2) return null;
-  const looked = await Promise.all(
+  return severalFound(state, await lookEach(numbers, tools), tools);
+}
+
+type Looked = { n: string; found: PartNumberLink[] };
+
+/** Each number looked up on its own. */
+function lookEach(numbers: readonly string[], tools: BoundTools): Promise<Looked[]> {
+  return Promise.all(
     numbers.map(async (n) => ({
       n,
       found: (await tools.searchPartNumberLinks({ text: n.slice(0, 64) })).Results,
     })),
   );
+}
+
+/** The answer for several numbers looked up: null when none of them is a part number. */
+async function severalFound(
+  state: EngineState,
+  looked: readonly Looked[],
+  tools: BoundTools,
+): Promise<StepResult | null> {
   const exact = looked.filter((l) => l.found[0]?.Rank === 'exact');
   const first = exact[0];
   if (!first) return null;
