@@ -1,10 +1,10 @@
 // Render errors end here instead of a blank screen: the spec's technical-issue page, which also reports
 // a 'Search Failure' event with the URL and the error's message. A page script deleted by a release is
 // no such issue: the address is loaded afresh (stale-build.ts).
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { trackSearchFailure } from '../analytics/index.ts';
-import { isStaleBuild, reloadForNewBuild } from './stale-build.ts';
+import { isStaleBuild, mayReloadForNewBuild, reloadForNewBuild } from './stale-build.ts';
 
 function describe(error: unknown): string | null {
   if (!error) return null;
@@ -15,11 +15,20 @@ function describe(error: unknown): string | null {
 export function ErrorPage() {
   const error = useRouteError();
   const message = describe(error);
+  // decided once, so the technical-issue text never flashes before the fresh load
+  const [reloading, setReloading] = useState(() => isStaleBuild(error) && mayReloadForNewBuild());
   useEffect(() => {
     // a page script gone with a new release: the new build is one load away
     if (isStaleBuild(error) && reloadForNewBuild()) return;
+    setReloading(false);
     if (message !== null) trackSearchFailure(window.location.href, message);
   }, [error, message]);
+  if (reloading)
+    return (
+      <section className="page page-center" aria-busy="true">
+        <p role="status">Loading the latest version of this page…</p>
+      </section>
+    );
   return (
     <section className="page page-center">
       <h1>We’re sorry, but there’s a technical issue.</h1>

@@ -12,16 +12,27 @@ export function isStaleBuild(error: unknown): boolean {
   return error instanceof Error && SCRIPT_GONE.test(error.message);
 }
 
-/** Loads the address afresh unless it was done for it within the last minute; true when it reloads. */
-export function reloadForNewBuild(): boolean {
-  const here = window.location.href;
+/** True when the address was not loaded afresh for a new build within the last minute. */
+export function mayReloadForNewBuild(): boolean {
   try {
     const last = JSON.parse(sessionStorage.getItem(KEY) ?? 'null') as { url?: string; at?: number } | null;
-    if (last?.url === here && typeof last.at === 'number' && Date.now() - last.at < AGAIN_AFTER_MS)
-      return false;
-    sessionStorage.setItem(KEY, JSON.stringify({ url: here, at: Date.now() }));
+    return !(
+      last?.url === window.location.href &&
+      typeof last.at === 'number' &&
+      Date.now() - last.at < AGAIN_AFTER_MS
+    );
   } catch {
     return false; // no session storage (a locked-down frame): no guard against a loop, so no reload
+  }
+}
+
+/** Loads the address afresh unless it was done for it within the last minute; true when it reloads. */
+export function reloadForNewBuild(): boolean {
+  if (!mayReloadForNewBuild()) return false;
+  try {
+    sessionStorage.setItem(KEY, JSON.stringify({ url: window.location.href, at: Date.now() }));
+  } catch {
+    return false;
   }
   window.location.reload();
   return true;
