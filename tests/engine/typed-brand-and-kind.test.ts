@@ -76,6 +76,11 @@ describe('another part kind asked with a hub number', () => {
     expect(card?.kind === 'hub-results' && card.data.hubs.map((h) => h.hubAssemblyNumber)).toEqual([
       '10082200',
     ]);
+    // the hub is shown beside the answer, not recommended
+    expect(card?.kind === 'hub-results' && card.data).toMatchObject({
+      title: 'Hub 10082200',
+      success: false,
+    });
   });
 
   it('a kind the catalog relates to no hub (drums) is said so, with the hub', async () => {
@@ -83,6 +88,11 @@ describe('another part kind asked with a hub number', () => {
     expect(kinds(r.messages)).toEqual(['outcome', 'hub-results']);
     const said = r.messages[0];
     expect(said?.kind === 'outcome' && said.data.title).toBe('Drums are not listed by hub');
+    const card = r.messages[1];
+    expect(card?.kind === 'hub-results' && card.data).toMatchObject({
+      title: 'Hub 10082200',
+      success: false,
+    });
     expect(said?.kind === 'outcome' && said.data.links.map((l) => l.to)).toEqual([
       '/hub/replacement-drum',
       '/parts/search/10082200',

@@ -54,7 +54,12 @@ export async function hubKindAnswer(
 ): Promise<EngineMessage[] | null> {
   const [details] = (await tools.hubAssemblyDetails({ numbers: [hub] })).Results;
   if (!details) return null;
-  const card: EngineMessage = { kind: 'hub-results', data: hubOnItsOwnResults(details) };
+  // shown beside what was asked, the hub is not what is recommended: no 'Success!' over it
+  const own = hubOnItsOwnResults(details);
+  const card: EngineMessage = {
+    kind: 'hub-results',
+    data: own.success === false ? own : { ...own, title: `Hub ${hub}`, success: false },
+  };
   const components = `/parts/search/${encodeURIComponent(hub)}`;
   const allParts = { label: `All parts of hub ${hub}`, to: components };
   const typeIds = kind.typeIds;

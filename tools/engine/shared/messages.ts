@@ -62,7 +62,7 @@ export const HubResultsData = z.object({
   notes: z.array(z.string()).default([]),
   /** How many hubs match when `hubs` holds only the first of them (a note says so). */
   total: z.number().int().min(0).max(100_000).optional(),
-  /** false: a hub that is not available, headed by its status and not 'Success!'. */
+  /** false: not a recommendation ('Success!'): a hub not available, or a hub shown beside another answer. */
   success: z.boolean().optional(),
   route,
 });
