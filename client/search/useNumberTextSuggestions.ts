@@ -2,12 +2,13 @@
 // words beside it ('webb 66864': a brand narrows), and when those find nothing, the number alone ('Item
 // 10082200', 'stamped 10082200'), as the chat retries. A brand typed beside the number is kept to as the
 // chat keeps to it (readTypedBrand): its parts first, and another brand's number said to be theirs
-// (`otherBrand`), never shown as the part typed. Shared by the hub, rotor, drum, components and compare
+// (`otherBrand`), never shown as the part typed; a brand run into a number that finds nothing is read
+// apart ('Gunite45541F' as 'Gunite 45541F', as the chat reads it). Shared by the hub, rotor, drum, components and compare
 // boxes and the chat's own box; the suggestions' `text` is what was searched last, so Continue reads the
 // number from it (one-meant.ts).
 import { useQuery } from '@tanstack/react-query';
-import { readNumberText, wordsBesideNumber } from '../../tools/part-number/number-in-text.ts';
-import { type Listed, readTypedBrand } from '../../tools/part-number/typed-brand.ts';
+import { loneNumber, readNumberText, wordsBesideNumber } from '../../tools/part-number/number-in-text.ts';
+import { brandRunTogether, type Listed, readTypedBrand } from '../../tools/part-number/typed-brand.ts';
 import { pathQuery } from '../data/queries.ts';
 import { queryClient } from '../data/query-client.ts';
 import { type SuggestionSource, type Suggestions, useNumberSuggestions } from './useNumberSuggestions.ts';
@@ -41,6 +42,10 @@ export function useNumberTextSuggestions<T>(
   const retry =
     withWords.state === 'done' && withWords.results.length === 0 && number.trim() !== withWords.text;
   const alone = kept(useNumberSuggestions(number, enabled && retry, source), keep);
+  const found = retry ? alone : withWords;
+  // nothing found as typed: a brand may be run into the number ('Gunite45541F')
+  const runTogether =
+    listed !== undefined && found.state === 'done' && found.results.length === 0 && loneNumber(text) !== null;
   const brandable =
     retry &&
     listed !== undefined &&
@@ -48,21 +53,42 @@ export function useNumberTextSuggestions<T>(
     alone.results.length > 0 &&
     wordsBesideNumber(text).length > 0;
   const brands = useQuery(
-    { ...BRANDS, enabled: brandable, staleTime: Number.POSITIVE_INFINITY },
+    { ...BRANDS, enabled: brandable || runTogether, staleTime: Number.POSITIVE_INFINITY },
     queryClient,
   );
+  const apart = runTogether && brands.data ? brandRunTogether(text, brands.data.Results) : null;
+  const split = kept(
+    useNumberSuggestions(apart ? (loneNumber(apart) ?? '') : '', enabled && apart !== null, source),
+    keep,
+  );
+  if (apart && listed) {
+    if (split.state !== 'done' || split.results.length === 0) return split.state === 'done' ? found : split;
+    return readAgainstBrand(apart, brands.data?.Results ?? [], split, listed);
+  }
+  if (runTogether && brands.status === 'pending' && brands.fetchStatus === 'fetching')
+    return { state: 'loading', text: found.text };
   if (!retry) return withWords;
   if (!brandable || alone.state !== 'done') return alone;
   // brand names that cannot be had (no network): the number alone's answer, as without a brand
   if (brands.status === 'error' || brands.fetchStatus === 'paused') return alone;
   if (brands.status !== 'success') return { state: 'loading', text: alone.text };
+  return readAgainstBrand(text, brands.data.Results, alone, listed);
+}
+
+/** Found suggestions read against the brand typed beside the number in `text` (readTypedBrand). */
+function readAgainstBrand<T>(
+  text: string,
+  brands: readonly string[],
+  found: Suggestions<T> & { state: 'done' },
+  listed: (result: T) => Listed,
+): TextSuggestions<T> {
   const read = readTypedBrand(
     text,
-    brands.data.Results,
-    alone.results.map((result) => ({ ...listed(result), result })),
+    brands,
+    found.results.map((result) => ({ ...listed(result), result })),
   );
   const results = read.results.map((r) => r.result);
-  return read.kind === 'other-brand' ? { ...alone, results, otherBrand: read.says } : { ...alone, results };
+  return read.kind === 'other-brand' ? { ...found, results, otherBrand: read.says } : { ...found, results };
 }
 
 function kept<T>(s: Suggestions<T>, keep?: (result: T) => boolean): Suggestions<T> {

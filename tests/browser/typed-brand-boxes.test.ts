@@ -1,7 +1,8 @@
 // A number typed with words in the number boxes and the chat's own box, read as the chat reads it: a brand
 // typed beside a number only another brand lists is said to be theirs ('Gunite 45541F' is Webb's), never
 // taken for the brand's part; 'PN: 10082200' and 'Item 10082200' are suggested in the chat's box as in the
-// classic boxes; and the hub number box works on a phone with Enter pressed at once.
+// classic boxes; a brand run into the number ('Gunite45541F') is read apart; and the hub number box works
+// on a phone with Enter pressed at once.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserSuite } from '../support/browser.ts';
@@ -32,6 +33,25 @@ describe('words beside a typed number', () => {
       await webb.click();
       await page.waitForURL((u) => u.pathname.startsWith('/hub/filters/'));
       expect(new URL(page.url()).searchParams.get('searched')).toBe('Webb 45541F');
+      expect(errors).toEqual([]);
+    });
+  });
+
+  it("'Gunite45541F' (the brand run into the number) reads as 'Gunite 45541F' in the hub box and the chat", {
+    timeout: 60_000,
+  }, async () => {
+    // it found nothing anywhere: no brand is read off a number
+    await app.withPage(360, async (page, errors) => {
+      await page.goto(`${app.server.url}/hub/search`);
+      await typeAndEnter(page, 'Gunite45541F');
+      await page.getByText(OTHER_BRAND).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/hub/search');
+      await page.getByRole('button', { name: /Webb\s*45541F/ }).waitFor();
+      await page.goto(`${app.server.url}/hub`);
+      await typeAndEnter(page, 'Gunite45541F');
+      const thread = page.getByRole('region', { name: 'Conversation' });
+      await thread.getByText(OTHER_BRAND).waitFor();
+      await thread.getByRole('button', { name: 'Webb 45541F (hub assembly)' }).waitFor();
       expect(errors).toEqual([]);
     });
   });

@@ -39,6 +39,22 @@ describe('a brand typed beside a number', () => {
   });
 });
 
+describe('a brand run into the number', () => {
+  it.each(['Gunite45541F', 'gunite-45541f', '45541FGunite'])(
+    '%s is read as the brand and the number apart',
+    async (text) => {
+      expect((await say(text)).messages).toEqual((await say('Gunite 45541F')).messages);
+    },
+  );
+
+  it("the brand's own number run into it answers that part, and a rest the catalog lacks stays as typed", async () => {
+    expect((await say('Webb45541F')).messages).toEqual((await say('45541F')).messages);
+    const none = await say('Gunite99999977');
+    expect(none.messages).not.toEqual((await say('Gunite 99999977')).messages);
+    expect(JSON.stringify(none.messages)).toContain('Gunite99999977');
+  });
+});
+
 describe('another part kind asked with a hub number', () => {
   /** A demo hub that lists a replacement rotor kit among its components, and that kit. */
   async function hubWithRotor() {

@@ -27,7 +27,8 @@ function run(script: string, args: string[], token = ADMIN_TOKEN) {
   return runCommand(script, args, { DATA_DIR: dataDir, ADMIN_TOKEN: token });
 }
 
-describe('operator commands with --server', () => {
+// each command is its own Node process compiling the project's modules: slow on a busy machine
+describe('operator commands with --server', { timeout: 90_000 }, () => {
   it('add and list notifications through the admin API', async () => {
     const added = await run('server/cli/notifications.ts', [
       '--server',

@@ -1,7 +1,7 @@
 // The rule a brand typed beside a number is read by, in the number boxes and in the chat alike
 // (tools/part-number/typed-brand.ts): that brand's parts first, another brand's number said to be theirs.
 import { describe, expect, it } from 'vitest';
-import { readTypedBrand, typedBrand } from '../../tools/part-number/typed-brand.ts';
+import { brandRunTogether, readTypedBrand, typedBrand } from '../../tools/part-number/typed-brand.ts';
 
 const BRANDS = ['ConMet', 'Dana Spicer', 'Gunite', 'Webb'];
 const m = (CompetitorName: string, CompetitorPartNumber: string) => ({
@@ -60,5 +60,25 @@ describe('a brand typed beside a number', () => {
     const read = readTypedBrand(hostile, BRANDS, [m('Webb', '45541F')]);
     expect(performance.now() - started).toBeLessThan(500);
     expect(read.kind === 'other-brand' && read.says).toBe("45541F is listed as Webb's number, not Gunite's.");
+  });
+});
+
+describe('a brand run into the number', () => {
+  it.each([
+    ['Gunite45541F', 'Gunite 45541F'],
+    ['gunite-45541f', 'Gunite 45541F'],
+    ['45541FGunite', 'Gunite 45541F'],
+    ['need DanaSpicer1234 please', 'need please Dana Spicer 1234'],
+    ['ConMet10082200', 'ConMet 10082200'],
+    ['Webb1234', 'Webb 1234'],
+    // the longest brand that fits is read off
+    ['WebbWheel1234', 'Webb Wheel 1234'],
+    // a brand too short to read off a number, or too little number left
+    ['SKF12345', null],
+    ['Gunite12', null],
+    ['10082200', null],
+    ['Gunite 45541F', null],
+  ])('%s reads as %s', (text, apart) => {
+    expect(brandRunTogether(text, [...BRANDS, 'Webb Wheel', 'SKF'])).toBe(apart);
   });
 });

@@ -3,7 +3,7 @@ import type { MeasureKind } from '../catalog/measure-dimensions.ts';
 import type { PartNumberLink, PartNumberMatch } from '../catalog/search-part-numbers.ts';
 import type { BoundTools } from '../index.ts';
 import { loneNumber, numberWords, plainForms, wordsBesideNumber } from '../part-number/number-in-text.ts';
-import { type BrandReading, readTypedBrand } from '../part-number/typed-brand.ts';
+import { type BrandReading, brandRunTogether, readTypedBrand } from '../part-number/typed-brand.ts';
 import { calculatorBack, calculatorFromText, submitCalculatorForm } from './calculator/calculator-flow.ts';
 import {
   type Intent,
@@ -653,6 +653,8 @@ async function searchTypedNumber(
 ): Promise<StepResult> {
   let number = text;
   let found = (await tools.searchPartNumberLinks({ text: text.slice(0, 64) })).Results;
+  const apart = found[0]?.Rank === 'exact' ? null : await brandReadOff(text, tools);
+  if (apart) return searchTypedNumber(state, apart, tools, raw);
   const alone = found[0]?.Rank === 'exact' ? null : loneNumber(text);
   if (alone && alone !== text) {
     const aloneFound = (await tools.searchPartNumberLinks({ text: alone.slice(0, 64) })).Results;
@@ -667,6 +669,19 @@ async function searchTypedNumber(
     if (several) return several;
   }
   return answerFound(state, number, found, raw, tools);
+}
+
+/**
+ * The text with a brand run into its number read apart ('Gunite45541F' → 'Gunite 45541F'), when the rest of
+ * the number is one the catalog lists; null otherwise (the text is answered as typed).
+ */
+async function brandReadOff(text: string, tools: BoundTools): Promise<string | null> {
+  if (loneNumber(text) === null) return null;
+  const apart = brandRunTogether(text, (await tools.brandNames({})).Results);
+  const rest = apart && loneNumber(apart);
+  if (!rest) return null;
+  const found = (await tools.searchPartNumberLinks({ text: rest.slice(0, 64) })).Results;
+  return found[0]?.Rank === 'exact' ? apart : null;
 }
 
 /**

@@ -24,6 +24,32 @@ export function typedBrand(text: string, brands: readonly string[]): string | nu
   return null;
 }
 
+/** Brand names shorter than this (in number form) are not read off a number: too many numbers start so. */
+const RUN_TOGETHER_MIN = 4;
+/** What must stay of the number once the brand is read off it. */
+const REST_MIN = 3;
+
+/**
+ * A brand run into the text's one number ('Gunite45541F', '45541F-Gunite'): the text with the brand and
+ * the number apart ('Gunite 45541F'), the longest brand read first; null when no brand starts or ends the
+ * number. Read only after the number as typed found nothing: a real number that starts with a brand's
+ * letters is found as itself first.
+ */
+export function brandRunTogether(text: string, brands: readonly string[]): string | null {
+  const number = loneNumber(text);
+  if (number === null) return null;
+  const key = normalizePartNumber(number);
+  let best: { brand: string; size: number; rest: string } | null = null;
+  for (const brand of brands) {
+    const size = normalizePartNumber(brand).length;
+    if (size < RUN_TOGETHER_MIN || size > key.length - REST_MIN || (best && best.size >= size)) continue;
+    const own = normalizePartNumber(brand);
+    const rest = key.startsWith(own) ? key.slice(size) : key.endsWith(own) ? key.slice(0, -size) : null;
+    if (rest && /\d/.test(rest)) best = { brand, size, rest };
+  }
+  return best ? [...wordsBesideNumber(text), best.brand, best.rest].join(' ') : null;
+}
+
 export type BrandReading<T> =
   /** No brand typed, or matches under it: the matches, that brand's first. */
   | { kind: 'as-typed'; results: T[] }
