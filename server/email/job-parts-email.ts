@@ -7,6 +7,11 @@ import {
   MODE_LABELS,
 } from '../../tools/engine/shared/job-parts-data.ts';
 import { emailDocument, escapeHtml } from './email-frame.ts';
+import { paragraph } from './plain-text.ts';
+
+const INDENT = '  ';
+/** 'As needed', the longest quantity, and a space. */
+const QUANTITY_WIDTH = 10;
 
 export function jobPartsEmailSubject(data: JobPartsData): string {
   return `${data.title}: hub ${data.hubAssemblyNumber}`;
@@ -36,19 +41,27 @@ function heading(data: JobPartsData): string {
 export function renderJobPartsText(data: JobPartsData, link: string): string {
   const list = chosenList(data);
   const lines = [
-    `${data.title}: hub ${data.hubAssemblyNumber} ${data.hubDescription}`,
+    ...paragraph(`${data.title}: hub ${data.hubAssemblyNumber} ${data.hubDescription}`),
     heading(data),
     '',
-    ...(list.notice ? [list.notice, ''] : []),
+    ...(list.notice ? [...paragraph(list.notice), ''] : []),
     'PARTS',
-    ...list.lines.map((l) => {
+    // the quantity in its own column, the part's words wrapped under each other beside it
+    ...list.lines.flatMap((l) => {
       const note = lineNote(l);
       const what = `${l.label}: ${l.partNumber ?? '-'}${l.description ? ` ${l.description}` : ''}`;
-      return `  ${quantityText(l).padEnd(10)}${what}${note ? `\n            ${note}` : ''}`;
+      return [
+        ...paragraph(what, INDENT, quantityText(l).padEnd(QUANTITY_WIDTH)),
+        ...(note ? paragraph(note, INDENT + ' '.repeat(QUANTITY_WIDTH)) : []),
+      ];
     }),
     '',
     'NOTES',
-    ...list.notes.map((n) => `  ${n.label}: ${n.text}${n.url ? ` (${n.url})` : ''}`),
+    // an address is never cut: it goes on its own line
+    ...list.notes.flatMap((n) => [
+      ...paragraph(`${n.label}: ${n.text}`, INDENT),
+      ...(n.url ? [`${INDENT}${n.url}`] : []),
+    ]),
     '',
     `The list online: ${link}`,
   ];

@@ -101,6 +101,13 @@ describe('job list email', () => {
     const kit = ordered.find((l: { role: string }) => l.role === 'rebuild-kit');
     expect(kit.quantity).toBe(2);
     expect(text).toMatch(new RegExp(`\\n {2}2 +Rebuild kit[^\\n]*${kit.partNumber}`, 'i'));
+    // read in a monospace reader: every line but an address within 72 columns, a part's wrapped words
+    // under its first word (past the quantity column), never under the quantity
+    const lines = text.split('\n');
+    for (const line of lines) if (!/https?:/.test(line)) expect(line.length, line).toBeLessThanOrEqual(72);
+    const parts = lines.slice(lines.indexOf('PARTS') + 1, lines.indexOf('NOTES') - 1);
+    expect(parts.length).toBeGreaterThan(ordered.length);
+    for (const line of parts) expect(line, line).toMatch(/^ {2}(?:\S.{9}|\s{10})\S/);
   });
 
   it('keeps the email in the outbox, marked failed, when the SMTP server is down', async () => {
