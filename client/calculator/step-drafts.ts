@@ -1,7 +1,8 @@
 // The text typed into a calculator step's fields and not yet saved with Next (or Send): kept in this tab's
 // sessionStorage per session and step, so a reload, the browser's Back/Forward or an embed frame's reload
 // shows it again; not shared with other tabs. The text as typed, never parsed; read back only into inputs.
-// Where sessionStorage cannot be used (a sandboxed embed, storage full) nothing is kept, as before.
+// Where sessionStorage cannot be used (a sandboxed embed, storage full) nothing is kept, as before. The
+// chat's calculator forms keep theirs the same way, per conversation and form (chatFormDraft).
 import type { CalculatorMode } from '../../tools/engine/shared/calculator/kind-names.ts';
 
 const PREFIX = 'calculator-draft:';
@@ -34,8 +35,12 @@ export function readDraft(
   step: string,
   fields: DraftFields,
 ): Record<string, string> | null {
+  return readAt(keyOf(mode, sessionId, step), fields);
+}
+
+function readAt(key: string, fields: DraftFields): Record<string, string> | null {
   try {
-    const raw = storage()?.getItem(keyOf(mode, sessionId, step));
+    const raw = storage()?.getItem(key);
     if (!raw) return null;
     const value: unknown = JSON.parse(raw);
     if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
@@ -58,11 +63,15 @@ export function writeDraft(
   fields: DraftFields,
   values: Record<string, string>,
 ): void {
+  writeAt(keyOf(mode, sessionId, step), fields, values);
+}
+
+function writeAt(key: string, fields: DraftFields, values: Record<string, string>): void {
   const kept: Record<string, string> = {};
   for (const [name, max] of Object.entries(fields))
     if (typeof values[name] === 'string') kept[name] = values[name].slice(0, max);
   try {
-    storage()?.setItem(keyOf(mode, sessionId, step), JSON.stringify(kept));
+    storage()?.setItem(key, JSON.stringify(kept));
   } catch {
     // storage full or refused: the form still holds the text; only a reload loses it, as before
   }
@@ -176,5 +185,27 @@ export function formDraft(
     read: () => readDraft(mode, sessionId, step, fields),
     keep: (values) => writeDraft(mode, sessionId, step, fields, values),
     drop: () => dropDrafts(mode, sessionId, step),
+  };
+}
+
+/** Not a calculator mode: the drafts of the chat's calculator forms, per conversation and form. */
+const CHAT = 'chat';
+
+/**
+ * A calculator form in a conversation: its text typed and not yet sent, kept per conversation and form
+ * (form ids such as 'f3' repeat across conversations), so a reload shows it again in the chat too.
+ */
+export function chatFormDraft(conversationId: string, formId: string, fields: DraftFields): FormDraft {
+  const key = `${PREFIX}${CHAT}:${conversationId}:${formId}`;
+  return {
+    read: () => readAt(key, fields),
+    keep: (values) => writeAt(key, fields, values),
+    drop: () => {
+      try {
+        storage()?.removeItem(key);
+      } catch {
+        // nothing to forget where storage cannot be used
+      }
+    },
   };
 }

@@ -109,6 +109,7 @@ export function Conversation({ id, initialMessages }: { id: string; initialMessa
   view.set({ busy, answers, engine } satisfies ChatView);
   useLayoutEffect(() => view.publish());
   const now: Omit<ChatActions, keyof ChatView> = {
+    conversationId: id,
     sendText: send,
     dropValue(code, label) {
       void sendMessage({ text: `Remove ${label}`, metadata: { event: { type: 'drop-value', code } } });
@@ -293,6 +294,9 @@ function stableActions(
     },
     get engine() {
       return view().engine;
+    },
+    get conversationId() {
+      return latest.current.conversationId;
     },
     answer: (question, option) => latest.current.answer(question, option),
     sendText: (text) => latest.current.sendText(text),

@@ -36,6 +36,8 @@ export type ChatActions = {
   askParts?: (ask: PartsAsk, label: string) => void;
   /** Shows a hub's job parts list in the thread (the conversation only; pages link to /hub/job/…). */
   showJobParts?: (hubAssemblyNumber: string, mode: JobMode, ends: JobEnds, nut?: JobNutChoice) => void;
+  /** The conversation's id (the conversation only): what a calculator form keeps its typed text under. */
+  conversationId?: string;
   /** Sends a submitted calculator form (the conversation only); `text` is what the user's bubble shows. */
   submitForm?: (form: DataParts['calculator-form'], values: Record<string, string>, text: string) => void;
 };

@@ -134,6 +134,45 @@ describe('calculators in the chat', () => {
     await context.close();
   });
 
+  it('text typed into a calculator form in the chat and not sent is there again after a reload', {
+    timeout: 90_000,
+  }, async () => {
+    const { context, page, errors } = await newPage(360);
+    await page.goto(`${app.server.url}/hub`);
+    await typeInChat(page, 'calculator');
+    await liveForm(page)
+      .getByRole('button', { name: /^Replace Calculator/ })
+      .click();
+    const first = liveForm(page);
+    await first.getByRole('heading', { name: 'Rebuild Costs (1 of 4)' }).waitFor();
+    await first.getByLabel('Bearing set cost').fill('118.4');
+    // a value half typed stays as typed, not parsed
+    await first.getByLabel('Wheel seal cost').fill('41.');
+    await page.reload();
+    const again = liveForm(page);
+    await again.getByRole('heading', { name: 'Rebuild Costs (1 of 4)' }).waitFor();
+    expect(await again.getByLabel('Bearing set cost').inputValue()).toBe('118.4');
+    expect(await again.getByLabel('Wheel seal cost').inputValue()).toBe('41.');
+    await fillStep(page, 'Rebuild Costs (1 of 4)', { 'Wheel seal cost': 41.15 });
+    await fillStep(page, 'Replacement Costs (2 of 4)', {
+      'Replacement hub assembly cost': 395.99,
+      'Spindle nut cost': 48,
+    });
+    await fillStep(page, 'Labor Costs (3 of 4)', { 'Labor rate per hour': 92.5 });
+    await fillStep(page, 'Downtime Costs (4 of 4)', { 'Downtime cost per hour': 112 }, 'Calculate');
+    const email = liveForm(page);
+    await email.getByRole('heading', { name: 'Email these results' }).waitFor();
+    await email.getByLabel('Recipient name *').fill('Pat <b>Fleet</b>');
+    await page.reload();
+    const emailAgain = liveForm(page);
+    await emailAgain.getByRole('heading', { name: 'Email these results' }).waitFor();
+    expect(await emailAgain.getByLabel('Recipient name *').inputValue()).toBe('Pat <b>Fleet</b>');
+    // the forms sent keep nothing: the first step's values are the ones saved, in the visitor's bubble
+    await page.locator('.msg-user .bubble', { hasText: 'Wheel seal cost: $41.15' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('PreSet calculator from the side menu: margins, savings never negative, failed email keeps values', {
     timeout: 90_000,
   }, async () => {

@@ -7,8 +7,15 @@ import { formatHours, formatMoney, formatPercent } from '../../../tools/engine/s
 import { inputStepProgress, parseStep, stepSchema } from '../../../tools/engine/shared/calculator/steps.ts';
 import type { DataParts } from '../../../tools/engine/shared/messages.ts';
 import { ProgressBar } from '../../calculator/CalculatorProgress.tsx';
+import { chatFormDraft } from '../../calculator/step-drafts.ts';
 import { EmailForm } from '../../calculator/steps/EmailForm.tsx';
-import { CalculatorHint, FormFailure, NumberFields } from '../../calculator/steps/fields.tsx';
+import {
+  CalculatorHint,
+  EMAIL_FIELDS,
+  FormFailure,
+  NUMBER_MAX_LENGTH,
+  NumberFields,
+} from '../../calculator/steps/fields.tsx';
 import '../../calculator/calculator.css';
 import { emailResults, saveCalculator } from '../calculator-session.ts';
 import { useChatActions, useChatBusy, useChatEngine } from '../chat-actions.tsx';
@@ -99,9 +106,20 @@ function InputsForm({ data }: { data: Form }) {
   const actions = useChatActions();
   const { submitForm } = actions;
   const busy = useChatBusy();
-  const [values, setValues] = useState<Record<string, string>>(() =>
-    Object.fromEntries(data.fields.map((f) => [f.name, f.value])),
+  // text typed here and not yet sent, kept across a reload of the conversation (step-drafts.ts)
+  const [draft] = useState(() =>
+    actions.conversationId
+      ? chatFormDraft(
+          actions.conversationId,
+          data.formId,
+          Object.fromEntries(data.fields.map((f) => [f.name, NUMBER_MAX_LENGTH])),
+        )
+      : null,
   );
+  const [values, setValues] = useState<Record<string, string>>(() => ({
+    ...Object.fromEntries(data.fields.map((f) => [f.name, f.value])),
+    ...draft?.read(),
+  }));
   const [errors, setErrors] = useState<Record<string, string>>(data.errors);
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -133,6 +151,7 @@ function InputsForm({ data }: { data: Form }) {
         Object.fromEntries(Object.entries(entered).map(([k, v]) => [k, numberText(v)])),
         summary,
       );
+      draft?.drop();
     } catch {
       setFailure(SAVE_FAILED);
       setSaving(false);
@@ -147,7 +166,11 @@ function InputsForm({ data }: { data: Form }) {
         errors={errors}
         idBase={idBase}
         placeholder={data.step === 'downtime-costs' ? 'e.g. 100' : undefined}
-        onChange={(name, v) => setValues((old) => ({ ...old, [name]: v }))}
+        onChange={(name, v) => {
+          const typed = { ...values, [name]: v };
+          setValues(typed);
+          draft?.keep(typed);
+        }}
       />
       {data.hints.length ? <CalculatorHint lead={data.hints[0] ?? ''} items={data.hints.slice(1)} /> : null}
       <FormFailure message={failure} />
@@ -169,6 +192,15 @@ function EmailFormPart({ data }: { data: Form }) {
     <EmailForm
       idBase={idBase}
       notesRows={3}
+      draft={
+        actions.conversationId
+          ? chatFormDraft(
+              actions.conversationId,
+              data.formId,
+              Object.fromEntries(EMAIL_FIELDS.map((f) => [f.name, f.maxLength])),
+            )
+          : null
+      }
       submitLabel={data.submitLabel}
       focusFirstError
       send={
