@@ -8,6 +8,8 @@
 // the box's Continue is disabled then, so the browser sends nothing; the app sends it (client/main.tsx).
 // And it notes the last drawn button tapped meanwhile (Share, Print, the menu: their handlers come with the
 // app), which the app taps again once it has taken the screen over (decision 051).
+// It keeps what the drawn box holds, and an Enter waiting, for a reload before the app has run
+// (client/chat/hand-over.ts reads it).
 // And that the visitor typed or touched the screen at all, for the app's dialogs that must not open over
 // someone already at work (client/visitor-activity.ts): its own listeners start only with its scripts.
 // It sits at the end of the body, so the frame it waits for is one with the screen in it. Plain ES5, for
@@ -15,6 +17,7 @@
 // which runs no other inline script.
 import { createHash } from 'node:crypto';
 import {
+  BOX_KEPT_KEY,
   FIRST_PAINT_ACTIVE_ATTR,
   FIRST_PAINT_ATTR,
   FIRST_PAINT_ENTER_AGAIN_ATTR,
@@ -58,15 +61,31 @@ export const BOOT_SCRIPT = `(function () {
   ['keydown', 'pointerdown', 'input'].forEach(function (type) {
     document.addEventListener(type, active, { capture: true, passive: true });
   });
-  document.addEventListener('keydown', function (e) {
-    if (e.key !== 'Enter' || !root || !root.hasAttribute('${FIRST_PAINT_ATTR}')) return;
+  // what the drawn box holds and the Enter waiting, kept for a reload before the app has run
+  function keep(t) {
+    try {
+      var send = root.getAttribute('${FIRST_PAINT_ENTER_ATTR}');
+      sessionStorage.setItem('${BOX_KEPT_KEY}', JSON.stringify({ text: t.value, send: send, at: Date.now() }));
+    } catch (err) {}
+  }
+  function drawnBox(e) {
     var t = e.target;
-    if (!t || !t.matches || !t.matches('input.composer-input')) return;
+    if (!root || !root.hasAttribute('${FIRST_PAINT_ATTR}')) return null;
+    return t && t.matches && t.matches('input.composer-input') ? t : null;
+  }
+  document.addEventListener('input', function (e) {
+    var t = drawnBox(e);
+    if (t) keep(t);
+  }, true);
+  document.addEventListener('keydown', function (e) {
+    var t = e.key === 'Enter' ? drawnBox(e) : null;
+    if (!t) return;
     // the text as it is now: keys typed after this Enter are the next message, not part of this one;
     // an Enter after them sends that next message
     var first = root.getAttribute('${FIRST_PAINT_ENTER_ATTR}');
     if (first === null) root.setAttribute('${FIRST_PAINT_ENTER_ATTR}', t.value);
     else if (t.value !== first) root.setAttribute('${FIRST_PAINT_ENTER_AGAIN_ATTR}', '');
+    keep(t);
   }, true);
   document.addEventListener('click', function (e) {
     if (!root || !root.hasAttribute('${FIRST_PAINT_ATTR}')) return;

@@ -27,3 +27,10 @@ export const FIRST_PAINT_ACTIVE_ATTR = 'data-first-paint-active';
  * yet); the app taps it again once it has rendered over the same element.
  */
 export const FIRST_PAINT_TAP_ATTR = 'data-first-paint-tap';
+
+/**
+ * The sessionStorage key under which the search box keeps what it holds and the send it waits on, so a
+ * reload loses neither ({ text, send, at }: client/chat/hand-over.ts); the boot script writes it for the
+ * drawn box.
+ */
+export const BOX_KEPT_KEY = 'chat-box';

@@ -11,7 +11,7 @@ import { useNumberTextSuggestions } from '../search/useNumberTextSuggestions.ts'
 import { pollFor, settledOf } from '../search/wait-for.ts';
 import { useAlive } from '../ui/useAlive.ts';
 import { useFittingPlaceholder } from './fitting-placeholder.ts';
-import { handedOver } from './hand-over.ts';
+import { handedOver, keepBox, restoreKeptBox } from './hand-over.ts';
 
 // The spec's placeholder where it fits, shorter ones where it would be cut off.
 const PLACEHOLDERS = [
@@ -34,7 +34,11 @@ type Props = {
 };
 
 export function Composer({ busy, onSend, onPick, autoFocus, handOver }: Props) {
-  const [text, setText] = useState(() => handedOver.text);
+  const [text, setText] = useState(() => {
+    // the first box of a load takes what the box held before a reload (hand-over.ts)
+    restoreKeptBox();
+    return handedOver.text;
+  });
   // suggestions closed with Escape stay closed in the box that takes over
   const [open, setOpen] = useState(() => handedOver.open);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -53,6 +57,7 @@ export function Composer({ busy, onSend, onPick, autoFocus, handOver }: Props) {
   const typed = (value: string) => {
     setText(value);
     if (handOver) handedOver.text = value;
+    keepBox(value);
   };
   const listOpen = (value: boolean) => {
     setOpen(value);
@@ -92,6 +97,9 @@ export function Composer({ busy, onSend, onPick, autoFocus, handOver }: Props) {
     },
     [handOver],
   );
+  // a box taken away in the page (not by a reload) leaves no send to be made on the next load; one it
+  // handed over is kept again by the box that makes it
+  useEffect(() => () => keepBox(textNow.current, null), []);
   // Only ever the suggestions for the text as it is now, read as the assistant reads it ('PN: 10082200',
   // 'Item 10082200', a brand typed beside the number: useNumberTextSuggestions). A size the assistant reads
   // itself ('16 1/2 x 7 drum', 'stud 5/8-18') gets none: the numbers its digits are near are no answer.
@@ -141,6 +149,7 @@ export function Composer({ busy, onSend, onPick, autoFocus, handOver }: Props) {
     boxAfter.current = thenBox;
     setWaiting(true);
     waitingNow.current = sent;
+    keepBox(textNow.current, sent);
     // Keys typed while waiting start the next message: the wait ends, and what was in the box on Enter is
     // sent as written ('drum', Enter, 'rotor' is two messages, never 'drumrotor').
     // the suggestions are for the box as it is now: for `asked` while the box still holds it
@@ -164,6 +173,7 @@ export function Composer({ busy, onSend, onPick, autoFocus, handOver }: Props) {
         ? answered.results[0]
         : undefined;
     const only = one && isTypedAlone(asked, one.CompetitorPartNumber, one.CompetitorName) ? one : undefined;
+    keepBox(textNow.current, null);
     if (only) onPick(only);
     else onSend(asked);
     const now = textNow.current;

@@ -1,0 +1,74 @@
+// A reload (a shaky thumb, a phone waking the tab) right after Enter, or with a question half typed, loses
+// nothing: what the box held comes back, and an Enter still waiting for its suggestions is made once the
+// page is back — in the box the HTML drew before the app ran as in the app's own (client/chat/hand-over.ts).
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserSuite, holdRequests } from '../support/browser.ts';
+
+const app = browserSuite();
+const SCRIPTS = /\/assets\/[^/]+\.js$/;
+const SUGGESTIONS = /\/api\/v11\/partnumbers\/withaftermarketnumbers\//;
+
+const bubbles = (page: Page) => page.locator('.msg-user .bubble').allTextContents();
+/** Preact has rendered into #root: the box is the app's. */
+const appRunning = (page: Page) =>
+  page.waitForFunction(() => '__k' in (document.getElementById('root') as object));
+
+describe('a reload keeps the search box', () => {
+  it('an Enter in the box the HTML drew, reloaded before the app ran, is asked once the page is back', async () => {
+    await app.withPage(360, async (page, errors) => {
+      const scripts = await holdRequests(page, SCRIPTS);
+      await page.goto(`${app.server.url}/hub`, { waitUntil: 'commit' });
+      await scripts.requested;
+      await page.getByRole('searchbox').click();
+      await page.keyboard.type('8062AX');
+      await page.keyboard.press('Enter');
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+      await page.reload();
+      // its one suggestion is what is asked, as without the reload
+      await page.locator('.msg-user .bubble', { hasText: 'Gunite 8062AX' }).waitFor();
+      await page.locator('.msg-assistant', { hasText: '10600127' }).first().waitFor();
+      expect(await bubbles(page)).toEqual(['Gunite 8062AX']);
+      expect(errors).toEqual([]);
+    });
+  });
+
+  it("an Enter in the app's box still waiting for its suggestions is asked after the reload, once", async () => {
+    await app.withPage(1280, async (page, errors) => {
+      await page.goto(`${app.server.url}/hub`);
+      await appRunning(page);
+      const held = await holdRequests(page, SUGGESTIONS);
+      await page.getByRole('searchbox').click();
+      await page.keyboard.type('8062AX');
+      await page.keyboard.press('Enter');
+      // the suggestions are asked for and held: the Enter waits for them
+      await held.requested;
+      expect(await bubbles(page)).toEqual([]);
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+      await page.reload();
+      await page.locator('.msg-assistant', { hasText: '10600127' }).first().waitFor();
+      expect(await bubbles(page)).toEqual(['Gunite 8062AX']);
+      // a later reload asks nothing again
+      await page.reload();
+      await page.locator('.msg-assistant', { hasText: '10600127' }).first().waitFor();
+      await appRunning(page);
+      expect(await bubbles(page)).toEqual(['Gunite 8062AX']);
+      expect(await page.getByRole('searchbox').inputValue()).toBe('');
+      expect(errors).toEqual([]);
+    });
+  });
+
+  it('text typed and not sent is in the box again, as typed, and is not sent', async () => {
+    await app.withPage(360, async (page, errors) => {
+      await page.goto(`${app.server.url}/hub`);
+      await appRunning(page);
+      await page.getByRole('searchbox').click();
+      await page.keyboard.type('<b>16.5 x 7</b> drum');
+      await page.reload();
+      await appRunning(page);
+      await expect.poll(() => page.getByRole('searchbox').inputValue()).toBe('<b>16.5 x 7</b> drum');
+      expect(await bubbles(page)).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+  });
+});
