@@ -26,6 +26,11 @@ describe('typed trade words in the chat', () => {
     const after = page.getByRole('list', { name: 'What I read from your message' }).last();
     expect(await after.getByText('Kenworth', { exact: true }).count()).toBe(0);
     await after.getByText('Steer axle', { exact: true }).waitFor();
+    // the first card still says what was read then, but Kenworth, gone, has no × left to press there
+    const first = page.getByRole('list', { name: 'What I read from your message' }).first();
+    await first.getByText('Kenworth', { exact: true }).waitFor();
+    await expect.poll(() => first.getByRole('button', { name: 'Remove Kenworth' }).count()).toBe(0);
+    expect(await first.getByRole('button', { name: 'Remove Steer axle' }).count()).toBe(1);
     expect(errors).toEqual([]);
     await context.close();
   }, 60_000);

@@ -1,10 +1,12 @@
-// What the typed words were read as, one chip each; the × takes a value away and the wizard asks it.
+// What the typed words were read as, one chip each; the × takes a value away and the wizard asks it. A chip
+// whose value the wizard no longer holds (taken out, changed, another search begun) has no ×: it is what
+// was read then.
 import type { DataParts } from '../../../tools/engine/shared/messages.ts';
-import { useChatActions, useChatBusy } from '../chat-actions.tsx';
+import { useChatActions, useChatBusy, useChatEngine } from '../chat-actions.tsx';
+
+type Item = DataParts['read-values']['items'][number];
 
 export function ReadValuesPart({ data }: { data: DataParts['read-values'] }) {
-  const { dropValue } = useChatActions();
-  const busy = useChatBusy();
   return (
     <div className="read-values">
       <span className="read-values-title">I read:</span>
@@ -12,20 +14,28 @@ export function ReadValuesPart({ data }: { data: DataParts['read-values'] }) {
         {data.items.map((item) => (
           <li key={item.code} className="read-value">
             <span>{item.label}</span>
-            {dropValue ? (
-              <button
-                type="button"
-                className="read-value-drop"
-                aria-label={`Remove ${item.label}`}
-                disabled={busy}
-                onClick={() => dropValue(item.code, item.label)}
-              >
-                ×
-              </button>
-            ) : null}
+            <DropButton item={item} />
           </li>
         ))}
       </ul>
     </div>
+  );
+}
+
+function DropButton({ item }: { item: Item }) {
+  const { dropValue } = useChatActions();
+  const busy = useChatBusy();
+  const held = useChatEngine((engine) => engine?.hub?.typed?.[item.code] !== undefined);
+  if (!dropValue || !held) return null;
+  return (
+    <button
+      type="button"
+      className="read-value-drop"
+      aria-label={`Remove ${item.label}`}
+      disabled={busy}
+      onClick={() => dropValue(item.code, item.label)}
+    >
+      ×
+    </button>
   );
 }
