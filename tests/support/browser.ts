@@ -55,10 +55,14 @@ afterEach(() => {
   }
 });
 
-/** A fresh context and page whose waits fail after 10 s (well before a test's own timeout); its errors watched. */
+/**
+ * A fresh context and page whose waits fail after 10 s (well before a test's own timeout), page loads after
+ * 30 s (a busy machine's first load of a suite's server can take longer than a wait); its errors watched.
+ */
 export async function openPage(browser: Browser, options: BrowserContextOptions = {}) {
   const context = await browser.newContext(options);
   context.setDefaultTimeout(10_000);
+  context.setDefaultNavigationTimeout(30_000);
   const page = await context.newPage();
   return { context, page, errors: watchPageErrors(page) };
 }
