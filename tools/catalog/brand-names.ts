@@ -13,8 +13,20 @@ export const brandNames = defineTool({
   input: z.object({}),
   output: listOf(z.string()),
   async execute(_input, ctx) {
-    const index = await numberIndex(ctx.db);
-    const names = index.brands.map((b) => b.name.trim()).filter(Boolean);
-    return listAnswer([...new Set(names)].sort((a, b) => a.localeCompare(b, 'en')));
+    return listAnswer(sortedNames(await numberIndex(ctx.db)));
   },
 });
+
+type Index = Awaited<ReturnType<typeof numberIndex>>;
+/** Sorted once per index (a catalog import builds a new one): the chat asks on every number beside words. */
+const sorted = new WeakMap<Index, readonly string[]>();
+
+function sortedNames(index: Index): string[] {
+  let names = sorted.get(index);
+  if (!names) {
+    const all = index.brands.map((b) => b.name.trim()).filter(Boolean);
+    names = Object.freeze([...new Set(all)].sort((a, b) => a.localeCompare(b, 'en')));
+    sorted.set(index, names);
+  }
+  return [...names];
+}
