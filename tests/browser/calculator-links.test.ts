@@ -270,10 +270,12 @@ describe('a form step opened cold', () => {
       await page.getByRole('button', { name: 'Start', exact: true }).click();
       await page.waitForURL((u) => u.pathname === '/replace/preset-vs-conventional/rebuild-costs');
       await page.getByRole('heading', { name: 'Conventional Hub Costs' }).waitFor();
-      // Back returns to the start
+      // Back returns to the start, which no longer speaks of the link: the calculation is on this device now
       await page.goBack();
       await page.waitForURL((u) => u.pathname === '/replace/preset-vs-conventional/register');
       await page.getByRole('button', { name: 'Start', exact: true }).waitFor();
+      await page.getByText('You are using the calculator as a guest.', { exact: false }).waitFor();
+      expect(await page.getByText('The link you opened', { exact: false }).count()).toBe(0);
     });
     await app.withPage(1280, async (page) => {
       await page.goto(`${app.server.url}/embed/rebuild-vs-replace/downtime-costs`);

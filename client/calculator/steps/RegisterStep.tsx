@@ -6,8 +6,10 @@ import type { Calculator } from '../useCalculator.ts';
 import { StartButton } from './step-actions.tsx';
 
 export function RegisterStep({ calc }: { calc: Calculator }) {
-  // the history entry's state is read, not trusted: only a known step's title is shown
-  const cold = parseStep(String((useLocation().state as { coldStep?: unknown } | null)?.coldStep ?? ''));
+  // the history entry's state is read, not trusted: only a known step's title is shown; once a calculation
+  // was started from here (Back to this step), the link's story is over
+  const coldStep = parseStep(String((useLocation().state as { coldStep?: unknown } | null)?.coldStep ?? ''));
+  const cold = calc.session ? null : coldStep;
   return (
     <>
       {cold ? (
