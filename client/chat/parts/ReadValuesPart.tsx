@@ -12,30 +12,32 @@ export function ReadValuesPart({ data }: { data: DataParts['read-values'] }) {
       <span className="read-values-title">I read:</span>
       <ul className="chips" aria-label="What I read from your message">
         {data.items.map((item) => (
-          <li key={item.code} className="read-value">
-            <span>{item.label}</span>
-            <DropButton item={item} />
-          </li>
+          <ReadValue key={item.code} item={item} />
         ))}
       </ul>
     </div>
   );
 }
 
-function DropButton({ item }: { item: Item }) {
+function ReadValue({ item }: { item: Item }) {
   const { dropValue } = useChatActions();
   const busy = useChatBusy();
   const held = useChatEngine((engine) => engine?.hub?.typed?.[item.code] !== undefined);
-  if (!dropValue || !held) return null;
+  const droppable = !!dropValue && held;
   return (
-    <button
-      type="button"
-      className="read-value-drop"
-      aria-label={`Remove ${item.label}`}
-      disabled={busy}
-      onClick={() => dropValue(item.code, item.label)}
-    >
-      ×
-    </button>
+    <li className={droppable ? 'read-value' : 'read-value read-value-read'}>
+      <span>{item.label}</span>
+      {droppable ? (
+        <button
+          type="button"
+          className="read-value-drop"
+          aria-label={`Remove ${item.label}`}
+          disabled={busy}
+          onClick={() => dropValue(item.code, item.label)}
+        >
+          ×
+        </button>
+      ) : null}
+    </li>
   );
 }
