@@ -466,4 +466,27 @@ describe('printing an answer to take to the bay', () => {
       }
     }
   });
+
+  it('a compare opens its closed rows for the print where the stylesheet cannot, and closes them after', async () => {
+    const [a = '', b = ''] = (
+      await app.server.getJson<{ Results: string[] }>('/api/v11/hubassemblynumbers/withaftermarketparts/100')
+    ).Results;
+    await app.withPage(360, async (page, errors) => {
+      await page.goto(`${app.server.url}/hub/compare/${a}/${b}`);
+      await page.locator('.compare-number').first().waitFor();
+      await page.waitForFunction(() => '__k' in (document.getElementById('root') as object));
+      const open = () =>
+        page
+          .locator('details.compare-row')
+          .evaluateAll((rows) => rows.map((r) => (r as HTMLDetailsElement).open));
+      const onScreen = await open();
+      expect(onScreen).toContain(false);
+      // the events the browser sends around its print dialog (older Safari and Firefox lack ::details-content)
+      await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+      expect(new Set(await open())).toEqual(new Set([true]));
+      await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+      expect(await open()).toEqual(onScreen);
+      expect(errors).toEqual([]);
+    });
+  });
 });

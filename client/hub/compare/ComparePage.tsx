@@ -2,6 +2,7 @@
 // built by the same compare builder as the chat's answer (differing rows open, Status always open).
 import { Badge } from '../../ui/Badge.tsx';
 import '../hub-pages.css';
+import { type RefObject, useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import type { HubAssemblyDetail } from '../../../tools/catalog/hub-assembly-details.ts';
 import { buildCompare } from '../../../tools/engine/compare/compare.ts';
@@ -50,6 +51,8 @@ function CompareDetails({
   differing: string[];
 }) {
   const data = buildCompare(a, b, differing);
+  const rows = useRef<HTMLDivElement>(null);
+  useOpenForPrint(rows);
   return (
     <article className="compare-page">
       <h1 className="page-title">Compare Details</h1>
@@ -75,7 +78,7 @@ function CompareDetails({
           );
         })}
       </div>
-      <div className="compare-rows">
+      <div className="compare-rows" ref={rows}>
         {data.rows.map((r) => (
           <details key={r.label} className={r.differs ? 'compare-row differs' : 'compare-row'} open={r.open}>
             <summary>
@@ -98,4 +101,29 @@ function CompareDetails({
       <ShareActions title={`Compare hubs ${a.HubAssemblyNumber} and ${b.HubAssemblyNumber}`} />
     </article>
   );
+}
+
+/**
+ * A printed compare shows every row, the matching ones too. The print stylesheet opens them where the
+ * browser styles a closed row's content (::details-content); elsewhere (older Safari, Firefox) the rows
+ * closed are opened for the print and closed again after it.
+ */
+function useOpenForPrint(rows: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    let opened: HTMLDetailsElement[] = [];
+    const before = () => {
+      opened = [...(rows.current?.querySelectorAll('details') ?? [])].filter((d) => !d.open);
+      for (const d of opened) d.open = true;
+    };
+    const after = () => {
+      for (const d of opened) d.open = false;
+      opened = [];
+    };
+    window.addEventListener('beforeprint', before);
+    window.addEventListener('afterprint', after);
+    return () => {
+      window.removeEventListener('beforeprint', before);
+      window.removeEventListener('afterprint', after);
+    };
+  }, [rows]);
 }
