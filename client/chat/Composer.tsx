@@ -11,7 +11,7 @@ import { useNumberTextSuggestions } from '../search/useNumberTextSuggestions.ts'
 import { pollFor, settledOf } from '../search/wait-for.ts';
 import { useAlive } from '../ui/useAlive.ts';
 import { useFittingPlaceholder } from './fitting-placeholder.ts';
-import { handedOver, keepBox, restoreKeptBox } from './hand-over.ts';
+import { forgetKeptSend, handedOver, keepBox, restoreKeptBox } from './hand-over.ts';
 
 // The spec's placeholder where it fits, shorter ones where it would be cut off.
 const PLACEHOLDERS = [
@@ -65,6 +65,8 @@ export function Composer({ busy, onSend, onPick, autoFocus, handOver }: Props) {
   };
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the box takes over (send reads the latest render's props when it runs then)
   useEffect(() => {
+    // what is kept for a reload is what this box holds (a new conversation's box starts empty)
+    keepBox(textNow.current);
     if (!handOver) {
       // this composer has taken what was handed over
       handedOver.text = '';
@@ -97,9 +99,14 @@ export function Composer({ busy, onSend, onPick, autoFocus, handOver }: Props) {
     },
     [handOver],
   );
-  // a box taken away in the page (not by a reload) leaves no send to be made on the next load; one it
-  // handed over is kept again by the box that makes it
-  useEffect(() => () => keepBox(textNow.current, null), []);
+  // the chat's box taken away in the page (another conversation, another page; not a reload) leaves no send
+  // to be made on the next load; the first home's box hands its send over to the box that makes it
+  useEffect(
+    () => () => {
+      if (!handOver) forgetKeptSend();
+    },
+    [handOver],
+  );
   // Only ever the suggestions for the text as it is now, read as the assistant reads it ('PN: 10082200',
   // 'Item 10082200', a brand typed beside the number: useNumberTextSuggestions). A size the assistant reads
   // itself ('16 1/2 x 7 drum', 'stud 5/8-18') gets none: the numbers its digits are near are no answer.

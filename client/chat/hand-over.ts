@@ -66,6 +66,12 @@ export function keepBox(text: string, send?: string | null): void {
   }
 }
 
+/** A box taken away within the page (not by a reload): its waiting send is not to be made on the next load. */
+export function forgetKeptSend(): void {
+  const kept = readKept();
+  if (kept?.send) keepBox(kept.text, null);
+}
+
 /** Once per load, before the first box reads `handedOver`: what the box held when the tab last left. */
 export function restoreKeptBox(): void {
   if (restored) return;

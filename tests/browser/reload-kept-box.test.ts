@@ -71,4 +71,22 @@ describe('a reload keeps the search box', () => {
       expect(errors).toEqual([]);
     });
   });
+  it("text left in one conversation's box is not brought into a new conversation by a reload", async () => {
+    await app.withPage(360, async (page, errors) => {
+      await page.goto(`${app.server.url}/hub`);
+      await appRunning(page);
+      await page.getByRole('searchbox').fill('8062AX');
+      await page.getByRole('searchbox').press('Enter');
+      await page.locator('.msg-assistant', { hasText: '10600127' }).first().waitFor();
+      await page.getByRole('searchbox').fill('half a question');
+      await page.getByRole('button', { name: 'New conversation' }).click();
+      await expect.poll(() => page.getByRole('searchbox').inputValue()).toBe('');
+      await page.reload();
+      await appRunning(page);
+      await page.getByRole('searchbox').waitFor();
+      expect(await page.getByRole('searchbox').inputValue()).toBe('');
+      expect(await bubbles(page)).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+  });
 });
