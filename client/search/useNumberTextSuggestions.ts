@@ -3,9 +3,9 @@
 // 10082200', 'stamped 10082200'), as the chat retries. A brand typed beside the number is kept to as the
 // chat keeps to it (readTypedBrand): its parts first, and another brand's number said to be theirs
 // (`otherBrand`), never shown as the part typed; a brand run into a number that finds nothing is read
-// apart ('Gunite45541F' as 'Gunite 45541F', as the chat reads it). Shared by the hub, rotor, drum, components and compare
-// boxes and the chat's own box; the suggestions' `text` is what was searched last, so Continue reads the
-// number from it (one-meant.ts).
+// apart ('Gunite45541F' as 'Gunite 45541F', as the chat reads it). Shared by the hub, rotor, drum,
+// components and compare boxes and the chat's own box; the suggestions' `text` is what was searched last,
+// so Continue reads the number from it (one-meant.ts).
 import { useQuery } from '@tanstack/react-query';
 import { loneNumber, readNumberText, wordsBesideNumber } from '../../tools/part-number/number-in-text.ts';
 import { brandRunTogether, type Listed, readTypedBrand } from '../../tools/part-number/typed-brand.ts';
