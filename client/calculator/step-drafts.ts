@@ -195,7 +195,12 @@ const CHAT = 'chat';
  * A calculator form in a conversation: its text typed and not yet sent, kept per conversation and form
  * (form ids such as 'f3' repeat across conversations), so a reload shows it again in the chat too.
  */
-export function chatFormDraft(conversationId: string, formId: string, fields: DraftFields): FormDraft {
+export function chatFormDraft(
+  conversationId: string | undefined,
+  formId: string,
+  fields: DraftFields,
+): FormDraft | null {
+  if (!conversationId) return null; // a form outside a conversation keeps nothing
   const key = `${PREFIX}${CHAT}:${conversationId}:${formId}`;
   return {
     read: () => readAt(key, fields),

@@ -3,7 +3,7 @@
 // paint is not drawn twice and what was typed before the scripts ran stays. Checked by holding the scripts.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserSuite, holdRequests } from '../support/browser.ts';
+import { appRendered, browserSuite, holdRequests } from '../support/browser.ts';
 
 const app = browserSuite();
 
@@ -39,10 +39,6 @@ const takenOver = (page: Page, selector: string) =>
       removed: (window as unknown as { removedFromRoot: string[] }).removedFromRoot,
     };
   }, selector);
-
-/** The client has rendered into #root (Preact keeps its tree on the container as `__k`). */
-const clientRendered = (page: Page) =>
-  page.waitForFunction(() => '__k' in (document.getElementById('root') as object));
 
 describe('first screens in the HTML', () => {
   it('/hub paints its home without scripts; the client keeps its elements and what was typed', async () => {
@@ -142,7 +138,7 @@ describe('first screens in the HTML', () => {
         await expect(page.locator('main').textContent()).resolves.toContain(text);
         await watchRoot(page, selector);
         await scripts.release();
-        await clientRendered(page);
+        await appRendered(page);
         await expect(takenOver(page, selector)).resolves.toMatchObject({ same: true });
       });
     });
@@ -170,7 +166,7 @@ describe("the details page's hub image", () => {
       await expect.poll(gap).not.toBeNull();
       expect(await gap()).toBeGreaterThanOrEqual(950);
       await image.release();
-      await clientRendered(page);
+      await appRendered(page);
       await page.locator('img.details-image').evaluate((img: HTMLImageElement) => img.decode());
     });
   });
@@ -189,7 +185,7 @@ describe('taps on the drawn screen before the app has taken it over', () => {
       // nothing yet: no script has run
       expect(await show.getAttribute('aria-expanded')).toBe('false');
       await scripts.release();
-      await clientRendered(page);
+      await appRendered(page);
       const hide = page.getByRole('button', { name: 'Hide QR code' });
       await hide.waitFor();
       expect(await hide.getAttribute('aria-expanded')).toBe('true');
@@ -207,7 +203,7 @@ describe('taps on the drawn screen before the app has taken it over', () => {
       const menu = page.getByRole('button', { name: 'More Information' });
       await menu.click();
       await scripts.release();
-      await clientRendered(page);
+      await appRendered(page);
       await expect.poll(() => menu.getAttribute('aria-expanded')).toBe('true');
       expect(await page.getByRole('button', { name: 'Show QR code' }).getAttribute('aria-expanded')).toBe(
         'false',

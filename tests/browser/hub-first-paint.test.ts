@@ -4,7 +4,7 @@
 // first one with nothing moved, and nothing typed or sent on the first home is lost.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserSuite, deferredStartDone, engage, holdRequests } from '../support/browser.ts';
+import { appRendered, browserSuite, deferredStartDone, engage, holdRequests } from '../support/browser.ts';
 
 const app = browserSuite();
 
@@ -43,7 +43,7 @@ describe('/hub before the chat has loaded', () => {
         return route.continue();
       });
       await page.goto(`${app.server.url}/hub`);
-      await page.waitForFunction(() => '__k' in (document.getElementById('root') as object));
+      await appRendered(page);
       // past its first screen and idle: the deferred start-up work is done, and still no chat code
       await deferredStartDone(page);
       expect(asked).toBe(0);

@@ -2,7 +2,7 @@
 // behaviour, not timing: the test holds the late piece (the hub picture, the hub's details, the catalog's
 // example numbers) and looks at the page while it is missing and again once it is in.
 import { describe, expect, it } from 'vitest';
-import { browserSuite, holdRequests } from '../support/browser.ts';
+import { appRendered, browserSuite, holdRequests } from '../support/browser.ts';
 import { allowConsoleErrors } from '../support/page-errors.ts';
 
 const app = browserSuite();
@@ -102,7 +102,7 @@ describe('no layout shift when late pieces arrive', () => {
       // numbers (decision 045): the sentence never grows, and the client does not ask for them again
       const first = await page.evaluate(() => (window as unknown as { firstHelp?: string }).firstHelp);
       expect(first).toMatch(/for example \d/);
-      await page.waitForFunction(() => '__k' in (document.getElementById('root') as object));
+      await appRendered(page);
       await expect(page.locator('.home-help').textContent()).resolves.toBe(first);
       expect(asked).toEqual([]);
     });

@@ -3,16 +3,13 @@
 // page is back — in the box the HTML drew before the app ran as in the app's own (client/chat/hand-over.ts).
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserSuite, holdRequests } from '../support/browser.ts';
+import { appRendered, browserSuite, holdRequests } from '../support/browser.ts';
 
 const app = browserSuite();
 const SCRIPTS = /\/assets\/[^/]+\.js$/;
 const SUGGESTIONS = /\/api\/v11\/partnumbers\/withaftermarketnumbers\//;
 
 const bubbles = (page: Page) => page.locator('.msg-user .bubble').allTextContents();
-/** Preact has rendered into #root: the box is the app's. */
-const appRunning = (page: Page) =>
-  page.waitForFunction(() => '__k' in (document.getElementById('root') as object));
 
 describe('a reload keeps the search box', () => {
   it('an Enter in the box the HTML drew, reloaded before the app ran, is asked once the page is back', async () => {
@@ -36,7 +33,7 @@ describe('a reload keeps the search box', () => {
   it("an Enter in the app's box still waiting for its suggestions is asked after the reload, once", async () => {
     await app.withPage(1280, async (page, errors) => {
       await page.goto(`${app.server.url}/hub`);
-      await appRunning(page);
+      await appRendered(page);
       const held = await holdRequests(page, SUGGESTIONS);
       await page.getByRole('searchbox').click();
       await page.keyboard.type('8062AX');
@@ -51,7 +48,7 @@ describe('a reload keeps the search box', () => {
       // a later reload asks nothing again
       await page.reload();
       await page.locator('.msg-assistant', { hasText: '10600127' }).first().waitFor();
-      await appRunning(page);
+      await appRendered(page);
       expect(await bubbles(page)).toEqual(['Gunite 8062AX']);
       expect(await page.getByRole('searchbox').inputValue()).toBe('');
       expect(errors).toEqual([]);
@@ -61,11 +58,11 @@ describe('a reload keeps the search box', () => {
   it('text typed and not sent is in the box again, as typed, and is not sent', async () => {
     await app.withPage(360, async (page, errors) => {
       await page.goto(`${app.server.url}/hub`);
-      await appRunning(page);
+      await appRendered(page);
       await page.getByRole('searchbox').click();
       await page.keyboard.type('<b>16.5 x 7</b> drum');
       await page.reload();
-      await appRunning(page);
+      await appRendered(page);
       await expect.poll(() => page.getByRole('searchbox').inputValue()).toBe('<b>16.5 x 7</b> drum');
       expect(await bubbles(page)).toEqual([]);
       expect(errors).toEqual([]);
@@ -74,7 +71,7 @@ describe('a reload keeps the search box', () => {
   it("text left in one conversation's box is not brought into a new conversation by a reload", async () => {
     await app.withPage(360, async (page, errors) => {
       await page.goto(`${app.server.url}/hub`);
-      await appRunning(page);
+      await appRendered(page);
       await page.getByRole('searchbox').fill('8062AX');
       await page.getByRole('searchbox').press('Enter');
       await page.locator('.msg-assistant', { hasText: '10600127' }).first().waitFor();
@@ -82,7 +79,7 @@ describe('a reload keeps the search box', () => {
       await page.getByRole('button', { name: 'New conversation' }).click();
       await expect.poll(() => page.getByRole('searchbox').inputValue()).toBe('');
       await page.reload();
-      await appRunning(page);
+      await appRendered(page);
       await page.getByRole('searchbox').waitFor();
       expect(await page.getByRole('searchbox').inputValue()).toBe('');
       expect(await bubbles(page)).toEqual([]);

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { browserSuite, viewport } from '../support/browser.ts';
+import { appRendered, browserSuite, viewport } from '../support/browser.ts';
 import { COMPLETE_REBUILD_VALUES } from '../support/calculator-values.ts';
 import { readCode128, readQr } from '../support/read-codes.ts';
 
@@ -45,7 +45,7 @@ async function openHubDetails(page: Page, hub: string) {
   await page.locator('.details-number', { hasText: hub }).waitFor();
   // the HTML draws the page before its scripts run (decisions 045, 049): its buttons work once the app has
   // taken the screen over (Preact keeps its tree on #root)
-  await page.waitForFunction(() => '__k' in (document.getElementById('root') as object));
+  await appRendered(page);
 }
 
 /** The slip's part numbers (drawn from an attribute, so they stay out of the page's text). */
@@ -441,7 +441,7 @@ describe('printing an answer to take to the bay', () => {
         );
         await page.goto(`${app.server.url}${path}`);
         await page.locator(ready).first().waitFor();
-        await page.waitForFunction(() => '__k' in (document.getElementById('root') as object));
+        await appRendered(page);
         const print = page.getByRole('button', { name: 'Print' });
         await expect(print.isVisible(), path).resolves.toBe(true);
         await print.click();
@@ -474,7 +474,7 @@ describe('printing an answer to take to the bay', () => {
     await app.withPage(360, async (page, errors) => {
       await page.goto(`${app.server.url}/hub/compare/${a}/${b}`);
       await page.locator('.compare-number').first().waitFor();
-      await page.waitForFunction(() => '__k' in (document.getElementById('root') as object));
+      await appRendered(page);
       const open = () =>
         page
           .locator('details.compare-row')

@@ -123,13 +123,18 @@ export async function holdRequests(page: Page, pattern: string | RegExp, seen?: 
   };
 }
 
+/** The app has rendered into #root (Preact keeps its tree on the container as `__k`): the screen is the app's. */
+export function appRendered(page: Page) {
+  return page.waitForFunction(() => '__k' in (document.getElementById('root') as object));
+}
+
 /**
  * What a visitor's first key does on /hub's plain home, without typing anything: the chat's code starts
  * loading (decision 049). Waits first until the app has rendered into #root (Preact keeps its tree there):
  * a key before that is the HTML's alone.
  */
 export async function engage(page: Page) {
-  await page.waitForFunction(() => '__k' in (document.getElementById('root') as object));
+  await appRendered(page);
   await page.keyboard.press('Shift');
 }
 
@@ -138,7 +143,7 @@ export async function engage(page: Page) {
  * replaced the first home's: all of the chat's code is in the page, not only its first module.
  */
 export async function startChat(page: Page) {
-  await page.waitForFunction(() => '__k' in (document.getElementById('root') as object));
+  await appRendered(page);
   await page.getByRole('searchbox').evaluate((el) => el.setAttribute('data-first-home', ''));
   await engage(page);
   await page.locator('input[type="search"]:not([data-first-home])').waitFor();

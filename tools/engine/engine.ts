@@ -653,9 +653,10 @@ async function searchTypedNumber(
 ): Promise<StepResult> {
   let number = text;
   let found = (await tools.searchPartNumberLinks({ text: text.slice(0, 64) })).Results;
-  const apart = found[0]?.Rank === 'exact' ? null : await brandReadOff(text, tools);
+  const exact = found[0]?.Rank === 'exact';
+  const apart = exact ? null : await brandReadOff(text, tools);
   if (apart) return searchTypedNumber(state, apart, tools, raw);
-  const alone = found[0]?.Rank === 'exact' ? null : loneNumber(text);
+  const alone = exact ? null : loneNumber(text);
   if (alone && alone !== text) {
     const aloneFound = (await tools.searchPartNumberLinks({ text: alone.slice(0, 64) })).Results;
     if (aloneFound[0]?.Rank === 'exact') {

@@ -108,13 +108,11 @@ function InputsForm({ data }: { data: Form }) {
   const busy = useChatBusy();
   // text typed here and not yet sent, kept across a reload of the conversation (step-drafts.ts)
   const [draft] = useState(() =>
-    actions.conversationId
-      ? chatFormDraft(
-          actions.conversationId,
-          data.formId,
-          Object.fromEntries(data.fields.map((f) => [f.name, NUMBER_MAX_LENGTH])),
-        )
-      : null,
+    chatFormDraft(
+      actions.conversationId,
+      data.formId,
+      Object.fromEntries(data.fields.map((f) => [f.name, NUMBER_MAX_LENGTH])),
+    ),
   );
   const [values, setValues] = useState<Record<string, string>>(() => ({
     ...Object.fromEntries(data.fields.map((f) => [f.name, f.value])),
@@ -192,15 +190,11 @@ function EmailFormPart({ data }: { data: Form }) {
     <EmailForm
       idBase={idBase}
       notesRows={3}
-      draft={
-        actions.conversationId
-          ? chatFormDraft(
-              actions.conversationId,
-              data.formId,
-              Object.fromEntries(EMAIL_FIELDS.map((f) => [f.name, f.maxLength])),
-            )
-          : null
-      }
+      draft={chatFormDraft(
+        actions.conversationId,
+        data.formId,
+        Object.fromEntries(EMAIL_FIELDS.map((f) => [f.name, f.maxLength])),
+      )}
       submitLabel={data.submitLabel}
       focusFirstError
       send={
