@@ -22,8 +22,8 @@ describe('a reload keeps the search box', () => {
       await page.keyboard.press('Enter');
       await page.unrouteAll({ behavior: 'ignoreErrors' });
       await page.reload();
-      // its one suggestion is what is asked, as without the reload
-      await page.locator('.msg-user .bubble', { hasText: 'Gunite 8062AX' }).waitFor();
+      // its one suggestion is what is asked, as without the reload (after a page load's time)
+      await page.locator('.msg-user .bubble', { hasText: 'Gunite 8062AX' }).waitFor({ timeout: 30_000 });
       await page.locator('.msg-assistant', { hasText: '10600127' }).first().waitFor();
       expect(await bubbles(page)).toEqual(['Gunite 8062AX']);
       expect(errors).toEqual([]);
@@ -43,7 +43,8 @@ describe('a reload keeps the search box', () => {
       expect(await bubbles(page)).toEqual([]);
       await page.unrouteAll({ behavior: 'ignoreErrors' });
       await page.reload();
-      await page.locator('.msg-assistant', { hasText: '10600127' }).first().waitFor();
+      // the load after the reload brings the app's and the chat's code before the answer: a page load's time
+      await page.locator('.msg-assistant', { hasText: '10600127' }).first().waitFor({ timeout: 30_000 });
       expect(await bubbles(page)).toEqual(['Gunite 8062AX']);
       // a later reload asks nothing again
       await page.reload();
