@@ -6,10 +6,12 @@ import type { Calculator } from '../useCalculator.ts';
 import { StartButton } from './step-actions.tsx';
 
 export function RegisterStep({ calc }: { calc: Calculator }) {
-  // the history entry's state is read, not trusted: only a known step's title is shown; once a calculation
-  // was started from here (Back to this step), the link's story is over
+  // the history entry's state is read, not trusted: only a known step's title is shown; once this calculator
+  // was started from here (Start sets it; Back to this step), the link's story is over. The guest session
+  // made as the step opens holds no calculator yet.
   const coldStep = parseStep(String((useLocation().state as { coldStep?: unknown } | null)?.coldStep ?? ''));
-  const cold = calc.session ? null : coldStep;
+  const started = calc.urlChoice !== null && calc.session?.chooseCalculator === calc.urlChoice;
+  const cold = started ? null : coldStep;
   return (
     <>
       {cold ? (
