@@ -259,8 +259,11 @@ describe('a form step opened cold', () => {
   it('starts that calculator, saying why, instead of sending the visitor to the chooser', async () => {
     await app.withPage(360, async (page) => {
       // a step link copied from another device: no calculation of this calculator here
+      const guest = page.waitForResponse((r) => r.url().includes('/api/v11/SessionCreate'));
       await page.goto(`${app.server.url}/replace/preset-vs-conventional/labor-costs`);
       await page.waitForURL((u) => u.pathname === '/replace/preset-vs-conventional/register');
+      // read once the guest session the step makes has arrived: the sentence stays until Start
+      await guest;
       await page
         .getByText(
           'The link you opened is to the Labor Costs step of a calculation that is not on this device, so the calculator starts here.',
