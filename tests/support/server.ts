@@ -3,6 +3,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { buildServerBundle, SERVER_BUNDLE, serverBundleStale } from '../../scripts/server-bundle.mjs';
 import { freePort } from './free-port.ts';
 
 export type RunningServer = {
@@ -32,9 +33,13 @@ const READY_LINE = 'indexes ready';
 
 type Launched = { child: ChildProcess; startLog: string };
 
+let bundleChecked = false;
+
 /**
- * The server process (server/index.ts under tsx) on loopback `port` and `dataDir`, logging at info to its
- * piped stdout; `env` adds to or overrides that, `nodeFlags` go before the script (e.g. --expose-gc).
+ * The server process on loopback `port` and `dataDir`, logging at info to its piped stdout; `env` adds to or
+ * overrides that, `nodeFlags` go before the script (e.g. --expose-gc). It runs the server's bundle, as
+ * `npm start` does, bundled again first when the sources are newer (once per test process; the global
+ * set-up's first server does it before the files run in parallel).
  */
 export function spawnServer(
   port: number,
@@ -42,7 +47,9 @@ export function spawnServer(
   env: Record<string, string>,
   nodeFlags: readonly string[] = [],
 ): ChildProcess {
-  return spawn(process.execPath, [...nodeFlags, '--import', 'tsx', 'server/index.ts'], {
+  if (!bundleChecked && serverBundleStale()) buildServerBundle();
+  bundleChecked = true;
+  return spawn(process.execPath, [...nodeFlags, '--enable-source-maps', SERVER_BUNDLE], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -1,6 +1,5 @@
 // Opens the database: embedded PGlite in a data folder (or in memory), or PostgreSQL when a URL is given.
 import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -8,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { fromRoot } from '../project-files.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
 
@@ -53,7 +53,7 @@ async function underAdvisoryLock<T>(pool: pg.Pool, work: () => Promise<T>): Prom
   }
 }
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+const migrationsFolder = fromRoot('server/data/db/migrations');
 
 /**
  * Ends the pool and waits until every connection is closed. pool.end() alone resolves once it has asked
