@@ -1,17 +1,13 @@
 // register: the guest session the calculator saves into; creates one when there is none. A step of the
 // calculator opened cold (no calculation of it on this device) comes here and says why (FormStep).
 import { useLocation } from 'react-router';
-import { parseStep, stepTitle } from '../../../tools/engine/shared/calculator/step-paths.ts';
+import { coldLinkStep, stepTitle } from '../../../tools/engine/shared/calculator/step-paths.ts';
 import type { Calculator } from '../useCalculator.ts';
 import { StartButton } from './step-actions.tsx';
 
 export function RegisterStep({ calc }: { calc: Calculator }) {
-  // the history entry's state is read, not trusted: only a known step's title is shown; once this calculator
-  // was started from here (Start sets it; Back to this step), the link's story is over. The guest session
-  // made as the step opens holds no calculator yet.
-  const coldStep = parseStep(String((useLocation().state as { coldStep?: unknown } | null)?.coldStep ?? ''));
-  const started = calc.urlChoice !== null && calc.session?.chooseCalculator === calc.urlChoice;
-  const cold = started ? null : coldStep;
+  const linked = (useLocation().state as { coldStep?: unknown } | null)?.coldStep;
+  const cold = coldLinkStep(linked, calc.urlChoice, calc.session?.chooseCalculator);
   return (
     <>
       {cold ? (

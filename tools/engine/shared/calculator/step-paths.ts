@@ -116,6 +116,21 @@ export function parseStep(segment: string): CalculatorStep | null {
   return (CALCULATOR_STEPS as readonly string[]).includes(segment) ? (segment as CalculatorStep) : null;
 }
 
+/**
+ * The step a link opened cold named (kept in the register step's history entry), while the calculator the
+ * link is to has not been started on this device; null once it has (Back to register after Start). The
+ * guest session the register step makes as it opens holds no calculator, so it does not end the story.
+ * The entry's value is read, not trusted: only a known step counts.
+ */
+export function coldLinkStep(
+  linked: unknown,
+  urlChoice: ChooseCalculator | null,
+  sessionChoice: ChooseCalculator | null | undefined,
+): CalculatorStep | null {
+  if (urlChoice !== null && sessionChoice === urlChoice) return null;
+  return typeof linked === 'string' ? parseStep(linked) : null;
+}
+
 export type FieldMeta = { name: InputField; label: string; unit: 'money' | 'hours' | 'percent' };
 
 const STEP_FIELDS: Partial<Record<CalculatorStep, readonly InputField[]>> = {
