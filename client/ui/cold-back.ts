@@ -4,6 +4,7 @@ import { PARTS_FLOWS } from '../../tools/engine/parts-flow/flows.ts';
 
 const HOME = '/hub';
 const STUD_QUESTIONS = `${PARTS_FLOWS.stud.route}/filter`;
+const COMPONENT_PAGE = /^\/hub\/(?:[a-z-]+-detail|bearing-filter|bearing-filter-detail)\/[^/]+/;
 
 /** The page a path's Back opens when there is no history to go back through. */
 export function coldBackTarget(pathname: string): string {
@@ -16,5 +17,11 @@ export function coldBackTarget(pathname: string): string {
   // the hub components help: 'Read more' comes from the help, the help from the components search
   if (path === '/parts/help/detail') return '/parts/help';
   if (path === '/parts/help') return '/parts/search';
+  // a hub component's page (a kit, seal, bearing...) is reached from a hub's components: without history,
+  // from the components search, where a hub number opens them
+  if (COMPONENT_PAGE.test(path)) return '/parts/search';
+  // a hub's job parts list comes from that hub's details
+  const job = /^\/hub\/job\/([^/]+)$/.exec(path);
+  if (job) return `/hub/details/${job[1]}`;
   return HOME;
 }

@@ -399,6 +399,14 @@ describe('flows by clicks', () => {
       ['/hub/stud/measure', /^Measure/, '/hub/stud/filter', /^Choose/],
       ['/parts/help/detail', /./, '/parts/help', /./],
       ['/parts/help', /./, '/parts/search', 'Enter your hub assembly number'],
+      // a hub component's page: the components search; a hub's job parts: that hub's details
+      ['/hub/seals-detail/10830001', 'Product Details', '/parts/search', 'Enter your hub assembly number'],
+      [
+        '/hub/job/10082200?mode=rebuild&ends=2',
+        'Parts for this job',
+        '/hub/details/10082200',
+        'Product Details',
+      ],
     ];
     for (const [path, ready, back, backHeading] of cold) {
       await withPage(360, async (page, errors) => {
