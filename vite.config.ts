@@ -132,7 +132,9 @@ export default defineConfig({
   },
   test: {
     root: '.',
-    testTimeout: 30_000,
+    // a browser test's page load alone may take its 30 s (tests/support/browser.ts) under a full suite's load
+    // on a slow machine: the test as a whole gets twice that, so a slow load is not a failure by itself
+    testTimeout: 60_000,
     hookTimeout: 120_000,
     // a poll waits for a condition as Playwright's locators do: its default second was too short for a cold
     // page under a full suite's load on a slow machine

@@ -224,5 +224,6 @@ describe('a long conversation', () => {
         .waitFor();
       expect(errors).toEqual([]);
     });
-  });
+    // two page loads, the first given a page load's time for the chat's code: more than the suite's 30 s
+  }, 60_000);
 });
