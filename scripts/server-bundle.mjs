@@ -1,7 +1,8 @@
 // The server as one bundle, dist/server.mjs, which `npm start` and the tests' servers run: loading ~250
 // TypeScript modules through tsx and drizzle's hundreds of modules through Node's resolver was most of a
 // restart's time (decision 055). `node scripts/server-bundle.mjs` builds it (the last step of `npm run
-// build`); the files the server reads beside its code are named from the project's root (server/paths.ts).
+// build`); the files the server reads beside its code are named from the project's root
+// (server/data/project-files.ts).
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';

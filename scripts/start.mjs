@@ -1,6 +1,6 @@
-// npm start: serves the built client, building it first only when there is no build or the client's
-// sources are newer than it. A production install (build once, then `npm prune --omit=dev`) never builds
-// at start and needs no build tools; a fresh clone still starts with one command.
+// npm start: serves the built client with the server's bundle, building either first only when it is missing
+// or its sources are newer than it. A production install (build once, then `npm prune --omit=dev`) never
+// builds at start and needs no build tools; a fresh clone still starts with one command.
 import { spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
