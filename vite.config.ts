@@ -6,6 +6,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { productionBuild } from './vite.production.ts';
 import { installableApp } from './vite.pwa.ts';
 
 /**
@@ -68,7 +69,7 @@ function preactInBuild(): Plugin {
 
 export default defineConfig({
   root: 'client',
-  plugins: [react(), preactInBuild(), precompressAssets(), installableApp()],
+  plugins: [react(), productionBuild(), preactInBuild(), precompressAssets(), installableApp()],
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,

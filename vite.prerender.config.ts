@@ -5,10 +5,11 @@
 // its style sheet inline); the libraries are bundled in, built for production.
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { productionBuild } from './vite.production.ts';
 
 export default defineConfig({
   root: 'client',
-  plugins: [react()],
+  plugins: [react(), productionBuild()],
   // React's production server renderer bundled in: the server runs without NODE_ENV=production too
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   ssr: { noExternal: true },
