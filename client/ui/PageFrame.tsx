@@ -69,13 +69,24 @@ type FrameProps = {
   after?: ReactNode;
   /** The page is taller than a phone's screen (a detail page): the spinner holds the footer below the fold. */
   tall?: boolean;
+  /** Back's target on a page opened cold, where the page knows better than its address. */
+  coldBackTo?: string | undefined;
 };
 
 /** Step bar (Back by browser history) and the lookup's state: spinner, not found, retry or the page. */
-export function PageFrame({ status, loadingLabel, what, searched, children, after, tall }: FrameProps) {
+export function PageFrame({
+  status,
+  loadingLabel,
+  what,
+  searched,
+  children,
+  after,
+  tall,
+  coldBackTo,
+}: FrameProps) {
   return (
     <>
-      <StepBar />
+      <StepBar coldBackTo={coldBackTo} />
       <section className="page">
         {status.state === 'loading' ? (
           <Spinner label={loadingLabel} fillScreen={tall} />

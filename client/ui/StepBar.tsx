@@ -11,10 +11,12 @@ type Props = {
   backTo?: string;
   /** Back that must do more than navigate (the hub filters page steps the engine back first). */
   onBack?: () => void;
+  /** Where Back goes on a page opened cold, when the page knows better than its address (`coldBackTarget`). */
+  coldBackTo?: string | undefined;
   showHome?: boolean;
 };
 
-export function StepBar({ backTo, onBack, showHome = true }: Props) {
+export function StepBar({ backTo, onBack, coldBackTo, showHome = true }: Props) {
   const navigate = useNavigate();
   const embedded = useEmbedMode();
   const { pathname } = useLocation();
@@ -28,7 +30,7 @@ export function StepBar({ backTo, onBack, showHome = true }: Props) {
           else if (backTo) navigate(backTo);
           // A deep link opened in a fresh tab has no in-app history to go back to.
           else if (window.history.state?.idx > 0) navigate(-1);
-          else navigate(embedded ? '/embed/choose-calculator' : coldBackTarget(pathname));
+          else navigate(embedded ? '/embed/choose-calculator' : (coldBackTo ?? coldBackTarget(pathname)));
         }}
       >
         <span aria-hidden="true">‹</span> Back

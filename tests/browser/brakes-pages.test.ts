@@ -407,6 +407,8 @@ describe('flows by clicks', () => {
         '/hub/details/10082200',
         'Product Details',
       ],
+      // no such hub: its details page would only say so again, so Back starts over
+      ['/hub/job/99999999', 'No results were found.', '/hub', 'What are you looking for?'],
     ];
     for (const [path, ready, back, backHeading] of cold) {
       await withPage(360, async (page, errors) => {

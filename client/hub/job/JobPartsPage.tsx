@@ -46,8 +46,11 @@ export function JobPartsPage() {
   if (spindle) query.set('spindle', spindle);
   const result = useApi<{ Results: JobPartsData[] }>(valid ? `/api/v15/hubassembly/jobparts?${query}` : null);
   const data = result.state === 'done' ? result.data.Results[0] : undefined;
+  // no such hub: its details page would only say so again, so a cold Back starts over
+  const unknown = !valid || (result.state === 'done' && !data);
   return (
     <PageFrame
+      coldBackTo={unknown ? '/hub' : undefined}
       status={valid ? toStatus(result) : { state: 'ready' }}
       loadingLabel="Loading the parts for this job"
       what="the parts for this job"
