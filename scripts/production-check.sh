@@ -34,6 +34,9 @@ curl -sf --max-time 10 "http://127.0.0.1:$port/api/ready" >/dev/null ||
 # read whole, then searched: under pipefail, `curl | grep -q` fails when grep stops before curl has written all
 page=$(curl -sf --max-time 30 "http://127.0.0.1:$port/hub")
 grep -q '<div id="root"' <<<"$page" || { echo "production-check: /hub has no #root" >&2; exit 1; }
+# its first screen drawn by the server (decision 045): a renderer built for development fails here
+grep -q 'What are you looking for?' <<<"$page" ||
+  { echo "production-check: /hub came without its first screen (see the server's log)" >&2; exit 1; }
 answer=$(curl -sf --max-time 30 -H 'Ocp-Apim-Subscription-Key: web-client-public-key' \
   "http://127.0.0.1:$port/api/v11/partnumbers/withaftermarketnumbers/1003")
 grep -q '"Results"' <<<"$answer" || { echo "production-check: the number search gave no Results" >&2; exit 1; }
