@@ -4,9 +4,10 @@
 // (vite.prerender.config.ts) into dist/server/prerender.js, which the server loads at start.
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
+import { readCalculatorAddress } from '../tools/engine/shared/calculator/step-paths.ts';
 import { queryClient } from './data/query-client.ts';
-import { routes } from './router.tsx';
+import { CALCULATOR_ROUTE, routes } from './router.tsx';
 
 /** API answers by the path the page reads them at (the query cache's key, decision 032). */
 export type Reads = Record<string, unknown>;
@@ -34,4 +35,16 @@ export async function renderPage(url: string, reads: Reads): Promise<string | nu
   } finally {
     queryClient.clear();
   }
+}
+
+/**
+ * Whether the app has a page at `path` (a path without its query), or would draw its 404 page there: an
+ * unknown address, /404 itself, or a calculator address the calculator does not have. The server answers
+ * those with status 404, so a mistyped link reads as missing to crawlers and link checkers too.
+ */
+export function knownPath(path: string): boolean {
+  const last = matchRoutes(routes, path)?.at(-1);
+  if (!last || last.route.path === '*' || last.route.path === '/404') return false;
+  if (last.route.handle === CALCULATOR_ROUTE) return readCalculatorAddress(last.params).kind !== 'not-found';
+  return true;
 }

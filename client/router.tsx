@@ -24,6 +24,12 @@ function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: k
   };
 }
 
+/**
+ * Marks the calculator's routes: which of their addresses are the calculator's 404 only the address says
+ * (`readCalculatorAddress`), which the server asks too (client/prerender.tsx).
+ */
+export const CALCULATOR_ROUTE = { calculator: true } as const;
+
 /** The calculator pages, in the app frame ('replace') or alone in a frame on another site ('embed'). */
 function calculator(mode: 'replace' | 'embed') {
   return async () => {
@@ -79,8 +85,8 @@ const pages: RouteObject[] = [
   ...brakeRoutes,
   { path: '/hub/error-boundary', element: <ErrorPage /> },
   { path: '/replace', element: <Navigate to="/replace/choose-calculator" replace /> },
-  { path: '/replace/:step', lazy: calculator('replace') },
-  { path: '/replace/:calculator/:step', lazy: calculator('replace') },
+  { path: '/replace/:step', lazy: calculator('replace'), handle: CALCULATOR_ROUTE },
+  { path: '/replace/:calculator/:step', lazy: calculator('replace'), handle: CALCULATOR_ROUTE },
   { path: '/404', element: <NotFoundPage /> },
   { path: '*', element: <NotFoundPage /> },
 ];
@@ -107,8 +113,8 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <Spinner label="Loading" />,
     children: [
       { path: '/embed', element: <Navigate to="/embed/choose-calculator" replace /> },
-      { path: '/embed/:step', lazy: calculator('embed') },
-      { path: '/embed/:calculator/:step', lazy: calculator('embed') },
+      { path: '/embed/:step', lazy: calculator('embed'), handle: CALCULATOR_ROUTE },
+      { path: '/embed/:calculator/:step', lazy: calculator('embed'), handle: CALCULATOR_ROUTE },
     ],
   },
 ];

@@ -17,7 +17,7 @@ import { warmOfflineNumbers } from './data/offline-numbers.ts';
 import { fromRoot } from './data/project-files.ts';
 import { resolveInterruptedEmails } from './email/outbox-recovery.ts';
 import { parseConfig } from './env.ts';
-import { firstPaints } from './first-paint.ts';
+import { pageRenderer } from './first-paint.ts';
 import { refuseLargeBodiesBeforeContinue } from './http/body-limits.ts';
 import { answerClientErrors } from './http/client-errors.ts';
 import { drainServer } from './http/drain.ts';
@@ -104,7 +104,7 @@ const app = createApp({
         staticFiles: staticFiles(
           distDir,
           config.publicApiKey,
-          firstPaints(distDir, { db: handle.db, documentBaseUrl: config.documentBaseUrl }, (err) =>
+          pageRenderer(distDir, { db: handle.db, documentBaseUrl: config.documentBaseUrl }, (err) =>
             logger.warn({ err }, 'first paint not drawn; the page is served without it'),
           ),
         ),

@@ -6,14 +6,17 @@ import { join, relative } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { fileStamp, rebuiltOnChange } from './build-stamp.ts';
-import type { FirstPaints } from './first-paint.ts';
+import type { PageRenderer } from './first-paint.ts';
 import { pageShells, withFirstPaint } from './page-shell.ts';
 
-/** `firstPaint`: the landing pages' first screens drawn on the server (decision 045); without it #root is empty. */
+/**
+ * `renderer`: the landing pages' first screens drawn on the server (decision 045), and which paths are the
+ * app's pages; without it #root is empty and every path is served as a page.
+ */
 export function staticFiles(
   distDir: string,
   publicApiKey: string,
-  firstPaint: FirstPaints = async () => null,
+  renderer: PageRenderer = { paint: async () => null, known: async () => true },
 ): Hono {
   // a rebuild under the running server is served at once (server/build-stamp.ts)
   const shells = rebuiltOnChange(
@@ -57,13 +60,15 @@ export function staticFiles(
       .get('/', (c) => c.redirect(`/hub${new URL(c.req.url).search}`))
       .get('*', async (c) => {
         const shell = shells()(c.req.path);
-        const paint = await firstPaint(c.req.path);
+        const [paint, known] = await Promise.all([renderer.paint(c.req.path), renderer.known(c.req.path)]);
         c.header('Cache-Control', 'no-cache');
         if (shell.contentSecurityPolicy) c.header('Content-Security-Policy', shell.contentSecurityPolicy);
+        // an address the app has no page for is still the app (its 404 page draws), answered as missing
         return c.html(
           paint
             ? withFirstPaint(shell.html, paint.markup, paint.reads, new URL(c.req.url).pathname)
             : shell.html,
+          known ? 200 : 404,
         );
       })
   );

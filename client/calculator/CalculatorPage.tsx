@@ -10,11 +10,9 @@ import {
 } from '../../tools/engine/shared/calculator/kind-names.ts';
 import {
   type CalculatorStep,
-  parseCalculatorSlug,
-  parseStep,
   previousStep,
+  readCalculatorAddress,
   stepPath,
-  stepsOf,
   stepTitle,
 } from '../../tools/engine/shared/calculator/step-paths.ts';
 import { CALCULATOR_TEXT } from '../../tools/engine/shared/calculator/texts.ts';
@@ -37,22 +35,24 @@ import { type Calculator, useCalculator } from './useCalculator.ts';
 export function CalculatorPage({ mode }: { mode: CalculatorMode }) {
   const params = useParams();
   const { search } = useLocation();
-  // /replace/preset-vs-conventional alone: the start of that calculator
-  const only = params.calculator === undefined ? parseCalculatorSlug(params.step ?? '') : null;
-  if (only !== null) return <Navigate to={`${stepPath(mode, 'register', only)}${search}`} replace />;
-  const choice = params.calculator === undefined ? null : parseCalculatorSlug(params.calculator);
-  const step = parseStep(params.step ?? '');
-  if (!step || (params.calculator !== undefined && choice === null))
-    return <CalculatorNotFound mode={mode} choice={choice} />;
-  // A step the named calculator does not have (parts markup in the Replace Calculator) is as unknown there
-  // as any other: the spec's 404, not an empty form. The spec's /replace/margin-parts of a Replace session
-  // comes here too, once it has moved on to the calculator's own URL.
-  if (choice !== null && !stepsOf(choice).includes(step))
-    return <CalculatorNotFound mode={mode} choice={choice} />;
-  // choose-calculator comes before a calculator, so it has only the spec's URL
-  if (choice !== null && step === 'choose-calculator')
-    return <Navigate to={`${stepPath(mode, step)}${search}`} replace />;
-  return <CalculatorStepPage key={`${choice}/${step}`} mode={mode} step={step} urlChoice={choice} />;
+  const address = readCalculatorAddress(params);
+  switch (address.kind) {
+    case 'start':
+      return <Navigate to={`${stepPath(mode, 'register', address.choice)}${search}`} replace />;
+    case 'chooser':
+      return <Navigate to={`${stepPath(mode, 'choose-calculator')}${search}`} replace />;
+    case 'not-found':
+      return <CalculatorNotFound mode={mode} choice={address.choice} />;
+    case 'step':
+      return (
+        <CalculatorStepPage
+          key={`${address.choice}/${address.step}`}
+          mode={mode}
+          step={address.step}
+          urlChoice={address.choice}
+        />
+      );
+  }
 }
 
 /** The 404 of a calculator URL: on to the calculator it names (or the chooser); Home only in the app frame. */

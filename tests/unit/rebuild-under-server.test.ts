@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { firstPaints } from '../../server/first-paint.ts';
+import { pageRenderer } from '../../server/first-paint.ts';
 import { staticFiles } from '../../server/static-files.ts';
 import { testAppForFile } from '../support/test-app.ts';
 
@@ -67,7 +67,7 @@ describe('a rebuild under the running server', () => {
       `export async function renderPage() { return ${JSON.stringify(`<p>${text}</p>`)}; }`;
     write(join(server, 'prerender.js'), renderer('drawn by build one'));
     const errors: unknown[] = [];
-    const paint = firstPaints(dist, { db: null as never, documentBaseUrl: '/documents/' }, (e) =>
+    const { paint } = pageRenderer(dist, { db: null as never, documentBaseUrl: '/documents/' }, (e) =>
       errors.push(e),
     );
     expect((await paint('/replace/choose-calculator'))?.markup).toBe('<p>drawn by build one</p>');

@@ -116,6 +116,39 @@ export function parseStep(segment: string): CalculatorStep | null {
   return (CALCULATOR_STEPS as readonly string[]).includes(segment) ? (segment as CalculatorStep) : null;
 }
 
+/** What a calculator address opens, from its `calculator` and `step` segments as the router read them. */
+export type CalculatorAddress =
+  /** `/replace/preset-vs-conventional` alone: the start (register) of that calculator */
+  | { kind: 'start'; choice: ChooseCalculator }
+  /** `/replace/{calculator}/choose-calculator`: the chooser comes before a calculator, at its own address */
+  | { kind: 'chooser' }
+  | { kind: 'step'; step: CalculatorStep; choice: ChooseCalculator | null }
+  /** the spec's 404: an unknown step or calculator, or a step the named calculator does not have */
+  | { kind: 'not-found'; choice: ChooseCalculator | null };
+
+/**
+ * Reads a calculator address: the page draws what it names, and the server answers 404 for the same
+ * addresses the page shows its 404 for.
+ */
+export function readCalculatorAddress(segments: {
+  calculator?: string | undefined;
+  step?: string | undefined;
+}): CalculatorAddress {
+  if (segments.calculator === undefined) {
+    const only = parseCalculatorSlug(segments.step ?? '');
+    if (only !== null) return { kind: 'start', choice: only };
+  }
+  const choice = segments.calculator === undefined ? null : parseCalculatorSlug(segments.calculator);
+  const step = parseStep(segments.step ?? '');
+  if (!step || (segments.calculator !== undefined && choice === null)) return { kind: 'not-found', choice };
+  // a step the named calculator does not have (parts markup in the Replace Calculator) is as unknown there
+  // as any other; the spec's /replace/margin-parts of a Replace session comes here too, once it has moved on
+  // to the calculator's own URL
+  if (choice !== null && !stepsOf(choice).includes(step)) return { kind: 'not-found', choice };
+  if (choice !== null && step === 'choose-calculator') return { kind: 'chooser' };
+  return { kind: 'step', step, choice };
+}
+
 /**
  * The step a link opened cold named (kept in the register step's history entry), while the calculator the
  * link is to has not been started on this device; null once it has (Back to register after Start). The
