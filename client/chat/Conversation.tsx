@@ -17,7 +17,7 @@ import { SAME_ARRIVAL } from '../ui/same-arrival.ts';
 import { Composer } from './Composer.tsx';
 import { type ChatActions, ChatActionsProvider } from './chat-actions.tsx';
 import { type ChatView, createChatViewStore } from './chat-view-store.ts';
-import { keepMessages, saveKeptMessages } from './conversations.ts';
+import { keepMessages, saveKeptMessages, takeCutOffAnswer } from './conversations.ts';
 import { CategoryButtons, HomeIntro } from './HomeIntro.tsx';
 import { MessageView } from './MessageView.tsx';
 import { DefaultChatTransport, useChat } from './sdk-pieces.ts';
@@ -65,6 +65,15 @@ export function Conversation({ id, initialMessages }: { id: string; initialMessa
     // (emptied too: a kept question that did not reach the server leaves a new conversation again)
     if (changed.current) keepMessages(id, messages);
   }, [id, messages]);
+  // A question whose answer the last page left on its way (reloaded right after Enter) is asked again,
+  // once, as the page comes back: the visitor asked it a moment ago. Older ones keep their Retry card.
+  const reasked = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, with the messages the chat opened with
+  useEffect(() => {
+    if (reasked.current) return;
+    reasked.current = true;
+    if (messages.at(-1)?.role === 'user' && takeCutOffAnswer(id)) void regenerate();
+  }, []);
   // biome-ignore lint/correctness/useExhaustiveDependencies: also when a message leaves while idle (a kept question that did not reach the server)
   useEffect(() => {
     if (!busy) void saveKeptMessages();

@@ -63,7 +63,8 @@ function titleOf(messages: ChatMessage[]): string {
  * they also go to localStorage (synchronous) and the next load writes them.
  */
 const UNSAVED = 'wef-unsaved-messages';
-type Unsaved = { id: string; messages: ChatMessage[] };
+/** `leftAt`: when the page put them in localStorage (it was left or hidden). */
+type Unsaved = { id: string; messages: ChatMessage[]; leftAt?: number };
 let unsaved: Unsaved | null = null;
 /** `unsaved` changed since the last write started. */
 let dirty = false;
@@ -74,7 +75,7 @@ let writes = 0;
 function keepInLocalStorage() {
   if (!unsaved) return;
   try {
-    localStorage.setItem(UNSAVED, JSON.stringify(unsaved));
+    localStorage.setItem(UNSAVED, JSON.stringify({ ...unsaved, leftAt: Date.now() }));
     kept = true;
   } catch {
     // storage full or blocked: the IndexedDB write may still finish
@@ -97,6 +98,30 @@ function readUnsaved(): Unsaved | null {
   } catch {
     return null;
   }
+}
+
+/** An answer cut off this long ago or less by leaving the page is asked again when the page is back. */
+const REASK_MS = 60_000;
+
+/**
+ * The conversation the last page left with its last question unanswered (a reload right after Enter, a
+ * phone ending the tab while the answer was on its way), read once at load. Decided by the thread as it
+ * was left, not by whether a request was still running: leaving the page may end the request first.
+ */
+let cutOff: string | null = (() => {
+  const left = readUnsaved();
+  return left?.messages.at(-1)?.role === 'user' &&
+    typeof left.leftAt === 'number' &&
+    Date.now() - left.leftAt < REASK_MS
+    ? left.id
+    : null;
+})();
+
+/** Whether conversation `id`'s last question lost its answer to the last page's leaving (told once). */
+export function takeCutOffAnswer(id: string): boolean {
+  if (cutOff !== id) return false;
+  cutOff = null;
+  return true;
 }
 
 /** Writes what the last page kept in localStorage (a write it could not finish) into the conversation. */

@@ -60,10 +60,10 @@ describe('saving the conversation once per answer', () => {
 
       await page.reload();
       await thread(page).locator('.msg-user', { hasText: 'calculator' }).waitFor();
-      const unanswered = page.getByRole('alert').filter({ hasText: 'This message has no answer yet.' });
-      await unanswered.waitFor();
+      // asked again as the page comes back: its answer was cut off a moment ago (an older one keeps its
+      // Retry card, below); the question is not asked twice in the thread
+      await thread(page).getByRole('status').filter({ hasText: 'Looking that up' }).waitFor();
       await chat.release();
-      await unanswered.getByRole('button', { name: 'Retry' }).click();
       await thread(page).getByRole('heading', { name: CHOOSE }).waitFor();
 
       // at once, while the write of the answer may still be under way

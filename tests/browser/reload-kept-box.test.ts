@@ -69,6 +69,38 @@ describe('a reload keeps the search box', () => {
   );
 
   it(
+    'a question whose answer a reload cut off is asked again once the page is back, once',
+    async () => {
+      await app.withPage(360, async (page, errors) => {
+        await page.goto(`${app.server.url}/hub`);
+        await appRendered(page);
+        // the first question's answer never comes (the page is reloaded while it is on its way); later ones do
+        let chats = 0;
+        let asked: () => void = () => {};
+        const first = new Promise<void>((resolve) => {
+          asked = resolve;
+        });
+        await page.route(/\/api\/chat$/, (route) => {
+          chats++;
+          if (chats === 1) return asked();
+          return route.continue();
+        });
+        await page.getByRole('searchbox').click();
+        await page.keyboard.type('8062AX');
+        await page.keyboard.press('Enter');
+        await first;
+        await page.reload();
+        await page.locator('.msg-assistant', { hasText: '10600127' }).first().waitFor({ timeout: 30_000 });
+        expect(await bubbles(page)).toEqual(['Gunite 8062AX']);
+        expect(chats).toBe(2);
+        expect(await page.getByText('This message has no answer yet.').count()).toBe(0);
+        expect(errors).toEqual([]);
+      });
+    },
+    RELOADS_MS,
+  );
+
+  it(
     'text typed and not sent is in the box again, as typed, and is not sent',
     async () => {
       await app.withPage(360, async (page, errors) => {
