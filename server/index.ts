@@ -105,7 +105,10 @@ const app = createApp({
           distDir,
           config.publicApiKey,
           pageRenderer(distDir, { db: handle.db, documentBaseUrl: config.documentBaseUrl }, (err) =>
-            logger.warn({ err }, 'first paint not drawn; the page is served without it'),
+            logger.warn(
+              { err },
+              'page renderer failed; the page is served without its first screen, as a page',
+            ),
           ),
         ),
       }

@@ -17,7 +17,7 @@ import { SAME_ARRIVAL } from '../ui/same-arrival.ts';
 import { Composer } from './Composer.tsx';
 import { type ChatActions, ChatActionsProvider } from './chat-actions.tsx';
 import { type ChatView, createChatViewStore } from './chat-view-store.ts';
-import { keepMessages, saveKeptMessages, takeCutOffAnswer } from './conversations.ts';
+import { isCutOffAnswer, keepMessages, saveKeptMessages, takeCutOffAnswer } from './conversations.ts';
 import { CategoryButtons, HomeIntro } from './HomeIntro.tsx';
 import { MessageView } from './MessageView.tsx';
 import { DefaultChatTransport, useChat } from './sdk-pieces.ts';
@@ -66,13 +66,16 @@ export function Conversation({ id, initialMessages }: { id: string; initialMessa
     if (changed.current) keepMessages(id, messages);
   }, [id, messages]);
   // A question whose answer the last page left on its way (reloaded right after Enter) is asked again,
-  // once, as the page comes back: the visitor asked it a moment ago. Older ones keep their Retry card.
-  const reasked = useRef(false);
+  // once, as the page comes back: the visitor asked it a moment ago. Older ones keep their Retry card, which
+  // this one does not show meanwhile (the effect runs after the first paint).
+  const [reasking, setReasking] = useState(
+    () => initialMessages.at(-1)?.role === 'user' && isCutOffAnswer(id),
+  );
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, with the messages the chat opened with
   useEffect(() => {
-    if (reasked.current) return;
-    reasked.current = true;
-    if (messages.at(-1)?.role === 'user' && takeCutOffAnswer(id)) void regenerate();
+    if (!reasking) return;
+    if (takeCutOffAnswer(id)) void regenerate();
+    setReasking(false);
   }, []);
   // biome-ignore lint/correctness/useExhaustiveDependencies: also when a message leaves while idle (a kept question that did not reach the server)
   useEffect(() => {
@@ -196,7 +199,7 @@ export function Conversation({ id, initialMessages }: { id: string; initialMessa
 
   const empty = messages.length === 0;
   // The last message is the user's and nothing is on its way (the tab closed or the server was down).
-  const unanswered = !busy && !error && messages.at(-1)?.role === 'user';
+  const unanswered = !busy && !error && !reasking && messages.at(-1)?.role === 'user';
   // the assistant could not be reached: the saved numbers may still name the part
   const lastQuestion = error ? questionText(messages.findLast((m) => m.role === 'user')) : null;
   const fallback = useOfflineFallback(lastQuestion);

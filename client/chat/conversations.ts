@@ -117,7 +117,12 @@ let cutOff: string | null = (() => {
     : null;
 })();
 
-/** Whether conversation `id`'s last question lost its answer to the last page's leaving (told once). */
+/** Whether conversation `id`'s last question lost its answer to the last page's leaving. */
+export function isCutOffAnswer(id: string): boolean {
+  return cutOff === id;
+}
+
+/** The same, told once: the one who asks it again takes it. */
 export function takeCutOffAnswer(id: string): boolean {
   if (cutOff !== id) return false;
   cutOff = null;
