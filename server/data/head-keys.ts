@@ -4,8 +4,6 @@
 // following a pointer to each string it visits (a cache miss or two per step); only strings whose heads
 // are equal are compared as strings.
 
-import { lowerBound } from './sorted.ts';
-
 /** The largest integer a float64 holds exactly, plus one. */
 const EXACT = 2 ** 53;
 
@@ -70,25 +68,44 @@ export function keysInOrder(order: Int32Array, keys: Float64Array): Float64Array
 }
 
 /**
- * The first position of sorted strings (the `i`th is `at(i)`, `keys` their keys by `heads`) whose string is
- * not below `needle`: by the keys, then, for a needle longer than a key's head, by the whole strings among
- * those of its head. Without keys, or for a needle of characters the keys were not made from, by the
- * strings alone.
+ * The first position of `rows` (row numbers whose strings, `strings[row]`, are sorted; `keys` their keys by
+ * `heads`, in the same order) whose string is not below `needle`: by the keys, then, for a needle longer
+ * than a key's head, by the whole strings among those of its head. Without keys, or for a needle of
+ * characters the keys were not made from, by the strings alone. No closure per call: the near-miss search
+ * runs this for dozens of variants per text, and the bundle names every function it makes (keepNames).
  */
 export function lowerBoundByHead(
   needle: string,
-  count: number,
-  at: (position: number) => string,
+  rows: Int32Array,
+  strings: readonly string[],
   heads: HeadKeys,
   keys: Float64Array | undefined,
 ): number {
   const key = keys ? heads.keyOf(needle) : null;
-  if (!keys || key === null) return lowerBound(count, (p) => at(p) < needle);
-  const first = firstKeyAtLeast(keys, key, 0, count);
+  if (!keys || key === null) return firstStringAtLeast(rows, strings, needle, 0, rows.length);
+  const first = firstKeyAtLeast(keys, key, 0, rows.length);
   if (needle.length <= heads.width) return first;
   // keys are integers: the next head's key is at least key + 1
-  const end = firstKeyAtLeast(keys, key + 1, first, count);
-  return first + lowerBound(end - first, (i) => at(first + i) < needle);
+  const end = firstKeyAtLeast(keys, key + 1, first, rows.length);
+  return firstStringAtLeast(rows, strings, needle, first, end);
+}
+
+/** The first position in `rows` [from, to) whose string is not below `needle`. */
+function firstStringAtLeast(
+  rows: Int32Array,
+  strings: readonly string[],
+  needle: string,
+  from: number,
+  to: number,
+): number {
+  let lo = from;
+  let hi = to;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((strings[rows[mid] as number] as string) < needle) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 /** The first position in `keys` [from, to) (ascending) whose key is not below `key`. */

@@ -363,8 +363,7 @@ export class NumberIndex {
 
   /** First position in `part` whose number is not below `needle`. */
   private lowerBound(part: Int32Array, needle: string): number {
-    const at = (p: number) => this.normalized[part[p] as number] as string;
-    return lowerBoundByHead(needle, part.length, at, this.heads, this.partitionKeys.get(part));
+    return lowerBoundByHead(needle, part, this.normalized, this.heads, this.partitionKeys.get(part));
   }
 
   /** Row `i` with a label, made in one object (the search's hits carry their rank). */

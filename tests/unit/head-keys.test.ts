@@ -50,7 +50,8 @@ describe('head keys', () => {
     const at = (p: number) => strings[p] as string;
     for (const needle of needles) {
       const expected = lowerBound(strings.length, (p) => at(p) < needle);
-      expect(lowerBoundByHead(needle, strings.length, at, heads, keys), needle).toBe(expected);
+      // as a partition searches: its rows (`order`) into the strings by row (`shuffled`)
+      expect(lowerBoundByHead(needle, order, shuffled, heads, keys), needle).toBe(expected);
     }
   });
 
@@ -65,7 +66,8 @@ describe('head keys', () => {
     expect(empty.width).toBe(1);
     const emptyKeys = empty.keysOf(none);
     expect([...emptyKeys]).toEqual(none.map(() => 0));
-    expect(lowerBoundByHead('', none.length, (p) => none[p] as string, empty, emptyKeys)).toBe(0);
-    expect(lowerBoundByHead('10', none.length, (p) => none[p] as string, empty, emptyKeys)).toBe(none.length);
+    const rows = Int32Array.from(none, (_, i) => i);
+    expect(lowerBoundByHead('', rows, none, empty, emptyKeys)).toBe(0);
+    expect(lowerBoundByHead('10', rows, none, empty, emptyKeys)).toBe(none.length);
   });
 });
