@@ -514,7 +514,7 @@ export class NumberIndex {
     rank: R,
   ): Ranked<R>[] {
     const out: Ranked<R>[] = [];
-    if (!candidates.length) return out;
+    if (!candidates.length || limit <= 0) return out;
     // the default sort compares UTF-16 code units, as byteOrder does, without a call per comparison
     const sorted = [...candidates].sort();
     for (const part of this.partitionsFor(filter)) {
@@ -525,8 +525,9 @@ export class NumberIndex {
           const row = part[p] as number;
           if (this.normalized[row] !== candidate) break;
           if (!this.accepts(row, filter)) continue;
-          if (out.length >= limit) return out;
           out.push(this.ranked(row, rank));
+          // the answer is full: no candidate after this one is looked up
+          if (out.length >= limit) return out;
         }
       }
     }

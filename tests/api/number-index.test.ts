@@ -125,7 +125,7 @@ describe('number index', () => {
       ...matching.filter((r) => r.competitorId !== 1),
     ].map((r) => ({ ...r, rank: 'near' }));
     expect(expected.length).toBeGreaterThan(2);
-    for (const limit of [Number.MAX_SAFE_INTEGER, 2, 1])
+    for (const limit of [Number.MAX_SAFE_INTEGER, expected.length, 2, 1, 0])
       expect(index.firstEqualToAny(candidates, {}, limit, 'near')).toEqual(expected.slice(0, limit));
   });
 
