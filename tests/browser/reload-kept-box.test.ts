@@ -101,6 +101,48 @@ describe('a reload keeps the search box', () => {
   );
 
   it(
+    'a question cut off more than a minute before the page is back keeps its Retry card and is not asked again',
+    async () => {
+      await app.withPage(360, async (page, errors) => {
+        await page.goto(`${app.server.url}/hub`);
+        await appRendered(page);
+        let chats = 0;
+        let asked: () => void = () => {};
+        const first = new Promise<void>((resolve) => {
+          asked = resolve;
+        });
+        await page.route(/\/api\/chat$/, (route) => {
+          chats++;
+          if (chats === 1) return asked();
+          return route.continue();
+        });
+        await page.getByRole('searchbox').click();
+        await page.keyboard.type('8062AX');
+        await page.keyboard.press('Enter');
+        await first;
+        // the thread the page leaves in localStorage (client/chat/conversations.ts) reads as left two
+        // minutes ago when the next page starts: a tab ended long ago, not a reload after Enter
+        await page.addInitScript(() => {
+          const key = 'wef-unsaved-messages';
+          const left = JSON.parse(localStorage.getItem(key) ?? 'null') as { leftAt?: number } | null;
+          if (typeof left?.leftAt === 'number')
+            localStorage.setItem(key, JSON.stringify({ ...left, leftAt: left.leftAt - 120_000 }));
+        });
+        await page.reload();
+        const unanswered = page.getByRole('alert').filter({ hasText: 'This message has no answer yet.' });
+        await unanswered.waitFor({ timeout: 30_000 });
+        expect(await bubbles(page)).toEqual(['Gunite 8062AX']);
+        expect(chats).toBe(1);
+        await unanswered.getByRole('button', { name: 'Retry' }).click();
+        await page.locator('.msg-assistant', { hasText: '10600127' }).first().waitFor();
+        expect(chats).toBe(2);
+        expect(errors).toEqual([]);
+      });
+    },
+    RELOADS_MS,
+  );
+
+  it(
     'text typed and not sent is in the box again, as typed, and is not sent',
     async () => {
       await app.withPage(360, async (page, errors) => {
