@@ -15,6 +15,24 @@ const RELOADS_MS = 90_000;
 
 const bubbles = (page: Page) => page.locator('.msg-user .bubble').allTextContents();
 
+/**
+ * Holds the page's first chat request for ever (its answer is cut off by the reload that follows) and lets
+ * later ones through: `first` settles once it was sent, `count` says how many were sent.
+ */
+async function holdFirstChat(page: Page) {
+  let chats = 0;
+  let asked: () => void = () => {};
+  const first = new Promise<void>((resolve) => {
+    asked = resolve;
+  });
+  await page.route(/\/api\/chat$/, (route) => {
+    chats++;
+    if (chats === 1) return asked();
+    return route.continue();
+  });
+  return { first, count: () => chats };
+}
+
 describe('a reload keeps the search box', () => {
   it(
     'an Enter in the box the HTML drew, reloaded before the app ran, is asked once the page is back',
@@ -75,24 +93,15 @@ describe('a reload keeps the search box', () => {
         await page.goto(`${app.server.url}/hub`);
         await appRendered(page);
         // the first question's answer never comes (the page is reloaded while it is on its way); later ones do
-        let chats = 0;
-        let asked: () => void = () => {};
-        const first = new Promise<void>((resolve) => {
-          asked = resolve;
-        });
-        await page.route(/\/api\/chat$/, (route) => {
-          chats++;
-          if (chats === 1) return asked();
-          return route.continue();
-        });
+        const chat = await holdFirstChat(page);
         await page.getByRole('searchbox').click();
         await page.keyboard.type('8062AX');
         await page.keyboard.press('Enter');
-        await first;
+        await chat.first;
         await page.reload();
         await page.locator('.msg-assistant', { hasText: '10600127' }).first().waitFor({ timeout: 30_000 });
         expect(await bubbles(page)).toEqual(['Gunite 8062AX']);
-        expect(chats).toBe(2);
+        expect(chat.count()).toBe(2);
         expect(await page.getByText('This message has no answer yet.').count()).toBe(0);
         expect(errors).toEqual([]);
       });
@@ -106,20 +115,11 @@ describe('a reload keeps the search box', () => {
       await app.withPage(360, async (page, errors) => {
         await page.goto(`${app.server.url}/hub`);
         await appRendered(page);
-        let chats = 0;
-        let asked: () => void = () => {};
-        const first = new Promise<void>((resolve) => {
-          asked = resolve;
-        });
-        await page.route(/\/api\/chat$/, (route) => {
-          chats++;
-          if (chats === 1) return asked();
-          return route.continue();
-        });
+        const chat = await holdFirstChat(page);
         await page.getByRole('searchbox').click();
         await page.keyboard.type('8062AX');
         await page.keyboard.press('Enter');
-        await first;
+        await chat.first;
         // the thread the page leaves in localStorage (client/chat/conversations.ts) reads as left two
         // minutes ago when the next page starts: a tab ended long ago, not a reload after Enter
         await page.addInitScript(() => {
@@ -132,10 +132,10 @@ describe('a reload keeps the search box', () => {
         const unanswered = page.getByRole('alert').filter({ hasText: 'This message has no answer yet.' });
         await unanswered.waitFor({ timeout: 30_000 });
         expect(await bubbles(page)).toEqual(['Gunite 8062AX']);
-        expect(chats).toBe(1);
+        expect(chat.count()).toBe(1);
         await unanswered.getByRole('button', { name: 'Retry' }).click();
         await page.locator('.msg-assistant', { hasText: '10600127' }).first().waitFor();
-        expect(chats).toBe(2);
+        expect(chat.count()).toBe(2);
         expect(errors).toEqual([]);
       });
     },
