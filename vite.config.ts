@@ -4,10 +4,16 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import type { Plugin } from 'vite';
+import type { Plugin, ResolvedConfig } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { productionBuild } from './vite.production.ts';
 import { installableApp } from './vite.pwa.ts';
+
+/** Where the build writes its files, as an absolute path. */
+function outDirOf(config: ResolvedConfig): string {
+  const { outDir } = config.build;
+  return outDir.startsWith('/') ? outDir : join(config.root, outDir);
+}
 
 /**
  * Brotli and gzip copies next to each text asset, made once at build time at the highest quality, so the
@@ -20,9 +26,7 @@ function precompressAssets(): Plugin {
     name: 'precompress-assets',
     apply: 'build',
     configResolved(config) {
-      outDir = config.build.outDir.startsWith('/')
-        ? config.build.outDir
-        : join(config.root, config.build.outDir);
+      outDir = outDirOf(config);
     },
     closeBundle() {
       const assets = join(outDir, 'assets');
@@ -44,8 +48,9 @@ function precompressAssets(): Plugin {
 /**
  * Chromium (136 and later) compiles every function of a script that starts with this comment on the thread
  * that streams it in, where it otherwise compiles each function on the page's main thread the first time it
- * runs: the app's start ran 90-175 ms of such compiles on the main thread of this machine's Chromium, between
- * the first paint and the page answering input (issue 17's Total Blocking Time), 30-50 ms with the comment.
+ * runs: /hub's load ran 112-202 ms of such compiles on the main thread of this machine's Chromium, between
+ * the first paint and the page answering input (issue 17's Total Blocking Time), 3-10 ms with the comment
+ * (decision 057).
  * Every chunk loads only when a page needs it (client/router.tsx), so its functions are the ones about to run.
  * Other browsers read it as a comment. The source maps move down one line with the code.
  */
@@ -56,9 +61,7 @@ function compileHints(): Plugin {
     name: 'compile-hints',
     apply: 'build',
     configResolved(config) {
-      outDir = config.build.outDir.startsWith('/')
-        ? config.build.outDir
-        : join(config.root, config.build.outDir);
+      outDir = outDirOf(config);
     },
     // on the files as written: Vite writes its preload helper above a chunk's code after the other hooks
     writeBundle(_options, bundle) {

@@ -16,10 +16,12 @@ const RELOADS_MS = 90_000;
 const bubbles = (page: Page) => page.locator('.msg-user .bubble').allTextContents();
 
 /**
- * Holds the page's first chat request for ever (its answer is cut off by the reload that follows) and lets
- * later ones through: `first` settles once it was sent, `count` says how many were sent.
+ * Opens /hub and asks '8062AX' with its answer held for ever (cut off by the reload that follows); later
+ * chat requests go through. Resolves once the question was sent; `count` says how many chat requests were.
  */
-async function holdFirstChat(page: Page) {
+async function askHeldQuestion(page: Page) {
+  await page.goto(`${app.server.url}/hub`);
+  await appRendered(page);
   let chats = 0;
   let asked: () => void = () => {};
   const first = new Promise<void>((resolve) => {
@@ -30,7 +32,11 @@ async function holdFirstChat(page: Page) {
     if (chats === 1) return asked();
     return route.continue();
   });
-  return { first, count: () => chats };
+  await page.getByRole('searchbox').click();
+  await page.keyboard.type('8062AX');
+  await page.keyboard.press('Enter');
+  await first;
+  return { count: () => chats };
 }
 
 describe('a reload keeps the search box', () => {
@@ -90,14 +96,8 @@ describe('a reload keeps the search box', () => {
     'a question whose answer a reload cut off is asked again once the page is back, once',
     async () => {
       await app.withPage(360, async (page, errors) => {
-        await page.goto(`${app.server.url}/hub`);
-        await appRendered(page);
         // the first question's answer never comes (the page is reloaded while it is on its way); later ones do
-        const chat = await holdFirstChat(page);
-        await page.getByRole('searchbox').click();
-        await page.keyboard.type('8062AX');
-        await page.keyboard.press('Enter');
-        await chat.first;
+        const chat = await askHeldQuestion(page);
         await page.reload();
         await page.locator('.msg-assistant', { hasText: '10600127' }).first().waitFor({ timeout: 30_000 });
         expect(await bubbles(page)).toEqual(['Gunite 8062AX']);
@@ -113,13 +113,7 @@ describe('a reload keeps the search box', () => {
     'a question cut off more than a minute before the page is back keeps its Retry card and is not asked again',
     async () => {
       await app.withPage(360, async (page, errors) => {
-        await page.goto(`${app.server.url}/hub`);
-        await appRendered(page);
-        const chat = await holdFirstChat(page);
-        await page.getByRole('searchbox').click();
-        await page.keyboard.type('8062AX');
-        await page.keyboard.press('Enter');
-        await chat.first;
+        const chat = await askHeldQuestion(page);
         // the thread the page leaves in localStorage (client/chat/conversations.ts) reads as left two
         // minutes ago when the next page starts: a tab ended long ago, not a reload after Enter
         await page.addInitScript(() => {
