@@ -10,7 +10,7 @@ import { UNIFIED_SEARCH } from '../search/useNumberSuggestions.ts';
 import { useNumberTextSuggestions } from '../search/useNumberTextSuggestions.ts';
 import { pollFor, settledOf } from '../search/wait-for.ts';
 import { useAlive } from '../ui/useAlive.ts';
-import { useFittingPlaceholder } from './fitting-placeholder.ts';
+import { useFittingPlaceholder } from './fitting-placeholder.tsx';
 import { forgetKeptSend, handedOver, keepBox, restoreKeptBox } from './hand-over.ts';
 
 // The spec's placeholder where it fits, shorter ones where it would be cut off.
@@ -110,9 +110,12 @@ export function Composer({ busy, onSend, onPick, autoFocus, handOver }: Props) {
   // Only ever the suggestions for the text as it is now, read as the assistant reads it ('PN: 10082200',
   // 'Item 10082200', a brand typed beside the number: useNumberTextSuggestions). A size the assistant reads
   // itself ('16 1/2 x 7 drum', 'stud 5/8-18') gets none: the numbers its digits are near are no answer.
-  const suggestions = useNumberTextSuggestions(text, open && !readsAsSize(text), UNIFIED_SEARCH, SAME);
+  // An empty box is not read at all: its first reading compiles the size rules' expressions, a few ms of
+  // the first render on a phone (issue 17), for a box that asks nothing anyway.
+  const asked = open && text.trim() !== '' && !readsAsSize(text);
+  const suggestions = useNumberTextSuggestions(text, asked, UNIFIED_SEARCH, SAME);
   const listId = useId();
-  const placeholder = useFittingPlaceholder(inputRef, PLACEHOLDERS);
+  const { placeholder, probes } = useFittingPlaceholder(inputRef, PLACEHOLDERS);
 
   const current = useRef(suggestions);
   current.current = suggestions;
@@ -244,6 +247,7 @@ export function Composer({ busy, onSend, onPick, autoFocus, handOver }: Props) {
             />
           </svg>
         </button>
+        {probes}
       </div>
       {showList ? (
         <div className="suggestions" id={listId} aria-live="polite">

@@ -1,5 +1,5 @@
-// Two small visual rules, measured in the browser: the search box's placeholder is never cut off (the
-// longest one that fits: the spec's sentence on wide screens, shorter down to 180 px), and the rotor and
+// Two small visual rules, measured in the browser: the search box's placeholder is never cut off and is the
+// longest one that fits (the spec's sentence on wide screens, shorter down to 180 px), and the rotor and
 // drum kind badges ('Hat', 'U-Section') are pills one sees, their text at least 4.5:1 on the pill.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -8,19 +8,30 @@ import { browserSuite, typeInChat } from '../support/browser.ts';
 
 const app = browserSuite();
 
-/** The search box's placeholder, and whether it fits the box (its hint font measured on a canvas). */
+const PLACEHOLDERS = [
+  TEXT.searchPlaceholder,
+  TEXT.searchPlaceholderShort,
+  TEXT.searchPlaceholderTiny,
+  TEXT.searchPlaceholderTiniest,
+];
+
+/**
+ * The search box's placeholder, whether it fits the box, and the longest of the box's placeholders that
+ * would fit (each measured here on a canvas in the hint's font, as the app itself does not).
+ */
 async function placeholderOf(page: Page) {
   const box = page.getByRole('searchbox');
   await box.waitFor();
-  return box.evaluate((el: HTMLInputElement) => {
+  return box.evaluate((el: HTMLInputElement, texts: string[]) => {
     const style = getComputedStyle(el);
     const hint = getComputedStyle(el, '::placeholder');
     const context = document.createElement('canvas').getContext('2d');
     if (!context) throw new Error('no canvas');
     context.font = `${hint.fontWeight} ${hint.fontSize} ${hint.fontFamily}`;
     const room = el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-    return { text: el.placeholder, fits: context.measureText(el.placeholder).width <= room };
-  });
+    const fits = (text: string) => context.measureText(text).width <= room;
+    return { text: el.placeholder, fits: fits(el.placeholder), longest: texts.find(fits) ?? texts.at(-1) };
+  }, PLACEHOLDERS);
 }
 
 /** WCAG relative luminance contrast of two computed 'rgb(…)' colours. */
@@ -45,7 +56,9 @@ describe('narrow screens and badges', () => {
         // /hub paints a first home and the chat's own home then takes its place (decision 044): the
         // placeholder settles on one that fits once the box has its width
         await expect.poll(async () => (await placeholderOf(page)).fits, { timeout: 10_000 }).toBe(true);
-        seen[width] = (await placeholderOf(page)).text;
+        const { text, longest } = await placeholderOf(page);
+        expect(text, `${width} px: a longer placeholder fits`).toBe(longest);
+        seen[width] = text;
       });
     }
     expect(seen[1280]).toBe(TEXT.searchPlaceholder);
@@ -58,8 +71,9 @@ describe('narrow screens and badges', () => {
         await page.goto(`${app.server.url}/hub`);
         await typeInChat(page, '10083923');
         await page.locator('.msg-assistant section.part-cards').waitFor();
-        const { text, fits } = await placeholderOf(page);
+        const { text, fits, longest } = await placeholderOf(page);
         expect(fits, `${width} px: '${text}' is cut off`).toBe(true);
+        expect(text, `${width} px: a longer placeholder fits`).toBe(longest);
       });
     }
   });
