@@ -89,12 +89,21 @@ describe('narrow screens and badges', () => {
         await typeInChat(page, `compare ${a} ${b}`);
         const row = page.locator('.compare-table tbody tr').filter({ hasText: 'Description' });
         await row.waitFor();
-        const box = async (l: ReturnType<Page['locator']>) =>
-          (await l.boundingBox()) ?? { x: 0, y: 0, width: 0, height: 0 };
-        const label = await box(row.getByRole('rowheader'));
-        const first = await box(row.getByRole('cell').nth(0));
-        const second = await box(row.getByRole('cell').nth(1));
-        const table = (await page.locator('.compare-table').boundingBox())?.width ?? 0;
+        // all four read in one go: the thread may still be scrolling the answer into view, and boxes read one
+        // after the other would each be read at another point of that scroll
+        const { label, first, second, table } = await row.evaluate((tr) => {
+          const box = (el: Element | null | undefined) => {
+            const { x, y, width, height } = el?.getBoundingClientRect() ?? new DOMRect();
+            return { x, y, width, height };
+          };
+          const cells = tr.querySelectorAll('td');
+          return {
+            label: box(tr.querySelector('th')),
+            first: box(cells[0]),
+            second: box(cells[1]),
+            table: box(tr.closest('table')).width,
+          };
+        });
         if (width === 360) {
           // the name on a line of its own, the two values side by side under it, each half the table
           expect(first.y).toBeGreaterThanOrEqual(label.y + label.height - 1);
