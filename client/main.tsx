@@ -22,6 +22,7 @@ import { markFirstRender, nextTask } from './after-first-screen.ts';
 import { seedTypedText } from './chat/hand-over.ts';
 import { startNotifications } from './notifications/store.ts';
 import { startOfflineSupport } from './offline/register.ts';
+import { discoverableRoutes } from './route-discovery.ts';
 import { routes } from './router.tsx';
 import { watchVisitorActivity } from './visitor-activity.ts';
 import './styles.css';
@@ -41,12 +42,13 @@ startOfflineSupport();
  * The app's router, made as React Router's createBrowserRouter makes it but in two steps, each a task of
  * its own (decision 047): creating it ranks the routes and matches the URL; initializing it reads the
  * session's stored view transitions (the page's first sessionStorage read, slow on a cold tab) and starts
- * the page's lazy load. In one task they were one of the page's long tasks after its first paint.
+ * the page's lazy load. In one task they were one of the page's long tasks after its first paint. It starts
+ * with only the routes that could match the address, and takes the others in as the visitor goes.
  */
 function createAppRouter(): DataRouter {
   return createRouter({
     history: createBrowserHistory(),
-    routes,
+    ...discoverableRoutes(routes, window.location.pathname),
     mapRouteProperties: defaultMapRouteProperties,
     hydrationRouteProperties,
   });

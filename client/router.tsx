@@ -94,6 +94,8 @@ const pages: RouteObject[] = [
 /** The app's routes: the browser's router (main.tsx) and the server's first paint (prerender.tsx) share them. */
 export const routes: RouteObject[] = [
   {
+    // layouts have ids: the browser's router adds their pages as the visitor goes (route-discovery.ts)
+    id: 'app',
     element: <Shell />,
     errorElement: <ErrorPage />,
     hydrateFallbackElement: <Spinner label="Loading" />,
@@ -108,6 +110,7 @@ export const routes: RouteObject[] = [
   },
   {
     // Embed mode: the calculator alone, without title bar, menu or Home, sized by its frame's host.
+    id: 'embed',
     lazy: async () => ({ Component: (await import('./calculator/EmbedShell.tsx')).EmbedShell }),
     errorElement: <ErrorPage />,
     hydrateFallbackElement: <Spinner label="Loading" />,
