@@ -19,10 +19,13 @@ function segmentsOf(pathname: string): string[] {
     });
 }
 
-/** Whether a route's own path could match: a splat always could; else the same count, the fixed ones equal. */
+/**
+ * Whether a route's own path could match: a splat always could (and, kept simple, a path with an optional
+ * segment); else the same count of segments, the fixed ones equal.
+ */
 function mayMatch(path: string, segments: readonly string[]): boolean {
   const parts = path.split('/').filter(Boolean);
-  if (parts.at(-1) === '*') return true;
+  if (parts.at(-1) === '*' || parts.some((part) => part.endsWith('?'))) return true;
   return (
     parts.length === segments.length &&
     parts.every((part, i) => part.startsWith(':') || part.toLowerCase() === segments[i])
@@ -38,12 +41,14 @@ export function routesFor(all: readonly RouteObject[], pathname: string): RouteO
   const segments = segmentsOf(pathname);
   const kept: RouteObject[] = [];
   for (const route of all) {
-    if (route.path !== undefined) {
+    // an index route is its layout's own page: it stays with the layout
+    if (route.index) kept.push(route);
+    else if (route.path !== undefined) {
       if (mayMatch(route.path, segments)) kept.push(route);
-      continue;
+    } else {
+      const children = routesFor(route.children ?? [], pathname);
+      if (children.length) kept.push({ ...route, children } as RouteObject);
     }
-    const children = routesFor(route.children ?? [], pathname);
-    if (children.length) kept.push({ ...route, children } as RouteObject);
   }
   return kept;
 }
@@ -61,7 +66,7 @@ export function discoverableRoutes(
   const layouts = new Set<string>();
   const note = (routes: readonly RouteObject[]) => {
     for (const route of routes) {
-      if (route.path !== undefined) added.add(route);
+      if (route.path !== undefined || route.index) added.add(route);
       else {
         if (route.id) layouts.add(route.id);
         note(route.children ?? []);

@@ -60,9 +60,31 @@ describe('routes discovered as the visitor goes', () => {
     expect(pathsOf(routesFor(routes, '/hub/details/10082200'))).toContain('/hub/details/:hubAssemblyNumber');
   });
 
+  it('keeps what it cannot rule out by segments: index routes, optional segments, splats', () => {
+    const table: RouteObject[] = [
+      {
+        id: 'frame',
+        children: [
+          { index: true },
+          { path: '/a/:b?' },
+          { path: '/files/*' },
+          { path: '/a/c/d' },
+          { path: '/x/:y' },
+        ],
+      },
+    ];
+    expect(pathsOf(routesFor(table, '/a/c'))).toEqual(['/a/:b?', '/files/*']);
+    expect(routesFor(table, '/a/c')[0]?.children?.[0]).toEqual({ index: true });
+    expect(pathsOf(routesFor(table, '/x/1'))).toEqual(['/a/:b?', '/files/*', '/x/:y']);
+    expect(pathsOf(routesFor(table, '/nowhere/at/all'))).toEqual(['/a/:b?', '/files/*']);
+  });
+
   it('every layout has an id, so pages can be added to it later', () => {
     const layouts = (table: readonly RouteObject[]): RouteObject[] =>
-      table.flatMap((route) => [...(route.path ? [] : [route]), ...layouts(route.children ?? [])]);
+      table.flatMap((route) => [
+        ...(route.path || route.index ? [] : [route]),
+        ...layouts(route.children ?? []),
+      ]);
     for (const layout of layouts(routes)) expect(layout.id).toBeTruthy();
   });
 
