@@ -38,19 +38,22 @@ function mayMatch(path: string, segments: readonly string[]): boolean {
  * paths under layouts without paths, so each route is tested on its own.
  */
 export function routesFor(all: readonly RouteObject[], pathname: string): RouteObject[] {
-  const segments = segmentsOf(pathname);
-  const kept: RouteObject[] = [];
+  return kept(all, segmentsOf(pathname));
+}
+
+function kept(all: readonly RouteObject[], segments: readonly string[]): RouteObject[] {
+  const routes: RouteObject[] = [];
   for (const route of all) {
     // an index route is its layout's own page: it stays with the layout
-    if (route.index) kept.push(route);
+    if (route.index) routes.push(route);
     else if (route.path !== undefined) {
-      if (mayMatch(route.path, segments)) kept.push(route);
+      if (mayMatch(route.path, segments)) routes.push(route);
     } else {
-      const children = routesFor(route.children ?? [], pathname);
-      if (children.length) kept.push({ ...route, children } as RouteObject);
+      const children = kept(route.children ?? [], segments);
+      if (children.length) routes.push({ ...route, children } as RouteObject);
     }
   }
-  return kept;
+  return routes;
 }
 
 /**
