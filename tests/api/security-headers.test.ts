@@ -24,10 +24,10 @@ const app = new Hono()
   .get('/embed/raw', () => new Response('<p>embed</p>', { headers: { 'Content-Type': 'text/html' } }));
 app.onError((_err, c) => c.json({ Status: 'ERROR' }, 500));
 
+// No Cross-Origin-Opener-Policy (decision 059): a page with one starts in a fresh renderer process.
 const EXPECTED: Record<string, string> = {
   'access-control-allow-origin': '*',
   'content-security-policy': `${PAGE_POLICY}; frame-ancestors 'none'`,
-  'cross-origin-opener-policy': 'same-origin',
   'cross-origin-resource-policy': 'same-origin',
   'origin-agent-cluster': '?1',
   'referrer-policy': 'no-referrer',
