@@ -144,6 +144,14 @@ describe('reading typed words', () => {
     expect(readText('Trailer drum 3922AX', vocab)).toMatchObject({ kind: 'values', number: '3922AX' });
   });
 
+  it('one or two digits beside a part word are a count or a slip: the part leads, the digits are said left out', () => {
+    expect(readText('I need 2 drums', vocab)).toEqual({ kind: 'flow', flow: 'drum', leftOut: '2' });
+    expect(readText('rotor 5', vocab)).toEqual({ kind: 'flow', flow: 'rotor', leftOut: '5' });
+    expect(readText('studs 12', vocab)).toEqual({ kind: 'flow', flow: 'stud', leftOut: '12' });
+    // three digits may be the start of a number: searched
+    expect(readText('drum 392', vocab)).toEqual({ kind: 'number', text: '392' });
+  });
+
   it('anything else is unknown', () => {
     expect(readText('what is the weather like', vocab).kind).toBe('unknown');
   });
@@ -250,6 +258,14 @@ describe('typed words in the conversation', () => {
     expect(textOf(r.messages)).toContain('No part number is **99999**, so I went by your other words.');
     expect(r.state.hub?.preset).toMatchObject({ tmake: '1' });
     expect(question(r)?.code).toBe('tcomp');
+  });
+
+  it("a part word and a count: that part's questions, the count said left out", async () => {
+    const r = await say('I need 2 drums');
+    expect(textOf(r.messages)).toContain('No part number is **2**, so I went by your other words.');
+    expect(r.messages.some((m) => m.kind === 'outcome')).toBe(false);
+    expect(r.state.parts?.flow).toBe('drum');
+    expect(question(r)).toBeDefined();
   });
 
   it('words and a number one typo from a real one: the real number is offered, and taking it answers it', async () => {

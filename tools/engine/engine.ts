@@ -497,8 +497,12 @@ async function answerIntent(
       return startWizard(state, tools);
     case 'hub':
       return askChoosePath(state);
-    case 'flow':
-      return startParts(state, intent.flow, tools, intent.names);
+    case 'flow': {
+      const started = await startParts(state, intent.flow, tools, intent.names);
+      if (!intent.leftOut) return started;
+      const said: EngineMessage = { kind: 'text', markdown: TEXT.numberNotFoundWordsLead([intent.leftOut]) };
+      return { ...started, messages: [said, ...started.messages] };
+    }
     case 'compare':
       return { state: { ...state, pending: null }, messages: await compareAnswer(intent.numbers, tools) };
     case 'number':

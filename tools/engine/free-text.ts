@@ -31,8 +31,11 @@ export type Intent =
   | { kind: 'wizard' }
   | { kind: 'compare'; numbers: [string, string] | null }
   | { kind: 'hub' }
-  /** A flow word; `names`: the hub values the other words named (code -> name), for its questions to take. */
-  | { kind: 'flow'; flow: PartsFlowWord; names?: Record<string, string> }
+  /**
+   * A flow word; `names`: the hub values the other words named (code -> name), for its questions to take;
+   * `leftOut`: a count typed beside it ('2 drums'), said left out.
+   */
+  | { kind: 'flow'; flow: PartsFlowWord; names?: Record<string, string>; leftOut?: string }
   /**
    * Words naming filter values: pre-answers for the hub wizard (code -> value id), with what was read and
    * the name of each value read (code -> name).
@@ -299,12 +302,20 @@ function namedIn(raw: string, vocab: Vocabulary): Intent {
     return Object.keys(told).length ? { ...named, names: told } : named;
   }
   if (onlyBrakeType && named.kind === 'flow' && !number) return named;
-  // 'drum 3922': the part word (read as its brake type) and a number: the number is what is asked for
-  if (onlyBrakeType && named.kind === 'flow' && number) return { kind: 'number', text: asTyped(raw, number) };
+  // 'drum 3922': the part word (read as its brake type) and a number: the number is what is asked for;
+  // 'I need 2 drums', 'rotor 5': one or two digits are a count or a slip, no number of any catalog
+  if (onlyBrakeType && named.kind === 'flow' && number) {
+    const rest = number.split(' ').filter((t) => !isFlowWord(t));
+    const count = rest.length === 1 && QUANTITY.test(rest[0] ?? '') ? rest[0] : undefined;
+    return count ? { ...named, leftOut: count } : { kind: 'number', text: asTyped(raw, number) };
+  }
   if (read.length) return { kind: 'values', presets, names, read, number: number && asTyped(raw, number) };
   if (number) return { kind: 'number', text: raw.trim() };
   return named;
 }
+
+/** A lone number of one or two digits. */
+const QUANTITY = /^\d{1,2}$/;
 
 const isFlowWord = (w: string) => Object.keys(FLOW_WORDS).some((k) => sameWord(w, k));
 const isBrake = (w: string | undefined) => w !== undefined && sameWord(w, 'brake');
