@@ -148,6 +148,12 @@ describe('reading typed words', () => {
     expect(readText('I need 2 drums', vocab)).toEqual({ kind: 'flow', flow: 'drum', leftOut: '2' });
     expect(readText('rotor 5', vocab)).toEqual({ kind: 'flow', flow: 'rotor', leftOut: '5' });
     expect(readText('studs 12', vocab)).toEqual({ kind: 'flow', flow: 'stud', leftOut: '12' });
+    expect(readText('3 rotors please', vocab)).toEqual({ kind: 'flow', flow: 'rotor', leftOut: '3' });
+    expect(readText('qty 2 drum', vocab)).toEqual({ kind: 'flow', flow: 'drum', leftOut: '2' });
+    expect(readText('2 hubs', vocab)).toEqual({ kind: 'hub', leftOut: '2' });
+    expect(readText('hub x 2', vocab)).toEqual({ kind: 'hub', leftOut: '2' });
+    // a word no reading knows stays with the digits: searched as typed
+    expect(readText('hub 2a', vocab)).toEqual({ kind: 'number', text: 'hub 2a' });
     // three digits may be the start of a number: searched
     expect(readText('drum 392', vocab)).toEqual({ kind: 'number', text: '392' });
   });
@@ -266,6 +272,9 @@ describe('typed words in the conversation', () => {
     expect(r.messages.some((m) => m.kind === 'outcome')).toBe(false);
     expect(r.state.parts?.flow).toBe('drum');
     expect(question(r)).toBeDefined();
+    const hubs = await say('2 hubs');
+    expect(textOf(hubs.messages)).toContain('No part number is **2**, so I went by your other words.');
+    expect(question(hubs)?.code).toBe('choose-path');
   });
 
   it('words and a number one typo from a real one: the real number is offered, and taking it answers it', async () => {

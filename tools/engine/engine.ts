@@ -496,13 +496,9 @@ async function answerIntent(
     case 'wizard':
       return startWizard(state, tools);
     case 'hub':
-      return askChoosePath(state);
-    case 'flow': {
-      const started = await startParts(state, intent.flow, tools, intent.names);
-      if (!intent.leftOut) return started;
-      const said: EngineMessage = { kind: 'text', markdown: TEXT.numberNotFoundWordsLead([intent.leftOut]) };
-      return { ...started, messages: [said, ...started.messages] };
-    }
+      return countLeftOut(askChoosePath(state), intent.leftOut);
+    case 'flow':
+      return countLeftOut(await startParts(state, intent.flow, tools, intent.names), intent.leftOut);
     case 'compare':
       return { state: { ...state, pending: null }, messages: await compareAnswer(intent.numbers, tools) };
     case 'number':
@@ -551,6 +547,13 @@ async function answerIntent(
         messages: [await helpAnswer(text, tools), startChips()],
       };
   }
+}
+
+/** 'I need 2 drums': the answer to the words, the count said to be no part number. */
+function countLeftOut(answered: StepResult, count: string | undefined): StepResult {
+  if (!count) return answered;
+  const said: EngineMessage = { kind: 'text', markdown: TEXT.numberNotFoundWordsLead([count]) };
+  return { ...answered, messages: [said, ...answered.messages] };
 }
 
 /**

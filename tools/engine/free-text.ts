@@ -30,7 +30,8 @@ export type Intent =
   | { kind: 'back' }
   | { kind: 'wizard' }
   | { kind: 'compare'; numbers: [string, string] | null }
-  | { kind: 'hub' }
+  /** The word hub; `leftOut`: a count typed beside it ('2 hubs'), said left out. */
+  | { kind: 'hub'; leftOut?: string }
   /**
    * A flow word; `names`: the hub values the other words named (code -> name), for its questions to take;
    * `leftOut`: a count typed beside it ('2 drums'), said left out.
@@ -304,18 +305,28 @@ function namedIn(raw: string, vocab: Vocabulary): Intent {
   if (onlyBrakeType && named.kind === 'flow' && !number) return named;
   // 'drum 3922': the part word (read as its brake type) and a number: the number is what is asked for;
   // 'I need 2 drums', 'rotor 5': one or two digits are a count or a slip, no number of any catalog
-  if (onlyBrakeType && named.kind === 'flow' && number) {
-    const rest = number.split(' ').filter((t) => !isFlowWord(t));
-    const count = rest.length === 1 && QUANTITY.test(rest[0] ?? '') ? rest[0] : undefined;
+  const count = number ? countIn(number) : undefined;
+  if (onlyBrakeType && named.kind === 'flow' && number)
     return count ? { ...named, leftOut: count } : { kind: 'number', text: asTyped(raw, number) };
-  }
   if (read.length) return { kind: 'values', presets, names, read, number: number && asTyped(raw, number) };
+  if (count && named.kind === 'hub') return { kind: 'hub', leftOut: count };
   if (number) return { kind: 'number', text: raw.trim() };
   return named;
 }
 
 /** A lone number of one or two digits. */
 const QUANTITY = /^\d{1,2}$/;
+/** Words that say how many ('qty 2', 'hub x 2'). */
+const COUNT_WORDS = new Set(['qty', 'x', 'pcs', 'pc', 'pieces', 'piece', 'each', 'ea']);
+
+/**
+ * The count in what was left of the words once they were read, when that is all there is ('2', 'qty 2',
+ * '3 … please'): one or two digits, no number of any catalog.
+ */
+function countIn(number: string): string | undefined {
+  const rest = number.split(' ').filter((t) => !isFlowWord(t) && !FILLER.has(t) && !COUNT_WORDS.has(t));
+  return rest.length === 1 && QUANTITY.test(rest[0] ?? '') ? rest[0] : undefined;
+}
 
 const isFlowWord = (w: string) => Object.keys(FLOW_WORDS).some((k) => sameWord(w, k));
 const isBrake = (w: string | undefined) => w !== undefined && sameWord(w, 'brake');
