@@ -3,7 +3,7 @@
 // Shown by the no-results page and under the compare boxes; the split lives in tools/engine/number/elsewhere.ts.
 import { useNavigate } from 'react-router';
 import type { PartNumberMatch } from '../../tools/catalog/search-part-numbers.ts';
-import { kindName, OFFER_MAX, splitFound } from '../../tools/engine/number/elsewhere.ts';
+import { aKind, kindName, OFFER_MAX, splitFound } from '../../tools/engine/number/elsewhere.ts';
 import { readNumberText } from '../../tools/part-number/number-in-text.ts';
 import { isSearchText } from '../../tools/part-number/search-text-rule.ts';
 import { useApi } from '../data/useApi.ts';
@@ -40,7 +40,7 @@ export function ElsewhereOffers({ typed }: { typed: string }) {
         <ul className="no-results-found" aria-label="Found under another part kind">
           {here.map((m) => (
             <li key={m.CompetitorInterchangesId}>
-              {m.CompetitorName} {m.CompetitorPartNumber} is a {kindName(m.PartTypeId)} number:{' '}
+              {m.CompetitorName} {m.CompetitorPartNumber} is {aKind(m.PartTypeId)} number:{' '}
               <button type="button" className="link-button" onClick={() => void open(m)}>
                 see the {kindName(m.PartTypeId)}
               </button>

@@ -3,6 +3,7 @@ import type { MeasureKind } from '../catalog/measure-dimensions.ts';
 import type { PartNumberLink, PartNumberMatch } from '../catalog/search-part-numbers.ts';
 import type { BoundTools } from '../index.ts';
 import { loneNumber, numberWords, plainForms, wordsBesideNumber } from '../part-number/number-in-text.ts';
+import { PART_TYPE } from '../part-number/part-types.ts';
 import { type BrandReading, brandRunTogether, readTypedBrand } from '../part-number/typed-brand.ts';
 import { calculatorBack, calculatorFromText, submitCalculatorForm } from './calculator/calculator-flow.ts';
 import {
@@ -45,14 +46,15 @@ import {
 } from './parts-flow/parts-chat.ts';
 import { leftOut } from './parts-flow/typed-answers.ts';
 import { searchedText, withSearched } from './shared/display/searched.ts';
-import { markdownText } from './shared/markdown.ts';
-import type { EngineMessage } from './shared/messages.ts';
+import { fullStop, markdownText } from './shared/markdown.ts';
+import type { DataParts, EngineMessage } from './shared/messages.ts';
 import { NOT_ANSWERED } from './shared/narrowing.ts';
 import { noResultsOutcome } from './shared/outcomes.ts';
 import { partGroupsData } from './shared/part-groups.ts';
 import { type EngineEvent, type EngineState, initialState } from './shared/state.ts';
 import { BRAND, PAGE_TEXT, TEXT } from './shared/texts.ts';
 import { compareAnswer, compareHint, helpAnswer, hubVocabulary, partsFlowStart } from './text-answers.ts';
+import { typedOption } from './typed-option.ts';
 import { unclearAnswer } from './words/unclear-answer.ts';
 
 export type StepResult = { state: EngineState; messages: EngineMessage[] };
@@ -161,7 +163,11 @@ export async function step(state: EngineState, event: EngineEvent, tools: BoundT
       // a phone's full-width digits or a pasted no-break space read as what they look like; one character
       // can stand for up to 18 ('﷽'), so the text keeps the event's own limit
       const text = plainForms(event.text).slice(0, 500).trim();
-      return calculatorFromText(state, text) ?? understand(state, text, tools);
+      return (
+        calculatorFromText(state, text) ??
+        (await typedAnswer(state, text, tools)) ??
+        understand(state, text, tools)
+      );
     }
   }
 }
@@ -246,7 +252,7 @@ async function startParts(
   if (taken.length)
     lead.push({
       kind: 'text',
-      markdown: `From your message I took: ${taken.map((t) => `**${markdownText(said(t))}**`).join(', ')}.`,
+      markdown: `From your message I took: ${taken.map((t) => `**${markdownText(said(t))}**`).join(', ')}${fullStop(taken.map(said).at(-1))}`,
     });
   // what the words named that none of the part's answers has ('trailer rotor aluminum', 'stud 9/16'): said
   const left = leftOut(names, taken);
@@ -368,6 +374,45 @@ async function answerOption(
   return { state: { ...state, pending: null }, messages: [startChips()] };
 }
 
+/**
+ * The question on screen answered by typing one of its buttons' words (tools/engine/typed-option.ts), as the
+ * tap would; null when the words name none of them (they are then read as a new request). Start over and
+ * Back keep their meaning at every question.
+ */
+async function typedAnswer(state: EngineState, text: string, tools: BoundTools): Promise<StepResult | null> {
+  const pending = state.pending;
+  if (!pending) return null;
+  const command = readCommand(text)?.kind;
+  if (command === 'reset' || command === 'back') return null;
+  const question = await openQuestion(state, tools);
+  const option = question && typedOption(text, question.options);
+  if (!option) return null;
+  const event = {
+    type: 'option',
+    questionId: pending.questionId,
+    value: option.value,
+    label: option.label,
+  } as const;
+  const answered = await answerOption(state, event, tools);
+  // words other than the button's own are said as read, so a wrong reading is seen at once
+  if (text.trim().toLowerCase() === option.label.toLowerCase()) return answered;
+  const said: EngineMessage = { kind: 'text', markdown: TEXT.typedAsOption(text, option.label) };
+  return { ...answered, messages: [said, ...answered.messages] };
+}
+
+/** The open question as it was asked (the same answers give the same options), or null. */
+async function openQuestion(state: EngineState, tools: BoundTools): Promise<DataParts['question'] | null> {
+  const probe = () => 'typed';
+  let messages: EngineMessage[] = [];
+  if (state.pending?.kind === 'choose-path') messages = askChoosePath(state).messages;
+  else if (state.pending?.kind === 'hub' && state.hub?.current != null)
+    messages = (await enterStep(state.hub.current, state.hub, tools, probe)).messages;
+  else if (state.pending?.kind === 'parts' && state.parts?.current)
+    messages = (await enterParts(state.parts, tools, probe)).messages;
+  const question = messages.find((m) => m.kind === 'question');
+  return question?.kind === 'question' ? question.data : null;
+}
+
 function askChoosePath(state: EngineState): StepResult {
   const ids = questionIds(state);
   const questionId = ids.next();
@@ -479,6 +524,8 @@ async function understand(state: EngineState, text: string, tools: BoundTools): 
   return { ...answered, messages: [said, ...answered.messages] };
 }
 
+const COMPONENTS_WORD = /\bcomponents?\b/i;
+
 /** The intents of words a stud count can stand beside: the hub questions, or a part's. */
 const COUNTED = new Set<Intent['kind']>(['hub', 'values', 'flow', 'wizard']);
 
@@ -503,8 +550,17 @@ async function answerIntent(
       return { state: { ...state, pending: null }, messages: await compareAnswer(intent.numbers, tools) };
     case 'number':
       return searchTypedNumber(state, intent.text, tools, text);
-    case 'components':
-      return { state: { ...state, pending: null }, messages: await hubComponents(intent.number, tools) };
+    case 'components': {
+      const listed = await hubComponents(intent.number, tools);
+      if (listed) return { state: { ...state, pending: null }, messages: listed };
+      // 'seal 10830001' names the part itself; 'components for 10083733' asked for a hub's parts, and is
+      // told the number is none (a rotor's, offered)
+      if (!COMPONENTS_WORD.test(text)) return searchTypedNumber(state, intent.number, tools, text);
+      return {
+        state: { ...state, pending: null },
+        messages: [await noResultsElsewhere(intent.number, tools)],
+      };
+    }
     case 'measure': {
       const messages = await measureAnswer(intent.reading, tools);
       // 'trailer drum 16.5 x 7': the sizes alone chose these parts; the words are said left out, and offered
@@ -571,13 +627,17 @@ async function noResultsElsewhere(
   return { ...outcome, data: { ...outcome.data, links: elsewhereLinks(number, matches) } };
 }
 
-/** Every component of one hub assembly (maker or competitor number) as part groups. */
-async function hubComponents(number: string, tools: BoundTools): Promise<EngineMessage[]> {
-  const found = (await tools.searchHubAssemblyNumbers({ text: number.slice(0, 64) })).Results[0];
-  const link = found
-    ? (await tools.interchangeById({ id: found.CompetitorHubAssemblyNumberId })).Results[0]
-    : undefined;
-  const parts = link ? (await tools.aftermarketParts({ hanum: [link.PartNumber] })).Results[0] : undefined;
+/**
+ * Every component of one hub assembly (maker or competitor number) as part groups; null when the number is
+ * no hub assembly's.
+ */
+async function hubComponents(number: string, tools: BoundTools): Promise<EngineMessage[] | null> {
+  // the hub typed, not one it starts or is a character off ('components 1008220'): that one is offered
+  const hub = (await tools.searchPartNumberLinks({ text: number.slice(0, 64) })).Results.find(
+    (r) => r.Rank === 'exact' && r.PartTypeId === PART_TYPE.hubAssembly,
+  );
+  if (!hub) return null;
+  const parts = (await tools.aftermarketParts({ hanum: [hub.PartNumber] })).Results[0];
   if (!parts?.AftermarketParts.length) return [await noResultsElsewhere(number, tools)];
   return [{ kind: 'part-groups', data: partGroupsData(parts) }];
 }

@@ -113,6 +113,10 @@ export async function compareAnswer(
 }
 
 /** The answer to words the engine cannot place: what it does understand. */
+/** Asking what the assistant can do: answered without saying the words were not understood. */
+const HELP =
+  /^(help|\?+|help me|menu|options|what can (you|i) do|how (does|do) (this|it|you) work|how do i use (this|it))\??$/i;
+
 export async function helpAnswer(text: string, tools: ExampleTools): Promise<EngineMessage> {
   const found = await examples(tools);
   const typed = [
@@ -125,7 +129,9 @@ export async function helpAnswer(text: string, tools: ExampleTools): Promise<Eng
   return {
     kind: 'text',
     markdown: [
-      `I couldn't place "${markdownText(clipped(text, 60))}". Here is what I understand:`,
+      HELP.test(text.trim())
+        ? 'Here is what I understand:'
+        : `I couldn't place "${markdownText(clipped(text, 60))}". Here is what I understand:`,
       `- a part number, ${BRAND} or competitor${example}`,
       '- what you are looking for: **hub**, **rotor**, **drum**, **stud**, **casting**, **components**, **calculator**',
       "- what you know about the truck: 'freightliner', 'trailer', 'disc', 'aluminum', '22,500 lbs' — I answer those questions for you",

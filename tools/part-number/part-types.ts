@@ -178,6 +178,7 @@ export const PART_TYPES = {
   rebuildKit: {
     id: 219,
     name: 'PreSet / PreSet Plus Hub Rebuild Kit',
+    kindName: 'PreSet / PreSet Plus hub rebuild kit',
     group: 'Service & Rebuild Kits',
     table: 'rebuildKit',
     kitCall: 'preSetPlusRebuildKit',
@@ -229,6 +230,9 @@ export const PART_TYPES = {
   spindleNutKit: {
     id: 227,
     name: 'PreSet Plus Spindle Nut Kit (Keyway)',
+    // the number search lists every spindle nut kit under this type (D flat and keyway, PreSet and PreSet
+    // Plus), so an answer naming the kind must not say which one: that difference decides the fit
+    kindName: 'spindle nut kit',
     group: 'Service & Rebuild Kits',
     table: 'spindleNut',
     kitCall: 'spindleKit',

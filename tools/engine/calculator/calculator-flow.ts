@@ -39,6 +39,30 @@ const CALCULATOR_WORDS: { pattern: RegExp; choice: ChooseCalculator | null }[] =
   },
 ];
 
+/** A question of cost, in a mechanic's words ('how much to rebuild', 'preset vs conventional cost'). */
+const COST =
+  /\b(cost|costs|price|cheaper|worth|how much|calculat\w*|sav(e|es|ing|ings)|compare|vs|versus|labou?r|margins?)\b/;
+const REBUILD = /\b(rebuild|rebuilding|rebuilt)\b/;
+const PRESET = /\bpre-?set\b/;
+const CONVENTIONAL = /\bconventional\b/;
+/** A part is asked for, not a cost: 'rebuild kit', 'preset hub 10082200'. */
+const PART = /\d|\bkits?\b|\bnumbers?\b|\bpart\b/;
+
+/** The calculator a sentence asks for, when it asks for one; undefined when it does not. */
+function calculatorAskedFor(words: string): ChooseCalculator | null | undefined {
+  const hit = CALCULATOR_WORDS.find((w) => w.pattern.test(words));
+  if (hit) return hit.choice;
+  const text = words.toLowerCase().replace(/[^a-z0-9\s-]/g, ' ');
+  if (PART.test(text)) return undefined;
+  if (REBUILD.test(text) && (COST.test(text) || /\breplac\w*/.test(text))) return REPLACE_VS_REBUILD;
+  const preset = PRESET.test(text);
+  const conventional = CONVENTIONAL.test(text);
+  if ((preset && conventional) || ((preset || conventional) && COST.test(text)))
+    return PRESET_VS_CONVENTIONAL;
+  if (/^((open|show|use|the|a|cost|costs)\s+)*calculators?$/.test(text.trim())) return null;
+  return undefined;
+}
+
 export const CALCULATOR_CHOICES = [
   {
     value: REPLACE_VS_REBUILD,
@@ -67,9 +91,8 @@ const BACK = /^(back|go back|previous)$/i;
 export function calculatorFromText(state: EngineState, text: string): StepResult | null {
   const words = text.trim().replace(/\s+/g, ' ');
   if (BACK.test(words)) return calculatorBack(state);
-  const hit = CALCULATOR_WORDS.find((w) => w.pattern.test(words));
-  if (!hit) return null;
-  return startCalculator(state, hit.choice);
+  const choice = calculatorAskedFor(words);
+  return choice === undefined ? null : startCalculator(state, choice);
 }
 
 export function startCalculator(state: EngineState, choice: ChooseCalculator | null): StepResult {

@@ -2,7 +2,7 @@
 import type { FilterValue } from '../../catalog/facets.ts';
 import { NOT_SURE, offerEarly, SHOW_NOW } from '../parts-flow/step.ts';
 import { materialRating } from '../shared/display/units.ts';
-import { markdownText } from '../shared/markdown.ts';
+import { fullStop, markdownText } from '../shared/markdown.ts';
 import type { EngineMessage } from '../shared/messages.ts';
 import {
   NOT_ANSWERED,
@@ -267,7 +267,9 @@ function takeTyped(
 function presetNote(took: string[], dropped: string[], kept: [string, string][]): EngineMessage | null {
   const parts: string[] = [];
   if (took.length)
-    parts.push(`From your message I took: ${took.map((t) => `**${markdownText(t)}**`).join(', ')}.`);
+    parts.push(
+      `From your message I took: ${took.map((t) => `**${markdownText(t)}**`).join(', ')}${fullStop(took.at(-1))}`,
+    );
   if (dropped.length) {
     const names = dropped.map((c) => CATEGORY_NAMES[c] ?? 'answer').join(', ');
     parts.push(`The ${names} you named does not fit the answers so far, so I am asking.`);

@@ -6,10 +6,23 @@ import { normalizePartNumber } from '../../part-number/normalize.ts';
 import { partType } from '../../part-number/part-types.ts';
 import { routeNumber } from './number-routing.ts';
 
-/** What a part kind is called in "… is a rotor number": the registry's kind name, else its name. */
+/**
+ * What a part kind is called in "… is a rotor number": the registry's kind name, else its name in lower
+ * case, a name's own capitals kept ('ABS tone ring', 'PreSet').
+ */
 export const kindName = (typeId: number): string => {
   const t = partType(typeId);
-  return t?.kindName ?? (t?.name ?? 'part').toLowerCase();
+  if (t?.kindName) return t.kindName;
+  return (t?.name ?? 'part')
+    .split(' ')
+    .map((w) => (/[A-Z]/.test(w.slice(1)) ? w : w.toLowerCase()))
+    .join(' ');
+};
+
+/** The kind name after its article: 'a rotor', 'an ABS tone ring'. */
+export const aKind = (typeId: number): string => {
+  const kind = kindName(typeId);
+  return `${/^[aeiou]/i.test(kind) ? 'an' : 'a'} ${kind}`;
 };
 
 /** At most this many numbers are offered (a list to read, not a search result page). */
@@ -31,7 +44,7 @@ export function elsewhereLinks(typed: string, matches: readonly PartNumberLink[]
   const to = (m: PartNumberLink) => routeNumber(m, m.PartNumber).route;
   return [
     ...here.map((m) => ({
-      label: `${labelOf(m)} is a ${kindName(m.PartTypeId)} number: see the ${kindName(m.PartTypeId)}`,
+      label: `${labelOf(m)} is ${aKind(m.PartTypeId)} number: see the ${kindName(m.PartTypeId)}`,
       to: to(m),
     })),
     ...near.map((m) => ({ label: `Did you mean ${labelOf(m)} (${kindName(m.PartTypeId)})?`, to: to(m) })),

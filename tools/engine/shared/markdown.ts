@@ -9,6 +9,9 @@ export function markdownText(s: string): string {
   return s.replace(/[\r\n\t]+/g, ' ').replace(MARKDOWN_PUNCTUATION, (ch) => `\\${ch}`);
 }
 
+/** The full stop after a sentence whose last words already end with one ('Up to 12,000 lbs.'): none. */
+export const fullStop = (last: string | undefined) => (last?.endsWith('.') ? '' : '.');
+
 /**
  * s cut to at most max characters for saying back, at a word break where one is near, with an ellipsis
  * so a visitor sees it was cut; never through a character made of two code units (an emoji).

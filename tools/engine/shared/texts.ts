@@ -1,5 +1,5 @@
 // User-facing texts of the specification, in one place for the engine and the pages.
-import { markdownText } from './markdown.ts';
+import { fullStop, markdownText } from './markdown.ts';
 
 export const BRAND = 'ConMet';
 /** Customer service number shown in links; a fictional 555 number for the demo catalog. */
@@ -74,6 +74,9 @@ export const TEXT = {
     `No part number is ${numbers.map((n) => `**${markdownText(n)}**`).join(' or ')}, so I went by your other words.`,
   studCountLeftOut: (count: string) =>
     `None of these questions asks how many studs, so I left **${count}** out.`,
+  /** Words typed at a question, taken as one of its buttons. */
+  typedAsOption: (typed: string, label: string) =>
+    `I took **${markdownText(typed.slice(0, 60))}** as **${markdownText(label)}**${fullStop(label)}`,
 } as const;
 
 /** The two truck makers some hubs are exclusive to. */
