@@ -153,6 +153,9 @@ export default defineConfig({
               name: 'data',
               test: /node_modules[\\/]@tanstack[\\/][^\\/]+[\\/]|[\\/]client[\\/](data[\\/](?!api-client)|search[\\/]useExampleNumbers|hub[\\/]useHubDetail)/,
             },
+            // The browser database's in-memory stand-in (client/db.ts): loaded only where the browser refuses
+            // the site its own, so named for the offline precache to leave out (vite.pwa.ts).
+            { name: 'memory-db', test: /node_modules[\\/]fake-indexeddb[\\/]/ },
             // The typed client's runtime: the classic pages' reads; /hub's first load goes without it.
             { name: 'api-client', test: /node_modules[\\/]hono[\\/]|[\\/]client[\\/]data[\\/]api-client/ },
             // Apart from the chat SDK: the number searches and the chat's state validate with zod without the chat.

@@ -42,9 +42,10 @@ export function installableApp(): PluginOption {
       ],
     },
     workbox: {
-      // hashed scripts and styles, icons; never the build's index.html (see shellRevision), maps or .br/.gz
+      // hashed scripts and styles, icons; never the build's index.html (see shellRevision), maps or .br/.gz;
       globPatterns: ['assets/**/*.{js,css,svg,png,webp,woff2}', 'icons/*.png', 'favicon.svg'],
-      globIgnores: ['index.html', '**/*.map'],
+      // the in-memory database stands in only where the browser keeps no storage, a service worker's included
+      globIgnores: ['index.html', '**/*.map', 'assets/memory-db-*.js'],
       additionalManifestEntries: [{ url: '/hub', revision: shellRevision() }],
       // every page of the app is the one shell (server/static-files.ts); the server's own pages are not
       navigateFallback: '/hub',

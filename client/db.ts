@@ -35,9 +35,57 @@ const KEY_PATH: { [S in StoreName]: string } = { conversations: 'id', settings: 
 
 let opening: Promise<IDBDatabase> | undefined;
 
+/**
+ * Where the browser refuses the site its database (the calculator embedded in another site's page with
+ * third-party storage blocked, a sandboxed frame, some private modes), a database in the page's memory
+ * stands in: the page works and keeps nothing past this visit. The page hands in its loader
+ * (client/local-db.ts), so its code loads only then; the offline copy's worker has none (a copy kept in
+ * memory would be no copy).
+ */
+let memoryLoader: (() => Promise<IDBFactory>) | undefined;
+let inMemory: Promise<IDBFactory> | undefined;
+
+export function keepInMemoryWhenRefused(load: () => Promise<IDBFactory>): void {
+  memoryLoader = load;
+}
+
+async function factory(): Promise<IDBFactory> {
+  if (inMemory) return inMemory;
+  // reading it throws in a sandboxed frame
+  const own = (() => {
+    try {
+      return typeof indexedDB === 'undefined' ? undefined : indexedDB;
+    } catch {
+      return undefined;
+    }
+  })();
+  if (own) return own;
+  return inMemoryOr(new DOMException('The browser keeps no database for this page', 'SecurityError'));
+}
+
+function inMemoryOr(refused: unknown): Promise<IDBFactory> {
+  if (!memoryLoader) return Promise.reject(refused);
+  inMemory ??= memoryLoader();
+  return inMemory;
+}
+
 function openDatabase(): Promise<IDBDatabase> {
-  opening ??= new Promise<IDBDatabase>((resolve, reject) => {
-    const request = indexedDB.open(NAME, VERSION);
+  opening ??= factory()
+    .then((f) => openIn(f))
+    .catch(async (refused: unknown) => {
+      if (inMemory) throw refused;
+      return openIn(await inMemoryOr(refused));
+    })
+    .catch((failed: unknown) => {
+      opening = undefined;
+      throw failed;
+    });
+  return opening;
+}
+
+function openIn(idbFactory: IDBFactory): Promise<IDBDatabase> {
+  return new Promise<IDBDatabase>((resolve, reject) => {
+    const request = idbFactory.open(NAME, VERSION);
     request.onupgradeneeded = () => {
       const idb = request.result;
       for (const [name, keyPath] of Object.entries(KEY_PATH)) {
@@ -57,12 +105,8 @@ function openDatabase(): Promise<IDBDatabase> {
       idb.onclose = forget;
       resolve(idb);
     };
-    request.onerror = () => {
-      opening = undefined;
-      reject(request.error ?? new Error('The browser database could not be opened'));
-    };
+    request.onerror = () => reject(request.error ?? new Error('The browser database could not be opened'));
   });
-  return opening;
 }
 
 function settled(tx: IDBTransaction): Promise<void> {

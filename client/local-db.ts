@@ -13,6 +13,7 @@ function dbModule(): Promise<DbModule> {
   // the first queries (opening the database, its upgrade on a first visit) in a task after the one that
   // evaluated the module, not in it (decision 047)
   loading ??= import('./db.ts').then(async (m) => {
+    m.keepInMemoryWhenRefused(() => import('fake-indexeddb').then((f) => new f.IDBFactory()));
     await nextTask();
     return m;
   });

@@ -4,7 +4,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { ParsedMail } from 'mailparser';
-import type { Page } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 import type { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMAIL_FIELD_LIMITS } from '../../tools/email-address.ts';
@@ -27,8 +27,13 @@ const port = (s: { address(): AddressInfo | string | null }) => {
 beforeAll(async () => {
   smtp = capturingSmtp(received);
   await new Promise<void>((r) => smtp.listen(0, '127.0.0.1', r));
-  host = createServer((_req, res) => {
+  host = createServer((req, res) => {
     res.setHeader('Content-Type', 'text/html');
+    // the app by another name ('localhost'): a site other than the page's, whose frame the browser
+    // keeps no storage
+    if (req.url === '/other-site')
+      return res.end(`<!doctype html><title>Dealer</title><h1>Dealer site</h1>
+<iframe src="${app.server.url.replace('127.0.0.1', 'localhost')}/embed" title="Calculator"></iframe>`);
     res.end(`<!doctype html><title>Dealer</title><h1>Dealer site</h1>
 <script src="${app.server.url}/embed.js" data-calculator="replace"></script>`);
   });
@@ -580,6 +585,40 @@ describe('values typed and not yet saved with Next', () => {
     expect(await notes.inputValue()).toBe('');
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it("work embedded in another site's page, where the browser refuses the frame its database", async () => {
+    // the full Chromium, as visitors have it: it keeps a frame of another site no storage (the old
+    // headless shell the other tests drive does)
+    const browser = await chromium.launch({
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+    });
+    try {
+      const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      await page.goto(`${hostOrigin}/other-site`);
+      const frame = page.frameLocator('iframe');
+      await frame.getByRole('button', { name: /^Replace Calculator/ }).click();
+      // the case this covers: the frame's own IndexedDB is refused
+      const opened = await page.frames()[1]?.evaluate(
+        () =>
+          new Promise<string>((resolve) => {
+            const request = indexedDB.open('probe');
+            request.onsuccess = () => resolve('opened');
+            request.onerror = () => resolve('refused');
+          }),
+      );
+      expect(opened).toBe('refused');
+      await frame.getByRole('button', { name: 'Start' }).click();
+      await frame.getByRole('heading', { name: 'Rebuild Costs' }).waitFor({ timeout: 10_000 });
+      await frame.getByLabel('Bearing set cost', { exact: true }).fill('250');
+      expect(await frame.getByText(/technical issue/).count()).toBe(0);
+      expect(errors).toEqual([]);
+    } finally {
+      await browser.close();
+    }
   });
 
   it('are kept when the embedded frame reloads', async () => {
