@@ -107,7 +107,11 @@ export function ShareActions({ title, slip, path, lead }: Props) {
       </div>
       {/* a page has one status line; a conversation has one per card, so a card's is a plain live
           region (the conversation's own status stays the one 'status' of the chat) */}
-      <p className="share-status" {...(path === undefined ? { role: 'status' } : { 'aria-live': 'polite' })}>
+      <p
+        className="share-status"
+        data-outcome={outcome ?? undefined}
+        {...(path === undefined ? { role: 'status' } : { 'aria-live': 'polite' })}
+      >
         {outcome ? STATUS[outcome] : ''}
       </p>
       {outcome === 'failed' ? (

@@ -89,6 +89,30 @@ describe('share, QR code and counter slip', () => {
     }
   });
 
+  it('says a link it could not copy in the failure colour, and shows the link to copy by hand', async () => {
+    const hub = await makerHub();
+    const { context, page } = await app.open({ viewport: viewport(360) });
+    try {
+      await context.addInitScript(NO_WEB_SHARE);
+      // a browser that refuses the clipboard
+      await context.addInitScript(() => {
+        navigator.clipboard.writeText = () => Promise.reject(new DOMException('Denied', 'NotAllowedError'));
+      });
+      await openHubDetails(page, hub);
+      await page.getByRole('button', { name: 'Copy link' }).click();
+      const status = page.getByRole('status').filter({ hasText: 'Could not copy the link' });
+      await status.waitFor();
+      const colour = await status.evaluate((el) => getComputedStyle(el).color);
+      // --bad (#b3261e), not the success green
+      expect(colour).toBe('rgb(179, 38, 30)');
+      await expect(page.getByRole('textbox', { name: /^Link to/ }).inputValue()).resolves.toBe(
+        `${app.server.url}/hub/details/${hub}`,
+      );
+    } finally {
+      await context.close();
+    }
+  });
+
   it('hands the link to the system share sheet where there is one', async () => {
     const hub = await makerHub();
     const { context, page } = await app.open({ viewport: viewport(360) });
