@@ -1,10 +1,11 @@
 // /hub: the assistant. Loads the open conversation from IndexedDB, then hands it to the chat. Past
 // conversations sit beside the thread on wide screens and in a sheet on phones; deleting one can be undone.
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { nextTask } from '../after-first-screen.ts';
 import { keptTexts } from '../offline/kept-questions.ts';
 import { prefetchExampleNumbers, useExampleNumbersSettled } from '../search/useExampleNumbers.ts';
+import { restoreFocus } from '../ui/carry-focus.ts';
 import { CloseIcon } from '../ui/icons.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { activeSince, onNextActivity } from '../visitor-activity.ts';
@@ -128,6 +129,12 @@ export function AssistantPage() {
   }, [conversation, list.length]);
 
   const ready = conversation && chat && (conversation.messages.length > 0 || examplesSettled);
+  const main = useRef<HTMLDivElement>(null);
+  const shown = Boolean(ready);
+  // the chat's home has taken the first home's place: focus back where the visitor had it (FirstHome)
+  useLayoutEffect(() => {
+    if (shown) restoreFocus(main.current);
+  }, [shown]);
   if (!ready && !firstHome) return <Spinner label="Loading" />;
 
   const open = (id: string) => {
@@ -150,7 +157,7 @@ export function AssistantPage() {
         />
         <ConversationList {...listProps} />
       </aside>
-      <div className="assistant-main">
+      <div className="assistant-main" ref={main}>
         <div className="thread-toolbar">
           {list.length ? (
             <button

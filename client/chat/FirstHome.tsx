@@ -1,9 +1,10 @@
 // /hub's home before the chat's code has arrived (decision 044): the empty conversation exactly as
 // Conversation draws it, so the page paints its home without waiting for the chat SDK, and the chat's own
 // home replaces it with nothing moving. What is typed carries over; what is sent waits for the chat.
-import { memo } from 'react';
+import { memo, useLayoutEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import type { PartNumberMatch } from '../../tools/catalog/search-part-numbers.ts';
+import { noteFocus } from '../ui/carry-focus.ts';
 import { SAME_ARRIVAL } from '../ui/same-arrival.ts';
 import { Composer } from './Composer.tsx';
 import { CategoryButtons, HomeIntro } from './HomeIntro.tsx';
@@ -20,8 +21,14 @@ export const FirstHome = memo(function FirstHome() {
       return p;
     }, SAME_ARRIVAL);
   const pick = (m: PartNumberMatch) => ask(`${m.CompetitorName} ${m.CompetitorPartNumber}`);
+  const root = useRef<HTMLDivElement>(null);
+  // the chat's home takes this one's place: what had focus here gets it there (AssistantPage)
+  useLayoutEffect(() => {
+    const el = root.current;
+    return () => noteFocus(el);
+  }, []);
   return (
-    <div className="assistant assistant-empty">
+    <div className="assistant assistant-empty" ref={root}>
       <HomeIntro />
       <section
         className="thread"

@@ -84,6 +84,24 @@ describe('/hub before the chat has loaded', () => {
     });
   }
 
+  it('a category tabbed to on the first home keeps the focus when the chat draws its own home', async () => {
+    await app.withPage(1280, async (page) => {
+      const chat = await openFirstHome(page);
+      // from the box (focused from the start) to the first category: the key that also loads the chat
+      const first = page.getByRole('link', { name: 'HUBS', exact: true });
+      await first.evaluate((el) => el.setAttribute('data-first-home', ''));
+      const focusedNow = () => first.evaluate((el) => el === document.activeElement);
+      for (let tabs = 0; tabs < 20 && !(await focusedNow()); tabs++) await page.keyboard.press('Tab');
+      await expect(focusedNow()).resolves.toBe(true);
+      await chat.release();
+      await chatBox(page).waitFor();
+      // the chat's own link, drawn anew, has it: the next Tab goes on from there, not from the page's top
+      const focused = page.locator(':focus');
+      await expect(focused.textContent()).resolves.toBe('HUBS');
+      await expect(focused.getAttribute('data-first-home')).resolves.toBeNull();
+    });
+  });
+
   it("what was typed on the first home is in the chat's box, and sends from there", async () => {
     await app.withPage(360, async (page) => {
       const chat = await openFirstHome(page);
