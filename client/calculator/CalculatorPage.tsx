@@ -15,7 +15,7 @@ import {
   stepPath,
   stepTitle,
 } from '../../tools/engine/shared/calculator/step-paths.ts';
-import { CALCULATOR_TEXT } from '../../tools/engine/shared/calculator/texts.ts';
+import { confirmationTitle } from '../../tools/engine/shared/calculator/texts.ts';
 import { HOME_WAY, NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { StepBar } from '../ui/StepBar.tsx';
@@ -105,7 +105,7 @@ function CalculatorStepPage({
   const previous = choice === null ? null : previousStep(choice, step);
   const embed = mode === 'embed';
   // the confirmation after a send carries the delivery in the navigation's state (ConfirmationStep)
-  const sentHere = Boolean((location.state as { delivery?: string } | null)?.delivery);
+  const delivery = (location.state as { delivery?: string } | null)?.delivery;
   // Email and confirmation come after the results: 'All N steps done' only of a finished calculation;
   // before that (opened cold, or ahead of the values) the progress says where the calculation stands.
   const progressAt =
@@ -128,7 +128,9 @@ function CalculatorStepPage({
         )}
         <h2 className="calculator-title">
           {/* 'Email Sent' only after a send in this visit: opened by its link, nothing was sent */}
-          {step === 'confirmation' && !sentHere ? CALCULATOR_TEXT.notSentTitle : stepTitle(choice, step)}
+          {step === 'confirmation'
+            ? confirmationTitle(delivery, stepTitle(choice, step))
+            : stepTitle(choice, step)}
         </h2>
         {calc.link === 'gone' || calc.link === 'failed' ? (
           <LinkGone calc={calc} failed={calc.link === 'failed'} />

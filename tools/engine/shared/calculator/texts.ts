@@ -20,11 +20,22 @@ export const CALCULATOR_TEXT = {
    * out nor that none did (one may have been sent from another tab or device), and leads to the results.
    */
   notSentTitle: 'Your results',
+  /** The confirmation's title when the email waits in the outbox ('Email Sent' would say what did not happen). */
+  storedTitle: 'Email Not Sent Yet',
   notSent:
     'This page cannot show an email sent from another tab or device. Your results are a step away, and you can email them from there:',
   showResults: 'Show the results',
   emailResults: 'Email the results',
 } as const;
+
+/**
+ * The confirmation page's title: 'Email Sent' only after a send in this visit that went out; an email kept
+ * in the outbox is said not sent yet; opened by its link, nothing is claimed.
+ */
+export function confirmationTitle(delivery: string | undefined, sentTitle: string): string {
+  if (!delivery) return CALCULATOR_TEXT.notSentTitle;
+  return delivery === 'stored' ? CALCULATOR_TEXT.storedTitle : sentTitle;
+}
 
 /**
  * What the confirmation says after a send, in the chat and on the page: 'stored' is an email kept in the
