@@ -4,7 +4,12 @@ import { type FormEvent, useEffect, useId, useLayoutEffect, useRef, useState } f
 import type { PartNumberMatch } from '../../tools/catalog/search-part-numbers.ts';
 import { TEXT } from '../../tools/engine/shared/texts.ts';
 import { readsAsSize } from '../../tools/engine/words/read-as-size.ts';
-import { closeOnEscape, matchList, SuggestionNotes } from '../search/NumberAutocomplete.tsx';
+import {
+  closeOnEscape,
+  downToSuggestions,
+  matchList,
+  SuggestionNotes,
+} from '../search/NumberAutocomplete.tsx';
 import { isTypedAlone } from '../search/one-meant.ts';
 import { UNIFIED_SEARCH } from '../search/useNumberSuggestions.ts';
 import { useNumberTextSuggestions } from '../search/useNumberTextSuggestions.ts';
@@ -220,6 +225,7 @@ export function Composer({ busy, onSend, onPick, autoFocus, handOver }: Props) {
           }}
           onKeyDown={(e) => {
             closeOnEscape(e, () => listOpen(false));
+            downToSuggestions(e, listId);
             // Continue is disabled while a message waits or is answered, so the browser sends no form
             // for this Enter: it is kept, and what the box holds then is sent once the chat is free
             if (e.key === 'Enter' && !e.nativeEvent.isComposing && (busy || waiting))

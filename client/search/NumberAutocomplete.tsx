@@ -86,12 +86,13 @@ export function NumberAutocomplete({
         value={text}
         maxLength={64}
         onChange={(e) => onText(e.target.value)}
-        onKeyDown={(e) =>
+        onKeyDown={(e) => {
           closeOnEscape(e, () => {
             setClosedFor(text);
             onEscape?.();
-          })
-        }
+          });
+          downToSuggestions(e, id);
+        }}
         aria-controls={open ? id : undefined}
         aria-autocomplete="list"
         aria-describedby={describedBy}
@@ -124,6 +125,30 @@ export function closeOnEscape(e: KeyboardEvent<HTMLInputElement>, close: () => v
   close();
 }
 
+/**
+ * ArrowDown in a number box goes to its first suggestion (the list is the element `listId`, the box
+ * `${listId}-input`, in every number box and the chat's); Up and Down then move among them, Up from the
+ * first back to the box. Tab reaches them too; the arrows are what a desktop user tries first.
+ */
+export function downToSuggestions(e: KeyboardEvent<HTMLInputElement>, listId: string) {
+  if (e.key !== 'ArrowDown' || e.altKey) return;
+  const first = document.getElementById(listId)?.querySelector<HTMLButtonElement>('button.suggestion');
+  if (!first) return;
+  e.preventDefault();
+  first.focus();
+}
+
+function moveAmongSuggestions(e: KeyboardEvent<HTMLUListElement>) {
+  if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp') return;
+  const buttons = [...e.currentTarget.querySelectorAll<HTMLButtonElement>('button.suggestion')];
+  const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
+  if (at < 0) return;
+  e.preventDefault();
+  const listId = e.currentTarget.closest('.suggestions')?.id;
+  const box = listId ? document.getElementById(`${listId}-input`) : null;
+  (e.key === 'ArrowDown' ? buttons[at + 1] : (buttons[at - 1] ?? box))?.focus();
+}
+
 /** What the list says for the suggestions: 'Loading...', the error, 'No matches for {text}' or the items. */
 export function SuggestionNotes({
   suggestions,
@@ -142,7 +167,7 @@ export function SuggestionNotes({
         <p className="suggestions-note">{TEXT.noMatches(suggestions.text)}</p>
       ) : null}
       {suggestions.state === 'done' && suggestions.items.length > 0 ? (
-        <ul className="suggestion-list">
+        <ul className="suggestion-list" onKeyDown={moveAmongSuggestions}>
           {suggestions.items.map((s) => (
             <li key={s.key}>
               <button type="button" className="suggestion" onClick={() => onPick(s)}>
