@@ -1,8 +1,8 @@
 // Results, headed and framed like the hub results (one look for every result list): two side by side, otherwise one at a time with previous/next arrows and numbered pages.
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { ShareActions } from '../share/ShareActions.tsx';
 import { ListedNote } from '../ui/Narrowing.tsx';
-import { Pager } from '../ui/Pager.tsx';
+import { Pager, usePageShown } from '../ui/Pager.tsx';
 import { SearchedHeading } from '../ui/SearchedHeading.tsx';
 
 type Props<T> = {
@@ -17,7 +17,8 @@ type Props<T> = {
 };
 
 export function ResultList<T>({ title, items, itemKey, render, searched, listedNote }: Props<T>) {
-  const [page, setPage] = useState(0);
+  // a page of its own, always
+  const [page, setPage] = usePageShown(items.length, true);
   const twoUp = items.length === 2;
   const shown = twoUp ? items : items.slice(page, page + 1);
   return (

@@ -4,8 +4,31 @@
 // gaps, then shows fewer pages around the current one, measured before the browser paints. Every button
 // keeps its 44 px touch target and its name.
 import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 
 type Props = { count: number; page: number; onPage: (page: number) => void; label?: string };
+
+/**
+ * The result shown of a list seen one at a time. On a page it is kept with the page's entry in the browser's
+ * history (its state, not the address, whose every parameter the result pages read as answers): Back from a
+ * result's details, and a reload, show the result the visitor had turned to, not the first. In the chat
+ * (`kept` false) a thread holds many lists, each its own.
+ */
+export function usePageShown(count: number, kept: boolean): [number, (page: number) => void] {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const held = (location.state as { resultShown?: unknown } | null)?.resultShown;
+  const [page, setPage] = useState(() =>
+    kept && typeof held === 'number' && Number.isInteger(held) && held >= 0 && held < count ? held : 0,
+  );
+  const turn = (to: number) => {
+    setPage(to);
+    if (!kept) return;
+    const state = { ...((location.state as object | null) ?? {}), resultShown: to };
+    void navigate(location, { replace: true, state, preventScrollReset: true });
+  };
+  return [page, turn];
+}
 
 const AROUND = 2;
 

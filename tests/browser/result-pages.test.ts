@@ -137,6 +137,29 @@ describe('hub details lead on', () => {
   }, 60_000);
 });
 
+describe('results seen one at a time', () => {
+  it('keep the result turned to: Back from its details and a reload show it, not the first', async () => {
+    await app.withPage(360, async (page, errors) => {
+      await page.goto(
+        `${app.server.url}/hub/results?tcomp=1&brkty=1&tmake=1&aaxna=2&gawrr=1&hcmty=1&hcbdi=5.5&wmslc=1&spnut=1`,
+      );
+      const shown = page.locator('.hub-results .hub-card-number');
+      const first = await shown.textContent();
+      await page.getByRole('button', { name: '3', exact: true }).click();
+      await expect.poll(() => shown.textContent()).not.toBe(first);
+      const third = await shown.textContent();
+      await page.getByRole('link', { name: 'See Details' }).click();
+      await page.waitForURL((u) => u.pathname === `/hub/details/${third}`);
+      await page.goBack();
+      await expect.poll(() => shown.textContent()).toBe(third);
+      await expect(page.locator('.pager-page.current').textContent()).resolves.toBe('3');
+      await page.reload();
+      await expect.poll(() => shown.textContent()).toBe(third);
+      expect(errors).toEqual([]);
+    });
+  });
+});
+
 describe('Escape closes suggestions and keeps the typed number', () => {
   it.each([
     ['compare', '/hub/compare-hub', 'Assembly #1'],

@@ -1,12 +1,12 @@
 // Hub results in the chat: two side by side (PreSet and Conventional), more than two one at a time with pages.
-import { useState } from 'react';
 import type { DataParts } from '../../../tools/engine/shared/messages.ts';
 import { HubCardView } from '../../hub/HubCardView.tsx';
-import { Pager } from '../../ui/Pager.tsx';
+import { Pager, usePageShown } from '../../ui/Pager.tsx';
 import { SearchedHeading } from '../../ui/SearchedHeading.tsx';
 import { useEarlier } from '../chat-actions.tsx';
 import { CardActions } from './CardActions.tsx';
 import { GivenAnswers } from './GivenAnswers.tsx';
+import { useOnPage } from './OpenAsPage.tsx';
 
 /** `searched`: the searched heading a page computed for these hubs (a number search led there). */
 export function HubResultsPart({
@@ -16,7 +16,7 @@ export function HubResultsPart({
   data: DataParts['hub-results'];
   searched?: string | null;
 }) {
-  const [page, setPage] = useState(0);
+  const [page, setPage] = usePageShown(data.hubs.length, useOnPage());
   const paged = data.hubs.length > 2;
   const shown = paged ? data.hubs.slice(page, page + 1) : data.hubs;
   // the answers these results stand on were changed since: they stay to read, their answers unchangeable
