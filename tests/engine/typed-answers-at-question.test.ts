@@ -237,6 +237,14 @@ describe('calculators, help and part words beside their own numbers', () => {
     expect(listed.messages.some((m) => m.kind === 'part-groups')).toBe(true);
   });
 
+  it('the same hub number twice is that hub, not a comparison of it with itself', async () => {
+    const r = await say('10082200 and 10082200');
+    expect(r.messages.some((m) => m.kind === 'compare')).toBe(false);
+    expect(textOf(r.messages)).toContain('Found hub assembly **10082200**');
+    const two = await say('10082200 and 10082201');
+    expect(two.messages.some((m) => m.kind === 'compare')).toBe(true);
+  });
+
   it('names part kinds with their article and their own capitals, spindle nut kits without a fit', () => {
     expect(aKind(PART_TYPE.absToneRing)).toBe('an ABS tone ring');
     expect(aKind(PART_TYPE.rotor)).toBe('a rotor');

@@ -2,6 +2,7 @@
 import type { MeasureKind } from '../catalog/measure-dimensions.ts';
 import type { PartNumberLink, PartNumberMatch } from '../catalog/search-part-numbers.ts';
 import type { BoundTools } from '../index.ts';
+import { normalizePartNumber } from '../part-number/normalize.ts';
 import { loneNumber, numberWords, plainForms, wordsBesideNumber } from '../part-number/number-in-text.ts';
 import { PART_TYPE } from '../part-number/part-types.ts';
 import { type BrandReading, brandRunTogether, readTypedBrand } from '../part-number/typed-brand.ts';
@@ -546,8 +547,13 @@ async function answerIntent(
       return countLeftOut(askChoosePath(state), intent.leftOut);
     case 'flow':
       return countLeftOut(await startParts(state, intent.flow, tools, intent.names), intent.leftOut);
-    case 'compare':
+    case 'compare': {
+      // the same number twice ('10082200 and 10082200') is one hub, not a comparison: that hub is answered
+      const [a, b] = intent.numbers ?? [];
+      if (a && b && normalizePartNumber(a) === normalizePartNumber(b))
+        return searchTypedNumber(state, a, tools, text);
       return { state: { ...state, pending: null }, messages: await compareAnswer(intent.numbers, tools) };
+    }
     case 'number':
       return searchTypedNumber(state, intent.text, tools, text);
     case 'components': {
