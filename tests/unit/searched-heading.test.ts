@@ -23,6 +23,13 @@ describe('searched heading', () => {
     expect(searchedHeading('ConMet 10083900', [{ number: '10083900' }])).toBe('ConMet 10083900');
   });
 
+  it('our own kit number found as itself says what it holds, with no arrow to itself', () => {
+    // it read 'ConMet 10083923 → ConMet 10083923, rotor 10083733'
+    expect(searchedHeading('ConMet 10083923', [{ number: '10083923', detail: 'rotor 10083733' }])).toBe(
+      'ConMet 10083923, rotor 10083733',
+    );
+  });
+
   it('our own number listed with other versions is not said to lead to them', () => {
     const found = ['10082200', '10082202', '10082201'].map((number) => ({ number }));
     expect(searchedHeading('ConMet 10082202', found)).toBe('ConMet 10082202');

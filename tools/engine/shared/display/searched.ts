@@ -44,11 +44,13 @@ const NAMED = 2;
 /** 'Gunite R9003 → ConMet 10510029, rotor 10500035' (and '… and 3 more' past the first two). */
 export function searchedHeading(searched: string, found: readonly FoundPart[]): string {
   const seen = new Set<string>();
-  // our own number found as itself says nothing more than the searched text
-  const same = (f: FoundPart) => !f.detail && `${BRAND} ${f.number}` === searched;
+  // our own number found as itself says nothing more than the searched text, or what it holds (a kit:
+  // 'ConMet 10083923, rotor 10083733'), never an arrow to itself
+  const same = (f: FoundPart) => `${BRAND} ${f.number}` === searched;
   // listed among others (versions of the same wheel end), the number searched was found as itself: an
   // arrow to the others would read as if it had been replaced by them
-  if (found.some(same)) return searched;
+  const itself = found.find(same);
+  if (itself) return itself.detail ? `${searched}, ${itself.detail}` : searched;
   const unique = found.filter((f) => !same(f) && !seen.has(f.number) && seen.add(f.number));
   if (!unique.length) return searched;
   const named = unique
