@@ -51,6 +51,10 @@ const GAWR = [
   { label: 'Up to 12,000 lbs.', value: '1' },
   { label: '12,001 - 14,600 lbs.', value: '2' },
 ];
+const HOLES = [
+  { label: '8', value: '8' },
+  { label: '10', value: '10' },
+];
 const PATH = [
   'Yes I know it',
   'No help me find it',
@@ -74,6 +78,8 @@ describe('reading typed words as one of the open question’s buttons', () => {
     ['12,000', GAWR, 'Up to 12,000 lbs.'],
     ['12000 lbs', GAWR, 'Up to 12,000 lbs.'],
     ['proceed', PATH, 'No proceed without the number'],
+    ['10 studs', HOLES, '10'],
+    ['10 lug', HOLES, '10'],
   ])('%s → %s', (typed, options, label) => {
     expect(typedOption(typed, options)?.label).toBe(label);
   });

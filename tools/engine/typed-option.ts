@@ -10,7 +10,7 @@ type Option = Pick<z.infer<typeof QuestionOption>, 'label' | 'value' | 'role'>;
 
 /** Words of a label or a typed answer that tell no option from another. */
 const PLAIN = new Set(
-  "a an the i i'm im my it its is to for with of on and or please axle axles brake brakes one option answer in inch inches lb lbs pound pounds mm kg".split(
+  "a an the i i'm im my it its is to for with of on and or please axle axles brake brakes one option answer in inch inches lb lbs pound pounds mm kg stud hole lug".split(
     ' ',
   ),
 );
