@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { CALCULATOR_TEXT } from '../../tools/engine/shared/calculator/texts.ts';
 import type { EngineMessage } from '../../tools/engine/shared/messages.ts';
 import { type EngineEvent, type EngineState, initialState } from '../../tools/engine/shared/state.ts';
-import { browserSuite } from '../support/browser.ts';
+import { browserSuite, startChat } from '../support/browser.ts';
 import { allowConsoleErrors } from '../support/page-errors.ts';
 
 const ADMIN_TOKEN = 'spec-pages-admin-token-0123456789abcdef';
@@ -419,6 +419,8 @@ describe('search suggestions', () => {
         ['/parts/search', page.getByPlaceholder('6 or 8 digit assembly number')],
       ] as const) {
         await page.goto(`${app.server.url}${path}`);
+        // /hub: the chat's own box, not the first home's that it replaces once a key is pressed
+        if (path === '/hub') await startChat(page);
         await box.fill('100');
         const suggestions = page.locator('.suggestion-list .suggestion');
         await suggestions.nth(1).waitFor();
