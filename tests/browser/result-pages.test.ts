@@ -2,10 +2,10 @@
 // hub details page leads on (part numbers are links, components, compare) and compare keeps typed text on
 // Escape. Numbers come from the demo catalog.
 import { and, asc, isNotNull, ne } from 'drizzle-orm';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hubAssemblies } from '../../server/data/db/schema.ts';
-import { browserSuite, typeInChat } from '../support/browser.ts';
+import { browserSuite, startChat, typeInChat } from '../support/browser.ts';
 import { interchangeSample } from '../support/catalog-samples.ts';
 import { readDemoCatalog } from '../support/demo-catalog.ts';
 
@@ -201,4 +201,37 @@ describe('Escape closes suggestions and keeps the typed number', () => {
       expect(errors).toEqual([]);
     });
   }, 60_000);
+
+  it('the arrow keys go from a box to its suggestions and back, in the chat and on a page', async () => {
+    await app.withPage(1280, async (page, errors) => {
+      const focusedIs = (locator: Locator) => locator.evaluate((el) => el === document.activeElement);
+      for (const [path, box] of [
+        ['/hub', page.getByRole('searchbox')],
+        ['/parts/search', page.getByPlaceholder('6 or 8 digit assembly number')],
+      ] as const) {
+        await page.goto(`${app.server.url}${path}`);
+        // /hub: the chat's own box, not the first home's that it replaces once a key is pressed (this file's
+        // server publishes no notification, whose modal would open over /hub and take the focus)
+        if (path === '/hub') await startChat(page);
+        await box.fill('100');
+        const suggestions = page.locator('.suggestion-list .suggestion');
+        await suggestions.nth(1).waitFor();
+        await box.press('ArrowDown');
+        await expect(focusedIs(suggestions.first()), path).resolves.toBe(true);
+        await page.keyboard.press('ArrowDown');
+        await expect(focusedIs(suggestions.nth(1)), path).resolves.toBe(true);
+        await page.keyboard.press('ArrowUp');
+        await page.keyboard.press('ArrowUp');
+        await expect(focusedIs(box), path).resolves.toBe(true);
+        // Enter on a suggestion reached by the arrows takes it, as a tap does
+        await box.press('ArrowDown');
+        const number = (await suggestions.first().locator('.suggestion-number').textContent()) ?? '';
+        const before = page.url();
+        await page.keyboard.press('Enter');
+        if (path === '/hub') await page.locator('.msg-user .bubble', { hasText: number }).waitFor();
+        else await page.waitForURL((u) => u.href !== before);
+      }
+      expect(errors).toEqual([]);
+    });
+  });
 });

@@ -1,12 +1,12 @@
 // Rules of the specification's screens that no other browser test proved (docs/spec-conformance.md names
 // each): routes and their texts and links, Back rules, the hub result layouts, search suggestions, the
 // calculator's sending state and the render-failure event. Opened in Chromium against the real server.
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CALCULATOR_TEXT } from '../../tools/engine/shared/calculator/texts.ts';
 import type { EngineMessage } from '../../tools/engine/shared/messages.ts';
 import { type EngineEvent, type EngineState, initialState } from '../../tools/engine/shared/state.ts';
-import { browserSuite, startChat } from '../support/browser.ts';
+import { browserSuite } from '../support/browser.ts';
 import { allowConsoleErrors } from '../support/page-errors.ts';
 
 const ADMIN_TOKEN = 'spec-pages-admin-token-0123456789abcdef';
@@ -407,38 +407,6 @@ describe('search suggestions', () => {
       await box.fill('');
       await page.locator('.number-suggestions').waitFor({ state: 'detached' });
       expect(await page.locator('.suggestion').count()).toBe(0);
-      expect(errors).toEqual([]);
-    });
-  });
-
-  it('the arrow keys go from a box to its suggestions and back, in the chat and on a page', async () => {
-    await withPage(1280, async (page, errors) => {
-      const focusedIs = (locator: Locator) => locator.evaluate((el) => el === document.activeElement);
-      for (const [path, box] of [
-        ['/hub', page.getByRole('searchbox')],
-        ['/parts/search', page.getByPlaceholder('6 or 8 digit assembly number')],
-      ] as const) {
-        await page.goto(`${app.server.url}${path}`);
-        // /hub: the chat's own box, not the first home's that it replaces once a key is pressed
-        if (path === '/hub') await startChat(page);
-        await box.fill('100');
-        const suggestions = page.locator('.suggestion-list .suggestion');
-        await suggestions.nth(1).waitFor();
-        await box.press('ArrowDown');
-        await expect(focusedIs(suggestions.first()), path).resolves.toBe(true);
-        await page.keyboard.press('ArrowDown');
-        await expect(focusedIs(suggestions.nth(1)), path).resolves.toBe(true);
-        await page.keyboard.press('ArrowUp');
-        await page.keyboard.press('ArrowUp');
-        await expect(focusedIs(box), path).resolves.toBe(true);
-        // Enter on a suggestion reached by the arrows takes it, as a tap does
-        await box.press('ArrowDown');
-        const number = (await suggestions.first().locator('.suggestion-number').textContent()) ?? '';
-        const before = page.url();
-        await page.keyboard.press('Enter');
-        if (path === '/hub') await page.locator('.msg-user .bubble', { hasText: number }).waitFor();
-        else await page.waitForURL((u) => u.href !== before);
-      }
       expect(errors).toEqual([]);
     });
   });
