@@ -26,19 +26,6 @@ type StepResult = { state: EngineState; messages: EngineMessage[] };
 type FormEvent = Extract<EngineEvent, { type: 'form' }>;
 type FormData = DataParts['calculator-form'];
 
-/** Words that open a calculator; the named ones skip the choice. */
-const CALCULATOR_WORDS: { pattern: RegExp; choice: ChooseCalculator | null }[] = [
-  { pattern: /^(cost )?calculators?$/i, choice: null },
-  {
-    pattern: /^(rebuild|replace) (vs\.?|versus|or) (rebuild|replace)( calculator)?$/i,
-    choice: REPLACE_VS_REBUILD,
-  },
-  {
-    pattern: /^(preset|conventional) (vs\.?|versus|or) (preset|conventional)( calculator)?$/i,
-    choice: PRESET_VS_CONVENTIONAL,
-  },
-];
-
 /** A question of cost, in a mechanic's words ('how much to rebuild', 'preset vs conventional cost'). */
 const COST =
   /\b(cost|costs|price|cheaper|worth|how much|calculat\w*|sav(e|es|ing|ings)|compare|vs|versus|labou?r|margins?)\b/;
@@ -48,10 +35,11 @@ const CONVENTIONAL = /\bconventional\b/;
 /** A part is asked for, not a cost: 'rebuild kit', 'preset hub 10082200'. */
 const PART = /\d|\bkits?\b|\bnumbers?\b|\bpart\b/;
 
-/** The calculator a sentence asks for, when it asks for one; undefined when it does not. */
+/**
+ * The calculator a sentence asks for ('rebuild vs replace', 'how much to rebuild'), null for the choice
+ * ('calculators'); undefined when it asks for none.
+ */
 function calculatorAskedFor(words: string): ChooseCalculator | null | undefined {
-  const hit = CALCULATOR_WORDS.find((w) => w.pattern.test(words));
-  if (hit) return hit.choice;
   const text = words.toLowerCase().replace(/[^a-z0-9\s-]/g, ' ');
   if (PART.test(text)) return undefined;
   if (REBUILD.test(text) && (COST.test(text) || /\breplac\w*/.test(text))) return REPLACE_VS_REBUILD;
