@@ -112,7 +112,7 @@ export const routes: RouteObject[] = [
     // Embed mode: the calculator alone, without title bar, menu or Home, sized by its frame's host.
     id: 'embed',
     lazy: async () => ({ Component: (await import('./calculator/EmbedShell.tsx')).EmbedShell }),
-    errorElement: <ErrorPage />,
+    errorElement: <ErrorPage home="/embed/choose-calculator" />,
     hydrateFallbackElement: <Spinner label="Loading" />,
     children: [
       { path: '/embed', element: <Navigate to="/embed/choose-calculator" replace /> },

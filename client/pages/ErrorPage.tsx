@@ -12,7 +12,8 @@ function describe(error: unknown): string | null {
   return error instanceof Error ? error.message : String(error);
 }
 
-export function ErrorPage() {
+/** `home`: where 'Return to Home Screen' leads; an embedded calculator's frame refuses `/`, so it passes its start. */
+export function ErrorPage({ home = '/' }: { home?: string }) {
   const error = useRouteError();
   const message = describe(error);
   // decided once, so the technical-issue text never flashes before the fresh load
@@ -33,7 +34,7 @@ export function ErrorPage() {
     <section className="page page-center">
       <h1>We’re sorry, but there’s a technical issue.</h1>
       <p>Please try again in a moment.</p>
-      <a className="button button-primary" href="/">
+      <a className="button button-primary" href={home}>
         Return to Home Screen
       </a>
     </section>

@@ -531,4 +531,20 @@ describe('render failure', () => {
       ]),
     );
   });
+
+  it('an embedded calculator that fails to render leads back to the embedded start, not to / (it refuses framing)', async () => {
+    allowConsoleErrors('net::ERR_FAILED', /Failed to fetch dynamically imported module|CalculatorPage/);
+    const context = await app.browser.newContext({ viewport: { width: 360, height: 740 } });
+    const page = await context.newPage();
+    await page.route('**/assets/CalculatorPage-*.js', (route) => route.abort('failed'));
+    await page.goto(`${app.server.url}/embed/choose-calculator`);
+    await h1(page, 'We’re sorry, but there’s a technical issue.');
+    const home = page.getByRole('link', { name: 'Return to Home Screen' });
+    expect(await home.getAttribute('href')).toBe('/embed/choose-calculator');
+    // once the page's code can be fetched again, the link leads to the calculator chooser
+    await page.unroute('**/assets/CalculatorPage-*.js');
+    await home.click();
+    await page.getByRole('heading', { level: 2, name: 'Choose a calculator' }).waitFor();
+    await context.close();
+  });
 });
