@@ -14,6 +14,7 @@ import { isTypedAlone } from '../search/one-meant.ts';
 import { UNIFIED_SEARCH } from '../search/useNumberSuggestions.ts';
 import { useNumberTextSuggestions } from '../search/useNumberTextSuggestions.ts';
 import { pollFor, settledOf } from '../search/wait-for.ts';
+import { lengthCount } from '../ui/length-count.ts';
 import { useAlive } from '../ui/useAlive.ts';
 import { useFittingPlaceholder } from './fitting-placeholder.tsx';
 import { forgetKeptSend, handedOver, keepBox, restoreKeptBox } from './hand-over.ts';
@@ -25,6 +26,9 @@ const PLACEHOLDERS = [
   TEXT.searchPlaceholderTiny,
   TEXT.searchPlaceholderTiniest,
 ];
+
+/** The most the box takes: a part number or a mechanic's question fits well inside it. */
+const BOX_MAX = 120;
 
 /** The unified search's matches carry their brand and number as they are. */
 const SAME = { listed: (m: PartNumberMatch) => m };
@@ -218,7 +222,8 @@ export function Composer({ busy, onSend, onPick, autoFocus, handOver }: Props) {
           ref={inputRef}
           placeholder={placeholder}
           value={text}
-          maxLength={120}
+          maxLength={BOX_MAX}
+          aria-describedby={`${listId}-count`}
           onChange={(e) => {
             typed(e.target.value);
             listOpen(true);
@@ -255,6 +260,10 @@ export function Composer({ busy, onSend, onPick, autoFocus, handOver }: Props) {
         </button>
         {probes}
       </div>
+      {/* always in the page, so its text is announced when it appears */}
+      <p className="composer-count" id={`${listId}-count`} aria-live="polite">
+        {lengthCount(text, BOX_MAX)}
+      </p>
       {showList ? (
         <div className="suggestions" id={listId} aria-live="polite">
           {suggestions.otherBrand ? <p className="suggestions-note">{suggestions.otherBrand}</p> : null}

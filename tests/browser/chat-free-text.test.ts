@@ -6,7 +6,7 @@ import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { interchanges } from '../../server/data/db/schema.ts';
-import { browserSuite, typeInChat } from '../support/browser.ts';
+import { browserSuite, startChat, typeInChat } from '../support/browser.ts';
 import { openMemoryDatabase } from '../support/memory-database.ts';
 import { watchPageErrors } from '../support/page-errors.ts';
 
@@ -93,6 +93,36 @@ describe.each([360, 1280])('typed words in the chat at %i px', (width) => {
     await page.locator('section.question button.option').first().click();
     await page.getByRole('heading', { name: 'Choose the Brake Rotor Type' }).waitFor();
     await shot(page, `rotor-flow-${width}`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("the chat box's limit", () => {
+  it('is counted once the text comes near it, so a long message is not cut unseen', async () => {
+    const context = await app.browser.newContext({ viewport: { width: 360, height: 740 } });
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+    await page.goto(`${app.server.url}/hub`);
+    await startChat(page);
+    const box = page.getByRole('searchbox');
+    const max = Number(await box.getAttribute('maxlength'));
+    expect(max).toBe(120);
+    const countId = (await box.getAttribute('aria-describedby')) ?? '';
+    const count = page.locator(`[id="${countId}"]`);
+    expect(await count.getAttribute('aria-live')).toBe('polite');
+    const sentence = 'need a rotor for a freightliner cascadia steer axle with disc brakes ';
+    await box.fill(sentence.repeat(2).slice(0, 100));
+    expect(await count.textContent()).toBe(''); // far from the limit: no count
+    await box.fill(sentence.repeat(2).slice(0, 110));
+    await count.getByText('110 / 120').waitFor();
+    // a longer message pasted: the box keeps the first 120 characters and the count says so
+    await box.fill(sentence.repeat(3));
+    await count.getByText('120 / 120').waitFor();
+    expect((await box.inputValue()).length).toBe(max);
+    // sent, the box is empty and the count goes with its text
+    await box.press('Enter');
+    await expect.poll(() => count.textContent()).toBe('');
     expect(errors).toEqual([]);
     await context.close();
   });

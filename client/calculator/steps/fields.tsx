@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { EMAIL_FIELD_LIMITS, isEmailAddress } from '../../../tools/email-address.ts';
 import type { FieldMeta } from '../../../tools/engine/shared/calculator/step-paths.ts';
+import { lengthCount } from '../../ui/length-count.ts';
 import type { EmailForm } from '../calculator-api.ts';
 
 const UNIT_PREFIX = { money: '$', hours: '', percent: '' } as const;
@@ -49,18 +50,6 @@ export const EMAIL_FIELDS: EmailField[] = [
   { name: 'senderCompany', label: 'Your company', type: 'text', maxLength: EMAIL_FIELD_LIMITS.company },
   { name: 'notes', label: 'Notes', type: 'textarea', maxLength: EMAIL_FIELD_LIMITS.notes },
 ];
-
-/** The notes say how much room is left once they come this near their limit. */
-const COUNT_FROM = 200;
-
-/**
- * '1,950 / 2,000' once the text is within COUNT_FROM of its limit, else empty: a pasted note longer than
- * the limit is cut by the box, and this says so where it happens.
- */
-export function lengthCount(text: string, max: number): string {
-  if (text.length < max - COUNT_FROM) return '';
-  return `${text.length.toLocaleString('en-US')} / ${max.toLocaleString('en-US')}`;
-}
 
 /** Required and email-format checks of the email form; field name -> message. */
 export function checkEmailForm(values: Values): Values {
