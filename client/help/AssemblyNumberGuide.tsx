@@ -1,10 +1,13 @@
 // The short visual guide: four steps around one drawing, each highlighting where a number is on the hub.
-import { useId, useState } from 'react';
+// The step shown is kept with the page's history entry (Back from 'Read more' and a reload return to it);
+// Previous and Next stay focusable at the ends (aria-disabled), so a keyboard user's focus is not dropped.
+import { useId } from 'react';
+import { useHistoryIndex } from '../ui/history-index.ts';
 import { HubDrawing } from './HubDrawing.tsx';
 import { MARKS } from './marks.ts';
 
 export function AssemblyNumberGuide() {
-  const [index, setIndex] = useState(0);
+  const [index, setIndex] = useHistoryIndex('guideStep', MARKS.length);
   const headingId = useId();
   const mark = MARKS[index] ?? MARKS[0];
   if (!mark) return null;
@@ -27,8 +30,10 @@ export function AssemblyNumberGuide() {
         <button
           type="button"
           className="button button-quiet"
-          disabled={index === 0}
-          onClick={() => setIndex((i) => Math.max(0, i - 1))}
+          aria-disabled={index === 0}
+          onClick={() => {
+            if (index > 0) setIndex(index - 1);
+          }}
         >
           Previous
         </button>
@@ -48,8 +53,10 @@ export function AssemblyNumberGuide() {
         <button
           type="button"
           className="button button-primary"
-          disabled={index === last}
-          onClick={() => setIndex((i) => Math.min(last, i + 1))}
+          aria-disabled={index === last}
+          onClick={() => {
+            if (index < last) setIndex(index + 1);
+          }}
         >
           Next
         </button>

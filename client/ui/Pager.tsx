@@ -4,7 +4,7 @@
 // gaps, then shows fewer pages around the current one, measured before the browser paints. Every button
 // keeps its 44 px touch target and its name.
 import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useHistoryIndex } from './history-index.ts';
 
 type Props = { count: number; page: number; onPage: (page: number) => void; label?: string };
 
@@ -15,19 +15,7 @@ type Props = { count: number; page: number; onPage: (page: number) => void; labe
  * (`kept` false) a thread holds many lists, each its own.
  */
 export function usePageShown(count: number, kept: boolean): [number, (page: number) => void] {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const held = (location.state as { resultShown?: unknown } | null)?.resultShown;
-  const [page, setPage] = useState(() =>
-    kept && typeof held === 'number' && Number.isInteger(held) && held >= 0 && held < count ? held : 0,
-  );
-  const turn = (to: number) => {
-    setPage(to);
-    if (!kept) return;
-    const state = { ...((location.state as object | null) ?? {}), resultShown: to };
-    void navigate(location, { replace: true, state, preventScrollReset: true });
-  };
-  return [page, turn];
+  return useHistoryIndex('resultShown', count, kept);
 }
 
 const AROUND = 2;

@@ -3,6 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { PAGE_TEXT } from '../../tools/engine/shared/texts.ts';
 import { browserSuite, storeSetting } from '../support/browser.ts';
 
 const app = browserSuite();
@@ -278,8 +279,47 @@ describe('step bar and page behaviour', () => {
       await guide.getByRole('heading', { name: 'Casting number' }).waitFor();
       await guide.getByRole('button', { name: 'Step 4: Julian date' }).click();
       await guide.getByText('Step 4 of 4').waitFor();
-      expect(await guide.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
+      expect(await guide.getByRole('button', { name: 'Next' }).getAttribute('aria-disabled')).toBe('true');
       expect(await guide.getByRole('img').getAttribute('aria-label')).toContain('Julian date');
+      expect(errors).toEqual([]);
+    });
+  });
+
+  it("keeps the guide's step through Back, a reload and the keyboard", async () => {
+    await withPage(360, async (page, errors) => {
+      await page.goto(`${app.server.url}/hub/find-assembly`);
+      const guide = page.getByRole('region', { name: 'Where to find the numbers on a hub' });
+      await guide.getByText('Step 1 of 4').waitFor();
+      // at the first step Previous says it cannot go back, and stays where Tab finds it
+      const previous = guide.getByRole('button', { name: 'Previous' });
+      expect(await previous.getAttribute('aria-disabled')).toBe('true');
+      const next = guide.getByRole('button', { name: 'Next' });
+      await next.focus();
+      for (const step of [2, 3, 4]) {
+        await page.keyboard.press('Enter');
+        await guide.getByText(`Step ${step} of 4`).waitFor();
+      }
+      // Next at the last step: nothing moves and the focus stays on it (a disabled button would drop it)
+      expect(await next.getAttribute('aria-disabled')).toBe('true');
+      await page.keyboard.press('Enter');
+      await guide.getByText('Step 4 of 4').waitFor();
+      expect(await next.evaluate((el) => el === document.activeElement)).toBe(true);
+      // on to 'Read more' and Back: the step the visitor had reached, not the first
+      await page.getByRole('link', { name: PAGE_TEXT.readMore }).click();
+      await page.waitForURL(/\/hub\/find-assembly-detail$/);
+      await page.goBack();
+      await guide.getByRole('heading', { name: 'Julian date' }).waitFor();
+      await guide.getByText('Step 4 of 4').waitFor();
+      await previous.click();
+      await guide.getByText('Step 3 of 4').waitFor();
+      await page.reload();
+      await guide.getByText('Step 3 of 4').waitFor();
+      // the address stays the page's own: a link to it opens at the first step
+      expect(new URL(page.url()).search).toBe('');
+      const fresh = await page.context().newPage();
+      await fresh.goto(page.url());
+      await fresh.getByText('Step 1 of 4').waitFor();
+      await fresh.close();
       expect(errors).toEqual([]);
     });
   });
