@@ -43,7 +43,9 @@ export function NotificationDetailPage() {
         <section className="page notification-page">
           <h1>Notification not found</h1>
           <p>It may have been withdrawn.</p>
-          <Link to="/notification">All notifications</Link>
+          <Link className="link-button" to="/notification">
+            All notifications
+          </Link>
         </section>
       </>
     );

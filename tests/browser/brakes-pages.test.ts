@@ -287,6 +287,25 @@ describe('flows by clicks', () => {
     });
   }, 60_000);
 
+  it("a details table's links are tap targets of their own on a phone, inside their cells", async () => {
+    await withPage(360, async (page, errors) => {
+      await page.goto(`${app.server.url}/hub/replacement-drum/drumdetails/10600001`);
+      await page.getByRole('heading', { name: 'Interchangeable drums' }).waitFor();
+      const boxes = await page.locator('table.interchanges tbody td a').evaluateAll((links) =>
+        links.map((a) => {
+          const link = a.getBoundingClientRect();
+          const cell = (a.closest('td') as HTMLElement).getBoundingClientRect();
+          return { height: link.height, inside: link.top >= cell.top && link.bottom <= cell.bottom };
+        }),
+      );
+      expect(boxes.length).toBeGreaterThan(0);
+      for (const box of boxes) expect(box).toEqual({ height: expect.any(Number), inside: true });
+      // WCAG 2.2's minimum target size (24 px); the number's text alone is 17 px high
+      expect(Math.min(...boxes.map((b) => b.height))).toBeGreaterThanOrEqual(24);
+      expect(errors).toEqual([]);
+    });
+  });
+
   it('rotor: search a kit number, pick the suggestion, see the kit details', async () => {
     await withPage(1280, async (page, errors) => {
       await page.goto(`${app.server.url}/hub/replacement-rotor`);
