@@ -1,6 +1,6 @@
 // The email outbox: every calculator email is a row; the rows also count sends for the abuse limits.
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../data/db/client.ts';
 import { emailOutbox } from '../data/db/schema.ts';
@@ -47,7 +47,8 @@ export type Reserved = { id: number; messageId: string | null; repeated: boolean
 /**
  * Checks the limits and records the email in one transaction, holding advisory locks on the client and
  * the recipient, so concurrent requests on any number of app servers cannot pass a limit together.
- * Every attempt that passes counts, whether it is later sent, stored or failed.
+ * Every email that passes counts, whether it is later sent, stored or failed; trying a failed one again
+ * within SAME_SEND_MS takes over its row and counts no more.
  */
 export async function reserveEmail(
   db: Database,
@@ -59,8 +60,9 @@ export async function reserveEmail(
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`email-client:${mail.clientKey}`}))`);
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`email-recipient:${mail.recipient}`}))`);
-    // A client retrying the same send (a lost answer, a double click) gets the first attempt back,
-    // unless that one failed: the recipient never gets the same email twice from one request.
+    // A client retrying the same send (a lost answer, a double click) gets the first attempt back: the
+    // recipient never gets the same email twice from one request. One that failed is tried again on its
+    // own row, so a visitor who follows "try again later" spends no more of the limits than one send.
     const [same] = await tx
       .select({ id: emailOutbox.id, messageId: emailOutbox.messageId, status: emailOutbox.status })
       .from(emailOutbox)
@@ -69,13 +71,21 @@ export async function reserveEmail(
           eq(emailOutbox.sessionId, mail.sessionId ?? -1),
           eq(emailOutbox.recipient, mail.recipient),
           eq(emailOutbox.textBody, mail.textBody),
-          ne(emailOutbox.status, 'failed'),
           gt(emailOutbox.createdAt, new Date(now.getTime() - SAME_SEND_MS)),
         ),
       )
       .orderBy(desc(emailOutbox.id))
       .limit(1);
-    if (same) return { ...same, repeated: true };
+    if (same && same.status !== 'failed') return { ...same, repeated: true };
+    if (same) {
+      // the failed attempt's Message-ID is kept: had part of it reached the recipient, this is the same email
+      const [again] = await tx
+        .update(emailOutbox)
+        .set({ status, error: null, updatedAt: now })
+        .where(and(eq(emailOutbox.id, same.id), eq(emailOutbox.status, 'failed')))
+        .returning({ id: emailOutbox.id, messageId: emailOutbox.messageId, status: emailOutbox.status });
+      if (again) return { ...again, repeated: false };
+    }
     const hourAgo = new Date(now.getTime() - HOUR_MS);
     const dayAgo = new Date(now.getTime() - 24 * HOUR_MS);
     const tooMany =

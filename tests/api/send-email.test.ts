@@ -23,7 +23,7 @@ let handle: Awaited<ReturnType<typeof openTestDatabase>>;
 let smtp: SMTPServer;
 const received: ParsedMail[] = [];
 let apps: Record<
-  'smtp' | 'down' | 'outbox' | 'serverA' | 'serverB' | 'perClient',
+  'smtp' | 'down' | 'downPerClient' | 'outbox' | 'serverA' | 'serverB' | 'perClient',
   ReturnType<typeof createApp>
 >;
 
@@ -62,6 +62,12 @@ beforeAll(async () => {
       ...base,
       mailer: createSmtpMailer(`smtp://127.0.0.1:${down}`),
       mail: { from: FROM, limits: generous },
+    }),
+    // SMTP down, 2 emails per client per hour
+    downPerClient: createApp({
+      ...base,
+      mailer: createSmtpMailer(`smtp://127.0.0.1:${down}`),
+      mail: { from: FROM, limits: { ...generous, perClientPerHour: 2 } },
     }),
     outbox: createApp({ ...base, mail: { from: FROM, limits: generous } }),
     // two app servers on one database, 2 emails per recipient per day
@@ -268,6 +274,42 @@ describe('failure', () => {
       Session: { emailError: boolean; sendingEmail: boolean };
     };
     expect(session.Session).toMatchObject({ emailError: true, sendingEmail: false });
+  });
+});
+
+describe('trying a failed email again', () => {
+  it('takes over its row, so following "try again later" does not use up the limits, and sends it once the server is back', async () => {
+    const id = await completeSession();
+    const ip = '198.51.100.77';
+    const to = 'retry@fleet.example';
+    const rows = async () =>
+      (await handle.db.select({ n: count() }).from(emailOutbox).where(eq(emailOutbox.recipient, to)))[0]?.n;
+    // the same email tried four times while the server is down: 502 each time, never 429, one row
+    for (let i = 0; i < 4; i++) {
+      const res = await post(apps.downPerClient, '/api/v11/SendEmail', form(id, to), ip);
+      expect(res.status).toBe(502);
+    }
+    expect(await rows()).toBe(1);
+    const [failed] = await handle.db.select().from(emailOutbox).where(eq(emailOutbox.recipient, to));
+    expect(failed).toMatchObject({ status: 'failed' });
+    // the server is back (another app on the same database): the same email goes out on the same row,
+    // with the Message-ID it was first given
+    const before = received.length;
+    const sent = await post(apps.smtp, '/api/v11/SendEmail', form(id, to), ip);
+    expect(sent.status).toBe(200);
+    expect(await sent.json()).toMatchObject({ Status: 'OK', Delivery: 'sent' });
+    expect(received.length).toBe(before + 1);
+    const bare = (id: string | null | undefined) => id?.replace(/^<|>$/g, '');
+    expect(failed?.messageId).toBeTruthy();
+    expect(bare(received.at(-1)?.messageId)).toBe(bare(failed?.messageId));
+    const [row] = await handle.db.select().from(emailOutbox).where(eq(emailOutbox.recipient, to));
+    expect(row).toMatchObject({ id: failed?.id, status: 'sent', error: null });
+    expect(await rows()).toBe(1);
+    // a different email is a new send: it counts, and the client's limit (2 an hour) still holds
+    const other = { ...form(id, to), notes: 'another note' };
+    expect((await post(apps.downPerClient, '/api/v11/SendEmail', other, ip)).status).toBe(502);
+    const third = { ...form(id, to), notes: 'a third note' };
+    expect((await post(apps.downPerClient, '/api/v11/SendEmail', third, ip)).status).toBe(429);
   });
 });
 
