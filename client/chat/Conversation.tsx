@@ -1,6 +1,6 @@
 // A running conversation: useChat over POST /api/chat, saved to IndexedDB once each answer is complete.
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation, useNavigationType, useSearchParams } from 'react-router';
 import { chatSearch } from '../../tools/analytics/chat-search.ts';
 import type { PartNumberMatch } from '../../tools/catalog/search-part-numbers.ts';
 import type { ChatMessage } from '../../tools/chat/chat-message.ts';
@@ -19,6 +19,7 @@ import { type ChatActions, ChatActionsProvider } from './chat-actions.tsx';
 import { type ChatView, createChatViewStore } from './chat-view-store.ts';
 import { isCutOffAnswer, keepMessages, saveKeptMessages, takeCutOffAnswer } from './conversations.ts';
 import { CategoryButtons, HomeIntro } from './HomeIntro.tsx';
+import { keepThreadScroll, takeThreadScroll } from './kept-scroll.ts';
 import { MessageView } from './MessageView.tsx';
 import { DefaultChatTransport, useChat } from './sdk-pieces.ts';
 
@@ -89,12 +90,24 @@ export function Conversation({ id, initialMessages }: { id: string; initialMessa
   // A new message, and again once the answer is complete: show it above the docked composer, and
   // give focus to it when the tap that asked for it left focus nowhere (the tapped button is gone).
   const mounted = useRef(false);
+  const entry = useLocation().key;
+  const arrival = useNavigationType();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the arrival and entry matter on the first run only
   useEffect(() => {
-    // Opening a conversation shows its end but leaves focus alone.
-    const moveFocus = mounted.current && status === 'ready';
+    // Opening a conversation shows its end but leaves focus alone; Back to it, where the visitor left it.
+    const first = !mounted.current;
+    const moveFocus = !first && status === 'ready';
     mounted.current = true;
-    if (messages.length) revealNewest(threadRef.current, dockRef.current, moveFocus);
+    const left = first && arrival === 'POP' ? takeThreadScroll(entry, id) : null;
+    if (left !== null) window.scrollTo({ top: left, behavior: 'instant' });
+    else if (messages.length) revealNewest(threadRef.current, dockRef.current, moveFocus);
   }, [messages.length, status]);
+  // The history entry the thread is in now (the chat replaces its address as it goes), read as it is left:
+  // before the next page's own scroll restoration runs (a layout effect's cleanup comes first).
+  const entryNow = useRef(entry);
+  entryNow.current = entry;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the conversation this thread was drawn for
+  useLayoutEffect(() => () => keepThreadScroll(entryNow.current, id, window.scrollY), []);
 
   // Without a connection a typed question is answered from the offline numbers and sent when it returns.
   // One that then does not reach the server (online, but no way through) leaves the thread again and is

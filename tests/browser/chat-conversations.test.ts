@@ -2,7 +2,7 @@
 // survives the server going down (error in the thread, Retry), a restart, and a reload.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserSuite, typeInChat } from '../support/browser.ts';
+import { answerChatUntil, browserSuite, scrollSettled, typeInChat } from '../support/browser.ts';
 import { allowConsoleErrors } from '../support/page-errors.ts';
 
 const app = browserSuite();
@@ -88,6 +88,48 @@ describe('past conversations', () => {
     await alert.getByRole('button', { name: 'Retry' }).click();
     await page.getByRole('heading', { name: 'Which calculator would you like to use?' }).waitFor();
     expect(await thread(page).locator('.msg-user').count()).toBe(1);
+    await context.close();
+  });
+});
+
+describe('Back to the thread from a page it linked to', () => {
+  it('returns to where the visitor was in the thread, not to its newest answer; a reload shows the end', async () => {
+    const { context, page, errors } = await app.open({ viewport: { width: 360, height: 740 } });
+    await page.goto(`${app.server.url}/hub`);
+    const details = thread(page).getByRole('link', { name: 'See Details' });
+    // three hubs asked for, each answered to its card
+    for (const [i, hub] of ['10082200', '10082200', '10082200'].entries()) {
+      await typeInChat(page, hub);
+      await answerChatUntil(page, details.nth(i));
+    }
+    // up to the first answer's link, far from the thread's end
+    const first = details.first();
+    await scrollSettled(page); // the newest answer's own reveal has ended
+    await first.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await scrollSettled(page);
+    const at = await page.evaluate(() => window.scrollY);
+    const end = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+    expect(end - at).toBeGreaterThan(300);
+    const href = await first.getAttribute('href');
+    await first.click();
+    await page.waitForURL((u) => `${u.pathname}${u.search}` === href);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.goBack();
+
+    await details.first().waitFor();
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(Math.round(at));
+    // a reload of the thread shows its newest answer again
+    await page.reload();
+    await details.first().waitFor();
+    const newestInView = () =>
+      page.evaluate(() => {
+        const all = document.querySelectorAll('.msg');
+        const top = all[all.length - 1]?.getBoundingClientRect().top ?? -1;
+        return top >= 0 && top < window.innerHeight;
+      });
+    await expect.poll(newestInView).toBe(true);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(at + 1000);
+    expect(errors).toEqual([]);
     await context.close();
   });
 });
