@@ -317,6 +317,51 @@ describe('hub pages', () => {
     await context.close();
   });
 
+  it('two tabs on different answers: the tab left behind says so instead of taking the questions back, then carries on when asked', {
+    timeout: 120_000,
+  }, async () => {
+    const [a, b] = await makerHubNumbers();
+    const { context, page: first, errors } = await fresh();
+    const steps: string[] = [];
+    context.on('request', (r) => {
+      if (r.url().endsWith('/api/assistant/step')) steps.push(r.url());
+    });
+    const other = await context.newPage();
+    const behind = first.getByRole('heading', { name: 'These questions went on in another tab' });
+    const carryOn = async (page: Page) => {
+      await page.getByRole('button', { name: 'Carry on from this page' }).click();
+      await page.locator('button.option:not([disabled])').first().waitFor();
+    };
+
+    // a step page opened by its link, then the other tab starts the questions again with another truck type
+    const link = '/hub/axle-type?tcomp=1&brkty=1&tmake=1';
+    await first.goto(`${app.server.url}${link}`);
+    await first.locator('button.option:not([disabled])').first().waitFor();
+    await chooseTruckType(other, 'Trailer with Disc Brakes');
+    await other.locator('button.option:not([disabled])').first().waitFor();
+    await behind.waitFor();
+    expect(`${path(first)}${new URL(first.url()).search}`).toBe(link);
+    const sent = steps.length;
+    await carryOn(first);
+    // one request brought the link's answers back; the other tab now says it was left behind, unasked
+    await other.getByRole('heading', { name: 'These questions went on in another tab' }).waitFor();
+    expect(steps.length).toBe(sent + 1);
+    await first.locator('button.option:not([disabled])').first().click();
+    await first.waitForURL((u) => u.pathname !== '/hub/axle-type');
+
+    // two hubs' filters pages: each stands on its own number's answers; without this they asked in turn for ever
+    await searchToFilters(first, a);
+    await searchToFilters(other, b);
+    await behind.waitFor();
+    const settled = steps.length;
+    await carryOn(first);
+    await other.getByRole('heading', { name: 'These questions went on in another tab' }).waitFor();
+    expect(steps.length).toBe(settled + 1);
+    expect(first.url()).toContain(`found=${a}`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('searches a number: no match goes to /hub/no-results, a hub continues on the filters page', {
     timeout: 90_000,
   }, async () => {

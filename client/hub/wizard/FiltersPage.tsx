@@ -10,6 +10,7 @@ import { NotFoundCard } from '../../ui/PageFrame.tsx';
 import { useCarrySearched, useSearched } from '../../ui/SearchedHeading.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { StepBar } from '../../ui/StepBar.tsx';
+import { MovedElsewhere, useOwnAddress } from './moved-elsewhere.tsx';
 import { pageActions, resultActions } from './page-actions.ts';
 import { filtersArrival as arrivalOf, filtersPlan, parseFilters, readAnswered } from './plan.ts';
 import { putQuestionInChat, runStep } from './step-client.ts';
@@ -39,6 +40,8 @@ export function FiltersPage() {
   // After a tap or Back this page moves to the answer's pairs: the old pairs must not restart the flow
   // while it does. Once it is elsewhere they are a page like any other (the browser's Back returns to them).
   const leftFrom = useRef<string | null>(null);
+  // Once shown here (or brought here by this page), a change made in another tab is not undone unasked.
+  const own = useOwnAddress(query);
   useEffect(() => {
     if (leftFrom.current !== query) leftFrom.current = null;
   }, [query]);
@@ -46,6 +49,9 @@ export function FiltersPage() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the query stands for the pairs; run and navigate are stable
   useEffect(() => {
     if (!plan || failed || !pairs || leftFrom.current === query) return;
+    if (plan.kind === 'show' || plan.kind === 'results') return own.hold();
+    if (own.held()) return;
+    own.hold();
     const here = () => window.location.pathname + window.location.search;
     // one step, then this page moves (in place) to where the engine's answer is shown, if elsewhere
     const settle = (words: string | null, event: Parameters<typeof runStep>[1], entry?: unknown) =>
@@ -64,7 +70,7 @@ export function FiltersPage() {
     }
     // the number the visitor searched is their words here; a link opened alone adds the answer alone
     else if (plan.kind === 'start') settle(searched, { type: 'filters', pairs });
-  }, [plan?.kind, failed, query]);
+  }, [plan?.kind, failed, query, own.tries]);
 
   const actions = pageActions(
     { busy, run },
@@ -112,6 +118,13 @@ export function FiltersPage() {
           </NotFoundCard>
         ) : failed ? (
           <WizardFailure onRetry={retry} />
+        ) : plan &&
+          plan.kind !== 'show' &&
+          plan.kind !== 'results' &&
+          own.held() &&
+          !busy &&
+          leftFrom.current !== query ? (
+          <MovedElsewhere onCarryOn={own.again} />
         ) : plan?.kind === 'show' ? (
           <WizardQuestion question={plan.question} actions={actions} />
         ) : result ? (

@@ -6,6 +6,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { STEP } from '../../../tools/engine/hub-wizard/steps.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { StepBar } from '../../ui/StepBar.tsx';
+import { MovedElsewhere, useOwnAddress } from './moved-elsewhere.tsx';
 import { resultActions } from './page-actions.ts';
 import { arrivalRoute, parseAnswers, planFor } from './plan.ts';
 import { runStep } from './step-client.ts';
@@ -22,8 +23,8 @@ export function WizardResultsPage() {
   const plan =
     messages && state ? planFor(STEP.results, state, (id) => findQuestion(messages, id), answers) : undefined;
   const redirect = plan?.kind === 'redirect' ? plan.to : null;
-  // The link these results were rebuilt from: once is enough.
-  const resumed = useRef<string | null>(null);
+  // Once shown (or rebuilt from the link), a change made in another tab is not undone unasked.
+  const own = useOwnAddress(search);
 
   // Once Change was tapped this page is on its way to that question: the new state must not redirect it too.
   const leaving = useRef(false);
@@ -34,15 +35,16 @@ export function WizardResultsPage() {
   // Opened by its link alone (the unitized outcome, say): the wizard is rebuilt from the link's answers.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the search stands for the answers; run and navigate are stable
   useEffect(() => {
-    if (plan?.kind !== 'resume' || !answers || failed || resumed.current === search) return;
-    resumed.current = search;
+    if (plan?.kind === 'results') return own.hold();
+    if (plan?.kind !== 'resume' || !answers || failed || own.held() || leaving.current) return;
+    own.hold();
     void run(async () => {
       const result = await runStep(null, { type: 'resume', step: STEP.results, answers });
       const to = arrivalRoute(result);
       if (to !== `${window.location.pathname}${window.location.search}`) navigate(to, { replace: true });
       return result;
     });
-  }, [plan?.kind, search, failed]);
+  }, [plan?.kind, search, failed, own.tries]);
 
   const result = plan?.kind === 'results' && messages ? latestWizardResult(messages) : undefined;
   // Change on an answer: one go-to-step, then the page of the question the engine asks again.
@@ -62,6 +64,8 @@ export function WizardResultsPage() {
         <h1 className="visually-hidden">Hub finder</h1>
         {failed ? (
           <WizardFailure onRetry={retry} />
+        ) : plan?.kind === 'resume' && own.held() && !busy && !leaving.current ? (
+          <MovedElsewhere onCarryOn={own.again} />
         ) : result ? (
           <>
             <WizardResultView result={result} actions={actions} />

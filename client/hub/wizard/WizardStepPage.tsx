@@ -8,6 +8,7 @@ import { PAGE_TEXT } from '../../../tools/engine/shared/texts.ts';
 import { MeasureItLink } from '../../ui/MeasureItLink.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { StepBar } from '../../ui/StepBar.tsx';
+import { MovedElsewhere, useOwnAddress } from './moved-elsewhere.tsx';
 import { pageActions } from './page-actions.ts';
 import { arrivalRoute, backTarget, parseAnswers, planFor } from './plan.ts';
 import { putQuestionInChat, runStep } from './step-client.ts';
@@ -32,23 +33,26 @@ export function WizardStepPage({ stepId }: { stepId: number }) {
     : '';
   // Once answered, this page is on its way to the next step: the new state must not pull it back here.
   const leaving = useRef(false);
-  // The link this page rebuilt the wizard from: once is enough, whatever the rebuilt state says.
-  const resumed = useRef<string | null>(null);
+  // Once here (shown, or brought here by this page), a change made in another tab is not undone unasked.
+  const own = useOwnAddress(search);
+  const bringsHere = plan?.kind === 'start' || plan?.kind === 'go-to' || plan?.kind === 'resume';
 
   // Bring the shared state to this step (start, or step back to it), or go where the wizard really is.
   // biome-ignore lint/correctness/useExhaustiveDependencies: planKey stands for the plan
   useEffect(() => {
     if (!plan || failed || leaving.current) return;
-    if (plan.kind === 'redirect') navigate(plan.to, { replace: true });
-    else if (plan.kind === 'start') {
+    if (plan.kind === 'show') return own.hold();
+    if (plan.kind === 'redirect') return void navigate(plan.to, { replace: true });
+    if (own.held()) return;
+    own.hold();
+    if (plan.kind === 'start') {
       void run(() => runStep(PAGE_TEXT.proceedWithout, { type: 'start-wizard' }));
     } else if (plan.kind === 'go-to') {
       // One request: the engine's history knows the answers as they stood at that step.
       void run(() => runStep(`Back to ${stepById(plan.step).name}`, { type: 'go-to-step', step: plan.step }));
-    } else if (plan.kind === 'resume' && answers && resumed.current !== search) {
+    } else if (plan.kind === 'resume' && answers) {
       // Opened by its link alone: one request rebuilds the wizard from the link's answers; the page then
       // stands where the rebuilt wizard is (the same page, unless the link's answers no longer fit).
-      resumed.current = search;
       void run(async () => {
         // the visitor said nothing: the chat goes on from the rebuilt question alone
         const result = await runStep(null, {
@@ -61,7 +65,7 @@ export function WizardStepPage({ stepId }: { stepId: number }) {
         return result;
       });
     }
-  }, [planKey, failed]);
+  }, [planKey, failed, own.tries]);
 
   const actions = pageActions(
     { busy, run },
@@ -109,6 +113,8 @@ export function WizardStepPage({ stepId }: { stepId: number }) {
         <h1 className="visually-hidden">Hub finder</h1>
         {failed ? (
           <WizardFailure onRetry={retry} />
+        ) : bringsHere && own.held() && !busy && !leaving.current ? (
+          <MovedElsewhere onCarryOn={own.again} />
         ) : plan?.kind === 'show' ? (
           <>
             <WizardQuestion question={plan.question} actions={actions} />
