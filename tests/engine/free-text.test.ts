@@ -65,8 +65,9 @@ describe('reading typed words', () => {
     expect(readText('compare 10082200 and 10082201', vocab)).toEqual({
       kind: 'compare',
       numbers: ['10082200', '10082201'],
+      asked: true,
     });
-    expect(readText('compare', vocab)).toEqual({ kind: 'compare', numbers: null });
+    expect(readText('compare', vocab)).toEqual({ kind: 'compare', numbers: null, asked: true });
   });
 
   it('names filter values with typos and in any order', () => {

@@ -69,3 +69,29 @@ describe('several numbers in one message', () => {
     ]);
   });
 });
+
+describe('two numbers side by side that are not two hubs', () => {
+  it.each([
+    ['10600001 10600002', ['ConMet 10600001 (drum)', 'ConMet 10600002 (drum)']],
+    ['10082200 10600001', ['ConMet 10082200 (hub assembly)', 'ConMet 10600001 (drum)']],
+  ])('"%s" offers each, as numbers among words are, not a compare of hubs', async (text, labels) => {
+    const r = await say(text);
+    expect(texts(r.messages)).toBe('You typed 2 part numbers: which one shall I look up?');
+    expect(chipsOf(r.messages).map((c) => c.label)).toEqual(labels);
+  });
+
+  it('one of them found is answered, the other named', async () => {
+    const r = await say('10600001 99999977');
+    expect(r.messages[0]).toEqual({
+      kind: 'text',
+      markdown: '**99999977** is not a part number I know, so I looked up **10600001**.',
+    });
+    expect(r.messages.slice(1)).toEqual((await say('10600001')).messages);
+  });
+
+  it('asked to compare them, the answer says what compare takes', async () => {
+    const r = await say('compare 10600001 10600002');
+    expect(texts(r.messages)).toContain('I could not find **10600001** or **10600002** among');
+    expect(chipsOf(r.messages)).toEqual([]);
+  });
+});

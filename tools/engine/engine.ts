@@ -552,7 +552,14 @@ async function answerIntent(
       const [a, b] = intent.numbers ?? [];
       if (a && b && normalizePartNumber(a) === normalizePartNumber(b))
         return searchTypedNumber(state, a, tools, text);
-      return { state: { ...state, pending: null }, messages: await compareAnswer(intent.numbers, tools) };
+      const compared = await compareAnswer(intent.numbers, tools);
+      // two numbers side by side that are not two of the maker's hubs (two drums, a hub and a drum): each
+      // is looked up on its own, as numbers among other words are; 'compare …' is answered as asked
+      if (!intent.asked && !compared.some((m) => m.kind === 'compare')) {
+        const several = await severalNumbers(state, text, tools);
+        if (several) return several;
+      }
+      return { state: { ...state, pending: null }, messages: compared };
     }
     case 'number':
       return searchTypedNumber(state, intent.text, tools, text);

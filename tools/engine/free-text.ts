@@ -29,7 +29,8 @@ export type Intent =
   | { kind: 'reset' }
   | { kind: 'back' }
   | { kind: 'wizard' }
-  | { kind: 'compare'; numbers: [string, string] | null }
+  /** `asked`: the word compare was typed; without it, two numbers side by side that may not be hubs. */
+  | { kind: 'compare'; numbers: [string, string] | null; asked: boolean }
   /** The word hub; `leftOut`: a count typed beside it ('2 hubs'), said left out. */
   | { kind: 'hub'; leftOut?: string }
   /**
@@ -235,12 +236,12 @@ export function readCommand(raw: string): Intent | null {
   if (BACK.test(text)) return { kind: 'back' };
   if (WIZARD.test(text)) return { kind: 'wizard' };
   const two = TWO_HUBS.exec(text);
-  if (two?.[1] && two[2]) return { kind: 'compare', numbers: [two[1], two[2]] };
+  if (two?.[1] && two[2]) return { kind: 'compare', numbers: [two[1], two[2]], asked: false };
   const typed = words(text);
   if (typed[0] && sameWord(typed[0], 'compare')) {
     const numbers = typed.filter((w) => /\d/.test(w));
     const [a, b] = numbers;
-    return { kind: 'compare', numbers: a && b && numbers.length === 2 ? [a, b] : null };
+    return { kind: 'compare', numbers: a && b && numbers.length === 2 ? [a, b] : null, asked: true };
   }
   return null;
 }
