@@ -10,10 +10,12 @@ import {
   type FlowStep,
   filterRoute,
   formatPairs,
+  malformedPairs,
   NOT_SURE,
   offerEarly,
   PARTS_FLOWS,
   type PartsFlowId,
+  parsePairs,
   questionTitle,
   trailerNotice,
   valueLabel,
@@ -44,9 +46,12 @@ export function FlowFilterPage({ flow }: { flow: PartsFlowId }) {
   // a casting number searched for travels on with the questions to the results (their heading)
   const carry = useCarrySearched();
 
+  // An answer edited into something no answer looks like ('axpos=abc') is named, not dropped: dropped, every
+  // part matched the link and was shown as what its answers recommend.
+  const edited = step.state === 'done' ? editedAnswers(step.categories, filters) : null;
   // Auto-applied answers and skipped filters show in the URL, so Back and reloads land on this same step.
   const canonical =
-    step.state === 'done' && step.step.kind !== 'splined' && step.step.kind !== 'empty'
+    step.state === 'done' && !edited && step.step.kind !== 'splined' && step.step.kind !== 'empty'
       ? filterRoute(def.route, step.step.code, step.step.pairs)
       : null;
   const here = filterRoute(def.route, currentFilter ?? '', Object.fromEntries(new URLSearchParams(filters)));
@@ -69,6 +74,8 @@ export function FlowFilterPage({ flow }: { flow: PartsFlowId }) {
           <Spinner label="Loading choices" />
         ) : step.state === 'error' ? (
           <ErrorCard message={couldNotLoad('this step')} />
+        ) : edited ? (
+          <FlowNoResultsView flow={flow} why="no-match" pairs={edited} categories={step.categories} />
         ) : step.step.kind === 'empty' ? (
           <FlowNoResultsView flow={flow} why="no-parts" />
         ) : step.step.kind === 'splined' ? (
@@ -97,6 +104,13 @@ export function FlowFilterPage({ flow }: { flow: PartsFlowId }) {
       </section>
     </>
   );
+}
+
+/** The address's answers when one of the flow's questions has a value no answer looks like; else null. */
+function editedAnswers(categories: readonly FilterCategory[], text: string) {
+  const asked = new Set(categories.filter((c) => c.Role === 'question').map((c) => c.QueryParameterName));
+  const edited = Object.entries(malformedPairs(text)).filter(([code]) => asked.has(code));
+  return edited.length ? { ...parsePairs(text), ...Object.fromEntries(edited) } : null;
 }
 
 type QuestionStep = Extract<FlowStep, { kind: 'question' }>;

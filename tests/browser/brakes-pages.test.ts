@@ -548,6 +548,21 @@ describe('flows by clicks', () => {
     });
   }, 60_000);
 
+  it('an answer edited into words or markup is named as typed, not dropped for every rotor to match', async () => {
+    await withPage(360, async (page, errors) => {
+      await page.goto(`${app.server.url}/hub/replacement-rotor/filter/brnum/axpos=%3Cb%3Eabc`);
+      await heading(page, 'No results were found.');
+      await page
+        .getByText('The answer "<b>abc" to Axle Position in this link is not one the catalog has.')
+        .waitFor();
+      expect(await page.locator('.outcome b').count()).toBe(0);
+      await page.getByRole('link', { name: 'Answer Axle Position again' }).click();
+      await heading(page, 'Choose the Axle Position');
+      expect(page.url()).not.toContain('abc');
+      expect(errors).toEqual([]);
+    });
+  }, 60_000);
+
   it('a stud link whose diameter the catalog does not have names it and asks the diameter again', async () => {
     await withPage(360, async (page, errors) => {
       await page.goto(`${app.server.url}/hub/stud/filter/stldp/stdia=999`);

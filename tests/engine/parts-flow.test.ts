@@ -13,6 +13,7 @@ import {
   firstQuestion,
   flowQuestion,
   formatPairs,
+  malformedPairs,
   NOT_SURE,
   nextFilter,
   parsePairs,
@@ -70,6 +71,19 @@ describe('values accumulate as name=value pairs', () => {
     const pairs = parsePairs('axpos=1&holes=10&bad&x=1&pidia=8.78&tmake=<b>');
     expect(pairs).toEqual({ axpos: '1', holes: '10', pidia: '8.78' });
     expect(formatPairs(pairs)).toBe('axpos=1&holes=10&pidia=8.78');
+  });
+
+  it('keeps apart the pairs of a good name whose value no answer has, to name them back', () => {
+    const long = 'x'.repeat(41);
+    expect(malformedPairs(`axpos=1&holes=ten&bad&x=1&tmake=<b>&pidia=${long}&a=b=c`)).toEqual({
+      holes: 'ten',
+      tmake: '<b>',
+    });
+    const many = Array.from(
+      { length: 60 },
+      (_, i) => `c${String.fromCharCode(97 + (i % 26))}${String.fromCharCode(97 + Math.floor(i / 26))}=z`,
+    );
+    expect(Object.keys(malformedPairs(many.join('&')))).toHaveLength(40);
   });
 
   it('appends each choice to the pairs, the inch value for inch filters', () => {

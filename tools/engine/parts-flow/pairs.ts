@@ -17,6 +17,23 @@ export function parsePairs(text: string | null | undefined): FlowPairs {
   return pairs;
 }
 
+/** The longest value of an edited pair that is named back (longer ones are dropped unread). */
+const NAMED_MAX = 40;
+
+/**
+ * The pairs of `text` with a flow's name but a value no answer has ('axpos=abc': a link edited by hand), at
+ * most the first 40: said back as answers the catalog does not have, not dropped for every part to match.
+ */
+export function malformedPairs(text: string | null | undefined): FlowPairs {
+  const pairs: Record<string, string> = {};
+  for (const part of (text ?? '').replace(/^\?/, '').split('&').slice(0, 40)) {
+    const [name = '', value = '', ...rest] = part.split('=');
+    if (rest.length || !NAME.test(name) || VALUE.test(value) || !value || value.length > NAMED_MAX) continue;
+    pairs[name] = value;
+  }
+  return pairs;
+}
+
 /** Only the pairs a URL could carry (name of letters, value an id or inch): what came from outside. */
 export function wellFormedPairs(pairs: FlowPairs): FlowPairs {
   return Object.fromEntries(Object.entries(pairs).filter(([k, v]) => NAME.test(k) && VALUE.test(v)));
