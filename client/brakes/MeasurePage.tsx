@@ -131,7 +131,8 @@ function MeasureForm({ kind, params, linkErrors, onSearch }: FormProps) {
             <div key={d.key} className="measure-field">
               <label htmlFor={id}>
                 {d.letter ? `${d.letter} ` : ''}
-                {d.label}
+                {/* the stud's labels carry their letter for the chat ('Length (A)'): here it leads */}
+                {d.letter ? d.label.replace(` (${d.letter})`, '') : d.label}
                 {d.count ? '' : ` (${unit})`}
               </label>
               <input

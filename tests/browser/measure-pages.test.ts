@@ -50,6 +50,10 @@ describe('measure pages', () => {
       const stud = page.getByRole('region', { name: 'Measure the stud' });
       await stud.getByRole('link', { name: 'Measure it on a page' }).click();
       await page.getByRole('heading', { level: 1, name: 'Measure your stud' }).waitFor();
+      // each measure names its letter once, first, as the drum's and rotor's do
+      expect(await page.locator('.measure-field label').allTextContents()).toEqual(
+        expect.arrayContaining(['A Length (in)', 'B Head (in)', 'C Thread (in)', 'D Head diameter (in)']),
+      );
       expect(errors).toEqual([]);
     });
   });
