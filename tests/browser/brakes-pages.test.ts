@@ -306,6 +306,26 @@ describe('flows by clicks', () => {
     });
   });
 
+  it("a kit's rotor number in its result's text is a tap target of its own on a phone", async () => {
+    const { Results } = await app.server.getJson<{ Results: { CompetitorBrakeRotorId: number }[] }>(
+      '/api/v11/brakerotor/interchanges/10083923',
+    );
+    await withPage(360, async (page, errors) => {
+      await page.goto(
+        `${app.server.url}/hub/replacement-rotor/recommended-rotors/${Results[0]?.CompetitorBrakeRotorId}`,
+      );
+      const link = page.locator('.part-result .hub-card-description a').first();
+      await link.waitFor();
+      const box = await link.evaluate((a) => {
+        const r = a.getBoundingClientRect();
+        return { height: r.height, width: r.width };
+      });
+      // WCAG 2.2's minimum target size (24 px) each way; the number's text alone is 17 px high
+      expect(Math.min(box.height, box.width)).toBeGreaterThanOrEqual(24);
+      expect(errors).toEqual([]);
+    });
+  });
+
   it('rotor: search a kit number, pick the suggestion, see the kit details', async () => {
     await withPage(1280, async (page, errors) => {
       await page.goto(`${app.server.url}/hub/replacement-rotor`);
