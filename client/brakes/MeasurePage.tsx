@@ -19,6 +19,7 @@ import {
   measuredText,
   ruledOutText,
 } from '../../tools/engine/measure/measure-texts.ts';
+import { boxMeasure } from '../../tools/engine/measure/read-measure.ts';
 import { useApi } from '../data/useApi.ts';
 import { couldNotLoad, ErrorCard } from '../ui/ErrorCard.tsx';
 import { FROM_RESULTS } from '../ui/from-results.ts';
@@ -97,7 +98,8 @@ function MeasureForm({ kind, params, linkErrors, onSearch }: FormProps) {
     const next = new URLSearchParams({ unit });
     const bad: Record<string, string> = {};
     for (const d of DIMENSIONS[kind]) {
-      const raw = (values[d.key] ?? '').trim();
+      // fractions and a decimal comma read as the chat reads them ('2 1/2', '2,5')
+      const raw = boxMeasure(values[d.key] ?? '');
       if (!raw) continue;
       const parsed = parseMeasureValue(raw, unit);
       const problem = parsed && measureProblem(d, parsed.value, parsed.unit);

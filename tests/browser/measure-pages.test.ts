@@ -88,6 +88,20 @@ describe('measure pages', () => {
     });
   });
 
+  it("reads a tape's fraction and a decimal comma as the chat does", async () => {
+    await app.withPage(360, async (page, errors) => {
+      await page.goto(`${app.server.url}/hub/replacement-drum/measure`);
+      await page.getByLabel('A Brake diameter (in)').fill('16 1/2');
+      await page.getByLabel('B Shoe width (in)').fill('7,0');
+      await page.getByRole('button', { name: 'Find matches' }).click();
+      await page
+        .getByRole('heading', { name: /drums fit: 16\.5 in brake diameter, 7 in shoe width/ })
+        .waitFor();
+      expect(new URL(page.url()).search).toBe('?unit=in&diameter=16.5&width=7.0');
+      expect(errors).toEqual([]);
+    });
+  });
+
   it('reproduces an answer from a cold link in millimetres', async () => {
     await app.withPage(360, async (page) => {
       await page.goto(`${app.server.url}/hub/replacement-drum/measure?unit=mm&diameter=419&width=178`);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { MEASURE_PAGES } from '../../tools/catalog/measure-dimensions.ts';
 import { step } from '../../tools/engine/engine.ts';
 import { MEASURE_EXAMPLES, readMeasureHow } from '../../tools/engine/measure/measure-offer.ts';
-import { readMeasure } from '../../tools/engine/measure/read-measure.ts';
+import { boxMeasure, readMeasure } from '../../tools/engine/measure/read-measure.ts';
 import type { EngineMessage } from '../../tools/engine/shared/messages.ts';
 import { initialState } from '../../tools/engine/shared/state.ts';
 import { demoCatalog } from '../support/demo-catalog.ts';
@@ -70,6 +70,27 @@ const partCards = (messages: EngineMessage[]) => {
 };
 const textOf = (messages: EngineMessage[]) =>
   messages.flatMap((m) => (m.kind === 'text' ? [m.markdown] : [])).join('\n');
+
+describe("a measure form's box reads what the chat reads", () => {
+  it.each([
+    ['2 1/2', '2.5'],
+    ['16-1/2', '16.5'],
+    ['16½', '16.5'],
+    ['2,5', '2.5'],
+    ['419 mm', '419mm'],
+    [' 7 IN ', '7in'],
+    ['3/4', '0.75'],
+  ])('%s is %s', (typed, read) => {
+    expect(boxMeasure(typed)).toBe(read);
+  });
+
+  it.each(['abc', '1,000,000', '5/8-11', '<b>2</b>', '2 1/3'])(
+    '%s is left as typed, for the box to refuse',
+    (typed) => {
+      expect(boxMeasure(typed)).toBe(typed.toLowerCase());
+    },
+  );
+});
 
 describe('measurements in the chat', () => {
   it('answers "I measured 16.5 by 7" with fitting drums and the measure page', async () => {

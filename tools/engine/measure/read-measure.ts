@@ -92,6 +92,19 @@ function withDecimals(text: string): string {
     );
 }
 
+/**
+ * One measure as typed in a form's box, written as the chat would read it: '16 1/2', '16-1/2', '16½' and a
+ * tape's decimal comma '16,5' are '16.5'; a unit after a space ('419 mm') joins its number. Anything else
+ * is left as typed, for the box to refuse.
+ */
+export function boxMeasure(raw: string): string {
+  const text = raw.trim().replace(/^(\d{1,4}),(\d{1,3})(?=\s*(?:in|mm)?$)/i, '$1.$2');
+  return withDecimals(text)
+    .trim()
+    .replace(/\s+(in|mm)$/i, '$1')
+    .toLowerCase();
+}
+
 type Found = { key: string | null; value: number; unit: Unit | null; decimal: boolean; pair: boolean };
 
 function labelKey(kind: MeasureKind | null, word: string): string | null {
