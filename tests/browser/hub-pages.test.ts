@@ -534,12 +534,12 @@ describe('hub pages', () => {
     const { context, page, errors } = await fresh();
     await page.goto(`${app.server.url}/hub/compare-hub`);
     const inputs = page.getByPlaceholder('Type ConMet assembly number');
-    await expect(page.getByRole('button', { name: 'Compare' }).isDisabled()).resolves.toBe(true);
+    await expect(page.getByRole('button', { name: 'Compare', exact: true }).isDisabled()).resolves.toBe(true);
     await inputs.nth(0).fill(a);
     await page.getByRole('button', { name: a, exact: true }).click();
     await inputs.nth(1).fill(b);
     await page.getByRole('button', { name: b, exact: true }).click();
-    await page.getByRole('link', { name: 'Compare' }).click();
+    await page.getByRole('button', { name: 'Compare', exact: true }).click();
     await page.waitForURL(`**/hub/compare/${a}/${b}`);
     await heading(page, 'Compare Details').waitFor();
 
@@ -573,10 +573,34 @@ describe('hub pages', () => {
     const second = await inputs.nth(1).boundingBox();
     expect(second?.y).toBeGreaterThanOrEqual((list?.y ?? 0) + (list?.height ?? 0));
     await inputs.nth(1).fill(`${b.slice(0, 3)}-${b.slice(3)}`);
-    await page.getByRole('link', { name: 'Compare' }).click();
+    await page.getByRole('button', { name: 'Compare', exact: true }).click();
     await page.waitForURL(`**/hub/compare/${a}/${b}`);
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it('Enter in either box compares once both are hubs, waiting for suggestions still on their way; the same hub twice is said', {
+    timeout: 60_000,
+  }, async () => {
+    const [a, b] = await makerHubNumbers();
+    await app.withPage(360, async (page, errors) => {
+      await page.goto(`${app.server.url}/hub/compare-hub`);
+      const inputs = page.getByPlaceholder('Type ConMet assembly number');
+      await inputs.nth(0).fill(a);
+      await inputs.nth(1).fill(a);
+      await page.getByText(`Both boxes hold ${a}: choose two different hubs to compare.`).waitFor();
+      await inputs.nth(1).press('Enter');
+      expect(new URL(page.url()).pathname).toBe('/hub/compare-hub');
+      await expect(page.getByRole('button', { name: 'Compare', exact: true }).isDisabled()).resolves.toBe(
+        true,
+      );
+      // typed and Enter at once, before the second box's suggestions have come
+      await inputs.nth(1).fill(b);
+      await inputs.nth(1).press('Enter');
+      await page.waitForURL(`**/hub/compare/${a}/${b}`);
+      await heading(page, 'Compare Details').waitFor();
+      expect(errors).toEqual([]);
+    });
   });
 
   it("compares two hub numbers typed among other words or in full-width digits ('PN: …')", {
@@ -590,7 +614,7 @@ describe('hub pages', () => {
       await inputs.nth(0).fill(`PN: ${a}`);
       await page.getByRole('button', { name: a, exact: true }).waitFor();
       await inputs.nth(1).fill(b.replace(/\d/g, (d) => String.fromCharCode(0xff10 + Number(d))));
-      await page.getByRole('link', { name: 'Compare' }).click();
+      await page.getByRole('button', { name: 'Compare', exact: true }).click();
       await page.waitForURL(`**/hub/compare/${a}/${b}`);
       expect(errors).toEqual([]);
     });
@@ -607,7 +631,7 @@ describe('hub pages', () => {
       await inputs.nth(0).fill(`Item ${a}`);
       await page.getByRole('button', { name: a, exact: true }).waitFor();
       await inputs.nth(1).fill(`stamped ${b}`);
-      await page.getByRole('link', { name: 'Compare' }).click();
+      await page.getByRole('button', { name: 'Compare', exact: true }).click();
       await page.waitForURL(`**/hub/compare/${a}/${b}`);
       expect(errors).toEqual([]);
     });

@@ -1,7 +1,7 @@
 // /hub/compare-hub: two maker hub assembly numbers, each picked from suggestions, then Compare.
 import '../hub-pages.css';
-import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { compareRoute } from '../../../tools/engine/compare/compare.ts';
 import { readNumberText } from '../../../tools/part-number/number-in-text.ts';
 import { ElsewhereOffers } from '../../search/ElsewhereOffers.tsx';
@@ -46,17 +46,32 @@ function usePicker(initial: string | null = null) {
 
 export function CompareHubPage() {
   const [params] = useSearchParams();
+  const navigate = useNavigate();
   const from = compareFromQuery(params);
   const first = usePicker(from);
   const second = usePicker();
+  const same = first.number !== null && first.number === second.number;
   const ready =
-    first.number && second.number && HUB_NUMBER.test(first.number) && HUB_NUMBER.test(second.number);
+    !same && first.number && second.number && HUB_NUMBER.test(first.number) && HUB_NUMBER.test(second.number);
+  const route = ready ? compareRoute(first.number ?? '', second.number ?? '') : null;
+  // Enter (or Compare) before a box's suggestions have come: compared as soon as they show both hubs
+  const [waiting, setWaiting] = useState(false);
+  const loading = first.suggestions.state === 'loading' || second.suggestions.state === 'loading';
+  useEffect(() => {
+    if (!waiting) return;
+    if (route) navigate(route);
+    else if (!loading) setWaiting(false);
+  }, [waiting, route, loading, navigate]);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setWaiting(true);
+  };
   return (
     <>
       <StepBar />
       <section className="page">
         <h1 className="page-title">{COMPARE_TEXT.title}</h1>
-        <div className="compare-picker">
+        <form className="compare-picker" onSubmit={submit} noValidate>
           {[first, second].map((p, i) => (
             <NumberAutocomplete
               key={i === 0 ? 'first' : 'second'}
@@ -69,21 +84,19 @@ export function CompareHubPage() {
               onPick={(item) => p.onPick(item.number)}
               // with the first hub given by the link, the box to fill is the second
               autoFocus={i === (from ? 1 : 0)}
+              {...(same && i === 1 ? { describedBy: 'compare-same' } : {})}
             />
           ))}
-          {ready ? (
-            <Link
-              className="button button-primary compare-go"
-              to={compareRoute(first.number ?? '', second.number ?? '')}
-            >
-              {COMPARE_TEXT.compare}
-            </Link>
-          ) : (
-            <button type="button" className="button button-primary compare-go" disabled>
-              {COMPARE_TEXT.compare}
-            </button>
-          )}
-        </div>
+          {same ? (
+            <p id="compare-same" className="field-error" role="alert">
+              Both boxes hold {first.number}: choose two different hubs to compare.
+            </p>
+          ) : null}
+          {/* a submit button whatever the boxes hold, so Enter in either box compares once both are hubs */}
+          <button type="submit" className="button button-primary compare-go" aria-disabled={!ready}>
+            {COMPARE_TEXT.compare}
+          </button>
+        </form>
         {/* A number no maker hub matches: what it is elsewhere, or the nearest real numbers. */}
         {[first, second].map((p, i) =>
           p.chosen === null &&
