@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { browserSuite, viewport } from '../support/browser.ts';
+import { allowConsoleErrors } from '../support/page-errors.ts';
 
 const SHOTS = join(tmpdir(), 'hub-pages-shots');
 const app = browserSuite();
@@ -360,6 +361,22 @@ describe('hub pages', () => {
     expect(first.url()).toContain(`found=${a}`);
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it('a step page whose link could not be rebuilt (the server unreachable) rebuilds it on Retry', async () => {
+    // the refused request is logged by the browser: it is the point of the test
+    allowConsoleErrors('status of 503');
+    await app.withPage(360, async (page) => {
+      let refused = 0;
+      await page.route('**/api/assistant/step', (route) =>
+        refused++ === 0 ? route.fulfill({ status: 503, body: '' }) : route.continue(),
+      );
+      await page.goto(`${app.server.url}/hub/axle-type?tcomp=1&brkty=1&tmake=1`);
+      await page.getByText('We could not reach the parts finder.', { exact: false }).waitFor();
+      await page.getByRole('button', { name: 'Retry' }).click();
+      await page.locator('button.option:not([disabled])').first().waitFor();
+      expect(refused).toBe(2);
+    });
   });
 
   it('searches a number: no match goes to /hub/no-results, a hub continues on the filters page', {

@@ -117,14 +117,14 @@ export function FiltersPage() {
             ))}
           </NotFoundCard>
         ) : failed ? (
-          <WizardFailure onRetry={retry} />
+          <WizardFailure onRetry={() => own.again(retry)} />
         ) : plan &&
           plan.kind !== 'show' &&
           plan.kind !== 'results' &&
           own.held() &&
           !busy &&
           leftFrom.current !== query ? (
-          <MovedElsewhere onCarryOn={own.again} />
+          <MovedElsewhere onCarryOn={() => own.again()} />
         ) : plan?.kind === 'show' ? (
           <WizardQuestion question={plan.question} actions={actions} />
         ) : result ? (

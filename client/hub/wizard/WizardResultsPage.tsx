@@ -63,9 +63,9 @@ export function WizardResultsPage() {
         {/* the question or result card carries the visible heading */}
         <h1 className="visually-hidden">Hub finder</h1>
         {failed ? (
-          <WizardFailure onRetry={retry} />
+          <WizardFailure onRetry={() => own.again(retry)} />
         ) : plan?.kind === 'resume' && own.held() && !busy && !leaving.current ? (
-          <MovedElsewhere onCarryOn={own.again} />
+          <MovedElsewhere onCarryOn={() => own.again()} />
         ) : result ? (
           <>
             <WizardResultView result={result} actions={actions} />

@@ -112,9 +112,9 @@ export function WizardStepPage({ stepId }: { stepId: number }) {
         {/* the question or result card carries the visible heading */}
         <h1 className="visually-hidden">Hub finder</h1>
         {failed ? (
-          <WizardFailure onRetry={retry} />
+          <WizardFailure onRetry={() => own.again(retry)} />
         ) : bringsHere && own.held() && !busy && !leaving.current ? (
-          <MovedElsewhere onCarryOn={own.again} />
+          <MovedElsewhere onCarryOn={() => own.again()} />
         ) : plan?.kind === 'show' ? (
           <>
             <WizardQuestion question={plan.question} actions={actions} />

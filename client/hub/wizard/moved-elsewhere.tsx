@@ -15,9 +15,11 @@ export function useOwnAddress(address: string) {
     },
     /** Changes on every 'carry on here': the page's effect runs again and brings the state back. */
     tries,
-    again: () => {
+    /** Carry on here, or Retry after a failed request (`then`: the page's own retry, run with it). */
+    again: (then?: () => void) => {
       stood.current = null;
       setTries((n) => n + 1);
+      then?.();
     },
   };
 }
