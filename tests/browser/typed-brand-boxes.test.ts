@@ -5,7 +5,7 @@
 // on a phone with Enter pressed at once.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserSuite } from '../support/browser.ts';
+import { browserSuite, startChat } from '../support/browser.ts';
 
 const app = browserSuite();
 const OTHER_BRAND = "45541F is listed as Webb's number, not Gunite's.";
@@ -62,6 +62,8 @@ describe('words beside a typed number', () => {
     // the chat's box asked the server with the text as typed: 'No matches for PN: 10082200'
     await app.withPage(360, async (page, errors) => {
       await page.goto(`${app.server.url}/hub`);
+      // the chat's own box, not the first home's that its first key replaces (a race on a busy machine)
+      await startChat(page);
       for (const typed of ['PN: 10082200', 'Item 10082200']) {
         await page.getByRole('searchbox').fill(typed);
         await page.getByRole('button', { name: /ConMet\s*10082200/ }).waitFor();
@@ -76,6 +78,7 @@ describe('words beside a typed number', () => {
   }, async () => {
     await app.withPage(1280, async (page, errors) => {
       await page.goto(`${app.server.url}/hub`);
+      await startChat(page);
       await page.getByRole('searchbox').fill('Gunite 45541F');
       await page.getByText(OTHER_BRAND).waitFor();
       await page.getByRole('searchbox').press('Enter');
