@@ -10,13 +10,12 @@ import {
   type FlowStep,
   filterRoute,
   formatPairs,
-  malformedPairs,
   NOT_SURE,
   offerEarly,
   PARTS_FLOWS,
   type PartsFlowId,
-  parsePairs,
   questionTitle,
+  readPairs,
   trailerNotice,
   valueLabel,
 } from '../../tools/engine/parts-flow/index.ts';
@@ -109,8 +108,9 @@ export function FlowFilterPage({ flow }: { flow: PartsFlowId }) {
 /** The address's answers when one of the flow's questions has a value no answer looks like; else null. */
 function editedAnswers(categories: readonly FilterCategory[], text: string) {
   const asked = new Set(categories.filter((c) => c.Role === 'question').map((c) => c.QueryParameterName));
-  const edited = Object.entries(malformedPairs(text)).filter(([code]) => asked.has(code));
-  return edited.length ? { ...parsePairs(text), ...Object.fromEntries(edited) } : null;
+  const { pairs, malformed } = readPairs(text);
+  const edited = Object.entries(malformed).filter(([code]) => asked.has(code));
+  return edited.length ? { ...pairs, ...Object.fromEntries(edited) } : null;
 }
 
 type QuestionStep = Extract<FlowStep, { kind: 'question' }>;

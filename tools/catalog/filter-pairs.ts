@@ -2,10 +2,9 @@
 // route modules and the wizard pages share (decision 018). Zod only, so the client may import it.
 import { z } from 'zod';
 
-/** At most this many answers travel together (a flow asks far fewer questions). */
-export const FILTER_PAIRS_MAX = 40;
-/** A value's longest text: an Id or an Inch, with room for the flows' text answers. */
-export const FILTER_VALUE_MAX = 40;
+import { FILTER_PAIRS_MAX, FILTER_VALUE_MAX } from './filter-limits.ts';
+
+export { FILTER_PAIRS_MAX, FILTER_VALUE_MAX };
 
 /** What a filter code looks like (routes word their own message with it). */
 export const FILTER_CODE = /^[A-Za-z]{2,12}$/;

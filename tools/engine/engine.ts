@@ -54,7 +54,15 @@ import { noResultsOutcome } from './shared/outcomes.ts';
 import { partGroupsData } from './shared/part-groups.ts';
 import { type EngineEvent, type EngineState, initialState } from './shared/state.ts';
 import { BRAND, PAGE_TEXT, TEXT } from './shared/texts.ts';
-import { compareAnswer, compareHint, helpAnswer, hubVocabulary, partsFlowStart } from './text-answers.ts';
+import {
+  compareAnswer,
+  compareHint,
+  compareMissed,
+  helpAnswer,
+  hubsCompared,
+  hubVocabulary,
+  partsFlowStart,
+} from './text-answers.ts';
 import { typedOption } from './typed-option.ts';
 import { unclearAnswer } from './words/unclear-answer.ts';
 
@@ -552,14 +560,14 @@ async function answerIntent(
       const [a, b] = intent.numbers ?? [];
       if (a && b && normalizePartNumber(a) === normalizePartNumber(b))
         return searchTypedNumber(state, a, tools, text);
-      const compared = await compareAnswer(intent.numbers, tools);
+      const said = (messages: EngineMessage[]) => ({ state: { ...state, pending: null }, messages });
+      if (!a || !b) return said(await compareAnswer(null, tools));
+      const data = await hubsCompared([a, b], tools);
+      if (data) return said([{ kind: 'compare', data }]);
       // two numbers side by side that are not two of the maker's hubs (two drums, a hub and a drum): each
       // is looked up on its own, as numbers among other words are; 'compare …' is answered as asked
-      if (!intent.asked && !compared.some((m) => m.kind === 'compare')) {
-        const several = await severalNumbers(state, text, tools);
-        if (several) return several;
-      }
-      return { state: { ...state, pending: null }, messages: compared };
+      const several = intent.asked ? null : await severalNumbers(state, text, tools);
+      return several ?? said(await compareMissed([a, b], tools));
     }
     case 'number':
       return searchTypedNumber(state, intent.text, tools, text);

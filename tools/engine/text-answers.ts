@@ -84,15 +84,30 @@ export async function compareHint(tools: ExampleTools): Promise<string> {
   return `Type **compare** and the two assembly numbers${example}.`;
 }
 
+type CompareTools = Pick<BoundTools, 'hubAssemblyDetails' | 'exampleNumbers'>;
+
+/** The compare table of two maker hub numbers; null when either is not one the catalog has. */
+export function hubsCompared(numbers: [string, string], tools: CompareTools) {
+  return numbers.every(isHubNumber) ? compareHubs(numbers, tools) : Promise.resolve(null);
+}
+
+const isHubNumber = (n: string) => /^\d{6}(\d{2})?$/.test(n);
+
 /** 'compare A and B': the compare table of two maker hub numbers, or how to ask for it. */
 export async function compareAnswer(
   numbers: [string, string] | null,
-  tools: Pick<BoundTools, 'hubAssemblyDetails' | 'exampleNumbers'>,
+  tools: CompareTools,
 ): Promise<EngineMessage[]> {
   if (!numbers) return [{ kind: 'text', markdown: await compareHint(tools) }];
-  const isHubNumber = (n: string) => /^\d{6}(\d{2})?$/.test(n);
-  const data = numbers.every(isHubNumber) ? await compareHubs(numbers, tools) : null;
-  if (data) return [{ kind: 'compare', data }];
+  const data = await hubsCompared(numbers, tools);
+  return data ? [{ kind: 'compare', data }] : compareMissed(numbers, tools);
+}
+
+/** Two numbers that are not two of the maker's hubs: which of them is not one, and how to ask. */
+export async function compareMissed(
+  numbers: [string, string],
+  tools: CompareTools,
+): Promise<EngineMessage[]> {
   // say which of the two is not a hub number, not both: the other may be right
   const held = await Promise.all(
     numbers.map(
