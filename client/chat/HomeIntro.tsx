@@ -27,7 +27,9 @@ export function HomeIntro() {
   const examples = typedExamples(useExampleNumbers());
   return (
     <div className="home-intro">
-      <h1 className="home-heading">{TEXT.homeHeading}</h1>
+      <h1 className="home-heading" data-page-title="">
+        {TEXT.homeHeading}
+      </h1>
       <p className="home-help">
         Type a {BRAND} or competitor part number
         {examples.length ? (

@@ -6,6 +6,7 @@ import { usePageViews } from '../analytics/index.ts';
 import { PrintAddress } from '../share/PrintAddress.tsx';
 import { EXTERNAL_LINKS, externalLinkProps } from './external-links.ts';
 import { LaterEntryModal } from './LaterEntryModal.tsx';
+import { APP_NAME, usePageTitle } from './page-title.ts';
 import { SideMenu } from './SideMenu.tsx';
 import { useEmbedMode } from './useEmbedMode.ts';
 
@@ -32,6 +33,8 @@ type Props = {
 
 export function AppShell({ unseenCount = 0 }: Props) {
   usePageViews();
+  const main = useRef<HTMLElement>(null);
+  usePageTitle(main);
   const embedded = useEmbedMode();
   const headerTitle = useHeaderTitle();
   // The menu remembers the page it was opened on, so any navigation (a menu link, the browser's Back) closes it.
@@ -47,7 +50,7 @@ export function AppShell({ unseenCount = 0 }: Props) {
       <circle cx="16" cy="16" r="3" fill="#0d2c54" />
     </svg>
   );
-  const name = <span className="brand-name">{headerTitle ?? 'Wheel-End Parts Finder'}</span>;
+  const name = <span className="brand-name">{headerTitle ?? APP_NAME}</span>;
 
   return (
     <div className="app">
@@ -62,7 +65,7 @@ export function AppShell({ unseenCount = 0 }: Props) {
             {name}
           </span>
         ) : (
-          <Link to="/hub" className="brand" aria-label={`${headerTitle ?? 'Wheel-End Parts Finder'}, home`}>
+          <Link to="/hub" className="brand" aria-label={`${headerTitle ?? APP_NAME}, home`}>
             {logo}
             {name}
           </Link>
@@ -102,7 +105,7 @@ export function AppShell({ unseenCount = 0 }: Props) {
           </>
         )}
       </header>
-      <main id="main" className="content">
+      <main id="main" className="content" ref={main}>
         <PrintAddress />
         <Outlet />
       </main>

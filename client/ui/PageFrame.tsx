@@ -117,7 +117,10 @@ export function DetailsHead({
 }) {
   return (
     <>
-      <h1 className="details-title">Product Details</h1>
+      {/* the tab names the part, not the heading every detail page shares */}
+      <h1 className="details-title" data-page-title={imageAlt}>
+        Product Details
+      </h1>
       <div className="details-head">
         <img
           className="details-image"
