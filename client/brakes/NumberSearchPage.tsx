@@ -3,6 +3,7 @@ import { type FormEvent, useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DRUM_SEARCH_PROMPT, PARTS_FLOWS, ROTOR_SEARCH_PROMPT } from '../../tools/engine/parts-flow/index.ts';
 import { trackNoResult, trackSearch } from '../analytics/index.ts';
+import { useEntryText } from '../search/entry-text.ts';
 import { NumberAutocomplete, type SuggestionList } from '../search/NumberAutocomplete.tsx';
 import { isMeant } from '../search/one-meant.ts';
 import type { SuggestionSource, Suggestions } from '../search/useNumberSuggestions.ts';
@@ -79,7 +80,7 @@ function asList(s: Suggestions<RawMatch>): SuggestionList {
 export function NumberSearchPage({ kind }: { kind: Kind }) {
   const config = CONFIG[kind];
   const navigate = useNavigate();
-  const [text, setText] = useState('');
+  const [text, setText] = useEntryText('number');
   const [waiting, setWaiting] = useState(false);
   // Only ever the suggestions for the text as it is now; a number among words ('drum # 10600001') is
   // searched as the chat reads it, and alone when the words beside it find nothing ('old 10600001').

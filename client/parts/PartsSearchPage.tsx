@@ -10,6 +10,7 @@ import { trackNoResult, trackSearch } from '../analytics/index.ts';
 import { pathQuery, readQuery } from '../data/queries.ts';
 import { destinationOf } from '../hub/search/destination.ts';
 import { HUB_NUMBER } from '../hub/useHubDetail.ts';
+import { useEntryText } from '../search/entry-text.ts';
 import { NumberAutocomplete, type SuggestionList } from '../search/NumberAutocomplete.tsx';
 import { isMeant } from '../search/one-meant.ts';
 import { useExampleNumbers } from '../search/useExampleNumbers.ts';
@@ -53,7 +54,7 @@ async function otherPartPage(text: string): Promise<string | null> {
 
 export function PartsSearchPage() {
   const navigate = useNavigate();
-  const [text, setText] = useState('');
+  const [text, setText] = useEntryText('number');
   const [open, setOpen] = useState(true);
   const [message, setMessage] = useState<string | null>(null);
   const [waiting, setWaiting] = useState(false);

@@ -5,6 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { compareRoute } from '../../../tools/engine/compare/compare.ts';
 import { readNumberText } from '../../../tools/part-number/number-in-text.ts';
 import { ElsewhereOffers } from '../../search/ElsewhereOffers.tsx';
+import { useEntryText } from '../../search/entry-text.ts';
 import { NumberAutocomplete } from '../../search/NumberAutocomplete.tsx';
 import { StepBar } from '../../ui/StepBar.tsx';
 import { HUB_NUMBER } from '../useHubDetail.ts';
@@ -17,10 +18,15 @@ export const COMPARE_TEXT = {
   compare: 'Compare',
 } as const;
 
-/** One number box; `initial` is a hub a compare link named (it counts as picked). */
-function usePicker(initial: string | null = null) {
-  const [text, setText] = useState(initial ?? '');
-  const [chosen, setChosen] = useState<string | null>(initial);
+/**
+ * One number box, its text and pick kept with the history entry (Back from the compare shows both hubs);
+ * `initial` is a hub a compare link named (it counts as picked).
+ */
+function usePicker(name: string, initial: string | null = null) {
+  const [text, setText] = useEntryText(name, initial ?? '');
+  const [picked, setPicked] = useEntryText(`${name}-picked`, initial ?? '');
+  const chosen = picked || null;
+  const setChosen = (n: string | null) => setPicked(n ?? '');
   // a number among words ('PN: 10082200') is searched as the chat reads it
   const read = readNumberText(text);
   const suggestions = useMakerNumberSuggestions(text, chosen === null);
@@ -48,8 +54,8 @@ export function CompareHubPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const from = compareFromQuery(params);
-  const first = usePicker(from);
-  const second = usePicker();
+  const first = usePicker('first', from.first);
+  const second = usePicker('second', from.second);
   const same = first.number !== null && first.number === second.number;
   const ready =
     !same && first.number && second.number && HUB_NUMBER.test(first.number) && HUB_NUMBER.test(second.number);
@@ -82,8 +88,8 @@ export function CompareHubPage() {
               onText={p.onText}
               suggestions={p.chosen ? { state: 'idle' } : p.suggestions}
               onPick={(item) => p.onPick(item.number)}
-              // with the first hub given by the link, the box to fill is the second
-              autoFocus={i === (from ? 1 : 0)}
+              // with only the first hub given by the link, the box to fill is the second
+              autoFocus={i === (from.first && !from.second ? 1 : 0)}
               {...(same && i === 1 ? { describedBy: 'compare-same' } : {})}
             />
           ))}

@@ -13,6 +13,7 @@ import { toStatus, useApi } from '../../data/useApi.ts';
 import { ShareActions } from '../../share/ShareActions.tsx';
 import { PageFrame, PLACEHOLDER_IMAGE } from '../../ui/PageFrame.tsx';
 import { HUB_NUMBER } from '../useHubDetail.ts';
+import { COMPARE_PATH, compareFromRoute } from './compare-from.ts';
 
 export function ComparePage() {
   const { assembly = '', compareAssembly = '' } = useParams();
@@ -27,7 +28,8 @@ export function ComparePage() {
       loadingLabel="Loading hubs"
       what="these hubs"
       after={
-        <Link className="link-button" to="/hub/compare-hub">
+        // back to the picker with both hubs in it, to change one of them
+        <Link className="link-button" to={valid ? compareFromRoute(assembly, compareAssembly) : COMPARE_PATH}>
           Return to Comparison
         </Link>
       }

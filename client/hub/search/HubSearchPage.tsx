@@ -9,6 +9,7 @@ import { TEXT } from '../../../tools/engine/shared/texts.ts';
 import { HUB_NUMBER_TYPES } from '../../../tools/part-number/part-types.ts';
 import { trackNoResult, trackSearch } from '../../analytics/index.ts';
 import { useApi } from '../../data/useApi.ts';
+import { useEntryText } from '../../search/entry-text.ts';
 import { matchList, NumberAutocomplete } from '../../search/NumberAutocomplete.tsx';
 import { isMeant } from '../../search/one-meant.ts';
 import { UNIFIED_SEARCH } from '../../search/useNumberSuggestions.ts';
@@ -50,7 +51,7 @@ function useChaidRedirect() {
 export function HubSearchPage() {
   const navigate = useNavigate();
   useChaidRedirect();
-  const [text, setText] = useState('');
+  const [text, setText] = useEntryText('number');
   const [note, setNote] = useState<string | null>(null);
   const [working, setWorking] = useState(false);
   // Only ever the suggestions for the text as it is now; a number among words ('PN: 10082200') is searched
