@@ -34,6 +34,12 @@ const TITLES: Record<MeasureKind, string> = {
   stud: 'Measure your stud',
 };
 
+/** What a refused size says: a tape's fraction is read too, halves to 64ths ('16 1/3' is not). */
+const SIZE_HINT = {
+  in: 'Type a size, like 16.5 or 16 1/2',
+  mm: 'Type a size, like 419',
+} as const;
+
 export function MeasurePage({ kind }: { kind: MeasureKind }) {
   const [params, setParams] = useSearchParams();
   const measurements = measurementsIn(kind, params);
@@ -104,7 +110,7 @@ function MeasureForm({ kind, params, linkErrors, onSearch }: FormProps) {
       const parsed = parseMeasureValue(raw, unit);
       const problem = parsed && measureProblem(d, parsed.value, parsed.unit);
       if (!parsed || (d.count && !Number.isInteger(parsed.value)))
-        bad[d.key] = d.count ? 'Type a whole number, like 10' : 'Type a size, like 16.5';
+        bad[d.key] = d.count ? 'Type a whole number, like 10' : SIZE_HINT[unit];
       else if (problem) bad[d.key] = problem;
       else next.set(d.key, raw);
     }

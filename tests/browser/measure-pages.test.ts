@@ -98,6 +98,14 @@ describe('measure pages', () => {
         .getByRole('heading', { name: /drums fit: 16\.5 in brake diameter, 7 in shoe width/ })
         .waitFor();
       expect(new URL(page.url()).search).toBe('?unit=in&diameter=16.5&width=7.0');
+      // a fraction no tape has is refused, and the field says which ones are read
+      await page.getByLabel('A Brake diameter (in)').fill('16 1/3');
+      await page.getByRole('button', { name: 'Find matches' }).click();
+      await page.getByText('Type a size, like 16.5 or 16 1/2').waitFor();
+      await page.getByRole('radio', { name: 'Millimetres' }).check();
+      await page.getByLabel('A Brake diameter (mm)').fill('419 1/3');
+      await page.getByRole('button', { name: 'Find matches' }).click();
+      await page.getByText('Type a size, like 419').waitFor();
       expect(errors).toEqual([]);
     });
   });
