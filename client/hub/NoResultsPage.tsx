@@ -3,18 +3,13 @@
 // finds ("91763R is a rotor number: see the rotor") or the nearest real numbers, keeps the number in an
 // editable box, gives the four ways in, and only then the phone number (the spec's texts stay).
 import { type FormEvent, useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { NUMBER_WAYS_IN } from '../../tools/engine/shared/outcomes.ts';
 import { SEARCH_TEXT_MAX } from '../../tools/part-number/search-text-rule.ts';
 import { ElsewhereOffers } from '../search/ElsewhereOffers.tsx';
+import { OtherWays } from '../ui/OtherWays.tsx';
 import { NotFoundCard } from '../ui/PageFrame.tsx';
 import { StepBar } from '../ui/StepBar.tsx';
-
-export const WAYS_IN = [
-  { label: 'Find a hub by answering questions', to: '/hub/choose-path' },
-  { label: 'Hub components', to: '/parts/choose-path' },
-  { label: 'Brake drums', to: '/hub/replacement-drum' },
-  { label: 'Brake rotors', to: '/hub/replacement-rotor' },
-] as const;
 
 export function NoResultsPage() {
   const [params, setParams] = useSearchParams();
@@ -51,16 +46,7 @@ export function NoResultsPage() {
               Search
             </button>
           </form>
-          <nav aria-label="Other ways to find the part">
-            <p>Or find the part another way:</p>
-            <ul className="no-results-ways">
-              {WAYS_IN.map((w) => (
-                <li key={w.to}>
-                  <Link to={w.to}>{w.label}</Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <OtherWays ways={NUMBER_WAYS_IN} />
         </NotFoundCard>
       </section>
     </>

@@ -7,7 +7,6 @@ import { aKind, kindName, OFFER_MAX, splitFound } from '../../tools/engine/numbe
 import { readNumberText } from '../../tools/part-number/number-in-text.ts';
 import { isSearchText } from '../../tools/part-number/search-text-rule.ts';
 import { useApi } from '../data/useApi.ts';
-import { destinationOf } from '../hub/search/destination.ts';
 import { UNIFIED_SEARCH } from './useNumberSuggestions.ts';
 
 type Found = { state: 'idle' | 'loading' | 'failed' } | { state: 'done'; matches: PartNumberMatch[] };
@@ -30,6 +29,8 @@ export function ElsewhereOffers({ typed }: { typed: string }) {
   const navigate = useNavigate();
 
   async function open(m: PartNumberMatch) {
+    // loaded on the tap: the engine's client (and zod with it) stays off a details page's first load
+    const { destinationOf } = await import('../hub/search/destination.ts');
     const label = `${m.CompetitorName} ${m.CompetitorPartNumber}`;
     navigate(await destinationOf({ id: m.CompetitorInterchangesId, label, number: m.CompetitorPartNumber }));
   }

@@ -63,6 +63,8 @@ type FrameProps = {
   what: string;
   /** The searched value shown on the not-found card. */
   searched?: string | undefined;
+  /** Other ways on, on the not-found card before its phone number (what the number is elsewhere). */
+  notFound?: ReactNode;
   /** The page, rendered only when ready. */
   children: () => ReactNode;
   /** Shown under every state (e.g. a link back). */
@@ -83,6 +85,7 @@ export function PageFrame({
   after,
   tall,
   coldBackTo,
+  notFound,
 }: FrameProps) {
   return (
     <>
@@ -91,7 +94,7 @@ export function PageFrame({
         {status.state === 'loading' ? (
           <Spinner label={loadingLabel} fillScreen={tall} />
         ) : status.state === 'not-found' ? (
-          <NotFoundCard searched={searched} />
+          <NotFoundCard searched={searched}>{notFound}</NotFoundCard>
         ) : status.state === 'error' ? (
           <ErrorCard message={couldNotLoad(what)} onRetry={status.retry} />
         ) : (

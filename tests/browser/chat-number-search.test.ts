@@ -68,13 +68,25 @@ describe('chat number search on a phone', () => {
     });
   });
 
-  it("shows the specification's message for a number nobody makes", async () => {
+  it("shows the specification's message for a number nobody makes, with the page's other ways in", async () => {
     await app.withPage(1280, async (page, errors) => {
       await page.goto(`${app.server.url}/hub`);
       await page.getByRole('searchbox').fill('QQ0000ZZ');
       await page.getByRole('button', { name: 'Continue' }).click();
       await page.getByRole('heading', { name: 'No results were found.' }).waitFor();
       await page.getByText('is not referenced in this database').waitFor();
+      // never a dead end: the no-results page's ways in, before the phone number as there
+      const ways = page.getByRole('navigation', { name: 'Other ways to find the part' });
+      const wayNames = await ways.getByRole('link').allTextContents();
+      await page.goto(`${app.server.url}/hub/no-results?q=QQ0000ZZ`);
+      const pageWays = page.getByRole('navigation', { name: 'Other ways to find the part' });
+      await pageWays.waitFor();
+      expect(wayNames).toEqual(await pageWays.getByRole('link').allTextContents());
+      expect(wayNames).toContain('Brake rotors');
+      await page.goBack();
+      await page.waitForURL((u) => u.pathname === '/hub');
+      await ways.getByRole('link', { name: 'Brake rotors' }).click();
+      await page.waitForURL((u) => u.pathname === '/hub/replacement-rotor');
       expect(errors).toEqual([]);
     });
   });

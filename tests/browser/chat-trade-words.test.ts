@@ -91,6 +91,44 @@ describe('number boxes never dead-end', () => {
     await context.close();
   }, 60_000);
 
+  it('a details link with a drum number or a transposed hub number says where the number is', async () => {
+    const { real, swapped } = await numbers(115);
+    const { context, page, errors } = await openPage(app.browser, { viewport: { width: 360, height: 740 } });
+    await page.goto(`${app.server.url}/hub/details/10600001`);
+    await page.getByRole('heading', { level: 1, name: 'No results were found.' }).waitFor();
+    await page.getByText('10600001 is a drum number:').waitFor();
+    await page.getByRole('button', { name: 'see the drum' }).click();
+    await page.waitForURL('**/recommended-drums/**');
+    await page.goto(`${app.server.url}/hub/details/${swapped}`);
+    const nearest = page.getByRole('list', { name: 'Nearest numbers' });
+    await nearest.getByRole('button', { name: new RegExp(real) }).click();
+    // the hub's page, as its number's pick opens it anywhere
+    await page.waitForURL(
+      (u) => u.pathname.startsWith('/hub/filters/') && u.pathname.endsWith(`found=${real}`),
+    );
+    // a malformed number asks nothing and still says no results
+    await page.goto(`${app.server.url}/hub/details/${encodeURIComponent('<b>x</b>')}`);
+    await page.getByRole('heading', { level: 1, name: 'No results were found.' }).waitFor();
+    expect(await page.getByRole('list', { name: 'Nearest numbers' }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 60_000);
+
+  it('a transposed number alone in the chat: "Did you mean" answers the real one in the chat', async () => {
+    const { real, swapped } = await numbers(115);
+    const { context, page, errors } = await openPage(app.browser, { viewport: { width: 360, height: 740 } });
+    await page.goto(`${app.server.url}/hub`);
+    await typeInChat(page, swapped);
+    await page.getByRole('heading', { name: 'No results were found.' }).waitFor();
+    await page.getByRole('button', { name: `Did you mean ConMet ${real} (hub assembly)?` }).click();
+    await page.getByText(`Found hub assembly ${real}.`, { exact: false }).waitFor();
+    // asked in the conversation, not on a page
+    expect(new URL(page.url()).pathname).toBe('/hub');
+    await page.locator('.msg-user .bubble', { hasText: `ConMet ${real}` }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 60_000);
+
   it('a rotor number in a compare box is named as a rotor and reaches it', async () => {
     const { real: rotor } = await numbers(203);
     const { context, page, errors } = await openPage(app.browser, { viewport: { width: 1280, height: 800 } });

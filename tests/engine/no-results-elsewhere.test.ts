@@ -41,6 +41,21 @@ describe("the chat's no-results answer", () => {
     const offer = out.links.find((l) => l.label.includes('is a rotor number: see the rotor'));
     expect(offer?.label).toContain(rotor);
     expect(offer?.to).toMatch(/^\/hub\/replacement-rotor\/recommended-rotors\/\d+$/);
+    // in the conversation the offer asks the rotor's number there, answered as typed
+    expect(offer?.say).toBe(`ConMet ${rotor}`);
+    const asked = await say(offer?.say ?? '');
+    expect(asked.messages.some((m) => m.kind === 'outcome' && m.data.kind === 'no-results')).toBe(false);
+  });
+
+  it("gives the no-results page's other ways in, the same ones", async () => {
+    const out = outcomeOf((await say('QQ0000ZZ')).messages);
+    expect(out.kind).toBe('no-results');
+    expect(out.ways?.map((w) => w.to)).toEqual([
+      '/hub/choose-path',
+      '/parts/choose-path',
+      '/hub/replacement-drum',
+      '/hub/replacement-rotor',
+    ]);
   });
 
   it('offers the nearest real numbers for a number one character off', async () => {
@@ -63,7 +78,8 @@ describe("the chat's no-results answer", () => {
     expect(typo).not.toBe('');
     const out = outcomeOf((await say(`components for ${typo}`)).messages);
     expect(out.kind).toBe('no-results');
-    expect(out.links.some((l) => l.label.includes(meant) && l.label.startsWith('Did you mean'))).toBe(true);
+    const offer = out.links.find((l) => l.label.includes(meant) && l.label.startsWith('Did you mean'));
+    expect(offer?.say).toBe(`ConMet ${meant}`);
     expect(out.links.every((l) => !l.label.includes('is a'))).toBe(true);
   });
 });

@@ -2,6 +2,7 @@
 import { Link } from 'react-router';
 import type { DataParts } from '../../../tools/engine/shared/messages.ts';
 import { CUSTOMER_SERVICE_PHONE } from '../../../tools/engine/shared/texts.ts';
+import { OtherWays } from '../../ui/OtherWays.tsx';
 import { PhoneLink } from '../../ui/PhoneLink.tsx';
 import { useChatBusy, useOptionalChatActions } from '../chat-actions.tsx';
 import { GivenAnswers } from './GivenAnswers.tsx';
@@ -20,13 +21,32 @@ function Paragraph({ text }: { text: string }) {
   );
 }
 
-/** Page links; in the conversation a link that asks a question ('Answer: …') asks it in the chat. */
+/**
+ * Page links; in the conversation a link that asks a question ('Answer: …') asks it in the chat, and one
+ * that names a number ('Did you mean …?') sends it there.
+ */
 function Links({ links }: { links: DataParts['outcome']['links'] }) {
   const actions = useOptionalChatActions();
   const askParts = actions?.askParts;
   const busy = useChatBusy();
+  // the conversation only: a page's actions have no conversation to send a number in
+  const say = actions?.conversationId ? actions.sendText : undefined;
   return links.map((l) => {
     const { ask } = l;
+    if (l.say && say) {
+      const text = l.say;
+      return (
+        <button
+          key={`${l.label} ${l.to}`}
+          type="button"
+          className="button button-quiet outcome-link"
+          disabled={busy}
+          onClick={() => say(text)}
+        >
+          {l.label}
+        </button>
+      );
+    }
     return ask && askParts ? (
       <button
         key={`${l.label} ${l.to}`}
@@ -57,6 +77,7 @@ export function OutcomePart({ data }: { data: DataParts['outcome'] }) {
         <Paragraph key={p} text={p} />
       ))}
       <Links links={data.links} />
+      <OtherWays ways={data.ways ?? []} />
       {noResults ? data.paragraphs.slice(-1).map((p) => <Paragraph key={p} text={p} />) : null}
       <OpenAsPage to={data.route} small={false} />
     </section>

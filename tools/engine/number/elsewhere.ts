@@ -38,7 +38,10 @@ export function splitFound<T extends PartNumberMatch>(typed: string, matches: re
 
 const labelOf = (m: PartNumberMatch) => `${m.CompetitorName} ${m.CompetitorPartNumber}`;
 
-/** The same offers as links for a chat answer, each to the page the number's kind opens. */
+/**
+ * The same offers as links for a chat answer, each to the page the number's kind opens; in the conversation
+ * each asks its number there instead, so a typo corrected stays in the chat.
+ */
 export function elsewhereLinks(typed: string, matches: readonly PartNumberLink[]) {
   const { here, near } = splitFound(typed, matches);
   const to = (m: PartNumberLink) => routeNumber(m, m.PartNumber).route;
@@ -46,8 +49,13 @@ export function elsewhereLinks(typed: string, matches: readonly PartNumberLink[]
     ...here.map((m) => ({
       label: `${labelOf(m)} is ${aKind(m.PartTypeId)} number: see the ${kindName(m.PartTypeId)}`,
       to: to(m),
+      say: labelOf(m),
     })),
-    ...near.map((m) => ({ label: `Did you mean ${labelOf(m)} (${kindName(m.PartTypeId)})?`, to: to(m) })),
+    ...near.map((m) => ({
+      label: `Did you mean ${labelOf(m)} (${kindName(m.PartTypeId)})?`,
+      to: to(m),
+      say: labelOf(m),
+    })),
   ];
 }
 

@@ -9,6 +9,8 @@ const Link = z.object({
   to: z.string(),
   /** In the chat, the link asks this question in the conversation instead (a page follows `to`). */
   ask: PartsAsk.optional(),
+  /** In the chat, the link sends this text in the conversation instead ('ConMet 10600001'). */
+  say: z.string().max(80).optional(),
 });
 
 /** A piece of text that links to a document when `link` (a URL) is set. */
@@ -72,6 +74,8 @@ export const OutcomeData = z.object({
   title: z.string(),
   paragraphs: z.array(z.string()),
   links: z.array(Link).default([]),
+  /** Other ways to find the part ('Or find the part another way:'), shown after the links. */
+  ways: z.array(Link).max(8).optional(),
   /** The wizard's answers that led to this outcome (unitized, no hubs), as on its results; oldest first. */
   answers: z.array(GivenAnswer).max(60).optional(),
   route,
