@@ -5,18 +5,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserSuite } from '../support/browser.ts';
+import { makerHubNumbers } from '../support/catalog-samples.ts';
 
 const app = browserSuite();
-
-/** Two of the maker's hub assembly numbers, from the catalog the server loaded. */
-async function makerHubNumbers(): Promise<[string, string]> {
-  const { Results } = await app.server.getJson<{ Results: string[] }>(
-    '/api/v11/hubassemblynumbers/withaftermarketparts/100',
-  );
-  const [a, b] = Results;
-  if (!a || !b) throw new Error('catalog has fewer than two maker hub numbers');
-  return [a, b];
-}
 
 const boxValues = (page: Page) =>
   page
@@ -25,7 +16,7 @@ const boxValues = (page: Page) =>
 
 describe('Back keeps the number box', () => {
   it('on the search pages: the typed number is back after Back and a reload, not on a new visit', async () => {
-    const [hub] = await makerHubNumbers();
+    const [hub] = await makerHubNumbers(app.server);
     await app.withPage(360, async (page, errors) => {
       for (const [path, label, typed, answer] of [
         ['/parts/search', 'Hub assembly number', hub, `**/parts/search/${hub}`],
@@ -54,7 +45,7 @@ describe('Back keeps the number box', () => {
   }, 90_000);
 
   it('on the compare picker: Back shows both hubs and compares them again on Enter; Return to Comparison too', async () => {
-    const [a, b] = await makerHubNumbers();
+    const [a, b] = await makerHubNumbers(app.server);
     await app.withPage(1280, async (page, errors) => {
       await page.goto(`${app.server.url}/hub/compare-hub`);
       const inputs = page.getByPlaceholder('Type ConMet assembly number');

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { browserSuite, viewport } from '../support/browser.ts';
+import { makerHubNumbers } from '../support/catalog-samples.ts';
 import { allowConsoleErrors } from '../support/page-errors.ts';
 
 const SHOTS = join(tmpdir(), 'hub-pages-shots');
@@ -21,16 +22,6 @@ const TRUCK_TYPE_TITLE = 'Are you looking for a hub for your';
 const NOT_AVAILABLE_HUB = '10301960';
 
 const fresh = (width = 360) => app.open({ viewport: viewport(width, 800) });
-
-/** Two of the maker's hub assembly numbers, from the catalog the server loaded. */
-async function makerHubNumbers(): Promise<[string, string]> {
-  const { Results } = await app.server.getJson<{ Results: string[] }>(
-    '/api/v11/hubassemblynumbers/withaftermarketparts/100',
-  );
-  const [a, b] = Results;
-  if (!a || !b) throw new Error('catalog has fewer than two maker hub numbers');
-  return [a, b];
-}
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true });
 const path = (page: Page) => new URL(page.url()).pathname;
@@ -76,7 +67,7 @@ describe('hub pages', () => {
   it('each route shows its key text on a fresh load (screenshots at 360 and 1280 px)', {
     timeout: 120_000,
   }, async () => {
-    const [a, b] = await makerHubNumbers();
+    const [a, b] = await makerHubNumbers(app.server);
     const routes: [string, string][] = [
       ['/hub/truck-type', TRUCK_TYPE_TITLE],
       ['/hub/search', 'Enter your hub assembly number'],
@@ -248,7 +239,7 @@ describe('hub pages', () => {
   it('the not-available page of an available hub is its details page; others keep it; unknown is not found', {
     timeout: 60_000,
   }, async () => {
-    const [available] = await makerHubNumbers();
+    const [available] = await makerHubNumbers(app.server);
     const statusOf = async (n: string) =>
       (
         await app.server.getJson<{ Results: { PartStatus: string; IsAftermarketAssembly: boolean }[] }>(
@@ -321,7 +312,7 @@ describe('hub pages', () => {
   it('two tabs on different answers: the tab left behind says so instead of taking the questions back, then carries on when asked', {
     timeout: 120_000,
   }, async () => {
-    const [a, b] = await makerHubNumbers();
+    const [a, b] = await makerHubNumbers(app.server);
     const { context, page: first, errors } = await fresh();
     const steps: string[] = [];
     context.on('request', (r) => {
@@ -382,7 +373,7 @@ describe('hub pages', () => {
   it('searches a number: no match goes to /hub/no-results, a hub continues on the filters page', {
     timeout: 90_000,
   }, async () => {
-    const [a] = await makerHubNumbers();
+    const [a] = await makerHubNumbers(app.server);
     const { context, page, errors } = await fresh();
     await page.goto(`${app.server.url}/hub/search`);
     const input = page.getByPlaceholder('6 or 8 digit assembly number');
@@ -468,7 +459,7 @@ describe('hub pages', () => {
   it('a question answered on the filters page, then Continue in chat: each answer once, no words not given', {
     timeout: 60_000,
   }, async () => {
-    const [a] = await makerHubNumbers();
+    const [a] = await makerHubNumbers(app.server);
     for (const width of [360, 1280]) {
       const { context, page, errors } = await fresh(width);
       await searchToFilters(page, a);
@@ -494,7 +485,7 @@ describe('hub pages', () => {
   it("the browser's Back after an answer on the filters page shows that question again, answers as they were", {
     timeout: 60_000,
   }, async () => {
-    const [a] = await makerHubNumbers();
+    const [a] = await makerHubNumbers(app.server);
     for (const width of [360, 1280]) {
       const { context, page, errors } = await fresh(width);
       await searchToFilters(page, a);
@@ -519,7 +510,7 @@ describe('hub pages', () => {
   it("the browser's Forward after Back on the filters page is the answer again: its Back still steps back", {
     timeout: 60_000,
   }, async () => {
-    const [a] = await makerHubNumbers();
+    const [a] = await makerHubNumbers(app.server);
     const { context, page, errors } = await fresh(360);
     await searchToFilters(page, a);
     const question = page.url();
@@ -547,7 +538,7 @@ describe('hub pages', () => {
   it('compares two hubs: picker with maker numbers, Status and differing rows open, equal rows closed', {
     timeout: 60_000,
   }, async () => {
-    const [a, b] = await makerHubNumbers();
+    const [a, b] = await makerHubNumbers(app.server);
     const { context, page, errors } = await fresh();
     await page.goto(`${app.server.url}/hub/compare-hub`);
     const inputs = page.getByPlaceholder('Type ConMet assembly number');
@@ -580,7 +571,7 @@ describe('hub pages', () => {
   it('compares two typed hub numbers without tapping a suggestion; the lists do not cover the next field', {
     timeout: 60_000,
   }, async () => {
-    const [a, b] = await makerHubNumbers();
+    const [a, b] = await makerHubNumbers(app.server);
     const { context, page, errors } = await fresh();
     await page.goto(`${app.server.url}/hub/compare-hub`);
     const inputs = page.getByPlaceholder('Type ConMet assembly number');
@@ -600,7 +591,7 @@ describe('hub pages', () => {
   it('Enter in either box compares once both are hubs, waiting for suggestions still on their way; the same hub twice is said', {
     timeout: 60_000,
   }, async () => {
-    const [a, b] = await makerHubNumbers();
+    const [a, b] = await makerHubNumbers(app.server);
     await app.withPage(360, async (page, errors) => {
       await page.goto(`${app.server.url}/hub/compare-hub`);
       const inputs = page.getByPlaceholder('Type ConMet assembly number');
@@ -625,7 +616,7 @@ describe('hub pages', () => {
     timeout: 60_000,
   }, async () => {
     // the picker searched 'PN: 10082200' as typed: no suggestions, and Compare stayed disabled
-    const [a, b] = await makerHubNumbers();
+    const [a, b] = await makerHubNumbers(app.server);
     await app.withPage(360, async (page, errors) => {
       await page.goto(`${app.server.url}/hub/compare-hub`);
       const inputs = page.getByPlaceholder('Type ConMet assembly number');
@@ -642,7 +633,7 @@ describe('hub pages', () => {
     timeout: 60_000,
   }, async () => {
     // the picker searched 'Item 10082200' with its word: no suggestions, and Compare stayed disabled
-    const [a, b] = await makerHubNumbers();
+    const [a, b] = await makerHubNumbers(app.server);
     await app.withPage(360, async (page, errors) => {
       await page.goto(`${app.server.url}/hub/compare-hub`);
       const inputs = page.getByPlaceholder('Type ConMet assembly number');

@@ -45,3 +45,15 @@ export async function interchangeSample(db: Database, partTypeId: number, own = 
   if (!row) throw new Error(`demo catalog has no number of part type ${partTypeId}`);
   return row;
 }
+
+/** Two of the maker's hub assembly numbers, from the catalog a running server loaded. */
+export async function makerHubNumbers(server: {
+  getJson: <T>(path: string) => Promise<T>;
+}): Promise<[string, string]> {
+  const { Results } = await server.getJson<{ Results: string[] }>(
+    '/api/v11/hubassemblynumbers/withaftermarketparts/100',
+  );
+  const [a, b] = Results;
+  if (!a || !b) throw new Error('catalog has fewer than two maker hub numbers');
+  return [a, b];
+}
