@@ -9,7 +9,7 @@ import { searchedHeading } from '../../tools/engine/shared/display/searched.ts';
 import { gawrNoteSegments } from '../../tools/engine/shared/display/units.ts';
 import { hubKind, hubNotice, warrantyText } from '../../tools/engine/shared/hub-card.ts';
 import { partRoute } from '../../tools/engine/shared/part-groups.ts';
-import { ElsewhereOffers } from '../search/ElsewhereOffers.tsx';
+import { LaterElsewhereOffers } from '../search/LaterElsewhereOffers.tsx';
 import { ShareActions } from '../share/ShareActions.tsx';
 import { Badge, StatusLine } from '../ui/Badge.tsx';
 import { isSafeHref } from '../ui/DocumentLink.tsx';
@@ -73,7 +73,7 @@ export function HubDetailsPage() {
       what="this hub"
       tall
       // a link with another kind's number (a drum's, a competitor's hub) or a digit off: where it is
-      notFound={<ElsewhereOffers typed={hubAssemblyNumber} />}
+      notFound={<LaterElsewhereOffers typed={hubAssemblyNumber} />}
     >
       {() => (hub ? <HubDetails hub={hub} /> : null)}
     </PageFrame>
