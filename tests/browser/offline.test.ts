@@ -149,6 +149,13 @@ describe('without signal', () => {
       await keptFor(competitor).getByText(sample.hub, { exact: true }).waitFor();
       await typeInChat(page, sample.hub);
       await keptFor(sample.hub).locator('.offline-maker').getByText(sample.hub, { exact: true }).waitFor();
+      // the maker's own number is said to be the maker's part, not a part of itself
+      expect(await keptFor(sample.hub).locator('.offline-matches').textContent()).toMatch(
+        new RegExp(`^${sample.hub} is a ConMet part \\(`),
+      );
+      expect(await keptFor(competitor).locator('.offline-matches').textContent()).toContain(
+        `is ConMet part ${sample.hub}`,
+      );
 
       await app.server.halt();
       try {
@@ -168,7 +175,10 @@ describe('without signal', () => {
         expect(await asked.count()).toBe(0);
         // what is typed meanwhile waits behind them, not sent to fail
         await typeInChat(page, 'brake drum');
-        await keptFor('brake drum').getByText('is not among the numbers saved', { exact: false }).waitFor();
+        // words alone are not looked up in a copy of numbers: they wait, and the card says why
+        await keptFor('brake drum')
+          .getByText('Questions in words need a connection', { exact: false })
+          .waitFor();
         expect(await kept.count()).toBe(3);
         expect(await page.getByRole('alert').count()).toBe(0);
 
