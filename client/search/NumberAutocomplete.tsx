@@ -4,6 +4,7 @@
 import { type KeyboardEvent, useId, useState } from 'react';
 import { TEXT } from '../../tools/engine/shared/texts.ts';
 import { OfflineSuggestion } from '../offline/OfflineSuggestion.tsx';
+import { nearMissesOnly } from './near-misses.ts';
 import type { Suggestions } from './useNumberSuggestions.ts';
 
 export type SuggestionItem = { key: string; brand: string | null; number: string };
@@ -165,6 +166,9 @@ export function SuggestionNotes({
       {suggestions.state === 'error' && errorText ? <p className="suggestions-note">{errorText}</p> : null}
       {suggestions.state === 'done' && suggestions.items.length === 0 ? (
         <p className="suggestions-note">{TEXT.noMatches(suggestions.text)}</p>
+      ) : null}
+      {suggestions.state === 'done' && nearMissesOnly(suggestions.text, suggestions.items) ? (
+        <p className="suggestions-note">{TEXT.nearOnly(suggestions.text)}</p>
       ) : null}
       {suggestions.state === 'done' && suggestions.items.length > 0 ? (
         <ul className="suggestion-list" onKeyDown={moveAmongSuggestions}>

@@ -129,6 +129,32 @@ describe('number boxes never dead-end', () => {
     await context.close();
   }, 60_000);
 
+  it('suggestions that are all one character off say so, in a number box and in the chat', async () => {
+    const { real, swapped } = await numbers(203);
+    const { context, page, errors } = await openPage(app.browser, { viewport: { width: 360, height: 740 } });
+    const note = `No matches for ${swapped}. Numbers one character off:`;
+    await page.goto(`${app.server.url}/hub/replacement-rotor/search`);
+    await page.getByLabel('Rotor number', { exact: true }).fill(swapped);
+    await page.getByText(note).waitFor();
+    await page
+      .getByRole('button', { name: new RegExp(real) })
+      .first()
+      .waitFor();
+    // the real number itself is a match, not a near miss
+    await page.getByLabel('Rotor number', { exact: true }).fill(real);
+    await page
+      .getByRole('button', { name: new RegExp(real) })
+      .first()
+      .waitFor();
+    expect(await page.getByText(/Numbers one character off/).count()).toBe(0);
+    await page.goto(`${app.server.url}/hub`);
+    await page.getByRole('searchbox').click();
+    await page.keyboard.type(swapped);
+    await page.getByText(note).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 60_000);
+
   it('a rotor number in a compare box is named as a rotor and reaches it', async () => {
     const { real: rotor } = await numbers(203);
     const { context, page, errors } = await openPage(app.browser, { viewport: { width: 1280, height: 800 } });

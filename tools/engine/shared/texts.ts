@@ -68,6 +68,8 @@ export const TEXT = {
     'That value is no longer part of this search. Type what you know about the truck, or a part number.',
   loading: 'Loading...',
   noMatches: (text: string) => `No matches for ${text}`,
+  /** Above suggestions that are all one character off: none of them is the number typed. */
+  nearOnly: (text: string) => `No matches for ${text}. Numbers one character off:`,
   /** Words and a number ('freightliner 12345') when the number is no part number: the words lead. */
   /** Each number named on its own ('No part number is **99999977** or **99999988**'), as text. */
   numberNotFoundWordsLead: (numbers: readonly string[]) =>
