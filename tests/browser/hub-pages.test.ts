@@ -236,6 +236,30 @@ describe('hub pages', () => {
     }
   });
 
+  it('a step link with an answer its question does not have says so there and asks it again, as text', {
+    timeout: 60_000,
+  }, async () => {
+    const { context, page, errors } = await fresh();
+    await page.goto(`${app.server.url}/hub/axle-type?tcomp=1&brkty=1&tmake=999`);
+    await page.waitForURL((u) => u.pathname === '/hub/truck-make');
+    const note = page.getByRole('status').filter({ hasText: "The link's answer to Truck make" });
+    await note.getByText('“999”', { exact: false }).waitFor();
+    // answered: the next page has nothing to say about the link
+    await page.locator('button.option:not([disabled])').first().click();
+    await page.waitForURL((u) => u.pathname === '/hub/axle-type');
+    await page.locator('button.option:not([disabled])').first().waitFor();
+    expect(await page.getByText("The link's answer to", { exact: false }).count()).toBe(0);
+    // a value made of markup is shown as the text it is
+    await page.goto(
+      `${app.server.url}/hub/axle-type?tcomp=1&brkty=1&tmake=${encodeURIComponent('<b>x</b>')}`,
+    );
+    await page.waitForURL((u) => u.pathname === '/hub/truck-make');
+    await page.getByText('“<b>x</b>”', { exact: false }).waitFor();
+    expect(await page.locator('main b').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('the not-available page of an available hub is its details page; others keep it; unknown is not found', {
     timeout: 60_000,
   }, async () => {

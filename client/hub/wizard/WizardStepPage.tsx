@@ -3,7 +3,8 @@
 import '../hub-pages.css';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { stepById } from '../../../tools/engine/hub-wizard/steps.ts';
+import type { StepResult } from '../../../tools/engine/engine.ts';
+import { STEP, stepById } from '../../../tools/engine/hub-wizard/steps.ts';
 import { PAGE_TEXT } from '../../../tools/engine/shared/texts.ts';
 import { MeasureItLink } from '../../ui/MeasureItLink.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
@@ -16,6 +17,30 @@ import { findQuestion } from './turns.ts';
 import { useWizardTurn } from './useWizardTurn.ts';
 import { ContinueInChat, WizardQuestion } from './WizardCards.tsx';
 import { WizardFailure } from './WizardFailure.tsx';
+
+/**
+ * Where a link's answers stopped fitting: the question the rebuilt wizard asks and the link's answer to
+ * it, which is none of that question's answers (a value edited into the link, or one the catalog dropped).
+ */
+type UnknownAnswer = { linkUnknown: { step: number; value: string } };
+
+function unknownAnswer(result: StepResult, answers: Record<string, string>): UnknownAnswer | null {
+  const at = result.state.hub?.current;
+  const code = at != null && at !== STEP.results ? stepById(at).code : null;
+  const value = code ? answers[code] : undefined;
+  return at != null && value ? { linkUnknown: { step: at, value } } : null;
+}
+
+/** The link's answer this page's question did not have, said above the question (as text). */
+function LinkAnswerNote({ stepId, entry }: { stepId: number; entry: unknown }) {
+  const unknown = (entry as Partial<UnknownAnswer> | null)?.linkUnknown;
+  if (unknown?.step !== stepId || typeof unknown.value !== 'string') return null;
+  return (
+    <p className="notice" role="status">
+      {PAGE_TEXT.linkAnswerUnknown(stepById(stepId).name, unknown.value.slice(0, 40))}
+    </p>
+  );
+}
 
 /** The page's address as the wizard's locations are written: path and query. */
 const here = () => `${window.location.pathname}${window.location.search}`;
@@ -61,7 +86,7 @@ export function WizardStepPage({ stepId }: { stepId: number }) {
           answers,
         });
         const to = arrivalRoute(result);
-        if (to !== here()) navigate(to, { replace: true });
+        if (to !== here()) navigate(to, { replace: true, state: unknownAnswer(result, answers) });
         return result;
       });
     }
@@ -117,6 +142,7 @@ export function WizardStepPage({ stepId }: { stepId: number }) {
           <MovedElsewhere onCarryOn={() => own.again()} />
         ) : plan?.kind === 'show' ? (
           <>
+            <LinkAnswerNote stepId={stepId} entry={entry} />
             <WizardQuestion question={plan.question} actions={actions} />
             <ContinueInChat
               disabled={busy}

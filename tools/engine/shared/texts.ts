@@ -98,6 +98,9 @@ export const PAGE_TEXT = {
   readMore: 'Read more',
   knowNumberNow: 'I know my number now',
   proceedWithout: 'No proceed without the number',
+  /** A wizard page's link whose answer to this question is none of its answers here (edited, or older). */
+  linkAnswerUnknown: (question: string, value: string) =>
+    `The link's answer to ${question}, “${value}”, is not one of this question's answers here: choose it again.`,
   contactCustomerService: 'Contact customer service',
   partsChoosePathHeading: 'What are you looking for?',
   hubComponentsByAssembly: 'Hub Components by Assembly',
