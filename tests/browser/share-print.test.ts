@@ -198,6 +198,25 @@ describe('share, QR code and counter slip', () => {
     });
   });
 
+  it("prints the chat's thread alone: no message box, conversation list or category buttons on paper", async () => {
+    await app.withPage(1280, async (page, errors) => {
+      await page.goto(`${app.server.url}/hub`);
+      await page.getByRole('searchbox').click();
+      await page.keyboard.type('10082200');
+      await page.keyboard.press('Enter');
+      const thread = page.getByRole('region', { name: 'Conversation' });
+      await thread.locator('.msg-assistant').first().waitFor();
+      await page.emulateMedia({ media: 'print' });
+      await thread.locator('.msg-user').first().waitFor({ state: 'visible' });
+      for (const gone of ['.composer', '.conv-sidebar', '.thread-toolbar', '.title-bar'])
+        await expect(page.locator(gone).first().isVisible(), gone).resolves.toBe(false);
+      // the thread takes the paper's width, not the column beside the list
+      const width = (await thread.boundingBox())?.width ?? 0;
+      expect(width).toBeGreaterThan(900);
+      expect(errors).toEqual([]);
+    });
+  }, 60_000);
+
   it('Print opens the browser print dialog once the slip is drawn', async () => {
     const hub = await makerHub();
     const { context, page } = await app.open({ viewport: viewport(360) });
