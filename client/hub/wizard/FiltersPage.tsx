@@ -118,12 +118,11 @@ export function FiltersPage() {
           </NotFoundCard>
         ) : failed ? (
           <WizardFailure onRetry={() => own.again(retry)} />
-        ) : plan &&
-          plan.kind !== 'show' &&
-          plan.kind !== 'results' &&
-          own.held() &&
-          !busy &&
-          leftFrom.current !== query ? (
+        ) : own.movedAway(
+            !!plan && plan.kind !== 'show' && plan.kind !== 'results',
+            busy,
+            leftFrom.current === query,
+          ) ? (
           <MovedElsewhere onCarryOn={() => own.again()} />
         ) : plan?.kind === 'show' ? (
           <WizardQuestion question={plan.question} actions={actions} />

@@ -64,7 +64,7 @@ export function WizardResultsPage() {
         <h1 className="visually-hidden">Hub finder</h1>
         {failed ? (
           <WizardFailure onRetry={() => own.again(retry)} />
-        ) : plan?.kind === 'resume' && own.held() && !busy && !leaving.current ? (
+        ) : own.movedAway(plan?.kind === 'resume', busy, leaving.current) ? (
           <MovedElsewhere onCarryOn={() => own.again()} />
         ) : result ? (
           <>

@@ -138,7 +138,7 @@ export function WizardStepPage({ stepId }: { stepId: number }) {
         <h1 className="visually-hidden">Hub finder</h1>
         {failed ? (
           <WizardFailure onRetry={() => own.again(retry)} />
-        ) : bringsHere && own.held() && !busy && !leaving.current ? (
+        ) : own.movedAway(bringsHere, busy, leaving.current) ? (
           <MovedElsewhere onCarryOn={() => own.again()} />
         ) : plan?.kind === 'show' ? (
           <>

@@ -13,6 +13,13 @@ export function useOwnAddress(address: string) {
     hold: () => {
       stood.current = address;
     },
+    /**
+     * Whether the page says the questions went on elsewhere: its plan would bring the shared state back
+     * here (`bringsHere`), it already stood here, and it is neither waiting for an answer nor on its way
+     * to the next page (its own move, not another tab's).
+     */
+    movedAway: (bringsHere: boolean, busy: boolean, leaving: boolean) =>
+      bringsHere && stood.current === address && !busy && !leaving,
     /** Changes on every 'carry on here': the page's effect runs again and brings the state back. */
     tries,
     /** Carry on here, or Retry after a failed request (`then`: the page's own retry, run with it). */
