@@ -1,8 +1,9 @@
 // A search box's text kept with the history entry it was typed on: the browser's Back from the answer (or a
 // reload) shows the number the visitor typed, to correct one digit or pick another suggestion, where the box
 // came back empty. Kept in this tab's sessionStorage by the entry's key (react-router's location.key, which
-// the browser keeps in its history state across reloads); the newest entries only, each text cut at the
-// box's own limit, read back only into an input. Where sessionStorage cannot be used nothing is kept.
+// the browser keeps in its history state across reloads; on an entry opened cold, the Navigation API's own
+// key); the newest entries only, each text cut at the box's own limit, read back only into an input. Where
+// sessionStorage cannot be used nothing is kept.
 import { useCallback, useState } from 'react';
 import { useLocation } from 'react-router';
 
