@@ -54,6 +54,10 @@ describe('readMeasure', () => {
     // a wheel's build between its size and the word wheel
     'trailer hub 22.5 aluminum wheels',
     'rotor for 19.5 low pro tires',
+    // a rim size alone is the wheel, not a stud standout 22.5 in long
+    'trailer hub 22.5 steel',
+    'hub 22.5',
+    'steer hub 19.5',
     'stud 5/8-18',
     '10082209 x 2',
     '10082209 x 2 in',
@@ -199,6 +203,22 @@ describe('measurements in the chat', () => {
     const r = await step(initialState, { type: 'text', text: 'drum 10600001' }, demo.tools);
     expect(r.messages.some((m) => m.kind === 'part-cards' && m.data.route.includes('/measure'))).toBe(false);
   });
+});
+
+describe('a rim size beside a hub', () => {
+  it.each(['trailer hub 22.5 steel', 'trailer hub 22.5'])(
+    '%j asks the trailer hub questions, the wheel words kept, no standout measured',
+    async (text) => {
+      const r = await step(initialState, { type: 'text', text }, demo.tools);
+      expect(textOf(r.messages)).not.toMatch(/standout|Nearest hubs|No hub fits/);
+      const read = r.messages.find((m) => m.kind === 'read-values');
+      expect(read?.kind === 'read-values' ? read.data.items.map((i) => i.label) : []).toContain('Trailer');
+      const asked = r.messages.find((m) => m.kind === 'question');
+      const labels = asked?.kind === 'question' ? asked.data.options.map((o) => o.label) : [];
+      expect(labels.length).toBeGreaterThan(0);
+      expect(labels.filter((l) => l.startsWith('Truck'))).toEqual([]);
+    },
+  );
 });
 
 describe('measuring offered where the chat flows start', () => {

@@ -10,7 +10,7 @@ import {
   type Unit,
 } from '../../catalog/measure-dimensions.ts';
 import type { Measurement } from '../../catalog/measure-query.ts';
-import { WHEEL_SIZE } from '../words/wheel-size.ts';
+import { BARE_RIM_SIZE, WHEEL_SIZE } from '../words/wheel-size.ts';
 
 export type MeasureReading = {
   /** null: sizes without a part named ('I measured 15.35'): the answer asks which part. */
@@ -126,6 +126,8 @@ export function readMeasure(raw: string): MeasureReading | null {
     ' ',
   );
   const measuring = /\bmeasur/.test(text);
+  // a rim size alone ('trailer hub 22.5 steel') is the wheel too, unless the text says it measured it
+  if (!measuring) text = text.replace(BARE_RIM_SIZE, ' ');
   const kind = KIND_WORDS.find(([re]) => re.test(text))?.[1] ?? null;
   const found: Found[] = [];
   const take = (re: RegExp, each: (m: RegExpExecArray) => Found[]) => {

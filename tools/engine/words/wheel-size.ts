@@ -15,6 +15,13 @@ export const WHEEL_SIZE = new RegExp(
   'g',
 );
 
+/**
+ * A truck or trailer rim size written alone ('trailer hub 22.5 steel'): 17.5, 19.5, 22.5 or 24.5 with no unit
+ * after it. Nothing measured on a wheel end is written so (a stud standout is 2-4 in, a drum 15-16.5 in): read
+ * as a measurement it sent a trailer hub's buyer to steer hubs 'near 22.5 in of standout'.
+ */
+export const BARE_RIM_SIZE = /(?<![\d.])(?:17|19|22|24)\.5(?![\d.])(?!\s*(?:"|in\b|inch|mm|millim))/g;
+
 const WHEEL_TOKEN = new RegExp(`^${WHEEL}$`);
 const BUILD_TOKEN = new RegExp(`^${BUILD}$`);
 
