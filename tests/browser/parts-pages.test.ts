@@ -354,3 +354,21 @@ describe('bearing filter detail', () => {
     });
   });
 });
+
+describe('tap targets for a gloved thumb', () => {
+  it("the part numbers of the job list and the components results, and the footer's links, are 44 px tall at 360 px", async () => {
+    await withPage(360, async (page) => {
+      const heights = async (selector: string) => {
+        await page.locator(selector).first().waitFor();
+        return page
+          .locator(selector)
+          .evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().height)));
+      };
+      await page.goto(`${app.server.url}/hub/job/${hub}`);
+      for (const h of [...(await heights('a.job-number')), ...(await heights('.footer a'))])
+        expect(h).toBeGreaterThanOrEqual(44);
+      await page.goto(`${app.server.url}/parts/search/${hub}`);
+      for (const h of await heights('.parts-row-number')) expect(h).toBeGreaterThanOrEqual(44);
+    });
+  });
+});
