@@ -408,6 +408,19 @@ describe('a results link opened cold', () => {
     });
   });
 
+  it('the confirmation opened cold on a device with no calculation promises no results, only the start', async () => {
+    await app.withPage(360, async (page) => {
+      await page.goto(`${app.server.url}/replace/rebuild-vs-replace/confirmation`);
+      await page
+        .getByText(`${CALCULATOR_TEXT.noResultsYet} No calculation has been started on this device.`)
+        .waitFor();
+      expect(await page.getByText(CALCULATOR_TEXT.notSent).count()).toBe(0);
+      expect(await page.getByRole('link', { name: 'Show the results' }).count()).toBe(0);
+      await page.getByRole('button', { name: /^Go to / }).click();
+      await page.waitForURL((u) => u.pathname === '/replace/rebuild-vs-replace/register');
+    });
+  });
+
   it('a session value that cannot be an id opens no calculation and runs nothing', async () => {
     await app.withPage(360, async (page) => {
       let dialogs = 0;

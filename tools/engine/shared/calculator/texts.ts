@@ -25,6 +25,8 @@ export const CALCULATOR_TEXT = {
   notSent:
     'This page cannot show an email sent from another tab or device. Your results are a step away, and you can email them from there:',
   showResults: 'Show the results',
+  /** The confirmation opened on a device where no calculation was started: what it cannot show. */
+  noResultsYet: 'There are no results to show or email yet.',
   emailResults: 'Email the results',
 } as const;
 
