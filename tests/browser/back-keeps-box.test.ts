@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserSuite } from '../support/browser.ts';
 import { makerHubNumbers } from '../support/catalog-samples.ts';
+import { pickAndCompare } from '../support/compare-picker.ts';
 
 const app = browserSuite();
 
@@ -49,12 +50,7 @@ describe('Back keeps the number box', () => {
     await app.withPage(1280, async (page, errors) => {
       await page.goto(`${app.server.url}/hub/compare-hub`);
       const inputs = page.getByPlaceholder('Type ConMet assembly number');
-      await inputs.nth(0).fill(a);
-      await page.getByRole('button', { name: a, exact: true }).click();
-      await inputs.nth(1).fill(b);
-      await page.getByRole('button', { name: b, exact: true }).click();
-      await page.getByRole('button', { name: 'Compare', exact: true }).click();
-      await page.waitForURL(`**/hub/compare/${a}/${b}`);
+      await pickAndCompare(page, a, b);
 
       await page.goBack();
       await page.waitForURL((u) => u.pathname === '/hub/compare-hub');

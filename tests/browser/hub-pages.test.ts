@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { browserSuite, viewport } from '../support/browser.ts';
 import { makerHubNumbers } from '../support/catalog-samples.ts';
+import { pickAndCompare } from '../support/compare-picker.ts';
 import { allowConsoleErrors } from '../support/page-errors.ts';
 
 const SHOTS = join(tmpdir(), 'hub-pages-shots');
@@ -567,12 +568,7 @@ describe('hub pages', () => {
     await page.goto(`${app.server.url}/hub/compare-hub`);
     const inputs = page.getByPlaceholder('Type ConMet assembly number');
     await expect(page.getByRole('button', { name: 'Compare', exact: true }).isDisabled()).resolves.toBe(true);
-    await inputs.nth(0).fill(a);
-    await page.getByRole('button', { name: a, exact: true }).click();
-    await inputs.nth(1).fill(b);
-    await page.getByRole('button', { name: b, exact: true }).click();
-    await page.getByRole('button', { name: 'Compare', exact: true }).click();
-    await page.waitForURL(`**/hub/compare/${a}/${b}`);
+    await pickAndCompare(page, a, b);
     await heading(page, 'Compare Details').waitFor();
 
     const rows = page.locator('details.compare-row');
