@@ -32,28 +32,16 @@ function Links({ links }: { links: DataParts['outcome']['links'] }) {
   // the conversation only: a page's actions have no conversation to send a number in
   const say = actions?.conversationId ? actions.sendText : undefined;
   return links.map((l) => {
-    const { ask } = l;
-    if (l.say && say) {
-      const text = l.say;
-      return (
-        <button
-          key={`${l.label} ${l.to}`}
-          type="button"
-          className="button button-quiet outcome-link"
-          disabled={busy}
-          onClick={() => say(text)}
-        >
-          {l.label}
-        </button>
-      );
-    }
-    return ask && askParts ? (
+    const { ask, say: text } = l;
+    // what the link does in the conversation, if anything: send its number, or ask its question
+    const inChat = text && say ? () => say(text) : ask && askParts ? () => askParts(ask, l.label) : undefined;
+    return inChat ? (
       <button
         key={`${l.label} ${l.to}`}
         type="button"
         className="button button-quiet outcome-link"
         disabled={busy}
-        onClick={() => askParts(ask, l.label)}
+        onClick={inChat}
       >
         {l.label}
       </button>
