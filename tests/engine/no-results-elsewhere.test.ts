@@ -83,3 +83,46 @@ describe("the chat's no-results answer", () => {
     expect(out.links.every((l) => !l.label.includes('is a'))).toBe(true);
   });
 });
+
+describe('offers keep to the part kind the words name', () => {
+  const hubs = () =>
+    catalog.interchanges.filter(
+      (r) => r.partTypeId === PART_TYPE.hubAssembly && /^[A-Z0-9]{6,}$/.test(r.partNumber),
+    );
+  const offered = async (text: string) => outcomeOf((await say(text)).messages).links.map((l) => l.label);
+
+  it("a hub's number started beside 'bearing' offers no hub (a bearing was asked)", async () => {
+    // the first four characters of a hub's number, which start no bearing's
+    const bearings = catalog.interchanges.filter((r) => r.partTypeId === PART_TYPE.bearing);
+    const hub = hubs().find((h) => !bearings.some((b) => b.partNumber.startsWith(h.partNumber.slice(0, 4))));
+    const start = hub?.partNumber.slice(0, 4) ?? '';
+    expect(start).not.toBe('');
+    // alone, the number's start offers hubs…
+    expect((await offered(start)).some((l) => l.includes('(hub assembly)'))).toBe(true);
+    // …beside 'bearing set' none: tapping one would show a hub
+    const labels = await offered(`bearing set ${start}`);
+    expect(labels.filter((l) => l.includes('(hub assembly)'))).toEqual([]);
+  });
+
+  it("a bearing's number started beside 'bearing' is still offered", async () => {
+    const labels = await offered('bearing set406');
+    expect(labels.some((l) => l.includes('SET 406-6') && l.includes('(bearing set)'))).toBe(true);
+  });
+
+  it("a hub's number one character off beside 'seal' is offered: its seals are asked of that hub", async () => {
+    const known = new Set(catalog.interchanges.map((r) => r.partNumber));
+    // a maker's hub number with one digit changed into a number the catalog does not hold
+    let number = '';
+    let typo = '';
+    for (const h of hubs().filter((x) => x.competitorId === 1 && /^\d+$/.test(x.partNumber))) {
+      const at = h.partNumber.length - 3;
+      const changed = [...'0123456789'].map((d) => h.partNumber.slice(0, at) + d + h.partNumber.slice(at + 1));
+      typo = changed.find((n) => !known.has(n)) ?? '';
+      number = h.partNumber;
+      if (typo) break;
+    }
+    expect(typo).not.toBe('');
+    const labels = await offered(`seal for ${typo}`);
+    expect(labels.some((l) => l.startsWith('Did you mean') && l.includes(number))).toBe(true);
+  });
+});

@@ -33,7 +33,7 @@ import { measureAnswer } from './measure/measure-answer.ts';
 import { measureChip, measureHowAnswer } from './measure/measure-offer.ts';
 import { withLeftOut, wordsBesideSizes } from './measure/measure-words.ts';
 import { elsewhereLinks, nearNumberChips, numberChip, OFFER_MAX } from './number/elsewhere.ts';
-import { askedKind, hubKindAnswer } from './number/hub-kind-parts.ts';
+import { askedKind, hubKindAnswer, namedKind } from './number/hub-kind-parts.ts';
 import { answerNumber, notAvailable } from './number/number-answers.ts';
 import { routeNumber } from './number/number-routing.ts';
 import {
@@ -641,11 +641,13 @@ async function noResultsElsewhere(
   number: string,
   tools: BoundTools,
   found?: readonly PartNumberLink[],
+  raw = number,
 ): Promise<EngineMessage> {
   const outcome = noResultsOutcome(number);
   if (outcome.kind !== 'outcome') return outcome;
   const matches = found ?? (await tools.searchPartNumberLinks({ text: number.slice(0, 64) })).Results;
-  return { ...outcome, data: { ...outcome.data, links: elsewhereLinks(number, matches) } };
+  const links = elsewhereLinks(number, matches, namedKind(raw));
+  return { ...outcome, data: { ...outcome.data, links } };
 }
 
 /**
@@ -708,12 +710,16 @@ async function dropValue(state: EngineState, code: string, tools: BoundTools): P
   return withWizard(state, out, ids.seq, chips ? [note, chips] : [note]);
 }
 
-/** Searches `text` and answers its best match; `results` when the caller already searched this text. */
+/**
+ * Searches `text` and answers its best match; `results` when the caller already searched this text; `raw`:
+ * the message as typed, whose words may name the part kind wanted (offers keep to it).
+ */
 async function searchNumber(
   state: EngineState,
   text: string,
   tools: BoundTools,
   results?: PartNumberLink[],
+  raw = text,
 ): Promise<StepResult> {
   const next: EngineState = { ...state, lastSearch: text.slice(0, 64) || null, pending: null };
   if (!text) return { state: next, messages: [{ kind: 'text', markdown: TEXT.searchEmpty }] };
@@ -722,7 +728,8 @@ async function searchNumber(
   if (!best) return { state: next, messages: [noResultsOutcome(text)] };
   // A number that only starts the text or is one character off is another part: on a safety-critical
   // part it is offered ('Did you mean …?'), never answered as the one typed.
-  if (best.Rank !== 'exact') return { state: next, messages: [await noResultsElsewhere(text, tools, found)] };
+  if (best.Rank !== 'exact')
+    return { state: next, messages: [await noResultsElsewhere(text, tools, found, raw)] };
   return answerForMatch(next, best, best.PartNumber, tools);
 }
 
@@ -817,7 +824,7 @@ async function answerFound(
     const messages = await hubKindAnswer(best.PartNumber, kind, tools);
     if (messages) return { state: { ...state, hub: null, parts: null, pending: null }, messages };
   }
-  return searchNumber(state, number, tools, found);
+  return searchNumber(state, number, tools, found, raw);
 }
 
 /** Numbers looked up in one text at most ('hub 10082200 and drum 10600001'): a question, not a list. */

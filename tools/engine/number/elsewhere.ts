@@ -4,6 +4,7 @@
 import type { PartNumberLink, PartNumberMatch } from '../../catalog/search-part-numbers.ts';
 import { normalizePartNumber } from '../../part-number/normalize.ts';
 import { partType } from '../../part-number/part-types.ts';
+import type { NamedKind } from './hub-kind-parts.ts';
 import { routeNumber } from './number-routing.ts';
 
 /**
@@ -40,10 +41,23 @@ const labelOf = (m: PartNumberMatch) => `${m.CompetitorName} ${m.CompetitorPartN
 
 /**
  * The same offers as links for a chat answer, each to the page the number's kind opens; in the conversation
- * each asks its number there instead, so a typo corrected stays in the chat.
+ * each asks its number there instead, so a typo corrected stays in the chat. `named`: the part kind the
+ * words beside the number name ('bearing set 406'): numbers of other kinds are not offered (a hub whose
+ * number starts with 406, under 'bearing', is one tap from the wrong part); the typed number itself is,
+ * with what it is.
  */
-export function elsewhereLinks(typed: string, matches: readonly PartNumberLink[]) {
-  const { here, near } = splitFound(typed, matches);
+export function elsewhereLinks(
+  typed: string,
+  matches: readonly PartNumberLink[],
+  named: NamedKind | null = null,
+) {
+  const want = normalizePartNumber(typed);
+  const keeps = (m: PartNumberLink) =>
+    !named ||
+    named.own.includes(m.PartTypeId) ||
+    (m.Rank === 'near' && named.nearToo.includes(m.PartTypeId)) ||
+    normalizePartNumber(m.CompetitorPartNumber) === want;
+  const { here, near } = splitFound(typed, matches.filter(keeps));
   const to = (m: PartNumberLink) => routeNumber(m, m.PartNumber).route;
   return [
     ...here.map((m) => ({

@@ -16,19 +16,71 @@ export type AskedKind = {
   word: RegExp;
   /** The part types of the hub's components that are of this kind; null: the catalog relates none to a hub. */
   typeIds: readonly number[] | null;
+  /** The part types a number of this kind is ('bearing set 406' names a bearing's number). */
+  own: readonly number[];
 };
 
 /** Every kit among a hub's components (rebuild, seal and spacer, spindle nut, ABS, rotor kits). */
 const KIT_TYPES = PART_TYPE_LIST.filter((t) => t.group && /\bKit\b/.test(t.name ?? '')).map((t) => t.id);
 
 export const ASKED_KINDS: readonly AskedKind[] = [
-  { one: 'rotor', many: 'rotors', word: /^rotors?$/, typeIds: [PART_TYPE.rotor] },
-  { one: 'drum', many: 'drums', word: /^drums?$/, typeIds: null },
-  { one: 'stud', many: 'studs', word: /^studs?$/, typeIds: [PART_TYPE.wheelStud, PART_TYPE.axleStud] },
-  { one: 'kit', many: 'kits', word: /^kits?$/, typeIds: KIT_TYPES },
-  { one: 'seal', many: 'seals', word: /^seals?$/, typeIds: [PART_TYPE.seal, PART_TYPE.sealSpacerKit] },
-  { one: 'bearing', many: 'bearings', word: /^bearings?$/, typeIds: [PART_TYPE.bearing] },
+  {
+    one: 'rotor',
+    many: 'rotors',
+    word: /^rotors?$/,
+    typeIds: [PART_TYPE.rotor],
+    own: [PART_TYPE.rotor, PART_TYPE.rotorCasting],
+  },
+  {
+    one: 'drum',
+    many: 'drums',
+    word: /^drums?$/,
+    typeIds: null,
+    own: [PART_TYPE.drum, PART_TYPE.drumCasting],
+  },
+  {
+    one: 'stud',
+    many: 'studs',
+    word: /^studs?$/,
+    typeIds: [PART_TYPE.wheelStud, PART_TYPE.axleStud],
+    own: [PART_TYPE.wheelStud, PART_TYPE.axleStud],
+  },
+  { one: 'kit', many: 'kits', word: /^kits?$/, typeIds: KIT_TYPES, own: KIT_TYPES },
+  {
+    one: 'seal',
+    many: 'seals',
+    word: /^seals?$/,
+    typeIds: [PART_TYPE.seal, PART_TYPE.sealSpacerKit],
+    own: [PART_TYPE.seal, PART_TYPE.sealSpacerKit],
+  },
+  {
+    one: 'bearing',
+    many: 'bearings',
+    word: /^bearings?$/,
+    typeIds: [PART_TYPE.bearing],
+    own: [PART_TYPE.bearing],
+  },
 ];
+
+const HUB_TYPES: readonly number[] = [PART_TYPE.hubAssembly, PART_TYPE.hubCasting];
+
+/**
+ * The part kind the words of a number's text name, for offers of numbers near it that keep to it: `own`,
+ * the types a number of the kind is; `nearToo`, types also offered when one character off (a hub's number
+ * mistyped in 'seal for 10082201': its seals are asked of that hub), never as the start of a longer number.
+ */
+export type NamedKind = { own: readonly number[]; nearToo: readonly number[] };
+
+/** The kind the words of `text` name ('bearing set 406': a bearing; 'drum hub 406': a hub); null for none. */
+export function namedKind(text: string): NamedKind | null {
+  const kind = askedKind(text);
+  if (kind) return { own: kind.own, nearToo: kind.typeIds ? HUB_TYPES : [] };
+  const hub = text
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .some((w) => HUB_WORD.test(w));
+  return hub ? { own: HUB_TYPES, nearToo: [] } : null;
+}
 
 const HUB_WORD = /^hubs?$/;
 
