@@ -95,6 +95,11 @@ type Ask = {
   intro: string[];
   /** How many hubs match the answers so far, when the values came with counts (decision 037). */
   matching?: number;
+  /**
+   * A question narrowed by the words ('front hub': the steer axles alone): the hubs its options leave, said
+   * as those still matching (the answers alone would count every axle's; 'Not sure' still opens them all).
+   */
+  narrowedTo?: number;
 };
 
 /** 'Not sure' on a question of the catalog, and the hubs now when three or fewer are left (decision 040). */
@@ -121,6 +126,9 @@ function narrowingOptions(ask: Ask): AskOption[] {
   return [now, notSure];
 }
 
+const remainingOf = (n: number | undefined) =>
+  n === undefined ? {} : { remaining: { count: n, text: stillMatchText('hub', n) } };
+
 function question(
   ask: Ask,
   questionId: string,
@@ -138,9 +146,7 @@ function question(
       ...diagramFor(ask.step.id),
       columns: ask.step.columns,
       options: [...ask.options, ...narrowingOptions(ask)],
-      ...(ask.matching === undefined
-        ? {}
-        : { remaining: { count: ask.matching, text: stillMatchText('hub', ask.matching) } }),
+      ...remainingOf(ask.narrowedTo ?? ask.matching),
       // 'Question 1 of about 1' and a half-full bar say nothing of a lone question (the spindle nut after a
       // number): the count is shown only when more than one question is likely
       ...(progress.about > 1 ? { progress } : {}),
@@ -264,7 +270,12 @@ function takeTyped(
  * What the typed words answered, said before the next question; `kept` (code -> value name) are the words
  * that wait for a later question.
  */
-function presetNote(took: string[], dropped: string[], kept: [string, string][]): EngineMessage | null {
+function presetNote(
+  took: string[],
+  dropped: string[],
+  kept: [string, string][],
+  unasked: [string, string][] = [],
+): EngineMessage | null {
   const parts: string[] = [];
   if (took.length)
     parts.push(
@@ -273,6 +284,11 @@ function presetNote(took: string[], dropped: string[], kept: [string, string][])
   if (dropped.length) {
     const names = dropped.map((c) => CATEGORY_NAMES[c] ?? 'answer').join(', ');
     parts.push(`The ${names} you named does not fit the answers so far, so I am asking.`);
+  }
+  if (unasked.length) {
+    const asks = unasked.map(([code]) => CATEGORY_NAMES[code] ?? 'question').join(' or ');
+    const names = unasked.map(([, name]) => `**${markdownText(name)}**`).join(' and ');
+    parts.push(`Your answers ask no ${asks}, so I left out ${names}.`);
   }
   if (kept.length) {
     const later = kept.map(
@@ -300,6 +316,15 @@ export async function enterStep(
   let stepId = start;
   const took: string[] = [];
   const dropped: string[] = [];
+  // Named values whose question these answers never ask ('kenworth', then Trailer: a trailer has no truck
+  // make): said left out as they are passed, not kept unseen.
+  const unasked: [string, string][] = [];
+  const passOver = (codes: string[]) => {
+    const waiting = codes.filter((c) => hub.preset?.[c] !== undefined);
+    if (!waiting.length) return;
+    for (const c of waiting) unasked.push([c, hub.typedNames?.[c] ?? typed[c] ?? 'your answer']);
+    hub = withoutPreset(hub, waiting);
+  };
   /** The output, led by what the typed words answered (and which of them did not fit). */
   const done = (out: WizardOutput): WizardOutput => {
     // A narrowing waits in the preset while its own question is open: that one is asked, not kept.
@@ -307,7 +332,7 @@ export async function enterStep(
     const kept = Object.entries(typed).filter(
       ([code]) => code !== open && out.hub.preset?.[code] !== undefined,
     );
-    const said = presetNote(took, dropped, kept);
+    const said = presetNote(took, dropped, kept, unasked);
     return said ? { ...out, messages: [said, ...out.messages] } : out;
   };
   /** The output that asks `ask` at the current step. */
@@ -342,6 +367,8 @@ export async function enterStep(
     if (stepId !== STEP.truckType && !hub.filters.tcomp) stepId = STEP.truckType; // the tcomp guard
     const skip = hub.fromNumber ? null : skipOnEnter(stepId, hub);
     if (skip !== null) {
+      const passed = stepById(stepId).code;
+      if (passed) passOver([passed]);
       stepId = skip;
       continue;
     }
@@ -367,6 +394,8 @@ export async function enterStep(
           questionId: asked.questionId,
         });
       }
+      // every question is behind: a named value whose question was passed by never comes
+      passOver(Object.keys(hub.preset ?? {}).filter((c) => hub.filters[c] === undefined));
       return done({ hub: { ...hub, current: null }, messages: results.messages, questionId: null });
     }
     const step = stepById(stepId);
@@ -416,6 +445,7 @@ export async function enterStep(
     const read = await readAhead(code);
     const values = visible(step, read.values);
     if (values.length === 0) {
+      passOver([code]);
       stepId = nextInOrder(stepId);
       continue;
     }
@@ -433,11 +463,16 @@ export async function enterStep(
         // The narrowing stays in the state while its question is open, so the history entry made when it
         // is answered (answerStep, or typed words) holds it and Back shows this short list again.
         const shownNow = await counted((v) => allowed.has(String(v.Id)));
+        const counts = shownNow.values.map((v) => v.Count);
+        const left = counts.every((c) => c !== undefined)
+          ? counts.reduce<number>((n, c) => n + (c ?? 0), 0)
+          : null;
         return asking({
           step,
           options: optionsFor(step, shownNow.values, hub),
           intro: introFor(step, hub),
           ...(shownNow.matching === undefined ? {} : { matching: shownNow.matching }),
+          ...(left === null || shownNow.matching === undefined ? {} : { narrowedTo: left }),
         });
       }
       hub = withoutPreset(hub, [code]);
