@@ -490,6 +490,13 @@ async function startReplace(page: Page) {
 
 /** A finished Replace calculation, on its email page. */
 async function emailPage(page: Page) {
+  await resultsPage(page);
+  await page.getByRole('button', { name: 'Email Results' }).click();
+  await page.waitForURL((u) => u.pathname.endsWith('/email'));
+}
+
+/** A finished Replace calculation (labor at $110 an hour), on its results. */
+async function resultsPage(page: Page) {
   await startReplace(page);
   await fill(page, { 'Bearing set cost': 90, 'Wheel seal cost': 25, 'Manual spindle nut cost': 8 });
   await next(page, 'replacement-costs');
@@ -500,8 +507,6 @@ async function emailPage(page: Page) {
   await next(page, 'downtime-costs');
   await fill(page, { 'Downtime cost per hour': 100 });
   await next(page, 'results', 'Calculate');
-  await page.getByRole('button', { name: 'Email Results' }).click();
-  await page.waitForURL((u) => u.pathname.endsWith('/email'));
 }
 
 describe('values typed and not yet saved with Next', () => {
@@ -560,6 +565,44 @@ describe('values typed and not yet saved with Next', () => {
     );
     expect(await value(page, 'Spindle nut cost')).toBe(''); // not a string: not taken
     expect(await page.locator('#x').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('are said not saved, on their step and above the results that do not use them', async () => {
+    const { context, page, errors } = await newPage({ viewport: { width: 360, height: 740 } });
+    await resultsPage(page);
+    const unsaved = page.getByTestId('unsaved-note');
+    const inputs = page.getByTestId('calculator-inputs');
+    await inputs.getByText('$110.00').waitFor();
+    expect(await unsaved.count()).toBe(0);
+    // the labor rate changed on its step, then left by 'Back to results' without saving
+    await page.getByRole('link', { name: 'Change Labor rate per hour' }).click();
+    await page.getByRole('heading', { name: 'Labor Costs' }).waitFor();
+    expect(await unsaved.count()).toBe(0);
+    await page.getByLabel('Labor rate per hour', { exact: true }).fill('$110.00'); // the same sum
+    expect(await unsaved.count()).toBe(0);
+    await page.getByLabel('Labor rate per hour', { exact: true }).fill('150');
+    await unsaved.waitFor();
+    expect(await unsaved.textContent()).toBe(
+      'Not saved yet: your results use the values saved before. Press Save and show results to use these.',
+    );
+    await page.getByRole('link', { name: 'Back to results' }).click();
+    await page.waitForURL((u) => u.pathname.endsWith('/results'));
+    await unsaved.waitFor();
+    expect(await unsaved.textContent()).toBe(
+      'Values typed on Labor Costs are not saved, so these results do not use them. Open the step and save to use them.',
+    );
+    await page.screenshot({ path: '/tmp/unsaved-results-360.png' });
+    // the results are the saved value's
+    expect(await inputs.getByText('$110.00').count()).toBe(1);
+    await unsaved.getByRole('link', { name: 'Labor Costs' }).click();
+    await page.getByRole('heading', { name: 'Labor Costs' }).waitFor();
+    expect(await value(page, 'Labor rate per hour')).toBe('150');
+    await page.getByRole('button', { name: 'Save and show results' }).click();
+    await page.waitForURL((u) => u.pathname.endsWith('/results'));
+    await inputs.getByText('$150.00').waitFor();
+    expect(await unsaved.count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });

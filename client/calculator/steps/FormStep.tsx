@@ -1,12 +1,12 @@
 // The input steps (rebuild, replacement, labor, parts markup, downtime costs): one field per value.
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
-import { defaultsFor, numberText } from '../../../tools/engine/shared/calculator/input-rules.ts';
 import { checkStep, stepFields } from '../../../tools/engine/shared/calculator/step-paths.ts';
 import { DOWNTIME_PLACEHOLDERS } from '../../../tools/engine/shared/calculator/texts.ts';
 import { snake } from '../calculator-api.ts';
 import { RETURN_TO_RESULTS } from '../session-link.ts';
 import { formDraft } from '../step-drafts.ts';
+import { differsFromSaved, savedTexts } from '../unsaved-values.ts';
 import type { Calculator } from '../useCalculator.ts';
 import { CalculatorHint, FormFailure, NUMBER_MAX_LENGTH, NumberFields } from './fields.tsx';
 
@@ -27,14 +27,7 @@ export function FormStep({ calc }: { calc: Calculator }) {
   );
   const [values, setValues] = useState<Record<string, string>>(() => {
     if (choice === null || !session) return {};
-    const defaults = defaultsFor(choice);
-    const saved = Object.fromEntries(
-      fields.map((f) => {
-        const v = session[f.name] ?? defaults[f.name];
-        return [f.name, v == null ? '' : numberText(v)];
-      }),
-    );
-    return { ...saved, ...draft?.read() };
+    return { ...savedTexts(choice, session, step), ...draft?.read() };
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
@@ -85,6 +78,7 @@ export function FormStep({ calc }: { calc: Calculator }) {
     }
   }
 
+  const submitLabel = returning ? 'Save and show results' : step === 'downtime-costs' ? 'Calculate' : 'Next';
   return (
     <form className="calculator-form" noValidate onSubmit={(e) => void onSubmit(e)}>
       <NumberFields
@@ -105,10 +99,15 @@ export function FormStep({ calc }: { calc: Calculator }) {
           items={DOWNTIME_PLACEHOLDERS.map((d) => `${d.operation}: ${d.perHour}`)}
         />
       ) : null}
+      {differsFromSaved(choice, session, step, values) ? (
+        <p className="calculator-unsaved" data-testid="unsaved-note">
+          Not saved yet: your results use the values saved before. Press {submitLabel} to use these.
+        </p>
+      ) : null}
       <FormFailure message={failure} />
       <div className="calculator-actions">
         <button type="submit" className="button button-primary" disabled={busy}>
-          {returning ? 'Save and show results' : step === 'downtime-costs' ? 'Calculate' : 'Next'}
+          {submitLabel}
         </button>
         {returning ? (
           <Link className="button button-quiet" to={calc.href('results')}>

@@ -1,9 +1,12 @@
 // results: totals with downtime, savings, margins (PreSet calculator) and the three benefits.
+import { Link } from 'react-router';
 import { formatMoney } from '../../../tools/engine/shared/calculator/results.ts';
 import { resultSentence, savingsLabel } from '../../../tools/engine/shared/calculator/sentence.ts';
+import { stepTitle } from '../../../tools/engine/shared/calculator/step-paths.ts';
 import { expireSession } from '../calculator-api.ts';
 import { MarginsTable, ResultsTable } from '../ResultsTable.tsx';
 import { sessionResults, startStep } from '../session-results.ts';
+import { unsavedSteps } from '../unsaved-values.ts';
 import type { Calculator } from '../useCalculator.ts';
 import { YourInputs } from '../YourInputs.tsx';
 import { MissingValues } from './MissingValues.tsx';
@@ -16,8 +19,23 @@ export function ResultsStep({ calc }: { calc: Calculator }) {
   if (!outcome.ok) return <MissingValues calc={calc} missingStep={outcome.missingStep} />;
   const r = outcome.results;
   const session = calc.session;
+  const unsaved = unsavedSteps(calc.mode, r.chooseCalculator, session);
   return (
     <>
+      {unsaved.length ? (
+        <p className="calculator-unsaved" data-testid="unsaved-note">
+          Values typed on{' '}
+          {unsaved.map((step, i) => (
+            <span key={step}>
+              {i ? (i === unsaved.length - 1 ? ' and ' : ', ') : null}
+              <Link to={calc.href(step, { returnToResults: true })}>
+                {stepTitle(r.chooseCalculator, step)}
+              </Link>
+            </span>
+          ))}{' '}
+          are not saved, so these results do not use them. Open the step and save to use them.
+        </p>
+      ) : null}
       <p className="calculator-sentence" data-testid="result-sentence">
         {resultSentence(r)}
       </p>
