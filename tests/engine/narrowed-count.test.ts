@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { step } from '../../tools/engine/engine.ts';
 import { initialState } from '../../tools/engine/shared/state.ts';
 import { demoCatalog } from '../support/demo-catalog.ts';
-import { questionOf } from '../support/message-checks.ts';
+import { questionOf, tapOption } from '../support/message-checks.ts';
 
 const demo = demoCatalog();
 
@@ -29,11 +29,7 @@ describe('a question narrowed by the words', () => {
         }
         const [o] = q.options;
         if (!o) throw new Error('no option');
-        r = await step(
-          r.state,
-          { type: 'option', questionId: q.questionId, value: o.value, label: o.label },
-          demo.tools,
-        );
+        r = await tapOption(r.state, q, o, demo.tools);
       }
       throw new Error('the axle type was never asked');
     },

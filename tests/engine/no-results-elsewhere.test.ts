@@ -116,7 +116,9 @@ describe('offers keep to the part kind the words name', () => {
     let typo = '';
     for (const h of hubs().filter((x) => x.competitorId === 1 && /^\d+$/.test(x.partNumber))) {
       const at = h.partNumber.length - 3;
-      const changed = [...'0123456789'].map((d) => h.partNumber.slice(0, at) + d + h.partNumber.slice(at + 1));
+      const changed = [...'0123456789'].map(
+        (d) => h.partNumber.slice(0, at) + d + h.partNumber.slice(at + 1),
+      );
       typo = changed.find((n) => !known.has(n)) ?? '';
       number = h.partNumber;
       if (typo) break;

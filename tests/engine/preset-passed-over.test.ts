@@ -6,6 +6,7 @@ import { step } from '../../tools/engine/engine.ts';
 import type { EngineMessage } from '../../tools/engine/shared/messages.ts';
 import { type EngineState, initialState } from '../../tools/engine/shared/state.ts';
 import { demoCatalog } from '../support/demo-catalog.ts';
+import { tapOption } from '../support/message-checks.ts';
 
 const demo = demoCatalog();
 
@@ -20,11 +21,7 @@ async function tap(state: EngineState, messages: EngineMessage[], label: string)
   const q = question(messages);
   const o = q.options.find((x) => x.label === label);
   if (!o) throw new Error(`no option ${label} in ${q.options.map((x) => x.label).join(', ')}`);
-  return step(
-    state,
-    { type: 'option', questionId: q.questionId, value: o.value, label: o.label },
-    demo.tools,
-  );
+  return tapOption(state, q, o, demo.tools);
 }
 
 describe('a named value whose question never comes', () => {
