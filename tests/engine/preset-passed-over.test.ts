@@ -39,6 +39,27 @@ describe('a named value whose question never comes', () => {
     expect(texts(after.messages).join(' ')).not.toContain('Kenworth');
   });
 
+  it("a trailer's axle question open, 'peterbilt front hub': Peterbilt is said left out, never promised", async () => {
+    const asked = await step(initialState, { type: 'text', text: 'trailer hub' }, demo.tools);
+    const trailer = await tap(asked.state, asked.messages, 'Trailer with Drum Brakes');
+    expect(question(trailer.messages).code).toBe('aaxna');
+    const typed = await step(trailer.state, { type: 'text', text: 'peterbilt' }, demo.tools);
+    const said = texts(typed.messages).join(' ');
+    expect(said).toContain('Your answers ask no truck make, so I left out **Peterbilt**.');
+    expect(said).not.toContain('when we get to');
+    expect(typed.state.hub?.preset?.tmake).toBeUndefined();
+  });
+
+  it("the truck make answered, 'kenworth' typed at a later question: said answered already", async () => {
+    const asked = await step(initialState, { type: 'text', text: 'peterbilt' }, demo.tools);
+    const truck = await tap(asked.state, asked.messages, 'Truck with Drum Brakes');
+    expect(truck.state.hub?.filters.tmake).toBeDefined();
+    const typed = await step(truck.state, { type: 'text', text: 'kenworth' }, demo.tools);
+    const said = texts(typed.messages).join(' ');
+    expect(said).toContain('The truck make is answered already, so I left out **Kenworth**.');
+    expect(said).not.toContain('when we get to');
+  });
+
   it("'kenworth', then a truck: Kenworth answers the truck make, nothing said left out", async () => {
     const asked = await step(initialState, { type: 'text', text: 'kenworth' }, demo.tools);
     const truck = await tap(asked.state, asked.messages, 'Truck with Disc Brakes');

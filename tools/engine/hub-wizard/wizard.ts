@@ -266,6 +266,13 @@ function takeTyped(
   return { ...answered, history: [...answered.history, { ...entry, answer: label.slice(0, 200) }] };
 }
 
+/** A named value whose question is behind the one open (or the results): it will never be asked. */
+type Behind = { code: string; name: string; answered: boolean };
+
+/** Where a code's question stands in asking order (the truck type answers tcomp and brkty). */
+const orderOf = (code: string) =>
+  STEPS.findIndex((s) => s.code === code || (code === 'brkty' && s.id === STEP.truckType));
+
 /**
  * What the typed words answered, said before the next question; `kept` (code -> value name) are the words
  * that wait for a later question.
@@ -274,7 +281,7 @@ function presetNote(
   took: string[],
   dropped: string[],
   kept: [string, string][],
-  unasked: [string, string][] = [],
+  behind: Behind[] = [],
 ): EngineMessage | null {
   const parts: string[] = [];
   if (took.length)
@@ -285,11 +292,20 @@ function presetNote(
     const names = dropped.map((c) => CATEGORY_NAMES[c] ?? 'answer').join(', ');
     parts.push(`The ${names} you named does not fit the answers so far, so I am asking.`);
   }
-  if (unasked.length) {
-    const asks = unasked.map(([code]) => CATEGORY_NAMES[code] ?? 'question').join(' or ');
-    const names = unasked.map(([, name]) => `**${markdownText(name)}**`).join(' and ');
-    parts.push(`Your answers ask no ${asks}, so I left out ${names}.`);
-  }
+  const leftOut = (items: Behind[], lead: (asks: string) => string) => {
+    if (!items.length) return;
+    const asks = items.map((b) => CATEGORY_NAMES[b.code] ?? 'question').join(' or ');
+    const names = items.map((b) => `**${markdownText(b.name)}**`).join(' and ');
+    parts.push(`${lead(asks)}, so I left out ${names}.`);
+  };
+  leftOut(
+    behind.filter((b) => !b.answered),
+    (asks) => `Your answers ask no ${asks}`,
+  );
+  leftOut(
+    behind.filter((b) => b.answered),
+    (asks) => `The ${asks} is answered already`,
+  );
   if (kept.length) {
     const later = kept.map(
       ([code, name]) => `**${markdownText(name)}** when we get to ${CATEGORY_NAMES[code] ?? 'its question'}`,
@@ -316,24 +332,30 @@ export async function enterStep(
   let stepId = start;
   const took: string[] = [];
   const dropped: string[] = [];
-  // Named values whose question these answers never ask ('kenworth', then Trailer: a trailer has no truck
-  // make): said left out as they are passed, not kept unseen.
-  const unasked: [string, string][] = [];
-  const passOver = (codes: string[]) => {
-    const waiting = codes.filter((c) => hub.preset?.[c] !== undefined);
-    if (!waiting.length) return;
-    for (const c of waiting) unasked.push([c, hub.typedNames?.[c] ?? typed[c] ?? 'your answer']);
-    hub = withoutPreset(hub, waiting);
-  };
-  /** The output, led by what the typed words answered (and which of them did not fit). */
+  /**
+   * The output, led by what the typed words answered (and which of them did not fit). A named value whose
+   * question is behind the one now open never comes ('kenworth', then Trailer: a trailer has no truck make;
+   * 'kenworth' typed after the truck make was answered): it is said left out, not promised for later.
+   */
   const done = (out: WizardOutput): WizardOutput => {
     // A narrowing waits in the preset while its own question is open: that one is asked, not kept.
     const open = out.hub.current === null ? undefined : stepById(out.hub.current).code;
+    const openAt = out.hub.current === null ? STEPS.length : STEPS.findIndex((s) => s.id === out.hub.current);
+    const waiting = Object.keys(out.hub.preset ?? {}).filter((c) => c !== open);
+    const behind: Behind[] = waiting
+      .filter((c) => orderOf(c) >= 0 && orderOf(c) < openAt)
+      .map((c) => ({
+        code: c,
+        name: out.hub.typedNames?.[c] ?? typed[c] ?? 'your answer',
+        answered: out.hub.filters[c] !== undefined,
+      }));
+    const gone = behind.map((b) => b.code);
     const kept = Object.entries(typed).filter(
-      ([code]) => code !== open && out.hub.preset?.[code] !== undefined,
+      ([code]) => code !== open && out.hub.preset?.[code] !== undefined && !gone.includes(code),
     );
-    const said = presetNote(took, dropped, kept, unasked);
-    return said ? { ...out, messages: [said, ...out.messages] } : out;
+    const said = presetNote(took, dropped, kept, behind);
+    const settled = gone.length ? { ...out, hub: withoutPreset(out.hub, gone) } : out;
+    return said ? { ...settled, messages: [said, ...settled.messages] } : settled;
   };
   /** The output that asks `ask` at the current step. */
   const asking = async (ask: Ask): Promise<WizardOutput> => {
@@ -367,8 +389,6 @@ export async function enterStep(
     if (stepId !== STEP.truckType && !hub.filters.tcomp) stepId = STEP.truckType; // the tcomp guard
     const skip = hub.fromNumber ? null : skipOnEnter(stepId, hub);
     if (skip !== null) {
-      const passed = stepById(stepId).code;
-      if (passed) passOver([passed]);
       stepId = skip;
       continue;
     }
@@ -394,8 +414,6 @@ export async function enterStep(
           questionId: asked.questionId,
         });
       }
-      // every question is behind: a named value whose question was passed by never comes
-      passOver(Object.keys(hub.preset ?? {}).filter((c) => hub.filters[c] === undefined));
       return done({ hub: { ...hub, current: null }, messages: results.messages, questionId: null });
     }
     const step = stepById(stepId);
@@ -445,7 +463,6 @@ export async function enterStep(
     const read = await readAhead(code);
     const values = visible(step, read.values);
     if (values.length === 0) {
-      passOver([code]);
       stepId = nextInOrder(stepId);
       continue;
     }
