@@ -75,6 +75,39 @@ describe('a wizard page link opened alone', () => {
     expect(shown(rebuilt)).toEqual(shown(axle));
   });
 
+  it('keeps the values typed words named for questions ahead, which answer them when they come', async () => {
+    // 'steel wheels' waits for the wheel type while the truck type and the axle are asked
+    const typed = await step(initialState, { type: 'text', text: 'steer hub steel wheels' }, demo.tools);
+    let axle = await tap(typed);
+    for (let i = 0; i < 4 && questionOf(axle.messages)?.code !== 'aaxna'; i++) axle = await tap(axle);
+    const q = questionOf(axle.messages);
+    expect(q?.code).toBe('aaxna');
+    const waiting = axle.state.hub?.preset?.wmslc;
+    expect(waiting).toBeDefined();
+    const route = q?.route ?? '';
+    expect(new URL(route, 'http://x').searchParams.get('wmslc')).toBe(`~${waiting}`);
+    // opened alone: the same question, and the value still waiting
+    const rebuilt = await cold(route);
+    expect(shown(rebuilt)).toEqual(shown(axle));
+    expect(rebuilt.state.hub?.preset?.wmslc).toBe(waiting);
+    // walked on from both, the wheel type is never asked: the waiting value answers it, here and there
+    const walk = async (from: StepResult) => {
+      let r = from;
+      const codes: string[] = [];
+      for (let i = 0; i < 20; i++) {
+        const now = questionOf(r.messages);
+        if (!now) break;
+        codes.push(now.code);
+        r = await tap(r);
+      }
+      return { codes, wheel: r.state.hub?.filters.wmslc };
+    };
+    const there = await walk(axle);
+    expect(there.codes).not.toContain('wmslc');
+    expect(there.wheel).toBe(waiting);
+    expect(await walk(rebuilt)).toEqual(there);
+  });
+
   it('rebuilds the unitized outcome from its link', async () => {
     let r = await tap(await step(initialState, { type: 'text', text: 'guide me' }, demo.tools));
     for (let i = 0; i < 10 && !r.messages.some((m) => m.kind === 'outcome'); i++) {

@@ -54,8 +54,15 @@ type AnswersState = Pick<HubWizardState, 'filters' | 'spindleNutUpgrade' | 'pres
   Partial<Pick<HubWizardState, 'history'>>;
 
 /**
+ * Before a value in a page link: a value the typed words named for a question still ahead ('peterbilt
+ * front aluminum hub': the hub material), no answer yet; the page opened alone keeps it for that question.
+ */
+export const WAITING = '~';
+
+/**
  * The answers a guided wizard page stands on, as query pairs: the filters, the spindle-nut answer, the
- * narrowing typed words put on the open question (`openCode`: its code, the value a set 'id|id'), and the
+ * narrowing typed words put on the open question (`openCode`: its code, the value a set 'id|id'), the
+ * values they named for questions ahead (the value after WAITING), and the
  * question where the hubs were taken early (with `history`: its code, the value 'results'). A page
  * opened by its link alone rebuilds the wizard from these (the engine's `resume` event).
  */
@@ -63,6 +70,9 @@ export function answerPairs(hub: AnswersState, openCode: string | null): Record<
   const pairs = routePairs({ filters: hub.filters, spindleNutUpgrade: hub.spindleNutUpgrade });
   const narrowing = openCode ? hub.preset?.[openCode] : undefined;
   if (openCode && narrowing?.includes('|')) pairs[openCode] = narrowing;
+  for (const [code, value] of Object.entries(hub.preset ?? {}))
+    if (code !== openCode && pairs[code] === undefined && hub.filters[code] === undefined)
+      pairs[code] = `${WAITING}${value}`;
   // The hubs taken early at a question (decision 037): the link taps 'Show the hubs now' there again, so
   // the results page opened alone rebuilds the results, not that question.
   for (const entry of hub.history ?? []) {

@@ -3,7 +3,7 @@
 // the wizard is rebuilt by answering its questions with them, in order, exactly as the user did. The
 // history is then the user's own, so Back on the rebuilt page works as it did on the original.
 import type { HubWizardState } from '../shared/state.ts';
-import { SPNUT_ANSWER } from './filters-route.ts';
+import { SPNUT_ANSWER, WAITING } from './filters-route.ts';
 import { STEP, STEP_BY_ID } from './steps.ts';
 import { answerStep, emptyWizard, enterStep, type WizardOutput } from './wizard.ts';
 import type { WizardTools } from './wizard-tools.ts';
@@ -31,11 +31,15 @@ export async function resumeWizard(
   tools: WizardTools,
   newQuestionId: () => string,
 ): Promise<WizardOutput> {
-  // A set of values ('2|3|19') for the page's own question is the narrowing the typed words made there.
+  // A set of values ('2|3|19') for the page's own question is the narrowing the typed words made there;
+  // a value after WAITING, one they named for a question ahead: both wait in the preset, as they did
   const code = STEP_BY_ID.get(to)?.code;
   const narrowing = code && pairs[code]?.includes('|') ? pairs[code] : undefined;
-  const start: HubWizardState =
-    code && narrowing ? { ...emptyWizard(), preset: { [code]: narrowing } } : emptyWizard();
+  const preset: Record<string, string> = {};
+  for (const [c, v] of Object.entries(pairs))
+    if (v.startsWith(WAITING) && v.length > WAITING.length) preset[c] = v.slice(WAITING.length);
+  if (code && narrowing) preset[code] = narrowing;
+  const start: HubWizardState = Object.keys(preset).length ? { ...emptyWizard(), preset } : emptyWizard();
   let out = await enterStep(STEP.truckType, start, tools, newQuestionId);
   for (let n = 0; n < MAX_ANSWERS; n++) {
     const at = out.hub.current;
