@@ -121,6 +121,24 @@ describe('job parts list on the demo catalog', () => {
     }
   });
 
+  it("counts the wheel studs the hub's mounting system names, one per stud hole; unnamed, none", async () => {
+    const details = (n: string) => demo.tools.hubAssemblyDetails({ numbers: [n] });
+    let counted = 0;
+    for (const { n } of (await allHubs()).slice(0, 16)) {
+      const [hub] = (await details(n)).Results;
+      if (!hub) continue;
+      const said = /(\d+) Stud\b/.exec(hub.HubMountingSystem ?? '')?.[1];
+      for (const ends of [1, 2] as const) {
+        const studs = (await job(n, 'rebuild', ends)).lists[0]?.lines.find((l) => l.role === 'wheel-stud');
+        if (studs?.status !== 'order') continue;
+        expect(studs.quantity, `${n}: ${hub.HubMountingSystem}`).toBe(said ? Number(said) * ends : null);
+        if (said) expect(studs.note).toBe(`One per stud hole: ${said} per hub`);
+        if (said) counted++;
+      }
+    }
+    expect(counted).toBeGreaterThan(0);
+  });
+
   it('rebuild swaps the hub for its kit, and the kit brings its bearings and seal kit', async () => {
     const hubs = await allHubs();
     let rebuilt = 0;

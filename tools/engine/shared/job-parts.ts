@@ -45,6 +45,16 @@ export type JobInputs = {
 export const CALCULATOR_ROUTE = '/replace/rebuild-vs-replace';
 const STUD_COUNT_NOTE = 'One per stud hole of the hub; the catalog does not give the count';
 
+/**
+ * The wheel studs a hub takes, as its mounting system or description names them ('Hub Piloted, 10 Stud,
+ * 285.75 mm Bolt Circle'); null when neither says (the list then leaves the count to the mechanic).
+ */
+export function studsPerHub(h: Pick<HubAssemblyDetail, 'HubMountingSystem' | 'Description'>): number | null {
+  const said = /\b(\d{1,2})[\s-]*studs?\b/i.exec(`${h.HubMountingSystem ?? ''} ${h.Description}`);
+  const n = said ? Number(said[1]) : Number.NaN;
+  return n >= 4 && n <= 12 ? n : null;
+}
+
 const PRESET_NUTS = [PART_TYPE.spindleNutKitDFlat, PART_TYPE.spindleNutKitKeyway] as number[];
 const PRESET_PLUS_NUTS = [PART_TYPE.spindleNutKitPlusDFlat, PART_TYPE.spindleNutKit] as number[];
 
@@ -183,10 +193,17 @@ function jobNotes(
 }
 
 /** The lines every job has after the hub or kit and its contents. */
-function serviceLines(b: Builder, nut: AftermarketPart | undefined, other: AftermarketPart | undefined) {
+function serviceLines(
+  b: Builder,
+  hub: HubAssemblyDetail,
+  nut: AftermarketPart | undefined,
+  other: AftermarketPart | undefined,
+) {
+  const studs = studsPerHub(hub);
+  const studNote = studs === null ? STUD_COUNT_NOTE : `One per stud hole: ${studs} per hub`;
   return [
     orderLine(b, 'spindle-nut', 'Spindle nut kit', nut, 1, otherStyleNote(other)),
-    orderLine(b, 'wheel-stud', 'Wheel studs', find(b.parts, PART_TYPE.wheelStud), null, STUD_COUNT_NOTE),
+    orderLine(b, 'wheel-stud', 'Wheel studs', find(b.parts, PART_TYPE.wheelStud), studs, studNote),
   ];
 }
 
@@ -270,7 +287,7 @@ function replaceList(input: JobInputs, b: Builder): JobList {
       withHub('seal-kit', 'Seal & spacer kit', PART_TYPE.sealSpacerKit, 0, newHub?.SealIncluded ?? false),
       withHub('inner-bearing', 'Inner bearing', PART_TYPE.bearing, 1, newHub?.BearingConesIncluded ?? false),
       withHub('outer-bearing', 'Outer bearing', PART_TYPE.bearing, 2, newHub?.BearingConesIncluded ?? false),
-      ...serviceLines(b, chosen, other),
+      ...serviceLines(b, newHub ?? input.hub, chosen, other),
       ...toneRingLine(b, input.hub, newHub),
       orderLine(b, 'fill-plug', 'Fill plug', find(b.parts, PART_TYPE.fillPlug)),
     ],
@@ -303,7 +320,7 @@ function rebuildList(input: JobInputs, b: Builder): JobList {
       fromKit('seal-kit', 'Seal & spacer kit', contents?.SealAndSpacerKitNumber, PART_TYPE.sealSpacerKit, 0),
       fromKit('inner-bearing', 'Inner bearing', contents?.BearingSetNumberInboard, PART_TYPE.bearing, 1),
       fromKit('outer-bearing', 'Outer bearing', contents?.BearingSetNumberOutboard, PART_TYPE.bearing, 2),
-      ...serviceLines(b, chosen, other),
+      ...serviceLines(b, input.hub, chosen, other),
       ...toneRingLine(b, input.hub, null),
       orderLine(b, 'fill-plug', 'Fill plug', find(b.parts, PART_TYPE.fillPlug)),
     ],
