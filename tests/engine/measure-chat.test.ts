@@ -35,6 +35,11 @@ describe('readMeasure', () => {
     // a drum's size beside the wheels it turns in: the wheel words take nothing of the size
     ['16.5 x 7 steel wheels', 'drum', 'diameter 16.5 in, width 7 in'],
     ['drum 16.5x7 for aluminum wheels', 'drum', 'diameter 16.5 in, width 7 in'],
+    // a count before 'stud' or 'bolt' is the drum's holes, as '10 holes' and '8 lug' are
+    ['16.5 x 7 drum 8 stud', 'drum', 'diameter 16.5 in, width 7 in, holes 8 in'],
+    ['16.5 x 7 drum 10-stud', 'drum', 'diameter 16.5 in, width 7 in, holes 10 in'],
+    ['16.5 x 7 drum 8 bolt', 'drum', 'diameter 16.5 in, width 7 in, holes 8 in'],
+    ['16.5 x 7 10 stud', 'drum', 'diameter 16.5 in, width 7 in, holes 10 in'],
   ])('reads %j', (text, kind, sizes) => {
     const r = readMeasure(text);
     expect(r?.kind).toBe(kind);
@@ -119,6 +124,26 @@ describe('measurements in the chat', () => {
     expect(cards.title).toBe('Nearest rotors');
     expect(cards.cards[0]?.badge).toBe('Nearest');
     expect(cards.route).toBe('/hub/replacement-rotor/measure?diameter=15in');
+  });
+
+  it("takes a stud count beside a drum's size as its holes, and says one beside a rotor's left out", async () => {
+    const badges = async (text: string) => {
+      const r = await step(initialState, { type: 'text', text }, demo.tools);
+      return { cards: partCards(r.messages), said: textOf(r.messages) };
+    };
+    // every exact drum has the 8 holes asked; none of the 10-hole drums is called exact
+    const eight = await badges('16.5 x 7 drum 8 stud');
+    const ten = await badges('16.5 x 7 drum 10 studs');
+    expect(eight.cards.route).toContain('holes=8');
+    for (const card of eight.cards.cards.filter((c) => c.badge === 'Exact'))
+      expect(card.rows).toContainEqual(
+        expect.arrayContaining([expect.stringMatching(/hole/i), expect.stringMatching(/^8\b/)]),
+      );
+    expect(eight.cards.total).not.toBe(ten.cards.total);
+    const rotor = await badges('rotor 15 in 10 stud');
+    expect(rotor.said).toContain(
+      'These sizes do not include a stud count, so I matched them without **10 studs**.',
+    );
   });
 
   it('answers a drum size written with a fraction as that size', async () => {

@@ -526,10 +526,18 @@ async function understand(state: EngineState, text: string, tools: BoundTools): 
   // not where it was used (studs wanted, a drum's hole count) or nothing is asked ('10 lug nuts')
   const taken =
     intent.kind === 'flow' && (intent.flow === 'stud' || intent.flow === 'components' || intent.names?.holes);
-  const counted = COUNTED.has(intent.kind) && !taken;
+  // sizes: a drum's stud holes are one of its measures; beside another part's sizes the count is said
+  // left out ('rotor 15 in 10 stud'), never dropped unseen
+  const measured =
+    intent.kind === 'measure' &&
+    (intent.reading.kind === 'stud' || intent.reading.measurements.some((m) => m.dimension === 'holes'));
+  const counted = (COUNTED.has(intent.kind) && !taken) || (intent.kind === 'measure' && !measured);
   const count = counted ? studCountIn(text) : null;
   if (!count) return answered;
-  const said: EngineMessage = { kind: 'text', markdown: TEXT.studCountLeftOut(count.said) };
+  const said: EngineMessage = {
+    kind: 'text',
+    markdown: (intent.kind === 'measure' ? TEXT.studCountNotMeasured : TEXT.studCountLeftOut)(count.said),
+  };
   return { ...answered, messages: [said, ...answered.messages] };
 }
 

@@ -21,13 +21,14 @@ export type MeasureReading = {
 const KIND_WORDS: [RegExp, MeasureKind][] = [
   [/\bdrums?\b/, 'drum'],
   [/\brotors?\b|\bdiscs?\b/, 'rotor'],
-  [/\bstuds?\b(?!\s*holes?)/, 'stud'],
+  // not a count of them ('16.5 x 7 drum 10 stud'): that is the drum's holes
+  [/(?<!\b\d{1,2}\s*-?\s*)\bstuds?\b(?!\s*holes?)/, 'stud'],
   [/\bhubs?\b/, 'hub'],
 ];
 
 /** Words naming a dimension, by kind; the first that applies to the kind wins. */
 const LABELS: [RegExp, string][] = [
-  [/^(?:stud |bolt )?holes?$|^studs$|^lugs?$/, 'holes'],
+  [/^(?:stud |bolt )?holes?$|^studs?$|^lugs?$|^bolts?$/, 'holes'],
   [/^bolt ?circle$|^bc$|^bcd$|^pcd$/, 'boltcircle'],
   [/^bolt ?holes?(?: diameter)?$/, 'bolthole'],
   [/^pilot(?: diameter)?$/, 'pilot'],
@@ -55,7 +56,9 @@ const UNIT = String.raw`(?:\s*(mm|millimet(?:er|re)s?|in(?:ch(?:es)?)?\b|"))?`;
 const LABEL_WORDS = String.raw`((?:stud |bolt )?holes?|studs|lugs?|bolt ?circle|bcd?|pcd|bolt ?holes?(?: diameter)?|pilot(?: diameter)?|(?:shoe )?width|wide|shoe|depth|deep|(?:overall )?length|long|thickness|thick|standout|abs offset|offset|(?:outside )?diameter|dia|od)`;
 const PAIR = new RegExp(String.raw`${NUM}${UNIT}\s*(?:x|by|×)\s*${NUM}${UNIT}`, 'g');
 const BEFORE = new RegExp(String.raw`\b${LABEL_WORDS}\s*(?:of|is|=|:)?\s*${NUM}${UNIT}`, 'g');
-const AFTER = new RegExp(String.raw`${NUM}${UNIT}\s*${LABEL_WORDS}\b`, 'g');
+// after a whole number, 'stud' and 'bolt' count holes too ('8 stud', '10-bolt'); before one, 'stud 5/8' is a size
+const AFTER_WORDS = LABEL_WORDS.replace(/^\(/, '(stud|bolts?|');
+const AFTER = new RegExp(String.raw`${NUM}${UNIT}\s*-?\s*${AFTER_WORDS}\b`, 'g');
 const SIZE = new RegExp(String.raw`${NUM}${UNIT}`, 'g');
 
 const unitOf = (word: string | undefined): Unit | null => (!word ? null : word.startsWith('m') ? 'mm' : 'in');

@@ -76,6 +76,9 @@ export const TEXT = {
     `No part number is ${numbers.map((n) => `**${markdownText(n)}**`).join(' or ')}, so I went by your other words.`,
   studCountLeftOut: (count: string) =>
     `None of these questions asks how many studs, so I left **${count}** out.`,
+  /** A stud count beside the sizes of a part whose sizes hold none ('rotor 15 in 10 stud'). */
+  studCountNotMeasured: (count: string) =>
+    `These sizes do not include a stud count, so I matched them without **${count}**.`,
   /** Words typed at a question, taken as one of its buttons. */
   typedAsOption: (typed: string, label: string) =>
     `I took **${markdownText(typed.slice(0, 60))}** as **${markdownText(label)}**${fullStop(label)}`,
