@@ -48,8 +48,13 @@ const WHEEL = [
   { label: 'Aluminum (Long Stud)', value: '2' },
 ];
 const GAWR = [
-  { label: 'Up to 12,000 lbs.', value: '1' },
-  { label: '12,001 - 14,600 lbs.', value: '2' },
+  { label: 'Up to 12,000 lbs.', value: '1', sublabel: '0 - 5,443 kg' },
+  { label: '12,001 - 14,600 lbs.', value: '2', sublabel: '5,444 - 6,623 kg' },
+  { label: '22,501 - 25,000 lbs.', value: '3', sublabel: '10,206 - 11,340 kg' },
+];
+const STANDOUT = [
+  { label: '3.38 Inches', value: '3.38', sublabel: '86 Millimeters' },
+  { label: '3.88 Inches', value: '3.88', sublabel: '99 Millimeters' },
 ];
 const HOLES = [
   { label: '8', value: '8' },
@@ -80,6 +85,18 @@ describe('reading typed words as one of the open question’s buttons', () => {
     ['proceed', PATH, 'No proceed without the number'],
     ['10 studs', HOLES, '10'],
     ['10 lug', HOLES, '10'],
+    // an amount inside a printed range, or on a printed value, in either of its units
+    ['13,500 lbs', GAWR, '12,001 - 14,600 lbs.'],
+    ['23,000 lbs', GAWR, '22,501 - 25,000 lbs.'],
+    ['24000', GAWR, '22,501 - 25,000 lbs.'],
+    ['25k', GAWR, '22,501 - 25,000 lbs.'],
+    ['10,206 kg', GAWR, '22,501 - 25,000 lbs.'],
+    ['6000 kg', GAWR, '12,001 - 14,600 lbs.'],
+    ['99 mm', STANDOUT, '3.88 Inches'],
+    ['86mm', STANDOUT, '3.38 Inches'],
+    ['3 7/8', STANDOUT, '3.88 Inches'],
+    ['3.375"', STANDOUT, '3.38 Inches'],
+    ['3.38 in', STANDOUT, '3.38 Inches'],
   ])('%s → %s', (typed, options, label) => {
     expect(typedOption(typed, options)?.label).toBe(label);
   });
@@ -95,6 +112,10 @@ describe('reading typed words as one of the open question’s buttons', () => {
     // words beyond the label's: a request of its own
     ['steer hub for a freightliner', AXLE],
     ['10082200', GAWR],
+    // past every range, or between two printed values
+    ['30,000 lbs', GAWR],
+    ['3.6 in', STANDOUT],
+    ['92 mm', STANDOUT],
     // no Not sure button: nothing to take 'not sure' as
     ['not sure', WHEEL],
     ['', AXLE],
@@ -171,6 +192,43 @@ describe('the chat at an open question', () => {
     const wheel = await say('Steel (Standard Stud)', rating.state);
     expect(wheel.state.parts).toBeNull();
     expect(wheel.state.hub?.filters.wmslc).toBe('1');
+  });
+
+  it('an amount typed at the axle rating answers the range that holds it, in pounds or in kg', async () => {
+    const path = await say('proceed', (await say('hub')).state);
+    let r = await tap(await tap(path, 'Truck with Drum Brakes'), 'Freightliner');
+    for (let i = 0; i < 4 && asked(r).code !== 'gawrr'; i++) {
+      const [first] = asked(r).options;
+      if (!first) throw new Error('no option');
+      r = await tap(r, first.label);
+    }
+    const q = asked(r);
+    expect(q.code).toBe('gawrr');
+    // a pound inside each range (never its printed ends) answers that range, as its tap would
+    for (const o of q.options.filter((x) => !x.role)) {
+      const [lo, hi] = (o.label.replace(/,/g, '').match(/\d+/g) ?? []).map(Number);
+      const inside = o.label.startsWith('Up to') ? (lo ?? 0) - 1 : Math.round(((lo ?? 0) + (hi ?? 0)) / 2);
+      const typed = `${inside.toLocaleString('en-US')} lbs`;
+      const rated = await say(typed, r.state);
+      expect(textOf(rated.messages), typed).toContain(`I took **${typed}** as **${o.label}**`);
+      expect(rated.state.hub?.filters.gawrr).toBe(o.value);
+    }
+  });
+
+  it('a number that finds nothing, typed at a question, leaves the question open to tap', async () => {
+    const r = await tap(await say('trailer hub'), 'Trailer with Drum Brakes');
+    const q = asked(r);
+    const missed = await say('QQ0000ZZ', r.state);
+    expect(missed.messages.some((m) => m.kind === 'outcome' && m.data.kind === 'no-results')).toBe(true);
+    expect(missed.state.pending).toEqual(r.state.pending);
+    const [first] = q.options;
+    if (!first) throw new Error('no option');
+    const tapped = await step(
+      missed.state,
+      { type: 'option', questionId: q.questionId, value: first.value, label: first.label },
+      demo.tools,
+    );
+    expect(textOf(tapped.messages)).not.toContain('no longer open');
   });
 
   it('start over and back keep their meaning at a question', async () => {

@@ -729,15 +729,18 @@ async function searchNumber(
   results?: PartNumberLink[],
   raw = text,
 ): Promise<StepResult> {
-  const next: EngineState = { ...state, lastSearch: text.slice(0, 64) || null, pending: null };
-  if (!text) return { state: next, messages: [{ kind: 'text', markdown: TEXT.searchEmpty }] };
+  const searched: EngineState = { ...state, lastSearch: text.slice(0, 64) || null };
+  const next: EngineState = { ...searched, pending: null };
+  // a number that finds nothing leaves the question on screen open ('99 mm' typed at the stud standout,
+  // read as no number): the visitor can still tap an answer, or type it again
+  if (!text) return { state: searched, messages: [{ kind: 'text', markdown: TEXT.searchEmpty }] };
   const found = results ?? (await tools.searchPartNumberLinks({ text: text.slice(0, 64) })).Results;
   const best = found[0];
-  if (!best) return { state: next, messages: [noResultsOutcome(text)] };
+  if (!best) return { state: searched, messages: [noResultsOutcome(text)] };
   // A number that only starts the text or is one character off is another part: on a safety-critical
   // part it is offered ('Did you mean …?'), never answered as the one typed.
   if (best.Rank !== 'exact')
-    return { state: next, messages: [await noResultsElsewhere(text, tools, found, raw)] };
+    return { state: searched, messages: [await noResultsElsewhere(text, tools, found, raw)] };
   return answerForMatch(next, best, best.PartNumber, tools);
 }
 

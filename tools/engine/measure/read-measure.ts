@@ -183,5 +183,9 @@ export function readMeasure(raw: string): MeasureReading | null {
     if (s.unit || inMeasureRange(toInch(s.value, unit)))
       measurements.push({ dimension: key, value: s.value, unit });
   }
-  return measurements.length ? { kind: asKind, measurements } : null;
+  // a stud count alone ('10 stud drum casting') measures nothing: the part's questions take it
+  const sized = measurements.some(
+    (m) => !DIMENSIONS[asKind ?? 'drum'].find((d) => d.key === m.dimension)?.count,
+  );
+  return sized ? { kind: asKind, measurements } : null;
 }
