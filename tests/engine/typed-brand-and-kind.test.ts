@@ -99,6 +99,48 @@ describe('another part kind asked with a hub number', () => {
     });
   });
 
+  it('a stud named by what it holds lists those studs alone; none of them listed is said so', async () => {
+    /** The studs listed with a demo hub, as type and usage ('6:4' is a rotor stud). */
+    const rows = (await demo.handle.db.execute(
+      sql`select h.hub_assembly_number hub, p.part_number part, p.type_id type, h.usage_id usage
+          from hub_aftermarket_parts h join aftermarket_parts p on p.part_number = h.part_number
+          where p.type_id in (5, 6) order by h.hub_assembly_number`,
+    )) as unknown as { rows: { hub: string; part: string; type: number; usage: number }[] };
+    const listed = (r: Awaited<ReturnType<typeof say>>) => {
+      const groups = r.messages.find((m) => m.kind === 'part-groups');
+      return groups?.kind === 'part-groups'
+        ? groups.data.groups.flatMap((g) => g.items.map((i) => i.partNumber))
+        : [];
+    };
+    const hubs = [...new Set(rows.rows.map((r) => r.hub))].slice(0, 12);
+    let checked = 0;
+    for (const hub of hubs) {
+      const of = (type: number, usage?: number) =>
+        rows.rows
+          .filter((r) => r.hub === hub && r.type === type && (usage === undefined || r.usage === usage))
+          .map((r) => r.part);
+      for (const [words, want] of [
+        ['wheel stud', of(5)],
+        ['rotor stud', of(6, 4)],
+        ['axle stud', of(6, 3)],
+      ] as const) {
+        // the number before the words or after them, as a mechanic types it
+        for (const text of [`${words} for ${hub}`, `${hub} ${words}s`]) {
+          const r = await say(text);
+          if (want.length) expect(listed(r).sort(), text).toEqual([...want].sort());
+          else {
+            const said = r.messages[0];
+            expect(said?.kind === 'outcome' && said.data.title, text).toBe(
+              `No ${words} is listed with hub ${hub}`,
+            );
+          }
+          checked++;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
+
   it('a kind the catalog relates to no hub (drums) is said so, with the hub', async () => {
     const r = await say('which drum goes on 10082200');
     expect(kinds(r.messages)).toEqual(['outcome', 'hub-results']);

@@ -18,6 +18,8 @@ export type AskedKind = {
   typeIds: readonly number[] | null;
   /** The part types a number of this kind is ('bearing set 406' names a bearing's number). */
   own: readonly number[];
+  /** Only these usages of `typeIds` ('rotor stud': the axle stud type used on a rotor). */
+  usageIds?: readonly number[];
 };
 
 /** Every kit among a hub's components (rebuild, seal and spacer, spindle nut, ABS, rotor kits). */
@@ -84,6 +86,37 @@ export function namedKind(text: string): NamedKind | null {
 
 const HUB_WORD = /^hubs?$/;
 
+/** The usage of the axle stud type that a rotor's studs are (as part-groups.ts names it). */
+const ROTOR_STUD_USAGE = 4;
+const AXLE_STUD_USAGE = 3;
+
+/** A stud named by what it holds ('wheel stud', 'axle stud', 'rotor stud'): only those are asked. */
+const STUDS_BY_WORD: Record<string, AskedKind> = {
+  wheel: {
+    one: 'wheel stud',
+    many: 'wheel studs',
+    word: /^studs?$/,
+    typeIds: [PART_TYPE.wheelStud],
+    own: [PART_TYPE.wheelStud],
+  },
+  axle: {
+    one: 'axle stud',
+    many: 'axle studs',
+    word: /^studs?$/,
+    typeIds: [PART_TYPE.axleStud],
+    own: [PART_TYPE.axleStud],
+    usageIds: [AXLE_STUD_USAGE],
+  },
+  rotor: {
+    one: 'rotor stud',
+    many: 'rotor studs',
+    word: /^studs?$/,
+    typeIds: [PART_TYPE.axleStud],
+    own: [PART_TYPE.axleStud],
+    usageIds: [ROTOR_STUD_USAGE],
+  },
+};
+
 /**
  * The part kind the words of `text` ask for beside a hub number: the last kind word ('rotor studs' asks for
  * studs), except one right before 'hub', which says what the hub is for ('drum hub 10082200'). Null for none.
@@ -93,7 +126,10 @@ export function askedKind(text: string): AskedKind | null {
   let asked: AskedKind | null = null;
   words.forEach((w, i) => {
     if (HUB_WORD.test(words[i + 1] ?? '')) return;
-    asked = ASKED_KINDS.find((k) => k.word.test(w)) ?? asked;
+    const kind = ASKED_KINDS.find((k) => k.word.test(w));
+    if (!kind) return;
+    // 'rotor stud', 'axle stud', 'wheel stud': which studs ('rotor studs' asks for studs, not a rotor)
+    asked = (kind.one === 'stud' ? STUDS_BY_WORD[words[i - 1] ?? ''] : undefined) ?? kind;
   });
   return asked;
 }
@@ -131,7 +167,11 @@ export async function hubKindAnswer(
     return [outcome, card];
   }
   const parts = (await tools.aftermarketParts({ hanum: [hub] })).Results[0];
-  const wanted = parts?.AftermarketParts.filter((p) => typeIds.includes(p.TypeId)) ?? [];
+  const usages = kind.usageIds;
+  const wanted =
+    parts?.AftermarketParts.filter(
+      (p) => typeIds.includes(p.TypeId) && (!usages || usages.includes(p.UsageId)),
+    ) ?? [];
   if (parts && wanted.length) {
     const said = `The ${wanted.length > 1 ? kind.many : kind.one} listed with hub **${markdownText(hub)}**:`;
     return [

@@ -25,8 +25,15 @@ export const BARE_RIM_SIZE = /(?<![\d.])(?:17|19|22|24)\.5(?![\d.])(?!\s*(?:"|in
 const WHEEL_TOKEN = new RegExp(`^${WHEEL}$`);
 const BUILD_TOKEN = new RegExp(`^${BUILD}$`);
 
-/** Whether the word at `i` of the words read is a wheel's size: a wheel word after it, build words between. */
+/** A size a wheel or tire is written in (22.5, 24.5, 16, 295/75r22.5 read as its parts): never a part number. */
+const SIZE_TOKEN = /^\d{1,4}(?:\.\d{1,3})?(?:"|in)?$/;
+
+/**
+ * Whether the word at `i` of the words read is a wheel's size: a size-shaped word ('22.5', not
+ * '10082200') with a wheel word after it, build words between.
+ */
 export function isWheelSizeAt(tokens: readonly string[], i: number): boolean {
+  if (!SIZE_TOKEN.test(tokens[i] ?? '')) return false;
   for (let j = i + 1; j <= i + 3 && j < tokens.length; j++) {
     const t = tokens[j] ?? '';
     if (WHEEL_TOKEN.test(t)) return true;
