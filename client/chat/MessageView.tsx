@@ -4,7 +4,7 @@ import type { ChatMessage } from '../../tools/chat/chat-message.ts';
 import { STEP_BY_ID } from '../../tools/engine/hub-wizard/steps.ts';
 import type { DataParts } from '../../tools/engine/shared/messages.ts';
 import { isInternalPath } from '../../tools/internal-path.ts';
-import { MessageStateProvider } from './chat-actions.tsx';
+import { MessageStateProvider, PartKeyProvider } from './chat-actions.tsx';
 import { EngineText } from './EngineText.tsx';
 import { partRenderers } from './part-renderers.ts';
 
@@ -88,7 +88,11 @@ export const MessageView = memo(function MessageView({ message }: { message: Cha
           }
           const name = part.type.startsWith('data-') ? part.type.slice(5) : '';
           if (isDataPartName(name) && 'data' in part)
-            return <DataPart key={key} name={name} data={part.data} />;
+            return (
+              <PartKeyProvider key={key} value={key}>
+                <DataPart name={name} data={part.data} />
+              </PartKeyProvider>
+            );
           return null;
         })}
       </MessageStateProvider>

@@ -101,6 +101,11 @@ export const useChatEngine = <T,>(pick: (engine: EngineState | undefined) => T):
 const MessageStateContext = createContext<EngineState | null>(null);
 export const MessageStateProvider = MessageStateContext.Provider;
 
+/** The message and part a data part of the chat is ('<message id>-<index>'): what it keeps is kept under it. */
+const PartKeyContext = createContext<string | null>(null);
+export const PartKeyProvider = PartKeyContext.Provider;
+export const usePartKey = () => useContext(PartKeyContext);
+
 /**
  * The part stands on hub wizard answers that no longer hold: an answer before it was changed since (or
  * another search began). `step`: the part is that step's question, asked in its message; without it, the

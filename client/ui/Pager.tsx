@@ -5,6 +5,7 @@
 // keeps its 44 px touch target and its name.
 import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useHistoryIndex } from './history-index.ts';
+import { useStoredIndex } from './stored-index.ts';
 
 type Props = { count: number; page: number; onPage: (page: number) => void; label?: string };
 
@@ -12,10 +13,17 @@ type Props = { count: number; page: number; onPage: (page: number) => void; labe
  * The result shown of a list seen one at a time. On a page it is kept with the page's entry in the browser's
  * history (its state, not the address, whose every parameter the result pages read as answers): Back from a
  * result's details, and a reload, show the result the visitor had turned to, not the first. In the chat
- * (`kept` false) a thread holds many lists, each its own.
+ * (`kept` false) a thread holds many lists, each kept by its own key (`stored`: its message and part).
  */
-export function usePageShown(count: number, kept: boolean): [number, (page: number) => void] {
-  return useHistoryIndex('resultShown', count, kept);
+export function usePageShown(
+  count: number,
+  kept: boolean,
+  stored: string | null = null,
+): [number, (page: number) => void] {
+  const inHistory = useHistoryIndex('resultShown', count, kept);
+  // each of the chat's lists by its own key, in this tab's storage (stored-index.ts)
+  const inSession = useStoredIndex(kept ? null : stored, count);
+  return kept || !stored ? inHistory : inSession;
 }
 
 const AROUND = 2;

@@ -160,6 +160,34 @@ describe('results seen one at a time', () => {
   });
 });
 
+describe('results seen one at a time in the chat', () => {
+  it('keep the result turned to: Back from its details and a reload show it, not the first', async () => {
+    await app.withPage(360, async (page, errors) => {
+      await page.goto(`${app.server.url}/hub`);
+      await startChat(page);
+      await typeInChat(page, '10082200');
+      const conversation = page.getByRole('region', { name: 'Conversation' });
+      await conversation.getByRole('button', { name: /^No\b/ }).last().click();
+      const results = conversation.locator('section.hub-results').last();
+      const shown = results.locator('.hub-card-number');
+      await results.locator('.pager-page').nth(2).click();
+      await expect(results.locator('.pager-page.current').textContent()).resolves.toBe('3');
+      const third = await shown.textContent();
+      await results.getByRole('link', { name: 'See Details' }).click();
+      await page.waitForURL((u) => u.pathname === `/hub/details/${third}`);
+      await page.goBack();
+      const back = page.getByRole('region', { name: 'Conversation' }).locator('section.hub-results').last();
+      await expect.poll(() => back.locator('.hub-card-number').textContent()).toBe(third);
+      await expect(back.locator('.pager-page.current').textContent()).resolves.toBe('3');
+      await page.reload();
+      await expect
+        .poll(() => page.locator('section.hub-results').last().locator('.hub-card-number').textContent())
+        .toBe(third);
+      expect(errors).toEqual([]);
+    });
+  }, 60_000);
+});
+
 describe('Escape closes suggestions and keeps the typed number', () => {
   it.each([
     ['compare', '/hub/compare-hub', 'Assembly #1'],

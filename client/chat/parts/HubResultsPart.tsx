@@ -3,7 +3,7 @@ import type { DataParts } from '../../../tools/engine/shared/messages.ts';
 import { HubCardView } from '../../hub/HubCardView.tsx';
 import { Pager, usePageShown } from '../../ui/Pager.tsx';
 import { SearchedHeading } from '../../ui/SearchedHeading.tsx';
-import { useEarlier } from '../chat-actions.tsx';
+import { useEarlier, usePartKey } from '../chat-actions.tsx';
 import { CardActions } from './CardActions.tsx';
 import { GivenAnswers } from './GivenAnswers.tsx';
 import { useOnPage } from './OpenAsPage.tsx';
@@ -16,7 +16,7 @@ export function HubResultsPart({
   data: DataParts['hub-results'];
   searched?: string | null;
 }) {
-  const [page, setPage] = usePageShown(data.hubs.length, useOnPage());
+  const [page, setPage] = usePageShown(data.hubs.length, useOnPage(), usePartKey());
   const paged = data.hubs.length > 2;
   const shown = paged ? data.hubs.slice(page, page + 1) : data.hubs;
   // the answers these results stand on were changed since: they stay to read, their answers unchangeable
