@@ -2,7 +2,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FilterValue } from '../../tools/catalog/facets.ts';
 import { type StepResult, step } from '../../tools/engine/engine.ts';
-import { editDistance, gawrFor, readText, sameWord, type Vocabulary } from '../../tools/engine/free-text.ts';
+import {
+  editDistance,
+  gawrFor,
+  poundsIn,
+  readText,
+  sameWord,
+  type Vocabulary,
+} from '../../tools/engine/free-text.ts';
 import type { EngineMessage } from '../../tools/engine/shared/messages.ts';
 import { initialState } from '../../tools/engine/shared/state.ts';
 import { hubVocabulary } from '../../tools/engine/text-answers.ts';
@@ -187,6 +194,28 @@ describe('reading typed words', () => {
     'steel',
   ])('"%s" still names hub values (a drum after the vehicle or before brakes is the brake type)', (text) => {
     expect(readText(text, vocab).kind).toBe('values');
+  });
+});
+
+describe('weights as the trade writes them', () => {
+  it.each([
+    ['22,500 lbs', [22500]],
+    ['22500#', [22500]],
+    ['22.5k lbs', [22500]],
+    ['hub 12k steer', [12000]],
+    ['23K axle', [23000]],
+    // the K that ends a part number, and a model, are no weight
+    ['Webb 66864K', []],
+    ['hub 10082200', []],
+    ['t800k', []],
+  ])('%s', (text, pounds) => {
+    expect(poundsIn(text)).toEqual(pounds);
+  });
+
+  it("'hub 12k steer' takes the rating, never searches 12k as a part number", async () => {
+    const r = await say('hub 12k steer');
+    expect(textOf(r.messages)).not.toContain('No part number');
+    expect(r.state.hub?.preset?.gawrr ?? r.state.hub?.filters.gawrr).toBeDefined();
   });
 });
 

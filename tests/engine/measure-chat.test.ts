@@ -89,6 +89,11 @@ describe("a measure form's box reads what the chat reads", () => {
     ['419 mm', '419mm'],
     [' 7 IN ', '7in'],
     ['3/4', '0.75'],
+    // the inch mark and units written out, as on a tape or a drawing
+    ['7"', '7in'],
+    ['7 in.', '7in'],
+    ['16 1/2 inches', '16.5in'],
+    ['419 millimeters', '419mm'],
   ])('%s is %s', (typed, read) => {
     expect(boxMeasure(typed)).toBe(read);
   });

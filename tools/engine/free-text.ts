@@ -108,12 +108,18 @@ const FLOW_WORDS: Record<string, FlowWord> = {
   cups: 'components',
 };
 
-/** Pounds named in the text: '22,500 lbs', '22500#', '22.5k lbs'. */
+/**
+ * A weight: pounds written out, or thousands as the trade says an axle's rating ('12k', '23k'), a one- or
+ * two-digit number right before 'k' (never the K ending a part number such as 66864K).
+ */
+const WEIGHT =
+  /(?<![\w.,])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(k)?\s*(?:lbs?\.?|pounds?|#)|(?<![\w.,])(\d{1,2}(?:\.\d)?)(k)(?![\w])/gi;
+
+/** Pounds named in the text: '22,500 lbs', '22500#', '22.5k lbs', '12k'. */
 export function poundsIn(text: string): number[] {
   const found: number[] = [];
-  const re = /(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(k)?\s*(?:lbs?\.?|pounds?|#)/gi;
-  for (const m of text.matchAll(re)) {
-    const n = Number((m[1] ?? '').replaceAll(',', '')) * (m[2] ? 1000 : 1);
+  for (const m of text.matchAll(WEIGHT)) {
+    const n = Number((m[1] ?? m[3] ?? '').replaceAll(',', '')) * (m[2] || m[4] ? 1000 : 1);
     if (n >= 1000 && n <= 100_000) found.push(n);
   }
   return found;
@@ -132,7 +138,6 @@ export function gawrFor(pounds: number, values: FilterValue[]): FilterValue | nu
   return holding[0] ?? null;
 }
 
-const WEIGHT = /(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(k)?\s*(?:lbs?\.?|pounds?|#)/gi;
 /** A model year said with a truck ('2019 cascadia'): not a part number. */
 const YEAR = /^(19[89]\d|20[0-4]\d)$/;
 

@@ -101,7 +101,12 @@ function withDecimals(text: string): string {
  * is left as typed, for the box to refuse.
  */
 export function boxMeasure(raw: string): string {
-  const text = raw.trim().replace(/^(\d{1,4}),(\d{1,3})(?=\s*(?:in|mm)?$)/i, '$1.$2');
+  // a tape's or a drawing's unit as written: 7", 7 in., 7 inches, 419 millimeters
+  const text = raw
+    .trim()
+    .replace(/(\d)\s*(?:"|″|”|''|in\.|inch(?:es)?)$/i, '$1in')
+    .replace(/(\d)\s*millimet(?:er|re)s?$/i, '$1mm')
+    .replace(/^(\d{1,4}),(\d{1,3})(?=\s*(?:in|mm)?$)/i, '$1.$2');
   return withDecimals(text)
     .trim()
     .replace(/\s+(in|mm)$/i, '$1')
