@@ -596,6 +596,20 @@ describe('typed words in the conversation', () => {
     },
   );
 
+  it.each([
+    ['5/8-18 axle stud', 'Double-Ended Axle Stud'],
+    ['rotor stud 5/8-18', 'Rotor Stud'],
+  ])("%j: the stud's style named beside its thread is taken too", async (text, style) => {
+    const r = await say(text);
+    expect(r.state.parts?.flow).toBe('stud');
+    expect(textOf(r.messages)).toContain(`**${style}**`);
+    expect(textOf(r.messages)).not.toContain('so I left');
+    // the style question is not asked: the style is answered
+    const styles = questionOf((await say('studs')).messages);
+    expect(styles?.options.map((o) => o.label)).toContain(style);
+    expect(question(r)?.code).not.toBe(styles?.code);
+  });
+
   it('a stud count beside a hub is said left out, never searched as a part number', async () => {
     for (const text of ['10 lug hub', 'hub with 10 studs']) {
       const r = await say(text);

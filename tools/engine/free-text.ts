@@ -262,7 +262,12 @@ export function readMeasureIntent(raw: string): Intent | null {
 /** A stud's thread or diameter ('stud 5/8-18', '3/4 stud', 'M22x1.5'): the stud questions, its diameter taken. */
 export function readStudSize(raw: string): Intent | null {
   const diameter = studDiameterIn(raw);
-  return diameter ? { kind: 'flow', flow: 'stud', names: { stdia: diameter } } : null;
+  if (!diameter) return null;
+  // 'axle stud' and 'rotor stud' name the stud's style too ('5/8-18 axle stud'): the answer whose words hold them
+  const style = /\b(axle|rotor)[\s-]+studs?\b/i.exec(raw)?.[1]?.toLowerCase();
+  const names: Record<string, string> = { stdia: diameter };
+  if (style) names.style = style === 'axle' ? 'Axle Stud' : 'Rotor Stud';
+  return { kind: 'flow', flow: 'stud', names };
 }
 
 /** What the text asks for. `vocab` is the hub values free text may name. */
