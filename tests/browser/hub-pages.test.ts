@@ -588,6 +588,28 @@ describe('hub pages', () => {
     await context.close();
   });
 
+  it('a compare link with a number that is no hub says which one, as text', { timeout: 60_000 }, async () => {
+    const [a] = await makerHubNumbers(app.server);
+    await app.withPage(360, async (page, errors) => {
+      const said = page.getByTestId('compare-missed');
+      for (const [path, text] of [
+        [`/hub/compare/${a}/10600001`, '10600001 is not one of our hub assembly numbers (6 or 8 digits).'],
+        [`/hub/compare/12345678/${a}`, '12345678 is not one of our hub assembly numbers (6 or 8 digits).'],
+        [
+          '/hub/compare/%3Cimg%20src%3Dx%3E/99',
+          'Neither <img src=x> nor 99 is one of our hub assembly numbers (6 or 8 digits).',
+        ],
+      ] as const) {
+        await page.goto(`${app.server.url}${path}`);
+        await said.waitFor();
+        expect(await said.textContent(), path).toBe(text);
+      }
+      // shown as text, never as markup
+      expect(await page.locator('main img[src="x"]').count()).toBe(0);
+      expect(errors).toEqual([]);
+    });
+  });
+
   it('compares two typed hub numbers without tapping a suggestion; the lists do not cover the next field', {
     timeout: 60_000,
   }, async () => {

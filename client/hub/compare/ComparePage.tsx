@@ -22,9 +22,17 @@ export function ComparePage() {
   const result = useApi(valid ? apiQuery(api.v11.hubassemblydetails[':ids'], { param: { ids } }) : null);
   const [a, b] = result.state === 'done' ? result.data.Results : [];
   const missing = !valid || (result.state === 'done' && !(a && b));
+  // which of the two the card is about: one number may be right
+  const held = result.state === 'done' ? result.data.Results.map((h) => h.HubAssemblyNumber) : [];
+  const unknown = [
+    ...new Set(
+      [assembly, compareAssembly].filter((n) => !HUB_NUMBER.test(n) || (valid && !held.includes(n))),
+    ),
+  ];
   return (
     <PageFrame
       status={missing ? { state: 'not-found' } : toStatus(result)}
+      notFound={<CompareMissed numbers={[assembly, compareAssembly]} unknown={unknown} />}
       loadingLabel="Loading hubs"
       what="these hubs"
       after={
@@ -40,6 +48,25 @@ export function ComparePage() {
         ) : null
       }
     </PageFrame>
+  );
+}
+
+/** What the not-found card says of the two numbers: which is no hub assembly number (one may be right). */
+function CompareMissed({ numbers, unknown }: { numbers: [string, string]; unknown: string[] }) {
+  const shown = (n: string) => <strong className="searched">{n.slice(0, 40)}</strong>;
+  const [first, second] = numbers;
+  if (!unknown.length) return null;
+  return (
+    <p data-testid="compare-missed">
+      {unknown.length === 2 ? (
+        <>
+          Neither {shown(first)} nor {shown(second)} is
+        </>
+      ) : (
+        <>{shown(unknown[0] ?? '')} is not</>
+      )}{' '}
+      one of our hub assembly numbers (6 or 8 digits).
+    </p>
   );
 }
 
