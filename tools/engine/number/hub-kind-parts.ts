@@ -90,31 +90,21 @@ const HUB_WORD = /^hubs?$/;
 const ROTOR_STUD_USAGE = 4;
 const AXLE_STUD_USAGE = 3;
 
+/** A stud named by what it holds ('rotor stud'): that stud type, and of it that usage alone when given. */
+const studKind = (what: string, type: number, usage?: number): AskedKind => ({
+  one: `${what} stud`,
+  many: `${what} studs`,
+  word: /^studs?$/,
+  typeIds: [type],
+  own: [type],
+  ...(usage === undefined ? {} : { usageIds: [usage] }),
+});
+
 /** A stud named by what it holds ('wheel stud', 'axle stud', 'rotor stud'): only those are asked. */
 const STUDS_BY_WORD: Record<string, AskedKind> = {
-  wheel: {
-    one: 'wheel stud',
-    many: 'wheel studs',
-    word: /^studs?$/,
-    typeIds: [PART_TYPE.wheelStud],
-    own: [PART_TYPE.wheelStud],
-  },
-  axle: {
-    one: 'axle stud',
-    many: 'axle studs',
-    word: /^studs?$/,
-    typeIds: [PART_TYPE.axleStud],
-    own: [PART_TYPE.axleStud],
-    usageIds: [AXLE_STUD_USAGE],
-  },
-  rotor: {
-    one: 'rotor stud',
-    many: 'rotor studs',
-    word: /^studs?$/,
-    typeIds: [PART_TYPE.axleStud],
-    own: [PART_TYPE.axleStud],
-    usageIds: [ROTOR_STUD_USAGE],
-  },
+  wheel: studKind('wheel', PART_TYPE.wheelStud),
+  axle: studKind('axle', PART_TYPE.axleStud, AXLE_STUD_USAGE),
+  rotor: studKind('rotor', PART_TYPE.axleStud, ROTOR_STUD_USAGE),
 };
 
 /**
