@@ -25,18 +25,14 @@ async function tap(state: EngineState, messages: EngineMessage[], label: string)
 }
 
 describe('a named value whose question never comes', () => {
-  it("'kenworth', then a trailer: the truck make is said left out", async () => {
+  it("'kenworth' offers the vehicles Kenworth makes: no trailer or school bus to drop it", async () => {
     const asked = await step(initialState, { type: 'text', text: 'kenworth' }, demo.tools);
-    expect(question(asked.messages).code).toBe('tcomp');
-    const trailer = await tap(asked.state, asked.messages, 'Trailer with Drum Brakes');
-    expect(texts(trailer.messages)).toContain('Your answers ask no truck make, so I left out **Kenworth**.');
-    expect(trailer.state.hub?.preset?.tmake).toBeUndefined();
-    // said once: the next answer says nothing of it again
-    const next = question(trailer.messages);
-    const [first] = next.options;
-    if (!first) throw new Error('no option');
-    const after = await tap(trailer.state, trailer.messages, first.label);
-    expect(texts(after.messages).join(' ')).not.toContain('Kenworth');
+    const q = question(asked.messages);
+    expect(q.code).toBe('tcomp');
+    expect(q.options.map((o) => o.label)).toEqual(['Truck with Drum Brakes', 'Truck with Disc Brakes']);
+    // with the brakes named too, the truck type answers itself
+    const disc = await step(initialState, { type: 'text', text: 'kenworth disc brake hub' }, demo.tools);
+    expect(disc.state.hub?.filters).toMatchObject({ tcomp: '1', brkty: '2' });
   });
 
   it("a trailer's axle question open, 'peterbilt front hub': Peterbilt is said left out, never promised", async () => {

@@ -419,8 +419,12 @@ export async function enterStep(
     const step = stepById(stepId);
     if (stepId === STEP.truckType) {
       const preset = hub.preset ?? {};
-      const fitting = TRUCK_TYPES.filter(
-        (t) => (!preset.tcomp || preset.tcomp === t.tcomp) && (!preset.brkty || preset.brkty === t.brkty),
+      const fitting = await makersOf(
+        preset.tmake,
+        TRUCK_TYPES.filter(
+          (t) => (!preset.tcomp || preset.tcomp === t.tcomp) && (!preset.brkty || preset.brkty === t.brkty),
+        ),
+        tools,
       );
       const [chosen] = fitting;
       if (fitting.length === 1 && chosen) {
@@ -534,6 +538,27 @@ export async function enterStep(
     });
   }
   throw new Error('hub wizard did not settle');
+}
+
+/**
+ * The truck types a make named in the words makes ('kenworth': trucks, never a trailer or a school bus, whose
+ * question would then drop it); all of `types` when the make is none of theirs, or none was named.
+ */
+async function makersOf<T extends { tcomp: string }>(
+  make: string | undefined,
+  types: readonly T[],
+  tools: WizardTools,
+): Promise<readonly T[]> {
+  if (!make || make.includes('|')) return types;
+  const vehicles = [...new Set(types.map((t) => t.tcomp))];
+  const makes = await Promise.all(
+    vehicles.map(async (tcomp) => {
+      const { Results } = await tools.filterValues({ flow: 'hub', code: 'tmake', pairs: { tcomp } });
+      return Results.some((v) => String(v.Id) === make) ? tcomp : null;
+    }),
+  );
+  const made = types.filter((t) => makes.includes(t.tcomp));
+  return made.length ? made : types;
 }
 
 /**
