@@ -508,6 +508,21 @@ describe('typed words in the conversation', () => {
     expect(textOf(neither.messages)).toContain('I could not find **A1023K7278** or **99999999**');
   });
 
+  it("compare with a competitor's hub number compares the maker's hub that replaces it, said first", async () => {
+    // a competitor hub number the catalog lists as one maker hub
+    const found = await demo.tools.searchPartNumberLinks({ text: 'Webb 38246TX' });
+    const hub = found.Results.find((r) => r.Rank === 'exact' && r.PartTypeId === 115);
+    expect(hub).toBeDefined();
+    const maker = hub?.PartNumber ?? '';
+    const other = maker === '10082200' ? '10082201' : '10082200';
+    const r = await say(`compare ${other} with Webb 38246TX`);
+    const cmp = r.messages.find((m) => m.kind === 'compare');
+    expect(cmp?.kind === 'compare' && cmp.data.numbers).toEqual([other, maker]);
+    expect(textOf(r.messages)).toBe(
+      `**${hub?.CompetitorName} ${hub?.CompetitorPartNumber}** is ConMet hub **${maker}**, compared below.`,
+    );
+  });
+
   it("'components' and a hub number lists that hub's components in groups", async () => {
     expect(readText('hub components 10082200', vocab)).toEqual({ kind: 'components', number: '10082200' });
     const r = await say('components for 10082200');

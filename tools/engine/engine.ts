@@ -572,6 +572,15 @@ async function answerIntent(
       if (!a || !b) return said(await compareAnswer(null, tools));
       const data = await hubsCompared([a, b], tools);
       if (data) return said([{ kind: 'compare', data }]);
+      // a competitor's hub number ('compare 10082200 with Webb 38246TX'): compared as the maker's hub that
+      // replaces it, said first
+      const replaced = intent.asked ? await makerHubsFor([a, b], tools) : null;
+      const theirs = replaced && (await hubsCompared(replaced.numbers, tools));
+      if (replaced && theirs)
+        return said([
+          { kind: 'text', markdown: replaced.said },
+          { kind: 'compare', data: theirs },
+        ]);
       // two numbers side by side that are not two of the maker's hubs (two drums, a hub and a drum): each
       // is looked up on its own, as numbers among other words are; 'compare …' is answered as asked
       const several = intent.asked ? null : await severalNumbers(state, text, tools);
@@ -632,6 +641,39 @@ async function answerIntent(
         messages: [await helpAnswer(text, tools), startChips()],
       };
   }
+}
+
+/**
+ * Two numbers to compare, each competitor's hub number read as the one maker hub it is listed as ('38246TX'
+ * as 10301141); null when none is a competitor's hub or one stands for several maker hubs.
+ */
+async function makerHubsFor(
+  numbers: [string, string],
+  tools: BoundTools,
+): Promise<{ numbers: [string, string]; said: string } | null> {
+  const read = await Promise.all(
+    numbers.map(async (n) => {
+      if (/^\d{6}(\d{2})?$/.test(n)) return { n, as: null };
+      const hubs = (await tools.searchPartNumberLinks({ text: n.slice(0, 64) })).Results.filter(
+        (r) => r.Rank === 'exact' && r.PartTypeId === PART_TYPE.hubAssembly,
+      );
+      const makers = [...new Set(hubs.map((h) => h.PartNumber))];
+      const [hub] = hubs;
+      return makers.length === 1 && hub ? { n: hub.PartNumber, as: hub } : null;
+    }),
+  );
+  const [first, second] = read;
+  if (!first || !second || (!first.as && !second.as)) return null;
+  const said = read
+    .flatMap((r) =>
+      r?.as
+        ? [
+            `**${markdownText(`${r.as.CompetitorName} ${r.as.CompetitorPartNumber}`)}** is ${BRAND} hub **${r.n}**`,
+          ]
+        : [],
+    )
+    .join(' and ');
+  return { numbers: [first.n, second.n], said: `${said}, compared below.` };
 }
 
 /** 'I need 2 drums': the answer to the words, the count said to be no part number. */
