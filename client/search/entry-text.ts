@@ -6,6 +6,7 @@
 // sessionStorage cannot be used nothing is kept.
 import { useCallback, useState } from 'react';
 import { useLocation } from 'react-router';
+import { sessionMap } from '../ui/session-map.ts';
 
 const KEY = 'entry-text';
 /** Entries kept: far more than a visitor walks back through, few enough to stay small. */
@@ -13,44 +14,24 @@ const ENTRIES = 40;
 /** The number boxes' maxLength. */
 export const ENTRY_TEXT_MAX = 64;
 
-type Kept = Record<string, Record<string, string>>;
+const kept = sessionMap(KEY, ENTRIES);
 
-function storage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.sessionStorage;
-  } catch {
-    return null; // a sandboxed frame throws on the mere read
-  }
-}
-
-function readAll(): Kept {
-  try {
-    const value: unknown = JSON.parse(storage()?.getItem(KEY) ?? '{}');
-    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Kept) : {};
-  } catch {
-    return {};
-  }
+/** The entry's boxes as kept: name -> text (anything else stored there is not ours). */
+function fieldsOf(entry: string): Record<string, unknown> {
+  const fields = kept.read(entry);
+  return typeof fields === 'object' && fields !== null && !Array.isArray(fields)
+    ? (fields as Record<string, unknown>)
+    : {};
 }
 
 /** The text kept for the entry's box (emptied is kept, as ''), or undefined where it was never typed in. */
 function read(entry: string, name: string): string | undefined {
-  const text: unknown = readAll()[entry]?.[name];
+  const text = fieldsOf(entry)[name];
   return typeof text === 'string' ? text.slice(0, ENTRY_TEXT_MAX) : undefined;
 }
 
 function write(entry: string, name: string, text: string): void {
-  const all = readAll();
-  const fields = { ...(typeof all[entry] === 'object' ? all[entry] : {}) };
-  fields[name] = text.slice(0, ENTRY_TEXT_MAX);
-  delete all[entry]; // re-added last: the newest entries are the ones kept
-  all[entry] = fields;
-  const keys = Object.keys(all);
-  for (const old of keys.slice(0, Math.max(0, keys.length - ENTRIES))) delete all[old];
-  try {
-    storage()?.setItem(KEY, JSON.stringify(all));
-  } catch {
-    // storage full or refused: the box works as before, without the memory
-  }
+  kept.write(entry, { ...fieldsOf(entry), [name]: text.slice(0, ENTRY_TEXT_MAX) });
 }
 
 type NavigationEntries = { navigation?: { currentEntry?: { key?: string } | null } };

@@ -16,6 +16,7 @@ import {
   readStudSize,
   studCountIn,
 } from './free-text.ts';
+import { isHubNumber } from './hub-wizard/filters-route.ts';
 import { resumeWizard } from './hub-wizard/resume.ts';
 import { STEP, STEP_BY_ID } from './hub-wizard/steps.ts';
 import { readValuesMessage, withoutTyped, withTyped } from './hub-wizard/typed-values.ts';
@@ -653,7 +654,7 @@ async function makerHubsFor(
 ): Promise<{ numbers: [string, string]; said: string } | null> {
   const read = await Promise.all(
     numbers.map(async (n) => {
-      if (/^\d{6}(\d{2})?$/.test(n)) return { n, as: null };
+      if (isHubNumber(n)) return { n, as: null };
       const hubs = (await tools.searchPartNumberLinks({ text: n.slice(0, 64) })).Results.filter(
         (r) => r.Rank === 'exact' && r.PartTypeId === PART_TYPE.hubAssembly,
       );

@@ -4,6 +4,7 @@ import type { FilterValue } from '../catalog/facets.ts';
 import type { MeasureKind } from '../catalog/measure-dimensions.ts';
 import { readMeasureHow } from './measure/measure-offer.ts';
 import { type MeasureReading, readMeasure } from './measure/read-measure.ts';
+import { STUD_COUNT, studCountIn } from './shared/stud-count.ts';
 import { type Reading, readWords, type Unclear, type Vocabulary } from './words/read-words.ts';
 import { sameWord, singular, words } from './words/spelling.ts';
 import { studDiameterIn } from './words/stud-size.ts';
@@ -11,6 +12,7 @@ import { isWheelSizeAt } from './words/wheel-size.ts';
 
 export type { Vocabulary } from './words/read-words.ts';
 export { editDistance, sameWord, words } from './words/spelling.ts';
+export { studCountIn };
 
 export type PartsFlowWord =
   | 'rotor'
@@ -191,20 +193,6 @@ function asTyped(raw: string, lower: string): string {
     .split(' ')
     .map((t) => typed.find((w) => w.toLowerCase() === t) ?? t)
     .join(' ');
-}
-
-/**
- * A stud count ('10 lug hub', 'hub with 8 studs', '10-stud'): how many studs a wheel end has, or how many
- * studs are wanted; never a part number ('5/8 stud' and 'M22 studs' are sizes, not counts).
- */
-const STUD_COUNT = /(?<![\w/.,-])(\d{1,2})\s*-?\s*(stud|lug|hole|bolt)s?\b/gi;
-
-/** The first stud count of the text, as the answers say it ('10 studs'); null for none. */
-export function studCountIn(raw: string): { count: number; said: string } | null {
-  const [m] = raw.matchAll(STUD_COUNT);
-  if (!m) return null;
-  const count = Number(m[1]);
-  return { count, said: count === 1 ? '1 stud' : `${count} studs` };
 }
 
 /**

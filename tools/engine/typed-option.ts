@@ -4,6 +4,7 @@
 // the hub's questions over the drum's, and searched '12,000' as a part number.
 import type { z } from 'zod';
 import { boxMeasure } from './measure/read-measure.ts';
+import { KG_PER_LB, MM_PER_INCH } from './shared/display/units.ts';
 import type { QuestionOption } from './shared/messages.ts';
 import { singular, words } from './words/spelling.ts';
 
@@ -22,9 +23,12 @@ const NOT_SURE =
 const YES = /^(y|yes|yeah|yep|yup|yes please|sure|ok|okay|correct|right)$/;
 const NO = /^(n|no|nope|nah|no thanks|no thank you|not needed)$/;
 
+/** '12,000' as 12000: a thousands comma is no separator of words or amounts. */
+const noThousands = (text: string) => text.replace(/(\d),(?=\d{3}\b)/g, '$1');
+
 /** The words that count: lower case, singular, thousands written without their comma ('12,000' is 12000). */
 function meaningful(text: string): string[] {
-  return words(text.replace(/(\d),(?=\d{3}\b)/g, '$1'))
+  return words(noThousands(text))
     .map((w) => singular(w.replace(/^'+|'+$/g, '')))
     .filter((w) => w && !PLAIN.has(w));
 }
@@ -78,7 +82,6 @@ const UNITS: [RegExp, Unit][] = [
 const UNIT_WORDS = String.raw`(lbs?\.?|pounds?|#|kgs?|kilos?|kilograms?|mm|millimet(?:er|re)s?|inch(?:es)?|in|")`;
 const unitOf = (word: string | undefined): Unit | null =>
   word ? (UNITS.find(([re]) => re.test(word))?.[1] ?? null) : null;
-const noThousands = (text: string) => text.replace(/(\d),(?=\d{3}\b)/g, '$1');
 
 const AMOUNT = new RegExp(String.raw`^(?:about |around )?(\d{1,6}(?:\.\d{1,3})?)\s*(k)?\s*${UNIT_WORDS}?$`);
 
@@ -109,7 +112,7 @@ function spansOf(o: Option, labelOnly: boolean): Span[] {
 
 /** How far from a printed value a typed one may be (a rounded inch, a rounded millimetre, a pound). */
 const SLACK: Record<Unit, number> = { in: 0.02, mm: 0.6, lb: 0.5, kg: 0.5 };
-const PER: Record<Unit, number> = { lb: 1, kg: 2.20462, in: 25.4, mm: 1 };
+const PER: Record<Unit, number> = { lb: 1, kg: 1 / KG_PER_LB, in: MM_PER_INCH, mm: 1 };
 const SAME_KIND: Record<Unit, Unit> = { lb: 'kg', kg: 'lb', in: 'mm', mm: 'in' };
 
 const holds = (span: Span, value: number) =>

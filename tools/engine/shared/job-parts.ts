@@ -25,6 +25,7 @@ import {
   type SpindleStyle,
 } from './job-parts-data.ts';
 import { groupHubParts, partRoute, partTypeName, REBUILD_KIT_TYPES, SOCKET_SIZES } from './part-groups.ts';
+import { studCountIn } from './stud-count.ts';
 import { TEXT } from './texts.ts';
 
 export type JobInputs = {
@@ -50,9 +51,8 @@ const STUD_COUNT_NOTE = 'One per stud hole of the hub; the catalog does not give
  * 285.75 mm Bolt Circle'); null when neither says (the list then leaves the count to the mechanic).
  */
 export function studsPerHub(h: Pick<HubAssemblyDetail, 'HubMountingSystem' | 'Description'>): number | null {
-  const said = /\b(\d{1,2})[\s-]*studs?\b/i.exec(`${h.HubMountingSystem ?? ''} ${h.Description}`);
-  const n = said ? Number(said[1]) : Number.NaN;
-  return n >= 4 && n <= 12 ? n : null;
+  const n = studCountIn(`${h.HubMountingSystem ?? ''}, ${h.Description}`)?.count;
+  return n !== undefined && n >= 4 && n <= 12 ? n : null;
 }
 
 const PRESET_NUTS = [PART_TYPE.spindleNutKitDFlat, PART_TYPE.spindleNutKitKeyway] as number[];
