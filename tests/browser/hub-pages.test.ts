@@ -261,6 +261,25 @@ describe('hub pages', () => {
     await context.close();
   });
 
+  it('a step link whose narrowing was taken is not said unknown when its pairs come in another order', {
+    timeout: 60_000,
+  }, async () => {
+    const { context, page, errors } = await fresh();
+    // the chat's own link for 'kenworth truck drum brakes steer' (steer axles narrowed), pairs reordered
+    const narrowed = encodeURIComponent('2|3|19');
+    await page.goto(`${app.server.url}/hub/axle-type?aaxna=${narrowed}&tmake=3&brkty=1&tcomp=1`);
+    await page.waitForURL((u) => u.pathname === '/hub/axle-type' && u.search.startsWith('?tcomp=1'));
+    await page.locator('button.option:not([disabled])').first().waitFor();
+    // the question is the narrowed one: only the steer axles (FF, FL) offered
+    const offered = await page.locator('button.option:not([disabled])').allInnerTexts();
+    expect(offered.map((o) => o.split('\n')[0]?.trim())).toEqual(['FF', 'FL']);
+    expect(await page.getByText("The link's answer to", { exact: false }).count()).toBe(0);
+    // an answer the question does not have is still said, the narrowing or not
+    await page.goto(`${app.server.url}/hub/axle-type?tcomp=1&brkty=1&tmake=3&aaxna=999`);
+    await page.getByText('“999”', { exact: false }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
   it('the not-available page of an available hub is its details page; others keep it; unknown is not found', {
     timeout: 60_000,
   }, async () => {

@@ -25,9 +25,13 @@ import { WizardFailure } from './WizardFailure.tsx';
 type UnknownAnswer = { linkUnknown: { step: number; value: string } };
 
 function unknownAnswer(result: StepResult, answers: Record<string, string>): UnknownAnswer | null {
-  const at = result.state.hub?.current;
+  const hub = result.state.hub;
+  const at = hub?.current;
   const code = at != null && at !== STEP.results ? stepById(at).code : null;
   const value = code ? answers[code] : undefined;
+  // a set of values ('2|3|19') the wizard kept to narrow this question was taken: the link only differed
+  // from the rebuilt one in its order or in a value elsewhere
+  if (code && hub?.preset?.[code] !== undefined) return null;
   return at != null && value ? { linkUnknown: { step: at, value } } : null;
 }
 
