@@ -17,6 +17,7 @@ import {
   checkLines,
   fitCountText,
   measuredText,
+  otherUnitText,
   ruledOutText,
 } from '../../tools/engine/measure/measure-texts.ts';
 import { boxMeasure } from '../../tools/engine/measure/read-measure.ts';
@@ -199,6 +200,13 @@ function MeasureAnswer({ out }: { out: MeasureMatchOutput }) {
     <section className="measure-answer" aria-label="No exact match">
       <div className="card notice-card">
         <h2 className="result-title">No {noun} fits every measurement</h2>
+        {/* first: a slip of the unit toggle is the likeliest reason nothing fits */}
+        {out.OtherUnit ? (
+          <p className="other-unit">
+            The same numbers in the other unit fit:{' '}
+            <Link to={`?${out.OtherUnit.Route.split('?')[1] ?? ''}`}>{otherUnitText(out)}</Link>
+          </p>
+        ) : null}
         <p>{ruledOutText(out)}</p>
         {out.RuledOut && without ? (
           <p>

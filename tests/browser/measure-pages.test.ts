@@ -169,6 +169,31 @@ describe('measure pages', () => {
     });
   });
 
+  it('typed in inches, then switched to millimetres: no drum fits, and the sizes in inches are one tap away', async () => {
+    for (const width of [360, 1280])
+      await app.withPage(width, async (page, errors) => {
+        await page.goto(`${app.server.url}/hub/replacement-drum/measure`);
+        await page.getByLabel('A Brake diameter (in)').fill('16.5');
+        await page.getByLabel('B Shoe width (in)').fill('7');
+        await page.getByRole('radio', { name: 'Millimetres' }).check();
+        await page.getByRole('button', { name: 'Find matches' }).click();
+        const none = page.getByRole('region', { name: 'No exact match' });
+        await none.getByRole('heading', { name: 'No drum fits every measurement' }).waitFor();
+        const other = none.getByRole('link', { name: /^In inches: \d+ drums? fits?$/ });
+        await other.waitFor();
+        await page.screenshot({ path: `/tmp/measure-other-unit-${width}.png`, fullPage: true });
+        await other.click();
+        await page
+          .getByRole('heading', { name: /drums? fits?: 16\.5 in brake diameter, 7 in shoe width/ })
+          .waitFor();
+        expect(await page.getByLabel('A Brake diameter (in)').inputValue()).toBe('16.5in');
+        // Back is the millimetres answer again
+        await page.goBack();
+        await none.getByRole('heading', { name: 'No drum fits every measurement' }).waitFor();
+        expect(errors).toEqual([]);
+      });
+  });
+
   it('answers typed measurements in the chat and opens them as the measure page', async () => {
     await app.withPage(360, async (page) => {
       await page.goto(`${app.server.url}/hub`);

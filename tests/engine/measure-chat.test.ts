@@ -1,15 +1,40 @@
 // Typed measurements in the chat (issue 19): read from the text, matched by the measureMatch tool, answered
 // with the candidates and the measure page's link; part numbers stay number searches.
 import { describe, expect, it } from 'vitest';
-import { MEASURE_PAGES } from '../../tools/catalog/measure-dimensions.ts';
+import { DIMENSIONS, MEASURE_PAGES, type MeasureKind } from '../../tools/catalog/measure-dimensions.ts';
 import { step } from '../../tools/engine/engine.ts';
 import { MEASURE_EXAMPLES, readMeasureHow } from '../../tools/engine/measure/measure-offer.ts';
-import { boxMeasure, readMeasure } from '../../tools/engine/measure/read-measure.ts';
+import { boxMeasure, measureWords, readMeasure } from '../../tools/engine/measure/read-measure.ts';
 import type { EngineMessage } from '../../tools/engine/shared/messages.ts';
 import { initialState } from '../../tools/engine/shared/state.ts';
 import { demoCatalog } from '../support/demo-catalog.ts';
 
 const demo = demoCatalog();
+
+describe('measureWords', () => {
+  // every dimension the reading has a word for is read back as written, in either unit
+  it.each(Object.entries(DIMENSIONS))('reads back every %s size it writes', (kind, dimensions) => {
+    const k = kind as MeasureKind;
+    for (const unit of ['in', 'mm'] as const) {
+      const sizes = dimensions.map((d, i) => ({
+        dimension: d.key,
+        value: d.count ? 10 : unit === 'mm' ? 100 + i : 2 + i / 4,
+        unit: d.count ? ('in' as const) : unit,
+      }));
+      const words = sizes.flatMap((m) => {
+        const text = measureWords(k, [m]);
+        return text === null ? [] : [{ m, text }];
+      });
+      // a stud's head, thread and head diameter have no word (its length and diameter do)
+      expect(words.length).toBeGreaterThanOrEqual(k === 'stud' ? 2 : dimensions.length);
+      // a count alone measures nothing ('10 holes'): it is read back beside a size below
+      for (const { m, text } of words)
+        if (m.dimension !== 'holes') expect(readMeasure(text)).toEqual({ kind: k, measurements: [m] });
+      const all = words.map((w) => w.m);
+      expect(readMeasure(measureWords(k, all) ?? '')?.measurements).toEqual(expect.arrayContaining(all));
+    }
+  });
+});
 
 describe('readMeasure', () => {
   // each size as 'dimension value unit', in any order
@@ -180,6 +205,18 @@ describe('measurements in the chat', () => {
     expect(other?.label).toMatch(/^430 mm: \d+ rotors? fits?$/);
     const fit = await step(r.state, { type: 'text', text: other?.text ?? '' }, demo.tools);
     expect(partCards(fit.messages).title).not.toMatch(/^Nearest/);
+  });
+
+  it('offers the same numbers in the other unit when no part fits them in the unit typed', async () => {
+    const r = await step(initialState, { type: 'text', text: 'drum 16.5 x 7 mm 10 holes' }, demo.tools);
+    expect(textOf(r.messages)).toContain('No drum fits every measurement.');
+    const [other] = chipsOf(r.messages);
+    expect(other?.label).toMatch(/^In inches: \d+ drums? fits?$/);
+    expect(other?.text).toBe('drum 16.5 in width 7 in 10 holes');
+    const fit = await step(r.state, { type: 'text', text: other?.text ?? '' }, demo.tools);
+    const query = new URLSearchParams(partCards(fit.messages).route.split('?')[1]);
+    expect(Object.fromEntries(query)).toEqual({ diameter: '16.5in', width: '7in', holes: '10' });
+    expect(partCards(fit.messages).cards[0]?.badge).toBe('Exact');
   });
 
   it('says which size no part can have and answers the others', async () => {

@@ -81,6 +81,41 @@ describe('measureMatch', () => {
     expect(mixed.Route).toBe('/hub/replacement-drum/measure?diameter=419mm&width=7in');
   });
 
+  it('counts the parts the same numbers fit in the other unit when nothing fits in the one given', async () => {
+    const inches = await drum({ dimension: 'diameter', value: 16.5 }, { dimension: 'width', value: 7 });
+    // typed with millimetres chosen: no drum is 16.5 by 7 mm, the same numbers in inches fit
+    const slip = await drum(
+      { dimension: 'diameter', value: 16.5, unit: 'mm' },
+      { dimension: 'width', value: 7, unit: 'mm' },
+      { dimension: 'holes', value: 10 },
+    );
+    expect(slip.Status).toBe('ZERO_RESULTS');
+    const inchesTen = await drum(
+      { dimension: 'diameter', value: 16.5 },
+      { dimension: 'width', value: 7 },
+      { dimension: 'holes', value: 10 },
+    );
+    expect(slip.OtherUnit).toEqual({
+      Unit: 'in',
+      Total: inchesTen.Total,
+      Route: '/hub/replacement-drum/measure?diameter=16.5in&width=7in&holes=10',
+    });
+    expect(inches.OtherUnit).toBeNull();
+    // and the other way: millimetres typed with inches chosen (40 in is within what a part may measure)
+    const rotorIn = await rotor({ dimension: 'thickness', value: 40, unit: 'in' });
+    const rotorMm = await rotor({ dimension: 'thickness', value: 40, unit: 'mm' });
+    expect(rotorMm.Total).toBeGreaterThan(0);
+    expect(rotorIn.OtherUnit).toMatchObject({ Unit: 'mm', Total: rotorMm.Total });
+    // mixed units were meant as given; numbers that fit nothing in either unit offer nothing
+    const mixed = await drum(
+      { dimension: 'diameter', value: 16.5, unit: 'mm' },
+      { dimension: 'width', value: 7, unit: 'in' },
+    );
+    expect(mixed.OtherUnit).toBeNull();
+    const neither = await drum({ dimension: 'diameter', value: 18 }, { dimension: 'width', value: 7 });
+    expect(neither.OtherUnit).toBeNull();
+  });
+
   it('names the measurement that rules everything out and offers the nearest parts', async () => {
     const out = await drum({ dimension: 'diameter', value: 18 }, { dimension: 'width', value: 7 });
     expect(out.Status).toBe('ZERO_RESULTS');

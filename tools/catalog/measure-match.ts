@@ -7,14 +7,17 @@ import { defineTool, Status } from '../tool.ts';
 import {
   DIMENSIONS,
   dimensionOf,
+  inMeasureRange,
   MEASURE_KINDS,
   MEASURE_PAGES,
   MM_PER_INCH,
   measureProblem,
   toInch,
+  type Unit,
 } from './measure-dimensions.ts';
+import type { MeasuredPart } from './measure-parts.ts';
 import { measureParts } from './measure-parts.ts';
-import { measureSearch } from './measure-query.ts';
+import { type Measurement, measureSearch } from './measure-query.ts';
 import { inTableOrder, type Ranked, rank, ruledOut } from './measure-rank.ts';
 
 /** At most this many fitting parts are listed (Total says how many fit in all). */
@@ -108,6 +111,13 @@ export const MeasureMatchOutput = z.object({
       FitsWithout: z.number().int(),
     })
     .nullable(),
+  /**
+   * When nothing fits and every size was given in one unit: how many parts the same numbers fit in the
+   * other unit, and its page ('16.5 x 7' typed with millimetres chosen was meant in inches); else null.
+   */
+  OtherUnit: z
+    .object({ Unit: z.enum(['in', 'mm']), Total: z.number().int().min(1), Route: z.string() })
+    .nullable(),
   /** The measure page showing this answer. */
   Route: z.string(),
 });
@@ -133,6 +143,42 @@ function candidate(kind: z.infer<typeof MeasureKind>, r: Ranked): MeasureCandida
   };
 }
 
+/** The readings of some measurements, in the kind's table order. */
+function readingsOf(kind: z.infer<typeof MeasureKind>, measurements: readonly Measurement[]) {
+  return inTableOrder(
+    kind,
+    measurements.flatMap((m) => {
+      const dimension = dimensionOf(kind, m.dimension);
+      const inch = dimension?.count ? m.value : toInch(m.value, m.unit);
+      return dimension ? [{ dimension, inch, given: { value: m.value, unit: m.unit } }] : [];
+    }),
+  );
+}
+
+/**
+ * The same numbers in the other unit, when every size was given in one unit and each is a size some part
+ * could have: a slip of the unit toggle or of the word, answered by the parts they fit.
+ */
+function otherUnit(
+  kind: z.infer<typeof MeasureKind>,
+  measurements: readonly Measurement[],
+  parts: readonly MeasuredPart[],
+): MeasureMatchOutput['OtherUnit'] {
+  const sizes = measurements.filter((m) => !dimensionOf(kind, m.dimension)?.count);
+  const units = new Set(sizes.map((m) => m.unit));
+  if (units.size !== 1) return null;
+  const unit: Unit = units.has('mm') ? 'in' : 'mm';
+  const swapped: Measurement[] = measurements.map((m) =>
+    dimensionOf(kind, m.dimension)?.count ? m : { ...m, unit },
+  );
+  if (!swapped.every((m) => dimensionOf(kind, m.dimension)?.count || inMeasureRange(toInch(m.value, m.unit))))
+    return null;
+  const total = rank(parts, readingsOf(kind, swapped)).filter((r) => r.fits).length;
+  return total
+    ? { Unit: unit, Total: total, Route: `${MEASURE_PAGES[kind].page}?${measureSearch(kind, swapped)}` }
+    : null;
+}
+
 export const measureMatch = defineTool({
   name: 'measureMatch',
   description:
@@ -140,14 +186,7 @@ export const measureMatch = defineTool({
   input: MeasureMatchInput,
   output: MeasureMatchOutput,
   async execute({ kind, measurements }, { db }) {
-    const readings = inTableOrder(
-      kind,
-      measurements.flatMap((m) => {
-        const dimension = dimensionOf(kind, m.dimension);
-        const inch = dimension?.count ? m.value : toInch(m.value, m.unit);
-        return dimension ? [{ dimension, inch, given: { value: m.value, unit: m.unit } }] : [];
-      }),
-    );
+    const readings = readingsOf(kind, measurements);
     const parts = (await measureParts(db))[kind];
     const ranked = rank(parts, readings);
     const fitting = ranked.filter((r) => r.fits);
@@ -179,6 +218,7 @@ export const measureMatch = defineTool({
               NearestInch: out.nearestInch,
               FitsWithout: out.fitsWithout,
             },
+      OtherUnit: fitting.length ? null : otherUnit(kind, measurements, parts),
       Route: `${MEASURE_PAGES[kind].page}?${measureSearch(kind, measurements)}`,
     };
   },

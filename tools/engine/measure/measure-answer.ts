@@ -11,7 +11,7 @@ import {
   type Unit,
 } from '../../catalog/measure-dimensions.ts';
 import type { MeasureCandidate, MeasureMatchOutput } from '../../catalog/measure-match.ts';
-import type { Measurement } from '../../catalog/measure-query.ts';
+import { type Measurement, measurementsIn } from '../../catalog/measure-query.ts';
 import type { BoundTools } from '../../index.ts';
 import { CHAT_LIST_LIMIT, decimal } from '../shared/display/format.ts';
 import type { EngineMessage } from '../shared/messages.ts';
@@ -20,10 +20,11 @@ import {
   fitCountText,
   MEASURE_RANGE_TEXT,
   measuredText,
+  otherUnitText,
   outOfRangeText,
   ruledOutText,
 } from './measure-texts.ts';
-import { type MeasureReading, sizeWords } from './read-measure.ts';
+import { type MeasureReading, measureWords, sizeWords } from './read-measure.ts';
 
 const BADGE: Record<MeasureCandidate['Dimensions'][number]['Verdict'], string> = {
   exact: 'Exact',
@@ -161,5 +162,14 @@ async function matchAnswer(
   return [
     { kind: 'text', markdown: `**No ${noun} fits every measurement.** ${ruledOutText(out)}` },
     ...(out.Nearest.length ? [cards(out, out.Nearest, `Nearest ${noun}s`, out.Nearest.length)] : []),
+    ...otherUnitChip(out),
   ];
+}
+
+/** The same numbers in the other unit, when they fit parts: a chip that sends them so. */
+function otherUnitChip(out: MeasureMatchOutput): EngineMessage[] {
+  const label = otherUnitText(out);
+  const query = out.OtherUnit?.Route.split('?')[1];
+  const text = query && measureWords(out.Kind, measurementsIn(out.Kind, new URLSearchParams(query)));
+  return label && text ? [{ kind: 'chips', data: { chips: [{ label, text: text.slice(0, 200) }] } }] : [];
 }

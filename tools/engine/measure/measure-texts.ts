@@ -68,6 +68,13 @@ export function fitCountText(kind: MeasureKind, total: number): string {
   return total === 1 ? `1 ${noun} fits` : `${total} ${noun}s fit`;
 }
 
+/** The same numbers in the other unit, when they fit parts: 'In inches: 2 drums fit'. */
+export function otherUnitText(out: Pick<MeasureMatchOutput, 'Kind' | 'OtherUnit'>): string | null {
+  const other = out.OtherUnit;
+  if (!other) return null;
+  return `In ${other.Unit === 'in' ? 'inches' : 'millimetres'}: ${fitCountText(out.Kind, other.Total)}`;
+}
+
 /** When nothing fits: which measurement rules everything out, and what the catalog has near it. */
 export function ruledOutText(out: Pick<MeasureMatchOutput, 'Kind' | 'RuledOut'>): string {
   const noun = MEASURE_PAGES[out.Kind].noun;

@@ -121,6 +121,39 @@ function labelKey(kind: MeasureKind | null, word: string): string | null {
   return key;
 }
 
+/** The word that names a dimension in typed text (read back by LABELS), by its key. */
+const WORD_OF: Readonly<Record<string, string>> = {
+  boltcircle: 'bolt circle',
+  bolthole: 'bolt hole diameter',
+  pilot: 'pilot',
+  width: 'width',
+  depth: 'depth',
+  length: 'length',
+  thickness: 'thickness',
+  standout: 'standout',
+  absoffset: 'abs offset',
+  offset: 'offset',
+  diameter: 'diameter',
+  studdiameter: 'diameter',
+};
+
+/**
+ * Words that read back as these measurements of a part ('drum 16.5 in width 7 in 10 holes'), for a chip
+ * that sends them again; null when one of them has no word the reading knows (a stud's head).
+ */
+export function measureWords(kind: MeasureKind, measurements: readonly Measurement[]): string | null {
+  const words: string[] = [kind];
+  for (const m of measurements) {
+    const dimension = DIMENSIONS[kind].find((d) => d.key === m.dimension);
+    const word = WORD_OF[m.dimension];
+    if (dimension?.count) words.push(`${m.value} holes`);
+    else if (UNLABELED[kind][0] === m.dimension) words.push(`${m.value} ${m.unit}`);
+    else if (word) words.push(`${word} ${m.value} ${m.unit}`);
+    else return null;
+  }
+  return words.join(' ');
+}
+
 /** Words that read back as this one measurement ('rotor 430 mm'); null when its dimension needs a word. */
 export function sizeWords(kind: MeasureKind, m: Measurement): string | null {
   return UNLABELED[kind][0] === m.dimension ? `${kind} ${m.value} ${m.unit}` : null;
