@@ -84,13 +84,10 @@ function whichPart(reading: MeasureReading): EngineMessage[] {
     {
       kind: 'chips',
       data: {
-        chips: kinds.map((k) => ({
-          label: `A ${k}`,
-          text: `${k} ${reading.measurements.map((m) => `${m.dimension === 'diameter' ? '' : `${m.dimension} `}${m.value} ${m.unit}`).join(' ')}`.slice(
-            0,
-            200,
-          ),
-        })),
+        chips: kinds.flatMap((k) => {
+          const text = measureWords(k, reading.measurements);
+          return text ? [{ label: `A ${k}`, text: text.slice(0, 200) }] : [];
+        }),
       },
     },
   ];

@@ -123,6 +123,7 @@ function labelKey(kind: MeasureKind | null, word: string): string | null {
 
 /** The word that names a dimension in typed text (read back by LABELS), by its key. */
 const WORD_OF: Readonly<Record<string, string>> = {
+  holes: 'holes',
   boltcircle: 'bolt circle',
   bolthole: 'bolt hole diameter',
   pilot: 'pilot',
