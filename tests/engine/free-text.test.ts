@@ -643,6 +643,28 @@ describe('typed words in the conversation', () => {
     expect(textOf(steer.messages)).toContain('I left **10 studs** out.');
   });
 
+  it("a warranty's term beside a hub's words is no part number: the words are taken and the warranty said", async () => {
+    for (const text of [
+      'steer hub 5 year warranty',
+      'steer hub 5-yr warranty',
+      'steer hub 500k mile warranty',
+    ]) {
+      const r = await say(text);
+      expect(textOf(r.messages), text).not.toContain('No part number is');
+      expect(r.state.hub?.preset, text).toMatchObject({ aaxna: expect.any(String) });
+      expect(textOf(r.messages), text).toContain('PreSet Plus hubs carry **5 years/500,000 miles**');
+      expect(r.state.lastSearch, text).toBeNull();
+    }
+    // beside a number, the term is no second number; the hub is found
+    const numbered = await say('10082200 5 year warranty');
+    expect(textOf(numbered.messages)).not.toContain('not a part number');
+    expect(numbered.state.hub?.found).toBe('10082200');
+    // a model year is still a year, a weight still a weight, and words without a warranty say none
+    const year = await say('2019 cascadia steer');
+    expect(textOf(year.messages)).not.toContain('warranty');
+    expect(year.state.hub?.preset).toMatchObject({ tmake: expect.any(String), aaxna: expect.any(String) });
+  });
+
   it("a drum casting's stud hole count said in words answers its question; a count no drum has is left out", async () => {
     const ten = await say('10 stud drum casting');
     expect(ten.state.parts).toMatchObject({ flow: 'drumcasting', pairs: { holes: '10' } });

@@ -522,7 +522,12 @@ async function understand(state: EngineState, text: string, tools: BoundTools): 
     (plainNumber
       ? (readCommand(text) ?? ({ kind: 'number', text } as const))
       : (readCommand(text) ?? readMeasureIntent(text) ?? readNamed(text, await hubVocabulary(tools))));
-  const answered = await answerIntent(state, intent, text, tools);
+  const reply = await answerIntent(state, intent, text, tools);
+  // 'steer hub 5 year warranty': no question asks it; which hubs carry which warranty is said, not dropped
+  const answered =
+    HUB_INTENTS.has(intent.kind) && WARRANTY_WORD.test(text)
+      ? { ...reply, messages: [{ kind: 'text', markdown: TEXT.warrantyAsked } as const, ...reply.messages] }
+      : reply;
   // '10 lug hub': no question asks how many studs, so the count is said left out rather than searched;
   // not where it was used (studs wanted, a drum's hole count) or nothing is asked ('10 lug nuts')
   const taken =
@@ -543,6 +548,10 @@ async function understand(state: EngineState, text: string, tools: BoundTools): 
 }
 
 const COMPONENTS_WORD = /\bcomponents?\b/i;
+
+const WARRANTY_WORD = /\bwarrant(?:y|ies|ied)\b/i;
+/** The intents that lead to hubs, whose cards say their warranty. */
+const HUB_INTENTS = new Set<Intent['kind']>(['hub', 'values', 'wizard']);
 
 /** The intents of words a stud count can stand beside: the hub questions, or a part's. */
 const COUNTED = new Set<Intent['kind']>(['hub', 'values', 'flow', 'wizard']);

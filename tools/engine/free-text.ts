@@ -143,8 +143,18 @@ export function gawrFor(pounds: number, values: FilterValue[]): FilterValue | nu
 /** A model year said with a truck ('2019 cascadia'): not a part number. */
 const YEAR = /^(19[89]\d|20[0-4]\d)$/;
 
+/**
+ * A warranty's term ('5 year', '5-yr', '500,000 mile', '500k miles', '5 years/500,000 miles'): what a hub
+ * comes with, never a part number ('steer hub 5 year warranty' read '5 warranty' as one).
+ */
+export const WARRANTY_TERM =
+  /(?<![\w.,])(?:\d{1,2}\s*-?\s*(?:years?|yrs?)\b(?:\s*(?:\/|and|or)?\s*(?:\d{1,3}(?:,\d{3})+|\d{2,3}\s*k)\s*-?\s*(?:miles?|mi)\b)?|(?:\d{1,3}(?:,\d{3})+|\d{2,3}\s*k)\s*-?\s*(?:miles?|mi)\b)/gi;
+
 const readingOf = (text: string, vocab: Vocabulary): Reading =>
-  readWords(text.replace(WEIGHT, ' '), vocab, { filler: FILLER, flows: Object.keys(FLOW_WORDS) });
+  readWords(text.replace(WEIGHT, ' ').replace(WARRANTY_TERM, ' '), vocab, {
+    filler: FILLER,
+    flows: Object.keys(FLOW_WORDS),
+  });
 
 /** The filter values the words name, one per category; categories named twice differently are left out. */
 export function valuesIn(
@@ -309,7 +319,8 @@ function namedIn(raw: string, vocab: Vocabulary): Intent {
     return count ? { ...named, leftOut: count } : { kind: 'number', text: asTyped(raw, number) };
   if (read.length) return { kind: 'values', presets, names, read, number: number && asTyped(raw, number) };
   if (count && named.kind === 'hub') return { kind: 'hub', leftOut: count };
-  if (number) return { kind: 'number', text: raw.trim() };
+  // a warranty's term beside the number is no second number ('10082200 5 year warranty')
+  if (number) return { kind: 'number', text: raw.replace(WARRANTY_TERM, ' ').replace(/\s+/g, ' ').trim() };
   return named;
 }
 

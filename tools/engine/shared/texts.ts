@@ -74,6 +74,9 @@ export const TEXT = {
   /** Each number named on its own ('No part number is **99999977** or **99999988**'), as text. */
   numberNotFoundWordsLead: (numbers: readonly string[]) =>
     `No part number is ${numbers.map((n) => `**${markdownText(n)}**`).join(' or ')}, so I went by your other words.`,
+  /** A warranty asked with the hub's words: no question asks it, so what carries which warranty is said. */
+  warrantyAsked:
+    "A warranty comes with the hub, so no question asks for it: PreSet Plus hubs carry **5 years/500,000 miles**, and each hub's card says its own.",
   studCountLeftOut: (count: string) =>
     `None of these questions asks how many studs, so I left **${count}** out.`,
   /** A stud count beside the sizes of a part whose sizes hold none ('rotor 15 in 10 stud'). */
