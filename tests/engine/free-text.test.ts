@@ -552,6 +552,23 @@ describe('typed words in the conversation', () => {
     expect(question(back)?.options.map((o) => o.label)).toEqual(question(plain)?.options.map((o) => o.label));
   });
 
+  it("a word naming one of a part's answers is taken with the part ('hat rotor steer'); plain words say nothing", async () => {
+    const r = await say('hat rotor steer');
+    expect(question(r)?.flow).toBe('rotor');
+    expect(textOf(r.messages)).toContain('**Hat**');
+    expect(textOf(r.messages)).toContain('**Front (Steer) Axle**');
+    expect(Object.keys(r.state.parts?.pairs ?? {})).toHaveLength(2);
+    // the rotor type is not asked: it is answered
+    expect(question(r)?.options.map((o) => o.label)).not.toContain('Hat');
+    const alone = await say('hat rotor');
+    expect(textOf(alone.messages)).toContain('From your message I took: **Hat**.');
+    // words no answer names are not said left out (most are plain English)
+    const plain = await say('need a rotor please for the shop');
+    expect(textOf(plain.messages)).not.toContain('From your message I took');
+    expect(textOf(plain.messages)).not.toContain('left');
+    expect(plain.state.parts?.pairs).toEqual({});
+  });
+
   it('drums for a truck make start the drum questions with the make taken', async () => {
     const makes = await tap(await say('drums')); // the first axle position -> the truck make
     expect(question(makes)?.code).toBe('tmake');

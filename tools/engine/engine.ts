@@ -239,6 +239,7 @@ async function startParts(
   word: PartsFlowWord,
   tools: BoundTools,
   names: Record<string, string> = {},
+  tried: readonly string[] = [],
 ): Promise<StepResult> {
   const flow = PARTS_FLOW_OF[word];
   if (!flow) {
@@ -255,7 +256,7 @@ async function startParts(
     return { state: { ...state, pending: null }, messages: [partsFlowStart(word), ...which] };
   }
   const ids = questionIds(state);
-  const { taken, ...out } = await enterPartsFromWords(flow, names, tools, ids.next);
+  const { taken, ...out } = await enterPartsFromWords(flow, names, tools, ids.next, tried);
   const lead: EngineMessage[] = [{ kind: 'text', markdown: PARTS_FLOW_INTRO[flow] }];
   // a stud hole count ('10 stud drum casting') is said as the count it is, taken or not
   const said = (t: string) => (t === names.holes ? `${t} studs` : t);
@@ -572,7 +573,10 @@ async function answerIntent(
     case 'hub':
       return countLeftOut(askChoosePath(state), intent.leftOut);
     case 'flow':
-      return countLeftOut(await startParts(state, intent.flow, tools, intent.names), intent.leftOut);
+      return countLeftOut(
+        await startParts(state, intent.flow, tools, intent.names, intent.tried),
+        intent.leftOut,
+      );
     case 'compare': {
       // the same number twice ('10082200 and 10082200') is one hub, not a comparison: that hub is answered
       const [a, b] = intent.numbers ?? [];

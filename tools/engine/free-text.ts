@@ -39,7 +39,14 @@ export type Intent =
    * A flow word; `names`: the hub values the other words named (code -> name), for its questions to take;
    * `leftOut`: a count typed beside it ('2 drums'), said left out.
    */
-  | { kind: 'flow'; flow: PartsFlowWord; names?: Record<string, string>; leftOut?: string }
+  | {
+      kind: 'flow';
+      flow: PartsFlowWord;
+      names?: Record<string, string>;
+      leftOut?: string;
+      /** Words no vocabulary knows ('hat' in 'hat rotor'): an answer whose name holds one is taken. */
+      tried?: string[];
+    }
   /**
    * Words naming filter values: pre-answers for the hub wizard (code -> value id), with what was read and
    * the name of each value read (code -> name).
@@ -309,9 +316,9 @@ function namedIn(raw: string, vocab: Vocabulary): Intent {
   // take the values read where one of theirs names the same. Components are found through their hub.
   if (named.kind === 'flow' && named.flow !== 'components' && !number && namesPart(reading)) {
     const told = besidesPart(reading, names);
-    return Object.keys(told).length ? { ...named, names: told } : named;
+    return withTried(Object.keys(told).length ? { ...named, names: told } : named, reading);
   }
-  if (onlyBrakeType && named.kind === 'flow' && !number) return named;
+  if (onlyBrakeType && named.kind === 'flow' && !number) return withTried(named, reading);
   // 'drum 3922': the part word (read as its brake type) and a number: the number is what is asked for;
   // 'I need 2 drums', 'rotor 5': one or two digits are a count or a slip, no number of any catalog
   const count = number ? countIn(number) : undefined;
@@ -359,6 +366,23 @@ function namesPart(reading: Reading): boolean {
 }
 
 /** The values read from the words beside the part word ('drum' itself reads as drum brakes). */
+/**
+ * A part's questions with the words no vocabulary knows tried against their answers ('hat rotor': the rotor
+ * type Hat); a word no answer names is dropped unsaid, since most such words are plain English.
+ */
+function withTried(intent: Intent, reading: Reading): Intent {
+  if (intent.kind !== 'flow') return intent;
+  const tried = reading.tokens.filter(
+    (t, i) =>
+      !reading.used[i] &&
+      !reading.plain[i] &&
+      /^[a-z][a-z-]{1,19}$/.test(t) &&
+      !FILLER.has(t) &&
+      !isFlowWord(t),
+  );
+  return tried.length ? { ...intent, tried: tried.slice(0, 8) } : intent;
+}
+
 function besidesPart(reading: Reading, names: Record<string, string>): Record<string, string> {
   const own = new Set(reading.tokens.flatMap((t, i) => (isFlowWord(t) ? (reading.codes[i] ?? []) : [])));
   return Object.fromEntries(Object.entries(names).filter(([code]) => !own.has(code)));

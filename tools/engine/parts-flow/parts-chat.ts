@@ -10,6 +10,7 @@ import { unknownAnswers } from './given-answers.ts';
 import {
   chooseAnswer,
   drumCards,
+  type FetchValues,
   type FlowCategory,
   filterRoute,
   flowNoResults,
@@ -197,10 +198,12 @@ export async function enterPartsFromWords(
   names: Readonly<Record<string, string>>,
   tools: PartsTools,
   newQuestionId: () => string,
+  tried: readonly string[] = [],
 ): Promise<PartsOutput & { taken: string[] }> {
   const categories = await tools.filterCategories({ flow });
+  const fetch: FetchValues = (code, p) => tools.filterValues({ flow, code, pairs: { ...p } });
   const { pairs, taken } = hasFlow(categories)
-    ? await typedAnswers(categories, names, (code, p) => tools.filterValues({ flow, code, pairs: { ...p } }))
+    ? await typedAnswers(categories, names, fetch, tried)
     : { pairs: {}, taken: [] };
   const asked = Object.keys(pairs);
   // answered questions are not asked again: the flow goes on at the first open one

@@ -26,18 +26,24 @@ export async function typedAnswers(
   categories: readonly FlowCategory[],
   names: Readonly<Record<string, string>>,
   fetchValues: FetchValues,
+  tried: readonly string[] = [],
 ): Promise<{ pairs: FlowPairs; taken: string[] }> {
   let pairs: FlowPairs = {};
   const taken: string[] = [];
-  if (!Object.keys(names).length) return { pairs, taken };
+  // words no vocabulary knows, each tried as a name read for every question ('hat': the rotor type Hat)
+  const triedWords = tried.map(wordsOf);
+  if (!Object.keys(names).length && !triedWords.length) return { pairs, taken };
   // a name read for one of the flow's own questions ('holes': 10 from '10 stud drum') answers that one only
   const own = new Set(categories.map((c) => c.QueryParameterName));
   for (const category of categories) {
     if (category.Role !== 'question' || category.MatchByInch) continue;
     const code = category.QueryParameterName;
-    const read = Object.entries(names)
-      .filter(([named]) => named === code || !own.has(named))
-      .map(([, name]) => wordsOf(name));
+    const read = [
+      ...Object.entries(names)
+        .filter(([named]) => named === code || !own.has(named))
+        .map(([, name]) => wordsOf(name)),
+      ...triedWords,
+    ];
     if (!read.length) continue;
     const fetched = await fetchValues(code, pairs);
     const values = (Array.isArray(fetched) ? fetched : fetched.Results).filter((v) => v.Id !== 0);
