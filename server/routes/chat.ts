@@ -6,7 +6,7 @@ import { type ChatMessage, ChatMetadata, dataPartSchemas } from '../../tools/cha
 import { latestState } from '../../tools/chat/chat-turn.ts';
 import { toUIPart } from '../../tools/chat/engine-parts.ts';
 import { step } from '../../tools/engine/engine.ts';
-import { type EngineEvent, initialState } from '../../tools/engine/shared/state.ts';
+import { type EngineEvent, initialState, MAX_TEXT_LENGTH } from '../../tools/engine/shared/state.ts';
 import { bindTools } from '../../tools/index.ts';
 import type { AppEnv } from '../app-env.ts';
 import { IndexWarmingError } from '../data/catalog-cache.ts';
@@ -50,7 +50,13 @@ function lastEvent(messages: ChatMessage[]): EngineEvent {
   if (last?.role !== 'user') throw new AppError('bad_request', 'The last message must come from the user');
   if (last.metadata?.event) return last.metadata.event;
   const text = last.parts.flatMap((p) => (p.type === 'text' ? [p.text] : [])).join(' ');
-  return { type: 'text', text: text.slice(0, 500) };
+  // refused, not cut: a text cut short mid-number would be answered as another number
+  if (text.length > MAX_TEXT_LENGTH)
+    throw new AppError(
+      'bad_request',
+      `A message holds at most ${MAX_TEXT_LENGTH} characters; this one has ${text.length}`,
+    );
+  return { type: 'text', text };
 }
 
 export const chatRoutes = new Hono<AppEnv>().post('/chat', validate('json', Body), async (c) => {

@@ -94,4 +94,16 @@ describe('a chat turn of the new message and the latest state', () => {
       expect(res.headers.get('Content-Type'), kind).toMatch(/json/);
     }
   });
+
+  it('refuses a text longer than a message holds, rather than answering it cut short', async () => {
+    // cut at 500, the number at its end would be searched as '1008'
+    const long = `${'a '.repeat(248)}10082200`;
+    expect(long.length).toBe(504);
+    const res = await chat({ message: userMessage(1, long), state: null });
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(await res.json())).toContain('at most 500 characters; this one has 504');
+    // at the limit it is answered
+    const atLimit = await chat({ message: userMessage(1, `${'a '.repeat(246)}10082200`), state: null });
+    expect(atLimit.status).toBe(200);
+  });
 });

@@ -107,8 +107,11 @@ export const initialState: EngineState = {
   pending: null,
 };
 
+/** The longest text a visitor's message may hold (the chat's box holds far less). */
+export const MAX_TEXT_LENGTH = 500;
+
 export const EngineEvent = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('text'), text: z.string().max(500) }),
+  z.object({ type: z.literal('text'), text: z.string().max(MAX_TEXT_LENGTH) }),
   /** A suggestion the user picked: its CompetitorInterchangesId, so the exact part is used. */
   z.object({ type: z.literal('pick-number'), id: z.number().int().positive(), label: z.string().max(120) }),
   /** A tapped answer to a question the engine asked (possibly an earlier one: the client replays from it). */
