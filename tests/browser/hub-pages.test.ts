@@ -625,6 +625,17 @@ describe('hub pages', () => {
       }
       // shown as text, never as markup
       expect(await page.locator('main img[src="x"]').count()).toBe(0);
+      // one hub named twice: the picker with it in both boxes says so, and Back does not return to the link
+      await page.goto(`${app.server.url}/hub/choose-path`);
+      await page.goto(`${app.server.url}/hub/compare/${a}/${a}`);
+      await page.waitForURL((u) => u.pathname === '/hub/compare-hub');
+      await page
+        .getByRole('alert')
+        .getByText(`Both boxes hold ${a}: choose two different hubs to compare.`)
+        .waitFor();
+      expect(await page.getByRole('heading', { name: 'Compare Details' }).count()).toBe(0);
+      await page.goBack();
+      await page.waitForURL((u) => u.pathname === '/hub/choose-path');
       expect(errors).toEqual([]);
     });
   });

@@ -3,7 +3,7 @@
 import { Badge } from '../../ui/Badge.tsx';
 import '../hub-pages.css';
 import { type RefObject, useEffect, useRef } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, Navigate, useParams } from 'react-router';
 import type { HubAssemblyDetail } from '../../../tools/catalog/hub-assembly-details.ts';
 import { buildCompare } from '../../../tools/engine/compare/compare.ts';
 import { hubKind } from '../../../tools/engine/shared/hub-card.ts';
@@ -17,6 +17,13 @@ import { COMPARE_PATH, compareFromRoute } from './compare-from.ts';
 
 export function ComparePage() {
   const { assembly = '', compareAssembly = '' } = useParams();
+  // one hub named twice is no comparison: the picker holds it in both boxes and says so
+  if (assembly === compareAssembly && HUB_NUMBER.test(assembly))
+    return <Navigate replace to={compareFromRoute(assembly, compareAssembly)} />;
+  return <ComparedHubs assembly={assembly} compareAssembly={compareAssembly} />;
+}
+
+function ComparedHubs({ assembly, compareAssembly }: { assembly: string; compareAssembly: string }) {
   const valid = HUB_NUMBER.test(assembly) && HUB_NUMBER.test(compareAssembly);
   const ids = `${assembly},${compareAssembly}`;
   const result = useApi(valid ? apiQuery(api.v11.hubassemblydetails[':ids'], { param: { ids } }) : null);
