@@ -660,7 +660,7 @@ describe('typed words in the conversation', () => {
     expect(textOf(steer.messages)).toContain('I left **10 studs** out.');
   });
 
-  it("a warranty's term beside a hub's words is no part number: the words are taken and the warranty said", async () => {
+  it("a warranty's term beside a hub's words is no part number; a warranty or a hub kind asked is said", async () => {
     for (const text of [
       'steer hub 5 year warranty',
       'steer hub 5-yr warranty',
@@ -676,6 +676,14 @@ describe('typed words in the conversation', () => {
     const numbered = await say('10082200 5 year warranty');
     expect(textOf(numbered.messages)).not.toContain('not a part number');
     expect(numbered.state.hub?.found).toBe('10082200');
+    // PreSet or Conventional: the results show both, said so; the other words are taken
+    for (const text of ['drive hub conventional', 'preset plus steer hub', 'conventional hub for kenworth']) {
+      const r = await say(text);
+      expect(textOf(r.messages), text).toContain(
+        'The results show PreSet and Conventional hubs side by side',
+      );
+      expect(Object.keys(r.state.hub?.preset ?? {}), text).toHaveLength(1);
+    }
     // a model year is still a year, a weight still a weight, and words without a warranty say none
     const year = await say('2019 cascadia steer');
     expect(textOf(year.messages)).not.toContain('warranty');

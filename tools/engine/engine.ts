@@ -524,11 +524,12 @@ async function understand(state: EngineState, text: string, tools: BoundTools): 
       ? (readCommand(text) ?? ({ kind: 'number', text } as const))
       : (readCommand(text) ?? readMeasureIntent(text) ?? readNamed(text, await hubVocabulary(tools))));
   const reply = await answerIntent(state, intent, text, tools);
-  // 'steer hub 5 year warranty': no question asks it; which hubs carry which warranty is said, not dropped
-  const answered =
-    HUB_INTENTS.has(intent.kind) && WARRANTY_WORD.test(text)
-      ? { ...reply, messages: [{ kind: 'text', markdown: TEXT.warrantyAsked } as const, ...reply.messages] }
-      : reply;
+  // 'steer hub 5 year warranty', 'conventional drive hub': no question asks them; what the results show of
+  // them is said, not dropped
+  const notes: EngineMessage[] = HUB_INTENTS.has(intent.kind)
+    ? HUB_WORD_NOTES.filter(([re]) => re.test(text)).map(([, markdown]) => ({ kind: 'text', markdown }))
+    : [];
+  const answered = notes.length ? { ...reply, messages: [...notes, ...reply.messages] } : reply;
   // '10 lug hub': no question asks how many studs, so the count is said left out rather than searched;
   // not where it was used (studs wanted, a drum's hole count) or nothing is asked ('10 lug nuts')
   const taken =
@@ -550,7 +551,11 @@ async function understand(state: EngineState, text: string, tools: BoundTools): 
 
 const COMPONENTS_WORD = /\bcomponents?\b/i;
 
-const WARRANTY_WORD = /\bwarrant(?:y|ies|ied)\b/i;
+/** Words of what the hub results show rather than ask, and what is said of them. */
+const HUB_WORD_NOTES: readonly [RegExp, string][] = [
+  [/\bwarrant(?:y|ies|ied)\b/i, TEXT.warrantyAsked],
+  [/\b(?:conventional|pre-?set|pre-?set plus)\b/i, TEXT.hubKindAsked],
+];
 /** The intents that lead to hubs, whose cards say their warranty. */
 const HUB_INTENTS = new Set<Intent['kind']>(['hub', 'values', 'wizard']);
 

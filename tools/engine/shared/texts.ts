@@ -77,6 +77,9 @@ export const TEXT = {
   /** A warranty asked with the hub's words: no question asks it, so what carries which warranty is said. */
   warrantyAsked:
     "A warranty comes with the hub, so no question asks for it: PreSet Plus hubs carry **5 years/500,000 miles**, and each hub's card says its own.",
+  /** PreSet or Conventional asked with the hub's words: the results show both, so no question asks it. */
+  hubKindAsked:
+    'The results show PreSet and Conventional hubs side by side (PreSet Plus among the PreSet ones), so no question asks which kind.',
   studCountLeftOut: (count: string) =>
     `None of these questions asks how many studs, so I left **${count}** out.`,
   /** A stud count beside the sizes of a part whose sizes hold none ('rotor 15 in 10 stud'). */
