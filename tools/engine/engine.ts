@@ -554,7 +554,7 @@ const COMPONENTS_WORD = /\bcomponents?\b/i;
 /** Words of what the hub results show rather than ask, and what is said of them. */
 const HUB_WORD_NOTES: readonly [RegExp, string][] = [
   [/\bwarrant(?:y|ies|ied)\b/i, TEXT.warrantyAsked],
-  [/\b(?:conventional|pre-?set|pre-?set plus)\b/i, TEXT.hubKindAsked],
+  [/\b(?:conventional|pre-?set)\b/i, TEXT.hubKindAsked],
 ];
 /** The intents that lead to hubs, whose cards say their warranty. */
 const HUB_INTENTS = new Set<Intent['kind']>(['hub', 'values', 'wizard']);

@@ -365,7 +365,6 @@ function namesPart(reading: Reading): boolean {
   });
 }
 
-/** The values read from the words beside the part word ('drum' itself reads as drum brakes). */
 /**
  * A part's questions with the words no vocabulary knows tried against their answers ('hat rotor': the rotor
  * type Hat); a word no answer names is dropped unsaid, since most such words are plain English.
@@ -383,6 +382,7 @@ function withTried(intent: Intent, reading: Reading): Intent {
   return tried.length ? { ...intent, tried: tried.slice(0, 8) } : intent;
 }
 
+/** The values read from the words beside the part word ('drum' itself reads as drum brakes). */
 function besidesPart(reading: Reading, names: Record<string, string>): Record<string, string> {
   const own = new Set(reading.tokens.flatMap((t, i) => (isFlowWord(t) ? (reading.codes[i] ?? []) : [])));
   return Object.fromEntries(Object.entries(names).filter(([code]) => !own.has(code)));
