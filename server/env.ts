@@ -83,6 +83,16 @@ const EnvSchema = z.object({
   EMAIL_LIMIT_PER_RECIPIENT_PER_DAY: z.coerce.number().int().min(1).default(5),
   /** Take the client address from X-Forwarded-For (last hop); only behind a proxy that sets it. */
   TRUST_PROXY: z.enum(['true', 'false', '1', '0']).default('false'),
+  /**
+   * The address visitors reach the app at (https://parts.example.com), for links in emails; unset: emails
+   * carry no link (a request's Host header is the sender's to choose, never trusted for one).
+   */
+  PUBLIC_URL: z
+    .string()
+    .max(200)
+    .regex(/^https?:\/\/[A-Za-z0-9.-]{1,253}(?::\d{1,5})?\/?$/, 'Expected an origin: http(s)://host[:port]')
+    .transform((s) => s.replace(/\/$/, ''))
+    .optional(),
   /** Space-separated origins allowed to frame /embed/* (https://shop.example.com); empty: same origin only. */
   FRAME_ANCESTORS: z
     .string()
@@ -136,7 +146,8 @@ export type Config = {
 
 export type AdminAuthLimits = { failureLimit: number; lockoutMs: number };
 export type EmailLimits = { perClientPerHour: number; perClientPerDay: number; perRecipientPerDay: number };
-export type MailSettings = { from: string; limits: EmailLimits };
+/** `publicUrl`: the app's address for links in emails (PUBLIC_URL); none: emails carry no link. */
+export type MailSettings = { from: string; limits: EmailLimits; publicUrl?: string | null };
 
 export function parseConfig(env: Record<string, string | undefined>): Config {
   const parsed = EnvSchema.safeParse(env);
@@ -179,6 +190,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     smtpUrl: e.SMTP_URL ?? null,
     mail: {
       from: e.MAIL_FROM,
+      publicUrl: e.PUBLIC_URL ?? null,
       limits: {
         perClientPerHour: e.EMAIL_LIMIT_PER_CLIENT_PER_HOUR,
         perClientPerDay: e.EMAIL_LIMIT_PER_CLIENT_PER_DAY,

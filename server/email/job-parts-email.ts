@@ -38,7 +38,8 @@ function heading(data: JobPartsData): string {
   return `${MODE_LABELS[data.mode]}, ${ENDS_LABELS[data.ends].toLowerCase()}`;
 }
 
-export function renderJobPartsText(data: JobPartsData, link: string): string {
+/** `link`: the list's page at the app's configured address; null where none is configured. */
+export function renderJobPartsText(data: JobPartsData, link: string | null): string {
   const list = chosenList(data);
   const lines = [
     ...paragraph(`${data.title}: hub ${data.hubAssemblyNumber} ${data.hubDescription}`),
@@ -62,15 +63,14 @@ export function renderJobPartsText(data: JobPartsData, link: string): string {
       ...paragraph(`${n.label}: ${n.text}`, INDENT),
       ...(n.url ? [`${INDENT}${n.url}`] : []),
     ]),
-    '',
-    `The list online: ${link}`,
+    ...(link ? ['', `The list online: ${link}`] : []),
   ];
   return `${lines.join('\n')}\n`;
 }
 
 const cell = 'padding:8px 12px;border-bottom:1px solid #e3e6ea;vertical-align:top;';
 
-export function renderJobPartsHtml(data: JobPartsData, link: string): string {
+export function renderJobPartsHtml(data: JobPartsData, link: string | null): string {
   const e = escapeHtml;
   const list = chosenList(data);
   const title = `${e(data.title)}: hub ${e(data.hubAssemblyNumber)}`;
@@ -95,7 +95,6 @@ ${notice}
 <tr><th style="${cell}text-align:right">Qty</th><th style="${cell}text-align:left">Part</th></tr>
 ${rows}
 </table>
-<ul style="margin:24px 0 0;padding-left:20px">${notes}</ul>
-<p style="margin:24px 0 0"><a href="${e(link)}">Open this list online</a><br><span style="color:#52606d">${e(link)}</span></p>`,
+<ul style="margin:24px 0 0;padding-left:20px">${notes}</ul>${link ? `\n<p style="margin:24px 0 0"><a href="${e(link)}">Open this list online</a><br><span style="color:#52606d">${e(link)}</span></p>` : ''}`,
   );
 }

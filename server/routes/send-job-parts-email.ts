@@ -1,7 +1,6 @@
 // POST /api/v15/hubassembly/jobparts/email: emails a hub's job parts list through the calculator's mail
 // pipeline (limits, outbox, escaping). The client names the list (hub, mode, ends); the body is built here
 // from the jobParts tool, never from part data a client sends.
-import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { JobPartsInput } from '../../tools/catalog/job-parts.ts';
@@ -22,26 +21,6 @@ const SendJobPartsEmailBody = JobPartsInput.extend({
 }).strict();
 export type SendJobPartsEmailBody = z.input<typeof SendJobPartsEmailBody>;
 
-/** host[:port] only, so a forged Host header cannot put a path or markup into the mailed link. */
-const HOST = /^[A-Za-z0-9.-]{1,253}(?::\d{1,5})?$/;
-
-/** The app's own origin as the request reached it (behind a proxy: the last forwarded hop). */
-function ownOrigin(c: Context<AppEnv>, trustProxy: boolean): string {
-  const forwarded = (h: string) =>
-    trustProxy
-      ? (c.req.header(h) ?? '')
-          .split(',')
-          .map((s) => s.trim())
-          .filter(Boolean)
-          .at(-1)
-      : undefined;
-  const url = new URL(c.req.url);
-  const host = forwarded('X-Forwarded-Host') ?? c.req.header('Host') ?? url.host;
-  const proto = forwarded('X-Forwarded-Proto') === 'https' ? 'https:' : url.protocol;
-  if (!HOST.test(host)) throw new AppError('bad_request', 'Invalid Host header');
-  return `${proto}//${host}`;
-}
-
 export function sendJobPartsEmailRoutes(deps: MailRouteDeps) {
   const { trustProxy, frameAncestors } = deps;
   return new Hono<AppEnv>().post(
@@ -53,7 +32,8 @@ export function sendJobPartsEmailRoutes(deps: MailRouteDeps) {
       const { recipientEmail, ...which } = c.req.valid('json');
       const [data] = (await runTool(tools.jobParts, which, c.var.tools)).Results;
       if (!data) throw new AppError('not_found', 'We have no hub assembly with this number');
-      const link = `${ownOrigin(c, trustProxy)}${data.route}`;
+      // the configured address only: the request's Host is the sender's to choose
+      const link = deps.mail.publicUrl ? `${deps.mail.publicUrl}${data.route}` : null;
       // no session: a repeat is not recognised, so the delivery is sent or stored
       const { outboxId, delivery } = await sendThroughOutbox(c, deps, {
         sessionId: null,

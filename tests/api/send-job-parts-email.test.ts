@@ -9,6 +9,7 @@ import { createApp } from '../../server/app.ts';
 import { createSmtpMailer } from '../../server/email/mailer.ts';
 import { listOutbox } from '../../server/email/outbox.ts';
 import type { EmailLimits } from '../../server/env.ts';
+import { parseConfig } from '../../server/env.ts';
 import { bodyLimitFor } from '../../server/http/body-limits.ts';
 import { createLogger } from '../../server/logger.ts';
 import { capturingSmtp } from '../support/smtp.ts';
@@ -44,12 +45,12 @@ beforeAll(async () => {
     smtp: createApp({
       ...base,
       mailer: createSmtpMailer(`smtp://127.0.0.1:${port(smtp.server)}`),
-      mail: { from: FROM, limits: generous },
+      mail: { from: FROM, limits: generous, publicUrl: 'https://parts.example.test' },
     }),
     down: createApp({
       ...base,
       mailer: createSmtpMailer(`smtp://127.0.0.1:${down}`),
-      mail: { from: FROM, limits: generous },
+      mail: { from: FROM, limits: generous, publicUrl: 'https://parts.example.test' },
     }),
     limited: createApp({ ...base, mail: { from: FROM, limits: { ...generous, perRecipientPerDay: 1 } } }),
   };
@@ -89,7 +90,7 @@ describe('job list email', () => {
     expect(mail?.subject).toBe('Parts for this job: hub 10082213');
     const html = String(mail?.html);
     const text = mail?.text ?? '';
-    const link = 'http://parts.example.test/hub/job/10082213?mode=rebuild&ends=2';
+    const link = 'https://parts.example.test/hub/job/10082213?mode=rebuild&ends=2';
     const ordered = list.lists[1].lines.filter((l: { status: string }) => l.status === 'order');
     expect(ordered.length).toBeGreaterThan(2);
     for (const part of [html, text]) {
@@ -142,15 +143,39 @@ describe('job list email', () => {
     expect(res.status).toBe(400);
   });
 
-  it('refuses a forged Host that would put markup into the link', async () => {
-    const res = await post(
-      apps.smtp,
-      { hanum: '10082213', recipientEmail: 'a@b.example' },
-      {
-        Host: 'evil.example/"><script>',
-      },
+  it("links the configured address only: a sender's Host, Origin or forwarded host never reaches the email", async () => {
+    const forged: Record<string, string>[] = [
+      { Host: 'parts-finder-login.evil.example' },
+      { Host: 'evil.example', Origin: 'http://evil.example' },
+      { Host: 'evil.example/"><script>' },
+      { 'X-Forwarded-Host': 'evil.example', 'X-Forwarded-Proto': 'https' },
+    ];
+    for (const headers of forged) {
+      const before = received.length;
+      const res = await post(apps.smtp, { hanum: '10082213', recipientEmail: 'a@b.example' }, headers);
+      expect(res.status, JSON.stringify(headers)).toBe(200);
+      const mail = received[before];
+      for (const part of [String(mail?.text), String(mail?.html)]) {
+        expect(part).not.toContain('evil');
+        expect(part).toContain('https://parts.example.test/hub/job/10082213');
+      }
+    }
+    // no address configured: no link at all, never one made from the request
+    const res = await post(apps.limited, { hanum: '10082213', recipientEmail: 'nolink@shop.example' });
+    expect(res.status).toBe(200);
+    const [row] = await listOutbox(t.db, { limit: 1 });
+    expect(row?.recipient).toBe('nolink@shop.example');
+    expect(row?.textBody).not.toContain('/hub/job/');
+    expect(row?.textBody).not.toContain('The list online');
+  });
+
+  it('takes PUBLIC_URL as an http(s) origin only', () => {
+    expect(parseConfig({}).mail.publicUrl).toBeNull();
+    expect(parseConfig({ PUBLIC_URL: 'https://parts.example.com/' }).mail.publicUrl).toBe(
+      'https://parts.example.com',
     );
-    expect(res.status).toBe(400);
+    for (const bad of ['javascript:alert(1)', 'https://a.example/path', 'https://a.example/"><b>', 'ftp://a'])
+      expect(() => parseConfig({ PUBLIC_URL: bad }), bad).toThrow(/PUBLIC_URL/);
   });
 
   it('refuses an oversized body with 413 before parsing it', async () => {

@@ -106,12 +106,14 @@ export async function startServer(
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'wef-test-'));
   if (!keep && options.template) cpSync(options.template, dataDir, { recursive: true });
   const port = await freePort();
-  let { child, startLog } = await launchServer(port, dataDir, env);
+  const url = `http://127.0.0.1:${port}`;
+  // the address emails link to, as an operator sets it (a test may set another)
+  const withUrl = { PUBLIC_URL: url, ...env };
+  let { child, startLog } = await launchServer(port, dataDir, withUrl);
   const halt = () => stopChild(child);
   const resume = async () => {
-    ({ child, startLog } = await launchServer(port, dataDir, env));
+    ({ child, startLog } = await launchServer(port, dataDir, withUrl));
   };
-  const url = `http://127.0.0.1:${port}`;
   return {
     url,
     dataDir,
