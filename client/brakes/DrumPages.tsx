@@ -3,13 +3,16 @@
 import { Link, useParams } from 'react-router';
 import { resultsOf } from '../../tools/engine/parts-flow/index.ts';
 import { inches, pounds, yesNo } from '../../tools/engine/shared/display/format.ts';
+import { searchedHeading } from '../../tools/engine/shared/display/searched.ts';
+import { PART_TYPE } from '../../tools/part-number/part-types.ts';
 import { api } from '../data/api-client.ts';
 import { apiQuery } from '../data/queries.ts';
 import { useApi } from '../data/useApi.ts';
 import { ShareActions } from '../share/ShareActions.tsx';
 import { Badge } from '../ui/Badge.tsx';
+import { useCrossedNumber } from '../ui/crossed-number.ts';
 import { DetailsHead, NotFoundCard, SpecsTable } from '../ui/PageFrame.tsx';
-import { useSearched } from '../ui/SearchedHeading.tsx';
+import { SearchedHeading, useSearched } from '../ui/SearchedHeading.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { StepBar } from '../ui/StepBar.tsx';
 import { DrumResults } from './DrumResults.tsx';
@@ -39,25 +42,37 @@ export function RecommendedDrumsPage() {
   );
 }
 
+const drumDetailsRoute = (n: string) => `/hub/replacement-drum/drumdetails/${encodeURIComponent(n)}`;
+
 /** /hub/replacement-drum/drumdetails/:drumNumber */
 export function DrumDetailsPage() {
-  const number = digits(useParams().drumNumber);
+  const typed = useParams().drumNumber ?? '';
+  const number = digits(typed);
   const res = useApi(
     number && number.length >= 5
       ? apiQuery(api.v11.brakedrum.details[':id'], { param: { id: number } })
       : null,
   );
   const drum = res.state === 'done' ? resultsOf(res.data)[0] : undefined;
+  // another brand's drum number ('3922X'): the maker drum it crosses to opens in its place
+  const missing = !number || number.length < 5 || (res.state === 'done' && !drum);
+  const crossed = useCrossedNumber(typed, missing, [PART_TYPE.drum], drumDetailsRoute);
+  const searched = useSearched();
   return (
     <>
       <StepBar />
       <section className="page">
-        {!number || number.length < 5 || res.state === 'error' || (res.state === 'done' && !drum) ? (
+        {missing && crossed === 'looking' ? (
+          <Spinner label="Loading drum details" />
+        ) : missing || res.state === 'error' ? (
           <NotFoundCard />
         ) : !drum ? (
           <Spinner label="Loading drum details" />
         ) : (
           <article className="details">
+            {searched ? (
+              <SearchedHeading text={searchedHeading(searched, [{ number: drum.BrakeDrumNumber }])} />
+            ) : null}
             <DetailsHead imageUrl={drum.Images[0]?.ImageUrl} imageAlt={`Drum ${drum.BrakeDrumNumber}`}>
               <Badge text={drum.BrakeType} />
               <p className="details-number">{drum.BrakeDrumNumber}</p>

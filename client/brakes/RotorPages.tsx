@@ -11,15 +11,18 @@ import {
   SPLINED_ROTOR_TYPE,
 } from '../../tools/engine/parts-flow/index.ts';
 import { count, inchesWithMm } from '../../tools/engine/shared/display/format.ts';
+import { searchedHeading } from '../../tools/engine/shared/display/searched.ts';
 import { rotorMillimeters } from '../../tools/engine/shared/display/units.ts';
+import { PART_TYPE } from '../../tools/part-number/part-types.ts';
 import { api } from '../data/api-client.ts';
 import { apiQuery } from '../data/queries.ts';
 import { useApi } from '../data/useApi.ts';
 import { ShareActions } from '../share/ShareActions.tsx';
 import { Badge } from '../ui/Badge.tsx';
+import { useCrossedNumber } from '../ui/crossed-number.ts';
 import { DocumentLink, isSafeHref } from '../ui/DocumentLink.tsx';
 import { DetailsHead, NotFoundCard, SpecsTable } from '../ui/PageFrame.tsx';
-import { useSearched } from '../ui/SearchedHeading.tsx';
+import { SearchedHeading, useSearched } from '../ui/SearchedHeading.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { StepBar } from '../ui/StepBar.tsx';
 import { DiscontinuedView, SplinedView } from './Outcomes.tsx';
@@ -99,8 +102,10 @@ export function RotorsByCastingPage() {
 const inchMm = (n: number | null) => inchesWithMm(n, n == null ? 0 : rotorMillimeters(n));
 
 /** /hub/replacement-rotor/rotordetails/:rotorNumber[/:kitNumber] */
+const rotorDetailsRoute = (n: string) => `/hub/replacement-rotor/rotordetails/${encodeURIComponent(n)}`;
+
 export function RotorDetailsPage() {
-  const { rotorNumber, kitNumber } = useParams();
+  const { rotorNumber = '', kitNumber } = useParams();
   const number = digits(rotorNumber);
   const res = useApi(
     number && number.length >= 5
@@ -109,16 +114,25 @@ export function RotorDetailsPage() {
   );
   const rotor = res.state === 'done' ? resultsOf(res.data)[0] : undefined;
   const kit = rotor?.Kits.find((k) => k.BrakeRotorKitNumber === kitNumber) ?? rotor?.Kits[0];
+  // another brand's rotor number ('30691R'): the maker rotor it crosses to opens in its place
+  const missing = !number || number.length < 5 || (res.state === 'done' && !rotor);
+  const crossed = useCrossedNumber(rotorNumber, missing, [PART_TYPE.rotor], rotorDetailsRoute);
+  const searched = useSearched();
   return (
     <>
       <StepBar />
       <section className="page">
-        {!number || number.length < 5 || (res.state === 'done' && !rotor) || res.state === 'error' ? (
+        {missing && crossed === 'looking' ? (
+          <Spinner label="Loading rotor details" />
+        ) : missing || res.state === 'error' ? (
           <NotFoundCard />
         ) : !rotor ? (
           <Spinner label="Loading rotor details" />
         ) : (
           <article className="details">
+            {searched ? (
+              <SearchedHeading text={searchedHeading(searched, [{ number: rotor.BrakeRotorNumber }])} />
+            ) : null}
             <DetailsHead imageUrl={rotor.Images[0]?.ImageUrl} imageAlt={`Rotor ${rotor.BrakeRotorNumber}`}>
               <Badge text={rotor.BrakeRotorType} />
               <p className="details-number">{rotor.BrakeRotorNumber}</p>

@@ -9,9 +9,11 @@ import { searchedHeading } from '../../tools/engine/shared/display/searched.ts';
 import { gawrNoteSegments } from '../../tools/engine/shared/display/units.ts';
 import { hubKind, hubNotice, warrantyText } from '../../tools/engine/shared/hub-card.ts';
 import { partRoute } from '../../tools/engine/shared/part-groups.ts';
+import { PART_TYPE } from '../../tools/part-number/part-types.ts';
 import { LaterElsewhereOffers } from '../search/LaterElsewhereOffers.tsx';
 import { ShareActions } from '../share/ShareActions.tsx';
 import { Badge, StatusLine } from '../ui/Badge.tsx';
+import { useCrossedNumber } from '../ui/crossed-number.ts';
 import { isSafeHref } from '../ui/DocumentLink.tsx';
 import { DetailsHead, PageFrame, SpecsTable } from '../ui/PageFrame.tsx';
 import { SearchedHeading, useSearched } from '../ui/SearchedHeading.tsx';
@@ -62,13 +64,19 @@ function specRows(h: HubAssemblyDetail): [string, ReactNode][] {
   ];
 }
 
+const HUB_TYPES = [PART_TYPE.hubAssembly];
+const hubDetailsRoute = (n: string) => `/hub/details/${encodeURIComponent(n)}`;
+
 export function HubDetailsPage() {
   const { hubAssemblyNumber = '' } = useParams();
   const { status, hub } = useHubDetail(hubAssemblyNumber);
+  // another brand's hub number ('001-736-50'): the maker hub it crosses to opens in its place
+  const missing = status.state === 'not-found';
+  const crossed = useCrossedNumber(hubAssemblyNumber, missing, HUB_TYPES, hubDetailsRoute);
 
   return (
     <PageFrame
-      status={status}
+      status={missing && crossed === 'looking' ? { state: 'loading' } : status}
       loadingLabel="Loading hub details"
       what="this hub"
       tall

@@ -23,7 +23,7 @@ export type PartLookup<T> =
     };
 
 /** What the API accepts as a part number; anything else is not looked up at all. */
-const PART_NUMBER = /^[A-Za-z0-9][A-Za-z0-9 .\-/]{0,31}$/;
+export const PART_NUMBER = /^[A-Za-z0-9][A-Za-z0-9 .\-/]{0,31}$/;
 
 export type LookupSpec = {
   /** The API path of the lookup for one maker number. */

@@ -172,6 +172,40 @@ describe('rotor, drum, casting and stud pages on a fresh load', () => {
   }
 });
 
+describe("a details page opened with another brand's number", () => {
+  it('opens the maker part it crosses to, saying what was asked; Back skips the competitor address', async () => {
+    await withPage(360, async (page, errors) => {
+      const cases = [
+        [
+          '/hub/replacement-drum/drumdetails/3922X',
+          '/hub/replacement-drum/drumdetails/10600002',
+          'Motor Wheel 3922X → ConMet 10600002',
+        ],
+        [
+          '/hub/replacement-rotor/rotordetails/30691R',
+          '/hub/replacement-rotor/rotordetails/10500011',
+          'Webb 30691R → ConMet 10500011',
+        ],
+        ['/hub/details/001-736-50', '/hub/details/104591', 'Dexter 001-736-50 → ConMet 104591'],
+      ] as const;
+      for (const [typed, maker, said] of cases) {
+        await page.goto(`${app.server.url}/hub/choose-path`);
+        await page.goto(`${app.server.url}${typed}`);
+        await page.waitForURL((u) => u.pathname === maker);
+        await page.locator('.searched-heading').getByText(said).waitFor();
+        expect(await page.getByText('No results were found.').count()).toBe(0);
+        await page.goBack();
+        await page.waitForURL((u) => u.pathname === '/hub/choose-path');
+      }
+      // a number no brand has is still not found, where it was typed
+      await page.goto(`${app.server.url}/hub/replacement-drum/drumdetails/39229X`);
+      await page.getByRole('heading', { name: 'No results were found.' }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/hub/replacement-drum/drumdetails/39229X');
+      expect(errors).toEqual([]);
+    });
+  });
+});
+
 describe('a question opened cold', () => {
   // The page moves itself to the question's full address (answers filled in); that must not take the
   // question away again: a 'Measure it' link tapped in that moment would be gone.
