@@ -1,12 +1,14 @@
 // /parts/search/:id: the hub components of one hub assembly, grouped by part-groups.ts.
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { searchedHeading } from '../../tools/engine/shared/display/searched.ts';
 import {
   groupHubParts,
   PARTS_RESULTS_TITLE,
   type PartGroup,
   type PartRow,
 } from '../../tools/engine/shared/part-groups.ts';
+import { PART_TYPE } from '../../tools/part-number/part-types.ts';
 import { api } from '../data/api-client.ts';
 import { apiQuery } from '../data/queries.ts';
 import { useApi } from '../data/useApi.ts';
@@ -17,7 +19,12 @@ import { Spinner } from '../ui/Spinner.tsx';
 import { StepBar } from '../ui/StepBar.tsx';
 import '../kits/kits.css';
 import { HUB_NUMBER } from '../hub/useHubDetail.ts';
+import { useCrossedNumber } from '../ui/crossed-number.ts';
 import { NotFoundCard } from '../ui/PageFrame.tsx';
+import { SearchedHeading, useSearched } from '../ui/SearchedHeading.tsx';
+
+const HUB_TYPES = [PART_TYPE.hubAssembly];
+const partsResultsRoute = (n: string) => `/parts/search/${encodeURIComponent(n)}`;
 
 export function PartsResultsPage() {
   const { id = '' } = useParams();
@@ -25,12 +32,18 @@ export function PartsResultsPage() {
   const result = useApi(valid ? apiQuery(api.v11.aftermarketparts, { query: { hanum: id } }) : null);
   const hub = result.state === 'done' ? result.data.Results[0] : undefined;
   const groups = hub ? groupHubParts(hub.AftermarketParts).filter((g) => g.rows.length) : [];
+  // another brand's hub number ('001-736-50'): the components of the maker hub it crosses to
+  const missing = !valid || (result.state === 'done' && !groups.length);
+  const crossed = useCrossedNumber(id, missing, HUB_TYPES, partsResultsRoute);
+  const searched = useSearched();
 
   return (
     <>
       <StepBar backTo="/parts/search" />
       <section className="page parts-results">
-        {!valid || (result.state === 'done' && !groups.length) ? (
+        {missing && crossed === 'looking' ? (
+          <Spinner label="Loading hub components" />
+        ) : missing ? (
           <NotFoundCard searched={id} />
         ) : result.state === 'loading' ? (
           <Spinner label="Loading hub components" />
@@ -38,6 +51,9 @@ export function PartsResultsPage() {
           <ErrorCard message={couldNotLoad('the hub components')} onRetry={result.retry} />
         ) : hub ? (
           <>
+            {searched ? (
+              <SearchedHeading text={searchedHeading(searched, [{ number: hub.HubAssemblyNumber }])} />
+            ) : null}
             <h1 className="page-title">{PARTS_RESULTS_TITLE}</h1>
             <p className="parts-hub">
               <span className="parts-hub-description">{hub.HubAssemblyDescription}</span>{' '}

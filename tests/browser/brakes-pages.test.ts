@@ -172,7 +172,7 @@ describe('rotor, drum, casting and stud pages on a fresh load', () => {
   }
 });
 
-describe("a details page opened with another brand's number", () => {
+describe("a part's page opened with another brand's number", () => {
   it('opens the maker part it crosses to, saying what was asked; Back skips the competitor address', async () => {
     await withPage(360, async (page, errors) => {
       const cases = [
@@ -187,6 +187,9 @@ describe("a details page opened with another brand's number", () => {
           'Webb 30691R → ConMet 10500011',
         ],
         ['/hub/details/001-736-50', '/hub/details/104591', 'Dexter 001-736-50 → ConMet 104591'],
+        // a job list keeps its way and ends; hub components by assembly
+        ['/hub/job/001-736-50?mode=rebuild&ends=2', '/hub/job/104591', 'Dexter 001-736-50 → ConMet 104591'],
+        ['/parts/search/001-736-50', '/parts/search/104591', 'Dexter 001-736-50 → ConMet 104591'],
       ] as const;
       for (const [typed, maker, said] of cases) {
         await page.goto(`${app.server.url}/hub/choose-path`);
@@ -194,6 +197,8 @@ describe("a details page opened with another brand's number", () => {
         await page.waitForURL((u) => u.pathname === maker);
         await page.locator('.searched-heading').getByText(said).waitFor();
         expect(await page.getByText('No results were found.').count()).toBe(0);
+        if (typed.startsWith('/hub/job/'))
+          expect(new URL(page.url()).search).toContain('mode=rebuild&ends=2');
         await page.goBack();
         await page.waitForURL((u) => u.pathname === '/hub/choose-path');
       }

@@ -1,6 +1,7 @@
 // /hub/job/:assemblyNumber?mode=replace|rebuild&ends=1|2: the job's parts list as a classic page. The
 // state lives in the URL, so a shared link opens exactly this list on any device; a toggle replaces it.
 import { Link, useParams, useSearchParams } from 'react-router';
+import { searchedHeading } from '../../../tools/engine/shared/display/searched.ts';
 import {
   type JobEnds,
   JobEnds as JobEndsSchema,
@@ -10,10 +11,13 @@ import {
   type SpindleStyle,
   SpindleStyle as SpindleStyleSchema,
 } from '../../../tools/engine/shared/job-parts-data.ts';
+import { PART_TYPE } from '../../../tools/part-number/part-types.ts';
 import { toStatus, useApi } from '../../data/useApi.ts';
 import { jobSlip } from '../../share/job-slip.ts';
 import { ShareActions } from '../../share/ShareActions.tsx';
+import { useCrossedNumber } from '../../ui/crossed-number.ts';
 import { NotFoundCard, PageFrame } from '../../ui/PageFrame.tsx';
+import { SearchedHeading, useSearched } from '../../ui/SearchedHeading.tsx';
 import { HUB_NUMBER } from '../useHubDetail.ts';
 import { JobEmailForm } from './JobEmailForm.tsx';
 import { JobPartsView } from './JobPartsView.tsx';
@@ -36,6 +40,8 @@ export function readJobQuery(params: URLSearchParams): {
   };
 }
 
+const HUB_TYPES = [PART_TYPE.hubAssembly];
+
 export function JobPartsPage() {
   const { assemblyNumber = '' } = useParams();
   const [params] = useSearchParams();
@@ -48,28 +54,47 @@ export function JobPartsPage() {
   const data = result.state === 'done' ? result.data.Results[0] : undefined;
   // no such hub: its details page would only say so again, so a cold Back starts over
   const unknown = !valid || (result.state === 'done' && !data);
+  const searched = useSearched();
+  // another brand's hub number ('001-736-50'): the list of the maker hub it crosses to, the same way and ends
+  const crossed = useCrossedNumber(assemblyNumber, unknown, HUB_TYPES, (n) => {
+    const kept = new URLSearchParams(params);
+    kept.delete('searched');
+    const rest = kept.toString();
+    return `/hub/job/${encodeURIComponent(n)}${rest ? `?${rest}` : ''}`;
+  });
   return (
     <PageFrame
       coldBackTo={unknown ? '/hub' : undefined}
-      status={valid ? toStatus(result) : { state: 'ready' }}
+      status={
+        unknown && crossed === 'looking'
+          ? { state: 'loading' }
+          : valid
+            ? toStatus(result)
+            : { state: 'ready' }
+      }
       loadingLabel="Loading the parts for this job"
       what="the parts for this job"
     >
       {() =>
         data ? (
-          <JobPartsView
-            data={data}
-            headingLevel={1}
-            choose={{ kind: 'link', href: (c) => jobPartsRoute(data.hubAssemblyNumber, c.mode, c.ends, c) }}
-            // the page's address holds the way and the ends, so the shared link opens this very list
-            actions={
-              <>
-                <ShareActions title={`${data.title}: hub ${data.hubAssemblyNumber}`} slip={jobSlip(data)} />
-                {/* keyed by the list, so a toggle starts a fresh form for the new list */}
-                <JobEmailForm key={data.route} data={data} />
-              </>
-            }
-          />
+          <>
+            {searched ? (
+              <SearchedHeading text={searchedHeading(searched, [{ number: data.hubAssemblyNumber }])} />
+            ) : null}
+            <JobPartsView
+              data={data}
+              headingLevel={1}
+              choose={{ kind: 'link', href: (c) => jobPartsRoute(data.hubAssemblyNumber, c.mode, c.ends, c) }}
+              // the page's address holds the way and the ends, so the shared link opens this very list
+              actions={
+                <>
+                  <ShareActions title={`${data.title}: hub ${data.hubAssemblyNumber}`} slip={jobSlip(data)} />
+                  {/* keyed by the list, so a toggle starts a fresh form for the new list */}
+                  <JobEmailForm key={data.route} data={data} />
+                </>
+              }
+            />
+          </>
         ) : (
           <NotFoundCard searched={assemblyNumber.slice(0, 40)}>
             <p>We have no hub assembly with this number, so there is no parts list for it.</p>
