@@ -68,7 +68,9 @@ const cents = (n: number) => Math.round(n * 100) / 100;
 
 describe('calculator in the chat', () => {
   it('opens on the words and offers both calculators, linking the classic page', async () => {
-    for (const text of ['calculator', 'Calculators', 'cost calculator']) {
+    // any calculator asked for by a name the pages do not give it: the choice
+    const asked = ['margin calculator', 'savings calculator', 'calculator please', 'hub calculator'];
+    for (const text of ['calculator', 'Calculators', 'cost calculator', ...asked]) {
       const turn = await send(initialState, { type: 'text', text });
       const form = formOf(turn);
       expect(form.form).toBe('choose');
@@ -81,6 +83,11 @@ describe('calculator in the chat', () => {
     }
     const replace = formOf(await send(initialState, { type: 'text', text: 'rebuild vs replace' }));
     expect([replace.header, replace.step]).toEqual(['Replace Calculator', 'rebuild-costs']);
+    // its own name, as the pages give it
+    for (const text of ['Replace Calculator', 'the replace calculator'])
+      expect(formOf(await send(initialState, { type: 'text', text })).header, text).toBe(
+        'Replace Calculator',
+      );
     const preset = formOf(await send(initialState, { type: 'text', text: 'PreSet vs. conventional' }));
     expect([preset.header, preset.step, preset.title]).toEqual([
       'PreSet vs. Conventional Calculator',

@@ -32,6 +32,7 @@ const COST =
 const REBUILD = /\b(rebuild|rebuilding|rebuilt)\b/;
 const PRESET = /\bpre-?set\b/;
 const CONVENTIONAL = /\bconventional\b/;
+const CALCULATOR = /\bcalculators?\b/;
 /** A part is asked for, not a cost: 'rebuild kit', 'preset hub 10082200'. */
 const PART = /\d|\bkits?\b|\bnumbers?\b|\bpart\b/;
 
@@ -47,7 +48,10 @@ function calculatorAskedFor(words: string): ChooseCalculator | null | undefined 
   const conventional = CONVENTIONAL.test(text);
   if ((preset && conventional) || ((preset || conventional) && COST.test(text)))
     return PRESET_VS_CONVENTIONAL;
-  if (/^((open|show|use|the|a|cost|costs)\s+)*calculators?$/.test(text.trim())) return null;
+  // 'Replace Calculator', the name the pages give it
+  if (/\breplac\w*/.test(text) && CALCULATOR.test(text)) return REPLACE_VS_REBUILD;
+  // any other calculator asked for ('margin calculator', 'hub calculator', 'calculator please'): the choice
+  if (CALCULATOR.test(text)) return null;
   return undefined;
 }
 
