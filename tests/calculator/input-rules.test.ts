@@ -71,6 +71,12 @@ describe('commas in a sum', () => {
         message: 'Use a point for cents, e.g. 12.50',
       });
     expect(checkNumber('12,5000', LIMITS.money)).toEqual({ ok: false, message: 'Enter a number' });
+    // hours and percents have no cents: their decimal comma is told as a decimal point
+    for (const max of [LIMITS.hours, LIMITS.percent])
+      expect(checkNumber('2,5', max)).toEqual({ ok: false, message: 'Use a point for decimals, e.g. 2.5' });
+    expect(FIELD_RULES.rebuildHours.safeParse('2,5').error?.issues[0]?.message).toBe(
+      'Use a point for decimals, e.g. 2.5',
+    );
   });
 });
 

@@ -43,7 +43,10 @@ const PLAIN = /^(\d+\.?\d*|\.\d+)$/;
 const AROUND = /^([+\-\u2212]?)\s*\$?\s*([+\-\u2212]?)\s*(.*?)\s*%?$/s;
 /** A decimal comma ('12,50', '1.234,56'): read as thousands it would be 100 times the sum meant. */
 export const DECIMAL_COMMA = /^\d[\d.]*,\d{1,2}$/;
-export const DECIMAL_COMMA_MESSAGE = 'Use a point for cents, e.g. 12.50';
+/** What a decimal comma is told: cents in a sum, a decimal point in hours and percents ('2,5' hours). */
+export function decimalCommaMessage(max: number): string {
+  return max === LIMITS.money ? 'Use a point for cents, e.g. 12.50' : 'Use a point for decimals, e.g. 2.5';
+}
 
 /**
  * What a form text stands for: undefined for '' and whitespace, the text itself when it has a decimal
@@ -83,7 +86,7 @@ export function numberText(n: number): string {
 export function checkNumber(input: unknown, max: number): NumberCheck {
   const v = typeof input === 'string' ? formNumber(input) : input;
   if (v === undefined) return { ok: false, message: 'Required' };
-  if (typeof v === 'string' && DECIMAL_COMMA.test(v)) return { ok: false, message: DECIMAL_COMMA_MESSAGE };
+  if (typeof v === 'string' && DECIMAL_COMMA.test(v)) return { ok: false, message: decimalCommaMessage(max) };
   if (typeof v !== 'number' || !Number.isFinite(v)) return { ok: false, message: 'Enter a number' };
   if (v < 0) return { ok: false, message: 'Must be 0 or more' };
   if (v > max) return { ok: false, message: `Must be at most ${formatThousands(max)}` };

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { formatThousands } from '../display/units.ts';
 import {
   DECIMAL_COMMA,
-  DECIMAL_COMMA_MESSAGE,
+  decimalCommaMessage,
   FIELD_LIMITS,
   formNumber,
   type InputField,
@@ -24,7 +24,7 @@ function numeric(max: number) {
           iss.input === undefined
             ? 'Required'
             : typeof iss.input === 'string' && DECIMAL_COMMA.test(iss.input)
-              ? DECIMAL_COMMA_MESSAGE
+              ? decimalCommaMessage(max)
               : 'Enter a number',
       })
       .min(0, 'Must be 0 or more')
