@@ -80,8 +80,9 @@ export function PartsSearchPage() {
   /** Acts on the suggestions for the text as it is now, once they are in. */
   async function submit(e: FormEvent) {
     e.preventDefault();
+    // the spec's empty text, said once: as the error, in place of the grey prompt
     if (!text.trim()) {
-      setMessage(`Type ${BRAND} assembly number`);
+      setMessage(TEXT.searchEmpty);
       return;
     }
     if (waiting) return;
@@ -141,7 +142,7 @@ export function PartsSearchPage() {
             label="Hub assembly number"
             hideLabel
             placeholder="6 or 8 digit assembly number"
-            emptyPrompt={TEXT.searchEmpty}
+            emptyPrompt={message ? undefined : TEXT.searchEmpty}
             text={text}
             onText={(t) => {
               setText(t);

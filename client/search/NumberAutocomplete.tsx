@@ -34,7 +34,8 @@ type Props = {
   /** Id of a message about the field (e.g. a validation error) outside it. */
   describedBy?: string;
   /** Shown under the field while it is empty (spec 'Search prompts': 'Type ConMet or Competitor ...'). */
-  emptyPrompt: string;
+  /** Shown while the box is empty; none where the page says it another way (its error). */
+  emptyPrompt?: string | undefined;
 };
 
 /** The unified search's matches as list items: competitor name and part number. */
@@ -100,7 +101,7 @@ export function NumberAutocomplete({
         // biome-ignore lint/a11y/noAutofocus: the number field is the page's only task
         autoFocus={autoFocus}
       />
-      {text.trim() ? null : (
+      {text.trim() || !emptyPrompt ? null : (
         <p className="suggestions-note search-prompt" aria-live="polite">
           {emptyPrompt}
         </p>

@@ -142,6 +142,21 @@ describe('parts search', () => {
     });
   });
 
+  it('Continue with the box empty says the one empty text, as the error; typing takes it away', async () => {
+    await withPage(360, async (page) => {
+      await page.goto(`${app.server.url}/parts/search`);
+      const input = page.getByLabel('Hub assembly number');
+      await input.fill('   ');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.getByRole('alert').getByText('Type ConMet or Competitor assembly number').waitFor();
+      // said once: not beside a grey prompt, and no maker-only wording
+      expect(await page.getByText('Type ConMet or Competitor assembly number').count()).toBe(1);
+      expect(await page.getByText('Type ConMet assembly number').count()).toBe(0);
+      await input.fill('1');
+      expect(await page.getByRole('alert').count()).toBe(0);
+    });
+  });
+
   it('picks a suggestion from the list', async () => {
     await withPage(360, async (page) => {
       await page.goto(`${app.server.url}/parts/search`);
