@@ -1,13 +1,15 @@
 // Stud pages: the stud list by number (summaries/:studNumber, filters/sdnum?inclv=1&sdnum=n) or by query.
-import { Navigate, useParams, useSearchParams } from 'react-router';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import type { Stud } from '../../tools/catalog/studs.ts';
 import {
   filterRoute,
   formatPairs,
   PARTS_FLOWS,
   parsePairs,
+  readPairs,
   usableStuds,
 } from '../../tools/engine/parts-flow/index.ts';
+import { TEXT } from '../../tools/engine/shared/texts.ts';
 import { useApi } from '../data/useApi.ts';
 import { NotFoundCard } from '../ui/PageFrame.tsx';
 import { useSearched } from '../ui/SearchedHeading.tsx';
@@ -40,19 +42,46 @@ export function StudSummaryPage() {
   );
 }
 
+/** A value as the link's query writes it ('%3Cb%3E'), read back ('<b>'); as written when it does not decode. */
+function decoded(value: string): string {
+  try {
+    return decodeURIComponent(value.replace(/\+/g, ' '));
+  } catch {
+    return value;
+  }
+}
+
 /** /hub/stud/summaries?sdnum=n or ?{pairs}: the studs that fit. */
 export function StudSummariesPage() {
   const [params] = useSearchParams();
-  const pairs = parsePairs(params.toString());
+  const { pairs, malformed } = readPairs(params.toString());
   const { inclv: _ignored, ...answers } = pairs;
   const query = answers.sdnum
     ? byNumber(answers.sdnum)
     : `inclv=2${formatPairs(answers) ? `&${formatPairs(answers)}` : ''}`;
+  // an answer edited into the link ('sdnum=abc', 'stdia=bogus') is said, never dropped for every stud to
+  // be listed as recommended
+  const [edited] = Object.entries(malformed);
   return (
     <>
       <StepBar />
       <section className="page">
-        <StudList query={query} />
+        {edited ? (
+          <NotFoundCard
+            paragraphs={[
+              `The link's answer “${decoded(edited[1])}” for ${edited[0] === 'sdnum' ? 'the stud number' : edited[0]} is not one the catalog has.`,
+              TEXT.noResultsBody,
+            ]}
+          >
+            <p className="actions">
+              <Link className="button button-primary" to={PARTS_FLOWS.stud.route}>
+                Answer the stud questions
+              </Link>
+            </p>
+          </NotFoundCard>
+        ) : (
+          <StudList query={query} />
+        )}
       </section>
     </>
   );

@@ -211,6 +211,26 @@ describe("a part's page opened with another brand's number", () => {
   });
 });
 
+describe('a stud list link with an answer edited in', () => {
+  it('says the answer the catalog does not have, as text, and lists no stud as recommended', async () => {
+    await withPage(360, async (page, errors) => {
+      for (const [query, said] of [
+        ['sdnum=abc', 'The link’s answer “abc” for the stud number is not one the catalog has.'],
+        ['stdia=%3Cb%3E1%3C%2Fb%3E', 'The link’s answer “<b>1</b>” for stdia is not one the catalog has.'],
+      ] as const) {
+        await page.goto(`${app.server.url}/hub/stud/summaries?${query}`);
+        await page.getByRole('heading', { name: 'No results were found.' }).waitFor();
+        await page.getByText(said.replace('’', "'")).waitFor();
+        expect(await page.getByText('Success!').count()).toBe(0);
+        expect(await page.locator('main b').count()).toBe(0);
+      }
+      await page.getByRole('link', { name: 'Answer the stud questions' }).click();
+      await page.waitForURL((u) => u.pathname.startsWith('/hub/stud'));
+      expect(errors).toEqual([]);
+    });
+  });
+});
+
 describe('a question opened cold', () => {
   // The page moves itself to the question's full address (answers filled in); that must not take the
   // question away again: a 'Measure it' link tapped in that moment would be gone.
