@@ -6,11 +6,11 @@ import { inches, pounds, yesNo } from '../../tools/engine/shared/display/format.
 import { searchedHeading } from '../../tools/engine/shared/display/searched.ts';
 import { PART_TYPE } from '../../tools/part-number/part-types.ts';
 import { api } from '../data/api-client.ts';
+import { useCrossedNumber } from '../data/crossed-number.ts';
 import { apiQuery } from '../data/queries.ts';
 import { useApi } from '../data/useApi.ts';
 import { ShareActions } from '../share/ShareActions.tsx';
 import { Badge } from '../ui/Badge.tsx';
-import { useCrossedNumber } from '../ui/crossed-number.ts';
 import { DetailsHead, NotFoundCard, SpecsTable } from '../ui/PageFrame.tsx';
 import { SearchedHeading, useSearched } from '../ui/SearchedHeading.tsx';
 import { Spinner } from '../ui/Spinner.tsx';

@@ -3,6 +3,7 @@
 // part's page.
 import { useQuery } from '@tanstack/react-query';
 import { type KitPartKey, PART_TYPES } from '../../tools/part-number/part-types.ts';
+import { PART_NUMBER } from '../data/crossed-number.ts';
 import { pathQuery, readQuery } from '../data/queries.ts';
 import { queryClient } from '../data/query-client.ts';
 
@@ -21,9 +22,6 @@ export type PartLookup<T> =
       /** Set when the path held another brand's number that the cross-reference translated. */
       via: { competitor: string; number: string } | null;
     };
-
-/** What the API accepts as a part number; anything else is not looked up at all. */
-export const PART_NUMBER = /^[A-Za-z0-9][A-Za-z0-9 .\-/]{0,31}$/;
 
 export type LookupSpec = {
   /** The API path of the lookup for one maker number. */

@@ -18,8 +18,8 @@ import { couldNotLoad, ErrorCard } from '../ui/ErrorCard.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { StepBar } from '../ui/StepBar.tsx';
 import '../kits/kits.css';
+import { useCrossedNumber } from '../data/crossed-number.ts';
 import { HUB_NUMBER } from '../hub/useHubDetail.ts';
-import { useCrossedNumber } from '../ui/crossed-number.ts';
 import { NotFoundCard } from '../ui/PageFrame.tsx';
 import { SearchedHeading, useSearched } from '../ui/SearchedHeading.tsx';
 

@@ -97,6 +97,32 @@ describe('calculator in the chat', () => {
     expect(preset.route).toBe('/replace/preset-vs-conventional/rebuild-costs');
   });
 
+  it('an amount typed in the chat box while a form waits says where it goes and leaves the form open', async () => {
+    const open = await send(initialState, { type: 'text', text: 'rebuild vs replace' });
+    const form = formOf(open);
+    const first = form.fields[0]?.label ?? '';
+    const text = (turn: Turn) => turn.messages.map((m) => (m.kind === 'text' ? m.markdown : '')).join(' ');
+    for (const typed of ['80', '$45.50', '1,250']) {
+      const turn = await send(open.state, { type: 'text', text: typed });
+      expect(
+        turn.messages.map((m) => m.kind),
+        typed,
+      ).toEqual(['text']);
+      expect(text(turn), typed).toContain(`in the form's **${first}** box above, then press **Next**`);
+      // nothing changed: the open form is still the one to submit
+      expect(turn.state).toEqual(open.state);
+    }
+    // a box named by its words: that box
+    const seal = form.fields.find((f) => /seal/i.test(f.label));
+    expect(seal).toBeDefined();
+    expect(text(await send(open.state, { type: 'text', text: 'wheel seal 12.50' }))).toContain(
+      `**12.50** in the form's **${seal?.label}** box`,
+    );
+    // the form then submits as before
+    const next = await submit(open, ONES);
+    expect(formOf(next).step).not.toBe(form.step);
+  });
+
   it('the start chips offer the calculator', async () => {
     const turn = await send(initialState, { type: 'reset' });
     const chips = turn.messages.find((m) => m.kind === 'chips');

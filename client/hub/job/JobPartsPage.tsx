@@ -12,10 +12,10 @@ import {
   SpindleStyle as SpindleStyleSchema,
 } from '../../../tools/engine/shared/job-parts-data.ts';
 import { PART_TYPE } from '../../../tools/part-number/part-types.ts';
+import { useCrossedNumber } from '../../data/crossed-number.ts';
 import { toStatus, useApi } from '../../data/useApi.ts';
 import { jobSlip } from '../../share/job-slip.ts';
 import { ShareActions } from '../../share/ShareActions.tsx';
-import { useCrossedNumber } from '../../ui/crossed-number.ts';
 import { NotFoundCard, PageFrame } from '../../ui/PageFrame.tsx';
 import { SearchedHeading, useSearched } from '../../ui/SearchedHeading.tsx';
 import { HUB_NUMBER } from '../useHubDetail.ts';

@@ -84,7 +84,45 @@ export function calculatorFromText(state: EngineState, text: string): StepResult
   const words = text.trim().replace(/\s+/g, ' ');
   if (BACK.test(words)) return calculatorBack(state);
   const choice = calculatorAskedFor(words);
-  return choice === undefined ? null : startCalculator(state, choice);
+  if (choice !== undefined) return startCalculator(state, choice);
+  return amountForForm(state, words);
+}
+
+/**
+ * An amount ('80', '$45.50', '2.5 hours', 'bearing set 80') typed into the chat box while a calculator form
+ * waits for values: a sum, never a part number to search. Where it goes is said, and the form stays open
+ * with whatever was typed in it (the answer changes nothing).
+ */
+const AMOUNT =
+  /^(?<words>[a-z][a-z\s/&-]{0,40}?)?\s*(?:is|=|:)?\s*\$?\s*(?<n>\d{1,5}(?:\.\d{1,2})?|\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?)\s*(?:%|hours?|hrs?|dollars?|\$)?$/i;
+
+/** What a step's form button says: the last input step calculates. */
+const submitLabelOf = (step: CalculatorStep) => (step === 'downtime-costs' ? 'Calculate' : 'Next');
+
+function amountForForm(state: EngineState, words: string): StepResult | null {
+  const calc = state.calc;
+  // a question asked since (the hub's GAWR takes '23000') is what an amount answers
+  if (!calc || calc.choice === null || calc.formId === null || state.pending) return null;
+  const fields = stepFields(calc.choice, calc.step);
+  const amount = AMOUNT.exec(words);
+  if (!fields.length || !amount?.groups?.n) return null;
+  // the box whose label holds a typed word ('bearing set 80'), else the form's first
+  const said = (amount.groups.words ?? '')
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter((w) => w.length > 2);
+  const field = fields.find((f) => said.some((w) => f.label.toLowerCase().includes(w))) ?? fields[0];
+  if (said.length && field === fields[0] && !said.some((w) => fields[0]?.label.toLowerCase().includes(w)))
+    return null;
+  return {
+    state,
+    messages: [
+      {
+        kind: 'text',
+        markdown: `Type **${amount.groups.n}** in the form's **${field?.label ?? ''}** box above, then press **${submitLabelOf(calc.step)}**. This box below searches part numbers.`,
+      },
+    ],
+  };
 }
 
 export function startCalculator(state: EngineState, choice: ChooseCalculator | null): StepResult {
@@ -271,7 +309,7 @@ function askStep(
                   ...DOWNTIME_PLACEHOLDERS.map((d) => `${d.operation}: ${d.perHour}`),
                 ]
               : [],
-          submitLabel: calc.step === 'downtime-costs' ? 'Calculate' : 'Next',
+          submitLabel: submitLabelOf(calc.step),
           route: stepPath('replace', calc.step, choice),
         },
       },

@@ -4,8 +4,10 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { withSearched } from '../../tools/engine/shared/display/searched.ts';
-import { useApi } from '../data/useApi.ts';
-import { PART_NUMBER } from '../kits/usePartLookup.ts';
+import { useApi } from './useApi.ts';
+
+/** What the API accepts as a part number; anything else is not looked up at all. */
+export const PART_NUMBER = /^[A-Za-z0-9][A-Za-z0-9 .\-/]{0,31}$/;
 
 type CrossReferenceRow = {
   PartNumber: string;
