@@ -55,10 +55,15 @@ export class AppError extends Error {
 }
 
 export function issuesFromZod(error: ZodError, where: string): FieldIssue[] {
-  return error.issues.map((i) => ({
-    field: [where, ...i.path.map(String)].filter(Boolean).join('.'),
-    message: i.message,
-  }));
+  // one field's rule said twice (zod's email check and the forms' own, both failing) is one issue
+  const seen = new Set<string>();
+  return error.issues.flatMap((i) => {
+    const issue = { field: [where, ...i.path.map(String)].filter(Boolean).join('.'), message: i.message };
+    const key = `${issue.field}\n${issue.message}`;
+    if (seen.has(key)) return [];
+    seen.add(key);
+    return [issue];
+  });
 }
 
 export type ErrorBody = {

@@ -385,8 +385,11 @@ describe('refused input', () => {
         ...change,
       });
       expect(res.status, JSON.stringify(change)).toBe(400);
-      const err = (await res.json()) as { Error: { Issues: { field: string }[] } };
+      const err = (await res.json()) as { Error: { Issues: { field: string; message: string }[] } };
       expect(err.Error.Issues[0]?.field).toBe(field);
+      // each issue said once ('not-an-address' fails two rules with one message)
+      const said = err.Error.Issues.map((i) => `${i.field}: ${i.message}`);
+      expect(said, JSON.stringify(change)).toEqual([...new Set(said)]);
     }
     const huge = await post(apps.smtp, '/api/v11/SendEmail', {
       ...form(id, 'd@f.example'),
