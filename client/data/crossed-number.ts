@@ -2,7 +2,7 @@
 // retry through the cross-reference, so the maker part that number stands for opens in its place, its
 // heading saying what was asked ('Motor Wheel 3922X → ConMet 10600002').
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { withSearched } from '../../tools/engine/shared/display/searched.ts';
 import { useApi } from './useApi.ts';
 
@@ -28,7 +28,9 @@ export function useCrossedNumber(
   route: (makerNumber: string) => string,
 ): 'looking' | 'none' {
   const number = typed.trim();
-  const ask = missing && PART_NUMBER.test(number);
+  // a page opened by a cross is not crossed again: two numbers crossing to each other never loop
+  const crossedHere = (useLocation().state as { crossed?: boolean } | null)?.crossed === true;
+  const ask = missing && !crossedHere && PART_NUMBER.test(number);
   const res = useApi<{ Results: CrossReferenceRow[] }>(
     ask ? `/api/v11/kits/crossReference/${encodeURIComponent(number)}` : null,
   );
@@ -41,7 +43,7 @@ export function useCrossedNumber(
     : null;
   const navigate = useNavigate();
   useEffect(() => {
-    if (to) navigate(to, { replace: true });
+    if (to) navigate(to, { replace: true, state: { crossed: true } });
   }, [to, navigate]);
   return ask && (res.state === 'loading' || to) ? 'looking' : 'none';
 }
