@@ -41,17 +41,22 @@ const PAGES: readonly { path: RegExp; reads: (m: RegExpExecArray, ctx: ToolConte
   },
   {
     path: /^\/hub\/details\/([^/]+)\/?$/,
-    // a malformed number reads nothing: the page says "No results" without asking, as in the browser
-    reads: async ([, n = ''], ctx) =>
-      HubNumber.safeParse(n).success
-        ? {
-            [`/api/v11/hubassemblydetails/${n}`]: await runTool(
-              tools.hubAssemblyDetails,
-              { numbers: [n] },
+    // a malformed number reads nothing: the page says "No results" without asking, as in the browser; a
+    // number no hub has reads the cross-reference too, which the page asks next (client/data/crossed-number.ts)
+    reads: async ([, n = ''], ctx) => {
+      if (!HubNumber.safeParse(n).success) return {};
+      const details = await runTool(tools.hubAssemblyDetails, { numbers: [n] }, ctx);
+      const crossed = details.Results.length
+        ? {}
+        : {
+            [`/api/v11/kits/crossReference/${encodeURIComponent(n)}`]: await runTool(
+              tools.crossReferencePartNumber,
+              { partNumber: n },
               ctx,
             ),
-          }
-        : {},
+          };
+      return { [`/api/v11/hubassemblydetails/${n}`]: details, ...crossed };
+    },
   },
   // the calculators read the visitor's session from the browser's own database: nothing from here
   { path: /^\/(?:replace|embed)\/[^/]+(?:\/[^/]+)?\/?$/, reads: async () => ({}) },
