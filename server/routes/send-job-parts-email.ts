@@ -4,6 +4,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { JobPartsInput } from '../../tools/catalog/job-parts.ts';
+import type { JobPartsData } from '../../tools/engine/shared/job-parts-data.ts';
 import { tools } from '../../tools/index.ts';
 import { runTool } from '../../tools/tool.ts';
 import type { AppEnv } from '../app-env.ts';
@@ -21,6 +22,23 @@ const SendJobPartsEmailBody = JobPartsInput.extend({
 }).strict();
 export type SendJobPartsEmailBody = z.input<typeof SendJobPartsEmailBody>;
 
+/**
+ * A note's document as an email can open it: an address of another site as it is, a path of this app
+ * (the default document folder, '/documents/…') under PUBLIC_URL; none where no address is configured.
+ */
+function mailableUrl(url: string | null, publicUrl: string | null): string | null {
+  if (!url || /^https?:\/\//i.test(url)) return url;
+  return url.startsWith('/') && publicUrl ? `${publicUrl}${url}` : null;
+}
+
+function withMailableNotes(data: JobPartsData, publicUrl: string | null): JobPartsData {
+  const [replace, rebuild] = data.lists.map((list) => ({
+    ...list,
+    notes: list.notes.map((n) => ({ ...n, url: mailableUrl(n.url, publicUrl) })),
+  }));
+  return replace && rebuild ? { ...data, lists: [replace, rebuild] } : data;
+}
+
 export function sendJobPartsEmailRoutes(deps: MailRouteDeps) {
   const { trustProxy, frameAncestors } = deps;
   return new Hono<AppEnv>().post(
@@ -30,10 +48,12 @@ export function sendJobPartsEmailRoutes(deps: MailRouteDeps) {
     validate('json', SendJobPartsEmailBody),
     async (c) => {
       const { recipientEmail, ...which } = c.req.valid('json');
-      const [data] = (await runTool(tools.jobParts, which, c.var.tools)).Results;
-      if (!data) throw new AppError('not_found', 'We have no hub assembly with this number');
+      const [found] = (await runTool(tools.jobParts, which, c.var.tools)).Results;
+      if (!found) throw new AppError('not_found', 'We have no hub assembly with this number');
       // the configured address only: the request's Host is the sender's to choose
-      const link = deps.mail.publicUrl ? `${deps.mail.publicUrl}${data.route}` : null;
+      const publicUrl = deps.mail.publicUrl ?? null;
+      const link = publicUrl ? `${publicUrl}${found.route}` : null;
+      const data = withMailableNotes(found, publicUrl);
       // no session: a repeat is not recognised, so the delivery is sent or stored
       const { outboxId, delivery } = await sendThroughOutbox(c, deps, {
         sessionId: null,

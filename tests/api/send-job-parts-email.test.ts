@@ -160,6 +160,10 @@ describe('job list email', () => {
         expect(part).toContain('https://parts.example.test/hub/job/10082213');
       }
     }
+    // the notes' documents (the app's own '/documents/…') are linked under the configured address too
+    const withDocs = String(received.at(-1)?.text);
+    expect(withDocs).toContain('https://parts.example.test/documents/');
+    expect(withDocs).not.toMatch(/(^|\s)\/documents\//m);
     // no address configured: no link at all, never one made from the request
     const res = await post(apps.limited, { hanum: '10082213', recipientEmail: 'nolink@shop.example' });
     expect(res.status).toBe(200);
@@ -167,6 +171,7 @@ describe('job list email', () => {
     expect(row?.recipient).toBe('nolink@shop.example');
     expect(row?.textBody).not.toContain('/hub/job/');
     expect(row?.textBody).not.toContain('The list online');
+    expect(row?.textBody).not.toContain('/documents/');
   });
 
   it('takes PUBLIC_URL as an http(s) origin only', () => {
