@@ -11,6 +11,7 @@ import {
 import { computeResults } from '../shared/calculator/results.ts';
 import {
   type CalculatorStep,
+  type FieldMeta,
   inputStepProgress,
   stepFields,
   stepPath,
@@ -89,12 +90,75 @@ export function calculatorFromText(state: EngineState, text: string): StepResult
 }
 
 /**
- * An amount ('80', '$45.50', '2.5 hours', 'bearing set 80') typed into the chat box while a calculator form
- * waits for values: a sum, never a part number to search. Where it goes is said, and the form stays open
- * with whatever was typed in it (the answer changes nothing).
+ * An amount ('80', '$45.50', '2.5 hours', 'wheel seal 12.50') typed into the chat box while a calculator
+ * form waits for values: where it goes is said, and the form stays open with whatever was typed in it (the
+ * answer changes nothing). A bare number of five digits or more is a part number, searched as before.
  */
 const AMOUNT =
-  /^(?<words>[a-z][a-z\s/&-]{0,40}?)?\s*(?:is|=|:)?\s*\$?\s*(?<n>\d{1,5}(?:\.\d{1,2})?|\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?)\s*(?:%|hours?|hrs?|dollars?|\$)?$/i;
+  /^(?<words>[a-z][a-z\s/&-]{0,40}?)?\s*(?:is|=|:)?\s*(?<dollar>\$)?\s*(?<n>\d{1,5}(?:\.\d{1,2})?|\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?)\s*(?<unit>%|percent|hours?|hrs?|dollars?|\$)?$/i;
+
+/** Words every box's label holds or that say nothing of which box: they choose none. */
+const UNSPECIFIC = new Set([
+  'cost',
+  'costs',
+  'the',
+  'for',
+  'and',
+  'per',
+  'hour',
+  'hours',
+  'rate',
+  'price',
+  'total',
+]);
+
+/** The unit an amount's marks name: money, hours or percent; null when they name none. */
+function unitOf(groups: Record<string, string | undefined>): FieldMeta['unit'] | null {
+  const mark = (groups.unit ?? '').toLowerCase();
+  if (groups.dollar || mark.startsWith('$') || mark.startsWith('dollar')) return 'money';
+  if (mark.startsWith('h')) return 'hours';
+  if (mark === '%' || mark === 'percent') return 'percent';
+  return null;
+}
+
+/** The open form's box an amount typed in the chat box belongs in, or null when it is no amount for it. */
+function boxFor(fields: readonly FieldMeta[], words: string): { label: string; n: string } | null {
+  const amount = AMOUNT.exec(words);
+  const groups = amount?.groups;
+  if (!groups?.n) return null;
+  const said = (groups.words ?? '')
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter((w) => w.length > 1 && !UNSPECIFIC.has(w));
+  const unit = unitOf(groups);
+  // '21062', 'hub 21062': five digits with nothing saying a sum is another brand's part number
+  if (!unit && !groups.n.includes('.') && groups.n.replace(/,/g, '').length >= 5) return null;
+  const fitting = unit ? fields.filter((f) => f.unit === unit) : fields;
+  if (!said.length) return fitting[0] ? { label: fitting[0].label, n: groups.n } : null;
+  // the box whose label holds the most of the words ('spindle nut 30': Spindle nut cost, not Manual …)
+  const score = (f: FieldMeta) =>
+    said.filter((w) =>
+      f.label
+        .toLowerCase()
+        .split(/[^a-z]+/)
+        .includes(w),
+    ).length;
+  const best = Math.max(0, ...fitting.map(score));
+  const top = fitting.filter((f) => score(f) === best);
+  // alike ('labor 95': Labor rate per hour, Billable labor rate): the one whose label starts with the words
+  const leading = top.filter((f) => f.label.toLowerCase().startsWith(said[0] ?? ''));
+  const named = top.length > 1 && leading.length === 1 ? leading : top;
+  // words no box has ('hub 800', 'rotor 45'), or that name two boxes alike: not said to go anywhere
+  if (!best || named.length !== 1 || !named[0]) return null;
+  const words2 = named[0].label
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter((w) => w && !UNSPECIFIC.has(w));
+  // every word the label leads with was said, or the typed words are all the label's ('seal' → Wheel seal)
+  return best === said.length || words2.every((w) => said.includes(w))
+    ? { label: named[0].label, n: groups.n }
+    : null;
+}
 
 /** What a step's form button says: the last input step calculates. */
 const submitLabelOf = (step: CalculatorStep) => (step === 'downtime-costs' ? 'Calculate' : 'Next');
@@ -103,23 +167,14 @@ function amountForForm(state: EngineState, words: string): StepResult | null {
   const calc = state.calc;
   // a question asked since (the hub's GAWR takes '23000') is what an amount answers
   if (!calc || calc.choice === null || calc.formId === null || state.pending) return null;
-  const fields = stepFields(calc.choice, calc.step);
-  const amount = AMOUNT.exec(words);
-  if (!fields.length || !amount?.groups?.n) return null;
-  // the box whose label holds a typed word ('bearing set 80'), else the form's first
-  const said = (amount.groups.words ?? '')
-    .toLowerCase()
-    .split(/[^a-z]+/)
-    .filter((w) => w.length > 2);
-  const field = fields.find((f) => said.some((w) => f.label.toLowerCase().includes(w))) ?? fields[0];
-  if (said.length && field === fields[0] && !said.some((w) => fields[0]?.label.toLowerCase().includes(w)))
-    return null;
+  const box = boxFor(stepFields(calc.choice, calc.step), words);
+  if (!box) return null;
   return {
     state,
     messages: [
       {
         kind: 'text',
-        markdown: `Type **${amount.groups.n}** in the form's **${field?.label ?? ''}** box above, then press **${submitLabelOf(calc.step)}**. This box below searches part numbers.`,
+        markdown: `Type **${box.n}** in the form's **${box.label}** box above, then press **${submitLabelOf(calc.step)}**. This box below searches part numbers.`,
       },
     ],
   };
