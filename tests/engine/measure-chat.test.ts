@@ -73,6 +73,10 @@ describe('readMeasure', () => {
   });
 
   it.each([
+    // a competitor's number before a count or a warranty is no size pair ('3922X 5': 3922 by 5)
+    '3922X 5 year warranty',
+    '3922X 2 drums',
+    '3922X 5yr',
     'rotor 10083733',
     'drum 10600001',
     '10031017',
@@ -217,6 +221,21 @@ describe('measurements in the chat', () => {
     const query = new URLSearchParams(partCards(fit.messages).route.split('?')[1]);
     expect(Object.fromEntries(query)).toEqual({ diameter: '16.5in', width: '7in', holes: '10' });
     expect(partCards(fit.messages).cards[0]?.badge).toBe('Exact');
+  });
+
+  it("finds a competitor's drum number typed with a warranty's term or a count, never a size", async () => {
+    for (const text of ['3922X 5 year warranty', '3922X 2 drums']) {
+      const r = await step(initialState, { type: 'text', text }, demo.tools);
+      expect(textOf(r.messages), text).not.toContain('fits every measurement');
+      expect(JSON.stringify(r.messages), text).toContain('10600002');
+    }
+    // a size with a warranty's term beside it is still the size
+    const sized = await step(
+      initialState,
+      { type: 'text', text: '16.5 x 7 drum 5 year warranty' },
+      demo.tools,
+    );
+    expect(partCards(sized.messages).route).toBe('/hub/replacement-drum/measure?diameter=16.5in&width=7in');
   });
 
   it('says which size no part can have and answers the others', async () => {

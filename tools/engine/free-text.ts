@@ -8,6 +8,7 @@ import { STUD_COUNT, studCountIn } from './shared/stud-count.ts';
 import { type Reading, readWords, type Unclear, type Vocabulary } from './words/read-words.ts';
 import { sameWord, singular, words } from './words/spelling.ts';
 import { studDiameterIn } from './words/stud-size.ts';
+import { WARRANTY_TERM } from './words/warranty-term.ts';
 import { isWheelSizeAt } from './words/wheel-size.ts';
 
 export type { Vocabulary } from './words/read-words.ts';
@@ -149,13 +150,6 @@ export function gawrFor(pounds: number, values: FilterValue[]): FilterValue | nu
 
 /** A model year said with a truck ('2019 cascadia'): not a part number. */
 const YEAR = /^(19[89]\d|20[0-4]\d)$/;
-
-/**
- * A warranty's term ('5 year', '5-yr', '500,000 mile', '500k miles', '5 years/500,000 miles'): what a hub
- * comes with, never a part number ('steer hub 5 year warranty' read '5 warranty' as one).
- */
-export const WARRANTY_TERM =
-  /(?<![\w.,])(?:\d{1,2}\s*-?\s*(?:years?|yrs?)\b(?:\s*(?:\/|and|or)?\s*(?:\d{1,3}(?:,\d{3})+|\d{2,3}\s*k)\s*-?\s*(?:miles?|mi)\b)?|(?:\d{1,3}(?:,\d{3})+|\d{2,3}\s*k)\s*-?\s*(?:miles?|mi)\b)/gi;
 
 const readingOf = (text: string, vocab: Vocabulary): Reading =>
   readWords(text.replace(WEIGHT, ' ').replace(WARRANTY_TERM, ' '), vocab, {

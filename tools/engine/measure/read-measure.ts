@@ -10,6 +10,7 @@ import {
   type Unit,
 } from '../../catalog/measure-dimensions.ts';
 import type { Measurement } from '../../catalog/measure-query.ts';
+import { WARRANTY_TERM } from '../words/warranty-term.ts';
 import { BARE_RIM_SIZE, WHEEL_SIZE } from '../words/wheel-size.ts';
 
 export type MeasureReading = {
@@ -163,10 +164,10 @@ export function sizeWords(kind: MeasureKind, m: Measurement): string | null {
 /** What the text measures, or null when it names no measurement. */
 export function readMeasure(raw: string): MeasureReading | null {
   // a wheel or tire size ('22.5 wheels') says which truck, not what was measured on the part
-  let text = ` ${withDecimals(raw.toLowerCase().replace(/[″”]/g, '"').replace(/''/g, '"'))} `.replace(
-    WHEEL_SIZE,
-    ' ',
-  );
+  // and a warranty's term ('5 year') says what the part comes with
+  let text = ` ${withDecimals(raw.toLowerCase().replace(/[″”]/g, '"').replace(/''/g, '"'))} `
+    .replace(WHEEL_SIZE, ' ')
+    .replace(WARRANTY_TERM, ' ');
   const measuring = /\bmeasur/.test(text);
   // a rim size alone ('trailer hub 22.5 steel') is the wheel too, unless the text says it measured it
   if (!measuring) text = text.replace(BARE_RIM_SIZE, ' ');
@@ -188,6 +189,10 @@ export function readMeasure(raw: string): MeasureReading | null {
   });
   take(PAIR, (m) => {
     const second = unitOf(m[4]);
+    // '3922X 5' is a part number and a count, not a size pair: no part measures 3922 in either unit
+    const possible = (n: string | undefined) =>
+      inMeasureRange(Number(n)) || inMeasureRange(toInch(Number(n), 'mm'));
+    if (!possible(m[1]) || !possible(m[3])) return [];
     return [
       { ...size(m[1], m[2]), unit: unitOf(m[2]) ?? second, pair: true },
       { ...size(m[3], m[4]), pair: true },
