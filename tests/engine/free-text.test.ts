@@ -562,6 +562,21 @@ describe('typed words in the conversation', () => {
     expect(question(r)?.options.map((o) => o.label)).not.toContain('Hat');
     const alone = await say('hat rotor');
     expect(textOf(alone.messages)).toContain('From your message I took: **Hat**.');
+    const splined = await say('bendix splined rotor');
+    expect(textOf(splined.messages)).toContain('**Splined**');
+    // a part's state, said after its word, answers nothing ('flat' is a rotor type, 'Flat Head' a stud's)
+    for (const text of [
+      'rotor worn flat',
+      'rotor has flat spots',
+      'rotor with a flat spot',
+      'rotor flats',
+      'stud for flat tire',
+      'stud flat',
+    ]) {
+      const r = await say(text);
+      expect(textOf(r.messages), text).not.toContain('From your message I took');
+      expect(r.state.parts?.pairs, text).toEqual({});
+    }
     // words no answer names are not said left out (most are plain English)
     const plain = await say('need a rotor please for the shop');
     expect(textOf(plain.messages)).not.toContain('From your message I took');

@@ -361,17 +361,21 @@ function namesPart(reading: Reading): boolean {
 
 /**
  * A part's questions with the words no vocabulary knows tried against their answers ('hat rotor': the rotor
- * type Hat); a word no answer names is dropped unsaid, since most such words are plain English.
+ * type Hat, an answer that is the word whole); a word no answer is, is dropped unsaid, since most such words
+ * are plain English.
  */
 function withTried(intent: Intent, reading: Reading): Intent {
   if (intent.kind !== 'flow') return intent;
+  // only a word said just before the part's word, as a kind of it is ('hat rotor', 'splined rotor'): one
+  // after it or further away tells of the part's state ('rotor worn flat', 'rotor has flat spots')
   const tried = reading.tokens.filter(
     (t, i) =>
       !reading.used[i] &&
       !reading.plain[i] &&
       /^[a-z][a-z-]{1,19}$/.test(t) &&
       !FILLER.has(t) &&
-      !isFlowWord(t),
+      !isFlowWord(t) &&
+      isFlowWord(reading.tokens[i + 1] ?? ''),
   );
   return tried.length ? { ...intent, tried: tried.slice(0, 8) } : intent;
 }

@@ -11,6 +11,8 @@ const wordsOf = (name: string) => new Set(words(name).map(singular));
 /** Whether `own` holds every word of `read` ('Trailer' in 'Trailer Axle'). */
 const holdsAll = (own: Set<string>, read: Set<string>) => read.size > 0 && [...read].every((w) => own.has(w));
 
+const sameWords = (a: Set<string>, b: Set<string>) => a.size === b.size && holdsAll(a, b);
+
 /** Whether the value's name holds every word of one of the read names. */
 const namesOne = (value: FilterValue, read: Set<string>[]) => {
   const own = wordsOf(value.Name);
@@ -38,16 +40,15 @@ export async function typedAnswers(
   for (const category of categories) {
     if (category.Role !== 'question' || category.MatchByInch) continue;
     const code = category.QueryParameterName;
-    const read = [
-      ...Object.entries(names)
-        .filter(([named]) => named === code || !own.has(named))
-        .map(([, name]) => wordsOf(name)),
-      ...triedWords,
-    ];
-    if (!read.length) continue;
+    const read = Object.entries(names)
+      .filter(([named]) => named === code || !own.has(named))
+      .map(([, name]) => wordsOf(name));
+    if (!read.length && !triedWords.length) continue;
     const fetched = await fetchValues(code, pairs);
     const values = (Array.isArray(fetched) ? fetched : fetched.Results).filter((v) => v.Id !== 0);
-    const hits = values.filter((v) => namesOne(v, read));
+    // a tried word takes only an answer that is that word whole ('hat': Hat; never 'Flat Head' for 'flat')
+    const isTried = (v: FilterValue) => triedWords.some((t) => sameWords(wordsOf(v.Name), t));
+    const hits = values.filter((v) => namesOne(v, read) || isTried(v));
     const [only] = hits;
     if (hits.length !== 1 || !only) continue;
     pairs = withAnswer(pairs, code, answerOf(category, only));
