@@ -186,7 +186,9 @@ describe('measure pages', () => {
         await page
           .getByRole('heading', { name: /drums? fits?: 16\.5 in brake diameter, 7 in shoe width/ })
           .waitFor();
-        expect(await page.getByLabel('A Brake diameter (in)').inputValue()).toBe('16.5in');
+        // the unit switch on inches, so a size added next is read in inches
+        expect(await page.getByLabel('A Brake diameter (in)').inputValue()).toBe('16.5');
+        expect(await page.getByRole('radio', { name: 'Inches' }).isChecked()).toBe(true);
         // Back is the millimetres answer again
         await page.goBack();
         await none.getByRole('heading', { name: 'No drum fits every measurement' }).waitFor();

@@ -98,7 +98,8 @@ describe('measureMatch', () => {
     expect(slip.OtherUnit).toEqual({
       Unit: 'in',
       Total: inchesTen.Total,
-      Route: '/hub/replacement-drum/measure?diameter=16.5in&width=7in&holes=10',
+      // the form's own way: the unit switch on inches, the sizes bare
+      Route: '/hub/replacement-drum/measure?unit=in&diameter=16.5&width=7&holes=10',
     });
     expect(inches.OtherUnit).toBeNull();
     // and the other way: millimetres typed with inches chosen (40 in is within what a part may measure)
@@ -106,6 +107,12 @@ describe('measureMatch', () => {
     const rotorMm = await rotor({ dimension: 'thickness', value: 40, unit: 'mm' });
     expect(rotorMm.Total).toBeGreaterThan(0);
     expect(rotorIn.OtherUnit).toMatchObject({ Unit: 'mm', Total: rotorMm.Total });
+    // a stud's diameter typed in millimetres with inches chosen: the link switches the form to millimetres
+    const stud = await demo.tools.measureMatch({
+      kind: 'stud',
+      measurements: [{ dimension: 'studdiameter', value: 22, unit: 'in' }],
+    });
+    expect(stud.OtherUnit?.Route).toBe('/hub/stud/measure?unit=mm&studdiameter=22');
     // mixed units were meant as given; numbers that fit nothing in either unit offer nothing
     const mixed = await drum(
       { dimension: 'diameter', value: 16.5, unit: 'mm' },

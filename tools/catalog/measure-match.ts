@@ -17,7 +17,7 @@ import {
 } from './measure-dimensions.ts';
 import type { MeasuredPart } from './measure-parts.ts';
 import { measureParts } from './measure-parts.ts';
-import { type Measurement, measureSearch } from './measure-query.ts';
+import { type Measurement, measureSearch, measureSearchIn } from './measure-query.ts';
 import { inTableOrder, type Ranked, rank, ruledOut } from './measure-rank.ts';
 
 /** At most this many fitting parts are listed (Total says how many fit in all). */
@@ -175,7 +175,11 @@ function otherUnit(
     return null;
   const total = rank(parts, readingsOf(kind, swapped)).filter((r) => r.fits).length;
   return total
-    ? { Unit: unit, Total: total, Route: `${MEASURE_PAGES[kind].page}?${measureSearch(kind, swapped)}` }
+    ? {
+        Unit: unit,
+        Total: total,
+        Route: `${MEASURE_PAGES[kind].page}?${measureSearchIn(kind, swapped, unit)}`,
+      }
     : null;
 }
 

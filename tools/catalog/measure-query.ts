@@ -34,3 +34,17 @@ export function measureSearch(kind: MeasureKind, measurements: readonly Measurem
     q.set(m.dimension, dimensionOf(kind, m.dimension)?.count ? String(m.value) : `${m.value}${m.unit}`);
   return q.toString();
 }
+
+/**
+ * The query of measurements all in `unit` as the measure form writes them ('unit=mm&diameter=419'): the
+ * page's unit switch shows that unit, and sizes added on it are read in it.
+ */
+export function measureSearchIn(kind: MeasureKind, measurements: readonly Measurement[], unit: Unit): string {
+  const q = new URLSearchParams({ unit });
+  for (const m of measurements)
+    q.set(
+      m.dimension,
+      dimensionOf(kind, m.dimension)?.count || m.unit === unit ? String(m.value) : `${m.value}${m.unit}`,
+    );
+  return q.toString();
+}
