@@ -16,7 +16,16 @@ import { HUB_NUMBER } from '../useHubDetail.ts';
 import { COMPARE_PATH, compareFromRoute } from './compare-from.ts';
 
 export function ComparePage() {
-  const { assembly = '', compareAssembly = '' } = useParams();
+  const { assembly: rawA = '', compareAssembly: rawB = '' } = useParams();
+  const [assembly, compareAssembly] = [rawA.trim(), rawB.trim()];
+  // a space around a number (a link copied with one) is no part of it
+  if (assembly !== rawA || compareAssembly !== rawB)
+    return (
+      <Navigate
+        replace
+        to={`/hub/compare/${encodeURIComponent(assembly)}/${encodeURIComponent(compareAssembly)}`}
+      />
+    );
   // one hub named twice is no comparison: the picker holds it in both boxes and says so
   if (assembly === compareAssembly && HUB_NUMBER.test(assembly))
     return <Navigate replace to={compareFromRoute(assembly, compareAssembly)} />;
