@@ -112,6 +112,12 @@ const UNSPECIFIC = new Set([
   'total',
 ]);
 
+const labelWords = (label: string) =>
+  label
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter(Boolean);
+
 /** The unit an amount's marks name: money, hours or percent; null when they name none. */
 function unitOf(groups: Record<string, string | undefined>): FieldMeta['unit'] | null {
   const mark = (groups.unit ?? '').toLowerCase();
@@ -135,14 +141,8 @@ function boxFor(fields: readonly FieldMeta[], words: string): { label: string; n
   if (!unit && !groups.n.includes('.') && groups.n.replace(/,/g, '').length >= 5) return null;
   const fitting = unit ? fields.filter((f) => f.unit === unit) : fields;
   if (!said.length) return fitting[0] ? { label: fitting[0].label, n: groups.n } : null;
-  // the box whose label holds the most of the words ('spindle nut 30': Spindle nut cost, not Manual …)
-  const score = (f: FieldMeta) =>
-    said.filter((w) =>
-      f.label
-        .toLowerCase()
-        .split(/[^a-z]+/)
-        .includes(w),
-    ).length;
+  // the box whose label holds the most of the words ('wheel seal cost 12.50': Wheel seal cost)
+  const score = (f: FieldMeta) => said.filter((w) => labelWords(f.label).includes(w)).length;
   const best = Math.max(0, ...fitting.map(score));
   const top = fitting.filter((f) => score(f) === best);
   // alike ('labor 95': Labor rate per hour, Billable labor rate): the one whose label starts with the words
@@ -150,12 +150,9 @@ function boxFor(fields: readonly FieldMeta[], words: string): { label: string; n
   const named = top.length > 1 && leading.length === 1 ? leading : top;
   // words no box has ('hub 800', 'rotor 45'), or that name two boxes alike: not said to go anywhere
   if (!best || named.length !== 1 || !named[0]) return null;
-  const words2 = named[0].label
-    .toLowerCase()
-    .split(/[^a-z]+/)
-    .filter((w) => w && !UNSPECIFIC.has(w));
-  // every word the label leads with was said, or the typed words are all the label's ('seal' → Wheel seal)
-  return best === said.length || words2.every((w) => said.includes(w))
+  // every typed word is the label's, or every word of the label was typed
+  const own = labelWords(named[0].label).filter((w) => !UNSPECIFIC.has(w));
+  return best === said.length || own.every((w) => said.includes(w))
     ? { label: named[0].label, n: groups.n }
     : null;
 }
