@@ -1,5 +1,6 @@
 // Stud pages: the stud list by number (summaries/:studNumber, filters/sdnum?inclv=1&sdnum=n) or by query.
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
+import type { FilterCategory } from '../../tools/catalog/facets.ts';
 import type { Stud } from '../../tools/catalog/studs.ts';
 import {
   filterRoute,
@@ -62,6 +63,14 @@ export function StudSummariesPage() {
   // an answer edited into the link ('sdnum=abc', 'stdia=bogus') is said, never dropped for every stud to
   // be listed as recommended
   const [edited] = Object.entries(malformed);
+  // the question the code stands for, by the catalog's own name ('Stud Diameter'); a code no question has
+  // is not named at all
+  const categories = useApi<FilterCategory[]>(edited ? `${PARTS_FLOWS.stud.api}/filtercategories/` : null);
+  const asked =
+    edited && categories.state === 'done'
+      ? categories.data.find((c) => c.QueryParameterName === edited[0])?.Name
+      : undefined;
+  const answerOf = edited?.[0] === 'sdnum' ? ' for the stud number' : asked ? ` for ${asked}` : '';
   return (
     <>
       <StepBar />
@@ -69,7 +78,7 @@ export function StudSummariesPage() {
         {edited ? (
           <NotFoundCard
             paragraphs={[
-              `The link's answer “${decoded(edited[1])}” for ${edited[0] === 'sdnum' ? 'the stud number' : edited[0]} is not one the catalog has.`,
+              `The link's answer “${decoded(edited[1])}”${answerOf} is not one the catalog has.`,
               TEXT.noResultsBody,
             ]}
           >

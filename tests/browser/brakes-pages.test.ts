@@ -216,7 +216,12 @@ describe('a stud list link with an answer edited in', () => {
     await withPage(360, async (page, errors) => {
       for (const [query, said] of [
         ['sdnum=abc', 'The link’s answer “abc” for the stud number is not one the catalog has.'],
-        ['stdia=%3Cb%3E1%3C%2Fb%3E', 'The link’s answer “<b>1</b>” for stdia is not one the catalog has.'],
+        // named by the question's own name; a code no question has, not named
+        [
+          'stdia=%3Cb%3E1%3C%2Fb%3E',
+          'The link’s answer “<b>1</b>” for Stud Diameter is not one the catalog has.',
+        ],
+        ['foo=bar', 'The link’s answer “bar” is not one the catalog has.'],
       ] as const) {
         await page.goto(`${app.server.url}/hub/stud/summaries?${query}`);
         await page.getByRole('heading', { name: 'No results were found.' }).waitFor();
