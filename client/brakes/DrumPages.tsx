@@ -3,7 +3,6 @@
 import { Link, useParams } from 'react-router';
 import { resultsOf } from '../../tools/engine/parts-flow/index.ts';
 import { inches, pounds, yesNo } from '../../tools/engine/shared/display/format.ts';
-import { searchedHeading } from '../../tools/engine/shared/display/searched.ts';
 import { PART_TYPE } from '../../tools/part-number/part-types.ts';
 import { api } from '../data/api-client.ts';
 import { useCrossedNumber } from '../data/crossed-number.ts';
@@ -12,7 +11,7 @@ import { useApi } from '../data/useApi.ts';
 import { ShareActions } from '../share/ShareActions.tsx';
 import { Badge } from '../ui/Badge.tsx';
 import { DetailsHead, NotFoundCard, SpecsTable } from '../ui/PageFrame.tsx';
-import { SearchedHeading, useSearched } from '../ui/SearchedHeading.tsx';
+import { SearchedFor, useSearched } from '../ui/SearchedHeading.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { StepBar } from '../ui/StepBar.tsx';
 import { DrumResults } from './DrumResults.tsx';
@@ -57,7 +56,6 @@ export function DrumDetailsPage() {
   // another brand's drum number ('3922X'): the maker drum it crosses to opens in its place
   const missing = !number || number.length < 5 || (res.state === 'done' && !drum);
   const crossed = useCrossedNumber(typed, missing, [PART_TYPE.drum], drumDetailsRoute);
-  const searched = useSearched();
   return (
     <>
       <StepBar />
@@ -70,9 +68,7 @@ export function DrumDetailsPage() {
           <Spinner label="Loading drum details" />
         ) : (
           <article className="details">
-            {searched ? (
-              <SearchedHeading text={searchedHeading(searched, [{ number: drum.BrakeDrumNumber }])} />
-            ) : null}
+            <SearchedFor number={drum.BrakeDrumNumber} />
             <DetailsHead imageUrl={drum.Images[0]?.ImageUrl} imageAlt={`Drum ${drum.BrakeDrumNumber}`}>
               <Badge text={drum.BrakeType} />
               <p className="details-number">{drum.BrakeDrumNumber}</p>

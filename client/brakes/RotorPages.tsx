@@ -11,7 +11,6 @@ import {
   SPLINED_ROTOR_TYPE,
 } from '../../tools/engine/parts-flow/index.ts';
 import { count, inchesWithMm } from '../../tools/engine/shared/display/format.ts';
-import { searchedHeading } from '../../tools/engine/shared/display/searched.ts';
 import { rotorMillimeters } from '../../tools/engine/shared/display/units.ts';
 import { PART_TYPE } from '../../tools/part-number/part-types.ts';
 import { api } from '../data/api-client.ts';
@@ -22,7 +21,7 @@ import { ShareActions } from '../share/ShareActions.tsx';
 import { Badge } from '../ui/Badge.tsx';
 import { DocumentLink, isSafeHref } from '../ui/DocumentLink.tsx';
 import { DetailsHead, NotFoundCard, SpecsTable } from '../ui/PageFrame.tsx';
-import { SearchedHeading, useSearched } from '../ui/SearchedHeading.tsx';
+import { SearchedFor, useSearched } from '../ui/SearchedHeading.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { StepBar } from '../ui/StepBar.tsx';
 import { DiscontinuedView, SplinedView } from './Outcomes.tsx';
@@ -117,7 +116,6 @@ export function RotorDetailsPage() {
   // another brand's rotor number ('30691R'): the maker rotor it crosses to opens in its place
   const missing = !number || number.length < 5 || (res.state === 'done' && !rotor);
   const crossed = useCrossedNumber(rotorNumber, missing, [PART_TYPE.rotor], rotorDetailsRoute);
-  const searched = useSearched();
   return (
     <>
       <StepBar />
@@ -130,9 +128,7 @@ export function RotorDetailsPage() {
           <Spinner label="Loading rotor details" />
         ) : (
           <article className="details">
-            {searched ? (
-              <SearchedHeading text={searchedHeading(searched, [{ number: rotor.BrakeRotorNumber }])} />
-            ) : null}
+            <SearchedFor number={rotor.BrakeRotorNumber} />
             <DetailsHead imageUrl={rotor.Images[0]?.ImageUrl} imageAlt={`Rotor ${rotor.BrakeRotorNumber}`}>
               <Badge text={rotor.BrakeRotorType} />
               <p className="details-number">{rotor.BrakeRotorNumber}</p>

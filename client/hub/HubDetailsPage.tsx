@@ -5,7 +5,6 @@ import { Link, useParams } from 'react-router';
 import type { HubAssemblyDetail } from '../../tools/catalog/hub-assembly-details.ts';
 import { inchNumber, measure, yesNo } from '../../tools/engine/shared/display/format.ts';
 import { statusLabel } from '../../tools/engine/shared/display/labels.ts';
-import { searchedHeading } from '../../tools/engine/shared/display/searched.ts';
 import { gawrNoteSegments } from '../../tools/engine/shared/display/units.ts';
 import { hubKind, hubNotice, warrantyText } from '../../tools/engine/shared/hub-card.ts';
 import { partRoute } from '../../tools/engine/shared/part-groups.ts';
@@ -16,7 +15,7 @@ import { ShareActions } from '../share/ShareActions.tsx';
 import { Badge, StatusLine } from '../ui/Badge.tsx';
 import { isSafeHref } from '../ui/DocumentLink.tsx';
 import { DetailsHead, PageFrame, SpecsTable } from '../ui/PageFrame.tsx';
-import { SearchedHeading, useSearched } from '../ui/SearchedHeading.tsx';
+import { SearchedFor } from '../ui/SearchedHeading.tsx';
 import { HubActions } from './HubActions.tsx';
 import { GawrNoteText, GreaseFillLink, WarrantyLine } from './HubDocumentLinks.tsx';
 import { prefetchHubDetailOf, useHubDetail } from './useHubDetail.ts';
@@ -94,12 +93,9 @@ function HubDetails({ hub }: { hub: HubAssemblyDetail }) {
   const kind = hubKind(hub.AftermarketDescription);
   // the warranty text for best-value PreSet hubs; the spindle nut case belongs to the results
   const warranty = warrantyText(kind, hub.Description);
-  const searched = useSearched();
   return (
     <article className="details">
-      {searched ? (
-        <SearchedHeading text={searchedHeading(searched, [{ number: hub.HubAssemblyNumber }])} />
-      ) : null}
+      <SearchedFor number={hub.HubAssemblyNumber} />
       <DetailsHead imageUrl={image?.ImageUrl} imageAlt={`Hub assembly ${hub.HubAssemblyNumber}`}>
         <Badge text={kind} tone={kind.toLowerCase()} />
         <p className="details-number">{hub.HubAssemblyNumber}</p>

@@ -1,10 +1,9 @@
 // The part detail screens' frame over a part lookup (client/ui/PageFrame.tsx), and the
 // 'Product Details' head with the 'Product Specs' table.
 import type { ReactNode } from 'react';
-import { searchedHeading } from '../../tools/engine/shared/display/searched.ts';
 import { ShareActions } from '../share/ShareActions.tsx';
 import { DetailsHead, PageFrame, SpecsTable } from '../ui/PageFrame.tsx';
-import { SearchedHeading, useSearched } from '../ui/SearchedHeading.tsx';
+import { SearchedFor } from '../ui/SearchedHeading.tsx';
 import type { PartLookup } from './usePartLookup.ts';
 import './kits.css';
 
@@ -19,7 +18,6 @@ type FrameProps<T> = {
 
 /** The page frame over a part lookup: 'found' is the page, with the maker number it was found by. */
 export function PartDetailFrame<T>({ lookup, partNumber, loadingLabel, children }: FrameProps<T>) {
-  const searched = useSearched();
   return (
     <PageFrame
       status={lookup.state === 'found' ? { state: 'ready' } : lookup}
@@ -31,9 +29,7 @@ export function PartDetailFrame<T>({ lookup, partNumber, loadingLabel, children 
       {() =>
         lookup.state === 'found' ? (
           <>
-            {searched ? (
-              <SearchedHeading text={searchedHeading(searched, [{ number: lookup.partNumber }])} />
-            ) : null}
+            <SearchedFor number={lookup.partNumber} />
             {children(lookup)}
           </>
         ) : null

@@ -1,7 +1,6 @@
 // /parts/search/:id: the hub components of one hub assembly, grouped by part-groups.ts.
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { searchedHeading } from '../../tools/engine/shared/display/searched.ts';
 import {
   groupHubParts,
   PARTS_RESULTS_TITLE,
@@ -21,7 +20,7 @@ import '../kits/kits.css';
 import { useCrossedNumber } from '../data/crossed-number.ts';
 import { HUB_NUMBER } from '../hub/useHubDetail.ts';
 import { NotFoundCard } from '../ui/PageFrame.tsx';
-import { SearchedHeading, useSearched } from '../ui/SearchedHeading.tsx';
+import { SearchedFor } from '../ui/SearchedHeading.tsx';
 
 const HUB_TYPES = [PART_TYPE.hubAssembly];
 const partsResultsRoute = (n: string) => `/parts/search/${encodeURIComponent(n)}`;
@@ -35,7 +34,6 @@ export function PartsResultsPage() {
   // another brand's hub number ('001-736-50'): the components of the maker hub it crosses to
   const missing = !valid || (result.state === 'done' && !groups.length);
   const crossed = useCrossedNumber(id, missing, HUB_TYPES, partsResultsRoute);
-  const searched = useSearched();
 
   return (
     <>
@@ -51,9 +49,7 @@ export function PartsResultsPage() {
           <ErrorCard message={couldNotLoad('the hub components')} onRetry={result.retry} />
         ) : hub ? (
           <>
-            {searched ? (
-              <SearchedHeading text={searchedHeading(searched, [{ number: hub.HubAssemblyNumber }])} />
-            ) : null}
+            <SearchedFor number={hub.HubAssemblyNumber} />
             <h1 className="page-title">{PARTS_RESULTS_TITLE}</h1>
             <p className="parts-hub">
               <span className="parts-hub-description">{hub.HubAssemblyDescription}</span>{' '}

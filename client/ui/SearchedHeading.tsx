@@ -3,11 +3,21 @@
 // checked by the one schema and always shown as text.
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { searchedFromQuery, withSearched } from '../../tools/engine/shared/display/searched.ts';
+import {
+  searchedFromQuery,
+  searchedHeading,
+  withSearched,
+} from '../../tools/engine/shared/display/searched.ts';
 
 export function SearchedHeading({ text }: { text: string | null | undefined }) {
   if (!text) return null;
   return <p className="searched-heading">{text}</p>;
+}
+
+/** Over the one maker part a page shows: what its URL says was searched, and that part; none without. */
+export function SearchedFor({ number }: { number: string }) {
+  const searched = useSearched();
+  return searched ? <SearchedHeading text={searchedHeading(searched, [{ number }])} /> : null;
 }
 
 /** The searched brand and number this page's URL carries, or null. */

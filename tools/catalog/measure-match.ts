@@ -17,7 +17,7 @@ import {
 } from './measure-dimensions.ts';
 import type { MeasuredPart } from './measure-parts.ts';
 import { measureParts } from './measure-parts.ts';
-import { type Measurement, measureSearch, measureSearchIn } from './measure-query.ts';
+import { type Measurement, measureSearch } from './measure-query.ts';
 import { inTableOrder, type Ranked, rank, ruledOut } from './measure-rank.ts';
 
 /** At most this many fitting parts are listed (Total says how many fit in all). */
@@ -164,21 +164,18 @@ function otherUnit(
   measurements: readonly Measurement[],
   parts: readonly MeasuredPart[],
 ): MeasureMatchOutput['OtherUnit'] {
-  const sizes = measurements.filter((m) => !dimensionOf(kind, m.dimension)?.count);
-  const units = new Set(sizes.map((m) => m.unit));
+  const isCount = (m: Measurement) => dimensionOf(kind, m.dimension)?.count === true;
+  const units = new Set(measurements.filter((m) => !isCount(m)).map((m) => m.unit));
   if (units.size !== 1) return null;
   const unit: Unit = units.has('mm') ? 'in' : 'mm';
-  const swapped: Measurement[] = measurements.map((m) =>
-    dimensionOf(kind, m.dimension)?.count ? m : { ...m, unit },
-  );
-  if (!swapped.every((m) => dimensionOf(kind, m.dimension)?.count || inMeasureRange(toInch(m.value, m.unit))))
-    return null;
+  const swapped = measurements.map((m) => (isCount(m) ? m : { ...m, unit }));
+  if (!swapped.every((m) => isCount(m) || inMeasureRange(toInch(m.value, m.unit)))) return null;
   const total = rank(parts, readingsOf(kind, swapped)).filter((r) => r.fits).length;
   return total
     ? {
         Unit: unit,
         Total: total,
-        Route: `${MEASURE_PAGES[kind].page}?${measureSearchIn(kind, swapped, unit)}`,
+        Route: `${MEASURE_PAGES[kind].page}?${measureSearch(kind, swapped, unit)}`,
       }
     : null;
 }

@@ -27,20 +27,13 @@ export function measurementsIn(kind: MeasureKind, query: URLSearchParams): Measu
   });
 }
 
-/** The query of some measurements: their own units written out, so mixed units survive. */
-export function measureSearch(kind: MeasureKind, measurements: readonly Measurement[]): string {
-  const q = new URLSearchParams();
-  for (const m of measurements)
-    q.set(m.dimension, dimensionOf(kind, m.dimension)?.count ? String(m.value) : `${m.value}${m.unit}`);
-  return q.toString();
-}
-
 /**
- * The query of measurements all in `unit` as the measure form writes them ('unit=mm&diameter=419'): the
- * page's unit switch shows that unit, and sizes added on it are read in it.
+ * The query of some measurements: their own units written out, so mixed units survive. With `unit`, as the
+ * measure form writes it ('unit=mm&diameter=419'): the page's unit switch shows that unit, and sizes added
+ * on it are read in it.
  */
-export function measureSearchIn(kind: MeasureKind, measurements: readonly Measurement[], unit: Unit): string {
-  const q = new URLSearchParams({ unit });
+export function measureSearch(kind: MeasureKind, measurements: readonly Measurement[], unit?: Unit): string {
+  const q = new URLSearchParams(unit ? { unit } : {});
   for (const m of measurements)
     q.set(
       m.dimension,

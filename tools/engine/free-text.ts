@@ -45,7 +45,7 @@ export type Intent =
       flow: PartsFlowWord;
       names?: Record<string, string>;
       leftOut?: string;
-      /** Words no vocabulary knows ('hat' in 'hat rotor'): an answer whose name holds one is taken. */
+      /** Words no vocabulary knows, said before the part's word ('hat rotor'): an answer that is one is taken. */
       tried?: string[];
     }
   /**

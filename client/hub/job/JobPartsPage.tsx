@@ -1,7 +1,6 @@
 // /hub/job/:assemblyNumber?mode=replace|rebuild&ends=1|2: the job's parts list as a classic page. The
 // state lives in the URL, so a shared link opens exactly this list on any device; a toggle replaces it.
 import { Link, useParams, useSearchParams } from 'react-router';
-import { searchedHeading } from '../../../tools/engine/shared/display/searched.ts';
 import {
   type JobEnds,
   JobEnds as JobEndsSchema,
@@ -17,7 +16,7 @@ import { toStatus, useApi } from '../../data/useApi.ts';
 import { jobSlip } from '../../share/job-slip.ts';
 import { ShareActions } from '../../share/ShareActions.tsx';
 import { NotFoundCard, PageFrame } from '../../ui/PageFrame.tsx';
-import { SearchedHeading, useSearched } from '../../ui/SearchedHeading.tsx';
+import { SearchedFor } from '../../ui/SearchedHeading.tsx';
 import { HUB_NUMBER } from '../useHubDetail.ts';
 import { JobEmailForm } from './JobEmailForm.tsx';
 import { JobPartsView } from './JobPartsView.tsx';
@@ -54,7 +53,6 @@ export function JobPartsPage() {
   const data = result.state === 'done' ? result.data.Results[0] : undefined;
   // no such hub: its details page would only say so again, so a cold Back starts over
   const unknown = !valid || (result.state === 'done' && !data);
-  const searched = useSearched();
   // another brand's hub number ('001-736-50'): the list of the maker hub it crosses to, the same way and ends
   const crossed = useCrossedNumber(assemblyNumber, unknown, HUB_TYPES, (n) => {
     const kept = new URLSearchParams(params);
@@ -78,9 +76,7 @@ export function JobPartsPage() {
       {() =>
         data ? (
           <>
-            {searched ? (
-              <SearchedHeading text={searchedHeading(searched, [{ number: data.hubAssemblyNumber }])} />
-            ) : null}
+            <SearchedFor number={data.hubAssemblyNumber} />
             <JobPartsView
               data={data}
               headingLevel={1}

@@ -31,6 +31,7 @@ type FormData = DataParts['calculator-form'];
 const COST =
   /\b(cost|costs|price|cheaper|worth|how much|calculat\w*|sav(e|es|ing|ings)|compare|vs|versus|labou?r|margins?)\b/;
 const REBUILD = /\b(rebuild|rebuilding|rebuilt)\b/;
+const REPLACE = /\breplac\w*/;
 const PRESET = /\bpre-?set\b/;
 const CONVENTIONAL = /\bconventional\b/;
 const CALCULATOR = /\bcalculators?\b/;
@@ -44,13 +45,13 @@ const PART = /\d|\bkits?\b|\bnumbers?\b|\bpart\b/;
 function calculatorAskedFor(words: string): ChooseCalculator | null | undefined {
   const text = words.toLowerCase().replace(/[^a-z0-9\s-]/g, ' ');
   if (PART.test(text)) return undefined;
-  if (REBUILD.test(text) && (COST.test(text) || /\breplac\w*/.test(text))) return REPLACE_VS_REBUILD;
+  if (REBUILD.test(text) && (COST.test(text) || REPLACE.test(text))) return REPLACE_VS_REBUILD;
   const preset = PRESET.test(text);
   const conventional = CONVENTIONAL.test(text);
   if ((preset && conventional) || ((preset || conventional) && COST.test(text)))
     return PRESET_VS_CONVENTIONAL;
   // 'Replace Calculator', the name the pages give it
-  if (/\breplac\w*/.test(text) && CALCULATOR.test(text)) return REPLACE_VS_REBUILD;
+  if (REPLACE.test(text) && CALCULATOR.test(text)) return REPLACE_VS_REBUILD;
   // any other calculator asked for ('margin calculator', 'hub calculator', 'calculator please'): the choice
   if (CALCULATOR.test(text)) return null;
   return undefined;

@@ -1,7 +1,6 @@
 // Hub values read from typed words ('trailer', 'Peterbilt', 'steer axle') as answers to a parts flow's
 // questions: 'trailer rotor' answers the rotor's axle position with 'Trailer Axle'. Never a guess: a question
 // takes a value only when exactly one of its values names what was read.
-import type { FilterValue } from '../../catalog/facets.ts';
 import { singular, words } from '../words/spelling.ts';
 import { type FlowPairs, withAnswer } from './pairs.ts';
 import { answerOf, type FetchValues, type FlowCategory } from './step.ts';
@@ -12,12 +11,6 @@ const wordsOf = (name: string) => new Set(words(name).map(singular));
 const holdsAll = (own: Set<string>, read: Set<string>) => read.size > 0 && [...read].every((w) => own.has(w));
 
 const sameWords = (a: Set<string>, b: Set<string>) => a.size === b.size && holdsAll(a, b);
-
-/** Whether the value's name holds every word of one of the read names. */
-const namesOne = (value: FilterValue, read: Set<string>[]) => {
-  const own = wordsOf(value.Name);
-  return read.some((r) => holdsAll(own, r));
-};
 
 /**
  * The answers `names` (code -> value name, as read from the words) give the flow's questions, in category
@@ -47,8 +40,10 @@ export async function typedAnswers(
     const fetched = await fetchValues(code, pairs);
     const values = (Array.isArray(fetched) ? fetched : fetched.Results).filter((v) => v.Id !== 0);
     // a tried word takes only an answer that is that word whole ('hat': Hat; never 'Flat Head' for 'flat')
-    const isTried = (v: FilterValue) => triedWords.some((t) => sameWords(wordsOf(v.Name), t));
-    const hits = values.filter((v) => namesOne(v, read) || isTried(v));
+    const hits = values.filter((v) => {
+      const own = wordsOf(v.Name);
+      return read.some((r) => holdsAll(own, r)) || triedWords.some((t) => sameWords(own, t));
+    });
     const [only] = hits;
     if (hits.length !== 1 || !only) continue;
     pairs = withAnswer(pairs, code, answerOf(category, only));
