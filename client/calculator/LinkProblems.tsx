@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { headerText } from '../../tools/engine/shared/calculator/kind-names.ts';
 import { stepsOf } from '../../tools/engine/shared/calculator/step-paths.ts';
 import { CALCULATOR_TEXT } from '../../tools/engine/shared/calculator/texts.ts';
-import { createSession, type Session, updateSession } from './calculator-api.ts';
+import { type Session, startOtherCalculator } from './calculator-api.ts';
 import { startStep } from './session-results.ts';
 import { hasCarriedDrafts } from './step-drafts.ts';
 import { StepError } from './steps/step-actions.tsx';
@@ -55,13 +55,7 @@ export function OtherCalculator({ calc, session }: { calc: Calculator; session: 
     if (wanted === null) return;
     setBusy(true);
     try {
-      // a new session, so the other calculation stays as it was on the server
-      const fresh = await createSession(calc.mode);
-      const saved = await updateSession(calc.mode, fresh.id, {
-        choose_calculator: wanted,
-        last_step: 'choose-calculator',
-      });
-      calc.go('register', undefined, saved.kind === 'saved' ? saved.session : fresh);
+      calc.go('register', undefined, await startOtherCalculator(calc.mode, wanted));
     } catch {
       setError('We could not start the calculator. Please try again.');
       setBusy(false);

@@ -2,7 +2,7 @@
 import type { SessionJson } from '../../server/calculator/sessions.ts';
 import type { ErrorCode } from '../../server/http/errors.ts';
 import type { SendEmailBody } from '../../server/routes/send-email.ts';
-import type { CalculatorMode } from '../../tools/engine/shared/calculator/kind-names.ts';
+import type { CalculatorMode, ChooseCalculator } from '../../tools/engine/shared/calculator/kind-names.ts';
 import type { CalculatorStep } from '../../tools/engine/shared/calculator/step-paths.ts';
 import { ApiError, apiHeaders } from '../api.ts';
 import { type Db, localDb, putSetting } from '../local-db.ts';
@@ -67,13 +67,33 @@ async function post<T>(path: string, body?: unknown): Promise<T> {
   return json as T;
 }
 
-export async function createSession(mode: CalculatorMode): Promise<Session> {
+/** A new session on the server, not yet held on this device. */
+async function newSession(mode: CalculatorMode): Promise<Session> {
   const body = await post<{ Session: Session }>(`/api/v11/SessionCreate?calculator=${mode}`);
   // a new calculation: text typed for the one it replaces here is not carried into it, except what was
   // typed into a calculation found gone (forgetHeld), which this one continues
   adoptDrafts(mode, body.Session.id);
-  await storeSession(mode, body.Session);
   return body.Session;
+}
+
+export async function createSession(mode: CalculatorMode): Promise<Session> {
+  const session = await newSession(mode);
+  await storeSession(mode, session);
+  return session;
+}
+
+/**
+ * A new session for `choice` in place of the other calculator's calculation held here, which stays as it
+ * was on the server. It is held here only once it has its calculator: a page that saw it without one in
+ * between drew a step of no calculator (a form step sent itself to register while the save was on its way).
+ */
+export async function startOtherCalculator(mode: CalculatorMode, choice: ChooseCalculator): Promise<Session> {
+  const fresh = await newSession(mode);
+  const saved = await updateSession(mode, fresh.id, {
+    choose_calculator: choice,
+    last_step: 'choose-calculator',
+  });
+  return saved.kind === 'saved' ? saved.session : fresh;
 }
 
 /** 'no-session': none named (the spec's skip to register); 'gone': the server no longer has it (SessionGone). */
@@ -95,7 +115,8 @@ async function sessionFor(mode: CalculatorMode, id: number | null, values: Recor
   if (id === null || choice === undefined || choice === null) return id;
   const held = await storedSession(await localDb(), mode);
   const begun = held?.id === id && held.chooseCalculator !== null && !BEFORE_VALUES.includes(held.lastStep);
-  return begun && held.chooseCalculator !== choice ? (await createSession(mode)).id : id;
+  // held by the save that gives it the new calculator, not before
+  return begun && held.chooseCalculator !== choice ? (await newSession(mode)).id : id;
 }
 
 /**

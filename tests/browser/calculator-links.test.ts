@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CALCULATOR_TEXT } from '../../tools/engine/shared/calculator/texts.ts';
-import { browserSuite } from '../support/browser.ts';
+import { browserSuite, holdRequests } from '../support/browser.ts';
 import { COMPLETE_REBUILD_VALUES } from '../support/calculator-values.ts';
 import { allowConsoleErrors } from '../support/page-errors.ts';
 
@@ -32,6 +32,28 @@ async function expireOnServer(id: number) {
     headers: KEY,
   });
   expect(res.status).toBe(200);
+}
+
+/** The id of the calculator session the browser's database holds for the app's pages (null: none). */
+function heldSessionId(page: Page): Promise<number | null> {
+  return page.evaluate(
+    () =>
+      new Promise<number | null>((resolve, reject) => {
+        const request = indexedDB.open('wheel-end-parts-finder');
+        request.onerror = () => reject(request.error);
+        request.onsuccess = () => {
+          const db = request.result;
+          const row = db
+            .transaction('settings', 'readonly')
+            .objectStore('settings')
+            .get('calculator-session:replace');
+          row.onsuccess = () => {
+            db.close();
+            resolve((row.result?.value as { id: number } | undefined)?.id ?? null);
+          };
+        };
+      }),
+  );
 }
 
 const progress = (page: Page) => page.getByTestId('calculator-progress').locator('p');
@@ -70,6 +92,37 @@ describe('a URL per calculator', () => {
 
       await page.goto(`${app.server.url}/replace/no-such-calculator/results`);
       await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
+    });
+  });
+
+  it("starting the link's calculator holds the new session only once it has its calculator", async () => {
+    await app.withPage(360, async (page) => {
+      await page.goto(`${app.server.url}/replace/preset-vs-conventional`);
+      await page.getByRole('button', { name: 'Start', exact: true }).click();
+      await page.waitForURL((u) => u.pathname === '/replace/preset-vs-conventional/rebuild-costs');
+      const id = Number(new URL(page.url()).searchParams.get('session'));
+      await page.goto(`${app.server.url}/replace/rebuild-vs-replace/labor-costs`);
+      await page.getByText('This link opens the Replace Calculator.').waitFor();
+      // the save giving the new session its calculator waits: the page must not see the new session
+      // without one (a form step of no calculator sent itself to register and, racing the save, hung)
+      const save = await holdRequests(
+        page,
+        (u) => u.pathname === '/api/v11/SessionUpdate' && u.searchParams.get('id') !== String(id),
+      );
+      await page.getByRole('button', { name: 'Start the Replace Calculator' }).click();
+      await save.requested;
+      expect(await heldSessionId(page)).toBe(id);
+      expect(new URL(page.url()).pathname).toBe('/replace/rebuild-vs-replace/labor-costs');
+      await expect
+        .poll(() => page.getByRole('button', { name: 'Start the Replace Calculator' }).isDisabled())
+        .toBe(true);
+      await save.release();
+      await page.waitForURL((u) => u.pathname === '/replace/rebuild-vs-replace/register');
+      await page.getByRole('button', { name: 'Start', exact: true }).click();
+      await page.getByRole('heading', { name: 'Rebuild Costs' }).waitFor();
+      const fresh = Number(new URL(page.url()).searchParams.get('session'));
+      expect(fresh).not.toBe(id);
+      expect(await heldSessionId(page)).toBe(fresh);
     });
   });
 

@@ -100,7 +100,11 @@ export async function answerChatUntil(
  * Holds every request matching `pattern` until `release()`, to look at a page while part of it has not
  * come yet (a module, an answer); `seen` runs in the page when the first one is held.
  */
-export async function holdRequests(page: Page, pattern: string | RegExp, seen?: () => Promise<void>) {
+export async function holdRequests(
+  page: Page,
+  pattern: string | RegExp | ((url: URL) => boolean),
+  seen?: () => Promise<void>,
+) {
   const held: Route[] = [];
   let open = false;
   let first: () => void = () => {};

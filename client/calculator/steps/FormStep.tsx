@@ -1,5 +1,5 @@
 // The input steps (rebuild, replacement, labor, parts markup, downtime costs): one field per value.
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { checkStep, stepFields } from '../../../tools/engine/shared/calculator/step-paths.ts';
 import { DOWNTIME_PLACEHOLDERS } from '../../../tools/engine/shared/calculator/texts.ts';
@@ -44,8 +44,11 @@ export function FormStep({ calc }: { calc: Calculator }) {
 
   // Opened cold (a link from another device, no calculation of this calculator here): the calculator
   // starts at its first step, which says why (RegisterStep), instead of leaving it for the chooser.
+  // <Navigate> navigates again whenever its state changes: a new object per render started a new
+  // navigation on every render while one was on its way, and the page hung.
+  const cold = useMemo(() => ({ coldStep: step }), [step]);
   if ((choice === null || !session) && calc.urlChoice !== null)
-    return <Navigate to={calc.href('register')} state={{ coldStep: step }} replace />;
+    return <Navigate to={calc.href('register')} state={cold} replace />;
   if (choice === null || !session)
     return (
       <div className="calculator-actions">
