@@ -121,9 +121,11 @@ describe('calculator in the chat', () => {
     expect(await boxOf(open, 'wheel seal 12.50')).toBe('Wheel seal cost');
     expect(await boxOf(open, 'wheel seal cost 12.50')).toBe('Wheel seal cost');
     expect(await boxOf(open, 'spindle nut cost 30')).toBe('Manual spindle nut cost');
-    // hours and a percent go to no money box; a five-digit number is another brand's part number
-    for (const typed of ['2 hours', '80%', '21062', 'hub 21062'])
-      expect(await boxOf(open, typed), typed).toBeUndefined();
+    // a five-digit number is another brand's part number, and words no box has are searched
+    for (const typed of ['21062', 'hub 21062', 'rotor 45'])
+      await expect(send(open.state, { type: 'text', text: typed }), typed).rejects.toThrow(/called tool/);
+    // a decimal comma is a decimal point in the box
+    expect(await boxOf(open, '12,50')).toBe('Bearing set cost');
     // the next steps: their own boxes by their words and units
     const replacement = await submit(open, ONES);
     expect(await boxOf(replacement, 'spindle nut cost 25')).toBe('Spindle nut cost');
@@ -134,6 +136,57 @@ describe('calculator in the chat', () => {
     expect(await boxOf(labor, '$95')).toBe('Labor rate per hour');
     // the form then submits as before
     expect(formOf(replacement).step).not.toBe(form.step);
+  });
+
+  it('an amount no box of the open form takes says which step asks for it, or that none does', async () => {
+    const open = await send(initialState, { type: 'text', text: 'rebuild vs replace' });
+    const said = async (turn: Turn, typed: string) => {
+      const answer = await send(turn.state, { type: 'text', text: typed });
+      expect(
+        answer.messages.map((m) => m.kind),
+        typed,
+      ).toEqual(['text']);
+      // nothing changed: the open form is still the one to submit
+      expect(answer.state, typed).toEqual(turn.state);
+      return answer.messages.map((m) => (m.kind === 'text' ? m.markdown : '')).join(' ');
+    };
+    const box = 'This box below searches part numbers.';
+    // a later step's box, by its unit or its words
+    expect(await said(open, '2 hours')).toBe(
+      '**Rebuild hours** is asked on the **Labor Costs** step, after this one: fill in the form above and ' +
+        `press **Next** to get there, then type **2** in it. ${box}`,
+    );
+    expect(await said(open, 'labor rate 95')).toContain(
+      '**Labor rate per hour** is asked on the **Labor Costs** step, after this one',
+    );
+    // the Replace calculator asks no percent; nothing below zero goes in a box
+    for (const typed of ['80%', '10 percent'])
+      expect(await said(open, typed), typed).toBe(
+        `No box of this form takes **${typed}**: its boxes take dollar amounts. ${box}`,
+      );
+    expect(await said(open, '-5')).toBe(`The form's boxes take amounts of 0 or more, not **-5**. ${box}`);
+    expect(await said(open, '12,50')).toContain(
+      "Type **12.50** in the form's **Bearing set cost** box above",
+    );
+    // an earlier step's box: Back, as many times as it takes
+    const labor = await submit(await submit(open, ONES), ONES);
+    expect(formOf(labor).step).toBe('labor-costs');
+    expect(await said(labor, 'wheel seal 12.50')).toBe(
+      '**Wheel seal cost** was asked on the **Rebuild Costs** step, before this one: type **back** twice ' +
+        `to return to it, then type **12.50** in it. ${box}`,
+    );
+    const replacement = await send(labor.state, { type: 'text', text: 'back' });
+    const rebuild = await send(replacement.state, { type: 'text', text: 'back' });
+    expect(formOf(rebuild).step).toBe('rebuild-costs');
+    expect(await said(replacement, 'wheel seal 12.50')).toContain('type **back** to return to it');
+    // the PreSet calculator's markup takes a percent: a dollar amount goes in no box of it
+    let preset = await send(initialState, { type: 'text', text: 'preset vs conventional' });
+    for (let i = 0; i < 3; i++) preset = await submit(preset, { ...ONES, hubCost: 1, billableLaborRate: 2 });
+    expect(formOf(preset).step).toBe('margin-parts');
+    expect(await said(preset, '$95')).toBe(
+      `No box of this form takes **$95**: its boxes take a percent. ${box}`,
+    );
+    expect(await said(preset, '15%')).toContain("Type **15** in the form's **Parts markup (%)** box above");
   });
 
   it('the start chips offer the calculator', async () => {

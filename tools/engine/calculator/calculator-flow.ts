@@ -11,7 +11,6 @@ import {
 import { computeResults } from '../shared/calculator/results.ts';
 import {
   type CalculatorStep,
-  type FieldMeta,
   inputStepProgress,
   stepFields,
   stepPath,
@@ -20,8 +19,10 @@ import {
   stepTitle,
 } from '../shared/calculator/steps.ts';
 import { DOWNTIME_PLACEHOLDERS, sentText } from '../shared/calculator/texts.ts';
+import { markdownText } from '../shared/markdown.ts';
 import type { DataParts, EngineMessage } from '../shared/messages.ts';
 import type { EngineEvent, EngineState } from '../shared/state.ts';
+import { type AmountPlace, placeAmount } from './typed-amount.ts';
 
 type StepResult = { state: EngineState; messages: EngineMessage[] };
 type FormEvent = Extract<EngineEvent, { type: 'form' }>;
@@ -90,92 +91,40 @@ export function calculatorFromText(state: EngineState, text: string): StepResult
   return amountForForm(state, words);
 }
 
-/**
- * An amount ('80', '$45.50', '2.5 hours', 'wheel seal 12.50') typed into the chat box while a calculator
- * form waits for values: where it goes is said, and the form stays open with whatever was typed in it (the
- * answer changes nothing). A bare number of five digits or more is a part number, searched as before.
- */
-const AMOUNT =
-  /^(?<words>[a-z][a-z\s/&-]{0,40}?)?\s*(?:is|=|:)?\s*(?<dollar>\$)?\s*(?<n>\d{1,5}(?:\.\d{1,2})?|\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?)\s*(?<unit>%|percent|hours?|hrs?|dollars?|\$)?$/i;
-
-/** Words every box's label holds or that say nothing of which box: they choose none. */
-const UNSPECIFIC = new Set([
-  'cost',
-  'costs',
-  'the',
-  'for',
-  'and',
-  'per',
-  'hour',
-  'hours',
-  'rate',
-  'price',
-  'total',
-]);
-
-const labelWords = (label: string) =>
-  label
-    .toLowerCase()
-    .split(/[^a-z]+/)
-    .filter(Boolean);
-
-/** The unit an amount's marks name: money, hours or percent; null when they name none. */
-function unitOf(groups: Record<string, string | undefined>): FieldMeta['unit'] | null {
-  const mark = (groups.unit ?? '').toLowerCase();
-  if (groups.dollar || mark.startsWith('$') || mark.startsWith('dollar')) return 'money';
-  if (mark.startsWith('h')) return 'hours';
-  if (mark === '%' || mark === 'percent') return 'percent';
-  return null;
-}
-
-/** The open form's box an amount typed in the chat box belongs in, or null when it is no amount for it. */
-function boxFor(fields: readonly FieldMeta[], words: string): { label: string; n: string } | null {
-  const amount = AMOUNT.exec(words);
-  const groups = amount?.groups;
-  if (!groups?.n) return null;
-  const said = (groups.words ?? '')
-    .toLowerCase()
-    .split(/[^a-z]+/)
-    .filter((w) => w.length > 1 && !UNSPECIFIC.has(w));
-  const unit = unitOf(groups);
-  // '21062', 'hub 21062': five digits with nothing saying a sum is another brand's part number
-  if (!unit && !groups.n.includes('.') && groups.n.replace(/,/g, '').length >= 5) return null;
-  const fitting = unit ? fields.filter((f) => f.unit === unit) : fields;
-  if (!said.length) return fitting[0] ? { label: fitting[0].label, n: groups.n } : null;
-  // the box whose label holds the most of the words ('wheel seal cost 12.50': Wheel seal cost)
-  const score = (f: FieldMeta) => said.filter((w) => labelWords(f.label).includes(w)).length;
-  const best = Math.max(0, ...fitting.map(score));
-  const top = fitting.filter((f) => score(f) === best);
-  // alike ('labor 95': Labor rate per hour, Billable labor rate): the one whose label starts with the words
-  const leading = top.filter((f) => f.label.toLowerCase().startsWith(said[0] ?? ''));
-  const named = top.length > 1 && leading.length === 1 ? leading : top;
-  // words no box has ('hub 800', 'rotor 45'), or that name two boxes alike: not said to go anywhere
-  if (!best || named.length !== 1 || !named[0]) return null;
-  // every typed word is the label's, or every word of the label was typed
-  const own = labelWords(named[0].label).filter((w) => !UNSPECIFIC.has(w));
-  return best === said.length || own.every((w) => said.includes(w))
-    ? { label: named[0].label, n: groups.n }
-    : null;
-}
-
 /** What a step's form button says: the last input step calculates. */
 const submitLabelOf = (step: CalculatorStep) => (step === 'downtime-costs' ? 'Calculate' : 'Next');
 
+/**
+ * An amount typed into the chat box while a calculator form waits for values: where it goes is said
+ * (typed-amount.ts), and the form stays open with whatever was typed in it (the answer changes nothing).
+ */
 function amountForForm(state: EngineState, words: string): StepResult | null {
   const calc = state.calc;
   // a question asked since (the hub's GAWR takes '23000') is what an amount answers
   if (!calc || calc.choice === null || calc.formId === null || state.pending) return null;
-  const box = boxFor(stepFields(calc.choice, calc.step), words);
-  if (!box) return null;
-  return {
-    state,
-    messages: [
-      {
-        kind: 'text',
-        markdown: `Type **${box.n}** in the form's **${box.label}** box above, then press **${submitLabelOf(calc.step)}**. This box below searches part numbers.`,
-      },
-    ],
-  };
+  const place = placeAmount(calc.choice, calc.step, inputSteps(calc.choice), words);
+  if (!place) return null;
+  return { state, messages: [{ kind: 'text', markdown: `${amountText(place, calc.step)} ${SEARCH_BOX}` }] };
+}
+
+const times = (n: number) => (n === 1 ? '' : n === 2 ? ' twice' : ` ${n} times`);
+
+const SEARCH_BOX = 'This box below searches part numbers.';
+
+function amountText(place: AmountPlace, step: CalculatorStep): string {
+  const n = `**${markdownText(place.n)}**`;
+  switch (place.kind) {
+    case 'here':
+      return `Type ${n} in the form's **${place.label}** box above, then press **${submitLabelOf(step)}**.`;
+    case 'negative':
+      return `The form's boxes take amounts of 0 or more, not ${n}.`;
+    case 'elsewhere':
+      return place.later
+        ? `**${place.label}** is asked on the **${place.step}** step, after this one: fill in the form above and press **${submitLabelOf(step)}** to get there, then type ${n} in it.`
+        : `**${place.label}** was asked on the **${place.step}** step, before this one: type **back**${times(place.away)} to return to it, then type ${n} in it.`;
+    case 'none':
+      return `No box of this form takes **${markdownText(place.typed)}**: its boxes take ${place.takes}.`;
+  }
 }
 
 export function startCalculator(state: EngineState, choice: ChooseCalculator | null): StepResult {
