@@ -7,10 +7,11 @@ import { PART_TYPE } from '../../tools/part-number/part-types.ts';
 import { api } from '../data/api-client.ts';
 import { useCrossedNumber } from '../data/crossed-number.ts';
 import { apiQuery } from '../data/queries.ts';
-import { useApi } from '../data/useApi.ts';
+import { toStatus, useApi } from '../data/useApi.ts';
+import { LaterElsewhereOffers } from '../search/LaterElsewhereOffers.tsx';
 import { ShareActions } from '../share/ShareActions.tsx';
 import { Badge } from '../ui/Badge.tsx';
-import { DetailsHead, NotFoundCard, SpecsTable } from '../ui/PageFrame.tsx';
+import { DetailsHead, type FrameStatus, NotFoundCard, PageFrame, SpecsTable } from '../ui/PageFrame.tsx';
 import { SearchedFor, useSearched } from '../ui/SearchedHeading.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { StepBar } from '../ui/StepBar.tsx';
@@ -56,17 +57,21 @@ export function DrumDetailsPage() {
   // another brand's drum number ('3922X'): the maker drum it crosses to opens in its place
   const missing = !number || number.length < 5 || (res.state === 'done' && !drum);
   const crossed = useCrossedNumber(typed, missing, [PART_TYPE.drum], drumDetailsRoute);
+  // a failed lookup is no 'not found': the page says it could not load and offers to try again
+  const status: FrameStatus = missing
+    ? { state: crossed === 'looking' ? 'loading' : 'not-found' }
+    : toStatus(res);
   return (
-    <>
-      <StepBar />
-      <section className="page">
-        {missing && crossed === 'looking' ? (
-          <Spinner label="Loading drum details" />
-        ) : missing || res.state === 'error' ? (
-          <NotFoundCard />
-        ) : !drum ? (
-          <Spinner label="Loading drum details" />
-        ) : (
+    <PageFrame
+      status={status}
+      loadingLabel="Loading drum details"
+      what="this drum"
+      tall
+      // another kind's number (a rotor's, a hub's) or a digit off: where it is
+      notFound={<LaterElsewhereOffers typed={typed} />}
+    >
+      {() =>
+        drum ? (
           <article className="details">
             <SearchedFor number={drum.BrakeDrumNumber} />
             <DetailsHead imageUrl={drum.Images[0]?.ImageUrl} imageAlt={`Drum ${drum.BrakeDrumNumber}`}>
@@ -147,8 +152,8 @@ export function DrumDetailsPage() {
             />
             <ReturnToResults />
           </article>
-        )}
-      </section>
-    </>
+        ) : null
+      }
+    </PageFrame>
   );
 }

@@ -16,11 +16,12 @@ import { PART_TYPE } from '../../tools/part-number/part-types.ts';
 import { api } from '../data/api-client.ts';
 import { useCrossedNumber } from '../data/crossed-number.ts';
 import { apiQuery } from '../data/queries.ts';
-import { useApi } from '../data/useApi.ts';
+import { toStatus, useApi } from '../data/useApi.ts';
+import { LaterElsewhereOffers } from '../search/LaterElsewhereOffers.tsx';
 import { ShareActions } from '../share/ShareActions.tsx';
 import { Badge } from '../ui/Badge.tsx';
 import { DocumentLink, isSafeHref } from '../ui/DocumentLink.tsx';
-import { DetailsHead, NotFoundCard, SpecsTable } from '../ui/PageFrame.tsx';
+import { DetailsHead, type FrameStatus, NotFoundCard, PageFrame, SpecsTable } from '../ui/PageFrame.tsx';
 import { SearchedFor, useSearched } from '../ui/SearchedHeading.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { StepBar } from '../ui/StepBar.tsx';
@@ -116,17 +117,21 @@ export function RotorDetailsPage() {
   // another brand's rotor number ('30691R'): the maker rotor it crosses to opens in its place
   const missing = !number || number.length < 5 || (res.state === 'done' && !rotor);
   const crossed = useCrossedNumber(rotorNumber, missing, [PART_TYPE.rotor], rotorDetailsRoute);
+  // a failed lookup is no 'not found': the page says it could not load and offers to try again
+  const status: FrameStatus = missing
+    ? { state: crossed === 'looking' ? 'loading' : 'not-found' }
+    : toStatus(res);
   return (
-    <>
-      <StepBar />
-      <section className="page">
-        {missing && crossed === 'looking' ? (
-          <Spinner label="Loading rotor details" />
-        ) : missing || res.state === 'error' ? (
-          <NotFoundCard />
-        ) : !rotor ? (
-          <Spinner label="Loading rotor details" />
-        ) : (
+    <PageFrame
+      status={status}
+      loadingLabel="Loading rotor details"
+      what="this rotor"
+      tall
+      // another kind's number (a drum's, a hub's) or a digit off: where it is
+      notFound={<LaterElsewhereOffers typed={rotorNumber} />}
+    >
+      {() =>
+        rotor ? (
           <article className="details">
             <SearchedFor number={rotor.BrakeRotorNumber} />
             <DetailsHead imageUrl={rotor.Images[0]?.ImageUrl} imageAlt={`Rotor ${rotor.BrakeRotorNumber}`}>
@@ -195,8 +200,8 @@ export function RotorDetailsPage() {
             />
             <ReturnToResults />
           </article>
-        )}
-      </section>
-    </>
+        ) : null
+      }
+    </PageFrame>
   );
 }

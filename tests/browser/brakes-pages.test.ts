@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { browserSuite } from '../support/browser.ts';
+import { allowConsoleErrors } from '../support/page-errors.ts';
 
 /** Search result ids, read from the running server's API (they depend on the import, not on this test). */
 const ids = { kit: 0, discontinued: 0, drum: 0 };
@@ -207,6 +208,61 @@ describe("a part's page opened with another brand's number", () => {
       await page.getByRole('heading', { name: 'No results were found.' }).waitFor();
       expect(new URL(page.url()).pathname).toBe('/hub/replacement-drum/drumdetails/39229X');
       expect(errors).toEqual([]);
+    });
+  });
+});
+
+describe('a rotor or drum page that cannot show its part', () => {
+  it("with another kind's number says what that number is and opens it", async () => {
+    await withPage(360, async (page, errors) => {
+      const cases = [
+        [
+          '/hub/replacement-rotor/rotordetails/3035XB',
+          'Motor Wheel 3035XB is a drum number',
+          'drum',
+          '10600060',
+        ],
+        ['/hub/replacement-drum/drumdetails/30691R', 'Webb 30691R is a rotor number', 'rotor', '10500011'],
+      ] as const;
+      for (const [typed, said, kind, maker] of cases) {
+        await page.goto(`${app.server.url}${typed}`);
+        await page.getByRole('heading', { name: 'No results were found.' }).waitFor();
+        const offers = page.getByRole('list', { name: 'Found under another part kind' });
+        await offers.getByText(said).waitFor();
+        await offers.getByRole('button', { name: `see the ${kind}` }).click();
+        await page.waitForURL((u) => u.pathname.startsWith(`/hub/replacement-${kind}/`));
+        await page.getByText(maker).first().waitFor();
+      }
+      expect(errors).toEqual([]);
+    });
+  });
+
+  it('whose lookup failed says it could not load, not that nothing was found, and shows it on Retry', async () => {
+    // the refused requests are logged by the browser: they are the point of the test
+    allowConsoleErrors('status of 503');
+    await withPage(360, async (page) => {
+      const cases = [
+        [
+          '/hub/replacement-rotor/rotordetails/10500011',
+          '**/api/v11/brakerotor/details/**',
+          'rotor',
+          '10500011',
+        ],
+        ['/hub/replacement-drum/drumdetails/10600002', '**/api/v11/brakedrum/details/**', 'drum', '10600002'],
+      ] as const;
+      for (const [path, api, kind, number] of cases) {
+        let refused = 0;
+        await page.route(api, (route) =>
+          refused++ === 0 ? route.fulfill({ status: 503, body: '' }) : route.continue(),
+        );
+        await page.goto(`${app.server.url}${path}`);
+        await page.getByText(`We could not load this ${kind} right now.`).waitFor();
+        expect(await page.getByText('No results were found.').count()).toBe(0);
+        await page.getByRole('button', { name: 'Retry' }).click();
+        await page.locator('.details-number').getByText(number).waitFor();
+        expect(refused).toBe(2);
+        await page.unroute(api);
+      }
     });
   });
 });
