@@ -11,6 +11,7 @@ import { toStatus, useApi } from '../data/useApi.ts';
 import { LaterElsewhereOffers } from '../search/LaterElsewhereOffers.tsx';
 import { ShareActions } from '../share/ShareActions.tsx';
 import { Badge } from '../ui/Badge.tsx';
+import { couldNotLoad, ErrorCard } from '../ui/ErrorCard.tsx';
 import { DetailsHead, type FrameStatus, NotFoundCard, PageFrame, SpecsTable } from '../ui/PageFrame.tsx';
 import { SearchedFor, useSearched } from '../ui/SearchedHeading.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
@@ -30,8 +31,11 @@ export function RecommendedDrumsPage() {
     <>
       <StepBar />
       <section className="page">
-        {!id || res.state === 'error' || (res.state === 'done' && !drums.length) ? (
+        {!id || (res.state === 'done' && !drums.length) ? (
           <NotFoundCard />
+        ) : res.state === 'error' ? (
+          // a failed lookup is no 'not found': said so, with Retry
+          <ErrorCard message={couldNotLoad('the results')} onRetry={res.retry} />
         ) : res.state === 'loading' ? (
           <Spinner label="Receiving results" />
         ) : (

@@ -21,6 +21,7 @@ import { LaterElsewhereOffers } from '../search/LaterElsewhereOffers.tsx';
 import { ShareActions } from '../share/ShareActions.tsx';
 import { Badge } from '../ui/Badge.tsx';
 import { DocumentLink, isSafeHref } from '../ui/DocumentLink.tsx';
+import { couldNotLoad, ErrorCard } from '../ui/ErrorCard.tsx';
 import { DetailsHead, type FrameStatus, NotFoundCard, PageFrame, SpecsTable } from '../ui/PageFrame.tsx';
 import { SearchedFor, useSearched } from '../ui/SearchedHeading.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
@@ -36,7 +37,7 @@ function RotorListing({ path, empty }: { path: string | null; empty: ReactNode }
   const res = useApi<Listing<RotorSummary>>(path);
   if (!path) return <>{empty}</>;
   if (res.state === 'loading') return <Spinner label="Receiving results" />;
-  if (res.state === 'error') return <NotFoundCard />;
+  if (res.state === 'error') return <ErrorCard message={couldNotLoad('the results')} onRetry={res.retry} />;
   return <RotorList rotors={resultsOf(res.data)} empty={empty} />;
 }
 
@@ -57,7 +58,10 @@ export function RecommendedRotorsPage() {
   const carried = useSearched();
   const res = useApi(id ? apiQuery(api.v11.brakerotor.summaries, { query: { cbrid: id } }) : null);
   let body: ReactNode;
-  if (!id || res.state === 'error') body = <NotFoundCard />;
+  if (!id) body = <NotFoundCard />;
+  // a failed lookup is no 'not found': said so, with Retry
+  else if (res.state === 'error')
+    body = <ErrorCard message={couldNotLoad('the results')} onRetry={res.retry} />;
   else if (res.state === 'loading') body = <Spinner label="Receiving results" />;
   else {
     const searched = res.data.Searched;

@@ -241,26 +241,41 @@ describe('a rotor or drum page that cannot show its part', () => {
     // the refused requests are logged by the browser: they are the point of the test
     allowConsoleErrors('status of 503');
     await withPage(360, async (page) => {
-      const cases = [
+      const rotorDetails = '**/api/v11/brakerotor/details/**';
+      const drumDetails = '**/api/v11/brakedrum/details/**';
+      const cases: [path: string, api: string, what: string, shown: string][] = [
+        ['/hub/replacement-rotor/rotordetails/10500011', rotorDetails, 'this rotor', '10500011'],
+        ['/hub/replacement-drum/drumdetails/10600002', drumDetails, 'this drum', '10600002'],
         [
-          '/hub/replacement-rotor/rotordetails/10500011',
-          '**/api/v11/brakerotor/details/**',
-          'rotor',
-          '10500011',
+          `/hub/replacement-rotor/recommended-rotors/${ids.kit}`,
+          '**/api/v11/brakerotor/summaries?**',
+          'the results',
+          'Rotor Replacement Kit: 10083923',
         ],
-        ['/hub/replacement-drum/drumdetails/10600002', '**/api/v11/brakedrum/details/**', 'drum', '10600002'],
-      ] as const;
-      for (const [path, api, kind, number] of cases) {
+        [
+          '/hub/replacement-rotor/rotors/10410001',
+          '**/api/v11/brakerotor/summaries/**',
+          'the results',
+          'See Details',
+        ],
+        [
+          `/hub/replacement-drum/recommended-drums/${ids.drum}`,
+          '**/api/v11/brakedrum/summaries?**',
+          'the results',
+          'The following drum is recommended',
+        ],
+      ];
+      for (const [path, api, what, shown] of cases) {
         let refused = 0;
         await page.route(api, (route) =>
           refused++ === 0 ? route.fulfill({ status: 503, body: '' }) : route.continue(),
         );
         await page.goto(`${app.server.url}${path}`);
-        await page.getByText(`We could not load this ${kind} right now.`).waitFor();
-        expect(await page.getByText('No results were found.').count()).toBe(0);
+        await page.getByText(`We could not load ${what} right now.`).waitFor();
+        expect(await page.getByText('No results were found.').count(), path).toBe(0);
         await page.getByRole('button', { name: 'Retry' }).click();
-        await page.locator('.details-number').getByText(number).waitFor();
-        expect(refused).toBe(2);
+        await page.getByText(shown).first().waitFor();
+        expect(refused, path).toBe(2);
         await page.unroute(api);
       }
     });
