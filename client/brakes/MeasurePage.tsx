@@ -75,7 +75,7 @@ export function MeasurePage({ kind }: { kind: MeasureKind }) {
         {!query ? null : res.state === 'loading' ? (
           <Spinner label="Matching your measurements" />
         ) : res.state === 'error' ? (
-          <ErrorCard message={couldNotLoad('the matching parts')} />
+          <ErrorCard message={couldNotLoad('the matching parts')} onRetry={res.retry} />
         ) : (
           <MeasureAnswer out={res.data} />
         )}

@@ -12,6 +12,7 @@ import {
 } from '../../tools/engine/parts-flow/index.ts';
 import { TEXT } from '../../tools/engine/shared/texts.ts';
 import { useApi } from '../data/useApi.ts';
+import { couldNotLoad, ErrorCard } from '../ui/ErrorCard.tsx';
 import { NotFoundCard } from '../ui/PageFrame.tsx';
 import { useSearched } from '../ui/SearchedHeading.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
@@ -24,6 +25,8 @@ function StudList({ query, searched = null }: { query: string | null; searched?:
   const res = useApi<Listing>(query === null ? null : `/api/v11/stud/filtervalues/sdnum?${query}`);
   if (query === null) return <NotFoundCard />;
   if (res.state === 'loading') return <Spinner label="Receiving results" />;
+  // a failed lookup is no 'not found': said so, with Retry
+  if (res.state === 'error') return <ErrorCard message={couldNotLoad('the results')} onRetry={res.retry} />;
   const studs = res.state === 'done' ? usableStuds(res.data) : null;
   return studs ? <StudResults studs={studs} searched={searched} /> : <NotFoundCard />;
 }

@@ -212,7 +212,7 @@ describe("a part's page opened with another brand's number", () => {
   });
 });
 
-describe('a rotor or drum page that cannot show its part', () => {
+describe('a rotor, drum or stud page that cannot show its part', () => {
   it("with another kind's number says what that number is and opens it", async () => {
     await withPage(360, async (page, errors) => {
       const cases = [
@@ -263,6 +263,18 @@ describe('a rotor or drum page that cannot show its part', () => {
           '**/api/v11/brakedrum/summaries?**',
           'the results',
           'The following drum is recommended',
+        ],
+        [
+          '/hub/stud/summaries/10086580',
+          '**/api/v11/stud/filtervalues/sdnum?**',
+          'the results',
+          'Chart Description',
+        ],
+        [
+          '/hub/replacement-drum/measure?unit=mm&diameter=419&width=178',
+          '**/api/v15/measure/drum?**',
+          'the matching parts',
+          '419 mm brake diameter',
         ],
       ];
       for (const [path, api, what, shown] of cases) {
