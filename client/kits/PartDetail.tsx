@@ -1,6 +1,7 @@
 // The part detail screens' frame over a part lookup (client/ui/PageFrame.tsx), and the
 // 'Product Details' head with the 'Product Specs' table.
 import type { ReactNode } from 'react';
+import { LaterElsewhereOffers } from '../search/LaterElsewhereOffers.tsx';
 import { ShareActions } from '../share/ShareActions.tsx';
 import { DetailsHead, PageFrame, SpecsTable } from '../ui/PageFrame.tsx';
 import { SearchedFor } from '../ui/SearchedHeading.tsx';
@@ -25,6 +26,8 @@ export function PartDetailFrame<T>({ lookup, partNumber, loadingLabel, children 
       what="this part"
       searched={partNumber}
       tall
+      // another kind's number (a drum's, a hub's) or a digit off: where it is, as every details page says
+      notFound={<LaterElsewhereOffers typed={partNumber} />}
     >
       {() =>
         lookup.state === 'found' ? (

@@ -212,7 +212,7 @@ describe("a part's page opened with another brand's number", () => {
   });
 });
 
-describe('a rotor, drum or stud page that cannot show its part', () => {
+describe('a rotor, drum, stud or kit page that cannot show its part', () => {
   it("with another kind's number says what that number is and opens it", async () => {
     await withPage(360, async (page, errors) => {
       const cases = [
@@ -223,6 +223,8 @@ describe('a rotor, drum or stud page that cannot show its part', () => {
           '10600060',
         ],
         ['/hub/replacement-drum/drumdetails/30691R', 'Webb 30691R is a rotor number', 'rotor', '10500011'],
+        // a hub component's page says it as well
+        ['/hub/seals-detail/3035XB', 'Motor Wheel 3035XB is a drum number', 'drum', '10600060'],
       ] as const;
       for (const [typed, said, kind, maker] of cases) {
         await page.goto(`${app.server.url}${typed}`);
