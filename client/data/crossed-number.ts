@@ -1,9 +1,11 @@
 // A details page opened with another brand's number (a link, a typed address): the spec's part-number pages
 // retry through the cross-reference, so the maker part that number stands for opens in its place, its
-// heading saying what was asked ('Motor Wheel 3922X → ConMet 10600002').
+// heading saying what was asked ('Motor Wheel 3922X → ConMet 10600002'); a comparison crosses both of its
+// numbers.
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { withSearched } from '../../tools/engine/shared/display/searched.ts';
+import { BRAND } from '../../tools/engine/shared/texts.ts';
 import { useApi } from './useApi.ts';
 
 /** What the API accepts as a part number; anything else is not looked up at all. */
@@ -16,6 +18,31 @@ type CrossReferenceRow = {
   CompetitorPartNumber: string;
 };
 
+type Cross = { state: 'looking' } | { state: 'none' } | { state: 'found'; maker: string; said: string };
+
+/** The maker part of one of `partTypeIds` that `typed` crosses to, asked only when `ask`. */
+function useCross(typed: string, ask: boolean, partTypeIds: readonly number[]): Cross {
+  const number = typed.trim();
+  const asked = ask && PART_NUMBER.test(number);
+  const res = useApi<{ Results: CrossReferenceRow[] }>(
+    asked ? `/api/v11/kits/crossReference/${encodeURIComponent(number)}` : null,
+  );
+  if (!asked) return { state: 'none' };
+  if (res.state === 'loading') return { state: 'looking' };
+  const row =
+    res.state === 'done'
+      ? res.data.Results.find((r) => partTypeIds.includes(r.PartTypeId) && r.PartNumber !== number)
+      : undefined;
+  return row
+    ? { state: 'found', maker: row.PartNumber, said: `${row.CompetitorName} ${row.CompetitorPartNumber}` }
+    : { state: 'none' };
+}
+
+/** Whether this page was opened by a cross: it is not crossed again, so two numbers crossing to each other never loop. */
+function useCrossedHere(): boolean {
+  return (useLocation().state as { crossed?: boolean } | null)?.crossed === true;
+}
+
 /**
  * When `missing` (the page's own lookup found nothing), asks the cross-reference for `typed` and opens
  * `route` of the maker part of one of `partTypeIds` it names, replacing this address. 'looking' while it
@@ -27,23 +54,48 @@ export function useCrossedNumber(
   partTypeIds: readonly number[],
   route: (makerNumber: string) => string,
 ): 'looking' | 'none' {
-  const number = typed.trim();
-  // a page opened by a cross is not crossed again: two numbers crossing to each other never loop
-  const crossedHere = (useLocation().state as { crossed?: boolean } | null)?.crossed === true;
-  const ask = missing && !crossedHere && PART_NUMBER.test(number);
-  const res = useApi<{ Results: CrossReferenceRow[] }>(
-    ask ? `/api/v11/kits/crossReference/${encodeURIComponent(number)}` : null,
-  );
-  const row =
-    res.state === 'done'
-      ? res.data.Results.find((r) => partTypeIds.includes(r.PartTypeId) && r.PartNumber !== number)
-      : undefined;
-  const to = row
-    ? withSearched(route(row.PartNumber), `${row.CompetitorName} ${row.CompetitorPartNumber}`)
-    : null;
+  const here = useCrossedHere();
+  const cross = useCross(typed, missing && !here, partTypeIds);
+  const to = cross.state === 'found' ? withSearched(route(cross.maker), cross.said) : null;
   const navigate = useNavigate();
   useEffect(() => {
     if (to) navigate(to, { replace: true, state: { crossed: true } });
   }, [to, navigate]);
-  return ask && (res.state === 'loading' || to) ? 'looking' : 'none';
+  return cross.state === 'none' ? 'none' : 'looking';
+}
+
+/** The line a page opened by useCrossedPair shows over its parts ('Gunite 4002T → ConMet 10301211'), or null. */
+export function useCrossedPairSaid(): string | null {
+  const said = (useLocation().state as { said?: unknown } | null)?.said;
+  return typeof said === 'string' && said.length <= 200 ? said : null;
+}
+
+/**
+ * Two numbers of one page (a comparison): each of `unknown` crossed as useCrossedNumber crosses one, and
+ * `route` of the two maker parts opened once every unknown number has one, the crosses said by
+ * useCrossedPairSaid. 'looking' while it asks or opens; 'none' when a number has no such part.
+ */
+export function useCrossedPair(
+  numbers: readonly [string, string],
+  unknown: readonly string[],
+  partTypeIds: readonly number[],
+  route: (a: string, b: string) => string,
+): 'looking' | 'none' {
+  const here = useCrossedHere();
+  const [a, b] = numbers;
+  const first = useCross(a, !here && unknown.includes(a), partTypeIds);
+  const second = useCross(b, !here && unknown.includes(b), partTypeIds);
+  const crosses = [first, second];
+  const looking = crosses.some((c) => c.state === 'looking');
+  const every = !looking && numbers.every((n, i) => !unknown.includes(n) || crosses[i]?.state === 'found');
+  const makerOf = (n: string, c: Cross) => (c.state === 'found' ? c.maker : n);
+  const to = every && !here && unknown.length ? route(makerOf(a, first), makerOf(b, second)) : null;
+  const said = crosses
+    .flatMap((c) => (c.state === 'found' ? [`${c.said} → ${BRAND} ${c.maker}`] : []))
+    .join('; ');
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (to) navigate(to, { replace: true, state: { crossed: true, said } });
+  }, [to, said, navigate]);
+  return looking || to ? 'looking' : 'none';
 }

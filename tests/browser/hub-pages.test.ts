@@ -643,6 +643,46 @@ describe('hub pages', () => {
     });
   });
 
+  it("a compare link with other brands' hub numbers compares the maker hubs they stand for, as the chat does", async () => {
+    const [a] = await makerHubNumbers(app.server);
+    await app.withPage(360, async (page, errors) => {
+      // the chat's answer to the same two numbers: its compare card's page is where the link goes
+      const chat = await page.request.post(`${app.server.url}/api/assistant/step`, {
+        headers: { 'Ocp-Apim-Subscription-Key': 'web-client-public-key' },
+        data: {
+          state: { version: 1, lastSearch: null, seq: 0, hub: null, parts: null, pending: null },
+          event: { type: 'text', text: 'compare 4002T and 40089F' },
+        },
+      });
+      const { messages } = (await chat.json()) as { messages: { kind: string; data?: { route?: string } }[] };
+      const compared = messages.find((m) => m.kind === 'compare')?.data?.route;
+      expect(compared).toBe('/hub/compare/10301211/10300133');
+      await page.goto(`${app.server.url}/hub/choose-path`);
+      await page.goto(`${app.server.url}/hub/compare/4002T/40089F`);
+      await page.waitForURL((u) => u.pathname === compared);
+      await page
+        .locator('.searched-heading')
+        .getByText('Gunite 4002T → ConMet 10301211; Webb 40089F → ConMet 10300133')
+        .waitFor();
+      await page.getByRole('heading', { name: 'Compare Details' }).waitFor();
+      // Back skips the address with the other brands' numbers
+      await page.goBack();
+      await page.waitForURL((u) => u.pathname === '/hub/choose-path');
+      // one of each: the maker's hub stays, the other brand's is said
+      await page.goto(`${app.server.url}/hub/compare/4002T/${a}`);
+      await page.waitForURL((u) => u.pathname === `/hub/compare/10301211/${a}`);
+      expect(await page.locator('.searched-heading').textContent()).toBe('Gunite 4002T → ConMet 10301211');
+      // another kind's number is not compared, and is offered where it is
+      await page.goto(`${app.server.url}/hub/compare/${a}/10600001`);
+      await page
+        .getByRole('list', { name: 'Found under another part kind' })
+        .getByText('ConMet 10600001 is a drum number')
+        .waitFor();
+      expect(new URL(page.url()).pathname).toBe(`/hub/compare/${a}/10600001`);
+      expect(errors).toEqual([]);
+    });
+  });
+
   it('compares two typed hub numbers without tapping a suggestion; the lists do not cover the next field', {
     timeout: 60_000,
   }, async () => {

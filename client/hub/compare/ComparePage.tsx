@@ -5,13 +5,17 @@ import '../hub-pages.css';
 import { type RefObject, useEffect, useRef } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import type { HubAssemblyDetail } from '../../../tools/catalog/hub-assembly-details.ts';
-import { buildCompare } from '../../../tools/engine/compare/compare.ts';
+import { buildCompare, compareRoute } from '../../../tools/engine/compare/compare.ts';
 import { hubKind } from '../../../tools/engine/shared/hub-card.ts';
+import { PART_TYPE } from '../../../tools/part-number/part-types.ts';
 import { api } from '../../data/api-client.ts';
+import { useCrossedPair, useCrossedPairSaid } from '../../data/crossed-number.ts';
 import { apiQuery } from '../../data/queries.ts';
 import { toStatus, useApi } from '../../data/useApi.ts';
+import { LaterElsewhereOffers } from '../../search/LaterElsewhereOffers.tsx';
 import { ShareActions } from '../../share/ShareActions.tsx';
 import { PageFrame, PLACEHOLDER_IMAGE } from '../../ui/PageFrame.tsx';
+import { SearchedHeading } from '../../ui/SearchedHeading.tsx';
 import { HUB_NUMBER } from '../useHubDetail.ts';
 import { COMPARE_PATH, compareFromRoute } from './compare-from.ts';
 
@@ -32,6 +36,8 @@ export function ComparePage() {
   return <ComparedHubs assembly={assembly} compareAssembly={compareAssembly} />;
 }
 
+const HUB_TYPES = [PART_TYPE.hubAssembly];
+
 function ComparedHubs({ assembly, compareAssembly }: { assembly: string; compareAssembly: string }) {
   const valid = HUB_NUMBER.test(assembly) && HUB_NUMBER.test(compareAssembly);
   const ids = `${assembly},${compareAssembly}`;
@@ -45,9 +51,11 @@ function ComparedHubs({ assembly, compareAssembly }: { assembly: string; compare
       [assembly, compareAssembly].filter((n) => !HUB_NUMBER.test(n) || (valid && !held.includes(n))),
     ),
   ];
+  // another brand's hub number ('Gunite 4002T'), as the chat reads it: the maker hubs compared instead
+  const crossed = useCrossedPair([assembly, compareAssembly], unknown, HUB_TYPES, compareRoute);
   return (
     <PageFrame
-      status={missing ? { state: 'not-found' } : toStatus(result)}
+      status={missing ? { state: crossed === 'looking' ? 'loading' : 'not-found' } : toStatus(result)}
       notFound={<CompareMissed numbers={[assembly, compareAssembly]} unknown={unknown} />}
       loadingLabel="Loading hubs"
       what="these hubs"
@@ -73,16 +81,22 @@ function CompareMissed({ numbers, unknown }: { numbers: [string, string]; unknow
   const [first, second] = numbers;
   if (!unknown.length) return null;
   return (
-    <p data-testid="compare-missed">
-      {unknown.length === 2 ? (
-        <>
-          Neither {shown(first)} nor {shown(second)} is
-        </>
-      ) : (
-        <>{shown(unknown[0] ?? '')} is not</>
-      )}{' '}
-      one of our hub assembly numbers (6 or 8 digits).
-    </p>
+    <>
+      <p data-testid="compare-missed">
+        {unknown.length === 2 ? (
+          <>
+            Neither {shown(first)} nor {shown(second)} is
+          </>
+        ) : (
+          <>{shown(unknown[0] ?? '')} is not</>
+        )}{' '}
+        one of our hub assembly numbers (6 or 8 digits).
+      </p>
+      {/* another kind's number (a drum's) or a digit off: where it is */}
+      {unknown.map((n) => (
+        <LaterElsewhereOffers key={n} typed={n} />
+      ))}
+    </>
   );
 }
 
@@ -100,6 +114,7 @@ function CompareDetails({
   useOpenForPrint(rows);
   return (
     <article className="compare-page">
+      <SearchedHeading text={useCrossedPairSaid()} />
       <h1 className="page-title">Compare Details</h1>
       <div className="compare-heads">
         {[a, b].map((h) => {
