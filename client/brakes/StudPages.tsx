@@ -1,4 +1,5 @@
 // Stud pages: the stud list by number (summaries/:studNumber, filters/sdnum?inclv=1&sdnum=n) or by query.
+import type { ReactNode } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import type { FilterCategory } from '../../tools/catalog/facets.ts';
 import type { Stud } from '../../tools/catalog/studs.ts';
@@ -21,14 +22,23 @@ import { StudResults } from './StudResults.tsx';
 
 type Listing = { Status: string; Results: Stud[] };
 
-function StudList({ query, searched = null }: { query: string | null; searched?: string | null }) {
+/** `empty`: what the page shows when no stud fits (the not-found card when absent). */
+function StudList({
+  query,
+  searched = null,
+  empty = <NotFoundCard />,
+}: {
+  query: string | null;
+  searched?: string | null;
+  empty?: ReactNode;
+}) {
   const res = useApi<Listing>(query === null ? null : `/api/v11/stud/filtervalues/sdnum?${query}`);
   if (query === null) return <NotFoundCard />;
   if (res.state === 'loading') return <Spinner label="Receiving results" />;
   // a failed lookup is no 'not found': said so, with Retry
   if (res.state === 'error') return <ErrorCard message={couldNotLoad('the results')} onRetry={res.retry} />;
   const studs = res.state === 'done' ? usableStuds(res.data) : null;
-  return studs ? <StudResults studs={studs} searched={searched} /> : <NotFoundCard />;
+  return studs ? <StudResults studs={studs} searched={searched} /> : <>{empty}</>;
 }
 
 const byNumber = (n: string | null | undefined) => (n && /^\d{5,10}$/.test(n) ? `inclv=1&sdnum=${n}` : null);
@@ -92,7 +102,19 @@ export function StudSummariesPage() {
             </p>
           </NotFoundCard>
         ) : (
-          <StudList query={query} />
+          <StudList
+            query={query}
+            // answers no stud has ('stdia=99'): the questions' own answer, which names the answer the
+            // catalog does not have and asks it again, not a 'part number you entered'
+            empty={
+              !answers.sdnum && formatPairs(answers) ? (
+                <Navigate
+                  replace
+                  to={filterRoute(PARTS_FLOWS.stud.route, PARTS_FLOWS.stud.resultCode, answers)}
+                />
+              ) : undefined
+            }
+          />
         )}
       </section>
     </>

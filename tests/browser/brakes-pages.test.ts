@@ -319,6 +319,21 @@ describe('a stud list link with an answer edited in', () => {
       expect(errors).toEqual([]);
     });
   });
+
+  it('a well-formed answer no stud has is named by the questions, not taken for a part number', async () => {
+    await withPage(360, async (page, errors) => {
+      await page.goto(`${app.server.url}/hub/stud/summaries?stdia=99`);
+      await page.waitForURL((u) => u.pathname === '/hub/stud/filter/sdnum/stdia=99');
+      await page
+        .getByText('The answer "99" to Stud Diameter in this link is not one the catalog has.')
+        .waitFor();
+      expect(await page.getByText(/part number you entered/i).count()).toBe(0);
+      await page.getByRole('link', { name: 'Answer Stud Diameter again' }).click();
+      await page.getByRole('heading', { name: 'Choose the Stud Diameter' }).waitFor();
+      expect(page.url()).not.toContain('99');
+      expect(errors).toEqual([]);
+    });
+  });
 });
 
 describe('a question opened cold', () => {
