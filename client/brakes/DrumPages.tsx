@@ -5,14 +5,13 @@ import { resultsOf } from '../../tools/engine/parts-flow/index.ts';
 import { inches, pounds, yesNo } from '../../tools/engine/shared/display/format.ts';
 import { PART_TYPE } from '../../tools/part-number/part-types.ts';
 import { api } from '../data/api-client.ts';
-import { useCrossedNumber } from '../data/crossed-number.ts';
 import { apiQuery } from '../data/queries.ts';
 import { toStatus, useApi } from '../data/useApi.ts';
-import { LaterElsewhereOffers } from '../search/LaterElsewhereOffers.tsx';
+import { NumberDetailsFrame } from '../search/NumberDetailsFrame.tsx';
 import { ShareActions } from '../share/ShareActions.tsx';
 import { Badge } from '../ui/Badge.tsx';
 import { couldNotLoad, ErrorCard } from '../ui/ErrorCard.tsx';
-import { DetailsHead, type FrameStatus, NotFoundCard, PageFrame, SpecsTable } from '../ui/PageFrame.tsx';
+import { DetailsHead, NotFoundCard, SpecsTable } from '../ui/PageFrame.tsx';
 import { SearchedFor, useSearched } from '../ui/SearchedHeading.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { StepBar } from '../ui/StepBar.tsx';
@@ -46,6 +45,7 @@ export function RecommendedDrumsPage() {
   );
 }
 
+const DRUM_TYPES = [PART_TYPE.drum];
 const drumDetailsRoute = (n: string) => `/hub/replacement-drum/drumdetails/${encodeURIComponent(n)}`;
 
 /** /hub/replacement-drum/drumdetails/:drumNumber */
@@ -60,19 +60,14 @@ export function DrumDetailsPage() {
   const drum = res.state === 'done' ? resultsOf(res.data)[0] : undefined;
   // another brand's drum number ('3922X'): the maker drum it crosses to opens in its place
   const missing = !number || number.length < 5 || (res.state === 'done' && !drum);
-  const crossed = useCrossedNumber(typed, missing, [PART_TYPE.drum], drumDetailsRoute);
-  // a failed lookup is no 'not found': the page says it could not load and offers to try again
-  const status: FrameStatus = missing
-    ? { state: crossed === 'looking' ? 'loading' : 'not-found' }
-    : toStatus(res);
   return (
-    <PageFrame
-      status={status}
+    <NumberDetailsFrame
+      typed={typed}
+      status={missing ? { state: 'not-found' } : toStatus(res)}
+      partTypeIds={DRUM_TYPES}
+      route={drumDetailsRoute}
       loadingLabel="Loading drum details"
       what="this drum"
-      tall
-      // another kind's number (a rotor's, a hub's) or a digit off: where it is
-      notFound={<LaterElsewhereOffers typed={typed} />}
     >
       {() =>
         drum ? (
@@ -158,6 +153,6 @@ export function DrumDetailsPage() {
           </article>
         ) : null
       }
-    </PageFrame>
+    </NumberDetailsFrame>
   );
 }

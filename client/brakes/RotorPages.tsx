@@ -14,15 +14,14 @@ import { count, inchesWithMm } from '../../tools/engine/shared/display/format.ts
 import { rotorMillimeters } from '../../tools/engine/shared/display/units.ts';
 import { PART_TYPE } from '../../tools/part-number/part-types.ts';
 import { api } from '../data/api-client.ts';
-import { useCrossedNumber } from '../data/crossed-number.ts';
 import { apiQuery } from '../data/queries.ts';
 import { toStatus, useApi } from '../data/useApi.ts';
-import { LaterElsewhereOffers } from '../search/LaterElsewhereOffers.tsx';
+import { NumberDetailsFrame } from '../search/NumberDetailsFrame.tsx';
 import { ShareActions } from '../share/ShareActions.tsx';
 import { Badge } from '../ui/Badge.tsx';
 import { DocumentLink, isSafeHref } from '../ui/DocumentLink.tsx';
 import { couldNotLoad, ErrorCard } from '../ui/ErrorCard.tsx';
-import { DetailsHead, type FrameStatus, NotFoundCard, PageFrame, SpecsTable } from '../ui/PageFrame.tsx';
+import { DetailsHead, NotFoundCard, SpecsTable } from '../ui/PageFrame.tsx';
 import { SearchedFor, useSearched } from '../ui/SearchedHeading.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { StepBar } from '../ui/StepBar.tsx';
@@ -106,6 +105,7 @@ export function RotorsByCastingPage() {
 const inchMm = (n: number | null) => inchesWithMm(n, n == null ? 0 : rotorMillimeters(n));
 
 /** /hub/replacement-rotor/rotordetails/:rotorNumber[/:kitNumber] */
+const ROTOR_TYPES = [PART_TYPE.rotor];
 const rotorDetailsRoute = (n: string) => `/hub/replacement-rotor/rotordetails/${encodeURIComponent(n)}`;
 
 export function RotorDetailsPage() {
@@ -120,19 +120,14 @@ export function RotorDetailsPage() {
   const kit = rotor?.Kits.find((k) => k.BrakeRotorKitNumber === kitNumber) ?? rotor?.Kits[0];
   // another brand's rotor number ('30691R'): the maker rotor it crosses to opens in its place
   const missing = !number || number.length < 5 || (res.state === 'done' && !rotor);
-  const crossed = useCrossedNumber(rotorNumber, missing, [PART_TYPE.rotor], rotorDetailsRoute);
-  // a failed lookup is no 'not found': the page says it could not load and offers to try again
-  const status: FrameStatus = missing
-    ? { state: crossed === 'looking' ? 'loading' : 'not-found' }
-    : toStatus(res);
   return (
-    <PageFrame
-      status={status}
+    <NumberDetailsFrame
+      typed={rotorNumber}
+      status={missing ? { state: 'not-found' } : toStatus(res)}
+      partTypeIds={ROTOR_TYPES}
+      route={rotorDetailsRoute}
       loadingLabel="Loading rotor details"
       what="this rotor"
-      tall
-      // another kind's number (a drum's, a hub's) or a digit off: where it is
-      notFound={<LaterElsewhereOffers typed={rotorNumber} />}
     >
       {() =>
         rotor ? (
@@ -206,6 +201,6 @@ export function RotorDetailsPage() {
           </article>
         ) : null
       }
-    </PageFrame>
+    </NumberDetailsFrame>
   );
 }

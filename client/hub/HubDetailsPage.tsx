@@ -9,12 +9,11 @@ import { gawrNoteSegments } from '../../tools/engine/shared/display/units.ts';
 import { hubKind, hubNotice, warrantyText } from '../../tools/engine/shared/hub-card.ts';
 import { partRoute } from '../../tools/engine/shared/part-groups.ts';
 import { PART_TYPE } from '../../tools/part-number/part-types.ts';
-import { useCrossedNumber } from '../data/crossed-number.ts';
-import { LaterElsewhereOffers } from '../search/LaterElsewhereOffers.tsx';
+import { NumberDetailsFrame } from '../search/NumberDetailsFrame.tsx';
 import { ShareActions } from '../share/ShareActions.tsx';
 import { Badge, StatusLine } from '../ui/Badge.tsx';
 import { isSafeHref } from '../ui/DocumentLink.tsx';
-import { DetailsHead, PageFrame, SpecsTable } from '../ui/PageFrame.tsx';
+import { DetailsHead, SpecsTable } from '../ui/PageFrame.tsx';
 import { SearchedFor } from '../ui/SearchedHeading.tsx';
 import { HubActions } from './HubActions.tsx';
 import { GawrNoteText, GreaseFillLink, WarrantyLine } from './HubDocumentLinks.tsx';
@@ -70,20 +69,17 @@ export function HubDetailsPage() {
   const { hubAssemblyNumber = '' } = useParams();
   const { status, hub } = useHubDetail(hubAssemblyNumber);
   // another brand's hub number ('001-736-50'): the maker hub it crosses to opens in its place
-  const missing = status.state === 'not-found';
-  const crossed = useCrossedNumber(hubAssemblyNumber, missing, HUB_TYPES, hubDetailsRoute);
-
   return (
-    <PageFrame
-      status={missing && crossed === 'looking' ? { state: 'loading' } : status}
+    <NumberDetailsFrame
+      typed={hubAssemblyNumber}
+      status={status}
+      partTypeIds={HUB_TYPES}
+      route={hubDetailsRoute}
       loadingLabel="Loading hub details"
       what="this hub"
-      tall
-      // a link with another kind's number (a drum's, a competitor's hub) or a digit off: where it is
-      notFound={<LaterElsewhereOffers typed={hubAssemblyNumber} />}
     >
       {() => (hub ? <HubDetails hub={hub} /> : null)}
-    </PageFrame>
+    </NumberDetailsFrame>
   );
 }
 
