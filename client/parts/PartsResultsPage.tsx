@@ -19,6 +19,7 @@ import { StepBar } from '../ui/StepBar.tsx';
 import '../kits/kits.css';
 import { useCrossedNumber } from '../data/crossed-number.ts';
 import { HUB_NUMBER } from '../hub/useHubDetail.ts';
+import { LaterElsewhereOffers } from '../search/LaterElsewhereOffers.tsx';
 import { NotFoundCard } from '../ui/PageFrame.tsx';
 import { SearchedFor } from '../ui/SearchedHeading.tsx';
 
@@ -42,7 +43,10 @@ export function PartsResultsPage() {
         {missing && crossed === 'looking' ? (
           <Spinner label="Loading hub components" />
         ) : missing ? (
-          <NotFoundCard searched={id} />
+          <NotFoundCard searched={id}>
+            {/* another kind's number (a drum's) or a digit off: where it is */}
+            <LaterElsewhereOffers typed={id} />
+          </NotFoundCard>
         ) : result.state === 'loading' ? (
           <Spinner label="Loading hub components" />
         ) : result.state === 'error' ? (

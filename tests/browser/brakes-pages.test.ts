@@ -223,8 +223,10 @@ describe('a rotor, drum, stud or kit page that cannot show its part', () => {
           '10600060',
         ],
         ['/hub/replacement-drum/drumdetails/30691R', 'Webb 30691R is a rotor number', 'rotor', '10500011'],
-        // a hub component's page says it as well
+        // a hub component's page, a hub's components and its job list say it as well
         ['/hub/seals-detail/3035XB', 'Motor Wheel 3035XB is a drum number', 'drum', '10600060'],
+        ['/parts/search/3035XB', 'Motor Wheel 3035XB is a drum number', 'drum', '10600060'],
+        ['/hub/job/3035XB', 'Motor Wheel 3035XB is a drum number', 'drum', '10600060'],
       ] as const;
       for (const [typed, said, kind, maker] of cases) {
         await page.goto(`${app.server.url}${typed}`);

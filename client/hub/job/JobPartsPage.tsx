@@ -13,6 +13,7 @@ import {
 import { PART_TYPE } from '../../../tools/part-number/part-types.ts';
 import { useCrossedNumber } from '../../data/crossed-number.ts';
 import { toStatus, useApi } from '../../data/useApi.ts';
+import { LaterElsewhereOffers } from '../../search/LaterElsewhereOffers.tsx';
 import { jobSlip } from '../../share/job-slip.ts';
 import { ShareActions } from '../../share/ShareActions.tsx';
 import { NotFoundCard, PageFrame } from '../../ui/PageFrame.tsx';
@@ -94,6 +95,8 @@ export function JobPartsPage() {
         ) : (
           <NotFoundCard searched={assemblyNumber.slice(0, 40)}>
             <p>We have no hub assembly with this number, so there is no parts list for it.</p>
+            {/* another kind's number (a drum's) or a digit off: where it is */}
+            <LaterElsewhereOffers typed={assemblyNumber} />
             <p className="actions">
               <Link className="button button-primary" to="/hub/search">
                 Search a hub number
