@@ -414,6 +414,27 @@ describe('hub pages', () => {
     });
   });
 
+  it('a routed hub link (?chaid=) whose lookup failed says so and goes on with Retry', async () => {
+    // the refused request is logged by the browser: it is the point of the test
+    allowConsoleErrors('status of 503');
+    const { Results } = await app.server.getJson<{
+      Results: { CompetitorInterchangesId: number; PartTypeId: number }[];
+    }>('/api/v11/partnumbers/withaftermarketnumbers/4002T');
+    const chaid = Results.find((m) => m.PartTypeId === 115)?.CompetitorInterchangesId;
+    expect(chaid).toBeDefined();
+    await app.withPage(360, async (page) => {
+      let refused = 0;
+      await page.route('**/api/v11/aftermarkethubassemblyfilters?**', (route) =>
+        refused++ === 0 ? route.fulfill({ status: 503, body: '' }) : route.continue(),
+      );
+      await page.goto(`${app.server.url}/hub/search?chaid=${chaid}`);
+      await page.getByText('We could not load the hub you followed right now.').waitFor();
+      await page.getByRole('button', { name: 'Retry' }).click();
+      await page.waitForURL((u) => u.pathname.startsWith('/hub/filters/'));
+      expect(refused).toBe(2);
+    });
+  });
+
   it('searches a number: no match goes to /hub/no-results, a hub continues on the filters page', {
     timeout: 90_000,
   }, async () => {

@@ -15,6 +15,7 @@ import { isMeant } from '../../search/one-meant.ts';
 import { UNIFIED_SEARCH } from '../../search/useNumberSuggestions.ts';
 import { useNumberTextSuggestions } from '../../search/useNumberTextSuggestions.ts';
 import { waitForSettled } from '../../search/wait-for.ts';
+import { couldNotLoad, ErrorCard } from '../../ui/ErrorCard.tsx';
 import { MeasureItLink } from '../../ui/MeasureItLink.tsx';
 import { StepBar } from '../../ui/StepBar.tsx';
 import { useAlive } from '../../ui/useAlive.ts';
@@ -34,8 +35,11 @@ const isHub = (m: PartNumberMatch) => HUB_NUMBER_TYPES.has(m.PartTypeId);
 
 type FilterResolution = Parameters<typeof hubFiltersRoute>[0];
 
-/** /hub/search?chaid={id} (a hub number routed here by the routing table): resolve its filters and go on. */
-function useChaidRedirect() {
+/**
+ * /hub/search?chaid={id} (a hub number routed here by the routing table): resolve its filters and go on.
+ * The retry when that failed (the page says so instead of leaving the visitor at an empty box), else null.
+ */
+function useChaidRedirect(): (() => void) | null {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const chaid = params.get('chaid');
@@ -46,11 +50,12 @@ function useChaidRedirect() {
   useEffect(() => {
     if (resolution) navigate(hubFiltersRoute(resolution), { replace: true });
   }, [resolution, navigate]);
+  return read.state === 'error' ? read.retry : null;
 }
 
 export function HubSearchPage() {
   const navigate = useNavigate();
-  useChaidRedirect();
+  const chaidRetry = useChaidRedirect();
   const [text, setText] = useEntryText('number');
   const [note, setNote] = useState<string | null>(null);
   const [working, setWorking] = useState(false);
@@ -116,6 +121,9 @@ export function HubSearchPage() {
       <StepBar />
       <section className="page">
         <h1 className="page-title">{SEARCH_TEXT.heading}</h1>
+        {chaidRetry ? (
+          <ErrorCard message={couldNotLoad('the hub you followed')} onRetry={chaidRetry} />
+        ) : null}
         <form className="number-search" onSubmit={onContinue}>
           <NumberAutocomplete
             label="Hub assembly number"
