@@ -665,8 +665,16 @@ describe('hub pages', () => {
   });
 
   it("a compare link with other brands' hub numbers compares the maker hubs they stand for, as the chat does", async () => {
-    const [a] = await makerHubNumbers(app.server);
+    const [a, b] = await makerHubNumbers(app.server);
     await app.withPage(360, async (page, errors) => {
+      // two maker hubs are never asked of the cross-reference, not even while they load
+      const crossAsked: string[] = [];
+      page.on('request', (r) => {
+        if (r.url().includes('/kits/crossReference/')) crossAsked.push(r.url());
+      });
+      await page.goto(`${app.server.url}/hub/compare/${a}/${b}`);
+      await page.getByRole('heading', { name: 'Compare Details' }).waitFor();
+      expect(crossAsked).toEqual([]);
       // the chat's answer to the same two numbers: its compare card's page is where the link goes
       const chat = await page.request.post(`${app.server.url}/api/assistant/step`, {
         headers: { 'Ocp-Apim-Subscription-Key': 'web-client-public-key' },

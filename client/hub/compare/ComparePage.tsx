@@ -52,7 +52,13 @@ function ComparedHubs({ assembly, compareAssembly }: { assembly: string; compare
     ),
   ];
   // another brand's hub number ('Gunite 4002T'), as the chat reads it: the maker hubs compared instead
-  const crossed = useCrossedPair([assembly, compareAssembly], unknown, HUB_TYPES, compareRoute);
+  // (asked only once the lookup says which is none: a hub still loading is no unknown number)
+  const crossed = useCrossedPair(
+    [assembly, compareAssembly],
+    missing ? unknown : [],
+    HUB_TYPES,
+    compareRoute,
+  );
   return (
     <PageFrame
       status={missing ? { state: crossed === 'looking' ? 'loading' : 'not-found' } : toStatus(result)}
