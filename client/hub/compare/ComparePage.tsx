@@ -51,7 +51,7 @@ function ComparedHubs({ assembly, compareAssembly }: { assembly: string; compare
       [assembly, compareAssembly].filter((n) => !HUB_NUMBER.test(n) || (valid && !held.includes(n))),
     ),
   ];
-  // another brand's hub number ('Gunite 4002T'), as the chat reads it: the maker hubs compared instead
+  // another brand's hub number ('4002T', Gunite's), as the chat reads it: the maker hubs compared instead
   // (asked only once the lookup says which is none: a hub still loading is no unknown number)
   const crossed = useCrossedPair(
     [assembly, compareAssembly],
