@@ -10,7 +10,7 @@ import { toStatus, useApi } from '../data/useApi.ts';
 import { NumberDetailsFrame } from '../search/NumberDetailsFrame.tsx';
 import { ShareActions } from '../share/ShareActions.tsx';
 import { Badge } from '../ui/Badge.tsx';
-import { couldNotLoad, ErrorCard } from '../ui/ErrorCard.tsx';
+import { ResultsFailed } from '../ui/ErrorCard.tsx';
 import { DetailsHead, NotFoundCard, SpecsTable } from '../ui/PageFrame.tsx';
 import { SearchedFor, useSearched } from '../ui/SearchedHeading.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
@@ -34,7 +34,7 @@ export function RecommendedDrumsPage() {
           <NotFoundCard />
         ) : res.state === 'error' ? (
           // a failed lookup is no 'not found': said so, with Retry
-          <ErrorCard message={couldNotLoad('the results')} onRetry={res.retry} />
+          <ResultsFailed onRetry={res.retry} />
         ) : res.state === 'loading' ? (
           <Spinner label="Receiving results" />
         ) : (

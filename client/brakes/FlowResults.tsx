@@ -15,7 +15,7 @@ import {
 } from '../../tools/engine/parts-flow/index.ts';
 import { listedText } from '../../tools/engine/shared/narrowing.ts';
 import { useApi } from '../data/useApi.ts';
-import { couldNotLoad, ErrorCard } from '../ui/ErrorCard.tsx';
+import { ResultsFailed } from '../ui/ErrorCard.tsx';
 import { useSearched } from '../ui/SearchedHeading.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { CastingHubResults } from './CastingHubResults.tsx';
@@ -45,7 +45,7 @@ export function FlowResults({ flow, pairs, categories }: Props) {
   const res = useApi<Listing<unknown>>(splinedChosen ? null : filterValuesUrl(def, def.resultCode, pairs));
   if (splinedChosen) return <SplinedView pairs={pairs} />;
   if (res.state === 'loading') return <Spinner label="Receiving results" />;
-  if (res.state === 'error') return <ErrorCard message={couldNotLoad('the results')} onRetry={res.retry} />;
+  if (res.state === 'error') return <ResultsFailed onRetry={res.retry} />;
   const total = res.data.Total;
   // the count a question gave ('150 drums') and the list agree: a list cut at 60 says so, and what would
   // separate the parts counts them all

@@ -20,7 +20,7 @@ import { NumberDetailsFrame } from '../search/NumberDetailsFrame.tsx';
 import { ShareActions } from '../share/ShareActions.tsx';
 import { Badge } from '../ui/Badge.tsx';
 import { DocumentLink, isSafeHref } from '../ui/DocumentLink.tsx';
-import { couldNotLoad, ErrorCard } from '../ui/ErrorCard.tsx';
+import { ResultsFailed } from '../ui/ErrorCard.tsx';
 import { DetailsHead, NotFoundCard, SpecsTable } from '../ui/PageFrame.tsx';
 import { SearchedFor, useSearched } from '../ui/SearchedHeading.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
@@ -36,7 +36,7 @@ function RotorListing({ path, empty }: { path: string | null; empty: ReactNode }
   const res = useApi<Listing<RotorSummary>>(path);
   if (!path) return <>{empty}</>;
   if (res.state === 'loading') return <Spinner label="Receiving results" />;
-  if (res.state === 'error') return <ErrorCard message={couldNotLoad('the results')} onRetry={res.retry} />;
+  if (res.state === 'error') return <ResultsFailed onRetry={res.retry} />;
   return <RotorList rotors={resultsOf(res.data)} empty={empty} />;
 }
 
@@ -59,8 +59,7 @@ export function RecommendedRotorsPage() {
   let body: ReactNode;
   if (!id) body = <NotFoundCard />;
   // a failed lookup is no 'not found': said so, with Retry
-  else if (res.state === 'error')
-    body = <ErrorCard message={couldNotLoad('the results')} onRetry={res.retry} />;
+  else if (res.state === 'error') body = <ResultsFailed onRetry={res.retry} />;
   else if (res.state === 'loading') body = <Spinner label="Receiving results" />;
   else {
     const searched = res.data.Searched;

@@ -13,7 +13,7 @@ import {
 } from '../../tools/engine/parts-flow/index.ts';
 import { TEXT } from '../../tools/engine/shared/texts.ts';
 import { useApi } from '../data/useApi.ts';
-import { couldNotLoad, ErrorCard } from '../ui/ErrorCard.tsx';
+import { ResultsFailed } from '../ui/ErrorCard.tsx';
 import { NotFoundCard } from '../ui/PageFrame.tsx';
 import { useSearched } from '../ui/SearchedHeading.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
@@ -36,7 +36,7 @@ function StudList({
   if (query === null) return <NotFoundCard />;
   if (res.state === 'loading') return <Spinner label="Receiving results" />;
   // a failed lookup is no 'not found': said so, with Retry
-  if (res.state === 'error') return <ErrorCard message={couldNotLoad('the results')} onRetry={res.retry} />;
+  if (res.state === 'error') return <ResultsFailed onRetry={res.retry} />;
   const studs = res.state === 'done' ? usableStuds(res.data) : null;
   return studs ? <StudResults studs={studs} searched={searched} /> : <>{empty}</>;
 }

@@ -15,3 +15,8 @@ export function ErrorCard({ message, onRetry }: { message: string; onRetry?: (()
     </div>
   );
 }
+
+/** A result list whose lookup failed: said so, with Retry, never as 'No results were found.' */
+export function ResultsFailed({ onRetry }: { onRetry: () => void }) {
+  return <ErrorCard message={couldNotLoad('the results')} onRetry={onRetry} />;
+}

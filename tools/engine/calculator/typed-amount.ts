@@ -54,7 +54,7 @@ type Amount = {
   n: string;
   said: string[];
   unit: Unit | null;
-  /** Marks only an amount has (a sign, a unit, a dollar, a decimal comma): never a part number. */
+  /** Marks only an amount has (a unit, a dollar, a decimal comma): never a part number. */
   marked: boolean;
 };
 
@@ -71,7 +71,8 @@ function readAmount(words: string): Amount | null {
     .toLowerCase()
     .split(/[^a-z]+/)
     .filter((w) => w.length > 1 && !UNSPECIFIC.has(w));
-  return { n, said, unit, marked: Boolean(unit || groups.sign || decimalComma) };
+  // (a sign is said before this matters: placeAmount answers any amount below zero first)
+  return { n, said, unit, marked: Boolean(unit || decimalComma) };
 }
 
 /** The box of `fields` an amount belongs in, or null when it is none of theirs. */
