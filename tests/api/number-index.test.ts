@@ -129,6 +129,37 @@ describe('number index', () => {
       expect(index.firstEqualToAny(candidates, {}, limit, 'near')).toEqual(expected.slice(0, limit));
   });
 
+  // The run of a candidate's rows is read by the keys beside them for short numbers and by the strings for
+  // long ones: a number that only starts with the candidate ('10300133A' for '10300133') is no hit.
+  it('finds exactly the rows equal to candidates that begin longer numbers, short and long, in every scope', async () => {
+    const index = await numberIndex(t.db);
+    const brand = all.find((r) => r.competitorId !== 1)?.competitorId;
+    const sample = all.filter((_, i) => i % 41 === 0);
+    const candidates = [
+      ...sample.map((r) => r.normalized),
+      ...sample.map((r) => r.normalized.slice(0, -1)),
+      ...sample.map((r) => r.normalized.slice(0, 4)),
+    ].filter((c) => c.length > 0);
+    const held = new Set(all.map((r) => r.normalized));
+    expect(candidates.filter((c) => held.has(c) && c.length >= 10).length).toBeGreaterThan(5);
+    expect(
+      candidates.filter((c) => all.some((r) => r.normalized !== c && r.normalized.startsWith(c))).length,
+    ).toBeGreaterThan(20);
+    for (const [scope, keep] of [
+      [{}, () => true],
+      [{ partTypeId: 1 }, (r: IndexedNumber) => r.partTypeId === 1],
+      [{ competitorId: brand }, (r: IndexedNumber) => r.competitorId === brand],
+    ] as const) {
+      const matching = all.filter((r) => candidates.includes(r.normalized) && keep(r)).sort(indexOrder);
+      const expected = [
+        ...matching.filter((r) => r.competitorId === 1),
+        ...matching.filter((r) => r.competitorId !== 1),
+      ].map((r) => ({ ...r, rank: 'near' }));
+      expect(expected.length, JSON.stringify(scope)).toBeGreaterThan(0);
+      expect(index.firstEqualToAny(candidates, scope, Number.MAX_SAFE_INTEGER, 'near')).toEqual(expected);
+    }
+  });
+
   it('is rebuilt when the catalog changes, once the check interval has passed', async () => {
     const search = async (text: string) =>
       (await runTool(searchPartNumbers, { text }, { db: t.db })).Results.map((r) => r.CompetitorPartNumber);
