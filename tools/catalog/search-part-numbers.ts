@@ -23,7 +23,7 @@ import { normalizePartNumber } from '../part-number/normalize.ts';
 import { NUMBER_WORDS } from '../part-number/number-in-text.ts';
 import { SEARCH_TEXT_MAX } from '../part-number/search-text.ts';
 import { defineTool, listAnswer, listOf, type ToolContext } from '../tool.ts';
-import { Lru } from './lru.ts';
+import { RepeatCache } from './repeat-cache.ts';
 
 export const SEARCH_LIMIT = 25;
 
@@ -69,12 +69,14 @@ function nearMisses(index: NumberIndex, q: Query, filter: NumberFilter, limit: n
 
 /** Answers kept per index: autocomplete traffic repeats itself (every keystroke of every user). */
 export const ANSWER_CACHE_SIZE = 5_000;
+/** An answer is kept when its text comes again within about this many texts not answered from the cache. */
+export const ANSWER_REPEAT_WINDOW = 1_024;
 
 /**
  * The recent answers of each index. A rebuilt index (the catalog changed) is a new object with an empty
  * cache, so an answer never outlives the catalog it was read from.
  */
-const answerCaches = new WeakMap<NumberIndex, Lru<string, readonly NumberHit[]>>();
+const answerCaches = new WeakMap<NumberIndex, RepeatCache<readonly NumberHit[]>>();
 
 /**
  * What decides an answer besides the index: scope, limit and the text up to ASCII case (the brand
@@ -95,15 +97,15 @@ export async function searchNumbers(
   const index = await numberIndex(ctx.db);
   let cache = answerCaches.get(index);
   if (!cache) {
-    cache = new Lru(ANSWER_CACHE_SIZE);
+    cache = new RepeatCache(ANSWER_CACHE_SIZE, ANSWER_REPEAT_WINDOW);
     answerCaches.set(index, cache);
   }
   const key = answerKey(text, scope, limit);
-  let hits = cache.get(key);
-  if (!hits) {
-    hits = rankedHits(index, text, scope, limit).map((h) => Object.freeze(h));
-    cache.set(key, hits);
-  }
+  const kept = cache.get(key);
+  if (kept) return [...kept];
+  const hits = rankedHits(index, text, scope, limit);
+  // a kept answer is handed to every later caller: none may change it for the next
+  if (cache.offer(key, hits)) for (const hit of hits) Object.freeze(hit);
   return [...hits];
 }
 
