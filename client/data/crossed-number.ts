@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { withSearched } from '../../tools/engine/shared/display/searched.ts';
 import { BRAND } from '../../tools/engine/shared/texts.ts';
+import type { FrameStatus } from '../ui/PageFrame.tsx';
 import { useApi } from './useApi.ts';
 
 /** What the API accepts as a part number; anything else is not looked up at all. */
@@ -18,7 +19,24 @@ type CrossReferenceRow = {
   CompetitorPartNumber: string;
 };
 
-type Cross = { state: 'looking' } | { state: 'none' } | { state: 'found'; maker: string; said: string };
+type Cross =
+  | { state: 'looking' }
+  | { state: 'none' }
+  | { state: 'failed'; retry: () => void }
+  | { state: 'found'; maker: string; said: string };
+
+/**
+ * Where crossing a number stands: asking or opening ('looking'), no maker part ('none': the page's
+ * not-found view), or the cross-reference could not be asked (a restart, a lost connection), which is
+ * no answer that the part does not exist: the page says it could not load, with Retry.
+ */
+export type Crossing = 'looking' | 'none' | { state: 'error'; retry: () => void };
+
+/** The status of a page whose own lookup found nothing (`missing`) while its number is crossed, else `own`. */
+export function crossedStatus(missing: boolean, crossing: Crossing, own: FrameStatus): FrameStatus {
+  if (!missing || crossing === 'none') return own;
+  return crossing === 'looking' ? { state: 'loading' } : crossing;
+}
 
 /** The maker part of one of `partTypeIds` that `typed` crosses to, asked only when `ask`. */
 function useCross(typed: string, ask: boolean, partTypeIds: readonly number[]): Cross {
@@ -29,6 +47,7 @@ function useCross(typed: string, ask: boolean, partTypeIds: readonly number[]): 
   );
   if (!asked) return { state: 'none' };
   if (res.state === 'loading') return { state: 'looking' };
+  if (res.state === 'error') return { state: 'failed', retry: res.retry };
   const row =
     res.state === 'done'
       ? res.data.Results.find((r) => partTypeIds.includes(r.PartTypeId) && r.PartNumber !== number)
@@ -45,15 +64,14 @@ function useCrossedHere(): boolean {
 
 /**
  * When `missing` (the page's own lookup found nothing), asks the cross-reference for `typed` and opens
- * `route` of the maker part of one of `partTypeIds` it names, replacing this address. 'looking' while it
- * asks or opens; 'none' when there is no such part (the page shows its not-found view).
+ * `route` of the maker part of one of `partTypeIds` it names, replacing this address (see Crossing).
  */
 export function useCrossedNumber(
   typed: string,
   missing: boolean,
   partTypeIds: readonly number[],
   route: (makerNumber: string) => string,
-): 'looking' | 'none' {
+): Crossing {
   const here = useCrossedHere();
   const cross = useCross(typed, missing && !here, partTypeIds);
   const to = cross.state === 'found' ? withSearched(route(cross.maker), cross.said) : null;
@@ -61,6 +79,11 @@ export function useCrossedNumber(
   useEffect(() => {
     if (to) navigate(to, { replace: true, state: { crossed: true } });
   }, [to, navigate]);
+  return crossing(cross);
+}
+
+function crossing(cross: Cross): Crossing {
+  if (cross.state === 'failed') return { state: 'error', retry: cross.retry };
   return cross.state === 'none' ? 'none' : 'looking';
 }
 
@@ -73,14 +96,14 @@ export function useCrossedPairSaid(): string | null {
 /**
  * Two numbers of one page (a comparison): each of `unknown` crossed as useCrossedNumber crosses one, and
  * `route` of the two maker parts opened once every unknown number has one, the crosses said by
- * useCrossedPairSaid. 'looking' while it asks or opens; 'none' when a number has no such part.
+ * useCrossedPairSaid (see Crossing: 'none' when a number has no such part).
  */
 export function useCrossedPair(
   numbers: readonly [string, string],
   unknown: readonly string[],
   partTypeIds: readonly number[],
   route: (a: string, b: string) => string,
-): 'looking' | 'none' {
+): Crossing {
   const here = useCrossedHere();
   const [a, b] = numbers;
   const first = useCross(a, !here && unknown.includes(a), partTypeIds);
@@ -97,5 +120,15 @@ export function useCrossedPair(
   useEffect(() => {
     if (to) navigate(to, { replace: true, state: { crossed: true, said } });
   }, [to, said, navigate]);
-  return looking || to ? 'looking' : 'none';
+  if (looking || to) return 'looking';
+  // a number with no maker part leaves the pair not found, whatever the other's cross did
+  if (numbers.some((n, i) => unknown.includes(n) && crosses[i]?.state === 'none')) return 'none';
+  const retries = crosses.flatMap((c) => (c.state === 'failed' ? [c.retry] : []));
+  if (!retries.length) return 'none';
+  return {
+    state: 'error',
+    retry: () => {
+      for (const retry of retries) retry();
+    },
+  };
 }

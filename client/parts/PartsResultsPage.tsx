@@ -42,6 +42,9 @@ export function PartsResultsPage() {
       <section className="page parts-results">
         {missing && crossed === 'looking' ? (
           <Spinner label="Loading hub components" />
+        ) : missing && typeof crossed === 'object' ? (
+          // the cross-reference could not be asked: no answer that the hub does not exist
+          <ErrorCard message={couldNotLoad('the hub components')} onRetry={crossed.retry} />
         ) : missing ? (
           <NotFoundCard searched={id}>
             {/* another kind's number (a drum's) or a digit off: where it is */}

@@ -2,7 +2,7 @@
 // brand's number opens the maker part it crosses to, a number of another kind or a digit off is offered
 // where it is, and a lookup that failed says it could not load (with Retry), never 'not found'.
 import type { ReactNode } from 'react';
-import { useCrossedNumber } from '../data/crossed-number.ts';
+import { crossedStatus, useCrossedNumber } from '../data/crossed-number.ts';
 import { type FrameStatus, PageFrame } from '../ui/PageFrame.tsx';
 import { LaterElsewhereOffers } from './LaterElsewhereOffers.tsx';
 
@@ -33,7 +33,7 @@ export function NumberDetailsFrame({
   const crossed = useCrossedNumber(typed, missing, partTypeIds, route);
   return (
     <PageFrame
-      status={missing && crossed === 'looking' ? { state: 'loading' } : status}
+      status={crossedStatus(missing, crossed, status)}
       loadingLabel={loadingLabel}
       what={what}
       tall

@@ -212,6 +212,41 @@ describe("a part's page opened with another brand's number", () => {
   });
 });
 
+describe("a part's page whose cross-reference could not be asked", () => {
+  // A number the page's own lookup did not find is asked of the cross-reference; when that request fails
+  // (a restart, a lost connection) the page cannot tell whether the part exists: never 'not found'.
+  it('says it could not load, with Retry, which opens the maker part', async () => {
+    // the refused requests are logged by the browser: they are the point of the test
+    allowConsoleErrors('status of 503');
+    await withPage(360, async (page) => {
+      const cases = [
+        [
+          '/hub/replacement-drum/drumdetails/3922X',
+          '/hub/replacement-drum/drumdetails/10600002',
+          'this drum',
+        ],
+        ['/hub/details/001-736-50', '/hub/details/104591', 'this hub'],
+        ['/hub/job/001-736-50?mode=rebuild&ends=2', '/hub/job/104591', 'the parts for this job'],
+        ['/parts/search/001-736-50', '/parts/search/104591', 'the hub components'],
+        ['/hub/compare/4002T/40089F', '/hub/compare/10301211/10300133', 'these hubs'],
+      ] as const;
+      for (const [typed, maker, what] of cases) {
+        let refused = 0;
+        await page.route('**/api/v11/kits/crossReference/**', (route) =>
+          refused++ === 0 ? route.fulfill({ status: 503, body: '' }) : route.continue(),
+        );
+        await page.goto(`${app.server.url}${typed}`);
+        await page.getByText(`We could not load ${what} right now.`).waitFor();
+        expect(await page.getByText('No results were found.').count(), typed).toBe(0);
+        await page.getByRole('button', { name: 'Retry' }).click();
+        await page.waitForURL((u) => u.pathname === maker);
+        expect(refused, typed).toBeGreaterThanOrEqual(2);
+        await page.unroute('**/api/v11/kits/crossReference/**');
+      }
+    });
+  });
+});
+
 describe('a rotor, drum, stud or kit page that cannot show its part', () => {
   it("with another kind's number says what that number is and opens it", async () => {
     await withPage(360, async (page, errors) => {

@@ -9,7 +9,7 @@ import { buildCompare, compareRoute } from '../../../tools/engine/compare/compar
 import { hubKind } from '../../../tools/engine/shared/hub-card.ts';
 import { PART_TYPE } from '../../../tools/part-number/part-types.ts';
 import { api } from '../../data/api-client.ts';
-import { useCrossedPair, useCrossedPairSaid } from '../../data/crossed-number.ts';
+import { crossedStatus, useCrossedPair, useCrossedPairSaid } from '../../data/crossed-number.ts';
 import { apiQuery } from '../../data/queries.ts';
 import { toStatus, useApi } from '../../data/useApi.ts';
 import { LaterElsewhereOffers } from '../../search/LaterElsewhereOffers.tsx';
@@ -61,7 +61,7 @@ function ComparedHubs({ assembly, compareAssembly }: { assembly: string; compare
   );
   return (
     <PageFrame
-      status={missing ? { state: crossed === 'looking' ? 'loading' : 'not-found' } : toStatus(result)}
+      status={missing ? crossedStatus(true, crossed, { state: 'not-found' }) : toStatus(result)}
       notFound={<CompareMissed numbers={[assembly, compareAssembly]} unknown={unknown} />}
       loadingLabel="Loading hubs"
       what="these hubs"

@@ -11,7 +11,7 @@ import {
   SpindleStyle as SpindleStyleSchema,
 } from '../../../tools/engine/shared/job-parts-data.ts';
 import { PART_TYPE } from '../../../tools/part-number/part-types.ts';
-import { useCrossedNumber } from '../../data/crossed-number.ts';
+import { crossedStatus, useCrossedNumber } from '../../data/crossed-number.ts';
 import { toStatus, useApi } from '../../data/useApi.ts';
 import { LaterElsewhereOffers } from '../../search/LaterElsewhereOffers.tsx';
 import { jobSlip } from '../../share/job-slip.ts';
@@ -64,13 +64,7 @@ export function JobPartsPage() {
   return (
     <PageFrame
       coldBackTo={unknown ? '/hub' : undefined}
-      status={
-        unknown && crossed === 'looking'
-          ? { state: 'loading' }
-          : valid
-            ? toStatus(result)
-            : { state: 'ready' }
-      }
+      status={crossedStatus(unknown, crossed, valid ? toStatus(result) : { state: 'ready' })}
       loadingLabel="Loading the parts for this job"
       what="the parts for this job"
     >
