@@ -72,7 +72,7 @@ export function FlowFilterPage({ flow }: { flow: PartsFlowId }) {
         {step.state === 'loading' ? (
           <Spinner label="Loading choices" />
         ) : step.state === 'error' ? (
-          <ErrorCard message={couldNotLoad('this step')} />
+          <ErrorCard message={couldNotLoad('this step')} onRetry={step.retry} />
         ) : edited ? (
           <FlowNoResultsView flow={flow} why="no-match" pairs={edited} categories={step.categories} />
         ) : step.step.kind === 'empty' ? (

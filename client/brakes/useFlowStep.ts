@@ -22,7 +22,7 @@ import { useApi } from '../data/useApi.ts';
 
 export type FlowStepState =
   | { state: 'loading' }
-  | { state: 'error'; message: string }
+  | { state: 'error'; message: string; retry: () => void }
   | { state: 'done'; step: FlowStep; categories: FilterCategory[] };
 
 export function filterValuesUrl(def: PartsFlowDef, code: string, pairs: Record<string, string>): string {
@@ -73,9 +73,11 @@ export function useFlowStep(def: PartsFlowDef, current: string | null, pairsText
     queryClient,
   );
 
-  if (categories.state === 'error') return { state: 'error', message: categories.message };
+  if (categories.state === 'error') return categories;
   if (!list || step.status === 'pending') return { state: 'loading' };
-  if (step.status === 'error') return { state: 'error', message: step.error.message };
+  // the step's own read fails as a whole when one filter value read on the way fails: asked again whole
+  if (step.status === 'error')
+    return { state: 'error', message: step.error.message, retry: () => void step.refetch() };
   return { state: 'done', step: step.data, categories: list };
 }
 

@@ -309,6 +309,13 @@ describe('a rotor, drum, stud or kit page that cannot show its part', () => {
           'the results',
           'Chart Description',
         ],
+        // a question of the rotor flow: its choices are read on the way
+        [
+          '/hub/replacement-rotor/filter/brtyp/axpos=1',
+          '**/api/v11/brakerotor/filtervalues/**',
+          'this step',
+          'Choose',
+        ],
         [
           '/hub/replacement-drum/measure?unit=mm&diameter=419&width=178',
           '**/api/v15/measure/drum?**',
@@ -326,7 +333,8 @@ describe('a rotor, drum, stud or kit page that cannot show its part', () => {
         expect(await page.getByText('No results were found.').count(), path).toBe(0);
         await page.getByRole('button', { name: 'Retry' }).click();
         await page.getByText(shown).first().waitFor();
-        expect(refused, path).toBe(2);
+        // refused once, then asked again (a flow's step reads more than one list of choices)
+        expect(refused, path).toBeGreaterThanOrEqual(2);
         await page.unroute(api);
       }
     });
