@@ -65,6 +65,7 @@ import {
   partsFlowStart,
 } from './text-answers.ts';
 import { typedOption } from './typed-option.ts';
+import { NO_PRICES, priceAsked } from './words/price-question.ts';
 import { unclearAnswer } from './words/unclear-answer.ts';
 
 export type StepResult = { state: EngineState; messages: EngineMessage[] };
@@ -173,11 +174,21 @@ export async function step(state: EngineState, event: EngineEvent, tools: BoundT
       // a phone's full-width digits or a pasted no-break space read as what they look like; one character
       // can stand for up to 18 ('﷽'), so the text keeps the event's own limit
       const text = plainForms(event.text).slice(0, 500).trim();
-      return (
-        calculatorFromText(state, text) ??
-        (await typedAnswer(state, text, tools)) ??
-        understand(state, text, tools)
-      );
+      const calculator = calculatorFromText(state, text);
+      if (calculator) return calculator;
+      // a price asked is answered first (the catalog has none), then what else the words asked
+      const price = priceAsked(text);
+      const noPrices: EngineMessage = { kind: 'text', markdown: NO_PRICES };
+      if (price === 'alone')
+        return {
+          state,
+          messages: [
+            noPrices,
+            chips({ label: 'Cost calculators', text: 'calculator' }, { label: 'Find a hub', text: 'hubs' }),
+          ],
+        };
+      const answer = (await typedAnswer(state, text, tools)) ?? (await understand(state, text, tools));
+      return price ? { ...answer, messages: [noPrices, ...answer.messages] } : answer;
     }
   }
 }
