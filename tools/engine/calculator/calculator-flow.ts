@@ -112,6 +112,8 @@ const times = (n: number) => (n === 1 ? '' : n === 2 ? ' twice' : ` ${n} times`)
 const SEARCH_BOX = 'This box below searches part numbers.';
 
 function amountText(place: AmountPlace, step: CalculatorStep): string {
+  if (place.kind === 'none')
+    return `No box of this form takes **${markdownText(place.typed)}**: its boxes take ${place.takes}.`;
   const n = `**${markdownText(place.n)}**`;
   switch (place.kind) {
     case 'here':
@@ -122,8 +124,6 @@ function amountText(place: AmountPlace, step: CalculatorStep): string {
       return place.later
         ? `**${place.label}** is asked on the **${place.step}** step, after this one: fill in the form above and press **${submitLabelOf(step)}** to get there, then type ${n} in it.`
         : `**${place.label}** was asked on the **${place.step}** step, before this one: type **back**${times(place.away)} to return to it, then type ${n} in it.`;
-    case 'none':
-      return `No box of this form takes **${markdownText(place.typed)}**: its boxes take ${place.takes}.`;
   }
 }
 

@@ -101,7 +101,7 @@ export type AmountPlace =
   /** A box of another step the calculator asks (`later`: after the open one). */
   | { kind: 'elsewhere'; n: string; label: string; step: string; later: boolean; away: number }
   /** An amount no box of the open form takes; `takes`: what its boxes take ('dollar amounts'). */
-  | { kind: 'none'; n: string; typed: string; takes: string };
+  | { kind: 'none'; typed: string; takes: string };
 
 const UNIT_WORDS: Record<Unit, string> = { money: 'dollar amounts', hours: 'hours', percent: 'a percent' };
 
@@ -140,5 +140,5 @@ export function placeAmount(
     };
   if (!amount.marked || !fields.length) return null;
   const units = [...new Set(fields.map((f) => UNIT_WORDS[f.unit]))];
-  return { kind: 'none', n: amount.n, typed: words, takes: units.join(' and ') };
+  return { kind: 'none', typed: words, takes: units.join(' and ') };
 }
