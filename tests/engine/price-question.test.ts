@@ -13,15 +13,19 @@ const said = (messages: EngineMessage[]) => messages.flatMap((m) => (m.kind === 
 const kinds = (messages: EngineMessage[]) => messages.map((m) => m.kind);
 
 describe('a price asked in the chat', () => {
-  it.each(['price', 'how much?', 'What is the price?', 'pricing please', 'how much does it cost'])(
-    '"%s" alone: says there are no prices and offers the calculators, nothing unplaced',
-    async (text) => {
-      const out = await say(text);
-      expect(said(out.messages)).toEqual([NO_PRICES]);
-      expect(JSON.stringify(out.messages)).not.toContain("couldn't place");
-      expect(JSON.stringify(out.messages)).toContain('"text":"calculator"');
-    },
-  );
+  it.each([
+    'price',
+    'how much?',
+    'What is the price?',
+    'pricing please',
+    'how much does it cost',
+    'availability?',
+  ])('"%s" alone: says there are no prices and offers the calculators, nothing unplaced', async (text) => {
+    const out = await say(text);
+    expect(said(out.messages)).toEqual([NO_PRICES]);
+    expect(JSON.stringify(out.messages)).not.toContain("couldn't place");
+    expect(JSON.stringify(out.messages)).toContain('"text":"calculator"');
+  });
 
   it('says it before the hub questions the other words start', async () => {
     const out = await say('how much does a hub cost');
@@ -30,14 +34,17 @@ describe('a price asked in the chat', () => {
     expect(out.state.pending?.kind).toBe('choose-path');
   });
 
-  it("says it before a number's answer", async () => {
-    const plain = await say('Gunite 4002T');
-    const priced = await say('price of Gunite 4002T');
-    expect(said(priced.messages)[0]).toBe(NO_PRICES);
-    expect(priced.messages.slice(1)).toEqual(plain.messages);
-    expect(priced.state.hub?.found).toBe(plain.state.hub?.found);
-    expect(priced.state.pending).toEqual(plain.state.pending);
-  });
+  it.each(['price of Gunite 4002T', 'is Gunite 4002T in stock?'])(
+    "says it before a number's answer: %s",
+    async (text) => {
+      const plain = await say('Gunite 4002T');
+      const priced = await say(text);
+      expect(said(priced.messages)[0]).toBe(NO_PRICES);
+      expect(priced.messages.slice(1)).toEqual(plain.messages);
+      expect(priced.state.hub?.found).toBe(plain.state.hub?.found);
+      expect(priced.state.pending).toEqual(plain.state.pending);
+    },
+  );
 
   it('keeps a question waiting answerable: a price asked alone changes nothing', async () => {
     const asked = await say('hubs');

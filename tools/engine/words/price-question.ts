@@ -1,8 +1,10 @@
-// A mechanic asks what a part costs ('how much is a hub', 'price of 10301211'): the catalog holds no prices,
-// so the answer says so before whatever else the words asked, instead of leaving them unsaid or unplaced.
+// A mechanic asks what a part costs or whether it is in stock ('how much is a hub', 'price of 10301211', 'is
+// 4002T in stock'): the catalog holds neither, so the answer says so before whatever else the words asked,
+// instead of leaving them unsaid or unplaced.
 import { BRAND } from '../shared/texts.ts';
 
-const PRICE_WORDS = /\b(?:prices?|pricing|priced|how much|costs?|costing|quotes?)\b/gi;
+const PRICE_WORDS =
+  /\b(?:prices?|pricing|priced|how much|costs?|costing|quotes?|in stock|stocked|availability|lead times?)\b/gi;
 /** 'cost calculator', 'calculate the cost': the calculators, which take the visitor's own prices. */
 const CALCULATOR = /calculat/i;
 /** Words that ask nothing on their own beside a price word ('what is the price of it?'). */
@@ -20,5 +22,6 @@ export function priceAsked(text: string): 'alone' | 'with' | null {
 }
 
 export const NO_PRICES =
-  `This finder has no prices: it finds the right part number, and your ${BRAND} distributor quotes its ` +
-  'price. The cost calculators weigh a rebuild against a new hub with the prices you pay.';
+  `This finder has no prices or stock levels: it finds the right part number, and your ${BRAND} ` +
+  'distributor quotes its price and availability. The cost calculators weigh a rebuild against a new hub ' +
+  'with the prices you pay.';
