@@ -189,12 +189,24 @@ describe('reading typed words', () => {
     'truck with drum brakes',
     'drum brakes for a trailer',
     'hub for a trailer with drum brakes',
+    // a hub named with its brake type: no vehicle needed ('drum hub' started the drum questions)
+    'drum hub',
+    'aluminum drum hub',
+    'drum brake hub',
+    'hub for drum brakes',
     'trailer',
     'steer axle',
     'steel',
   ])('"%s" still names hub values (a drum after the vehicle or before brakes is the brake type)', (text) => {
     expect(readText(text, vocab).kind).toBe('values');
   });
+
+  it.each(['drum for hub', 'hub drum', 'drums for hubs', 'brake drum'])(
+    '"%s" is still the drum (a drum for a hub, not its brakes)',
+    (text) => {
+      expect(readText(text, vocab)).toMatchObject({ kind: 'flow', flow: 'drum' });
+    },
+  );
 });
 
 describe('weights as the trade writes them', () => {

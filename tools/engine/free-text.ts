@@ -297,6 +297,8 @@ function namedIn(raw: string, vocab: Vocabulary): Intent {
   const typed = words(text);
   const meaningful = typed.filter((w) => !FILLER.has(w));
   const flowsNamed = flowsIn(meaningful);
+  // 'drum hub', 'hub for drum brakes': a hub named with its brake type, not a drum ('drum' reads as the brakes)
+  if (flowsNamed.size === 2 && flowsNamed.has('hub') && drumBrakesOfHub(typed)) flowsNamed.delete('drum');
   const reading = readingOf(text, vocab);
   if (reading.unclear) return { kind: 'unclear', unclear: reading.unclear, text: raw.trim() };
   const { presets, names, read } = withGawr(text, vocab, reading.presets, reading.names);
@@ -341,6 +343,19 @@ function countIn(number: string): string | undefined {
 
 const isFlowWord = (w: string) => Object.keys(FLOW_WORDS).some((k) => sameWord(w, k));
 const isBrake = (w: string | undefined) => w !== undefined && sameWord(w, 'brake');
+
+/**
+ * Whether a singular 'drum' is the brakes of the hub the words name: said just before 'hub' or before
+ * 'brake(s)' ('drum hub', 'drum brake hub', 'hub for drum brakes'); 'drum for hub', 'hub drum' and 'drums'
+ * stay the part.
+ */
+function drumBrakesOfHub(tokens: readonly string[]): boolean {
+  const isHub = (w: string | undefined) =>
+    w !== undefined && (FLOW_WORDS[w] ?? FLOW_WORDS[singular(w)]) === 'hub';
+  return tokens.some(
+    (t, i) => t === 'drum' && (isHub(tokens[i + 1]) || isBrake(tokens[i + 1])) && tokens.some(isHub),
+  );
+}
 
 /**
  * Whether the flow words name the part. 'drum' is a brake type too: with a truck or trailer named, a
