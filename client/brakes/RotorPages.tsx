@@ -103,9 +103,10 @@ export function RotorsByCastingPage() {
 
 const inchMm = (n: number | null) => inchesWithMm(n, n == null ? 0 : rotorMillimeters(n));
 
-/** /hub/replacement-rotor/rotordetails/:rotorNumber[/:kitNumber] */
 const ROTOR_TYPES = [PART_TYPE.rotor];
 const rotorDetailsRoute = (n: string) => `/hub/replacement-rotor/rotordetails/${encodeURIComponent(n)}`;
+
+/** /hub/replacement-rotor/rotordetails/:rotorNumber[/:kitNumber] */
 
 export function RotorDetailsPage() {
   const { rotorNumber = '', kitNumber } = useParams();

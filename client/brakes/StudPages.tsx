@@ -37,8 +37,8 @@ function StudList({
   if (res.state === 'loading') return <Spinner label="Receiving results" />;
   // a failed lookup is no 'not found': said so, with Retry
   if (res.state === 'error') return <ResultsFailed onRetry={res.retry} />;
-  const studs = res.state === 'done' ? usableStuds(res.data) : null;
-  return studs ? <StudResults studs={studs} searched={searched} /> : <>{empty}</>;
+  const studs = usableStuds(res.data);
+  return studs ? <StudResults studs={studs} searched={searched} /> : empty;
 }
 
 const byNumber = (n: string | null | undefined) => (n && /^\d{5,10}$/.test(n) ? `inclv=1&sdnum=${n}` : null);

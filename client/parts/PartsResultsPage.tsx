@@ -10,17 +10,12 @@ import {
 import { PART_TYPE } from '../../tools/part-number/part-types.ts';
 import { api } from '../data/api-client.ts';
 import { apiQuery } from '../data/queries.ts';
-import { useApi } from '../data/useApi.ts';
+import { toStatus, useApi } from '../data/useApi.ts';
 import { JobPartsAction } from '../hub/job/JobPartsAction.tsx';
 import { RebuildKitContents } from '../kits/RebuildKitContents.tsx';
-import { couldNotLoad, ErrorCard } from '../ui/ErrorCard.tsx';
-import { Spinner } from '../ui/Spinner.tsx';
-import { StepBar } from '../ui/StepBar.tsx';
 import '../kits/kits.css';
-import { useCrossedNumber } from '../data/crossed-number.ts';
 import { HUB_NUMBER } from '../hub/useHubDetail.ts';
-import { LaterElsewhereOffers } from '../search/LaterElsewhereOffers.tsx';
-import { NotFoundCard } from '../ui/PageFrame.tsx';
+import { NumberDetailsFrame } from '../search/NumberDetailsFrame.tsx';
 import { SearchedFor } from '../ui/SearchedHeading.tsx';
 
 const HUB_TYPES = [PART_TYPE.hubAssembly];
@@ -34,27 +29,25 @@ export function PartsResultsPage() {
   const groups = hub ? groupHubParts(hub.AftermarketParts).filter((g) => g.rows.length) : [];
   // another brand's hub number ('001-736-50'): the components of the maker hub it crosses to
   const missing = !valid || (result.state === 'done' && !groups.length);
-  const crossed = useCrossedNumber(id, missing, HUB_TYPES, partsResultsRoute);
 
   return (
-    <>
-      <StepBar backTo="/parts/search" />
-      <section className="page parts-results">
-        {missing && crossed === 'looking' ? (
-          <Spinner label="Loading hub components" />
-        ) : missing && typeof crossed === 'object' ? (
-          // the cross-reference could not be asked: no answer that the hub does not exist
-          <ErrorCard message={couldNotLoad('the hub components')} onRetry={crossed.retry} />
-        ) : missing ? (
-          <NotFoundCard searched={id}>
-            {/* another kind's number (a drum's) or a digit off: where it is */}
-            <LaterElsewhereOffers typed={id} />
-          </NotFoundCard>
-        ) : result.state === 'loading' ? (
-          <Spinner label="Loading hub components" />
-        ) : result.state === 'error' ? (
-          <ErrorCard message={couldNotLoad('the hub components')} onRetry={result.retry} />
-        ) : hub ? (
+    <NumberDetailsFrame
+      typed={id}
+      status={missing ? { state: 'not-found' } : toStatus(result)}
+      partTypeIds={HUB_TYPES}
+      route={partsResultsRoute}
+      loadingLabel="Loading hub components"
+      what="the hub components"
+      searched={id}
+      backTo="/parts/search"
+      after={
+        <Link className="link-button" to="/parts/search">
+          Return to search
+        </Link>
+      }
+    >
+      {() =>
+        hub ? (
           <>
             <SearchedFor number={hub.HubAssemblyNumber} />
             <h1 className="page-title">{PARTS_RESULTS_TITLE}</h1>
@@ -69,12 +62,9 @@ export function PartsResultsPage() {
               <GroupView key={g.name} group={g} />
             ))}
           </>
-        ) : null}
-        <Link className="link-button" to="/parts/search">
-          Return to search
-        </Link>
-      </section>
-    </>
+        ) : null
+      }
+    </NumberDetailsFrame>
   );
 }
 

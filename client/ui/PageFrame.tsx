@@ -73,6 +73,8 @@ type FrameProps = {
   tall?: boolean;
   /** Back's target on a page opened cold, where the page knows better than its address. */
   coldBackTo?: string | undefined;
+  /** Back's target always, instead of the browser's history (a list's Back to its search). */
+  backTo?: string | undefined;
 };
 
 /** Step bar (Back by browser history) and the lookup's state: spinner, not found, retry or the page. */
@@ -85,11 +87,12 @@ export function PageFrame({
   after,
   tall,
   coldBackTo,
+  backTo,
   notFound,
 }: FrameProps) {
   return (
     <>
-      <StepBar coldBackTo={coldBackTo} />
+      <StepBar backTo={backTo} coldBackTo={coldBackTo} />
       <section className="page">
         {status.state === 'loading' ? (
           <Spinner label={loadingLabel} fillScreen={tall} />

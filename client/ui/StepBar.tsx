@@ -8,7 +8,7 @@ type Props = {
    * Where Back goes (the first step of a flow goes to /hub); omitted means browser history, and on a page
    * opened cold the start of its area (`coldBackTarget`).
    */
-  backTo?: string;
+  backTo?: string | undefined;
   /** Back that must do more than navigate (the hub filters page steps the engine back first). */
   onBack?: () => void;
   /** Where Back goes on a page opened cold, when the page knows better than its address (`coldBackTarget`). */

@@ -179,14 +179,13 @@ export async function step(state: EngineState, event: EngineEvent, tools: BoundT
       // a price asked is answered first (the catalog has none), then what else the words asked
       const price = priceAsked(text);
       const noPrices: EngineMessage = { kind: 'text', markdown: NO_PRICES };
-      if (price === 'alone')
-        return {
-          state,
-          messages: [
-            noPrices,
-            chips({ label: 'Cost calculators', text: 'calculator' }, { label: 'Find a hub', text: 'hubs' }),
-          ],
-        };
+      if (price === 'alone') {
+        const ways = chips(
+          { label: 'Cost calculators', text: 'calculator' },
+          { label: 'Find a hub', text: 'hubs' },
+        );
+        return { state, messages: [noPrices, ways] };
+      }
       const answer = (await typedAnswer(state, text, tools)) ?? (await understand(state, text, tools));
       return price ? { ...answer, messages: [noPrices, ...answer.messages] } : answer;
     }

@@ -352,9 +352,8 @@ const isBrake = (w: string | undefined) => w !== undefined && sameWord(w, 'brake
 function drumBrakesOfHub(tokens: readonly string[]): boolean {
   const isHub = (w: string | undefined) =>
     w !== undefined && (FLOW_WORDS[w] ?? FLOW_WORDS[singular(w)]) === 'hub';
-  return tokens.some(
-    (t, i) => t === 'drum' && (isHub(tokens[i + 1]) || isBrake(tokens[i + 1])) && tokens.some(isHub),
-  );
+  if (!tokens.some(isHub)) return false;
+  return tokens.some((t, i) => t === 'drum' && (isHub(tokens[i + 1]) || isBrake(tokens[i + 1])));
 }
 
 /**
