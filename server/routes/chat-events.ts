@@ -2,8 +2,11 @@
 // answers a turn whole before anything is sent, so the SDK's chain of web streams (each event through
 // four transforms and an encoder, then written on its own) cost a third of a turn for bytes known at
 // once. The events, their order, the end marker and the headers are the ones createUIMessageStreamResponse
-// sends for the same writes (tests/unit/chat-events.test.ts compares them byte for byte).
-import { generateId, type InferUIMessageChunk, type UIMessage } from 'ai';
+// sends for the same writes but for one thing (tests/unit/chat-events.test.ts compares them byte for
+// byte): the SDK names each answer with a new random message id, and this leaves the naming to the
+// client (useChat names a message the stream does not). The same turn then gets the same bytes, so a
+// repeated answer's compressed bytes can be kept (server/http/compression.ts).
+import type { InferUIMessageChunk, UIMessage } from 'ai';
 
 /** The SDK's headers of a UI message stream (its UI_MESSAGE_STREAM_HEADERS, which it does not export). */
 const UI_MESSAGE_STREAM_HEADERS: Readonly<Record<string, string>> = {
@@ -18,20 +21,17 @@ const UI_MESSAGE_STREAM_HEADERS: Readonly<Record<string, string>> = {
 const WRITE_ERROR = 'An error occurred.';
 
 /**
- * The answer of `write`'s events, as createUIMessageStream + createUIMessageStreamResponse give it: the
- * start event named with a new message id unless it has one, an error event after what was written when
- * `write` throws, and `[DONE]` at the end; with the headers of the SDK's response. The route sends the text
- * whole (compressed whole when the client accepts it: server/http/compression.ts).
+ * The answer of `write`'s events, as createUIMessageStream + createUIMessageStreamResponse give it but with
+ * no message id made up for the start event: an error event after what was written when `write` throws, and
+ * `[DONE]` at the end; with the headers of the SDK's response. The route sends the text whole (compressed
+ * whole when the client accepts it: server/http/compression.ts).
  */
 export function uiMessageEvents<M extends UIMessage>(
   write: (emit: (chunk: InferUIMessageChunk<M>) => void) => void,
 ): { text: string; headers: Readonly<Record<string, string>> } {
-  const messageId = generateId();
   let text = '';
   const emit = (chunk: InferUIMessageChunk<M>) => {
-    const unnamed = chunk.type === 'start' && !('messageId' in chunk && chunk.messageId != null);
-    const event = unnamed ? { ...chunk, messageId } : chunk;
-    text += `data: ${JSON.stringify(event)}\n\n`;
+    text += `data: ${JSON.stringify(chunk)}\n\n`;
   };
   try {
     write(emit);

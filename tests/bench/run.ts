@@ -134,12 +134,17 @@ const TYPED_WORDS = [
 const START_STATE = { version: 1, lastSearch: null, seq: 0, hub: null, parts: null, pending: null };
 
 /** One chat turn as the chat sends it (the new message, no state yet): a typed number. */
-const chatTurn = (text: string) =>
+const chatTurn = (text: string, state: typeof START_STATE | null = null) =>
   JSON.stringify({
     id: 'bench',
     message: { id: 'u1', role: 'user', parts: [{ type: 'text', text }] },
-    state: null,
+    state,
   });
+/**
+ * Turns of a conversation this far along (its state's turn count): the same numbers typed at other turns
+ * answer with the same work but other texts, more than the server keeps compressed answers of.
+ */
+const LATER_TURNS = 256;
 
 /** Real numbers of the running catalog, so the load hits exact, prefix, brand and near-miss paths. */
 async function sampleRequests(base: string) {
@@ -185,6 +190,12 @@ async function sampleRequests(base: string) {
       body: JSON.stringify({ state: START_STATE, event: { type: 'text', text } }),
     })),
     chatNumbers: hubNumbers.map((text) => ({ path: '/api/chat', body: chatTurn(text) })),
+    chatNumbersLater: Array.from({ length: LATER_TURNS }, (_, turn) =>
+      hubNumbers.map((text) => ({
+        path: '/api/chat',
+        body: chatTurn(text, { ...START_STATE, seq: turn + 1 }),
+      })),
+    ).flat(),
     numbers: numbers.length,
     repeated,
     distinct,
@@ -315,9 +326,25 @@ async function benchCatalog(name: string, dataDir?: string) {
         maxRatio: CHAT,
       },
       // The same as a browser asks for it: compressed (zstd, as Chromium names it, for answers over 1 KB).
+      // The same texts come again, whose compressed bytes the server keeps ...
       {
         call: `chat typed hub number, ${samples.chatNumbers.length} numbers, compressed as a browser asks`,
         paths: samples.chatNumbers.map((c) => ({ ...c, headers: { 'accept-encoding': BROWSER_ENCODINGS } })),
+        maxRatio: CHAT,
+      },
+      {
+        call: `chat typed hub number, ${samples.chatNumbers.length} numbers at ${LATER_TURNS} turns`,
+        paths: samples.chatNumbersLater,
+        maxRatio: CHAT,
+      },
+      // ... and the same numbers typed at later turns of a conversation: every answer's text
+      // new (the turn is in it), so every answer compressed.
+      {
+        call: `chat typed hub number, ${samples.chatNumbers.length} numbers at ${LATER_TURNS} turns, compressed as a browser asks, every answer new`,
+        paths: samples.chatNumbersLater.map((c) => ({
+          ...c,
+          headers: { 'accept-encoding': BROWSER_ENCODINGS },
+        })),
         maxRatio: CHAT,
       },
     ];

@@ -49,4 +49,19 @@ describe('RepeatCache', () => {
     expect(cache.get('1')).toBeUndefined(); // the least recently used of the four
     expect(cache.get('1003')).toBe(3);
   });
+
+  // Long keys (whole chat answers) are told apart by their ends and length before they are kept, and
+  // found by the whole key: alike at both ends they may be kept the first time, never mixed up.
+  it('answers a long key only with its own value', () => {
+    const cache = new RepeatCache<string>(10, 64);
+    const answer = (middle: string, end = 'finish') =>
+      `start ${'x'.repeat(2_000)}${middle}${'y'.repeat(2_000)} ${end}`;
+    expect(cache.offer(answer('A', 'seq 1'), 'a1')).toBe(false);
+    expect(cache.offer(answer('A', 'seq 2'), 'a2')).toBe(false); // another end: another key
+    expect(cache.offer(answer('A', 'seq 1'), 'a1')).toBe(true);
+    expect(cache.offer(answer('B', 'seq 1'), 'b1')).toBe(true); // alike at both ends: kept at once
+    expect(cache.get(answer('A', 'seq 1'))).toBe('a1');
+    expect(cache.get(answer('B', 'seq 1'))).toBe('b1');
+    expect(cache.get(answer('C', 'seq 1'))).toBeUndefined();
+  });
 });

@@ -10,6 +10,12 @@ const FNV_PRIME = 0x01000193;
 /** Bits of the table of lately offered keys per key of the window, and bits set per key. */
 const BITS_PER_KEY = 16;
 const PROBES = 3;
+/**
+ * Characters read at each end of a long key (a whole chat answer): hashing all of it would cost as much as
+ * the work kept. Long keys alike at both ends and of one length count as one key here; the answers are
+ * still kept and found by the whole key, so at worst a one-off is kept.
+ */
+const HASHED_END = 512;
 
 export class RepeatCache<V> {
   private readonly answers: Lru<string, V>;
@@ -48,8 +54,11 @@ export class RepeatCache<V> {
 
   /** Keeps `value` for `key` when `key` was offered lately; says whether it was kept. */
   offer(key: string, value: V): boolean {
-    let hash = FNV_OFFSET | 0;
-    for (let i = 0; i < key.length; i++) hash = Math.imul(hash ^ key.charCodeAt(i), FNV_PRIME);
+    let hash = Math.imul(FNV_OFFSET ^ key.length, FNV_PRIME);
+    const head = Math.min(key.length, HASHED_END);
+    for (let i = 0; i < head; i++) hash = Math.imul(hash ^ key.charCodeAt(i), FNV_PRIME);
+    for (let i = Math.max(head, key.length - HASHED_END); i < key.length; i++)
+      hash = Math.imul(hash ^ key.charCodeAt(i), FNV_PRIME);
     // FNV's low bits differ little between keys that differ in one character: mixed (MurmurHash3's
     // finalizer) before they pick bits, else one-off keys look lately offered far more often
     hash = Math.imul(hash ^ (hash >>> 16), 0x85ebca6b);
