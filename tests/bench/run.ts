@@ -325,20 +325,21 @@ async function benchCatalog(name: string, dataDir?: string) {
         paths: samples.chatNumbers,
         maxRatio: CHAT,
       },
-      // The same as a browser asks for it: compressed (zstd, as Chromium names it, for answers over 1 KB).
-      // The same texts come again, whose compressed bytes the server keeps ...
-      {
-        call: `chat typed hub number, ${samples.chatNumbers.length} numbers, compressed as a browser asks`,
-        paths: samples.chatNumbers.map((c) => ({ ...c, headers: { 'accept-encoding': BROWSER_ENCODINGS } })),
-        maxRatio: CHAT,
-      },
+      // The same numbers typed at later turns of a conversation (the turn is in the state): the same work,
+      // every answer's text new.
       {
         call: `chat typed hub number, ${samples.chatNumbers.length} numbers at ${LATER_TURNS} turns`,
         paths: samples.chatNumbersLater,
         maxRatio: CHAT,
       },
-      // ... and the same numbers typed at later turns of a conversation: every answer's text
-      // new (the turn is in it), so every answer compressed.
+      // Compressed as a browser asks (zstd, as Chromium names it, for answers over 1 KB): the same texts
+      // again, whose compressed bytes the server keeps ...
+      {
+        call: `chat typed hub number, ${samples.chatNumbers.length} numbers, compressed as a browser asks`,
+        paths: samples.chatNumbers.map((c) => ({ ...c, headers: { 'accept-encoding': BROWSER_ENCODINGS } })),
+        maxRatio: CHAT,
+      },
+      // ... and every answer new, so every answer compressed.
       {
         call: `chat typed hub number, ${samples.chatNumbers.length} numbers at ${LATER_TURNS} turns, compressed as a browser asks, every answer new`,
         paths: samples.chatNumbersLater.map((c) => ({
