@@ -18,7 +18,7 @@ import {
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { afterAll, describe, expect, it } from 'vitest';
-import { chooseEncoding, compression, STORED_ENCODINGS } from '../../server/http/compression.ts';
+import { chooseEncoding, compression, STORED_ENCODINGS, wholeAnswer } from '../../server/http/compression.ts';
 import { staticFiles } from '../../server/static-files.ts';
 import { TEST_KEY, testAppForFile } from '../support/test-app.ts';
 
@@ -256,6 +256,33 @@ describe('the chat stream', () => {
       expect(decoded).toBe('data: first\n\ndata: second\n\n');
     },
   );
+});
+
+describe('a whole answer', () => {
+  // the text's bytes go through one buffer kept for them, and small answers come out in pooled chunks:
+  // any length, any characters, one chunk or several, kept or not, decodes to the text it was
+  const texts: Record<string, string> = {
+    short: `data: ${JSON.stringify({ hubs: Array.from({ length: 120 }, (_, i) => `hub ${i}`) })}\n\n`,
+    'several output chunks': Array.from({ length: 12_000 }, (_, i) =>
+      String.fromCharCode(33 + ((i * 7919) % 90)),
+    ).join(''),
+    'characters of two to four bytes': `Dana Spicer — 10 × 22.5", 5 år, ${'€😀é'.repeat(900)}`,
+    'longer than the kept buffer': 'x'.repeat(100_000) + 'é—😀'.repeat(20_000),
+  };
+  const app = new Hono().post('/:name', (c) => wholeAnswer(c, texts[c.req.param('name')] ?? '', {}));
+  it.each(Object.keys(texts))('decodes to its text: %s', async (name) => {
+    for (let time = 1; time <= 3; time++)
+      for (const encoding of ['zstd', 'br', 'gzip']) {
+        const res = await app.request(`/${encodeURIComponent(name)}`, {
+          method: 'POST',
+          headers: { 'Accept-Encoding': encoding },
+        });
+        expect(res.headers.get('Content-Encoding')).toBe(encoding);
+        const bytes = await res.arrayBuffer();
+        expect(res.headers.get('Content-Length')).toBe(String(bytes.byteLength));
+        expect(decode(bytes, encoding), `${encoding}, time ${time}`).toBe(texts[name]);
+      }
+  });
 });
 
 describe('the built client', () => {
