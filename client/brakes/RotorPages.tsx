@@ -107,7 +107,6 @@ const ROTOR_TYPES = [PART_TYPE.rotor];
 const rotorDetailsRoute = (n: string) => `/hub/replacement-rotor/rotordetails/${encodeURIComponent(n)}`;
 
 /** /hub/replacement-rotor/rotordetails/:rotorNumber[/:kitNumber] */
-
 export function RotorDetailsPage() {
   const { rotorNumber = '', kitNumber } = useParams();
   const number = digits(rotorNumber);

@@ -124,11 +124,12 @@ const keptAnswers = Object.fromEntries(
 
 function compressedText(text: string, encoding: Encoding): Uint8Array<ArrayBuffer> {
   const kept = keptAnswers[encoding];
-  const keptBody = text.length <= KEPT_TEXT ? kept.get(text) : undefined;
+  const keepable = text.length <= KEPT_TEXT;
+  const keptBody = keepable ? kept.get(text) : undefined;
   if (keptBody) return keptBody;
   const body = view(compressWhole(utf8(text), encoding));
   // a kept answer gets memory of its own, not a part of a pooled slab held for as long as it is kept
-  if (text.length <= KEPT_TEXT) kept.offer(text, body.slice());
+  if (keepable) kept.offer(text, body.slice());
   return body;
 }
 
@@ -224,12 +225,12 @@ export function compression() {
     }
     const body = Buffer.from(await res.arrayBuffer());
     if (body.length < MIN_BYTES) {
-      c.res = new Response(new Uint8Array(body), { status: res.status, headers });
+      c.res = new Response(view(body), { status: res.status, headers });
       return;
     }
     const compressed = compressWhole(body, encoding);
     headers.set('Content-Encoding', encoding);
-    c.res = new Response(new Uint8Array(compressed), { status: res.status, headers });
+    c.res = new Response(view(compressed), { status: res.status, headers });
     // after the swap: Hono sets the old answer's headers on the new one, so a length the old one said
     // would stand for the uncompressed bytes
     c.res.headers.set('Content-Length', String(compressed.length));
