@@ -29,7 +29,7 @@ async function answer(res: Response): Promise<Answer> {
       messageMetadata?: { state: EngineState };
     };
     if (e.type === 'text-delta') text += e.delta ?? '';
-    if (e.type === 'finish' && e.messageMetadata) state = e.messageMetadata.state;
+    if (e.type === 'start' && e.messageMetadata) state = e.messageMetadata.state;
   }
   if (!state) throw new Error(`no state in ${events.slice(0, 200)}`);
   return { events, text, state };
@@ -86,6 +86,23 @@ describe('a chat turn of the new message and the latest state', () => {
       ['both shapes at once', { message: ok, messages: [ok], state: null }],
       ['huge message', { message: userMessage(1, 'x'.repeat(3 * 1024 * 1024)), state: null }],
       ['state with markup', { message: ok, state: { version: 1, seq: '<img src=x>' } }],
+      ['message without parts', { message: { ...ok, parts: [] }, state: null }],
+      [
+        'a part that is not text',
+        {
+          message: { ...ok, parts: [{ type: 'file', mediaType: 'text/html', url: 'javascript:1' }] },
+          state: null,
+        },
+      ],
+      [
+        'too many parts',
+        { message: { ...ok, parts: Array(21).fill({ type: 'text', text: 'hub' }) }, state: null },
+      ],
+      [
+        'an event of no kind',
+        { message: { ...ok, metadata: { event: { type: 'drop-table' } } }, state: null },
+      ],
+      ['a long message id', { message: { ...ok, id: 'x'.repeat(101) }, state: null }],
     ];
     for (const [kind, body] of bodies) {
       const res = await chat(body);
