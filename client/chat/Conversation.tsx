@@ -293,12 +293,31 @@ function revealNewest(thread: HTMLElement | null, dock: HTMLElement | null, move
   if (!moveFocus) return;
   const active = document.activeElement;
   if (active && active !== document.body && document.contains(active)) return;
-  const field = newest.querySelector<HTMLElement>('.calc-card:not(.calc-card-closed) input, .option');
-  if (field) field.focus({ preventScroll: true });
+  const field = newest.querySelector<HTMLButtonElement | HTMLInputElement>(
+    '.calc-card:not(.calc-card-closed) input, .option',
+  );
+  if (field) focusOnceEnabled(field);
   else {
     newest.tabIndex = -1;
     newest.focus({ preventScroll: true });
   }
+}
+
+/**
+ * Focus for the new answer's first field, now or as soon as it is enabled: its parts learn that the answer
+ * is complete (and stop waiting) in a render after the conversation's own, when nothing else of the message
+ * changed at its end. Not taken from the visitor if they have put focus somewhere meanwhile.
+ */
+function focusOnceEnabled(field: HTMLButtonElement | HTMLInputElement) {
+  if (!field.disabled) return field.focus({ preventScroll: true });
+  const watch = new MutationObserver(() => {
+    if (field.disabled) return;
+    watch.disconnect();
+    const active = document.activeElement;
+    if (!active || active === document.body || !document.contains(active))
+      field.focus({ preventScroll: true });
+  });
+  watch.observe(field, { attributes: true, attributeFilter: ['disabled'] });
 }
 
 /**

@@ -101,6 +101,8 @@ export const chatRoutes = new Hono<AppEnv>().post('/chat', validate('json', Body
   });
 
   const answer = uiMessageEvents<ChatMessage>((write) => {
+    // the state once, as the answer starts: its question is shown open as it arrives (a third of a
+    // short answer's bytes; the finish event repeated it until the client no longer needed it)
     write({ type: 'start', messageMetadata: { state: result.state } });
     result.messages.forEach((m, i) => {
       const part = toUIPart(m, i);
@@ -111,7 +113,7 @@ export const chatRoutes = new Hono<AppEnv>().post('/chat', validate('json', Body
         write({ type: 'text-end', id });
       } else write(part);
     });
-    write({ type: 'finish', messageMetadata: { state: result.state } });
+    write({ type: 'finish' });
   });
   return wholeAnswer(c, answer.text, answer.headers);
 });

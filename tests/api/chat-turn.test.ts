@@ -1,6 +1,6 @@
 // POST /api/chat with only the new message and the latest state (what the chat sends each turn): the same
 // answer as the whole conversation gives, a request that stays small at 50 turns, and hostile turn bodies
-// refused with 4xx.
+// refused with 4xx; the state once per answer.
 import { describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../../tools/chat/chat-message.ts';
 import { chatTurnBody } from '../../tools/chat/chat-turn.ts';
@@ -57,6 +57,9 @@ describe('a chat turn of the new message and the latest state', () => {
     const turn = await answer(await chat(chatTurnBody('c1', conversation)));
     expect(turn.events).toBe(whole.events);
     expect(turn.state).not.toEqual(first.state);
+    // the state rides once, on the start event (the client shows the new question open from it)
+    expect(turn.events.split('"messageMetadata"').length - 1).toBe(1);
+    expect(turn.events).toMatch(/^data: \{"type":"start","messageMetadata":\{"state":/);
   });
 
   it('stays small at 50 turns, while the whole conversation grows', async () => {

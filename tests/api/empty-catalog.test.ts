@@ -49,12 +49,12 @@ describe('the chat on an empty catalog', () => {
       const res = await t.post('/api/chat', chatTurnBody('empty', conversation));
       expect(res.status, text).toBe(200);
       const events = await res.text();
-      const finish = events
+      const start = events
         .split('\n')
         .filter((line) => line.startsWith('data: {'))
         .map((line) => JSON.parse(line.slice(6)) as { type: string; messageMetadata?: { state: unknown } })
-        .find((e) => e.type === 'finish');
-      expect(finish?.messageMetadata?.state, text).toBeDefined();
+        .find((e) => e.type === 'start');
+      expect(start?.messageMetadata?.state, text).toBeDefined();
       expect(events, text).not.toMatch(/"type":"error"/);
       // a flow's questions on a catalog without its parts say so, not "the part number you entered"
       if (text === 'rotor') expect(events).toContain('The catalog has no rotors yet.');
@@ -62,7 +62,7 @@ describe('the chat on an empty catalog', () => {
         id: `a${n}`,
         role: 'assistant',
         parts: [],
-        metadata: { state: finish?.messageMetadata?.state },
+        metadata: { state: start?.messageMetadata?.state },
       } as ChatMessage);
     }
   });
