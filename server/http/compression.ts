@@ -7,12 +7,21 @@ import {
   createBrotliCompress,
   createGzip,
   createZstdCompress,
+  deflateRawSync,
   gzipSync,
   zstdCompressSync,
 } from 'node:zlib';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { RepeatCache } from '../../tools/catalog/repeat-cache.ts';
+import {
+  MAX_HEAD_BYTES,
+  SPLICE_ENCODINGS,
+  type SpliceEncoding,
+  splicedGzip,
+  splicedZstd,
+  zstdBlocks,
+} from './spliced-answer.ts';
 
 export type Encoding = 'zstd' | 'br' | 'gzip';
 
@@ -45,16 +54,18 @@ const ZSTD_WHOLE = {
   [constants.ZSTD_c_windowLog]: 17,
   [constants.ZSTD_c_hashLog]: 15,
   [constants.ZSTD_c_chainLog]: 15,
+  // (zstd's default, said here because a body's blocks are spliced after a head: a checksum would not hold)
+  [constants.ZSTD_c_checksumFlag]: 0,
 };
 
 /**
  * The encoding to answer with: the first of `offered` the client accepts (q > 0, by name, or brotli and
  * gzip by '*'); null when it accepts none of them.
  */
-export function chooseEncoding(
+export function chooseEncoding<E extends Encoding = Encoding>(
   acceptEncoding: string | undefined,
-  offered: readonly Encoding[] = LIVE_ENCODINGS,
-): Encoding | null {
+  offered: readonly E[] = LIVE_ENCODINGS as readonly E[],
+): E | null {
   if (!acceptEncoding) return null;
   const accepted = new Map<string, number>();
   for (const item of acceptEncoding.slice(0, 500).split(',')) {
@@ -105,47 +116,82 @@ function utf8(text: string): Buffer {
 /** The bytes of `buf` as a Uint8Array over the same memory (a pooled buffer's part of its slab). */
 const view = (buf: Buffer) => new Uint8Array(buf.buffer as ArrayBuffer, buf.byteOffset, buf.length);
 
-/** Compressed answers kept per encoding: at most this many, of texts up to KEPT_TEXT characters. */
-const KEPT_ANSWERS = 128;
+/** Bodies kept compressed per encoding: at most this many, of up to KEPT_TEXT characters. */
+const KEPT_BODIES = 128;
 const KEPT_TEXT = 64 * 1024;
-/** An answer's compressed bytes are kept when its text came again within this many answers (or twice it). */
+/** A body's compressed bytes are kept when it came again within this many answers (or twice it). */
 const KEPT_REPEAT_WINDOW = 1024;
 
-/**
- * The compressed bytes of answers sent again, by their whole text. Compressing a chat answer of 2 KB took
- * 60-75 µs on a loaded server (three times what it takes in a loop: its code and tables are cold there),
- * and cost the loaded chat a fifth of its throughput; a fresh conversation typing a popular number gets
- * the same text each time. Only texts that come again are kept (RepeatCache), so one-off answers cost no
- * more than before.
- */
-const keptAnswers = Object.fromEntries(
-  LIVE_ENCODINGS.map((encoding) => [encoding, new RepeatCache(KEPT_ANSWERS, KEPT_REPEAT_WINDOW)]),
-) as Record<Encoding, RepeatCache<Uint8Array<ArrayBuffer>>>;
+/** A body's zstd blocks, and its length in bytes. */
+type KeptZstd = { blocks: Uint8Array; size: number };
+/** A body's raw deflate stream, and its bytes (a gzip member's check value covers them). */
+type KeptGzip = { deflate: Uint8Array; bytes: Uint8Array };
 
-function compressedText(text: string, encoding: Encoding): Uint8Array<ArrayBuffer> {
-  const kept = keptAnswers[encoding];
-  const keepable = text.length <= KEPT_TEXT;
-  const keptBody = keepable ? kept.get(text) : undefined;
-  if (keptBody) return keptBody;
-  const body = view(compressWhole(utf8(text), encoding));
-  // a kept answer gets memory of its own, not a part of a pooled slab held for as long as it is kept
-  if (keepable) kept.offer(text, body.slice());
-  return body;
+/**
+ * The compressed bytes of answers' bodies that come again, by the body's text (spliced-answer.ts). Only
+ * bodies that come again are kept (RepeatCache), so one-off answers cost no more than before; the key
+ * being the text itself, nothing can be stale after an import.
+ */
+const keptZstd = new RepeatCache<KeptZstd>(KEPT_BODIES, KEPT_REPEAT_WINDOW);
+const keptGzip = new RepeatCache<KeptGzip>(KEPT_BODIES, KEPT_REPEAT_WINDOW);
+
+/** The body's zstd blocks to keep (in memory of their own), or null if its frame cannot be spliced. */
+function zstdToKeep(body: string): KeptZstd | null {
+  const bytes = utf8(body);
+  const blocks = zstdBlocks(view(zstdCompressSync(bytes, { params: ZSTD_WHOLE })));
+  return blocks && { blocks: blocks.slice(), size: bytes.length };
+}
+
+function gzipToKeep(body: string): KeptGzip {
+  const bytes = Buffer.from(body);
+  return { deflate: view(deflateRawSync(bytes)).slice(), bytes };
+}
+
+/**
+ * The answer as `encoding` with the head stored before the body's kept compressed bytes, when the body is
+ * kept or has just come again; null when it is not (yet) kept or the head is too long to store.
+ */
+function splicedAnswer(head: string, body: string, encoding: SpliceEncoding): Uint8Array | null {
+  if (body.length > KEPT_TEXT || head.length > MAX_HEAD_BYTES) return null;
+  // the body's bytes are made (in the kept buffer) before the head's, which then take that buffer
+  if (encoding === 'zstd') {
+    const kept = keptZstd.get(body) ?? keptZstd.offerMade(body, () => zstdToKeep(body));
+    const headBytes = kept && utf8(head);
+    return headBytes && headBytes.length <= MAX_HEAD_BYTES
+      ? splicedZstd(headBytes, kept.blocks, kept.size)
+      : null;
+  }
+  const kept = keptGzip.get(body) ?? keptGzip.offerMade(body, () => gzipToKeep(body));
+  return kept && splicedGzip(utf8(head), kept.deflate, kept.bytes);
 }
 
 /**
  * An answer whose whole text is known when it is sent (the chat's events), compressed here when the client
- * accepts it and it is long enough, and sent with its length. The middleware below would read the answer
- * back through a Response, a stream and new headers, and rebuild it: at 32 connections that cost the
- * compressed chat a third of its throughput beside the compressing itself.
+ * accepts it and it is long enough, and sent with its length. Its head (the part that is new each time) is
+ * stored before the body's kept compressed bytes when the body came before and the client takes zstd or
+ * gzip; otherwise the whole text is compressed. The middleware below would read the answer back through a
+ * Response, a stream and new headers, and rebuild it: at 32 connections that cost the compressed chat a
+ * third of its throughput beside the compressing itself.
  */
-export function wholeAnswer(c: Context, text: string, headers: Readonly<Record<string, string>>): Response {
-  const length = Buffer.byteLength(text);
-  const encoding = length >= MIN_BYTES ? chooseEncoding(c.req.header('Accept-Encoding')) : null;
+export function wholeAnswer(
+  c: Context,
+  { head, body }: { head: string; body: string },
+  headers: Readonly<Record<string, string>>,
+): Response {
+  const length = Buffer.byteLength(head) + Buffer.byteLength(body);
+  const accepted = c.req.header('Accept-Encoding');
+  const encoding = length >= MIN_BYTES ? chooseEncoding(accepted) : null;
   const vary = { ...headers, Vary: 'Accept-Encoding' };
-  if (!encoding) return c.body(text, 200, { ...vary, 'Content-Length': String(length) });
-  const body = compressedText(text, encoding);
-  return c.body(body, 200, { ...vary, 'Content-Length': String(body.length), 'Content-Encoding': encoding });
+  if (!encoding) return c.body(head + body, 200, { ...vary, 'Content-Length': String(length) });
+  const splice = chooseEncoding(accepted, SPLICE_ENCODINGS);
+  const spliced = splice && splicedAnswer(head, body, splice);
+  const sent = spliced ? splice : encoding;
+  const bytes = spliced ?? view(compressWhole(utf8(head + body), encoding));
+  return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
+    ...vary,
+    'Content-Length': String(bytes.length),
+    'Content-Encoding': sent,
+  });
 }
 
 /**

@@ -4,8 +4,8 @@
 // once. The events, their order, the end marker and the headers are the ones createUIMessageStreamResponse
 // sends for the same writes but for one thing (tests/unit/chat-events.test.ts compares them byte for
 // byte): the SDK names each answer with a new random message id, and this leaves the naming to the
-// client (useChat names a message the stream does not). The same turn then gets the same bytes, so a
-// repeated answer's compressed bytes can be kept (server/http/compression.ts).
+// client (useChat names a message the stream does not). The same answer then gets the same bytes, so the
+// compressed bytes of an answer's body that comes again can be kept (server/http/compression.ts).
 import type { InferUIMessageChunk, UIMessage } from 'ai';
 
 /** The SDK's headers of a UI message stream (its UI_MESSAGE_STREAM_HEADERS, which it does not export). */
@@ -23,21 +23,26 @@ const WRITE_ERROR = 'An error occurred.';
 /**
  * The answer of `write`'s events, as createUIMessageStream + createUIMessageStreamResponse give it but with
  * no message id made up for the start event: an error event after what was written when `write` throws, and
- * `[DONE]` at the end; with the headers of the SDK's response. The route sends the text whole (compressed
- * whole when the client accepts it: server/http/compression.ts).
+ * `[DONE]` at the end; with the headers of the SDK's response. The answer is its first event (the head:
+ * the chat's start event, which carries the engine state and so is new every turn) and the rest (the
+ * body, which another conversation may get too), sent whole (compressed when the client accepts it,
+ * the body's compressed bytes kept when it comes again: server/http/compression.ts).
  */
 export function uiMessageEvents<M extends UIMessage>(
   write: (emit: (chunk: InferUIMessageChunk<M>) => void) => void,
-): { text: string; headers: Readonly<Record<string, string>> } {
-  let text = '';
+): { head: string; body: string; headers: Readonly<Record<string, string>> } {
+  let head: string | null = null;
+  let body = '';
   const emit = (chunk: InferUIMessageChunk<M>) => {
-    text += `data: ${JSON.stringify(chunk)}\n\n`;
+    const event = `data: ${JSON.stringify(chunk)}\n\n`;
+    if (head === null) head = event;
+    else body += event;
   };
   try {
     write(emit);
   } catch {
     emit({ type: 'error', errorText: WRITE_ERROR } as InferUIMessageChunk<M>);
   }
-  text += 'data: [DONE]\n\n';
-  return { text, headers: UI_MESSAGE_STREAM_HEADERS };
+  body += 'data: [DONE]\n\n';
+  return { head: head ?? '', body, headers: UI_MESSAGE_STREAM_HEADERS };
 }

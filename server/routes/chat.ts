@@ -115,7 +115,7 @@ export const chatRoutes = new Hono<AppEnv>().post('/chat', validate('json', Body
     });
     write({ type: 'finish' });
   });
-  return wholeAnswer(c, answer.text, answer.headers);
+  return wholeAnswer(c, answer, answer.headers);
 });
 
 export const chatDocs: RouteDoc[] = [

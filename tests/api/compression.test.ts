@@ -261,7 +261,7 @@ describe('the chat stream', () => {
 describe('a whole answer', () => {
   // the text's bytes go through one buffer kept for them, and small answers come out in pooled chunks:
   // any length, any characters, one chunk or several, kept or not, decodes to the text it was
-  const texts: Record<string, string> = {
+  const bodies: Record<string, string> = {
     short: `data: ${JSON.stringify({ hubs: Array.from({ length: 120 }, (_, i) => `hub ${i}`) })}\n\n`,
     'several output chunks': Array.from({ length: 12_000 }, (_, i) =>
       String.fromCharCode(33 + ((i * 7919) % 90)),
@@ -269,20 +269,56 @@ describe('a whole answer', () => {
     'characters of two to four bytes': `Dana Spicer — 10 × 22.5", 5 år, ${'€😀é'.repeat(900)}`,
     'longer than the kept buffer': 'x'.repeat(100_000) + 'é—😀'.repeat(20_000),
   };
-  const app = new Hono().post('/:name', (c) => wholeAnswer(c, texts[c.req.param('name')] ?? '', {}));
-  it.each(Object.keys(texts))('decodes to its text: %s', async (name) => {
-    for (let time = 1; time <= 3; time++)
-      for (const encoding of ['zstd', 'br', 'gzip']) {
-        const res = await app.request(`/${encodeURIComponent(name)}`, {
-          method: 'POST',
-          headers: { 'Accept-Encoding': encoding },
-        });
-        expect(res.headers.get('Content-Encoding')).toBe(encoding);
-        const bytes = await res.arrayBuffer();
-        expect(res.headers.get('Content-Length')).toBe(String(bytes.byteLength));
-        expect(decode(bytes, encoding), `${encoding}, time ${time}`).toBe(texts[name]);
-      }
+  // the head is new every time (as the chat's state, which counts the turns)
+  const heads = (time: number): Record<string, string> => ({
+    none: '',
+    'a state': `data: {"type":"start","messageMetadata":{"state":{"seq":${time},"note":"é—😀"}}}\n\n`,
+    'over one stored block of gzip': `${time}`.repeat(70_000),
+    'longer than a zstd block': '😀'.repeat(33_000 + time),
   });
+  let head = '';
+  const app = new Hono().post('/:name', (c) =>
+    wholeAnswer(c, { head, body: bodies[c.req.param('name')] ?? '' }, {}),
+  );
+  const ask = (name: string, encoding: string) =>
+    app.request(`/${encodeURIComponent(name)}`, { method: 'POST', headers: { 'Accept-Encoding': encoding } });
+
+  it.each(Object.keys(bodies))('decodes to its text, with any head: %s', async (name) => {
+    for (let time = 1; time <= 3; time++)
+      for (const [kind, text] of Object.entries(heads(time)))
+        for (const encoding of ['zstd', 'br', 'gzip']) {
+          head = text;
+          const res = await ask(name, encoding);
+          expect(res.headers.get('Content-Encoding')).toBe(encoding);
+          const bytes = await res.arrayBuffer();
+          expect(res.headers.get('Content-Length')).toBe(String(bytes.byteLength));
+          expect(decode(bytes, encoding), `${encoding}, ${kind}, time ${time}`).toBe(head + bodies[name]);
+        }
+  });
+
+  // a body that comes again is not compressed again: its kept bytes follow the new head, stored as it is
+  it.each(['zstd', 'gzip'])(
+    'in %s, stores the new head before the body compressed before',
+    async (encoding) => {
+      const body = `data: ${JSON.stringify({ cards: Array.from({ length: 200 }, (_, i) => `card ${i} of ${encoding}`) })}\n\n`;
+      bodies.cards = body;
+      const sent: Buffer[] = [];
+      for (let time = 1; time <= 4; time++) {
+        head = `data: {"type":"start","messageMetadata":{"state":{"seq":${time},"unique":"${encoding}-${time}"}}}\n\n`;
+        const res = await ask('cards', `gzip, deflate, br${encoding === 'zstd' ? ', zstd' : ''}`);
+        expect(res.headers.get('Content-Encoding')).toBe(time === 1 && encoding === 'gzip' ? 'br' : encoding);
+        const bytes = Buffer.from(await res.arrayBuffer());
+        expect(decode(bytes.buffer as ArrayBuffer, res.headers.get('Content-Encoding'))).toBe(head + body);
+        sent.push(bytes);
+        // the first time the whole text is compressed; from its second, the head is there as it is
+        expect(bytes.includes(Buffer.from(head)), `time ${time}`).toBe(time > 1);
+      }
+      // the body's compressed bytes are the same each time
+      const tail = (b: Buffer) =>
+        b.subarray(b.length - 200 - (encoding === 'gzip' ? 8 : 0), b.length - (encoding === 'gzip' ? 8 : 0));
+      expect(tail(sent[3] as Buffer)).toEqual(tail(sent[2] as Buffer));
+    },
+  );
 });
 
 describe('the built client', () => {

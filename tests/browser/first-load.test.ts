@@ -1,9 +1,10 @@
 // What a shop phone downloads on the built app: pages that do not chat load no chat SDK, zod or sanitiser;
-// the client's files arrive brotli-compressed and cached for a year; the details page keeps its layout
-// when the hub picture arrives late.
+// the client's files arrive brotli-compressed and cached for a year; the chat's answers compressed, also
+// when their kept bytes are spliced after a new head; the details page keeps its layout when the hub
+// picture arrives late.
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserSuite, deferredStartDone, engage } from '../support/browser.ts';
+import { browserSuite, deferredStartDone, engage, typeInChat } from '../support/browser.ts';
 
 const app = browserSuite();
 
@@ -106,6 +107,34 @@ describe('first load', () => {
       }
     });
   });
+});
+
+describe("the chat's answers", () => {
+  // From its second time an answer's body is sent as kept compressed bytes after its new head, stored as it
+  // is (server/http/spliced-answer.ts): the browser's own decoders read those frames and members.
+  it.each([
+    ['zstd', null],
+    ['gzip', 'gzip, deflate'],
+  ])(
+    'arrive %s-compressed and show, when the same answer comes again in another conversation',
+    async (encoding, accept) => {
+      for (let time = 1; time <= 3; time++)
+        await app.withPage(360, async (page) => {
+          if (accept) await page.setExtraHTTPHeaders({ 'Accept-Encoding': accept });
+          await page.goto(`${app.server.url}/hub`);
+          // a turn later in the second and third conversations: the state (the head) differs each time
+          if (time > 1) {
+            await typeInChat(page, 'hubs');
+            await page.getByRole('heading', { name: 'Do you know your hub assembly number?' }).waitFor();
+          }
+          const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/chat');
+          await typeInChat(page, 'Webb 40089F');
+          expect((await answer).headers()['content-encoding'], `time ${time}`).toBe(encoding);
+          await page.getByText('is replaced by ConMet 10300133').waitFor();
+          await page.getByRole('heading', { name: 'Upgrade to a PreSet Plus spindle nut?' }).waitFor();
+        });
+    },
+  );
 });
 
 describe('the details page', () => {

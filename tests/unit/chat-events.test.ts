@@ -26,8 +26,8 @@ async function seen(res: Response) {
 
 /** Our answer to the same writes, as a response with the headers it is sent with. */
 function uiMessageEventsResponse(write: Write): Response {
-  const { text, headers } = uiMessageEvents(write);
-  return new Response(text, { headers });
+  const { head, body, headers } = uiMessageEvents(write);
+  return new Response(head + body, { headers });
 }
 
 const state = { version: 1, seq: 3, hub: null, note: 'quotes " and \\ and </script> and \u2028 and é' };

@@ -13,6 +13,24 @@ describe('RepeatCache', () => {
     expect(cache.size).toBe(1);
   });
 
+  it('makes a value only when its key came again, and keeps no null', () => {
+    const cache = new RepeatCache<string>(10, 64);
+    const made: string[] = [];
+    const make = (key: string, value: string | null) => () => {
+      made.push(key);
+      return value;
+    };
+    expect(cache.offerMade('body a', make('body a', 'a'))).toBeNull();
+    expect(cache.offerMade('body b', make('body b', null))).toBeNull();
+    expect(made).toEqual([]);
+    expect(cache.offerMade('body a', make('body a', 'a'))).toBe('a');
+    expect(cache.offerMade('body b', make('body b', null))).toBeNull();
+    expect(made).toEqual(['body a', 'body b']);
+    expect(cache.get('body a')).toBe('a');
+    expect(cache.get('body b')).toBeUndefined();
+    expect(cache.size).toBe(1);
+  });
+
   // The keys offered lately are Bloom filters: now and then (about 1 %) a key looks offered when it was not.
   it('forgets keys offered once when two windows of other keys were offered since', () => {
     const cache = new RepeatCache<number>(10_000, 64);

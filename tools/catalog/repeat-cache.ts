@@ -54,6 +54,24 @@ export class RepeatCache<V> {
 
   /** Keeps `value` for `key` when `key` was offered lately; says whether it was kept. */
   offer(key: string, value: V): boolean {
+    const again = this.cameAgain(key);
+    if (again) this.answers.set(key, value);
+    return again;
+  }
+
+  /**
+   * Keeps what `make` makes for `key` when `key` was offered lately, and returns it; `make` runs only then
+   * (a value that costs work of its own to make), and a null it returns is not kept.
+   */
+  offerMade(key: string, make: () => V | null): V | null {
+    if (!this.cameAgain(key)) return null;
+    const value = make();
+    if (value !== null) this.answers.set(key, value);
+    return value;
+  }
+
+  /** Counts `key` as offered; says whether it was offered lately before. */
+  private cameAgain(key: string): boolean {
     let hash = Math.imul(FNV_OFFSET ^ key.length, FNV_PRIME);
     const head = Math.min(key.length, HASHED_END);
     for (let i = 0; i < head; i++) hash = Math.imul(hash ^ key.charCodeAt(i), FNV_PRIME);
@@ -81,8 +99,6 @@ export class RepeatCache<V> {
       this.current = emptied;
       this.offers = 0;
     }
-    const again = inCurrent || inPrevious;
-    if (again) this.answers.set(key, value);
-    return again;
+    return inCurrent || inPrevious;
   }
 }
