@@ -145,6 +145,8 @@ const chatTurn = (text: string, state: typeof START_STATE | null = null) =>
  * answer with the same work but other texts, more than the server keeps compressed answers of.
  */
 const LATER_TURNS = 256;
+/** Distinct texts typed into the chat, more than the bodies of answers the server keeps compressed. */
+const CHAT_DISTINCT_TEXTS = 4_000;
 
 /** Real numbers of the running catalog, so the load hits exact, prefix, brand and near-miss paths. */
 async function sampleRequests(base: string) {
@@ -190,6 +192,9 @@ async function sampleRequests(base: string) {
       body: JSON.stringify({ state: START_STATE, event: { type: 'text', text } }),
     })),
     chatNumbers: hubNumbers.map((text) => ({ path: '/api/chat', body: chatTurn(text) })),
+    chatDistinct: distinct
+      .slice(0, CHAT_DISTINCT_TEXTS)
+      .map((text) => ({ path: '/api/chat', body: chatTurn(text) })),
     chatNumbersLater: Array.from({ length: LATER_TURNS }, (_, turn) =>
       hubNumbers.map((text) => ({
         path: '/api/chat',
@@ -339,14 +344,23 @@ async function benchCatalog(name: string, dataDir?: string) {
         paths: samples.chatNumbers.map((c) => ({ ...c, headers: { 'accept-encoding': BROWSER_ENCODINGS } })),
         maxRatio: CHAT,
       },
-      // ... and every answer new, so every answer compressed.
+      // ... and at later turns: every text new, but each answer's body (all but its start event, which holds
+      // the state) comes again, so its kept compressed bytes follow the new head stored as it is.
       {
-        call: `chat typed hub number, ${samples.chatNumbers.length} numbers at ${LATER_TURNS} turns, compressed as a browser asks, every answer new`,
+        call: `chat typed hub number, ${samples.chatNumbers.length} numbers at ${LATER_TURNS} turns, compressed as a browser asks, every text new`,
         paths: samples.chatNumbersLater.map((c) => ({
           ...c,
           headers: { 'accept-encoding': BROWSER_ENCODINGS },
         })),
         maxRatio: CHAT,
+      },
+      // Typed texts whose answers (suggestions, lists) are each new, plain and compressed: what compressing
+      // a one-off answer adds, read from the two rows (no target of their own: their work differs from the
+      // typed hub numbers').
+      { call: `chat typed text, ${samples.chatDistinct.length} distinct texts`, paths: samples.chatDistinct },
+      {
+        call: `chat typed text, ${samples.chatDistinct.length} distinct texts, compressed as a browser asks`,
+        paths: samples.chatDistinct.map((c) => ({ ...c, headers: { 'accept-encoding': BROWSER_ENCODINGS } })),
       },
     ];
     const wanted = calls.filter(
