@@ -192,9 +192,12 @@ async function sampleRequests(base: string) {
       body: JSON.stringify({ state: START_STATE, event: { type: 'text', text } }),
     })),
     chatNumbers: hubNumbers.map((text) => ({ path: '/api/chat', body: chatTurn(text) })),
-    chatDistinct: distinct
-      .slice(0, CHAT_DISTINCT_TEXTS)
-      .map((text) => ({ path: '/api/chat', body: chatTurn(text) })),
+    // two sets, one per row: the second row would find the first's searches kept
+    chatDistinct: [0, 1].map((set) =>
+      distinct
+        .slice(set * CHAT_DISTINCT_TEXTS, (set + 1) * CHAT_DISTINCT_TEXTS)
+        .map((text) => ({ path: '/api/chat', body: chatTurn(text) })),
+    ),
     chatNumbersLater: Array.from({ length: LATER_TURNS }, (_, turn) =>
       hubNumbers.map((text) => ({
         path: '/api/chat',
@@ -357,10 +360,16 @@ async function benchCatalog(name: string, dataDir?: string) {
       // Typed texts whose answers (suggestions, lists) are each new, plain and compressed: what compressing
       // a one-off answer adds, read from the two rows (no target of their own: their work differs from the
       // typed hub numbers').
-      { call: `chat typed text, ${samples.chatDistinct.length} distinct texts`, paths: samples.chatDistinct },
       {
-        call: `chat typed text, ${samples.chatDistinct.length} distinct texts, compressed as a browser asks`,
-        paths: samples.chatDistinct.map((c) => ({ ...c, headers: { 'accept-encoding': BROWSER_ENCODINGS } })),
+        call: `chat typed text, ${CHAT_DISTINCT_TEXTS} distinct texts`,
+        paths: samples.chatDistinct[0] ?? [],
+      },
+      {
+        call: `chat typed text, ${CHAT_DISTINCT_TEXTS} other distinct texts, compressed as a browser asks`,
+        paths: (samples.chatDistinct[1] ?? []).map((c) => ({
+          ...c,
+          headers: { 'accept-encoding': BROWSER_ENCODINGS },
+        })),
       },
     ];
     const wanted = calls.filter(
