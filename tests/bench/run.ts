@@ -362,6 +362,7 @@ async function benchCatalog(name: string, dataDir?: string) {
       {
         call: `chat typed text, ${CHAT_DISTINCT_TEXTS} distinct texts`,
         paths: samples.chatDistinct[0] ?? [],
+        maxRatio: CHAT,
       },
       {
         call: `chat typed text, ${CHAT_DISTINCT_TEXTS} other distinct texts, compressed as a browser asks`,
