@@ -290,9 +290,7 @@ function revealNewest(thread: HTMLElement | null, dock: HTMLElement | null, move
   } else if (box.height > room || box.top < header) {
     window.scrollBy({ top: box.top - header - 8, behavior });
   }
-  if (!moveFocus) return;
-  const active = document.activeElement;
-  if (active && active !== document.body && document.contains(active)) return;
+  if (!moveFocus || !focusIsFree()) return;
   const field = newest.querySelector<HTMLButtonElement | HTMLInputElement>(
     '.calc-card:not(.calc-card-closed) input, .option',
   );
@@ -301,6 +299,12 @@ function revealNewest(thread: HTMLElement | null, dock: HTMLElement | null, move
     newest.tabIndex = -1;
     newest.focus({ preventScroll: true });
   }
+}
+
+/** Focus is nowhere the visitor put it: on the page itself, or on an element no longer in it. */
+function focusIsFree(): boolean {
+  const active = document.activeElement;
+  return !active || active === document.body || !document.contains(active);
 }
 
 /**
@@ -313,9 +317,7 @@ function focusOnceEnabled(field: HTMLButtonElement | HTMLInputElement) {
   const watch = new MutationObserver(() => {
     if (field.disabled) return;
     watch.disconnect();
-    const active = document.activeElement;
-    if (!active || active === document.body || !document.contains(active))
-      field.focus({ preventScroll: true });
+    if (focusIsFree()) field.focus({ preventScroll: true });
   });
   watch.observe(field, { attributes: true, attributeFilter: ['disabled'] });
 }

@@ -58,6 +58,29 @@ const ZSTD_WHOLE = {
   [constants.ZSTD_c_checksumFlag]: 0,
 };
 
+/** What a client's Accept-Encoding accepts: each named coding's q, and '*'. Null when it sends none. */
+type Accepted = ReadonlyMap<string, number> | null;
+
+function acceptedBy(acceptEncoding: string | undefined): Accepted {
+  if (!acceptEncoding) return null;
+  const accepted = new Map<string, number>();
+  for (const item of acceptEncoding.slice(0, 500).split(',')) {
+    const [name = '', ...params] = item.trim().toLowerCase().split(';');
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+    accepted.set(name.trim(), q === undefined ? 1 : Number(q));
+  }
+  return accepted;
+}
+
+/** The first of `offered` that `accepted` takes (q > 0, by name, or brotli and gzip by '*'). */
+function firstAccepted<E extends Encoding>(accepted: Accepted, offered: readonly E[]): E | null {
+  if (!accepted) return null;
+  const wildcard = accepted.get('*') ?? 0;
+  for (const encoding of offered)
+    if ((accepted.get(encoding) ?? (BY_WILDCARD.has(encoding) ? wildcard : 0)) > 0) return encoding;
+  return null;
+}
+
 /**
  * The encoding to answer with: the first of `offered` the client accepts (q > 0, by name, or brotli and
  * gzip by '*'); null when it accepts none of them.
@@ -66,17 +89,7 @@ export function chooseEncoding<E extends Encoding = Encoding>(
   acceptEncoding: string | undefined,
   offered: readonly E[] = LIVE_ENCODINGS as readonly E[],
 ): E | null {
-  if (!acceptEncoding) return null;
-  const accepted = new Map<string, number>();
-  for (const item of acceptEncoding.slice(0, 500).split(',')) {
-    const [name = '', ...params] = item.trim().toLowerCase().split(';');
-    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
-    accepted.set(name.trim(), q === undefined ? 1 : Number(q));
-  }
-  const wildcard = accepted.get('*') ?? 0;
-  for (const encoding of offered)
-    if ((accepted.get(encoding) ?? (BY_WILDCARD.has(encoding) ? wildcard : 0)) > 0) return encoding;
-  return null;
+  return firstAccepted(acceptedBy(acceptEncoding), offered);
 }
 
 /**
@@ -179,11 +192,11 @@ export function wholeAnswer(
   headers: Readonly<Record<string, string>>,
 ): Response {
   const length = Buffer.byteLength(head) + Buffer.byteLength(body);
-  const accepted = c.req.header('Accept-Encoding');
-  const encoding = length >= MIN_BYTES ? chooseEncoding(accepted) : null;
+  const accepted = length >= MIN_BYTES ? acceptedBy(c.req.header('Accept-Encoding')) : null;
+  const encoding = firstAccepted(accepted, LIVE_ENCODINGS);
   const vary = { ...headers, Vary: 'Accept-Encoding' };
   if (!encoding) return c.body(head + body, 200, { ...vary, 'Content-Length': String(length) });
-  const splice = chooseEncoding(accepted, SPLICE_ENCODINGS);
+  const splice = firstAccepted(accepted, SPLICE_ENCODINGS);
   const spliced = splice && splicedAnswer(head, body, splice);
   const sent = spliced ? splice : encoding;
   const bytes = spliced ?? view(compressWhole(utf8(head + body), encoding));

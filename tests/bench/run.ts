@@ -140,6 +140,9 @@ const chatTurn = (text: string, state: typeof START_STATE | null = null) =>
     message: { id: 'u1', role: 'user', parts: [{ type: 'text', text }] },
     state,
   });
+/** Each text typed as a fresh conversation's first turn. */
+const chatTexts = (texts: readonly string[]) =>
+  texts.map((text) => ({ path: '/api/chat', body: chatTurn(text) }));
 /**
  * Turns of a conversation this far along (its state's turn count): the same numbers typed at other turns
  * answer with the same work but other texts, more than the server keeps compressed answers of.
@@ -191,13 +194,10 @@ async function sampleRequests(base: string) {
       path: '/api/assistant/step',
       body: JSON.stringify({ state: START_STATE, event: { type: 'text', text } }),
     })),
-    chatNumbers: hubNumbers.map((text) => ({ path: '/api/chat', body: chatTurn(text) })),
-    // two sets, one per row: the second row would find the first's searches kept
-    chatDistinct: [0, 1].map((set) =>
-      distinct
-        .slice(set * CHAT_DISTINCT_TEXTS, (set + 1) * CHAT_DISTINCT_TEXTS)
-        .map((text) => ({ path: '/api/chat', body: chatTurn(text) })),
-    ),
+    chatNumbers: chatTexts(hubNumbers),
+    // a set per row: the second row would find the first's searches kept
+    chatDistinct: chatTexts(distinct.slice(0, CHAT_DISTINCT_TEXTS)),
+    chatDistinctOther: chatTexts(distinct.slice(CHAT_DISTINCT_TEXTS, 2 * CHAT_DISTINCT_TEXTS)),
     chatNumbersLater: Array.from({ length: LATER_TURNS }, (_, turn) =>
       hubNumbers.map((text) => ({
         path: '/api/chat',
@@ -361,12 +361,12 @@ async function benchCatalog(name: string, dataDir?: string) {
       // answer costs, compressed anew (each row's texts its own, so neither finds the other's searches kept).
       {
         call: `chat typed text, ${CHAT_DISTINCT_TEXTS} distinct texts`,
-        paths: samples.chatDistinct[0] ?? [],
+        paths: samples.chatDistinct,
         maxRatio: CHAT,
       },
       {
         call: `chat typed text, ${CHAT_DISTINCT_TEXTS} other distinct texts, compressed as a browser asks`,
-        paths: (samples.chatDistinct[1] ?? []).map((c) => ({
+        paths: samples.chatDistinctOther.map((c) => ({
           ...c,
           headers: { 'accept-encoding': BROWSER_ENCODINGS },
         })),
