@@ -96,6 +96,12 @@ describe('readMeasure', () => {
     '10082209 x 2',
     '10082209 x 2 in',
     'hub 10082209 x2',
+    // a pair glued to letters, or a number with a leading zero, is inside a part number (near misses typed)
+    '88X01A20',
+    '270X0578X',
+    'Q5X855552',
+    '420X9T',
+    '270X0578',
   ])('leaves %j alone', (text) => {
     expect(readMeasure(text)).toBeNull();
   });
@@ -283,6 +289,15 @@ describe('measurements in the chat', () => {
     const r = await step(initialState, { type: 'text', text }, demo.tools);
     expect(textOf(r.messages)).not.toContain('left out');
     expect(chipsOf(r.messages)).toEqual([]);
+  });
+
+  it("asks 'did you mean' for a mistyped number whose x sits between digits, never answers it as a size", async () => {
+    // '52X78X' is Motor Wheel 5278X with an x too many: once read as a 52 by 78 mm drum
+    const r = await step(initialState, { type: 'text', text: '52X78X' }, demo.tools);
+    expect(textOf(r.messages)).not.toContain('fits every measurement');
+    const outcome = r.messages.find((m) => m.kind === 'outcome');
+    if (outcome?.kind !== 'outcome') throw new Error('no outcome');
+    expect(outcome.data.links?.map((l) => l.label)).toContain('Did you mean Motor Wheel 5278X (drum)?');
   });
 
   it('still searches a part number said with a part word', async () => {

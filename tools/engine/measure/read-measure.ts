@@ -51,11 +51,13 @@ const UNLABELED: Record<MeasureKind, string[]> = {
   stud: ['a'],
 };
 
-// a whole number, never the end of a longer one: '10082209 x 2' is no 2209 by 2 drum
-const NUM = String.raw`(?<![\d.])(\d{1,4}(?:\.\d{1,3})?|\.\d{1,3})(?!\.?\d)`;
+// a whole number, never the end of a longer one: '10082209 x 2' is no 2209 by 2 drum; nor one written with a
+// leading zero ('0578'), which is how part numbers are written, not sizes
+const NUM = String.raw`(?<![\d.])(?!0\d)(\d{1,4}(?:\.\d{1,3})?|\.\d{1,3})(?!\.?\d)`;
 const UNIT = String.raw`(?:\s*(mm|millimet(?:er|re)s?|in(?:ch(?:es)?)?\b|"))?`;
 const LABEL_WORDS = String.raw`((?:stud |bolt )?holes?|studs|lugs?|bolt ?circle|bcd?|pcd|bolt ?holes?(?: diameter)?|pilot(?: diameter)?|(?:shoe )?width|wide|shoe|depth|deep|(?:overall )?length|long|thickness|thick|standout|abs offset|offset|(?:outside )?diameter|dia|od)`;
-const PAIR = new RegExp(String.raw`${NUM}${UNIT}\s*(?:x|by|×)\s*${NUM}${UNIT}`, 'g');
+// a pair glued to letters is inside a part number ('88X01A20', 'Q5X855552', '270X0578X'), not a size
+const PAIR = new RegExp(String.raw`(?<![a-z])${NUM}${UNIT}\s*(?:x|by|×)\s*${NUM}${UNIT}(?![a-z])`, 'g');
 const BEFORE = new RegExp(String.raw`\b${LABEL_WORDS}\s*(?:of|is|=|:)?\s*${NUM}${UNIT}`, 'g');
 // after a whole number, 'stud' and 'bolt' count holes too ('8 stud', '10-bolt'); before one, 'stud 5/8' is a size
 const AFTER_WORDS = LABEL_WORDS.replace(/^\(/, '(stud|bolts?|');
