@@ -18,7 +18,7 @@ import {
 import type { MeasuredPart } from './measure-parts.ts';
 import { measureParts } from './measure-parts.ts';
 import { type Measurement, measureSearch } from './measure-query.ts';
-import { inTableOrder, type Ranked, rank, ruledOut } from './measure-rank.ts';
+import { assess, inTableOrder, type Ranked, ranked, ruledOut } from './measure-rank.ts';
 
 /** At most this many fitting parts are listed (Total says how many fit in all). */
 export const MAX_MEASURE_RESULTS = 60;
@@ -170,7 +170,7 @@ function otherUnit(
   const unit: Unit = units.has('mm') ? 'in' : 'mm';
   const swapped = measurements.map((m) => (isCount(m) ? m : { ...m, unit }));
   if (!swapped.every((m) => isCount(m) || inMeasureRange(toInch(m.value, m.unit)))) return null;
-  const total = rank(parts, readingsOf(kind, swapped)).filter((r) => r.fits).length;
+  const total = assess(parts, readingsOf(kind, swapped)).fitting;
   return total
     ? {
         Unit: unit,
@@ -189,11 +189,13 @@ export const measureMatch = defineTool({
   async execute({ kind, measurements }, { db }) {
     const readings = readingsOf(kind, measurements);
     const parts = (await measureParts(db))[kind];
-    const ranked = rank(parts, readings);
-    const fitting = ranked.filter((r) => r.fits);
-    const out = ruledOut(parts, readings);
+    const assessed = assess(parts, readings);
+    const fits = assessed.fitting > 0;
+    // fitting parts rank first: the head of the ranking holds the fitting ones, or the nearest when none fits
+    const listed = ranked(assessed, fits ? Math.min(assessed.fitting, MAX_MEASURE_RESULTS) : NEAREST_COUNT);
+    const out = fits ? null : ruledOut(assessed);
     return {
-      Status: fitting.length ? Status.OK : Status.ZERO_RESULTS,
+      Status: fits ? Status.OK : Status.ZERO_RESULTS,
       Kind: kind,
       Measured: readings.map((r) => ({
         Dimension: r.dimension.key,
@@ -205,21 +207,20 @@ export const measureMatch = defineTool({
         ToleranceInch: r.dimension.toleranceInch,
         WearInch: r.dimension.wearInch ?? null,
       })),
-      Total: fitting.length,
-      Results: fitting.slice(0, MAX_MEASURE_RESULTS).map((r) => candidate(kind, r)),
-      Nearest: fitting.length ? [] : ranked.slice(0, NEAREST_COUNT).map((r) => candidate(kind, r)),
-      RuledOut:
-        fitting.length || !out
-          ? null
-          : {
-              Dimension: out.key,
-              Label: dimensionOf(kind, out.key)?.label ?? out.key,
-              Reason: out.reason,
-              MeasuredInch: round3(out.measuredInch),
-              NearestInch: out.nearestInch,
-              FitsWithout: out.fitsWithout,
-            },
-      OtherUnit: fitting.length ? null : otherUnit(kind, measurements, parts),
+      Total: assessed.fitting,
+      Results: fits ? listed.map((r) => candidate(kind, r)) : [],
+      Nearest: fits ? [] : listed.map((r) => candidate(kind, r)),
+      RuledOut: !out
+        ? null
+        : {
+            Dimension: out.key,
+            Label: dimensionOf(kind, out.key)?.label ?? out.key,
+            Reason: out.reason,
+            MeasuredInch: round3(out.measuredInch),
+            NearestInch: out.nearestInch,
+            FitsWithout: out.fitsWithout,
+          },
+      OtherUnit: fits ? null : otherUnit(kind, measurements, parts),
       Route: `${MEASURE_PAGES[kind].page}?${measureSearch(kind, measurements)}`,
     };
   },
