@@ -13,10 +13,8 @@ import { Lru } from './catalog/lru.ts';
 import { runTool, type Tool, type ToolContext } from './tool.ts';
 
 /** Tools that only read the catalog through SQL, answer the same for the same input and catalog. */
+// (interchange ids, drums and rotors are answered from memory now: server/data/brake-memory.ts)
 export const REMEMBERED_TOOLS: ReadonlySet<string> = new Set([
-  'interchangeById',
-  'brakeDrumSummaries',
-  'brakeRotorSummaries',
   'studSummaries',
   'absKit',
   'absToneRingKit',

@@ -1,6 +1,7 @@
 // Server start: the number and facet indexes are built (or read from their snapshots) while the server
 // already listens. Until both are in memory, calls that need them answer 'warming' (IndexWarmingError,
 // server/data/catalog-cache.ts) and readiness says not ready; liveness and everything else answer as usual.
+import { startBrakeCatalog } from './brake-memory.ts';
 import { answerWhileWarming, warmingOver } from './catalog-cache.ts';
 import type { Database } from './db/client.ts';
 import { warmFacetIndex } from './facet-index.ts';
@@ -45,6 +46,8 @@ export async function warmIndexes(db: Database, before?: Promise<unknown>): Prom
   const hubs = await warmHubCatalog(db);
   warming.delete(db);
   warmingOver(db);
+  // drums and rotors: small enough to read after readiness, before most visitors ask for one
+  startBrakeCatalog(db);
   return {
     numbers,
     facets,

@@ -489,6 +489,25 @@ export class NumberIndex {
     return { rows, total };
   }
 
+  /** Row positions by ascending id, made at the first lookup by id; null when the rows already ascend. */
+  private idOrder: Int32Array | null | undefined;
+
+  /** The row of one interchange id (a search result's id: chaid, cbdid, cbrid), if the index holds it. */
+  byId(id: number): IndexedNumber | undefined {
+    const { ids } = this;
+    if (this.idOrder === undefined) {
+      // rows read by pages come in id order; a COPY of the table need not
+      const ascending = ids.every((v, i) => i === 0 || (ids[i - 1] as number) < v);
+      this.idOrder = ascending
+        ? null
+        : Int32Array.from(ids.keys()).sort((a, b) => (ids[a] as number) - (ids[b] as number));
+    }
+    const order = this.idOrder;
+    const position = (p: number) => (order ? (order[p] as number) : p);
+    const at = lowerBound(ids.length, (p) => (ids[position(p)] as number) < id);
+    return at < ids.length && ids[position(at)] === id ? this.row(position(at)) : undefined;
+  }
+
   /** Whether some row (of any brand or part type) has this normalized number. */
   holds(normalized: string): boolean {
     if (!this.likely.mightHold(normalized)) return false;

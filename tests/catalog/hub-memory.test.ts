@@ -24,6 +24,7 @@ import {
   hubSummariesSql,
   hubsForFiltersSql,
 } from '../support/hub-sql.ts';
+import { queriesDuring } from '../support/query-spy.ts';
 
 const demo = demoCatalog();
 /** Document links resolve against the host when one is set: both ways are compared. */
@@ -175,18 +176,7 @@ describe('a typed hub number', () => {
     // everything in memory first (the indexes, the hub catalog), and no background signature check now
     setCatalogCheckInterval(3_600_000);
     for (const text of texts) await step(initialState, { type: 'text', text }, demo.tools);
-    const client = (demo.handle.db as unknown as { $client: Record<string, (...a: unknown[]) => unknown> })
-      .$client;
-    const queries: string[] = [];
-    const originals = { query: client.query, exec: client.exec };
-    for (const name of ['query', 'exec'] as const) {
-      const original = originals[name]?.bind(client);
-      client[name] = (text: unknown, ...rest: unknown[]) => {
-        queries.push(String(text));
-        return original?.(text, ...rest);
-      };
-    }
-    try {
+    const queries = await queriesDuring(demo.handle.db, async () => {
       for (const text of texts) {
         const answer = await step(initialState, { type: 'text', text }, demo.tools);
         // the hub was found: the wizard goes on with its answers filled in, or the hub itself is shown
@@ -195,9 +185,7 @@ describe('a typed hub number', () => {
           text,
         ).not.toContain('outcome');
       }
-    } finally {
-      Object.assign(client, originals);
-    }
+    });
     expect(queries).toEqual([]);
   });
 });

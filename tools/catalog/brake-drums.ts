@@ -2,6 +2,7 @@
 // with interchangeable drums. Field names follow the original API's contract.
 import { asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
+import { brakeCatalog, type DrumRow } from '../../server/data/brake-memory.ts';
 import type { Database } from '../../server/data/db/client.ts';
 import { brakeDrums, brakeDrumInterchanges as drumInterchanges } from '../../server/data/db/schema.ts';
 import { matchingParts } from '../../server/data/facet-query.ts';
@@ -61,8 +62,6 @@ export const DrumDetail = DrumSummary.extend({
 });
 export type DrumDetail = z.infer<typeof DrumDetail>;
 
-type DrumRow = typeof brakeDrums.$inferSelect;
-
 function toSummary(d: DrumRow): DrumSummary {
   return {
     BrakeDrumNumber: d.brakeDrumNumber,
@@ -76,13 +75,10 @@ function toSummary(d: DrumRow): DrumSummary {
   };
 }
 
+/** The drums of these numbers, ascending by number: from memory (server/data/brake-memory.ts). */
 async function drumsByNumber(db: Database, numbers: string[]): Promise<DrumRow[]> {
   if (!numbers.length) return [];
-  return db
-    .select()
-    .from(brakeDrums)
-    .where(inArray(brakeDrums.brakeDrumNumber, numbers))
-    .orderBy(asc(brakeDrums.brakeDrumNumber));
+  return (await brakeCatalog(db)).drums(numbers);
 }
 
 const SummariesOutput = z.object({ Status: StatusEnum, Results: z.array(DrumSummary) });

@@ -1,9 +1,8 @@
 // Brake rotors as tools: number autocomplete, summaries (by search result, by casting or by flow answers),
 // details with the replacement kits. Field names follow the original API's contract.
-import { asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
+import { brakeCatalog, type RotorKitRow, type RotorRow } from '../../server/data/brake-memory.ts';
 import type { Database } from '../../server/data/db/client.ts';
-import { brakeRotorKits, brakeRotors } from '../../server/data/db/schema.ts';
 import { matchingParts } from '../../server/data/facet-query.ts';
 import { PART_TYPE } from '../part-number/part-types.ts';
 import { defineTool, Status } from '../tool.ts';
@@ -82,10 +81,7 @@ export const RotorDetail = z.object({
 });
 export type RotorDetail = z.infer<typeof RotorDetail>;
 
-type RotorRow = typeof brakeRotors.$inferSelect;
-type KitRow = typeof brakeRotorKits.$inferSelect;
-
-function toSummary(r: RotorRow, k: KitRow | null): RotorSummary {
+function toSummary(r: RotorRow, k: RotorKitRow | null): RotorSummary {
   return {
     BrakeRotorNumber: r.brakeRotorNumber,
     BrakeRotorKitNumber: k?.brakeRotorKitNumber ?? null,
@@ -102,30 +98,16 @@ function toSummary(r: RotorRow, k: KitRow | null): RotorSummary {
   };
 }
 
-async function kitsOf(db: Database, rotors: string[]): Promise<KitRow[]> {
-  if (!rotors.length) return [];
-  return db
-    .select()
-    .from(brakeRotorKits)
-    .where(inArray(brakeRotorKits.brakeRotorNumber, rotors))
-    .orderBy(asc(brakeRotorKits.brakeRotorKitNumber));
-}
-
 /**
  * One summary per (rotor, kit) of the active rotors given, a rotor without kits (Bendix splined) once
- * with no kit. Discontinued rotors have none, so a search for one answers ZERO_RESULTS.
+ * with no kit. Discontinued rotors have none, so a search for one answers ZERO_RESULTS. From memory
+ * (server/data/brake-memory.ts).
  */
-async function summariesOf(db: Database, rotorNumbers: string[], onlyKit?: string) {
+async function summariesOf(db: Database, rotorNumbers: readonly string[], onlyKit?: string) {
   if (!rotorNumbers.length) return { Status: Status.ZERO_RESULTS, Results: [] };
-  const rotors = await db
-    .select()
-    .from(brakeRotors)
-    .where(inArray(brakeRotors.brakeRotorNumber, rotorNumbers))
-    .orderBy(asc(brakeRotors.brakeRotorNumber));
-  const kits = await kitsOf(
-    db,
-    rotors.map((r) => r.brakeRotorNumber),
-  );
+  const brakes = await brakeCatalog(db);
+  const rotors = brakes.rotors(rotorNumbers);
+  const kits = brakes.kitsOf(rotors.map((r) => r.brakeRotorNumber));
   const Results: RotorSummary[] = [];
   for (const r of rotors) {
     if (r.status !== 'Active') continue;
@@ -186,16 +168,7 @@ export const brakeRotorSummaries = defineTool({
   output: SummariesOutput,
   async execute({ cbrid, casting }, ctx) {
     const { db } = ctx;
-    if (casting !== undefined) {
-      const rows = await db
-        .select({ n: brakeRotors.brakeRotorNumber })
-        .from(brakeRotors)
-        .where(eq(brakeRotors.castingNumber, casting));
-      return summariesOf(
-        db,
-        rows.map((r) => r.n),
-      );
-    }
+    if (casting !== undefined) return summariesOf(db, (await brakeCatalog(db)).rotorsCast(casting));
     const hit = (await interchangeById.execute({ id: cbrid ?? 0 }, ctx)).Results[0];
     if (!hit || hit.PartTypeId !== PART_TYPE.rotor) return { ...(await summariesOf(db, [])), Searched: null };
     const Searched = {
@@ -203,10 +176,7 @@ export const brakeRotorSummaries = defineTool({
       Competitor: hit.CompetitorName,
       CompetitorPartNumber: hit.CompetitorPartNumber,
     };
-    const [kit] = await db
-      .select()
-      .from(brakeRotorKits)
-      .where(eq(brakeRotorKits.brakeRotorKitNumber, hit.PartNumber));
+    const kit = (await brakeCatalog(db)).kit(hit.PartNumber);
     const found = kit
       ? await summariesOf(db, [kit.brakeRotorNumber], kit.brakeRotorKitNumber)
       : await summariesOf(db, [hit.PartNumber]);
@@ -233,9 +203,10 @@ export const brakeRotorDetails = defineTool({
   input: z.object({ number: RotorNumber }),
   output: z.object({ Status: StatusEnum, Results: z.array(RotorDetail) }),
   async execute({ number }, { db, documentBaseUrl }) {
-    const [r] = await db.select().from(brakeRotors).where(eq(brakeRotors.brakeRotorNumber, number));
+    const brakes = await brakeCatalog(db);
+    const [r] = brakes.rotors([number]);
     if (!r) return { Status: Status.ZERO_RESULTS, Results: [] };
-    const kits = await kitsOf(db, [number]);
+    const kits = brakes.kitsOf([number]);
     const [first] = kits;
     const detail: RotorDetail = {
       BrakeRotorNumber: r.brakeRotorNumber,

@@ -2,8 +2,10 @@
 import { eq } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
+import { IndexWarmingError } from '../../server/data/catalog-cache.ts';
 import type { Database } from '../../server/data/db/client.ts';
 import { competitors, interchanges } from '../../server/data/db/schema.ts';
+import { numberIndex } from '../../server/data/number-index.ts';
 import { normalizePartNumber } from '../part-number/normalize.ts';
 import { defineTool, listAnswer, listOf, MAX_INT4, wholeNumber } from '../tool.ts';
 
@@ -49,6 +51,25 @@ export const interchangeById = defineTool({
   input: z.object({ id: InterchangeId }),
   output: listOf(Interchange),
   async execute({ id }, { db }) {
+    // from the number index, which holds every interchange row: no query behind the others (a typed drum or
+    // rotor number resolves its search result here); the database answers while the index warms and for
+    // an id newer than the index (it is rebuilt in the background after an import)
+    const index = await numberIndex(db).catch((err: unknown) => {
+      if (err instanceof IndexWarmingError) return null;
+      throw err;
+    });
+    const held = index?.byId(id);
+    if (held)
+      return listAnswer([
+        {
+          CompetitorInterchangesId: held.id,
+          CompetitorId: held.competitorId,
+          CompetitorName: held.competitorName,
+          CompetitorPartNumber: held.partNumber,
+          PartTypeId: held.partTypeId,
+          PartNumber: held.makerPartNumber,
+        },
+      ]);
     const rows = await selectInterchanges(db, INTERCHANGE_COLUMNS).where(eq(interchanges.id, id));
     return listAnswer(rows);
   },
