@@ -116,7 +116,7 @@ const REPEATED_TEXTS = 400;
 /** Distinct texts, more (times the two routes) than the 5,000 answers the search keeps per index. */
 const DISTINCT_TEXTS = 8_000;
 
-/** What a mechanic types into the chat: trade words, models and nicknames, a typo, numbers. */
+/** What a mechanic types into the chat: trade words, models and nicknames, measurements, a typo, numbers. */
 const TYPED_WORDS = [
   'what hub fits a 2019 cascadia steer axle',
   'kw t800 steer hub',
@@ -126,6 +126,10 @@ const TYPED_WORDS = [
   'freightliner m2 rear axle hub',
   'volvo vnl drive',
   'mack anthem steer',
+  // measurements (issue 19): each is matched against every part of its kind
+  '16.5 x 7 drum',
+  'rotor 430 mm',
+  'hub standout 5 in',
   'hubs',
   '3900XB',
   'Gunite 3922AX',
