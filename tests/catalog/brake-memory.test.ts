@@ -13,11 +13,9 @@ import { CHECK_INTERVAL_MS, setCatalogCheckInterval } from '../../server/data/ca
 import { brakeDrumSummaries } from '../../tools/catalog/brake-drums.ts';
 import { brakeRotorDetails } from '../../tools/catalog/brake-rotors.ts';
 import { interchangeById } from '../../tools/catalog/interchange.ts';
-import { step } from '../../tools/engine/engine.ts';
-import { initialState } from '../../tools/engine/shared/state.ts';
 import { PART_TYPE } from '../../tools/part-number/part-types.ts';
 import { demoCatalog } from '../support/demo-catalog.ts';
-import { queriesDuring } from '../support/query-spy.ts';
+import { queriesDuring, typedTextQueries } from '../support/query-spy.ts';
 
 const demo = demoCatalog();
 
@@ -111,21 +109,13 @@ describe('a typed drum or rotor number', () => {
     );
     expect(rows.filter((r) => r.part_type_id === PART_TYPE.drum)).toHaveLength(8);
     const all = rows.map((r) => (r.name === 'ConMet' ? r.part_number : `${r.name} ${r.part_number}`));
-    // everything in memory first, through numbers other than those asked then (an answer asked before may
-    // be kept), and no background signature check now
-    const [warm, texts] = [all.filter((_, i) => i % 2 === 0), all.filter((_, i) => i % 2 === 1)];
-    setCatalogCheckInterval(3_600_000);
-    for (const text of warm) await step(initialState, { type: 'text', text }, demo.tools);
-    const queries = await queriesDuring(demo.handle.db, async () => {
-      for (const text of texts) {
-        const answer = await step(initialState, { type: 'text', text }, demo.tools);
-        // the part's card, not a 'not found' or 'no longer available' outcome
-        expect(
-          answer.messages.map((m) => m.kind),
-          text,
-        ).toContain('part-cards');
-      }
-    });
+    const queries = await typedTextQueries(
+      demo.handle.db,
+      demo.tools,
+      { warm: all.filter((_, i) => i % 2 === 0), texts: all.filter((_, i) => i % 2 === 1) },
+      // the part's card, not a 'not found' or 'no longer available' outcome
+      (kinds, text) => expect(kinds, text).toContain('part-cards'),
+    );
     expect(queries).toEqual([]);
   });
 });
