@@ -1,10 +1,10 @@
 // Brake drums as tools: number autocomplete, summaries (by search result or by flow answers), details
 // with interchangeable drums. Field names follow the original API's contract.
-import { asc, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { brakeCatalog, type DrumRow } from '../../server/data/brake-memory.ts';
 import type { Database } from '../../server/data/db/client.ts';
-import { brakeDrums, brakeDrumInterchanges as drumInterchanges } from '../../server/data/db/schema.ts';
+import { brakeDrumInterchanges as drumInterchanges } from '../../server/data/db/schema.ts';
 import { matchingParts } from '../../server/data/facet-query.ts';
 import { PART_TYPE } from '../part-number/part-types.ts';
 import { defineTool, Status } from '../tool.ts';
