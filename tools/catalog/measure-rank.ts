@@ -65,7 +65,10 @@ const columnsOf = new WeakMap<readonly MeasuredPart[], Map<string, Float64Array>
 
 function sizeColumn(parts: readonly MeasuredPart[], key: string): Float64Array {
   let byKey = columnsOf.get(parts);
-  if (!byKey) columnsOf.set(parts, (byKey = new Map()));
+  if (!byKey) {
+    byKey = new Map();
+    columnsOf.set(parts, byKey);
+  }
   let column = byKey.get(key);
   if (!column) {
     column = Float64Array.from(parts, (p) => p.sizes[key] ?? Number.NaN);
