@@ -72,11 +72,6 @@ export class BrakeCatalog {
     );
   }
 
-  /** Drum and rotor rows held. */
-  get size(): number {
-    return this.drumRows.size + this.rotorRows.size;
-  }
-
   /** The drums of these numbers the catalog has, ascending by number. */
   drums(numbers: readonly string[]): DrumRow[] {
     return rowsOf(this.drumRows, numbers);

@@ -4,12 +4,11 @@
 // read-only; an import seen once the check interval has passed; the database answering for an id the index
 // does not hold.
 import { sql } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { catalogToCsv } from '../../server/catalog/csv.ts';
 import { generateCatalog } from '../../server/catalog/generate/index.ts';
 import { importCatalog, textSource } from '../../server/catalog/import.ts';
 import { brakeCatalog } from '../../server/data/brake-memory.ts';
-import { CHECK_INTERVAL_MS, setCatalogCheckInterval } from '../../server/data/catalog-cache.ts';
 import { brakeDrumSummaries } from '../../tools/catalog/brake-drums.ts';
 import { brakeRotorDetails } from '../../tools/catalog/brake-rotors.ts';
 import { interchangeById } from '../../tools/catalog/interchange.ts';
@@ -24,8 +23,6 @@ const query = async <T>(text: ReturnType<typeof sql>) =>
   ((await demo.handle.db.execute(text)) as unknown as Rows<T>).rows;
 
 const json = (value: unknown) => JSON.stringify(value);
-
-afterEach(() => setCatalogCheckInterval(CHECK_INTERVAL_MS));
 
 describe('the brake catalog in memory holds what the tables hold', () => {
   it('every drum, rotor and rotor kit row, and the rotors of every casting number', async () => {

@@ -3,11 +3,10 @@
 // for every hub and every hub number of the demo catalog; a catalog import is seen once the check
 // interval has passed; and a typed hub number is answered by the chat engine without any database query.
 import { sql } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { catalogToCsv } from '../../server/catalog/csv.ts';
 import { generateCatalog } from '../../server/catalog/generate/index.ts';
 import { importCatalog, textSource } from '../../server/catalog/import.ts';
-import { CHECK_INTERVAL_MS, setCatalogCheckInterval } from '../../server/data/catalog-cache.ts';
 import { partFilterPairs } from '../../server/data/facet-query.ts';
 import { hubCatalog } from '../../server/data/hub-memory.ts';
 import { castingHubsForFilters } from '../../tools/catalog/castings.ts';
@@ -50,8 +49,6 @@ function spread<T>(list: readonly T[], count: number): T[] {
 
 /** The SQL reference runs one query per answer: slower than the default test timeout on a busy machine. */
 const LONG = 180_000;
-
-afterEach(() => setCatalogCheckInterval(CHECK_INTERVAL_MS));
 
 describe('the in-memory hub catalog answers as SQL does', () => {
   it(
